@@ -1,0 +1,21 @@
+// Input: zod
+// Output: Checkpoint — the 13 gate checkpoints of seed 004 (检查点)
+// Pos: policies/vocabulary, shared words; the GateRunner (src/gate) runs policies at these points
+import { z } from 'zod';
+
+export const Checkpoint = z.enum([
+  'pre-input',
+  'pre-plan',
+  'pre-phase-transition',
+  'pre-tool',
+  'post-tool',
+  'pre-write',
+  'post-write',
+  'pre-verify-command',
+  'post-verify-result',
+  'pre-delegation',
+  'post-delegation',
+  'pre-context-compile',
+  'post-context-compile',
+]);
+export type Checkpoint = z.infer<typeof Checkpoint>;

@@ -1,0 +1,17 @@
+// Input: every schema file of this folder
+// Output: the whole shared vocabulary (DESIGN §3) from one import
+// Pos: policies/vocabulary's front door; adds nothing of its own
+export * from './anchor.js';
+export * from './avatar.js';
+export * from './checkpoint.js';
+export * from './config.js';
+export * from './evidence.js';
+export * from './finding.js';
+export * from './gate.js';
+export * from './ledger.js';
+export * from './loop.js';
+export * from './severity.js';
+export * from './submission.js';
+export * from './throttle.js';
+export * from './track.js';
+export * from './verdict.js';

@@ -1,0 +1,99 @@
+// Input: zod
+// Output: PromptEnvelope, Features, RuleHit, RuleDecision, RuleEngineConfig — seed 003 §1–§3, names kept exactly
+// Pos: policies/vocabulary, shared words; the rule engine that reads and writes them is policies/throttle (later)
+import { z } from 'zod';
+
+export const EditorMode = z.enum(['plan', 'agent', 'ask', 'debug', 'unknown']);
+export type EditorMode = z.infer<typeof EditorMode>;
+
+export const ModelTier = z.enum(['light', 'standard', 'reasoning']);
+export type ModelTier = z.infer<typeof ModelTier>;
+
+export const ModelInfo = z.strictObject({
+  id: z.string(),
+  provider: z.string().optional(),
+  tier: ModelTier,
+});
+export type ModelInfo = z.infer<typeof ModelInfo>;
+
+export const ContextSignals = z.strictObject({
+  promptChars: z.number().nonnegative(),
+  promptTokensApprox: z.number().nonnegative().optional(),
+  currentFileBytes: z.number().nonnegative().optional(),
+  referencedFilesCount: z.number().nonnegative().optional(),
+  referencedFilesBytes: z.number().nonnegative().optional(),
+  implicitContextBytes: z.number().nonnegative().optional(),
+  cerClass: z.enum(['likely_read', 'likely_write', 'unknown']).optional(),
+});
+export type ContextSignals = z.infer<typeof ContextSignals>;
+
+export const PromptEnvelope = z.strictObject({
+  id: z.string(),
+  ts: z.number(),
+  mode: EditorMode,
+  model: ModelInfo,
+  promptText: z.string(),
+  language: z.enum(['zh', 'en', 'mixed', 'unknown']).optional(),
+  context: ContextSignals,
+  history: z
+    .strictObject({
+      lastMode: EditorMode.optional(),
+      lastModelId: z.string().optional(),
+      recentWarnings: z.number().optional(),
+    })
+    .optional(),
+});
+export type PromptEnvelope = z.infer<typeof PromptEnvelope>;
+
+export const RuleEngineConfig = z.strictObject({
+  enabled: z.boolean(),
+  strictness: z.enum(['low', 'medium', 'high']),
+  reasoningModelIds: z.array(z.string()),
+  keywords: z.strictObject({
+    exec: z.array(z.string()),
+    decision: z.array(z.string()),
+    debug: z.array(z.string()),
+    refactor: z.array(z.string()),
+  }),
+  rules: z.record(z.string(), z.strictObject({ enabled: z.boolean(), muted: z.boolean() })),
+});
+export type RuleEngineConfig = z.infer<typeof RuleEngineConfig>;
+
+export const RuleAction = z.strictObject({
+  id: z.string(),
+  label: z.string(),
+  kind: z.enum(['continue', 'cancel', 'switch_mode', 'switch_model', 'open_new_chat', 'mute_rule']),
+  payload: z.unknown().optional(),
+});
+export type RuleAction = z.infer<typeof RuleAction>;
+
+export const RuleHit = z.strictObject({
+  ruleId: z.string(),
+  severity: z.enum(['info', 'warn']),
+  confidence: z.number().min(0).max(1),
+  reasons: z.array(z.string()),
+  actions: z.array(RuleAction),
+  message: z.strictObject({ title: z.string(), body: z.string() }),
+});
+export type RuleHit = z.infer<typeof RuleHit>;
+
+export const RuleDecision = z.strictObject({
+  hits: z.array(RuleHit),
+  recommendedHit: RuleHit.optional(),
+});
+export type RuleDecision = z.infer<typeof RuleDecision>;
+
+export const Features = z.strictObject({
+  mode: EditorMode,
+  isReasoningModel: z.boolean(),
+  hasExecIntent: z.boolean(),
+  hasDecisionIntent: z.boolean(),
+  hasDebugIntent: z.boolean(),
+  hasRefactorIntent: z.boolean(),
+  promptLen: z.number(),
+  execKeywordMatches: z.array(z.string()),
+  negationMatches: z.array(z.string()),
+  contextLarge: z.boolean(),
+  cerLikelyWrite: z.boolean(),
+});
+export type Features = z.infer<typeof Features>;

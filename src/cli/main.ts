@@ -1,0 +1,48 @@
+// Input: ./io (CommandIO), ./usage-error, each command module (loaded on demand)
+// Output: run(argv, io) — dispatches a subcommand, turns bad input into exit 2 and anything unexpected into exit 70
+// Pos: src/cli's dispatcher; knows the command names and nothing of what they do, so each run loads only its own command
+import type { CommandIO } from './io.js';
+import { UsageError } from './usage-error.js';
+
+declare const __WUKONG_VERSION__: string | undefined;
+
+type Command = (argv: string[], io: CommandIO) => number | Promise<number>;
+
+const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
+  verify: { summary: 'run an avatar output through the 戒→定→慧→识 pipeline', load: async () => (await import('./verify-command.js')).verifyCommand },
+  viz: { summary: 'write the machines as Mermaid and Stately editor code', load: async () => (await import('./viz-command.js')).vizCommand },
+};
+
+const help = () =>
+  `Usage: wukong <command> [options]\n\nCommands:\n${Object.entries(COMMANDS)
+    .map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`)
+    .join('\n')}\n\nRun \`wukong <command> --help\` for a command's options and exit codes.\n`;
+
+export async function run(argv: string[], io: CommandIO): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.out(help());
+    return name === undefined ? 2 : 0;
+  }
+  if (name === '--version' || name === '-v') {
+    io.out(`${typeof __WUKONG_VERSION__ === 'string' ? __WUKONG_VERSION__ : 'dev'}\n`);
+    return 0;
+  }
+  const command = COMMANDS[name];
+  try {
+    if (!command) throw new UsageError(`unknown command ${JSON.stringify(name)}; allowed: ${Object.keys(COMMANDS).join(', ')}`);
+    return await (await command.load())(rest, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`wukong ${name}: ${error.message}\n`);
+      return error.exitCode;
+    }
+    const code = (error as { code?: string }).code;
+    if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) {
+      io.err(`wukong ${name}: ${(error as Error).message}\n`);
+      return 2;
+    }
+    io.err(`wukong ${name}: internal error: ${(error as Error).stack ?? String(error)}\n`);
+    return 70;
+  }
+}

@@ -1,0 +1,63 @@
+// Input: zod (ZodError, schemas) for describing what was wrong
+// Output: UsageError (bad input: exit 2) and describeZodError — which field is wrong and what is allowed, in one message
+// Pos: src/cli, the single way bad input becomes a clear message; commands throw UsageError, main turns it into stderr + exit 2
+import type { z } from 'zod';
+
+export class UsageError extends Error {
+  readonly exitCode = 2;
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+type AnyDef = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; options?: z.ZodType[]; entries?: Record<string, unknown>; values?: unknown[] };
+const defOf = (schema: z.ZodType | undefined): AnyDef | undefined => (schema as unknown as { _zod?: { def: AnyDef } } | undefined)?._zod?.def;
+
+/** Follows a path into a schema through objects, arrays, optionals, defaults and unions. */
+function schemaAt(schema: z.ZodType | undefined, path: readonly PropertyKey[]): z.ZodType | undefined {
+  let current = schema;
+  for (const key of path) {
+    let def = defOf(current);
+    while (def && def.innerType) def = defOf(def.innerType);
+    if (!def) return undefined;
+    if (def.type === 'object' && typeof key === 'string') current = def.shape?.[key];
+    else if (def.type === 'array') current = def.element;
+    else return undefined;
+  }
+  return current;
+}
+
+function objectKeys(schema: z.ZodType | undefined): string[] {
+  let def = defOf(schema);
+  while (def && def.innerType) def = defOf(def.innerType);
+  return def?.type === 'object' && def.shape ? Object.keys(def.shape) : [];
+}
+
+const pathText = (path: readonly PropertyKey[]) =>
+  path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), '');
+
+/** One line per issue: `<what>: field \`evidence[0].exitCode\`: expected number; allowed: …`. */
+export function describeZodError(error: z.ZodError, what: string, schema?: z.ZodType): string {
+  const lines = error.issues.map((issue) => {
+    const where = pathText(issue.path);
+    const field = where ? `field \`${where}\`` : 'the top level';
+    switch (issue.code) {
+      case 'unrecognized_keys': {
+        const allowed = objectKeys(schemaAt(schema, issue.path));
+        return `${field}: unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `\`${k}\``).join(', ')}${allowed.length ? `; allowed: ${allowed.join(', ')}` : ''}`;
+      }
+      case 'invalid_value':
+        return `${field}: ${issue.message}; allowed: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+      case 'invalid_union': {
+        const def = defOf(schemaAt(schema, issue.path));
+        const note = 'note' in issue && issue.note ? ` (${String(issue.note)})` : '';
+        const kinds = def?.options?.map((o) => defOf(defOf(o)?.shape?.['kind'])?.values?.[0]).filter((v) => v !== undefined) ?? [];
+        return `${field}: ${issue.message}${note}${kinds.length ? `; allowed kinds: ${kinds.join(', ')}` : ''}`;
+      }
+      default:
+        return `${field}: ${issue.message}`;
+    }
+  });
+  return `${what} is invalid:\n  - ${lines.join('\n  - ')}`;
+}

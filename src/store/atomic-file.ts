@@ -1,0 +1,39 @@
+// Input: node:fs, node:path, node:crypto
+// Output: writeFileAtomic (temp file + fsync + rename: a reader sees the old file or the new one, never half) and readTextIfExists
+// Pos: src/store, the only way Wukong replaces a file; appending (the ledger) and locking live beside it, not here
+import { randomBytes } from 'node:crypto';
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export function writeFileAtomic(path: string, content: string): void {
+  const dir = dirname(path);
+  mkdirSync(dir, { recursive: true });
+  const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const fd = openSync(tmp, 'wx', 0o644);
+  try {
+    writeSync(fd, content);
+    fsyncSync(fd);
+  } catch (error) {
+    closeSync(fd);
+    unlinkSync(tmp);
+    throw error;
+  }
+  closeSync(fd);
+  renameSync(tmp, path);
+  try {
+    const dirFd = openSync(dir, 'r');
+    fsyncSync(dirFd);
+    closeSync(dirFd);
+  } catch {
+    // Directory fsync is not supported everywhere; the rename itself is already atomic.
+  }
+}
+
+export function readTextIfExists(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}

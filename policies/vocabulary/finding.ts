@@ -17,6 +17,8 @@ export const Finding = z.strictObject({
   id: z.string().min(1),
   /** The rule that raised it, e.g. `jie.contract.missing-field`; one hop to policies/<gate>/<rule>.ts. */
   policy: z.string().min(1),
+  /** What it is about (a path, a command, a field): an Authorization's scope is matched against it. */
+  subject: z.string().optional(),
   severity: Severity,
   message: z.string().min(1),
   nextAction: NextAction,

@@ -1,5 +1,5 @@
 // Input: zod, ./checkpoint (Checkpoint), ./finding (Finding)
-// Output: GateDecision and Authorization — the answer of one gate run, and the only key that lifts a soft-deny
+// Output: GateDecision (with the findings an Authorization lifted) and Authorization — the only key that lifts a soft-deny
 // Pos: policies/vocabulary, shared words; merging findings into a decision is src/gate's job, not this file's
 import { z } from 'zod';
 import { Checkpoint } from './checkpoint.js';
@@ -10,6 +10,8 @@ export const GateDecision = z.strictObject({
   checkpoint: Checkpoint,
   findings: z.array(Finding),
   traceId: z.string().min(1),
+  /** Ids of soft-deny findings an Authorization lifted (kept in findings, so the decision explains itself). */
+  authorized: z.array(z.string()).default([]),
 });
 export type GateDecision = z.infer<typeof GateDecision>;
 

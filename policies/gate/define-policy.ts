@@ -1,0 +1,35 @@
+// Input: vocabulary (Checkpoint, Finding, NextAction, Severity), ./gate-context
+// Output: Policy, definePolicy (a checked, frozen definition) and gateFinding (a Finding with a stable id and its subject)
+// Pos: policies/gate, how every gate policy is written (DESIGN §7: small factories returning plain definitions); runs nothing
+import type { Checkpoint } from '../vocabulary/checkpoint.js';
+import type { Finding, NextAction } from '../vocabulary/finding.js';
+import type { Severity } from '../vocabulary/severity.js';
+import type { GateContext } from './gate-context.js';
+
+export interface Policy {
+  /** Stable id, e.g. `workspace-path`; findings name it and authorizations target it. */
+  id: string;
+  description: string;
+  /** The checkpoints it runs at (seed 004's 13). */
+  checkpoints: readonly Checkpoint[];
+  /** Pure: the same context gives the same findings. Throwing is a failure the runner turns into a hard-deny. */
+  evaluate(context: GateContext): Finding[];
+}
+
+export function definePolicy(policy: Policy): Policy {
+  if (!/^[a-z0-9][a-z0-9.-]*$/.test(policy.id)) throw new Error(`policy id ${JSON.stringify(policy.id)} must be lower-case words joined by - or .`);
+  if (policy.checkpoints.length === 0) throw new Error(`policy ${policy.id} names no checkpoint`);
+  return Object.freeze({ ...policy, checkpoints: Object.freeze([...policy.checkpoints]) });
+}
+
+/** A finding of `policy` about `subject`; the id is `<policy>:<subject>` so a replay yields the same ids. */
+export function gateFinding(
+  policy: string,
+  subject: string,
+  severity: Severity,
+  message: string,
+  nextAction: NextAction,
+  extra: Pick<Finding, 'evidencePath' | 'sourceRefs'> = {},
+): Finding {
+  return { id: `${policy}:${subject}`, policy, subject, severity, message, nextAction, ...extra };
+}

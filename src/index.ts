@@ -1,5 +1,5 @@
-// Input: machines, policies, src/runtime and src/report
-// Output: the library surface for embedding Wukong in an agent runner: machines, judges, vocabulary, persistence, reports
+// Input: machines, policies, src/runtime, src/report, src/store (file lock)
+// Output: the library surface for embedding Wukong in an agent runner: machines, judges, vocabulary, persistence, reports, the cross-process file lock
 // Pos: src's front door (package "exports"); re-exports only, so the CLI and library never diverge
 export * from '../policies/vocabulary/index.js';
 export { avatars, avatarList, resolveAvatar, toolRight } from '../policies/avatars.js';
@@ -20,4 +20,6 @@ export { verifySubmission } from './runtime/verify-session.js';
 export { pipelineResult } from './report/pipeline-result.js';
 export type { PipelineResult } from './report/pipeline-result.js';
 export { loadConfig } from './config/load-config.js';
+export { withLock, acquireLock, readLockHolder, LockTimeoutError } from './store/file-lock.js';
+export type { LockOptions, LockHolder, LockHandle } from './store/file-lock.js';
 export { run } from './cli/main.js';

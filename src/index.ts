@@ -1,5 +1,5 @@
-// Input: machines, policies, src/runtime, src/report, src/store (file lock)
-// Output: the library surface for embedding Wukong in an agent runner: machines, judges, vocabulary, persistence, reports, the cross-process file lock
+// Input: machines, policies, src/runtime, src/report, src/store (file lock), src/ledger
+// Output: the library surface for embedding Wukong in an agent runner: machines, judges, vocabulary, persistence, reports, the ledger and its lock
 // Pos: src's front door (package "exports"); re-exports only, so the CLI and library never diverge
 export * from '../policies/vocabulary/index.js';
 export { avatars, avatarList, resolveAvatar, toolRight } from '../policies/avatars.js';
@@ -22,4 +22,13 @@ export type { PipelineResult } from './report/pipeline-result.js';
 export { loadConfig } from './config/load-config.js';
 export { withLock, acquireLock, readLockHolder, LockTimeoutError } from './store/file-lock.js';
 export type { LockOptions, LockHolder, LockHandle } from './store/file-lock.js';
+export { openLedger } from './ledger/ledger.js';
+export type { Ledger, LedgerOptions, AppendInput } from './ledger/ledger.js';
+export type { Redactor } from './ledger/redaction.js';
+export { ledgerDir, ledgerLockPath } from './ledger/ledger-files.js';
+export { canonicalJson, contextDigest, GENESIS_HASH } from './ledger/canonical.js';
+export { verifyLedger } from './ledger/verify.js';
+export type { VerifyReport, LedgerProblem } from './ledger/verify.js';
+export { tailLedger, readEntries } from './ledger/read-ledger.js';
+export { redactRuleMatches } from '../policies/jie/security/redact-rule-matches.js';
 export { run } from './cli/main.js';

@@ -5,7 +5,8 @@
 /**
  * §4.2's negations first (verbatim), then the same intent in other words. The second half adds the plain "don't write
  * code" forms and the how-to questions (如何实现 / how to implement): asking how something would be done is planning,
- * which is what Plan mode is for. Each one found lowers R001's confidence by 0.20 (§4.3, 可叠加).
+ * which is what Plan mode is for, and so is asking for a plan of the work (规划一下, plan the steps). Each one found
+ * lowers R001's confidence by 0.20 (§4.3, 可叠加).
  */
 export const NEGATIONS: readonly string[] = [
   '伪代码', '只写思路', '不需要代码', '只讨论方案', 'high level', 'no code', 'pseudocode only',
@@ -14,7 +15,7 @@ export const NEGATIONS: readonly string[] = [
   'pseudocode', 'pseudo code', 'dont write code', 'do not write code', 'without code', 'without writing code', 'no implementation',
   'dont implement', 'do not implement', 'not implement yet', 'just discuss', 'only discuss', 'just the plan', 'only the plan',
   'how to implement', 'how would you implement', 'how should we implement', 'how should i implement', 'how do i implement',
-  'how can i implement', 'how can we implement',
+  'how can i implement', 'how can we implement', '规划一下', '先规划', '帮我规划', 'plan first', 'plan the steps',
 ];
 
 /** §4.3 "+0.10 若 prompt 包含文件操作暗示（如'修改这个文件/patch/apply diff'）". A file path in the prompt counts too. */
@@ -28,7 +29,8 @@ export const FILE_OPERATION_HINTS: readonly string[] = [
 export const REDESIGN_CUES: readonly string[] = [
   '重新选型', '选型', '架构对比', '方案对比', '对比方案', '哪个更好', '哪个好', '选哪个', '优缺点', '利弊', '权衡', '比较一下', '对比一下', '替代方案',
   'compare', 'comparison', 'versus', 'vs', 'pros and cons', 'which is better', 'which one should', 'which approach', 'choose between',
-  'decide between', 'decision', 'alternatives', 'trade off', 'should we use', 'should i use',
+  'decide between', 'decision', 'alternatives', 'trade off', 'should we use', 'should i use', 'what are our options',
+  'what are the options', '有哪些选择', '有哪些方案',
 ];
 
 /** R003 (§7.1 "大规模重构/架构改造类词"): restructuring words beyond the configurable refactor group. */

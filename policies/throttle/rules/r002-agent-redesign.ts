@@ -6,10 +6,11 @@ import { distinctPhrases, findPhrases } from '../normalize.js';
 import { actionsFor, defineThrottleRule, listed, modeName, switchModeAction } from '../rule.js';
 
 /**
- * Conditions (AND): mode agent; a decision keyword or a redesign cue (选型, 架构对比, compare, pros and cons …); and no
- * request to write code (or one the prompt itself negates): "implement the design" is work, not a decision.
- * Confidence: base 0.50; +0.10 per decision keyword (at most +0.20); +0.20 for a redesign cue; +0.10 when the refactor group
- * also matches. One bare "design" stays at 0.60, under the default threshold; a real comparison reaches 0.70–0.90.
+ * Conditions (AND): mode agent; a redesign cue (选型, 架构对比, compare, pros and cons …), or a decision keyword in a
+ * prompt that asks for no refactor; and no request to write code (or one the prompt itself negates). "Implement the
+ * design" and "refactor to the new design" are work, not a decision.
+ * Confidence: base 0.50; +0.10 per decision keyword (at most +0.20); +0.20 for a redesign cue. One bare "design" stays at
+ * 0.60, under the default threshold; a real comparison reaches 0.70–0.90.
  */
 export const r002AgentRedesign = defineThrottleRule({
   id: 'R002_AGENT_REDESIGN',
@@ -20,8 +21,8 @@ export const r002AgentRedesign = defineThrottleRule({
     if (f.mode !== 'agent') return null;
     if (f.hasExecIntent && f.negationMatches.length === 0) return null;
     const cues = distinctPhrases(findPhrases(f.normalized, REDESIGN_CUES));
-    if (!f.hasDecisionIntent && cues.length === 0) return null;
-    const confidencePct = 50 + Math.min(20, 10 * f.decisionMatches.length) + (cues.length ? 20 : 0) + (f.hasRefactorIntent ? 10 : 0);
+    if (cues.length === 0 && (!f.hasDecisionIntent || f.hasRefactorIntent)) return null;
+    const confidencePct = 50 + Math.min(20, 10 * f.decisionMatches.length) + (cues.length ? 20 : 0);
     const reasons = [`当前模式：${modeName(f.mode)}`];
     if (f.decisionMatches.length) reasons.push(`命中决策关键词：${listed(f.decisionMatches)}`);
     if (cues.length) reasons.push(`命中选型/对比词：${listed(cues)}`);

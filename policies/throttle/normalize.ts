@@ -67,8 +67,12 @@ function patternOf(phrase: string): RegExp | null {
   return re;
 }
 
+/** Occurrences counted per phrase: more never changes a confidence (it is clamped long before), and a pasted log of
+ * thousands of repeats must not make the overlap check below quadratic in them. */
+export const MAX_OCCURRENCES_PER_PHRASE = 16;
+
 /**
- * Every occurrence of every phrase in `normalized` (already normalizeText'ed). An occurrence lying wholly inside a longer
+ * Every occurrence (up to 16 per phrase) of every phrase in `normalized` (already normalizeText'ed). An occurrence lying wholly inside a longer
  * occurrence of another phrase is dropped, so "pseudocode only" is one negation, not two; overlapping ones both count.
  */
 export function findPhrases(normalized: string, phrases: readonly string[]): PhraseMatch[] {
@@ -77,8 +81,10 @@ export function findPhrases(normalized: string, phrases: readonly string[]): Phr
     const re = patternOf(phrase);
     if (!re) continue;
     re.lastIndex = 0;
+    let count = 0;
     for (const m of normalized.matchAll(re)) {
       found.push({ phrase: normalizeText(phrase), text: m[0], start: m.index, end: m.index + m[0].length });
+      if (++count >= MAX_OCCURRENCES_PER_PHRASE) break;
     }
   }
   const kept = found.filter(

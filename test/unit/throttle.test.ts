@@ -112,6 +112,14 @@ describe('§3 feature extraction', () => {
     expect(words('pseudocode only', ['pseudocode only', 'pseudocode'])).toEqual(['pseudocode only']);
   });
 
+  it('counts at most 16 occurrences of a phrase, so a pasted log of repeats stays cheap and clamps to 0', () => {
+    const text = '实现 no code '.repeat(20_000);
+    const f = extractFeatures(envelope('plan', 'reasoning', text), defaults());
+    expect(f.negationMatches).toHaveLength(16);
+    const d = evaluateDetailed(envelope('plan', 'reasoning', text), cfgWith({ strictness: 'high' }));
+    expect(d.candidates.find((c) => c.ruleId === 'R001_PLAN_EXEC_REASONING')?.confidence).toBe(0);
+  });
+
   it('extracts the seed Features with its groups, negations and contextLarge (§3.2)', () => {
     const f = extractFeatures(envelope('plan', 'reasoning', '重构方案：先别写代码，看 stack trace', { referencedFilesCount: 8 }), defaults());
     expect(f).toMatchObject({

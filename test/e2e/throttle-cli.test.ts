@@ -45,10 +45,13 @@ describe('wukong throttle', () => {
     expect(existsSync(join(dir, '.wukong'))).toBe(false);
   });
 
-  it('reads prompt tags and stdin, and says so plainly when there is nothing to say', () => {
+  it('reads prompt tags and stdin, explains its features with --explain, and says so plainly when there is nothing to say', () => {
     const dir = tempWorkspace();
     const tagged = wukong(['throttle', '--no-persist', '--json', '-'], { cwd: dir, stdin: '[mode:plan] [tier:reasoning] implement the cache' });
     expect(JSON.parse(tagged.stdout).recommendedHit.ruleId).toBe('R001_PLAN_EXEC_REASONING');
+    const explained = JSON.parse(wukong(['throttle', '--no-persist', '--explain', '/plan /reasoning 写伪代码'], { cwd: dir }).stdout);
+    expect(explained.features).toMatchObject({ mode: 'plan', tier: 'reasoning', text: '写伪代码', execKeywordMatches: ['写代码'], negationMatches: ['伪代码'] });
+    expect(explained.candidates).toContainEqual({ ruleId: 'R001_PLAN_EXEC_REASONING', status: 'below-threshold', confidence: 0.55 });
     const quiet = wukong(['throttle', '--no-persist', '--mode', 'ask', 'what', 'does', 'this', 'do?'], { cwd: dir });
     expect(quiet.code).toBe(0);
     expect(quiet.stdout).toBe('✓ 无提示，可以直接发送。\n');

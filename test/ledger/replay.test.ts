@@ -1,9 +1,10 @@
-// Input: machines (createPipeline), test/model/pipeline.model (real submissions and verify results), src/ledger (openLedger, record*, replayLedger, contextDigest), src/gate (runGate, PolicyRegistry), policies (redactRuleMatches, definePolicy), test/e2e/cli
+// Input: machines (createPipeline, machineCatalog), test/model/pipeline.model (real submissions and verify results), src/ledger (openLedger, record*, replayLedger, contextDigest), src/gate (runGate, PolicyRegistry), policies (redactRuleMatches, definePolicy), test/e2e/cli
 // Output: tests that a recorded pipeline run replays to the recorded state value and context digest byte for byte, that a tampered event changes the result and replay says so, that redacted events are named, that --run selects a run, and that gate decisions are recorded under their traceId without the raw content
 // Pos: test/ledger; the recording side is driven exactly as the runtime will drive it: record the event, then send it
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { machineCatalog } from '../../machines/index.js';
 import { createPipeline } from '../../machines/pipeline.machine.js';
 import { definePolicy, gateFinding } from '../../policies/gate/define-policy.js';
 import { redactRuleMatches } from '../../policies/jie/security/redact-rule-matches.js';
@@ -134,7 +135,7 @@ describe('replay', () => {
   it('reports an event before its machine.start and refuses to record an unknown machine', () => {
     const dir = tempDir();
     const ledger = openLedger({ dir, redact: redactRuleMatches, fsync: false });
-    expect(() => recordMachineStart(ledger, { runId: 'r', machine: 'pipline', actorId: 'a' }, {})).toThrow('unknown machine "pipline"; allowed: pipeline, batch');
+    expect(() => recordMachineStart(ledger, { runId: 'r', machine: 'pipline', actorId: 'a' }, {})).toThrow(`unknown machine "pipline"; allowed: ${machineCatalog.map((m) => m.name).join(', ')}`);
     recordMachineEvent(ledger, { runId: 'r', machine: 'pipeline', actorId: 'a' }, { type: 'SUBMIT' });
     const report = replayLedger(dir);
     expect(report.ok).toBe(false);

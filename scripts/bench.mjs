@@ -1,6 +1,6 @@
 // Input: dist/index.mjs (the built library), dist/wukong.mjs (the CLI), test/golden/submissions, test/golden/prompts.jsonl, node:child_process
-// Output: printed figures: pipeline verifications and throttle evaluations per second in-process (medians of repeats), adviseOnPrompt
-//         per call with its state file, and `wukong verify` / `wukong throttle` start-up as ratios to `node -e 0` (alternating, NODE_EXTRA_CA_CERTS unset)
+// Output: printed figures: pipeline verifications and throttle evaluations per second in-process (medians of repeats), adviseOnPrompt per call with its state file,
+//         `wukong verify` / `wukong throttle` start-up as ratios to `node -e 0` (alternating, NODE_EXTRA_CA_CERTS unset), ledger append latency (median, p99): one writer in-process and 8 writer processes at once, fsync on and off
 // Pos: scripts, `npm run bench`; numbers are printed, never asserted (timed unit tests lie on noisy machines)
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -81,3 +81,68 @@ const c = median(cli);
 const t = median(throttleCli);
 console.log(`start-up: node -e 0 median ${b.toFixed(1)} ms; wukong verify example median ${c.toFixed(1)} ms; ratio ${(c / b).toFixed(2)} (alternating runs, NODE_EXTRA_CA_CERTS unset)`);
 console.log(`start-up: wukong throttle --no-persist median ${t.toFixed(1)} ms; ratio ${(t / b).toFixed(2)} to node -e 0 (25 alternating runs)`);
+
+// 3. Ledger appends: one writer in-process, then 8 writer processes at once on one ledger; per-append latency, fsync on and off.
+const { writeFileSync } = await import('node:fs');
+const { spawn } = await import('node:child_process');
+const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const us = (ms) => `${(ms * 1000).toFixed(0)} µs`;
+const benchDir = mkdtempSync(join(tmpdir(), 'wukong-bench-ledger-'));
+/** About the size of a recorded gate decision with one finding. */
+const entryData = {
+  checkpoint: 'pre-tool', allowed: false, verb: 'ask',
+  findings: [{ id: 'irreversible:rm -rf build', policy: 'irreversible', severity: 'soft-deny', message: 'rm -rf build deletes files for good', nextAction: { kind: 'ask-user', detail: 'confirm the deletion' } }],
+  subject: { toolName: 'Bash', command: 'rm -rf build && npm run build', cwd: '/work/project' },
+};
+function solo(fsync, n) {
+  const ledger = lib.openLedger({ dir: join(benchDir, `solo-${fsync}`), redact: lib.redactRuleMatches, fsync });
+  const samples = [];
+  for (let i = 0; i < n + 50; i++) {
+    const t0 = performance.now();
+    ledger.append({ runId: 'bench', type: 'gate.decision', data: entryData });
+    if (i >= 50) samples.push(performance.now() - t0);
+  }
+  return samples;
+}
+const writerCode = `
+import { existsSync } from 'node:fs';
+const lib = await import(${JSON.stringify(join(root, 'dist/index.mjs'))});
+const [dir, n, fsync, go] = process.argv.slice(1);
+const data = JSON.parse(process.env.ENTRY_DATA);
+const ledger = lib.openLedger({ dir, redact: lib.redactRuleMatches, fsync: fsync === 'true', lock: { timeoutMs: 120000 } });
+const pause = new Int32Array(new SharedArrayBuffer(4));
+while (!existsSync(go)) Atomics.wait(pause, 0, 0, 1);
+const samples = [];
+for (let i = 0; i < Number(n); i++) {
+  const t0 = performance.now();
+  ledger.append({ runId: 'writer-' + process.pid, type: 'gate.decision', data });
+  samples.push(performance.now() - t0);
+}
+process.stdout.write(JSON.stringify(samples));`;
+async function contended(fsync, perWriter) {
+  const dir = join(benchDir, `eight-${fsync}`);
+  const go = join(benchDir, `go-${fsync}`);
+  const children = Array.from({ length: 8 }, () => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', writerCode, dir, String(perWriter), String(fsync), go], { env: { ...env, ENTRY_DATA: JSON.stringify(entryData) } });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    return new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`bench writer exited ${code}`)))));
+  });
+  await new Promise((r) => setTimeout(r, 1500)); // let all eight start before they are released together
+  const t0 = performance.now();
+  writeFileSync(go, '');
+  const samples = (await Promise.all(children)).flat();
+  const wall = performance.now() - t0;
+  const report = lib.verifyLedger(dir);
+  if (!report.ok || report.entries !== 8 * perWriter) throw new Error(`bench ledger not intact: ${JSON.stringify(report.problems.slice(0, 3))}`);
+  return { samples, wall };
+}
+for (const fsync of [false, true]) {
+  const s = solo(fsync, fsync ? 400 : 3000);
+  console.log(`ledger append, 1 writer in-process, fsync ${fsync ? 'on ' : 'off'}: median ${us(median(s))}, p99 ${us(percentile(s, 0.99))} (${s.length} appends of a ~${JSON.stringify(entryData).length}-byte gate decision)`);
+}
+for (const fsync of [false, true]) {
+  const perWriter = fsync ? 60 : 250;
+  const { samples, wall } = await contended(fsync, perWriter);
+  console.log(`ledger append, 8 writer processes at once, fsync ${fsync ? 'on ' : 'off'}: median ${us(median(samples))}, p99 ${us(percentile(samples, 0.99))}; ${samples.length} appends in ${wall.toFixed(0)} ms (${Math.round((samples.length / wall) * 1000)} appends/s), ledger verified intact`);
+}

@@ -1,5 +1,5 @@
-// Input: machines, policies, src/runtime, src/report and src/throttle
-// Output: the library surface for embedding Wukong in an agent runner: machines, judges, the throttle, vocabulary, persistence, reports
+// Input: machines, policies, src/runtime, src/report, src/throttle, src/store (file lock), src/ledger
+// Output: the library surface for embedding Wukong in an agent runner: machines, judges, the throttle, vocabulary, persistence, reports, the ledger and its lock
 // Pos: src's front door (package "exports"); re-exports only, so the CLI and library never diverge
 export * from '../policies/vocabulary/index.js';
 export { avatars, avatarList, resolveAvatar, toolRight } from '../policies/avatars.js';
@@ -31,4 +31,19 @@ export { verifySubmission } from './runtime/verify-session.js';
 export { pipelineResult } from './report/pipeline-result.js';
 export type { PipelineResult } from './report/pipeline-result.js';
 export { loadConfig } from './config/load-config.js';
+export { withLock, acquireLock, readLockHolder, LockTimeoutError } from './store/file-lock.js';
+export type { LockOptions, LockHolder, LockHandle } from './store/file-lock.js';
+export { openLedger } from './ledger/ledger.js';
+export type { Ledger, LedgerOptions, AppendInput } from './ledger/ledger.js';
+export type { Redactor } from './ledger/redaction.js';
+export { ledgerDir, ledgerLockPath } from './ledger/ledger-files.js';
+export { canonicalJson, contextDigest, GENESIS_HASH } from './ledger/canonical.js';
+export { recordMachineStart, recordMachineEvent, recordMachineState, recordGateDecision } from './ledger/record.js';
+export type { MachineTarget, GateRecordContext } from './ledger/record.js';
+export { verifyLedger } from './ledger/verify.js';
+export type { VerifyReport, LedgerProblem } from './ledger/verify.js';
+export { replayLedger } from './ledger/replay.js';
+export type { ReplayReport, ActorReplay } from './ledger/replay.js';
+export { tailLedger, readEntries } from './ledger/read-ledger.js';
+export { redactRuleMatches } from '../policies/jie/security/redact-rule-matches.js';
 export { run } from './cli/main.js';

@@ -1,11 +1,11 @@
 // Input: ./rule (defineSecurityRule)
-// Output: privateKeyRule — a PEM/OpenSSH/PGP private key block in the text (seed 000 隐私保护: -----BEGIN PRIVATE KEY-----)
+// Output: privateKeyRule — a PEM/OpenSSH/PGP private key block in the text (seed 000 隐私保护: -----BEGIN PRIVATE KEY-----); its patterns BLOCK and PUTTY, which the redactor reuses
 // Pos: policies/jie/security, one rule; a key is never quoted back, only its kind and line
 import { defineSecurityRule } from './rule.js';
 import type { SecurityHit } from './rule.js';
 
-const BLOCK = /-----BEGIN ((?:[A-Z0-9]+ )*)PRIVATE KEY(?: BLOCK)?-----/g;
-const PUTTY = /PuTTY-User-Key-File-\d+:/g;
+export const BLOCK = /-----BEGIN ((?:[A-Z0-9]+ )*)PRIVATE KEY(?: BLOCK)?-----/g;
+export const PUTTY = /PuTTY-User-Key-File-\d+:/g;
 
 const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
 

@@ -1,6 +1,5 @@
 // Input: xstate (setup, assign, sendTo); policies/batch/quick-check, policies/pipeline/limits; ./pipeline.machine (the final full check)
-// Output: batchMachine and createBatch — seed 001's 并行验证规则: quick three-gate check per batch, the next batch only after a pass,
-//         a failed batch stops the run until it is fixed and retried, and a full pipeline (invoked) at the end
+// Output: batchMachine and createBatch — seed 001's 并行验证规则: quick three-gate check per batch, the next batch only after a pass, a failed batch stops the run until it is fixed and retried, and a full pipeline (invoked) at the end
 // Pos: machines, batch routing only; file existence and syntax results come in as event data from src, the machine does no I/O
 import { assign, createActor, sendTo, setup } from 'xstate';
 import type { BatchOutput } from '../policies/batch/quick-check.js';

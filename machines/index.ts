@@ -5,6 +5,7 @@ import type { AnyStateMachine } from 'xstate';
 import { batchMachine } from './batch.machine.js';
 import { pipelineMachine } from './pipeline.machine.js';
 import { throttleMachine } from './throttle.machine.js';
+import { stopGuardMachine } from './stop-guard.machine.js';
 
 export interface CatalogEntry {
   name: string;
@@ -16,8 +17,10 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'pipeline', machine: pipelineMachine, source: 'machines/pipeline.machine.ts' },
   { name: 'batch', machine: batchMachine, source: 'machines/batch.machine.ts' },
   { name: 'throttle', machine: throttleMachine, source: 'machines/throttle.machine.ts' },
+  { name: 'stop-guard', machine: stopGuardMachine, source: 'machines/stop-guard.machine.ts' },
 ];
 
 export { batchMachine, createBatch } from './batch.machine.js';
 export { createPipeline, pipelineMachine } from './pipeline.machine.js';
 export { createThrottle, throttleMachine } from './throttle.machine.js';
+export { stopGuardMachine } from './stop-guard.machine.js';

@@ -1,6 +1,5 @@
 // Input: xstate (setup, assign, createActor); policies/throttle/cooldown (cooldownOver, stillCooling, effectiveSeverity), policies/vocabulary/throttle (HitSeverity, RuleActionKind)
-// Output: throttleMachine and createThrottle — one rule's memory across prompts (seed 003 §5, DESIGN §4): idle, cooling down
-//         (5 minutes from the timestamp of the hint shown), muted; three `continue` choices in a row lower warn to info
+// Output: throttleMachine and createThrottle — one rule's memory across prompts (seed 003 §5, DESIGN §4): idle, cooling down (5 minutes from the timestamp of the hint shown), muted; three `continue` choices in a row lower warn to info
 // Pos: machines, pure: no timers and no clock — every time is an event's `ts`; the runtime (src/throttle) holds one per rule and persists it
 import { assign, createActor, setup } from 'xstate';
 import { cooldownOver, effectiveSeverity, stillCooling } from '../policies/throttle/cooldown.js';

@@ -256,11 +256,13 @@ export const avatarList: readonly AvatarRow[] = [eye, ear, nose, tongue, body, m
 /** Fields an output may carry beside its contract: the tools it used (seed 000 boundary check reads them). */
 export const CONTRACT_META_FIELDS = ['tools_used'] as const;
 
+/** `@眼`, `眼分身` and the agent files' `wukong-eye` all name the eye. */
 const normalise = (name: string) =>
   name
     .trim()
     .toLowerCase()
     .replace(/^@/, '')
+    .replace(/^wukong-/, '')
     .replace(/分身$/, '');
 
 const byName = new Map<string, AvatarRow>();

@@ -1,6 +1,5 @@
 // Input: dist/index.mjs (the built library), dist/wukong.mjs (the CLI), test/golden/submissions, test/golden/prompts.jsonl, node:child_process
-// Output: printed figures: pipeline verifications and throttle evaluations per second in-process (medians of repeats), adviseOnPrompt per call with its state file,
-//         `wukong verify` / `wukong throttle` start-up as ratios to `node -e 0` (alternating, NODE_EXTRA_CA_CERTS unset), ledger append latency (median, p99): one writer in-process and 8 writer processes at once, fsync on and off
+// Output: printed figures: pipeline verifications and throttle evaluations per second in-process (medians of repeats), adviseOnPrompt per call with its state file, `wukong verify` / `wukong throttle` start-up as ratios to `node -e 0` (alternating, NODE_EXTRA_CA_CERTS unset), ledger append latency (median, p99): one writer in-process and 8 writer processes at once, fsync on and off
 // Pos: scripts, `npm run bench`; numbers are printed, never asserted (timed unit tests lie on noisy machines)
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,6 +1,7 @@
 // Input: esbuild, package.json (version)
 // Output: dist/wukong.mjs (the CLI: one bundle, commands split into chunks loaded on demand) and dist/index.mjs (the library)
 // Pos: scripts, the build; types for library users come from `tsc` (npm run build:types), not from here
+import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -20,6 +21,7 @@ await build({
   minify: true,
   sourcemap: 'linked',
   legalComments: 'linked',
-  define: { __WUKONG_VERSION__: JSON.stringify(pkg.version) },
+  // A fresh build id per build: a resident `wukong serve` of another build refuses to answer and exits.
+  define: { __WUKONG_VERSION__: JSON.stringify(pkg.version), __WUKONG_BUILD__: JSON.stringify(`${pkg.version}+${randomUUID().slice(0, 8)}`) },
   logLevel: 'warning',
 });

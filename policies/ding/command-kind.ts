@@ -1,6 +1,5 @@
 // Input: nothing but the language
-// Output: profileCommand — what a verification command proves: its kind (test, build, typecheck, lint, syntax, run, trivial),
-//         whether it is an integration run, and whether its exit code is masked (`|| true`, `| tail`, `; exit 0`)
+// Output: profileCommand — what a verification command proves: its kind (test, build, typecheck, lint, syntax, run, trivial), whether it is an integration run, and whether its exit code is masked (`|| true`, `| tail`, `; exit 0`)
 // Pos: policies/ding, the reader 定 uses to grade command evidence; not a security parser (that is tree-sitter in the gate)
 export type CommandKind = 'test' | 'typecheck' | 'build' | 'lint' | 'syntax' | 'run' | 'trivial';
 

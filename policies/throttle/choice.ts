@@ -1,7 +1,6 @@
 // Input: vocabulary/throttle (EditorMode, ModelTier, RuleActionKind)
 // Output: inferChoice — which of a hint's actions the user took, read from what the next prompt was sent with
-// Pos: policies/throttle, §5.2's "连续选择 continue" where no dialog exists (a Claude Code hook, the CLI): switching mode
-//      or model after a hint is taking its advice; sending the next prompt unchanged is `continue`
+// Pos: policies/throttle, §5.2's "连续选择 continue" where no dialog exists (a Claude Code hook, the CLI): switching mode or model after a hint is taking its advice; sending the next prompt unchanged is `continue`
 import type { EditorMode, ModelTier, RuleActionKind } from '../vocabulary/throttle.js';
 
 export interface PromptSetting {

@@ -1,6 +1,5 @@
 // Input: nothing (pure string work)
-// Output: extractTargetPaths (the files a prompt names), DocTargetFacts (what the runtime read of them on disk), docDeficits
-//         (§7.2's 最小自解释结构 checks on those facts), docTemplates (the header and README to propose, never to write)
+// Output: extractTargetPaths (the files a prompt names), DocTargetFacts (what the runtime read of them on disk), docDeficits (§7.2's 最小自解释结构 checks on those facts), docTemplates (the header and README to propose, never to write)
 // Pos: policies/throttle, the pure half of the Doc Drift Sentinel; reading the files is src/throttle/doc-facts, the rule is rules/r101
 /** What the runtime read on disk for one file the prompt names. */
 export interface DocTargetFacts {

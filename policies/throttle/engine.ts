@@ -1,8 +1,6 @@
 // Input: vocabulary/throttle (PromptEnvelope, RuleEngineConfig, RuleDecision, RuleHit), ./features, ./confidence, ./rule, ./rules/* (R001, R002, R003, R004, R101)
-// Output: evaluate(envelope, cfg, facts?) — seed 003 §2's pipeline — and evaluateDetailed (features and every rule's
-//         confidence, for explanations and the golden suite), builtinThrottleRules, ruleSwitch, decide (§7.1 conflict resolution)
-// Pos: policies/throttle's front door; pure and synchronous. Cooldown across calls is not here: it needs memory of earlier
-//      calls, which is the throttle machine's (machines/throttle.machine.ts), driven by src/throttle
+// Output: evaluate(envelope, cfg, facts?) — seed 003 §2's pipeline — and evaluateDetailed (features and every rule's confidence, for explanations and the golden suite), builtinThrottleRules, ruleSwitch, decide (§7.1 conflict resolution)
+// Pos: policies/throttle's front door; pure and synchronous. Cooldown across calls is not here: it needs memory of earlier calls, which is the throttle machine's (machines/throttle.machine.ts), driven by src/throttle
 import type { PromptEnvelope, RuleDecision, RuleEngineConfig, RuleHit, ThrottleRuleId } from '../vocabulary/throttle.js';
 import { meetsThreshold, severityRank, THRESHOLDS, toConfidence } from './confidence.js';
 import type { FeatureDetail } from './features.js';

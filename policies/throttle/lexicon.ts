@@ -1,6 +1,5 @@
 // Input: nothing (data)
-// Output: the fixed phrase lists the rules read besides the configurable keyword groups of §9: negations (§4.2 反例/否定词),
-//         file-operation hints (§4.3), R002's redesign cues, R003's restructure and scale cues
+// Output: the fixed phrase lists the rules read besides the configurable keyword groups of §9: negations (§4.2 反例/否定词), file-operation hints (§4.3), R002's redesign cues, R003's restructure and scale cues
 // Pos: policies/throttle, vocabulary data only; the configurable groups (exec, decision, debug, refactor) live in the config
 /**
  * §4.2's negations first (verbatim), then the same intent in other words. The second half adds the plain "don't write

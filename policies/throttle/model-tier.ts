@@ -1,6 +1,5 @@
 // Input: vocabulary/throttle (ModelTier)
-// Output: matchesModelId (is this id one of the configured ids, allowing provider prefixes and version suffixes) and
-//         tierForModel (reasoning when configured so, light for the small-model families, standard otherwise)
+// Output: matchesModelId (is this id one of the configured ids, allowing provider prefixes and version suffixes) and tierForModel (reasoning when configured so, light for the small-model families, standard otherwise)
 // Pos: policies/throttle, model classification from an id alone; the caller that knows the tier for sure passes it instead
 import type { ModelTier } from '../vocabulary/throttle.js';
 

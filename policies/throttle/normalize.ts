@@ -1,6 +1,5 @@
 // Input: nothing (pure string work)
-// Output: normalizeText (§3.1: lower-case, strip punctuation, collapse spaces) and findPhrases — every keyword of a list
-//         found in normalized text, with where it matched
+// Output: normalizeText (§3.1: lower-case, strip punctuation, collapse spaces) and findPhrases — every keyword of a list found in normalized text, with where it matched
 // Pos: policies/throttle, the one matcher all keyword groups, negations and cues go through; it knows no rule and no list
 export interface PhraseMatch {
   /** The phrase as configured (normalized). */

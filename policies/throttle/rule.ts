@@ -1,6 +1,5 @@
 // Input: vocabulary/throttle (RuleAction, RuleHit, HitSeverity, ThrottleRuleId, RuleEngineConfig), ./features, ./doc-targets
-// Output: ThrottleRule, RuleInput, RuleAssessment, defineThrottleRule — the shape every throttle rule has — and the
-//         action builders that put `continue` first and `mute_rule` last on every hit (the UX constitution)
+// Output: ThrottleRule, RuleInput, RuleAssessment, defineThrottleRule — the shape every throttle rule has — and the action builders that put `continue` first and `mute_rule` last on every hit (the UX constitution)
 // Pos: policies/throttle, the contract between rules and the engine; holds no rule itself
 import type { HitSeverity, RuleAction, RuleEngineConfig, RuleHit, ThrottleRuleId } from '../vocabulary/throttle.js';
 import type { DocTargetFacts } from './doc-targets.js';

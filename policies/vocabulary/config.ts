@@ -1,6 +1,6 @@
 // Input: zod; ./throttle (Strictness, ThrottleRuleId, RuleEngineConfig — seed 003's words)
-// Output: WukongConfig — the schema of wukong.config.json with every default from the seeds — and its sections (pipeline, throttle)
-// Pos: policies/vocabulary, shared words; loading the file and naming bad fields is src/config. Later work adds sections
+// Output: WukongConfig — the schema of wukong.config.json with every default from the seeds — and its sections (pipeline, throttle, hooks)
+// Pos: policies/vocabulary, shared words; loading the file and naming bad fields is src/config. Each feature adds its section here
 import { z } from 'zod';
 import type { RuleEngineConfig } from './throttle.js';
 import { Strictness, ThrottleRuleId } from './throttle.js';
@@ -56,11 +56,28 @@ export function ruleEngineConfig(section: ThrottleConfig): RuleEngineConfig {
     rules,
   };
 }
+/** Claude Code hooks: how the adapter answers (research/peers.md §1: Claude Code overrides a Stop hook after 8 blocks). */
+export const HooksConfig = z.strictObject({
+  /** Answer `allow` when no policy objects (default: no decision, Claude Code's own rules apply). */
+  allowWhenPassed: z.boolean().default(false),
+  /** Consecutive Stop (or SubagentStop) blocks before the stop is let through with a message; below Claude Code's cap of 8. */
+  stopBlockLimit: z.number().int().min(1).max(7).default(3),
+  /** Every delegation (Task/Agent) must name one of the six avatars. */
+  requireAvatar: z.boolean().default(false),
+  /** The track a sub-agent's final output is checked against at SubagentStop (full contract unless direct). */
+  subagentTrack: z.enum(['feature', 'fix', 'refactor', 'direct']).default('feature'),
+  /** A resident `wukong serve` answers hooks over a Unix socket; off means every hook runs in its own process. */
+  daemon: z.boolean().default(true),
+  /** The resident process exits after this many idle minutes. */
+  daemonIdleMinutes: z.number().int().min(1).max(24 * 60).default(30),
+});
+export type HooksConfig = z.infer<typeof HooksConfig>;
 
 export const WukongConfig = z.strictObject({
   $schema: z.string().optional(),
   pipeline: PipelineConfig.prefault({}),
   throttle: ThrottleConfig.prefault({}),
+  hooks: HooksConfig.prefault({}),
 });
 export type WukongConfig = z.infer<typeof WukongConfig>;
 export type WukongConfigInput = z.input<typeof WukongConfig>;

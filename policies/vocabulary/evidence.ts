@@ -55,5 +55,10 @@ export const EvidenceRecord = z.strictObject({
   exitCode: z.number().int().optional(),
   sourceRefs: z.array(z.string()),
   createdAt: z.iso.datetime({ offset: true }),
+  /** The Claude Code session and tool call that produced it, when a hook recorded it. */
+  sessionId: z.string().optional(),
+  toolUseId: z.string().optional(),
+  /** The last lines of the command's output, redacted. */
+  outputTail: z.string().optional(),
 });
 export type EvidenceRecord = z.infer<typeof EvidenceRecord>;

@@ -6,6 +6,8 @@ import { z } from 'zod';
 export const AcceptanceCriterion = z.strictObject({
   id: z.string().min(1),
   text: z.string().min(1),
+  /** The local command whose passing run proves it; without one, any passing test run recorded after the promise does. */
+  verify: z.string().min(1).optional(),
 });
 export type AcceptanceCriterion = z.infer<typeof AcceptanceCriterion>;
 

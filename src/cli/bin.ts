@@ -1,15 +1,63 @@
 #!/usr/bin/env node
-// Input: node:fs (stdin), ./main (run)
-// Output: the `wukong` executable: the process's argv, cwd and streams handed to run(), its exit code set
-// Pos: src/cli's process entry and the bundle's entry point; everything testable lives in main.ts and the commands
+// Input: node:fs (stdin), daemon (client, socket path, workspace root — dependency-free), ./build-id; ./main loaded only when needed
+// Output: the `wukong` executable. For `wukong hook` it first asks the workspace's resident server (answering costs little more than starting node), then answers in-process; a hook never exits 1 and a crash still prints a fail-closed answer
+// Pos: src/cli's process entry and the bundle's entry point; imports nothing heavy before it knows it must
 import { readFileSync } from 'node:fs';
-import { run } from './main.js';
+import { askDaemon } from '../daemon/client.js';
+import { FORWARDED_ENV } from '../daemon/protocol.js';
+import { socketPath } from '../daemon/socket-path.js';
+import { workspaceRoot } from '../daemon/workspace-root.js';
+import { BUILD_ID } from './build-id.js';
 
-run(process.argv.slice(2), {
-  cwd: process.cwd(),
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-  readStdin: () => readFileSync(0, 'utf8'),
-}).then((code) => {
-  process.exitCode = code;
-});
+const argv = process.argv.slice(2);
+const isHook = argv[0] === 'hook';
+const hookEvent = (() => {
+  const i = argv.indexOf('--event');
+  return i >= 0 ? (argv[i + 1] ?? '') : (argv[1] ?? '');
+})();
+
+/** The last word when everything else failed: a PreToolUse is denied, anything else gets a message. Exit 0 either way. */
+function failClosed(why: string): void {
+  const reason = `Wukong failed closed: ${why}`;
+  const out = hookEvent === 'PreToolUse' ? { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: reason } } : { systemMessage: reason };
+  process.stdout.write(`${JSON.stringify(out)}\n`);
+  process.exitCode = 0;
+}
+
+if (isHook) {
+  process.on('uncaughtException', (error) => {
+    failClosed(`uncaught error: ${error.message}`);
+    process.exit(0);
+  });
+}
+
+async function main(): Promise<number> {
+  let stdin: string | undefined;
+  const readStdin = () => (stdin ??= readFileSync(0, 'utf8'));
+  if (isHook && process.env['WUKONG_DAEMON'] !== 'off') {
+    const cwd = process.cwd();
+    const env: Record<string, string> = {};
+    for (const key of FORWARDED_ENV) if (process.env[key] !== undefined) env[key] = process.env[key] as string;
+    const answer = await askDaemon(socketPath(workspaceRoot(cwd)), { v: 1, build: BUILD_ID, argv, cwd, env, stdin: readStdin() }, 5000);
+    if (answer?.ok) {
+      process.stdout.write(answer.stdout);
+      process.stderr.write(answer.stderr);
+      return answer.exitCode;
+    }
+  }
+  const { run } = await import('./main.js');
+  return run(argv, { cwd: process.cwd(), env: process.env, out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t), readStdin });
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (isHook) failClosed(`internal error: ${error instanceof Error ? error.message : String(error)}`);
+    else {
+      process.stderr.write(`wukong: internal error: ${String(error)}\n`);
+      process.exitCode = 70;
+    }
+  },
+);

@@ -1,8 +1,9 @@
 // Input: nothing
-// Output: CommandIO — what a command may touch of its process: cwd, stdout, stderr, stdin
-// Pos: src/cli, the seam that lets commands run in-process (tests, the library) and as the binary alike
+// Output: CommandIO — what a command may touch of its process: cwd, environment, stdout, stderr, stdin
+// Pos: src/cli, the seam that lets commands run in-process (tests, the library, the resident daemon) and as the binary alike
 export interface CommandIO {
   cwd: string;
+  env: Readonly<Record<string, string | undefined>>;
   out(text: string): void;
   err(text: string): void;
   readStdin(): string;

@@ -1,10 +1,9 @@
 // Input: ./io (CommandIO), ./usage-error, each command module (loaded on demand)
 // Output: run(argv, io) — dispatches a subcommand, turns bad input into exit 2 and anything unexpected into exit 70
 // Pos: src/cli's dispatcher; knows the command names and nothing of what they do, so each run loads only its own command
+import { VERSION } from './build-id.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from './usage-error.js';
-
-declare const __WUKONG_VERSION__: string | undefined;
 
 type Command = (argv: string[], io: CommandIO) => number | Promise<number>;
 
@@ -13,6 +12,11 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   throttle: { summary: 'advise on a prompt before it is sent: mode, model and cost hints, never a block', load: async () => (await import('./throttle-command.js')).throttleCommand },
   viz: { summary: 'write the machines as Mermaid and Stately editor code', load: async () => (await import('./viz-command.js')).vizCommand },
   ledger: { summary: 'tail, verify or replay the hash-chained ledger (.wukong/ledger)', load: async () => (await import('./ledger-command.js')).ledgerCommand },
+  init: { summary: 'bring Wukong into this repository for Claude Code (hooks, avatars, config)', load: async () => (await import('./init-command.js')).initCommand },
+  uninstall: { summary: 'remove exactly what `wukong init` added', load: async () => (await import('./init-command.js')).uninstallCommand },
+  hook: { summary: 'answer one Claude Code hook event (stdin JSON → Claude Code hook JSON); never exits 1', load: async () => (await import('./hook-command.js')).hookCommand },
+  serve: { summary: 'the resident process that answers hooks over a Unix socket', load: async () => (await import('./serve-command.js')).serveCommand },
+  promise: { summary: 'set or show the CompletionPromise the Stop hook holds the agent to', load: async () => (await import('./promise-command.js')).promiseCommand },
 };
 
 const help = () =>
@@ -27,7 +31,7 @@ export async function run(argv: string[], io: CommandIO): Promise<number> {
     return name === undefined ? 2 : 0;
   }
   if (name === '--version' || name === '-v') {
-    io.out(`${typeof __WUKONG_VERSION__ === 'string' ? __WUKONG_VERSION__ : 'dev'}\n`);
+    io.out(`${VERSION}\n`);
     return 0;
   }
   const command = COMMANDS[name];

@@ -1,6 +1,5 @@
 // Input: node:util (parseArgs); policies/vocabulary/throttle (EditorMode, ModelTier, Strictness, ThrottleRuleId, RuleDecision), throttle/throttle-runtime (throttlePrompt, muteThrottleRule, throttleStatus), throttle/render, ./usage-error
-// Output: throttleCommand — `wukong throttle [--mode M] [--model ID] [--tier T] [--strictness S] [--json] "<prompt>"`,
-//         plus --mute / --unmute RULE and --status
+// Output: throttleCommand — `wukong throttle [--mode M] [--model ID] [--tier T] [--strictness S] [--json] "<prompt>"`, plus --mute / --unmute RULE and --status
 // Pos: src/cli, argument handling for the throttle only (seed 003 §8.1's "Safe Submit" entry); it advises, so a prompt always exits 0
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';

@@ -1,7 +1,6 @@
 // Input: node:crypto (randomUUID), policies/gate (GateContext, gateFinding), ./registry, ./authorization, vocabulary
 // Output: runGate(checkpoint, context, options) → GateDecision — every policy of the checkpoint run and merged (seed 004)
-// Pos: src/gate, the GateRunner: orchestrates policies, holds no rule. hard-deny always blocks; soft-deny blocks unless an
-//      Authorization covers it; evidence-required and warning never block the current action. A policy that throws fails closed
+// Pos: src/gate, the GateRunner: orchestrates policies, holds no rule. hard-deny always blocks; soft-deny blocks unless an Authorization covers it; evidence-required and warning never block the current action. A policy that throws fails closed
 import { randomUUID } from 'node:crypto';
 import { gateFinding } from '../../policies/gate/define-policy.js';
 import type { GateContext } from '../../policies/gate/gate-context.js';

@@ -1,6 +1,5 @@
 // Input: xstate (createActor, fromPromise), ./coverage, ./generate (MachinePath)
-// Output: controllablePromises and replayPath — run one generated path on a real actor, resolving invoked promises on cue,
-//         checking the abstract state after every step and feeding coverage
+// Output: controllablePromises and replayPath — run one generated path on a real actor, resolving invoked promises on cue, checking the abstract state after every step and feeding coverage
 // Pos: src/paths, the replay half of model-based testing; it runs the real machine, its real guards and policies, nothing mocked
 import { createActor, fromPromise } from 'xstate';
 import type { Actor, AnyActorLogic, AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';

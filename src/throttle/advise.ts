@@ -1,8 +1,6 @@
 // Input: ./envelope (modeFromPermission), ./throttle-runtime (throttlePrompt), ./render (renderSystemMessage)
-// Output: adviseOnPrompt — what a Claude Code UserPromptSubmit hook calls: the RuleDecision for the prompt and, on a hit,
-//         a short systemMessage; the workspace's cooldown / mute / continue-streak state honoured and updated
-// Pos: src/throttle, the Claude Code seam; it never blocks and returns no decision field for the hook: the hook answers
-//      `{systemMessage}` (or nothing) and lets the prompt through. Bad config or a damaged state file throws UsageError
+// Output: adviseOnPrompt — what a Claude Code UserPromptSubmit hook calls: the RuleDecision for the prompt and, on a hit, a short systemMessage; the workspace's cooldown / mute / continue-streak state honoured and updated
+// Pos: src/throttle, the Claude Code seam; it never blocks and returns no decision field for the hook: the hook answers `{systemMessage}` (or nothing) and lets the prompt through. Bad config or a damaged state file throws UsageError
 import type { RuleDecision } from '../../policies/vocabulary/throttle.js';
 import { modeFromPermission } from './envelope.js';
 import { renderSystemMessage } from './render.js';

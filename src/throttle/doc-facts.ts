@@ -1,6 +1,5 @@
 // Input: node:fs, node:path; policies/throttle/doc-targets (DocTargetFacts, FILE_HEAD_LINES, README_HEAD_LINES)
-// Output: readNamedFiles — for the files a prompt names: the Doc Drift facts (first 15 lines, the folder README's first 3)
-//         and the context signals they imply (how many exist, their bytes: seed 003 §1 referencedFilesCount / Bytes)
+// Output: readNamedFiles — for the files a prompt names: the Doc Drift facts (first 15 lines, the folder README's first 3) and the context signals they imply (how many exist, their bytes: seed 003 §1 referencedFilesCount / Bytes)
 // Pos: src/throttle, the effect behind R101 and contextLarge: reads only inside the workspace, only heads, never writes
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';

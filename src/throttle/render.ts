@@ -1,6 +1,5 @@
 // Input: policies/vocabulary/throttle (RuleDecision, RuleHit, RuleAction), ./throttle-session (HeldBack, RuleStatus)
-// Output: renderHuman (the CLI's short message: the hint, its reasons, numbered actions with how to take them),
-//         renderSystemMessage (the few lines a Claude Code hook shows), renderStatus
+// Output: renderHuman (the CLI's short message: the hint, its reasons, numbered actions with how to take them), renderSystemMessage (the few lines a Claude Code hook shows), renderStatus
 // Pos: src/throttle, words only; never changes a decision. Markdown emphasis of the seed's copy is dropped for terminals
 import type { RuleAction, RuleDecision, RuleHit } from '../../policies/vocabulary/throttle.js';
 import type { HeldBack, RuleStatus } from './throttle-session.js';

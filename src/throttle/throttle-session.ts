@@ -1,8 +1,6 @@
 // Input: machines/throttle.machine (createThrottle, throttleStateName), policies/throttle (evaluateDetailed, decide, inferChoice, builtinThrottleRules), policies/vocabulary/throttle, ./throttle-state (ThrottleState, PersistedRule, SessionRecord)
-// Output: ThrottleSettings, throttleTurn (one prompt: evaluate, read the user's choice on the last hint, run each rule's machine
-//         for cooldown / mute / continue streak, keep only the hints shown), setRuleMuted, ruleStatuses
-// Pos: src/throttle, the composition of the pure engine and the per-rule machines over a state value; no files and no clock
-//      (the prompt's ts is the time), so tests and properties drive it directly; ./throttle-runtime adds the I/O
+// Output: ThrottleSettings, throttleTurn (one prompt: evaluate, read the user's choice on the last hint, run each rule's machine for cooldown / mute / continue streak, keep only the hints shown), setRuleMuted, ruleStatuses
+// Pos: src/throttle, the composition of the pure engine and the per-rule machines over a state value; no files and no clock (the prompt's ts is the time), so tests and properties drive it directly; ./throttle-runtime adds the I/O
 import type { ThrottleOutcome } from '../../machines/throttle.machine.js';
 import { createThrottle, throttleStateName } from '../../machines/throttle.machine.js';
 import type { PromptSetting } from '../../policies/throttle/choice.js';

@@ -1,6 +1,5 @@
 // Input: zod, node:path; policies/vocabulary/throttle (EditorMode, ModelTier), store/atomic-file, cli/usage-error
-// Output: ThrottleState (each rule's state name and two numbers, each session's last setting and last shown hint),
-//         throttleStatePath, loadThrottleState, saveThrottleState — `.wukong/throttle.json`, readable and hand-editable
+// Output: ThrottleState (each rule's state name and two numbers, each session's last setting and last shown hint), throttleStatePath, loadThrottleState, saveThrottleState — `.wukong/throttle.json`, readable and hand-editable
 // Pos: src/throttle, persistence only; what the state means is machines/throttle.machine, what changes it is ./throttle-session
 import { join } from 'node:path';
 import { z } from 'zod';

@@ -21,21 +21,26 @@ function commonBlock(a: AnyStateNode, b: AnyStateNode): AnyStateNode {
   return common;
 }
 
+/** The states an edge is drawn from: the root is not a Mermaid state, so its transitions leave every top-level state. */
+export function drawnSources(node: AnyStateNode): AnyStateNode[] {
+  return node.parent ? [node] : Object.values(node.states);
+}
+
 function edgesByBlock(machine: AnyStateMachine): Map<AnyStateNode, string[]> {
   const byBlock = new Map<AnyStateNode, string[]>();
-  const visit = (node: AnyStateNode) => {
-    for (const t of nodeTransitions(node)) {
+  const visit = (source: AnyStateNode) => {
+    for (const t of nodeTransitions(source)) {
       const guard = guardName(t);
       const label = `${eventLabel(t)}${guard ? ` [${guard}]` : ''}`;
-      for (const target of t.target ?? [node]) {
+      for (const node of drawnSources(source)) for (const target of t.target ?? [node]) {
         const block = commonBlock(node, target);
         byBlock.set(block, [...(byBlock.get(block) ?? []), `${mermaidId(node)} --> ${mermaidId(target)} : ${label}`]);
       }
     }
-    if (node.type === 'final' && node.parent) {
-      byBlock.set(node.parent, [...(byBlock.get(node.parent) ?? []), `${mermaidId(node)} --> [*]`]);
+    if (source.type === 'final' && source.parent) {
+      byBlock.set(source.parent, [...(byBlock.get(source.parent) ?? []), `${mermaidId(source)} --> [*]`]);
     }
-    for (const child of Object.values(node.states)) visit(child);
+    for (const child of Object.values(source.states)) visit(child);
   };
   visit(machine.root);
   return byBlock;

@@ -1,6 +1,5 @@
 // Input: xstate (AnyStateMachine), graph/transitions (allTransitions, guardName)
-// Output: toStatelyCode — createMachine(...) source the Stately editor imports: the machine's own config, `always` kept,
-//         guards and actions as named placeholders, functions (context factory, output) left out
+// Output: toStatelyCode — createMachine(...) source the Stately editor imports: the machine's own config, `always` kept, guards and actions as named placeholders, functions (context factory, output) left out
 // Pos: src/viz, an exporter; `machine.toJSON()` is not used because it drops `always` and is not what the editor imports
 import type { AnyStateMachine } from 'xstate';
 

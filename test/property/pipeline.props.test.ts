@@ -1,6 +1,5 @@
 // Input: fast-check, xstate (createActor, inspection), machines/pipeline, test/model/pipeline.model (events), policies (ding, hui skip)
-// Output: properties over the pipeline's counters and routes: limits never exceeded, escalation exactly on the limit,
-//         no 定 after a 戒 REJECT, L0 never passes 定, feature and refactor never skip 慧
+// Output: properties over the pipeline's counters and routes: limits never exceeded, escalation exactly on the limit, no 定 after a 戒 REJECT, L0 never passes 定, feature and refactor never skip 慧
 // Pos: test/property, random walks over the real machine with real submissions; complements the generated path tests
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -22,7 +22,8 @@ describe('loadConfig', () => {
     const defaults = loadConfig(dir);
     expect(defaults.source).toBeNull();
     expect(defaults.config.pipeline).toEqual({ retryLimit: 3, backtrackLimit: 3, redoLimit: 3, smallFixMaxLines: 20 });
-    expect(Object.keys(defaults.config)).toEqual(['pipeline', 'throttle']);
+    expect(Object.keys(defaults.config)).toEqual(['pipeline', 'throttle', 'hooks']);
+    expect(defaults.config.hooks).toMatchObject({ allowWhenPassed: false, stopBlockLimit: 3, requireAvatar: false });
     mkdirSync(join(dir, '.wukong'));
     writeFileSync(join(dir, '.wukong', 'config.json'), JSON.stringify({ pipeline: { redoLimit: 5 } }));
     expect(loadConfig(dir).config.pipeline).toEqual({ retryLimit: 3, backtrackLimit: 3, redoLimit: 5, smallFixMaxLines: 20 });

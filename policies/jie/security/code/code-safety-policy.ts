@@ -1,7 +1,6 @@
 // Input: policies/gate (definePolicy, gateFinding), ./code-rule, the rules of this folder
 // Output: codeSafetyRules, scanCode(text, path), codeSafetyPolicy — seed 000 代码安全 and 信息泄露防护 on content about to be written
-// Pos: policies/jie/security/code, the gate policy at pre-write; HIGH → soft-deny (ask: heuristics may be wrong, a person decides),
-//      MEDIUM → warning; in test files every hit is a warning; Markdown and other prose are not code
+// Pos: policies/jie/security/code, the gate policy at pre-write; HIGH → soft-deny (ask: heuristics may be wrong, a person decides), MEDIUM → warning; in test files every hit is a warning; Markdown and other prose are not code
 import { definePolicy, gateFinding } from '../../../gate/define-policy.js';
 import type { Finding } from '../../../vocabulary/finding.js';
 import type { CodeRule } from './code-rule.js';

@@ -1,6 +1,5 @@
 // Input: nothing but the language
-// Output: injectionSignals(text) — phrasing in untrusted text that tries to steer the agent: overriding instructions, posing as
-//         the system, asking for secrets or exfiltration, smuggling commands, hiding text, addressing the assistant
+// Output: injectionSignals(text) — phrasing in untrusted text that tries to steer the agent: overriding instructions, posing as the system, asking for secrets or exfiltration, smuggling commands, hiding text, addressing the assistant
 // Pos: policies/jie/security/untrusted, a detector over data; it flags, it never decides: content stays untrusted either way
 export type InjectionKind = 'override' | 'impersonation' | 'exfiltration' | 'command' | 'hidden' | 'addressed';
 

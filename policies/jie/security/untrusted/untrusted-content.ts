@@ -1,6 +1,5 @@
 // Input: ./injection-signals
-// Output: isUntrustedSource, untrustedNotice — which tool results are untrusted (the web, documents from outside the workspace)
-//         and the note that wraps them: data, not instructions, with the injection phrasing found in them
+// Output: isUntrustedSource, untrustedNotice — which tool results are untrusted (the web, documents from outside the workspace) and the note that wraps them: data, not instructions, with the injection phrasing found in them
 // Pos: policies/jie/security/untrusted, seed 004 "外部输入统一包装": the wrapper's words live here so every adapter says the same
 import type { InjectionSignal } from './injection-signals.js';
 

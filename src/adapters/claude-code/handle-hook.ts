@@ -1,0 +1,76 @@
+// Input: ./hook-input (parse), the handlers of this folder, ./hook-env, ./hook-output
+// Output: handleHook(event, stdin, env) → { output, failed } — one hook invocation end to end, failing closed: malformed input or an internal error denies a PreToolUse (Claude Code treats a crash or exit 1 as "proceed") and becomes a systemMessage elsewhere
+// Pos: src/adapters/claude-code, the dispatcher shared by `wukong hook`, the resident daemon and the Agent SDK adapter; never throws
+import type { HookEnv } from './hook-env.js';
+import { record } from './hook-env.js';
+import type { AnyHookInput, HookInputOf } from './hook-input.js';
+import { MalformedHookInput, parseHookInput } from './hook-input.js';
+import type { HookOutput } from './hook-output.js';
+import { message, permission } from './hook-output.js';
+import { onOtherEvent, onPreCompact, onSessionEnd, onSessionStart, onSubagentStart, onUserPromptSubmit } from './lifecycle.js';
+import { onPostToolUse, onPostToolUseFailure } from './post-tool-use.js';
+import { onPreToolUse } from './pre-tool-use.js';
+import { onStop, onSubagentStop } from './stop.js';
+
+export interface HookAnswer {
+  output: HookOutput | null;
+  /** Why the hook failed closed, when it did. */
+  failed?: string;
+}
+
+function dispatch(input: AnyHookInput, env: HookEnv): HookOutput | null {
+  switch (input.hook_event_name) {
+    case 'PreToolUse':
+      return onPreToolUse(input as HookInputOf<'PreToolUse'>, env);
+    case 'PostToolUse':
+      return onPostToolUse(input as HookInputOf<'PostToolUse'>, env);
+    case 'PostToolUseFailure':
+      return onPostToolUseFailure(input as HookInputOf<'PostToolUseFailure'>, env);
+    case 'Stop':
+      return onStop(input as HookInputOf<'Stop'>, env);
+    case 'SubagentStop':
+      return onSubagentStop(input as HookInputOf<'SubagentStop'>, env);
+    case 'SubagentStart':
+      return onSubagentStart(input as HookInputOf<'SubagentStart'>, env);
+    case 'UserPromptSubmit':
+      return onUserPromptSubmit(input as HookInputOf<'UserPromptSubmit'>, env);
+    case 'SessionStart':
+      return onSessionStart(input as HookInputOf<'SessionStart'>, env);
+    case 'SessionEnd':
+      return onSessionEnd(input as HookInputOf<'SessionEnd'>, env);
+    case 'PreCompact':
+      return onPreCompact(input as HookInputOf<'PreCompact'>, env);
+    default:
+      return onOtherEvent(input, env);
+  }
+}
+
+/** The answer when something went wrong: deny a tool call, tell the user otherwise. */
+export function failClosed(event: string, why: string): HookOutput {
+  return event === 'PreToolUse'
+    ? permission('deny', `Wukong failed closed: ${why}. Fix the cause (see .wukong/ledger) or run \`wukong uninstall\` to remove the hooks.`)
+    : message(`Wukong could not handle ${event}: ${why}`);
+}
+
+export function handleHookInput(input: AnyHookInput, env: HookEnv): HookAnswer {
+  try {
+    record(env, 'hook.received', { event: input.hook_event_name, tool: (input as { tool_name?: string }).tool_name ?? null, agentType: input.agent_type ?? null });
+    return { output: dispatch(input, env) };
+  } catch (error) {
+    const why = `internal error: ${error instanceof Error ? error.message : String(error)}`;
+    record(env, 'hook.failed', { event: input.hook_event_name, why: env.redact(why) });
+    return { output: failClosed(input.hook_event_name, env.redact(why)), failed: why };
+  }
+}
+
+export function handleHook(event: string, stdin: string, env: HookEnv): HookAnswer {
+  let input: AnyHookInput;
+  try {
+    input = parseHookInput(stdin, event);
+  } catch (error) {
+    const why = error instanceof MalformedHookInput ? `malformed input: ${error.message}` : `internal error: ${String(error)}`;
+    record(env, 'hook.failed', { event, why: env.redact(why) });
+    return { output: failClosed(event, env.redact(why)), failed: why };
+  }
+  return handleHookInput(input, env);
+}

@@ -1,0 +1,39 @@
+// Input: policies (GateContext facts, WukongConfig), src/gate (PolicyRegistry), src/runtime/run-store, src/evidence, src/promise
+// Output: HookEnv — everything a hook handler may use (workspace, config, gate registry, stores, clock, redaction) — and HookRecord
+// Pos: src/adapters/claude-code, the seam that keeps handlers testable in-process and shared by the CLI, the daemon and the SDK adapter
+import type { GateContext, GateFacts } from '../../../policies/gate/gate-context.js';
+import type { WukongConfig } from '../../../policies/vocabulary/config.js';
+import type { EvidenceStore } from '../../evidence/evidence-store.js';
+import type { PolicyRegistry } from '../../gate/registry.js';
+import type { PromiseStore } from '../../promise/promise-store.js';
+import type { RunStore } from '../../runtime/run-store.js';
+
+/** One ledger entry a handler asks for; the caller appends them after the handler returns. */
+export interface HookRecord {
+  type: string;
+  data: unknown;
+  traceId: string;
+  parentTraceId?: string;
+}
+
+export interface HookEnv {
+  workspace: string;
+  home: string;
+  config: WukongConfig;
+  registry: PolicyRegistry;
+  runs: RunStore;
+  evidence: EvidenceStore;
+  promises: PromiseStore;
+  now: () => Date;
+  /** This hook invocation's trace id: gate decisions hang below it. */
+  traceId: string;
+  records: HookRecord[];
+  /** Masks secrets in anything written to the ledger, evidence or context. */
+  redact: (text: string) => string;
+  /** Effects the gate needs before it runs (parsing a command, resolving paths), filled in by the runtime. */
+  facts?: (context: Omit<GateContext, 'checkpoint'>) => GateFacts;
+}
+
+export function record(env: HookEnv, type: string, data: unknown): void {
+  env.records.push({ type, data, traceId: env.traceId });
+}

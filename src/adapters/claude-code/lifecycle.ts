@@ -1,0 +1,68 @@
+// Input: policies (resolveAvatar), src/runtime (guard-actor), src/throttle (adviseOnPrompt), ./hook-env, ./hook-input, ./hook-output
+// Output: onUserPromptSubmit, onSessionStart, onSessionEnd, onPreCompact, onSubagentStart, onOtherEvent — session bookkeeping (model, permission mode, counters, active sub-agents), throttle advice on prompts, and ledger records
+// Pos: src/adapters/claude-code, the events later features (throttle, Ruyi context) attach their work to; they never block here
+import { resolveAvatar } from '../../../policies/avatars.js';
+import { stepStopGuard } from '../../runtime/guard-actor.js';
+import type { HookEnv } from './hook-env.js';
+import { record } from './hook-env.js';
+import type { AnyHookInput, HookInputOf } from './hook-input.js';
+import type { HookOutput } from './hook-output.js';
+import { message } from './hook-output.js';
+import { adviseOnPrompt } from '../../throttle/advise.js';
+
+/** Counts the turn, resets the stop guard, and asks the throttle (seed 003) for advice: a hint is a systemMessage, never a block. */
+export function onUserPromptSubmit(input: HookInputOf<'UserPromptSubmit'>, env: HookEnv): HookOutput | null {
+  const model = env.runs.update(input.session_id, env.now(), (state) => {
+    state.counters.prompts++;
+    if (input.permission_mode) state.permissionMode = input.permission_mode;
+    if (state.actors['stop']) state.actors['stop'] = stepStopGuard(state.actors['stop'], env.config.hooks.stopBlockLimit, { type: 'USER_PROMPT' }).persisted;
+    return state.model;
+  });
+  const advice = adviseOnPrompt({
+    workspace: env.workspace,
+    prompt: input.prompt,
+    ...(input.permission_mode ? { permissionMode: input.permission_mode } : {}),
+    ...(model ? { modelId: model } : {}),
+    sessionId: input.session_id,
+    now: env.now().getTime(),
+  });
+  const hits = advice.decision.hits.map((h) => ({ rule: h.ruleId, severity: h.severity, confidence: h.confidence }));
+  record(env, 'prompt.submitted', { chars: input.prompt.length, permissionMode: input.permission_mode ?? null, model, throttle: hits });
+  return advice.systemMessage ? message(advice.systemMessage) : null;
+}
+
+export function onSessionStart(input: HookInputOf<'SessionStart'>, env: HookEnv): HookOutput | null {
+  env.runs.update(input.session_id, env.now(), (state) => {
+    if (input.model) state.model = input.model;
+    if (input.permission_mode) state.permissionMode = input.permission_mode;
+  });
+  record(env, 'session.started', { source: input.source ?? null, model: input.model ?? null });
+  return null;
+}
+
+export function onSessionEnd(input: HookInputOf<'SessionEnd'>, env: HookEnv): HookOutput | null {
+  record(env, 'session.ended', { reason: input.reason ?? null });
+  return null;
+}
+
+export function onPreCompact(input: HookInputOf<'PreCompact'>, env: HookEnv): HookOutput | null {
+  record(env, 'context.compacting', { trigger: input.trigger ?? null });
+  return null;
+}
+
+export function onSubagentStart(input: HookInputOf<'SubagentStart'>, env: HookEnv): HookOutput | null {
+  const avatar = input.agent_type ? (resolveAvatar(input.agent_type)?.id ?? null) : null;
+  if (input.agent_id) {
+    env.runs.update(input.session_id, env.now(), (state) => {
+      state.activeSubagents[input.agent_id as string] = { avatar, startedAt: env.now().toISOString() };
+      state.counters.delegations++;
+    });
+  }
+  record(env, 'subagent.started', { agentId: input.agent_id ?? null, agentType: input.agent_type ?? null, avatar });
+  return null;
+}
+
+export function onOtherEvent(input: AnyHookInput, env: HookEnv): HookOutput | null {
+  record(env, 'hook.event', { event: input.hook_event_name });
+  return null;
+}

@@ -1,0 +1,53 @@
+// Input: src/gate (defaultRegistry, redactSecrets), src/runtime/run-store, src/evidence, src/promise, src/ledger, src/store/file-lock
+// Output: makeHookEnv(workspace, config) → {env, ledger} and flushRecords — a ready HookEnv, and the ledger write of its records
+// Pos: src/adapters/claude-code, the one place the effects behind a hook are chosen; the CLI, the daemon and the SDK adapter all use it
+import { randomUUID } from 'node:crypto';
+import { homedir } from 'node:os';
+import type { WukongConfig } from '../../../policies/vocabulary/config.js';
+import { EvidenceStore } from '../../evidence/evidence-store.js';
+import { defaultRegistry } from '../../gate/default-registry.js';
+import type { Ledger } from '../../ledger/ledger.js';
+import { ledgerDir } from '../../ledger/ledger-files.js';
+import { openLedger } from '../../ledger/ledger.js';
+import { PromiseStore } from '../../promise/promise-store.js';
+import { RunStore } from '../../runtime/run-store.js';
+import { withLock } from '../../store/file-lock.js';
+import { redactSecrets } from '../../gate/redactor.js';
+import type { HookEnv } from './hook-env.js';
+
+export interface MadeEnv {
+  env: HookEnv;
+  ledger: Ledger;
+}
+
+export function makeHookEnv(workspace: string, config: WukongConfig, now: () => Date = () => new Date(), home = homedir()): MadeEnv {
+  const ledger = openLedger({ dir: ledgerDir(workspace), redact: redactSecrets });
+  const env: HookEnv = {
+    workspace,
+    home,
+    config,
+    registry: defaultRegistry(config),
+    runs: new RunStore(workspace, (path, fn) => withLock(path, fn as never)),
+    evidence: new EvidenceStore(workspace),
+    promises: new PromiseStore(workspace),
+    now,
+    traceId: randomUUID(),
+    records: [],
+    redact: redactSecrets,
+  };
+  return { env, ledger };
+}
+
+/** Appends every record the handler asked for, under the hook's trace; a gate decision also carries its own trace id. */
+export function flushRecords(made: MadeEnv, sessionId: string): void {
+  for (const r of made.env.records.splice(0)) {
+    const decision = (r.data as { decision?: { traceId?: string } } | undefined)?.decision;
+    made.ledger.append({
+      runId: sessionId,
+      traceId: decision?.traceId ?? r.traceId,
+      ...(decision?.traceId ? { parentTraceId: r.traceId } : r.parentTraceId ? { parentTraceId: r.parentTraceId } : {}),
+      type: r.type,
+      data: r.data,
+    });
+  }
+}

@@ -1,0 +1,63 @@
+// Input: policies (acceptanceStatus, avatars, judgeJie), src/runtime (guard-actor), ./hook-env, ./hook-output, ./avatar-brief
+// Output: onStop, onSubagentStop — the stop hook: with a CompletionPromise, stopping is blocked while criteria lack local evidence; a sub-agent that is an avatar may stop only once its final message passes the pipeline's 戒 gate; never forever
+// Pos: src/adapters/claude-code, Stop and SubagentStop; the block/release decision is machines/stop-guard.machine.ts, persisted per agent
+import { avatars, resolveAvatar } from '../../../policies/avatars.js';
+import { judgeJie } from '../../../policies/jie/judge.js';
+import { acceptanceStatus } from '../../../policies/promise/acceptance-proof.js';
+import { stepStopGuard } from '../../runtime/guard-actor.js';
+import { contractBlock } from './avatar-brief.js';
+import type { HookEnv } from './hook-env.js';
+import { record } from './hook-env.js';
+import type { HookInputOf } from './hook-input.js';
+import type { HookOutput } from './hook-output.js';
+import { block, message } from './hook-output.js';
+
+function guard(env: HookEnv, sessionId: string, key: string, open: string[], continuing: boolean) {
+  return env.runs.update(sessionId, env.now(), (state) => {
+    const step = stepStopGuard(state.actors[key], env.config.hooks.stopBlockLimit, { type: 'STOP', open, continuing });
+    state.actors[key] = step.persisted;
+    return step;
+  });
+}
+
+export function onStop(input: HookInputOf<'Stop'>, env: HookEnv): HookOutput | null {
+  const stored = env.promises.read();
+  const open = stored
+    ? acceptanceStatus(stored.promise.acceptance, env.evidence.list().records, stored.createdAt)
+        .filter((s) => !s.proven)
+        .map((s) => `${s.criterion.id} ${s.criterion.text} — ${s.detail}`)
+    : [];
+  const step = guard(env, input.session_id, 'stop', open, input.stop_hook_active === true);
+  record(env, 'stop.decision', { state: step.state, open, blocks: step.context.blocks, promise: stored?.promise.id ?? null });
+  if (step.state === 'blocked') {
+    return block(
+      `Wukong: "${stored?.promise.objective}" is not proven yet (block ${step.context.blocks} of ${step.context.limit}). These acceptance criteria lack passing local evidence:\n- ${open.join('\n- ')}\nRun the verifying command(s); a passing run is recorded automatically.`,
+    );
+  }
+  if (step.state === 'released') {
+    return message(`Wukong let the stop through after ${env.config.hooks.stopBlockLimit} blocks; still unproven:\n- ${open.join('\n- ')}`);
+  }
+  return null;
+}
+
+export function onSubagentStop(input: HookInputOf<'SubagentStop'>, env: HookEnv): HookOutput | null {
+  const row = input.agent_type ? resolveAvatar(input.agent_type) : undefined;
+  if (row && input.agent_id) {
+    env.runs.update(input.session_id, env.now(), (state) => {
+      delete state.activeSubagents[input.agent_id as string];
+    });
+  }
+  if (!row) return null;
+  const jie = judgeJie({
+    submission: { avatar: row.id, track: env.config.hooks.subagentTrack, output: input.last_assistant_message ?? '', evidence: [] },
+    row: avatars[row.id],
+  });
+  const open = jie.findings.filter((f) => f.verdict === 'REJECT' || f.verdict === 'RETRY').map((f) => `[${f.policy}] ${env.redact(f.message)} → ${f.nextAction.detail}`);
+  const step = guard(env, input.session_id, `subagent:${input.agent_id ?? row.id}`, open, input.stop_hook_active === true);
+  record(env, 'subagent.contract', { avatar: row.id, agentId: input.agent_id ?? null, verdict: jie.verdict, final: jie.final, state: step.state, findings: open });
+  if (step.state === 'blocked') {
+    return block(`Wukong 戒: your output does not meet the ${row.title}'s contract (${jie.verdict}):\n- ${open.join('\n- ')}\n\n${contractBlock(avatars[row.id])}`);
+  }
+  if (step.state === 'released') return message(`Wukong let ${row.glyph} ${row.title} stop after ${env.config.hooks.stopBlockLimit} blocks; its output still fails 戒:\n- ${open.join('\n- ')}`);
+  return null;
+}

@@ -1,0 +1,74 @@
+// Input: adapters/claude-code (handleHook, makeHookEnv, flushRecords, failClosed), config/load-config, daemon (workspaceRoot, startDaemon)
+// Output: hookCommand — `wukong hook --event <Event>`: one hook JSON on stdin, Claude Code's answer on stdout, exit 0 always
+// Pos: src/cli, the in-process hook (the daemon runs the same code); any failure still prints a fail-closed answer (Claude Code treats a crash as "proceed")
+import { existsSync, realpathSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { failClosed, handleHook } from '../adapters/claude-code/handle-hook.js';
+import type { HookOutput } from '../adapters/claude-code/hook-output.js';
+import { flushRecords, makeHookEnv } from '../adapters/claude-code/make-env.js';
+import { loadConfig } from '../config/load-config.js';
+import { socketPath } from '../daemon/socket-path.js';
+import { startDaemon } from '../daemon/start-daemon.js';
+import { workspaceRoot } from '../daemon/workspace-root.js';
+import type { CommandIO } from './io.js';
+
+export const hookHelp = `Usage: wukong hook --event <Event>   (reads one hook JSON on stdin)
+
+Answers a Claude Code hook in Claude Code's own format. \`wukong init\` registers it for PreToolUse, PostToolUse,
+PostToolUseFailure, UserPromptSubmit, Stop, SubagentStart, SubagentStop, PreCompact, SessionStart and SessionEnd;
+any other event is recorded and answered with nothing. It never exits 1: malformed input or an internal error
+denies a PreToolUse and becomes a systemMessage elsewhere.
+Exit code: always 0.
+`;
+
+const sessionOf = (stdin: string) => {
+  try {
+    const id = (JSON.parse(stdin) as { session_id?: unknown }).session_id;
+    return typeof id === 'string' && id ? id : 'unknown-session';
+  } catch {
+    return 'unknown-session';
+  }
+};
+
+export function hookCommand(argv: string[], io: CommandIO): number {
+  let event = '';
+  const print = (output: HookOutput | null) => {
+    if (output) io.out(`${JSON.stringify(output)}\n`);
+  };
+  try {
+    const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { event: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    if (values.help) {
+      io.out(hookHelp);
+      return 0;
+    }
+    event = values.event ?? positionals[0] ?? '';
+    if (!event) {
+      print(failClosed('PreToolUse', 'wukong hook was started without --event <Event>; run `wukong init` again'));
+      return 0;
+    }
+    const stdin = io.readStdin();
+    const workspace = workspaceRoot(io.cwd, io.env);
+    let config;
+    try {
+      config = loadConfig(workspace).config;
+    } catch (error) {
+      print(failClosed(event, `configuration: ${(error as Error).message}`));
+      return 0;
+    }
+    const made = makeHookEnv(workspace, config);
+    const answer = handleHook(event, stdin, made.env);
+    try {
+      flushRecords(made, sessionOf(stdin));
+    } catch (error) {
+      print(failClosed(event, `the ledger could not record this decision (${(error as Error).message})`));
+      return 0;
+    }
+    print(answer.output);
+    if (config.hooks.daemon && io.env['WUKONG_DAEMON'] !== 'off' && !existsSync(socketPath(workspace)) && process.argv[1]) {
+      startDaemon(workspace, realpathSync(process.argv[1]));
+    }
+  } catch (error) {
+    print(failClosed(event || 'PreToolUse', `internal error: ${(error as Error).message}`));
+  }
+  return 0;
+}

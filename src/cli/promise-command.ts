@@ -1,0 +1,51 @@
+// Input: node:util (parseArgs), promise/promise-store, evidence/evidence-store, policies/promise (acceptanceStatus), ./usage-error
+// Output: promiseCommand — `wukong promise set --objective TEXT --ac "criterion [:: command]" … | show [--json] | clear`
+// Pos: src/cli, the user's way to state what "done" means; the Stop hook holds the agent to it
+import { parseArgs } from 'node:util';
+import { acceptanceStatus } from '../../policies/promise/acceptance-proof.js';
+import { EvidenceStore } from '../evidence/evidence-store.js';
+import { PromiseStore } from '../promise/promise-store.js';
+import type { CommandIO } from './io.js';
+import { UsageError } from './usage-error.js';
+
+export const promiseHelp = `Usage: wukong promise set --objective TEXT --ac "criterion [:: verify command]" [--ac ...]
+       wukong promise show [--json]
+       wukong promise clear
+
+A CompletionPromise: what the agent must prove before it may stop. Each criterion is proven by a passing local
+run recorded after the promise (its own verify command when given, otherwise any test run). While one lacks
+evidence, Claude Code's Stop is blocked (at most hooks.stopBlockLimit times in a row).
+Exit codes: 0 done (show: every criterion proven), 1 show: some criterion unproven or no promise, 2 bad input.
+`;
+
+export function promiseCommand(argv: string[], io: CommandIO): number {
+  const [sub, ...rest] = argv;
+  const store = new PromiseStore(io.cwd);
+  if (sub === undefined || sub === '--help' || sub === '-h') {
+    io.out(promiseHelp);
+    return sub === undefined ? 2 : 0;
+  }
+  if (sub === 'set') {
+    const { values } = parseArgs({ args: rest, options: { objective: { type: 'string' }, ac: { type: 'string', multiple: true } } });
+    const stored = store.set(values.objective ?? '', values.ac ?? [], new Date());
+    io.out(`promise ${stored.promise.id}: ${stored.promise.objective}\n${stored.promise.acceptance.map((a) => `  ${a.id} ${a.text}${a.verify ? ` :: ${a.verify}` : ''}`).join('\n')}\n`);
+    return 0;
+  }
+  if (sub === 'show') {
+    const { values } = parseArgs({ args: rest, options: { json: { type: 'boolean' } } });
+    const stored = store.read();
+    if (!stored) {
+      io.out(values.json ? `${JSON.stringify({ promise: null })}\n` : 'no promise set (wukong promise set --objective … --ac …)\n');
+      return 1;
+    }
+    const status = acceptanceStatus(stored.promise.acceptance, new EvidenceStore(io.cwd).list().records, stored.createdAt);
+    if (values.json) io.out(`${JSON.stringify({ ...stored, status }, null, 2)}\n`);
+    else io.out(`${stored.promise.objective} (since ${stored.createdAt})\n${status.map((s) => `  ${s.proven ? '✅' : '❌'} ${s.criterion.id} ${s.criterion.text} — ${s.detail}`).join('\n')}\n`);
+    return status.every((s) => s.proven) ? 0 : 1;
+  }
+  if (sub === 'clear') {
+    io.out(store.clear() ? 'promise cleared\n' : 'no promise was set\n');
+    return 0;
+  }
+  throw new UsageError(`unknown promise subcommand ${JSON.stringify(sub)}; allowed: set, show, clear`);
+}

@@ -1,0 +1,35 @@
+// Input: node:net, ./protocol
+// Output: askDaemon — send one command to the workspace's resident `wukong serve` and get its answer, or undefined when none answers in time
+// Pos: src/daemon, the hook's fast path; dependency-free so `wukong hook` costs little more than starting node. Never throws
+import { createConnection } from 'node:net';
+import type { DaemonRequest, DaemonResponse } from './protocol.js';
+
+export function askDaemon(socket: string, request: DaemonRequest, timeoutMs: number): Promise<DaemonResponse | undefined> {
+  return new Promise((resolve) => {
+    let settled = false;
+    let buffer = '';
+    const done = (value: DaemonResponse | undefined) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      conn.destroy();
+      resolve(value);
+    };
+    const conn = createConnection(socket);
+    const timer = setTimeout(() => done(undefined), timeoutMs);
+    conn.setEncoding('utf8');
+    conn.on('connect', () => conn.write(`${JSON.stringify(request)}\n`));
+    conn.on('data', (chunk: string) => {
+      buffer += chunk;
+      const end = buffer.indexOf('\n');
+      if (end < 0) return;
+      try {
+        done(JSON.parse(buffer.slice(0, end)) as DaemonResponse);
+      } catch {
+        done(undefined);
+      }
+    });
+    conn.on('error', () => done(undefined));
+    conn.on('close', () => done(undefined));
+  });
+}

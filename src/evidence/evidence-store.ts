@@ -1,0 +1,42 @@
+// Input: node:fs, node:path, node:crypto; policies/vocabulary (EvidenceRecord), store/atomic-file
+// Output: EvidenceStore — EvidenceRecords under .wukong/evidence/, one JSON file each (written atomically, so concurrent hooks never clash)
+// Pos: src/evidence, the place local evidence lives; judging what it proves is policies/promise and policies/ding
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { EvidenceRecord } from '../../policies/vocabulary/evidence.js';
+import { writeFileAtomic } from '../store/atomic-file.js';
+
+export class EvidenceStore {
+  readonly dir: string;
+
+  constructor(workspace: string) {
+    this.dir = join(workspace, '.wukong', 'evidence');
+  }
+
+  add(record: Omit<EvidenceRecord, 'id' | 'path'>): EvidenceRecord {
+    const id = randomUUID();
+    const file = `${record.createdAt.replace(/[:.]/g, '-')}-${id.slice(0, 8)}.json`;
+    const full = EvidenceRecord.parse({ ...record, id, path: join('.wukong', 'evidence', file) });
+    writeFileAtomic(join(this.dir, file), `${JSON.stringify(full, null, 1)}\n`);
+    return full;
+  }
+
+  /** Every record, oldest first; unreadable files are skipped and named in `skipped`. */
+  list(): { records: EvidenceRecord[]; skipped: string[] } {
+    let names: string[];
+    try {
+      names = readdirSync(this.dir).filter((n) => n.endsWith('.json')).sort();
+    } catch {
+      return { records: [], skipped: [] };
+    }
+    const records: EvidenceRecord[] = [];
+    const skipped: string[] = [];
+    for (const name of names) {
+      const parsed = EvidenceRecord.safeParse((() => { try { return JSON.parse(readFileSync(join(this.dir, name), 'utf8')); } catch { return undefined; } })());
+      if (parsed.success) records.push(parsed.data);
+      else skipped.push(name);
+    }
+    return { records: records.sort((a, b) => a.createdAt.localeCompare(b.createdAt)), skipped };
+  }
+}

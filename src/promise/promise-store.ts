@@ -1,0 +1,69 @@
+// Input: node:path, zod; policies/vocabulary (CompletionPromise), store/atomic-file, cli/usage-error
+// Output: PromiseStore — the workspace's CompletionPromise in .wukong/promise.json: set (from objective and "text :: command" criteria), read, clear
+// Pos: src/promise, persistence of the promise; what proves it is policies/promise/acceptance-proof.ts
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { CompletionPromise } from '../../policies/vocabulary/loop.js';
+import { UsageError, describeZodError } from '../cli/usage-error.js';
+import { readTextIfExists, writeFileAtomic } from '../store/atomic-file.js';
+
+export const StoredPromise = z.strictObject({ v: z.literal(1), createdAt: z.iso.datetime({ offset: true }), promise: CompletionPromise });
+export type StoredPromise = z.infer<typeof StoredPromise>;
+
+/** `"users can reset a password :: npm test -- reset"` → text and verify command. */
+export function parseCriterion(spec: string, index: number) {
+  const [text, verify] = spec.split(/\s+::\s+/, 2).map((s) => s.trim());
+  if (!text) throw new UsageError(`--ac ${JSON.stringify(spec)}: a criterion needs text before any " :: command"`);
+  return { id: `AC${index + 1}`, text, ...(verify ? { verify } : {}) };
+}
+
+export class PromiseStore {
+  readonly path: string;
+
+  constructor(workspace: string) {
+    this.path = join(workspace, '.wukong', 'promise.json');
+  }
+
+  read(): StoredPromise | undefined {
+    const text = readTextIfExists(this.path);
+    if (text === undefined) return undefined;
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch (error) {
+      throw new UsageError(`${this.path} is not valid JSON (${(error as Error).message}); set the promise again`);
+    }
+    const parsed = StoredPromise.safeParse(raw);
+    if (!parsed.success) throw new UsageError(describeZodError(parsed.error, this.path, StoredPromise));
+    return parsed.data;
+  }
+
+  set(objective: string, criteria: readonly string[], now: Date): StoredPromise {
+    if (!objective.trim()) throw new UsageError('--objective is required and may not be empty');
+    if (criteria.length === 0) throw new UsageError('at least one --ac "<criterion> [:: <verify command>]" is required');
+    const stored: StoredPromise = {
+      v: 1,
+      createdAt: now.toISOString(),
+      promise: {
+        id: randomUUID(),
+        objective: objective.trim(),
+        acceptance: criteria.map(parseCriterion),
+        allowedScope: [],
+        disallowedScope: [],
+        requiredEvidence: [],
+        doneWhen: [{ reason: 'done', description: 'every acceptance criterion has passing local evidence' }],
+        abortWhen: [],
+      },
+    };
+    writeFileAtomic(this.path, `${JSON.stringify(stored, null, 2)}\n`);
+    return stored;
+  }
+
+  clear(): boolean {
+    const existed = readTextIfExists(this.path) !== undefined;
+    rmSync(this.path, { force: true });
+    return existed;
+  }
+}

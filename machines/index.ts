@@ -2,7 +2,9 @@
 // Output: machineCatalog — each machine with its name and source file, for `wukong viz` and the coverage suites
 // Pos: machines' front door; adds no behaviour
 import type { AnyStateMachine } from 'xstate';
+import { anchorMachine } from './anchor.machine.js';
 import { batchMachine } from './batch.machine.js';
+import { contextMachine } from './context.machine.js';
 import { pipelineMachine } from './pipeline.machine.js';
 
 export interface CatalogEntry {
@@ -14,7 +16,11 @@ export interface CatalogEntry {
 export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'pipeline', machine: pipelineMachine, source: 'machines/pipeline.machine.ts' },
   { name: 'batch', machine: batchMachine, source: 'machines/batch.machine.ts' },
+  { name: 'context', machine: contextMachine, source: 'machines/context.machine.ts' },
+  { name: 'anchor', machine: anchorMachine, source: 'machines/anchor.machine.ts' },
 ];
 
+export { anchorMachine, createAnchorLifecycle } from './anchor.machine.js';
 export { batchMachine, createBatch } from './batch.machine.js';
+export { contextMachine, createContextTracker } from './context.machine.js';
 export { createPipeline, pipelineMachine } from './pipeline.machine.js';

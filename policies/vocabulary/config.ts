@@ -1,7 +1,8 @@
-// Input: zod
+// Input: zod; ./context-config (the Ruyi section)
 // Output: WukongConfig — the schema of wukong.config.json with every default from the seeds — and its sections
 // Pos: policies/vocabulary, shared words; loading the file and naming bad fields is src/config. Later work adds sections
 import { z } from 'zod';
+import { ContextConfig } from './context-config.js';
 
 const limit = (fallback: number) => z.number().int().min(1).max(20).default(fallback);
 
@@ -17,6 +18,7 @@ export type PipelineConfig = z.infer<typeof PipelineConfig>;
 export const WukongConfig = z.strictObject({
   $schema: z.string().optional(),
   pipeline: PipelineConfig.prefault({}),
+  context: ContextConfig.prefault({}),
 });
 export type WukongConfig = z.infer<typeof WukongConfig>;
 export type WukongConfigInput = z.input<typeof WukongConfig>;

@@ -137,7 +137,6 @@ export const contextMachine = setup({
         routing: {
           always: [
             { guard: { type: 'manualHolds', params: { form: 'expanded' } }, target: 'expanded' },
-            { guard: { type: 'manualHolds', params: { form: 'normal' } }, target: 'normal' },
             { guard: { type: 'manualHolds', params: { form: 'compact' } }, target: 'compact' },
             { guard: { type: 'bandIs', params: { form: 'expanded' } }, target: 'expanded' },
             { guard: { type: 'bandIs', params: { form: 'normal' } }, target: 'normal' },

@@ -1,5 +1,4 @@
-// Input: node:path, node:util (parseArgs); config/load-config, policies/context (contextView, lastPromptTokens), context (state, effects,
-//        archive listing, anchor store, discovery, prune-file), store/atomic-file
+// Input: node:path, node:util (parseArgs); config/load-config, policies/context (contextView, lastPromptTokens), context (state, effects, archive listing, anchor store, discovery, prune-file), store/atomic-file
 // Output: archiveCommand, loadCommand, statusCommand — `wukong context archive | load [SESSION] | status`, each driving the context machine
 // Pos: src/cli, argument handling for the three archive subcommands; the work is src/context's, shared with the Claude Code hooks
 import { resolve } from 'node:path';

@@ -1,5 +1,4 @@
-// Input: node:path, node:util (parseArgs); config/load-config, context/prune-file, context/context-dir, context/archive, context/context-status,
-//        store/atomic-file
+// Input: node:path, node:util (parseArgs); config/load-config, context/prune-file, context/context-dir, context/archive, context/context-status, store/atomic-file
 // Output: contextCommand — `wukong context prune | restore | archive | load | status`
 // Pos: src/cli, argument handling for the Ruyi context commands; each subcommand's work is a src/context function the hooks call too
 import { resolve } from 'node:path';

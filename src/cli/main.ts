@@ -10,9 +10,9 @@ type Command = (argv: string[], io: CommandIO) => number | Promise<number>;
 
 const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
   verify: { summary: 'run an avatar output through the 戒→定→慧→识 pipeline', load: async () => (await import('./verify-command.js')).verifyCommand },
+  viz: { summary: 'write the machines as Mermaid and Stately editor code', load: async () => (await import('./viz-command.js')).vizCommand },
   context: { summary: 'Ruyi context: prune a transcript, archive and load the three forms, status', load: async () => (await import('./context-command.js')).contextCommand },
   anchors: { summary: 'the Alaya anchor store: add, list, show, obsolete, search', load: async () => (await import('./anchors-command.js')).anchorsCommand },
-  viz: { summary: 'write the machines as Mermaid and Stately editor code', load: async () => (await import('./viz-command.js')).vizCommand },
 };
 
 const help = () =>

@@ -1,5 +1,4 @@
-// Input: node:crypto (sha256); policies/anchors (draft, gate, id, entry, render), vocabulary/anchor, ./anchor-lifecycle, ./context-dir,
-//        store/atomic-file, cli/usage-error
+// Input: node:crypto (sha256); policies/anchors (draft, gate, id, entry, render), vocabulary/anchor, ./anchor-lifecycle, ./context-dir, store/atomic-file, cli/usage-error
 // Output: readAnchors, addAnchor, obsoleteAnchor, recordAnchorEvents — the Alaya store: anchors.json (the index, the source) and
 //         anchors.md (seed 002's full ADR template, rendered), both written atomically
 // Pos: src/context, the store's file effects. Every change goes through updateAnchors (read, change, write md then index): the one place

@@ -1,5 +1,4 @@
-// Input: node:fs, node:path; policies/context (contextView, renderForms, templates), policies/anchors/anchor-render, ./prune-file,
-//        ./anchor-store, ./context-dir, store/atomic-file, vocabulary/context-config
+// Input: node:fs, node:path; policies/context (contextView, renderForms, templates), policies/anchors/anchor-render, ./prune-file, ./anchor-store, ./context-dir, store/atomic-file, vocabulary/context-config
 // Output: archiveSession — seed 002's 存档 protocol: DCP first, then expanded/normal/compact, the DCP report and the cited anchors, into
 //         current/ and sessions/<date>-<task>-<session>/, with meta.json; the cited anchors' lifecycle advances (APPLIED, TICK)
 // Pos: src/context, the archive effect (the context machine requests it; PreCompact and `wukong context archive` perform it)

@@ -1,5 +1,4 @@
-// Input: config/load-config, ./context-state (driveTracker), ./context-effects, ./rescue, ./load-archive, ./anchor-store, ./archive,
-//        policies/anchors/anchor-search, policies/context (contextView, lastPromptTokens), ./prune-file
+// Input: config/load-config, ./context-state (driveTracker), ./context-effects, ./rescue, ./load-archive, ./anchor-store, ./archive, policies/anchors/anchor-search, policies/context (contextView, lastPromptTokens), ./prune-file
 // Output: onPreCompact and onSessionStart — what Claude Code's PreCompact and SessionStart hooks call: archive the three forms and the
 //         anchors before a compaction; give the compact form and the relevant anchors back when the session comes back
 // Pos: src/context, the functions the hook adapter (`wukong hook`, built elsewhere) wires up; they read the hook's fields, not stdin

@@ -1,5 +1,4 @@
-// Input: machines/context.machine (EffectRequest, ContextEvent), vocabulary/context-config, ./prune-file, ./archive, ./load-archive,
-//        ./context-dir, store/atomic-file
+// Input: machines/context.machine (EffectRequest, ContextEvent), vocabulary/context-config, ./prune-file, ./archive, ./load-archive, ./context-dir, store/atomic-file
 // Output: contextEffects — performs what the context machine requests (prune → PRUNED, archive → ARCHIVED, load → LOADED) and keeps a log
 // Pos: src/context, the effect half of the Ruyi runtime; the CLI and the Claude Code hooks share it so both do exactly the same thing
 import type { ContextEvent, EffectRequest } from '../../machines/context.machine.js';

@@ -1,5 +1,4 @@
-// Input: node:fs, node:path; ./archive (listArchives, ArchiveMeta), ./anchor-store, ./context-dir, policies/anchors (render, search),
-//        store/atomic-file, cli/usage-error
+// Input: node:fs, node:path; ./archive (listArchives, ArchiveMeta), ./anchor-store, ./context-dir, policies/anchors (render, search), store/atomic-file, cli/usage-error
 // Output: loadArchive — 加载上下文: the latest archive, or the one named (folder name, prefix or session id), becomes current/; its compact
 //         form and its anchors (compact) come back, and those anchors mature (MATCHED)
 // Pos: src/context, the load effect; it copies, it never changes the archive itself

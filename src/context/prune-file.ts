@@ -1,5 +1,4 @@
-// Input: node:fs; policies/context (parseTranscript, contextView, lastPromptTokens, pruneTranscript, dcpReport, restoreTranscript),
-//        vocabulary/context-config, ./token-counter, store/atomic-file, cli/usage-error
+// Input: node:fs; policies/context (parseTranscript, contextView, lastPromptTokens, pruneTranscript, dcpReport, restoreTranscript), vocabulary/context-config, ./token-counter, store/atomic-file, cli/usage-error
 // Output: pruneFile — DCP over a transcript file: the result, the seed's report, the real prompt before/after from `usage`, the pruned
 //         transcript written atomically when asked; restoreFile — a pruned transcript with every placeholder put back from the original
 // Pos: src/context, the effects around the pure DCP planner: reading, the tokenizer, writing. The original transcript is never touched

@@ -1,5 +1,4 @@
-// Input: zod; policies/context (contextView, lastPromptTokens, detectSessionErrors, rescue stages, error classes, renderForms),
-//        ./prune-file, ./anchor-store, ./context-dir, store/atomic-file, vocabulary/context-config
+// Input: zod; policies/context (contextView, lastPromptTokens, detectSessionErrors, rescue stages, error classes, renderForms), ./prune-file, ./anchor-store, ./context-dir, store/atomic-file, vocabulary/context-config
 // Output: runRescue — seed 000's three-stage context rescue (70% warn, 85% DCP, 100% emergency DCP with per-tool keep counts + the compact
 //         form + "continue") and session error recovery, remembered in current/recovery-state.json so nothing is said twice; readRecoveryState
 // Pos: src/context, the rescue's effects; stages, error classes and the anti-repeat rule are policies/context/rescue

@@ -13,13 +13,20 @@ export interface FoundPlaceholder extends PlaceholderFacts {
 
 const MARK = '[wukong-dcp ';
 
+function stringLeaves(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) stringLeaves(v, out);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) stringLeaves(v, out);
+  return out;
+}
+
 export function findPlaceholders(transcript: Transcript): FoundPlaceholder[] {
   const out: FoundPlaceholder[] = [];
   for (const line of transcript.lines) {
     if (!line.record || !line.raw.includes(MARK)) continue;
     for (const b of blocksOf(line.record)) {
-      const text = b.type === 'tool_result' ? resultText(b) : b.type === 'tool_use' ? JSON.stringify(b.input ?? {}) : '';
-      for (const facts of parsePlaceholders(text)) out.push({ ...facts, line: line.no });
+      const texts = b.type === 'tool_result' ? [resultText(b)] : b.type === 'tool_use' ? stringLeaves(b.input) : [];
+      for (const text of texts) for (const facts of parsePlaceholders(text)) out.push({ ...facts, line: line.no });
     }
   }
   return out;

@@ -6,7 +6,6 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AnchorDraftInput } from '../../policies/anchors/anchor-draft.js';
 import { AnchorDraft } from '../../policies/anchors/anchor-draft.js';
 import { judgeAnchorWrite } from '../../policies/anchors/anchor-gate.js';
 import { nextAnchorId } from '../../policies/anchors/anchor-id.js';
@@ -14,26 +13,11 @@ import { anchorRefs, mentionsAnchor } from '../../policies/anchors/anchor-refs.j
 import { renderAnchorCompact } from '../../policies/anchors/anchor-render.js';
 import { relevantAnchors, searchAnchors } from '../../policies/anchors/anchor-search.js';
 import { addAnchor, obsoleteAnchor, parseDraft, readAnchors, recordAnchorEvents } from '../../src/context/anchor-store.js';
+import { ollama } from './anchor-fixture.js';
 
 const temp = () => mkdtempSync(join(tmpdir(), 'wukong-anchors-'));
 const now = new Date('2026-03-01T10:00:00.000Z');
 
-export const ollama: AnchorDraftInput = {
-  type: 'D',
-  title: '使用 Ollama 作为本地 LLM',
-  decision: '使用 Ollama 作为代码审查的本地 LLM 后端。',
-  alternatives: [
-    { option: 'OpenAI API', pros: '能力强', cons: '成本高、数据出境' },
-    { option: 'Ollama 本地', pros: '免费、数据本地', cons: '需要部署维护' },
-  ],
-  why: ['成本: 本地运行零 API 费用', '隐私: 代码数据不出本地'],
-  impact: ['`src/llm/`: LLM 接口模块', '`docker-compose.yaml`: 需要添加 Ollama 容器'],
-  verification: '```bash\npytest tests/test_review.py -v\n```',
-  rollback: ['修改 `src/llm/config.py` 切换回 OpenAI', '设置环境变量 `LLM_BACKEND=openai`'],
-  highImpact: true,
-  selfCheck: { affectsFuture: true, referenceValue: true, preventsRepeat: false },
-  keywords: ['llm', 'ollama'],
-};
 
 describe('anchor drafts and the write gate', () => {
   it('refuses a draft missing a required field, naming each missing field', () => {

@@ -2,7 +2,9 @@
 // Output: machineCatalog — each machine with its name and source file, for `wukong viz` and the coverage suites
 // Pos: machines' front door; adds no behaviour
 import type { AnyStateMachine } from 'xstate';
+import { anchorMachine } from './anchor.machine.js';
 import { batchMachine } from './batch.machine.js';
+import { contextMachine } from './context.machine.js';
 import { pipelineMachine } from './pipeline.machine.js';
 import { throttleMachine } from './throttle.machine.js';
 import { stopGuardMachine } from './stop-guard.machine.js';
@@ -18,9 +20,13 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'batch', machine: batchMachine, source: 'machines/batch.machine.ts' },
   { name: 'throttle', machine: throttleMachine, source: 'machines/throttle.machine.ts' },
   { name: 'stop-guard', machine: stopGuardMachine, source: 'machines/stop-guard.machine.ts' },
+  { name: 'context', machine: contextMachine, source: 'machines/context.machine.ts' },
+  { name: 'anchor', machine: anchorMachine, source: 'machines/anchor.machine.ts' },
 ];
 
+export { anchorMachine, createAnchorLifecycle } from './anchor.machine.js';
 export { batchMachine, createBatch } from './batch.machine.js';
+export { contextMachine, createContextTracker } from './context.machine.js';
 export { createPipeline, pipelineMachine } from './pipeline.machine.js';
 export { createThrottle, throttleMachine } from './throttle.machine.js';
 export { stopGuardMachine } from './stop-guard.machine.js';

@@ -1,7 +1,8 @@
-// Input: zod; ./throttle (Strictness, ThrottleRuleId, RuleEngineConfig — seed 003's words)
-// Output: WukongConfig — the schema of wukong.config.json with every default from the seeds — and its sections (pipeline, throttle, hooks)
+// Input: zod; ./throttle (Strictness, ThrottleRuleId, RuleEngineConfig — seed 003's words); ./context-config (the Ruyi section)
+// Output: WukongConfig — the schema of wukong.config.json with every default from the seeds — and its sections (pipeline, throttle, context, hooks)
 // Pos: policies/vocabulary, shared words; loading the file and naming bad fields is src/config. Each feature adds its section here
 import { z } from 'zod';
+import { ContextConfig } from './context-config.js';
 import type { RuleEngineConfig } from './throttle.js';
 import { Strictness, ThrottleRuleId } from './throttle.js';
 
@@ -77,6 +78,7 @@ export const WukongConfig = z.strictObject({
   $schema: z.string().optional(),
   pipeline: PipelineConfig.prefault({}),
   throttle: ThrottleConfig.prefault({}),
+  context: ContextConfig.prefault({}),
   hooks: HooksConfig.prefault({}),
 });
 export type WukongConfig = z.infer<typeof WukongConfig>;

@@ -5,6 +5,7 @@ export * from './anchor.js';
 export * from './avatar.js';
 export * from './checkpoint.js';
 export * from './config.js';
+export * from './context-config.js';
 export * from './evidence.js';
 export * from './finding.js';
 export * from './gate.js';

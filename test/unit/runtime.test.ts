@@ -19,11 +19,14 @@ const temp = () => mkdtempSync(join(tmpdir(), 'wukong-unit-'));
 describe('loadConfig', () => {
   it('fills every default when there is no file, and reads .wukong/config.json as the second place', () => {
     const dir = temp();
-    const defaults = loadConfig(dir);
-    expect(defaults.source).toBeNull();
-    expect(defaults.config.pipeline).toEqual({ retryLimit: 3, backtrackLimit: 3, redoLimit: 3, smallFixMaxLines: 20 });
-    expect(Object.keys(defaults.config)).toEqual(['pipeline', 'throttle', 'hooks']);
-    expect(defaults.config.hooks).toMatchObject({ allowWhenPassed: false, stopBlockLimit: 3, requireAvatar: false });
+    const loaded = loadConfig(dir);
+    expect(loaded.source).toBeNull();
+    expect(loaded.config.pipeline).toEqual({ retryLimit: 3, backtrackLimit: 3, redoLimit: 3, smallFixMaxLines: 20 });
+    expect(Object.keys(loaded.config)).toEqual(['pipeline', 'throttle', 'context', 'hooks']);
+    expect(loaded.config.hooks).toMatchObject({ allowWhenPassed: false, stopBlockLimit: 3, requireAvatar: false });
+    expect(loaded.config.context).toMatchObject({ window: 200_000, thresholds: { normal: 0.5, compact: 0.7, prune: 0.85, archive: 0.95 } });
+    expect(loaded.config.context.dcp).toMatchObject({ turnProtection: 4, purgeErrorsAfterTurns: 4, truncation: { maxChars: 2000 } });
+    expect(loaded.config.context.dcp.protectedTools).toEqual(expect.arrayContaining(['Task', 'TodoWrite', 'Edit', 'Write']));
     mkdirSync(join(dir, '.wukong'));
     writeFileSync(join(dir, '.wukong', 'config.json'), JSON.stringify({ pipeline: { redoLimit: 5 } }));
     expect(loadConfig(dir).config.pipeline).toEqual({ retryLimit: 3, backtrackLimit: 3, redoLimit: 5, smallFixMaxLines: 20 });

@@ -1,0 +1,162 @@
+// Input: node:fs, node:path; policies/context (contextView, renderForms, templates), policies/anchors/anchor-render, ./prune-file, ./anchor-store, ./context-dir, store/atomic-file, vocabulary/context-config
+// Output: archiveSession — seed 002's 存档 protocol: DCP first, then expanded/normal/compact, the DCP report and the cited anchors, into current/ and sessions/<date>-<task>-<session>/, with meta.json; the cited anchors' lifecycle advances (APPLIED, TICK)
+// Pos: src/context, the archive effect (the context machine requests it; PreCompact and `wukong context archive` perform it)
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderAnchorsDocument } from '../../policies/anchors/anchor-render.js';
+import { renderForms } from '../../policies/context/forms/render-forms.js';
+import { CONTEXT_TEMPLATES, dcpConfigYaml } from '../../policies/context/templates.js';
+import { contextView } from '../../policies/context/transcript/context-view.js';
+import type { ContextConfig } from '../../policies/vocabulary/context-config.js';
+import { readTextIfExists, writeFileAtomic } from '../store/atomic-file.js';
+import { readAnchors, recordAnchorEvents } from './anchor-store.js';
+import { contextPaths } from './context-dir.js';
+import { pruneParsed, readTranscript } from './prune-file.js';
+
+export interface ArchiveMeta {
+  session: string;
+  sessionId: string | null;
+  transcript: string;
+  archivedAt: string;
+  trigger: string;
+  /** Line (1-based) where the archived context starts: after the last compaction boundary. */
+  contextStartLine: number;
+  steps: number;
+  task: string;
+  anchors: string[];
+  chars: { compact: number; normal: number; expanded: number };
+  tokens: { before: number; afterDcp: number; savedPercent: number };
+  openTasks: string[];
+  /** The next fresh session (startup/clear) gets this archive's compact form once (`--handoff`, or the red line). */
+  handoff: boolean;
+  handoffConsumedAt?: string;
+}
+
+export interface ArchiveResult {
+  session: string;
+  dir: string;
+  meta: ArchiveMeta;
+  compact: string;
+  written: string[];
+}
+
+export function slugify(text: string): string {
+  const words = text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  return words.slice(0, 5).join('-').slice(0, 40) || 'session';
+}
+
+const count = (s: string) => [...s].length;
+
+function sessionName(root: string, base: string, startLine: number): string {
+  for (let n = 1; ; n++) {
+    const name = n === 1 ? base : `${base}-${n}`;
+    const meta = readTextIfExists(join(root, name, 'meta.json'));
+    if (meta === undefined) return name;
+    try {
+      if ((JSON.parse(meta) as ArchiveMeta).contextStartLine === startLine) return name;
+    } catch {
+      // An unreadable meta.json is not ours to overwrite: take the next name.
+    }
+  }
+}
+
+export interface ArchiveOptions {
+  workspace: string;
+  transcriptPath: string;
+  config: ContextConfig;
+  now: Date;
+  trigger: string;
+  sessionId?: string;
+  handoff?: boolean;
+}
+
+export async function archiveSession(o: ArchiveOptions): Promise<ArchiveResult> {
+  const paths = contextPaths(o.workspace);
+  const transcript = readTranscript(o.transcriptPath);
+  const view = contextView(transcript);
+  const dcp = await pruneParsed(transcript, o.transcriptPath, { config: o.config, now: o.now, trigger: `存档前修剪 (${o.trigger})` });
+  const store = readAnchors(o.workspace).anchors;
+  const forms = renderForms(view, store);
+  const at = o.now.toISOString();
+  const sessionId = o.sessionId ?? view.sessionId ?? null;
+  const base = `${at.slice(0, 10)}-${slugify(forms.digest.slug ?? forms.digest.task)}${sessionId ? `-${sessionId.slice(0, 8)}` : ''}`;
+  const session = sessionName(paths.sessions, base, view.start + 1);
+  const dir = paths.session(session);
+  const cited = forms.anchors.map((a) => a.anchor.id);
+  const meta: ArchiveMeta = {
+    session,
+    sessionId,
+    transcript: o.transcriptPath,
+    archivedAt: at,
+    trigger: o.trigger,
+    contextStartLine: view.start + 1,
+    steps: view.steps,
+    task: forms.digest.task,
+    anchors: cited,
+    chars: { compact: count(forms.compact), normal: count(forms.normal), expanded: count(forms.expanded) },
+    tokens: { before: dcp.result.tokensBefore, afterDcp: dcp.result.tokensAfter, savedPercent: dcp.result.savedPercent },
+    openTasks: forms.digest.todos.filter((t) => t.status !== 'completed').map((t) => t.content),
+    handoff: o.handoff ?? false,
+  };
+  const files: Record<string, string> = {
+    'compact.md': forms.compact,
+    'normal.md': forms.normal,
+    'expanded.md': forms.expanded,
+    'dcp-report.md': dcp.report,
+    'anchors.md': renderAnchorsDocument(forms.anchors),
+    'meta.json': `${JSON.stringify(meta, null, 1)}\n`,
+  };
+  const written: string[] = [];
+  for (const [name, content] of Object.entries(files)) {
+    for (const target of [join(dir, name), join(paths.current, name)]) {
+      writeFileAtomic(target, content);
+      written.push(target);
+    }
+  }
+  for (const [name, content] of Object.entries(CONTEXT_TEMPLATES)) {
+    const target = join(paths.templates, name);
+    if (!existsSync(target)) {
+      writeFileAtomic(target, content);
+      written.push(target);
+    }
+  }
+  writeFileAtomic(paths.dcpConfig, dcpConfigYaml(o.config));
+  written.push(paths.dcpConfig);
+  // 果报: anchors the session cited guided it; 内观: every live anchor is reviewed for staleness.
+  if (store.length) {
+    const stageOf = new Map(store.map((a) => [a.anchor.id, a.stage]));
+    const events = [
+      ...forms.digest.citedAnchors.flatMap((id) => [
+        ...(stageOf.get(id) === 'dormant' ? [{ id, event: { type: 'MATCHED' as const, at } }] : []),
+        { id, event: { type: 'APPLIED' as const, at } },
+      ]),
+      ...store.map((a) => ({ id: a.anchor.id, event: { type: 'TICK' as const, at } })),
+    ];
+    recordAnchorEvents(o.workspace, events);
+    written.push(paths.anchorsMd, paths.anchorsIndex);
+  }
+  return { session, dir, meta, compact: forms.compact, written };
+}
+
+export interface ArchiveListing {
+  session: string;
+  dir: string;
+  meta: ArchiveMeta;
+}
+
+/** Every archive with a readable meta.json, newest first. */
+export function listArchives(workspace: string): ArchiveListing[] {
+  const root = contextPaths(workspace).sessions;
+  if (!existsSync(root)) return [];
+  const out: ArchiveListing[] = [];
+  for (const name of readdirSync(root)) {
+    const text = readTextIfExists(join(root, name, 'meta.json'));
+    if (text === undefined) continue;
+    try {
+      out.push({ session: name, dir: join(root, name), meta: JSON.parse(text) as ArchiveMeta });
+    } catch {
+      // A folder someone else put here, or a meta.json being written by hand: not an archive we can load.
+    }
+  }
+  return out.sort((a, b) => b.meta.archivedAt.localeCompare(a.meta.archivedAt) || b.session.localeCompare(a.session));
+}

@@ -1,0 +1,111 @@
+// Input: node:fs; policies/context (parseTranscript, contextView, lastPromptTokens, pruneTranscript, dcpReport, restoreTranscript), vocabulary/context-config, ./token-counter, store/atomic-file, cli/usage-error
+// Output: pruneFile — DCP over a transcript file: the result, the seed's report, the real prompt before/after from `usage`, the pruned transcript written atomically when asked; restoreFile — a pruned transcript with every placeholder put back from the original
+// Pos: src/context, the effects around the pure DCP planner: reading, the tokenizer, writing. The original transcript is never touched
+import { readFileSync } from 'node:fs';
+import type { PruneResult } from '../../policies/context/dcp/plan.js';
+import { pruneTranscript } from '../../policies/context/dcp/plan.js';
+import { dcpReport } from '../../policies/context/dcp/report.js';
+import { restoreTranscript } from '../../policies/context/dcp/restore.js';
+import { contextView } from '../../policies/context/transcript/context-view.js';
+import type { Transcript } from '../../policies/context/transcript/parse-transcript.js';
+import { TranscriptError, parseTranscript, serializeTranscript } from '../../policies/context/transcript/parse-transcript.js';
+import { lastPromptTokens } from '../../policies/context/transcript/usage.js';
+import type { ContextConfig } from '../../policies/vocabulary/context-config.js';
+import { UsageError } from '../cli/usage-error.js';
+import { writeFileAtomic } from '../store/atomic-file.js';
+import { loadTokenCounter } from './token-counter.js';
+
+export function readTranscript(path: string): Transcript {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read the transcript ${path}: ${(error as Error).message}`);
+  }
+  try {
+    return parseTranscript(text);
+  } catch (error) {
+    if (error instanceof TranscriptError) throw new UsageError(`${path}: ${error.message}`);
+    throw error;
+  }
+}
+
+export interface PruneFileOptions {
+  config: ContextConfig;
+  now: Date;
+  trigger?: string;
+  outPath?: string;
+  /** Seed 000 Stage 3: per-tool keep counts and a tighter truncation. */
+  emergency?: { keepRecent: Record<string, number>; maxChars?: number };
+}
+
+export interface PromptUsage {
+  source: 'usage';
+  promptBefore: number;
+  promptAfter: number;
+  window: number;
+  ratioBefore: number;
+  ratioAfter: number;
+}
+
+export interface PruneFileResult {
+  transcript: string;
+  result: PruneResult;
+  usage: PromptUsage | null;
+  report: string;
+  out?: string;
+}
+
+export async function pruneParsed(transcript: Transcript, path: string, options: PruneFileOptions): Promise<PruneFileResult> {
+  const { config } = options;
+  const count = await loadTokenCounter();
+  const prompt = lastPromptTokens(contextView(transcript));
+  const result = pruneTranscript(transcript, {
+    dcp: config.dcp,
+    count,
+    claudeFactor: config.claudeTokenFactor,
+    ...(prompt !== undefined ? { remainingTokens: config.window - prompt } : {}),
+    ...(options.emergency ? { keepRecent: options.emergency.keepRecent } : {}),
+    ...(options.emergency?.maxChars !== undefined ? { maxChars: options.emergency.maxChars } : {}),
+  });
+  const usage: PromptUsage | null =
+    prompt === undefined
+      ? null
+      : {
+          source: 'usage',
+          promptBefore: prompt,
+          promptAfter: Math.max(0, prompt - result.saved),
+          window: config.window,
+          ratioBefore: prompt / config.window,
+          ratioAfter: Math.max(0, prompt - result.saved) / config.window,
+        };
+  const report = dcpReport(result, {
+    timestamp: options.now.toISOString(),
+    trigger: options.trigger ?? (usage ? `手动修剪 (上下文使用 ${Math.round(usage.ratioBefore * 100)}%)` : '手动修剪'),
+    transcript: path,
+    dcp: config.dcp,
+    archiveAt: config.thresholds.archive,
+    ...(usage ? { usage: { promptBefore: usage.promptBefore, window: usage.window } } : {}),
+  });
+  if (options.outPath) writeFileAtomic(options.outPath, serializeTranscript(result.lines, transcript.trailingNewline));
+  return { transcript: path, result, usage, report, ...(options.outPath ? { out: options.outPath } : {}) };
+}
+
+export async function pruneFile(path: string, options: PruneFileOptions): Promise<PruneFileResult> {
+  return pruneParsed(readTranscript(path), path, options);
+}
+
+export function restoreFile(prunedPath: string, originalPath: string): string {
+  const pruned = readTranscript(prunedPath);
+  try {
+    return serializeTranscript(restoreTranscript(pruned, readTranscript(originalPath)), pruned.trailingNewline);
+  } catch (error) {
+    throw new UsageError(`${prunedPath}: ${(error as Error).message} (${originalPath} is not the transcript it was pruned from)`);
+  }
+}
+
+/** The --json shape: everything but the pruned lines themselves. */
+export function pruneJson(r: PruneFileResult) {
+  const { lines: _lines, ...rest } = r.result;
+  return { transcript: r.transcript, ...rest, usage: r.usage, ...(r.out ? { out: r.out } : {}) };
+}

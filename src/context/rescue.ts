@@ -1,0 +1,137 @@
+// Input: zod; policies/context (contextView, lastPromptTokens, detectSessionErrors, rescue stages, error classes, renderForms), ./prune-file, ./anchor-store, ./context-dir, store/atomic-file, vocabulary/context-config
+// Output: runRescue — seed 000's three-stage context rescue (70% warn, 85% DCP, 100% emergency DCP with per-tool keep counts + the compact form + "continue") and session error recovery, remembered in current/recovery-state.json so nothing is said twice; readRecoveryState
+// Pos: src/context, the rescue's effects; stages, error classes and the anti-repeat rule are policies/context/rescue
+import { z } from 'zod';
+import { renderForms } from '../../policies/context/forms/render-forms.js';
+import { ERROR_CLASSES } from '../../policies/context/rescue/error-classes.js';
+import type { RescueStage } from '../../policies/context/rescue/rescue-stages.js';
+import { rescueStage, shouldAct, STAGE_NAMES, stagePrompt } from '../../policies/context/rescue/rescue-stages.js';
+import type { SessionError } from '../../policies/context/rescue/session-errors.js';
+import { detectSessionErrors } from '../../policies/context/rescue/session-errors.js';
+import { contextView } from '../../policies/context/transcript/context-view.js';
+import { lastPromptTokens } from '../../policies/context/transcript/usage.js';
+import type { ContextConfig } from '../../policies/vocabulary/context-config.js';
+import { readTextIfExists, writeFileAtomic } from '../store/atomic-file.js';
+import { readAnchors } from './anchor-store.js';
+import { contextPaths } from './context-dir.js';
+import type { PruneFileResult } from './prune-file.js';
+import { pruneParsed, readTranscript } from './prune-file.js';
+
+export const RecoveryState = z.object({
+  timestamp: z.string(),
+  stage: z.number().int().min(0).max(3),
+  usage: z.number().nullable(),
+  session_errors_count: z.number().int().min(0),
+  dcp_stats: z.object({ savedPercent: z.number(), saved: z.number(), byStrategy: z.record(z.string(), z.object({ items: z.number(), saved: z.number() })) }).nullable(),
+  sessionId: z.string().nullable(),
+  reportedErrors: z.array(z.string()),
+  /** A recovery prompt not yet handed to the agent (PreCompact writes it, SessionStart delivers it once). */
+  pendingPrompt: z.string().nullable().default(null),
+});
+export type RecoveryState = z.infer<typeof RecoveryState>;
+
+export function readRecoveryState(workspace: string): RecoveryState | null {
+  const text = readTextIfExists(contextPaths(workspace).recoveryState);
+  if (text === undefined) return null;
+  try {
+    const parsed = RecoveryState.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    // A torn or foreign file: start the memory over rather than block the rescue.
+    return null;
+  }
+}
+
+export function writeRecoveryState(workspace: string, state: RecoveryState): void {
+  writeFileAtomic(contextPaths(workspace).recoveryState, `${JSON.stringify(state, null, 1)}\n`);
+}
+
+/** Seed 000 错误恢复输出格式, one block per error. */
+export function errorRecoveryText(e: SessionError): string {
+  return [
+    '## 戒关检查 - 错误恢复',
+    '',
+    `**错误类型**: ${ERROR_CLASSES[e.class].label} (${e.class})`,
+    `**严重度**: ${e.severity}`,
+    `**匹配模式**: ${e.matched}`,
+    `**位置**: line ${e.line}${e.toolUseId ? `, ${e.tool} ${e.toolUseId}` : ''}${e.excerpt ? ` — ${e.excerpt}` : ''}`,
+    '',
+    '### 恢复策略',
+    '',
+    `${ERROR_CLASSES[e.class].strategy}: ${e.recoveryPrompt}`,
+    '',
+    '### 状态',
+    '- [x] 错误已分类',
+    '- [ ] 恢复策略已执行',
+    '- [ ] 验证恢复成功',
+  ].join('\n');
+}
+
+export interface RescueOptions {
+  workspace: string;
+  transcriptPath: string;
+  config: ContextConfig;
+  now: Date;
+  /** Usage ratio; read from the transcript's last `usage` when absent. */
+  ratio?: number;
+  /** Keep the prompt for the next SessionStart instead of (only) returning it. */
+  deferPrompt?: boolean;
+}
+
+export interface RescueResult {
+  stage: RescueStage;
+  stageName: string;
+  ratio: number | null;
+  acted: boolean;
+  newErrors: SessionError[];
+  prompt: string;
+  dcp: PruneFileResult | null;
+  statePath: string;
+}
+
+const EMERGENCY_STEPS = [2000, 1000, 500, 250];
+
+export async function runRescue(o: RescueOptions): Promise<RescueResult> {
+  const transcript = readTranscript(o.transcriptPath);
+  const view = contextView(transcript);
+  const prompt = lastPromptTokens(view);
+  const ratio = o.ratio ?? (prompt === undefined ? null : prompt / o.config.window);
+  const stage = ratio === null ? 0 : rescueStage(ratio, o.config.rescue);
+  const sessionId = view.sessionId ?? null;
+  const memory = readRecoveryState(o.workspace);
+  const sameSession = memory?.sessionId === sessionId;
+  const reported = new Set(sameSession ? memory!.reportedErrors : []);
+  const newErrors = detectSessionErrors(view).filter((e) => !reported.has(e.key));
+  const acted = shouldAct(memory && { sessionId: memory.sessionId, stage: memory.stage as RescueStage, reportedErrors: memory.reportedErrors }, sessionId, stage);
+  let dcp: PruneFileResult | null = null;
+  const parts: string[] = [];
+  if (acted && stage >= 2) {
+    const trigger = `${STAGE_NAMES[stage]} rescue (上下文使用 ${Math.round((ratio ?? 0) * 100)}%)`;
+    if (stage === 2) dcp = await pruneParsed(transcript, o.transcriptPath, { config: o.config, now: o.now, trigger });
+    else {
+      // 更激进的 DCP: keep counts per tool, then tighter truncation until the target share is cut (or the floor is reached).
+      for (const maxChars of EMERGENCY_STEPS) {
+        dcp = await pruneParsed(transcript, o.transcriptPath, { config: o.config, now: o.now, trigger, emergency: { keepRecent: o.config.rescue.keepRecent, maxChars } });
+        if (dcp.result.savedPercent >= o.config.rescue.emergencyTarget * 100) break;
+      }
+    }
+    writeFileAtomic(contextPaths(o.workspace).currentReport, dcp!.report);
+  }
+  if (acted) parts.push(stagePrompt(stage, ratio ?? 0));
+  if (dcp) parts.push(`DCP: ${dcp.result.items.length} items pruned, ~${dcp.result.saved.toLocaleString('en-US')} tokens (${dcp.result.savedPercent}%) saved; report in .wukong/context/current/dcp-report.md.`);
+  if (acted && stage === 3) parts.push(renderForms(view, readAnchors(o.workspace).anchors).compact.trim(), 'continue');
+  for (const e of newErrors) parts.push(errorRecoveryText(e));
+  const text = parts.join('\n\n');
+  const statePath = contextPaths(o.workspace).recoveryState;
+  writeRecoveryState(o.workspace, {
+    timestamp: o.now.toISOString(),
+    stage: sameSession ? Math.max(stage, acted ? stage : memory!.stage) : stage,
+    usage: ratio,
+    session_errors_count: (sameSession ? memory!.session_errors_count : 0) + newErrors.length,
+    dcp_stats: dcp ? { savedPercent: dcp.result.savedPercent, saved: dcp.result.saved, byStrategy: dcp.result.byStrategy } : sameSession ? memory!.dcp_stats : null,
+    sessionId,
+    reportedErrors: [...reported, ...newErrors.map((e) => e.key)],
+    pendingPrompt: o.deferPrompt && text ? text : sameSession ? (memory!.pendingPrompt ?? null) : null,
+  });
+  return { stage, stageName: STAGE_NAMES[stage], ratio, acted, newErrors, prompt: text, dcp, statePath };
+}

@@ -11,6 +11,7 @@ type Command = (argv: string[], io: CommandIO) => number | Promise<number>;
 const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
   verify: { summary: 'run an avatar output through the 戒→定→慧→识 pipeline', load: async () => (await import('./verify-command.js')).verifyCommand },
   viz: { summary: 'write the machines as Mermaid and Stately editor code', load: async () => (await import('./viz-command.js')).vizCommand },
+  scan: { summary: 'find secrets in files or stdin (gitleaks rules + seed 000 markers), masked', load: async () => (await import('./scan-command.js')).scanCommand },
 };
 
 const help = () =>

@@ -4,6 +4,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { batchMachine } from './batch.machine.js';
 import { pipelineMachine } from './pipeline.machine.js';
+import { throttleMachine } from './throttle.machine.js';
 
 export interface CatalogEntry {
   name: string;
@@ -14,7 +15,9 @@ export interface CatalogEntry {
 export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'pipeline', machine: pipelineMachine, source: 'machines/pipeline.machine.ts' },
   { name: 'batch', machine: batchMachine, source: 'machines/batch.machine.ts' },
+  { name: 'throttle', machine: throttleMachine, source: 'machines/throttle.machine.ts' },
 ];
 
 export { batchMachine, createBatch } from './batch.machine.js';
 export { createPipeline, pipelineMachine } from './pipeline.machine.js';
+export { createThrottle, throttleMachine } from './throttle.machine.js';

@@ -1,5 +1,5 @@
-// Input: dist/index.mjs (the built library), dist/wukong.mjs (the CLI), test/golden/submissions, node:child_process, ./mixed-text.mjs
-// Output: printed figures: pipeline verifications/s in-process, CLI start-up vs `node -e 0`, secret scan and redact() MB/s on 10 MB of mixed text, scanner cold start, 100 KB adversarial lines
+// Input: dist/index.mjs (the built library), dist/wukong.mjs (the CLI), test/golden/submissions, test/golden/prompts.jsonl, node:child_process, ./mixed-text.mjs
+// Output: printed figures: pipeline verifications and throttle evaluations per second in-process (medians of repeats), adviseOnPrompt per call with its state file, `wukong verify` / `wukong throttle` start-up as ratios to `node -e 0` (alternating, NODE_EXTRA_CA_CERTS unset), ledger append latency (median, p99): one writer in-process and 8 writer processes at once, fsync on and off; secret scan and redact() MB/s on 10 MB of mixed text, the scanner's cold start, 100 KB adversarial lines
 // Pos: scripts, `npm run bench`; numbers are printed, never asserted (timed unit tests lie on noisy machines)
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -29,7 +29,30 @@ for (let r = 0; r < 15; r++) {
 const perSubmission = median(rounds.slice(3));
 console.log(`pipeline in-process: ${inputs.length} golden submissions x 12 rounds, median ${(perSubmission * 1000).toFixed(0)} µs per submission (${Math.round(1000 / perSubmission)} verifications/s)`);
 
-// 2. Start-up: `wukong verify` on the shipped example vs an empty node, alternating, medians.
+// 1b. In-process: every golden prompt through the pure engine, and adviseOnPrompt (config, state file, envelope) per call.
+const prompts = readFileSync(join(root, 'test/golden/prompts.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+const cfg = lib.ruleEngineConfig(lib.ThrottleConfig.parse({}));
+const envelopes = prompts.map((p, i) => ({ id: String(i), ts: 0, mode: p.mode, model: { id: p.model ?? 'unknown', tier: p.tier ?? 'standard' }, promptText: p.prompt, context: { promptChars: p.prompt.length } }));
+const evalRounds = [];
+for (let r = 0; r < 15; r++) {
+  const t0 = performance.now();
+  for (const e of envelopes) lib.evaluate(e, cfg);
+  evalRounds.push((performance.now() - t0) / envelopes.length);
+}
+const perPrompt = median(evalRounds.slice(3));
+console.log(`throttle evaluate in-process: ${envelopes.length} golden prompts x 12 rounds, median ${(perPrompt * 1000).toFixed(0)} µs per prompt (${Math.round(1000 / perPrompt)} evaluations/s)`);
+const { mkdtempSync } = await import('node:fs');
+const { tmpdir } = await import('node:os');
+const ws = mkdtempSync(join(tmpdir(), 'wukong-bench-'));
+const adviseTimes = [];
+for (let i = 0; i < 200; i++) {
+  const t0 = performance.now();
+  lib.adviseOnPrompt({ workspace: ws, prompt: prompts[i % prompts.length].prompt, permissionMode: 'plan', modelId: 'claude-opus-4-1', sessionId: 'bench', now: 1_800_000_000_000 + i * 61_000 });
+  adviseTimes.push(performance.now() - t0);
+}
+console.log(`adviseOnPrompt in-process (reads config, reads and writes .wukong/throttle.json): median ${(median(adviseTimes.slice(20)) * 1000).toFixed(0)} µs per call over 180 calls`);
+
+// 2. Start-up: `wukong verify` and `wukong throttle` vs an empty node, alternating, medians.
 const env = { ...process.env };
 delete env.NODE_EXTRA_CA_CERTS;
 const time = (args) => {
@@ -46,11 +69,85 @@ for (let i = 0; i < 25; i++) {
   base.push(time(['-e', '0']));
   cli.push(time(example));
 }
+const throttleArgs = ['dist/wukong.mjs', 'throttle', '--no-persist', '--mode', 'plan', '--model', 'claude-opus-4-1', '--json', '实现这段逻辑'];
+const throttleCli = [];
+for (let i = 0; i < 3; i++) time(throttleArgs);
+for (let i = 0; i < 25; i++) {
+  base.push(time(['-e', '0']));
+  throttleCli.push(time(throttleArgs));
+}
 const b = median(base);
 const c = median(cli);
-console.log(`start-up: node -e 0 median ${b.toFixed(1)} ms; wukong verify example median ${c.toFixed(1)} ms; ratio ${(c / b).toFixed(2)} (25 alternating runs, NODE_EXTRA_CA_CERTS unset)`);
+const t = median(throttleCli);
+console.log(`start-up: node -e 0 median ${b.toFixed(1)} ms; wukong verify example median ${c.toFixed(1)} ms; ratio ${(c / b).toFixed(2)} (alternating runs, NODE_EXTRA_CA_CERTS unset)`);
+console.log(`start-up: wukong throttle --no-persist median ${t.toFixed(1)} ms; ratio ${(t / b).toFixed(2)} to node -e 0 (25 alternating runs)`);
 
-// 3. Secret scanning: 10 MB of realistic mixed text (transcript JSON, tool logs, prose, code) with real-format secrets sprinkled.
+// 3. Ledger appends: one writer in-process, then 8 writer processes at once on one ledger; per-append latency, fsync on and off.
+const { writeFileSync } = await import('node:fs');
+const { spawn } = await import('node:child_process');
+const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const us = (ms) => `${(ms * 1000).toFixed(0)} µs`;
+const benchDir = mkdtempSync(join(tmpdir(), 'wukong-bench-ledger-'));
+/** About the size of a recorded gate decision with one finding. */
+const entryData = {
+  checkpoint: 'pre-tool', allowed: false, verb: 'ask',
+  findings: [{ id: 'irreversible:rm -rf build', policy: 'irreversible', severity: 'soft-deny', message: 'rm -rf build deletes files for good', nextAction: { kind: 'ask-user', detail: 'confirm the deletion' } }],
+  subject: { toolName: 'Bash', command: 'rm -rf build && npm run build', cwd: '/work/project' },
+};
+function solo(fsync, n) {
+  const ledger = lib.openLedger({ dir: join(benchDir, `solo-${fsync}`), redact: lib.redactRuleMatches, fsync });
+  const samples = [];
+  for (let i = 0; i < n + 50; i++) {
+    const t0 = performance.now();
+    ledger.append({ runId: 'bench', type: 'gate.decision', data: entryData });
+    if (i >= 50) samples.push(performance.now() - t0);
+  }
+  return samples;
+}
+const writerCode = `
+import { existsSync } from 'node:fs';
+const lib = await import(${JSON.stringify(join(root, 'dist/index.mjs'))});
+const [dir, n, fsync, go] = process.argv.slice(1);
+const data = JSON.parse(process.env.ENTRY_DATA);
+const ledger = lib.openLedger({ dir, redact: lib.redactRuleMatches, fsync: fsync === 'true', lock: { timeoutMs: 120000 } });
+const pause = new Int32Array(new SharedArrayBuffer(4));
+while (!existsSync(go)) Atomics.wait(pause, 0, 0, 1);
+const samples = [];
+for (let i = 0; i < Number(n); i++) {
+  const t0 = performance.now();
+  ledger.append({ runId: 'writer-' + process.pid, type: 'gate.decision', data });
+  samples.push(performance.now() - t0);
+}
+process.stdout.write(JSON.stringify(samples));`;
+async function contended(fsync, perWriter) {
+  const dir = join(benchDir, `eight-${fsync}`);
+  const go = join(benchDir, `go-${fsync}`);
+  const children = Array.from({ length: 8 }, () => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', writerCode, dir, String(perWriter), String(fsync), go], { env: { ...env, ENTRY_DATA: JSON.stringify(entryData) } });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    return new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`bench writer exited ${code}`)))));
+  });
+  await new Promise((r) => setTimeout(r, 1500)); // let all eight start before they are released together
+  const t0 = performance.now();
+  writeFileSync(go, '');
+  const samples = (await Promise.all(children)).flat();
+  const wall = performance.now() - t0;
+  const report = lib.verifyLedger(dir);
+  if (!report.ok || report.entries !== 8 * perWriter) throw new Error(`bench ledger not intact: ${JSON.stringify(report.problems.slice(0, 3))}`);
+  return { samples, wall };
+}
+for (const fsync of [false, true]) {
+  const s = solo(fsync, fsync ? 400 : 3000);
+  console.log(`ledger append, 1 writer in-process, fsync ${fsync ? 'on ' : 'off'}: median ${us(median(s))}, p99 ${us(percentile(s, 0.99))} (${s.length} appends of a ~${JSON.stringify(entryData).length}-byte gate decision)`);
+}
+for (const fsync of [false, true]) {
+  const perWriter = fsync ? 60 : 250;
+  const { samples, wall } = await contended(fsync, perWriter);
+  console.log(`ledger append, 8 writer processes at once, fsync ${fsync ? 'on ' : 'off'}: median ${us(median(samples))}, p99 ${us(percentile(samples, 0.99))}; ${samples.length} appends in ${wall.toFixed(0)} ms (${Math.round((samples.length / wall) * 1000)} appends/s), ledger verified intact`);
+}
+
+// 4. Secret scanning: 10 MB of realistic mixed text (transcript JSON, tool logs, prose, code) with real-format secrets sprinkled.
 const mixed = mixedText(root);
 const mb = Buffer.byteLength(mixed.text) / 1e6;
 const timed = (fn, repeats) => {
@@ -92,7 +189,7 @@ const coldScript = `import(${JSON.stringify(join(root, 'dist/index.mjs'))}).then
 const cold = Array.from({ length: 7 }, () => Number(spawnSync(process.execPath, ['-e', coldScript], { env, encoding: 'utf8' }).stdout));
 console.log(`secret scan cold start (first call in a fresh process: rules and automaton built): median of 7 ${median(cold).toFixed(1)} ms`);
 
-// 4. Adversarial 100 KB single lines: the patterns that make backtracking regexes (and a naive gitleaks port) blow up.
+// 5. Adversarial 100 KB single lines: the patterns that make backtracking regexes (and a naive gitleaks port) blow up.
 const keywords = [...new Set(['api_key', 'token', 'secret', 'password', 'curl', 'facebook', 'ghp_', 'akia', 'xoxb-', 'eyj', '-----begin'])];
 const fill = (unit) => unit.repeat(Math.ceil(100_000 / unit.length)).slice(0, 100_000);
 const adversarial = {

@@ -1,5 +1,5 @@
-// Input: machines, policies, src/runtime and src/report
-// Output: the library surface for embedding Wukong in an agent runner: machines, judges, vocabulary, persistence, reports
+// Input: machines, policies, src/runtime, src/report, src/throttle, src/store (file lock), src/ledger
+// Output: the library surface for embedding Wukong in an agent runner: machines, judges, the throttle, vocabulary, persistence, reports, the ledger and its lock
 // Pos: src's front door (package "exports"); re-exports only, so the CLI and library never diverge
 export * from '../policies/vocabulary/index.js';
 export { avatars, avatarList, resolveAvatar, toolRight } from '../policies/avatars.js';
@@ -17,7 +17,18 @@ export type { SecretFinding, ScanOptions } from '../policies/jie/security/secret
 export { redact, redactDeep } from '../policies/jie/security/secrets/redact.js';
 export { secretsPolicy } from '../policies/jie/security/secrets/secrets-policy.js';
 export { knownSecretRule } from '../policies/jie/security/known-secret.js';
-export { pipelineMachine, createPipeline, batchMachine, createBatch, machineCatalog } from '../machines/index.js';
+export { pipelineMachine, createPipeline, batchMachine, createBatch, throttleMachine, createThrottle, machineCatalog } from '../machines/index.js';
+export type { ThrottleContext, ThrottleEvent, ThrottleInput, ThrottleOutcome } from '../machines/throttle.machine.js';
+export { evaluate, evaluateDetailed, builtinThrottleRules, decide } from '../policies/throttle/engine.js';
+export { extractFeatures } from '../policies/throttle/features.js';
+export { parsePromptTags } from '../policies/throttle/prompt-tags.js';
+export { defineThrottleRule } from '../policies/throttle/rule.js';
+export type { ThrottleRule, RuleInput, RuleAssessment, EvaluationFacts } from '../policies/throttle/rule.js';
+export type { DocTargetFacts } from '../policies/throttle/doc-targets.js';
+export { adviseOnPrompt } from './throttle/advise.js';
+export type { AdviseOnPromptInput, PromptAdvice } from './throttle/advise.js';
+export { throttlePrompt, muteThrottleRule, throttleStatus } from './throttle/throttle-runtime.js';
+export { throttleTurn } from './throttle/throttle-session.js';
 export type { PipelineContext, PipelineEvent, PipelineInput, PipelineOutput } from '../machines/pipeline.context.js';
 export type { BatchContext, BatchEvent, BatchInput, BatchOutcome } from '../machines/batch.machine.js';
 export { loadPipeline, newPipeline, savePipeline } from './runtime/pipeline-state.js';
@@ -25,4 +36,19 @@ export { verifySubmission } from './runtime/verify-session.js';
 export { pipelineResult } from './report/pipeline-result.js';
 export type { PipelineResult } from './report/pipeline-result.js';
 export { loadConfig } from './config/load-config.js';
+export { withLock, acquireLock, readLockHolder, LockTimeoutError } from './store/file-lock.js';
+export type { LockOptions, LockHolder, LockHandle } from './store/file-lock.js';
+export { openLedger } from './ledger/ledger.js';
+export type { Ledger, LedgerOptions, AppendInput } from './ledger/ledger.js';
+export type { Redactor } from './ledger/redaction.js';
+export { ledgerDir, ledgerLockPath } from './ledger/ledger-files.js';
+export { canonicalJson, contextDigest, GENESIS_HASH } from './ledger/canonical.js';
+export { recordMachineStart, recordMachineEvent, recordMachineState, recordGateDecision } from './ledger/record.js';
+export type { MachineTarget, GateRecordContext } from './ledger/record.js';
+export { verifyLedger } from './ledger/verify.js';
+export type { VerifyReport, LedgerProblem } from './ledger/verify.js';
+export { replayLedger } from './ledger/replay.js';
+export type { ReplayReport, ActorReplay } from './ledger/replay.js';
+export { tailLedger, readEntries } from './ledger/read-ledger.js';
+export { redactRuleMatches } from '../policies/jie/security/redact-rule-matches.js';
 export { run } from './cli/main.js';

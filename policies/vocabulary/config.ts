@@ -1,7 +1,9 @@
-// Input: zod
-// Output: WukongConfig — the schema of wukong.config.json with every default from the seeds — and its sections
+// Input: zod; ./throttle (Strictness, ThrottleRuleId, RuleEngineConfig — seed 003's words)
+// Output: WukongConfig — the schema of wukong.config.json with every default from the seeds — and its sections (pipeline, throttle)
 // Pos: policies/vocabulary, shared words; loading the file and naming bad fields is src/config. Later work adds sections
 import { z } from 'zod';
+import type { RuleEngineConfig } from './throttle.js';
+import { Strictness, ThrottleRuleId } from './throttle.js';
 
 const limit = (fallback: number) => z.number().int().min(1).max(20).default(fallback);
 
@@ -14,9 +16,51 @@ export const PipelineConfig = z.strictObject({
 });
 export type PipelineConfig = z.infer<typeof PipelineConfig>;
 
+const words = (fallback: string[]) => z.array(z.string().trim().min(1)).default(fallback);
+
+/**
+ * Seed 003 §9 (默认配置 v0.1), field for field, as defaults; plus the two numbers of §5.2 (冷却 5 分钟, 连续 continue ≥ 3 次).
+ * `rules` names only known rule ids; a rule it does not name keeps its own default (R101 Doc Drift Sentinel is opt-in, §7.2 "可选").
+ */
+export const ThrottleConfig = z.strictObject({
+  enabled: z.boolean().default(true),
+  strictness: Strictness.default('medium'),
+  reasoningModelIds: words(['claude-opus', 'claude-4.5-opus', 'o1', 'grok-4']),
+  keywords: z
+    .strictObject({
+      exec: words(['写代码', '实现', '生成代码', '补全代码', '改代码', '直接给代码', 'apply diff', 'patch', 'implement', 'write code', 'generate code', 'code it', 'edit the file']),
+      decision: words(['方案', '取舍', 'tradeoff', 'design']),
+      debug: words(['报错', '复现', 'stack trace', 'repro']),
+      refactor: words(['重构', 'refactor', 'redesign', 'architecture']),
+    })
+    .prefault({}),
+  rules: z
+    .partialRecord(ThrottleRuleId, z.strictObject({ enabled: z.boolean().default(true), muted: z.boolean().default(false) }))
+    .default({ R001_PLAN_EXEC_REASONING: { enabled: true, muted: false } }),
+  /** §5.2 同一规则在 5 分钟内最多提示一次. */
+  cooldownMinutes: z.number().min(0).max(24 * 60).default(5),
+  /** §5.2 若用户连续选择 continue ≥ 3 次，可将 severity 降为 info. */
+  continuesToInfo: z.number().int().min(1).max(100).default(3),
+});
+export type ThrottleConfig = z.infer<typeof ThrottleConfig>;
+
+/** The part of the throttle section that is seed 003's RuleEngineConfig (what `evaluate` reads). */
+export function ruleEngineConfig(section: ThrottleConfig): RuleEngineConfig {
+  const rules: RuleEngineConfig['rules'] = {};
+  for (const [id, rule] of Object.entries(section.rules)) if (rule) rules[id] = { ...rule };
+  return {
+    enabled: section.enabled,
+    strictness: section.strictness,
+    reasoningModelIds: [...section.reasoningModelIds],
+    keywords: { ...section.keywords },
+    rules,
+  };
+}
+
 export const WukongConfig = z.strictObject({
   $schema: z.string().optional(),
   pipeline: PipelineConfig.prefault({}),
+  throttle: ThrottleConfig.prefault({}),
 });
 export type WukongConfig = z.infer<typeof WukongConfig>;
 export type WukongConfigInput = z.input<typeof WukongConfig>;

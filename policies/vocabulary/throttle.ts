@@ -1,6 +1,7 @@
 // Input: zod
-// Output: PromptEnvelope, Features, RuleHit, RuleDecision, RuleEngineConfig — seed 003 §1–§3, names kept exactly
-// Pos: policies/vocabulary, shared words; the rule engine that reads and writes them is policies/throttle (later)
+// Output: PromptEnvelope, Features, RuleHit, RuleDecision, RuleEngineConfig — seed 003 §1–§3, names kept exactly — plus
+//         ThrottleRuleId (the rules that exist) and RuleAction with §7.2's three Doc Drift action kinds
+// Pos: policies/vocabulary, shared words; the rule engine that reads and writes them is policies/throttle
 import { z } from 'zod';
 
 export const EditorMode = z.enum(['plan', 'agent', 'ask', 'debug', 'unknown']);
@@ -45,9 +46,12 @@ export const PromptEnvelope = z.strictObject({
 });
 export type PromptEnvelope = z.infer<typeof PromptEnvelope>;
 
+export const Strictness = z.enum(['low', 'medium', 'high']);
+export type Strictness = z.infer<typeof Strictness>;
+
 export const RuleEngineConfig = z.strictObject({
   enabled: z.boolean(),
-  strictness: z.enum(['low', 'medium', 'high']),
+  strictness: Strictness,
   reasoningModelIds: z.array(z.string()),
   keywords: z.strictObject({
     exec: z.array(z.string()),
@@ -59,17 +63,44 @@ export const RuleEngineConfig = z.strictObject({
 });
 export type RuleEngineConfig = z.infer<typeof RuleEngineConfig>;
 
+/** Every rule the engine knows (seed 003 §4, §7.1, §7.2; §7.3 names no id, so the Thinking Tax signal takes R004). */
+export const ThrottleRuleId = z.enum([
+  'R001_PLAN_EXEC_REASONING',
+  'R002_AGENT_REDESIGN',
+  'R003_DEBUG_REFACTOR',
+  'R004_THINKING_TAX',
+  'R101_DOC_DRIFT_SENTINEL',
+]);
+export type ThrottleRuleId = z.infer<typeof ThrottleRuleId>;
+
+/** §2's six kinds, plus the three §7.2 gives the Doc Drift Sentinel (open_file, open_folder_readme, generate_templates). */
+export const RuleActionKind = z.enum([
+  'continue',
+  'cancel',
+  'switch_mode',
+  'switch_model',
+  'open_new_chat',
+  'mute_rule',
+  'open_file',
+  'open_folder_readme',
+  'generate_templates',
+]);
+export type RuleActionKind = z.infer<typeof RuleActionKind>;
+
 export const RuleAction = z.strictObject({
   id: z.string(),
   label: z.string(),
-  kind: z.enum(['continue', 'cancel', 'switch_mode', 'switch_model', 'open_new_chat', 'mute_rule']),
+  kind: RuleActionKind,
   payload: z.unknown().optional(),
 });
 export type RuleAction = z.infer<typeof RuleAction>;
 
+export const HitSeverity = z.enum(['info', 'warn']);
+export type HitSeverity = z.infer<typeof HitSeverity>;
+
 export const RuleHit = z.strictObject({
   ruleId: z.string(),
-  severity: z.enum(['info', 'warn']),
+  severity: HitSeverity,
   confidence: z.number().min(0).max(1),
   reasons: z.array(z.string()),
   actions: z.array(RuleAction),

@@ -11,10 +11,20 @@ export class UsageError extends Error {
   }
 }
 
-type AnyDef = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; options?: z.ZodType[]; entries?: Record<string, unknown>; values?: unknown[] };
+type AnyDef = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  keyType?: z.ZodType;
+  valueType?: z.ZodType;
+  options?: z.ZodType[];
+  entries?: Record<string, unknown>;
+  values?: unknown[];
+};
 const defOf = (schema: z.ZodType | undefined): AnyDef | undefined => (schema as unknown as { _zod?: { def: AnyDef } } | undefined)?._zod?.def;
 
-/** Follows a path into a schema through objects, arrays, optionals, defaults and unions. */
+/** Follows a path into a schema through objects, records, arrays, optionals and defaults. */
 function schemaAt(schema: z.ZodType | undefined, path: readonly PropertyKey[]): z.ZodType | undefined {
   let current = schema;
   for (const key of path) {
@@ -23,14 +33,20 @@ function schemaAt(schema: z.ZodType | undefined, path: readonly PropertyKey[]): 
     if (!def) return undefined;
     if (def.type === 'object' && typeof key === 'string') current = def.shape?.[key];
     else if (def.type === 'array') current = def.element;
+    else if (def.type === 'record') current = def.valueType;
     else return undefined;
   }
   return current;
 }
 
+/** The keys an object allows, or the keys a record with an enum key type allows. */
 function objectKeys(schema: z.ZodType | undefined): string[] {
   let def = defOf(schema);
   while (def && def.innerType) def = defOf(def.innerType);
+  if (def?.type === 'record') {
+    const keys = defOf(def.keyType);
+    return keys?.type === 'enum' && keys.entries ? Object.values(keys.entries).map(String) : [];
+  }
   return def?.type === 'object' && def.shape ? Object.keys(def.shape) : [];
 }
 

@@ -19,7 +19,10 @@ const temp = () => mkdtempSync(join(tmpdir(), 'wukong-unit-'));
 describe('loadConfig', () => {
   it('fills every default when there is no file, and reads .wukong/config.json as the second place', () => {
     const dir = temp();
-    expect(loadConfig(dir)).toEqual({ config: { pipeline: { retryLimit: 3, backtrackLimit: 3, redoLimit: 3, smallFixMaxLines: 20 } }, source: null });
+    const defaults = loadConfig(dir);
+    expect(defaults.source).toBeNull();
+    expect(defaults.config.pipeline).toEqual({ retryLimit: 3, backtrackLimit: 3, redoLimit: 3, smallFixMaxLines: 20 });
+    expect(Object.keys(defaults.config)).toEqual(['pipeline', 'throttle']);
     mkdirSync(join(dir, '.wukong'));
     writeFileSync(join(dir, '.wukong', 'config.json'), JSON.stringify({ pipeline: { redoLimit: 5 } }));
     expect(loadConfig(dir).config.pipeline).toEqual({ retryLimit: 3, backtrackLimit: 3, redoLimit: 5, smallFixMaxLines: 20 });

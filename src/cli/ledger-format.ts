@@ -1,0 +1,55 @@
+// Input: ledger report types (ReadEntry, VerifyReport, ReplayReport), ledger/canonical (canonicalJson)
+// Output: formatTail, formatVerify, formatReplay — the human text of `wukong ledger tail | verify | replay`
+// Pos: src/cli, presentation only: the JSON forms are the reports themselves, these are what a person reads
+import { canonicalJson } from '../ledger/canonical.js';
+import type { ReadEntry } from '../ledger/read-ledger.js';
+import type { ReplayReport } from '../ledger/replay.js';
+import type { LedgerProblem, VerifyReport } from '../ledger/verify.js';
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+export function formatTail(entries: ReadEntry[]): string {
+  if (entries.length === 0) return 'the ledger has no entries\n';
+  return `${entries
+    .map(({ entry: e }) => `#${e.seq} ${e.ts} ${e.type} run=${e.runId} trace=${e.traceId}${e.parentTraceId ? ` parent=${e.parentTraceId}` : ''}\n    ${clip(canonicalJson(e.data), 160)}`)
+    .join('\n')}\n`;
+}
+
+const problemLine = (p: LedgerProblem) => `  ${p.file}:${p.line}${p.seq !== undefined ? ` (seq ${p.seq})` : ''}: ${p.message}`;
+
+export function formatVerify(r: VerifyReport): string {
+  const head = `${r.entries} entries in ${r.files.length} file${r.files.length === 1 ? '' : 's'} (last seq ${r.lastSeq}) in ${r.dir}`;
+  if (r.ok) return `intact: ${head}; hash chain and sequence unbroken\n`;
+  const lines = [`NOT intact: ${head}`];
+  if (r.firstTampered) lines.push(`first tampered line:\n${problemLine(r.firstTampered)}`);
+  if (r.firstMissing) lines.push(`first missing line:\n${problemLine(r.firstMissing)}`);
+  if (r.torn.length > 0) lines.push(`torn lines (${r.torn.length}):\n${r.torn.map(problemLine).join('\n')}`);
+  const others = r.problems.filter((p) => p.kind !== 'torn' && p !== r.firstTampered && p !== r.firstMissing);
+  if (others.length > 0) lines.push(`further problems (${others.length}):\n${others.slice(0, 20).map(problemLine).join('\n')}${others.length > 20 ? `\n  … ${others.length - 20} more (--json lists all)` : ''}`);
+  return `${lines.join('\n')}\n`;
+}
+
+export function formatReplay(r: ReplayReport): string {
+  const lines: string[] = [];
+  if (r.actors.length === 0) lines.push(`no machine entries${r.runId !== null ? ` for run ${r.runId}` : ''} in ${r.dir}`);
+  for (const a of r.actors) {
+    const final = a.final ? `${canonicalJson(a.final.value)} (${a.final.status}), context ${a.final.contextDigest.slice(0, 16)}…` : 'never started';
+    lines.push(`run ${a.runId} · ${a.machine} ${a.actorId}: ${a.events} event${a.events === 1 ? '' : 's'} → ${final}`);
+    if (a.matches === null) lines.push('  no machine.state checkpoint to compare with');
+    else if (a.matches) lines.push(`  reproduces all ${a.checkpoints} checkpoint${a.checkpoints === 1 ? '' : 's'}, the last at seq ${a.lastCheckpoint!.seq} (${a.lastCheckpoint!.file}:${a.lastCheckpoint!.line})`);
+    else {
+      const d = a.divergence!;
+      lines.push(`  DIFFERS from the checkpoint at seq ${d.checkpoint.seq} (${d.checkpoint.file}:${d.checkpoint.line}) in ${d.differs.join(', ')}:`);
+      lines.push(`    recorded ${canonicalJson(d.checkpoint.value)} (${d.checkpoint.status}), context ${d.checkpoint.contextDigest.slice(0, 16)}…`);
+      lines.push(`    replayed ${canonicalJson(d.replayed.value)} (${d.replayed.status}), context ${d.replayed.contextDigest.slice(0, 16)}…`);
+    }
+    if (a.redactedEvents.length > 0) lines.push(`  note: redaction changed the events at seq ${a.redactedEvents.join(', ')} when they were recorded, so the replay sees what was written, not the original`);
+    for (const e of a.errors) lines.push(`  error: ${e}`);
+  }
+  if (r.ledgerProblems.length > 0) {
+    lines.push(`the ledger fails verify (${r.ledgerProblems.length} problem${r.ledgerProblems.length === 1 ? '' : 's'}); replayed entries may be altered:`);
+    lines.push(...r.ledgerProblems.slice(0, 10).map(problemLine));
+  }
+  lines.push(r.ok ? 'replay: OK' : 'replay: DIFFERENCES FOUND');
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,82 @@
+// Input: config/load-config, policies/throttle/model-tier (tierForModel), policies/vocabulary (config, throttle), ./envelope (buildEnvelope), ./throttle-state (load/save .wukong/throttle.json), ./throttle-session (throttleTurn, setRuleMuted, ruleStatuses)
+// Output: throttleSettings, throttlePrompt (one prompt advised with the workspace's config and persisted state),
+//         muteThrottleRule, throttleStatus — what `wukong throttle` and adviseOnPrompt run
+// Pos: src/throttle, the effects around the pure session: read config and state, read the named files, write the state back
+//      atomically. No lock yet: two processes writing at once may lose one update (see README)
+import { loadConfig } from '../config/load-config.js';
+import { tierForModel } from '../../policies/throttle/model-tier.js';
+import type { ThrottleConfig } from '../../policies/vocabulary/config.js';
+import { ruleEngineConfig } from '../../policies/vocabulary/config.js';
+import type { EditorMode, ModelTier, Strictness } from '../../policies/vocabulary/throttle.js';
+import { buildEnvelope } from './envelope.js';
+import type { RuleStatus, ThrottleSettings, TurnResult } from './throttle-session.js';
+import { ruleStatuses, setRuleMuted, throttleTurn } from './throttle-session.js';
+import { emptyThrottleState, loadThrottleState, saveThrottleState, throttleStatePath } from './throttle-state.js';
+
+export function throttleSettings(section: ThrottleConfig, strictness?: Strictness): ThrottleSettings {
+  const cfg = ruleEngineConfig(section);
+  if (strictness) cfg.strictness = strictness;
+  return { cfg, cooldownMs: Math.round(section.cooldownMinutes * 60_000), continuesToInfo: section.continuesToInfo };
+}
+
+export interface ThrottleRequest {
+  /** The folder whose wukong.config.json and .wukong/throttle.json apply. */
+  workspace: string;
+  prompt: string;
+  /** Explicit setting; what is not given comes from the session's last explicit one (§8.2 记忆上次选择), else unknown. */
+  mode?: EditorMode;
+  modelId?: string;
+  tier?: ModelTier;
+  strictness?: Strictness;
+  sessionId: string;
+  /** ms since the epoch: the prompt's time, and the only clock cooldowns see. */
+  now: number;
+  /** false: advise without reading or writing the state (no cooldown, no memory). */
+  persist?: boolean;
+}
+
+export interface ThrottleResponse extends TurnResult {
+  statePath: string | null;
+}
+
+export function throttlePrompt(request: ThrottleRequest): ThrottleResponse {
+  const { config } = loadConfig(request.workspace);
+  const settings = throttleSettings(config.throttle, request.strictness);
+  const persist = request.persist !== false;
+  const statePath = persist ? throttleStatePath(request.workspace) : null;
+  const state = statePath ? loadThrottleState(statePath) : emptyThrottleState();
+  const session = state.sessions[request.sessionId];
+  const mode = request.mode ?? session?.mode ?? 'unknown';
+  const modelId = request.modelId ?? session?.modelId ?? 'unknown';
+  const tier = request.tier ?? (request.modelId === undefined && session?.tier ? session.tier : tierForModel(modelId, settings.cfg.reasoningModelIds));
+  const { envelope, facts } = buildEnvelope({
+    workspace: request.workspace,
+    prompt: request.prompt,
+    mode,
+    modelId,
+    tier,
+    now: request.now,
+    ...(session ? { history: { ...(session.mode ? { lastMode: session.mode } : {}), ...(session.modelId ? { lastModelId: session.modelId } : {}) } } : {}),
+  });
+  const remember = {
+    ...(request.mode ? { mode: request.mode } : {}),
+    ...(request.modelId ? { modelId: request.modelId } : {}),
+    ...(request.tier || request.modelId ? { tier } : {}),
+  };
+  const result = throttleTurn(state, { envelope, sessionId: request.sessionId, facts, remember }, settings);
+  if (statePath) saveThrottleState(statePath, result.state);
+  return { ...result, statePath };
+}
+
+export function muteThrottleRule(workspace: string, ruleId: string, muted: boolean, now: number): RuleStatus {
+  const settings = throttleSettings(loadConfig(workspace).config.throttle);
+  const path = throttleStatePath(workspace);
+  const next = setRuleMuted(loadThrottleState(path), ruleId, muted, now, settings);
+  saveThrottleState(path, next);
+  return ruleStatuses(next, settings, now).find((s) => s.ruleId === ruleId) as RuleStatus;
+}
+
+export function throttleStatus(workspace: string, now: number): RuleStatus[] {
+  const settings = throttleSettings(loadConfig(workspace).config.throttle);
+  return ruleStatuses(loadThrottleState(throttleStatePath(workspace)), settings, now);
+}

@@ -1,10 +1,11 @@
-// Input: dist/index.mjs (the built library), dist/wukong.mjs (the CLI), test/golden (submissions, prompts.jsonl), ../shared/corpora/transcripts, node:child_process
-// Output: printed figures: pipeline and throttle throughput in-process, adviseOnPrompt per call, `wukong verify` / `wukong throttle` start-up as ratios to `node -e 0`, ledger append latency (1 and 8 writers, fsync on/off), DCP savings per long session and DCP speed in MB/s
+// Input: dist/index.mjs (the built library), dist/wukong.mjs (the CLI), test/golden (submissions, prompts.jsonl), ../shared/corpora/transcripts, node:child_process, ./mixed-text.mjs
+// Output: printed figures: pipeline and throttle throughput in-process, adviseOnPrompt per call, `wukong verify` / `wukong throttle` start-up as ratios to `node -e 0`, ledger append latency (1 and 8 writers, fsync on/off), secret scan and redact() MB/s on 10 MB of mixed text, DCP savings per long session and DCP speed in MB/s
 // Pos: scripts, `npm run bench`; numbers are printed, never asserted (timed unit tests lie on noisy machines)
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { mixedText } from './mixed-text.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const lib = await import(join(root, 'dist/index.mjs'));
@@ -189,3 +190,61 @@ const speed = (label, texts) => {
 };
 speed('five whole transcripts', files.map((f) => f.text));
 speed('their first segments (every message counted and pruned)', files.map((f) => f.segment));
+
+// 4. Secret scanning: 10 MB of realistic mixed text (transcript JSON, tool logs, prose, code) with real-format secrets sprinkled.
+const mixed = mixedText(root);
+const mb = Buffer.byteLength(mixed.text) / 1e6;
+const timed = (fn, repeats) => {
+  const times = [];
+  for (let i = 0; i < repeats; i++) {
+    const t0 = performance.now();
+    fn();
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+};
+lib.scanSecrets(mixed.text); // warm-up: compiles the rules and the keyword automaton
+lib.redact(mixed.text);
+const lines = mixed.text.split('\n');
+// Scan, redact and line-by-line redact alternate within each round, so load on the machine hits all three alike.
+const scanTimes = [];
+const redactTimes = [];
+const lineTimes = [];
+let findings = [];
+for (let round = 0; round < 9; round++) {
+  let t0 = performance.now();
+  findings = lib.scanSecrets(mixed.text);
+  scanTimes.push(performance.now() - t0);
+  t0 = performance.now();
+  lib.redact(mixed.text);
+  redactTimes.push(performance.now() - t0);
+  t0 = performance.now();
+  for (const line of lines) lib.redact(line);
+  lineTimes.push(performance.now() - t0);
+}
+const [scanMs, redactMs, linesMs] = [median(scanTimes), median(redactTimes), median(lineTimes)];
+const kinds = Object.entries(mixed.parts).map(([k, n]) => `${k} ${(n / 1e6).toFixed(1)} MB`).join(', ');
+const sprinkledFound = mixed.sprinkled.filter((rule) => findings.some((f) => f.rule === rule)).length;
+console.log(`secret scan: ${mb.toFixed(1)} MB of mixed text (${kinds}), median of 9: ${scanMs.toFixed(0)} ms = ${(mb / (scanMs / 1000)).toFixed(0)} MB/s; ${findings.length} findings, ${sprinkledFound}/${mixed.sprinkled.length} sprinkled secrets' rules among them`);
+console.log(`redact(): whole text median ${redactMs.toFixed(0)} ms = ${(mb / (redactMs / 1000)).toFixed(0)} MB/s; line by line (${lines.length} calls) median ${linesMs.toFixed(0)} ms = ${(mb / (linesMs / 1000)).toFixed(0)} MB/s`);
+
+// The first scan of a process compiles the rules and the keyword automaton: measured in fresh processes.
+const coldScript = `import(${JSON.stringify(join(root, 'dist/index.mjs'))}).then((lib) => { const t0 = performance.now(); lib.scanSecrets('export TOKEN=abcdefgh1234'); process.stdout.write(String(performance.now() - t0)); })`;
+const cold = Array.from({ length: 7 }, () => Number(spawnSync(process.execPath, ['-e', coldScript], { env, encoding: 'utf8' }).stdout));
+console.log(`secret scan cold start (first call in a fresh process: rules and automaton built): median of 7 ${median(cold).toFixed(1)} ms`);
+
+// 5. Adversarial 100 KB single lines: the patterns that make backtracking regexes (and a naive gitleaks port) blow up.
+const keywords = [...new Set(['api_key', 'token', 'secret', 'password', 'curl', 'facebook', 'ghp_', 'akia', 'xoxb-', 'eyj', '-----begin'])];
+const fill = (unit) => unit.repeat(Math.ceil(100_000 / unit.length)).slice(0, 100_000);
+const adversarial = {
+  'keywords joined by _': fill(`${keywords.join('_')}_`),
+  'keywords joined by =': fill(`${keywords.join('=')}=`),
+  'a keyword then 100 KB of word characters': `api_key_${'a'.repeat(99_992)}`,
+  'key = then a 100 KB value': `secret_key = "${'Ab1'.repeat(33_328)}`,
+  '-----BEGIN PRIVATE KEY----- repeated': fill('-----BEGIN PRIVATE KEY-----'),
+  'password=x repeated': fill('password=x '),
+  'curl -u a:b repeated (worst found)': fill('curl -u a:b '),
+};
+for (const [name, line] of Object.entries(adversarial)) {
+  console.log(`adversarial 100 KB line, ${name}: scan median of 5 ${timed(() => lib.scanSecrets(line), 5).toFixed(1)} ms`);
+}

@@ -13,6 +13,11 @@ export { builtinSecurityRules, runSecurityRules } from '../policies/jie/security
 export { defineSecurityRule } from '../policies/jie/security/rule.js';
 export type { SecurityRule, SecurityHit, SecurityInput } from '../policies/jie/security/rule.js';
 export { pipelineMachine, createPipeline, batchMachine, createBatch, throttleMachine, createThrottle, contextMachine, createContextTracker, anchorMachine, createAnchorLifecycle, machineCatalog } from '../machines/index.js';
+export { scanSecrets } from '../policies/jie/security/secrets/scan-secrets.js';
+export type { SecretFinding, ScanOptions } from '../policies/jie/security/secrets/scan-secrets.js';
+export { redact, redactDeep } from '../policies/jie/security/secrets/redact.js';
+export { secretsPolicy } from '../policies/jie/security/secrets/secrets-policy.js';
+export { knownSecretRule } from '../policies/jie/security/known-secret.js';
 export type { ThrottleContext, ThrottleEvent, ThrottleInput, ThrottleOutcome } from '../machines/throttle.machine.js';
 export { evaluate, evaluateDetailed, builtinThrottleRules, decide } from '../policies/throttle/engine.js';
 export { extractFeatures } from '../policies/throttle/features.js';

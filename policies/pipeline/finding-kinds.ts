@@ -40,6 +40,7 @@ export const findingKinds = {
   'jie.boundary.unlisted-tool': note('LOW'),
   'jie.security.private-key': reject('hard-deny', 'CRITICAL', false),
   'jie.security.credential': reject('hard-deny', 'CRITICAL', false),
+  'jie.security.secret': reject('hard-deny', 'CRITICAL', false),
   'jie.security.sensitive-path-write': reject('hard-deny', 'CRITICAL', false),
   'jie.security.rule-failed': reject('hard-deny', 'CRITICAL', false),
   'jie.security.evidence-leak': reject('hard-deny', 'CRITICAL', false),

@@ -11,6 +11,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   verify: { summary: 'run an avatar output through the 戒→定→慧→识 pipeline', load: async () => (await import('./verify-command.js')).verifyCommand },
   throttle: { summary: 'advise on a prompt before it is sent: mode, model and cost hints, never a block', load: async () => (await import('./throttle-command.js')).throttleCommand },
   viz: { summary: 'write the machines as Mermaid and Stately editor code', load: async () => (await import('./viz-command.js')).vizCommand },
+  scan: { summary: 'find secrets in files or stdin (gitleaks rules + seed 000 markers), masked', load: async () => (await import('./scan-command.js')).scanCommand },
   ledger: { summary: 'tail, verify or replay the hash-chained ledger (.wukong/ledger)', load: async () => (await import('./ledger-command.js')).ledgerCommand },
   init: { summary: 'bring Wukong into this repository for Claude Code (hooks, avatars, config)', load: async () => (await import('./init-command.js')).initCommand },
   uninstall: { summary: 'remove exactly what `wukong init` added', load: async () => (await import('./init-command.js')).uninstallCommand },

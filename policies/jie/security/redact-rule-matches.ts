@@ -1,27 +1,21 @@
-// Input: ./private-key (BLOCK, PUTTY), ./credential-assignment (ASSIGNMENT, isRealValue)
+// Input: ./private-key (findPrivateKeyBlocks), ./credential-assignment (findCredentialAssignments)
 // Output: redactRuleMatches(text) — the text with every private key block and every credential value these rules detect replaced
-// Pos: policies/jie/security, a redactor made of this folder's two secret rules, so a ledger can be opened before the secret scanner's gitleaks-grade redact() exists; that one supersedes it. Pure; idempotent (its markers are placeholders to the rules)
-import { ASSIGNMENT, isRealValue } from './credential-assignment.js';
-import { BLOCK, PUTTY } from './private-key.js';
-
-/** From the BEGIN line through its END line (or the end of the text, when the block was cut off). */
-const KEY_BLOCK = new RegExp(`${BLOCK.source}[\\s\\S]*?(?:-----END \\1PRIVATE KEY(?: BLOCK)?-----|$)`, 'g');
-const PUTTY_KEY = new RegExp(`${PUTTY.source}[\\s\\S]*?(?:Private-MAC:[^\\n]*|$)`, 'g');
-const VALUES = new RegExp(ASSIGNMENT.source, 'gid');
+// Pos: policies/jie/security, the ledger's interim redactor made of this folder's two seed rules; secrets/redact.ts (gitleaks-grade) supersedes it. Pure; idempotent (its markers are placeholders to the rules)
+import { findCredentialAssignments } from './credential-assignment.js';
+import { findPrivateKeyBlocks } from './private-key.js';
 
 /** Plain, so a second pass reads it as a placeholder whether quoted or not (`[REDACTED]` unquoted would lose its bracket to the value pattern). */
 export const REDACTED = 'REDACTED';
 
 export function redactRuleMatches(text: string): string {
-  let out = text
-    .replace(KEY_BLOCK, (_block, kind: string) => `[REDACTED ${kind}PRIVATE KEY]`)
-    .replace(PUTTY_KEY, '[REDACTED PuTTY PRIVATE KEY]');
-  const cuts: [number, number][] = [];
-  for (const match of out.matchAll(VALUES)) {
-    const group = [2, 3, 4].find((g) => match[g] !== undefined);
-    const span = group === undefined ? undefined : match.indices?.[group];
-    if (span && isRealValue(match[1] ?? '', match[group!]!)) cuts.push(span);
+  let out = '';
+  let at = 0;
+  for (const block of findPrivateKeyBlocks(text)) {
+    if (block.start < at) continue;
+    out += `${text.slice(at, block.start)}[REDACTED ${block.kind === 'PuTTY private key' ? 'PuTTY PRIVATE KEY' : block.kind}]`;
+    at = block.end;
   }
-  for (const [start, end] of cuts.reverse()) out = `${out.slice(0, start)}${REDACTED}${out.slice(end)}`;
+  out += text.slice(at);
+  for (const { start, end } of findCredentialAssignments(out).reverse()) out = `${out.slice(0, start)}${REDACTED}${out.slice(end)}`;
   return out;
 }

@@ -4,12 +4,13 @@
 import { raise } from '../../pipeline/finding-kinds.js';
 import type { VerdictFinding } from '../../vocabulary/finding.js';
 import { credentialAssignmentRule } from './credential-assignment.js';
+import { knownSecretRule } from './known-secret.js';
 import { privateKeyRule } from './private-key.js';
 import type { SecurityHit, SecurityInput, SecurityRule } from './rule.js';
 import { sensitivePathWriteRule } from './sensitive-path-write.js';
 
-/** Seed 000 §3's checks that need no shell parsing: private keys, credential assignments, sensitive writes. */
-export const builtinSecurityRules: readonly SecurityRule[] = [privateKeyRule, credentialAssignmentRule, sensitivePathWriteRule];
+/** Seed 000 §3's checks that need no shell parsing: private keys, credential assignments, gitleaks' secret formats, sensitive writes. */
+export const builtinSecurityRules: readonly SecurityRule[] = [privateKeyRule, credentialAssignmentRule, knownSecretRule, sensitivePathWriteRule];
 
 /** Runs every rule; a rule that throws yields a hard-deny finding naming it, never a silent pass. */
 export function runSecurityRules(rules: readonly SecurityRule[], input: SecurityInput): VerdictFinding[] {

@@ -95,7 +95,7 @@ const entryData = {
   subject: { toolName: 'Bash', command: 'rm -rf build && npm run build', cwd: '/work/project' },
 };
 function solo(fsync, n) {
-  const ledger = lib.openLedger({ dir: join(benchDir, `solo-${fsync}`), redact: lib.redactRuleMatches, fsync });
+  const ledger = lib.openLedger({ dir: join(benchDir, `solo-${fsync}`), redact: lib.redact, fsync });
   const samples = [];
   for (let i = 0; i < n + 50; i++) {
     const t0 = performance.now();
@@ -109,7 +109,7 @@ import { existsSync } from 'node:fs';
 const lib = await import(${JSON.stringify(join(root, 'dist/index.mjs'))});
 const [dir, n, fsync, go] = process.argv.slice(1);
 const data = JSON.parse(process.env.ENTRY_DATA);
-const ledger = lib.openLedger({ dir, redact: lib.redactRuleMatches, fsync: fsync === 'true', lock: { timeoutMs: 120000 } });
+const ledger = lib.openLedger({ dir, redact: lib.redact, fsync: fsync === 'true', lock: { timeoutMs: 120000 } });
 const pause = new Int32Array(new SharedArrayBuffer(4));
 while (!existsSync(go)) Atomics.wait(pause, 0, 0, 1);
 const samples = [];

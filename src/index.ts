@@ -77,3 +77,7 @@ export type { ReplayReport, ActorReplay } from './ledger/replay.js';
 export { tailLedger, readEntries } from './ledger/read-ledger.js';
 export { redactRuleMatches } from '../policies/jie/security/redact-rule-matches.js';
 export { run } from './cli/main.js';
+export { createWukongHooks, createWukongCanUseTool, wukongCanUseTool } from './adapters/agent-sdk/create-wukong-hooks.js';
+export type { WukongSdkOptions } from './adapters/agent-sdk/create-wukong-hooks.js';
+export { handleHook, handleHookInput } from './adapters/claude-code/handle-hook.js';
+export { makeHookEnv } from './adapters/claude-code/make-env.js';

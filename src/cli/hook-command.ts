@@ -30,7 +30,7 @@ const sessionOf = (stdin: string) => {
   }
 };
 
-export function hookCommand(argv: string[], io: CommandIO): number {
+export async function hookCommand(argv: string[], io: CommandIO): Promise<number> {
   let event = '';
   const print = (output: HookOutput | null) => {
     if (output) io.out(`${JSON.stringify(output)}\n`);
@@ -56,7 +56,7 @@ export function hookCommand(argv: string[], io: CommandIO): number {
       return 0;
     }
     const made = makeHookEnv(workspace, config);
-    const answer = handleHook(event, stdin, made.env);
+    const answer = await handleHook(event, stdin, made.env);
     try {
       flushRecords(made, sessionOf(stdin));
     } catch (error) {

@@ -1,8 +1,8 @@
-// Input: policies/jie/security (redactRuleMatches — the seed-000 markers)
+// Input: policies/jie/security/secrets (redact — gitleaks' rules plus seed 000's markers)
 // Output: redactSecrets — the one redactor every writer of ledger lines, evidence and hook context uses
-// Pos: src/gate, a seam: the gitleaks-grade scanner's redact() plugs in here, so no caller changes when it does
-import { redactRuleMatches } from '../../policies/jie/security/redact-rule-matches.js';
+// Pos: src/gate, a seam so callers never pick a redactor themselves; it masks, it never throws (redact() masks the whole text on error)
+import { redact } from '../../policies/jie/security/secrets/redact.js';
 
 export function redactSecrets(text: string): string {
-  return redactRuleMatches(text);
+  return redact(text);
 }

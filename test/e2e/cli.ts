@@ -15,13 +15,13 @@ export interface CliResult {
   stderr: string;
 }
 
-export function wukong(args: string[], options: { cwd?: string; stdin?: string } = {}): CliResult {
+export function wukong(args: string[], options: { cwd?: string; stdin?: string; env?: Record<string, string> } = {}): CliResult {
   if (!existsSync(bin)) throw new Error(`${bin} is missing: run \`npm run build\` first (npm test does)`);
   const result = spawnSync(process.execPath, [bin, ...args], {
     cwd: options.cwd ?? repoRoot,
     input: options.stdin ?? '',
     encoding: 'utf8',
-    env: { ...process.env, NODE_EXTRA_CA_CERTS: '' },
+    env: { ...process.env, NODE_EXTRA_CA_CERTS: '', WUKONG_DAEMON: 'off', ...options.env },
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

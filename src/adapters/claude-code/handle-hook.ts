@@ -18,7 +18,7 @@ export interface HookAnswer {
   failed?: string;
 }
 
-function dispatch(input: AnyHookInput, env: HookEnv): HookOutput | null {
+function dispatch(input: AnyHookInput, env: HookEnv): HookOutput | null | Promise<HookOutput | null> {
   switch (input.hook_event_name) {
     case 'PreToolUse':
       return onPreToolUse(input as HookInputOf<'PreToolUse'>, env);
@@ -52,10 +52,10 @@ export function failClosed(event: string, why: string): HookOutput {
     : message(`Wukong could not handle ${event}: ${why}`);
 }
 
-export function handleHookInput(input: AnyHookInput, env: HookEnv): HookAnswer {
+export async function handleHookInput(input: AnyHookInput, env: HookEnv): Promise<HookAnswer> {
   try {
     record(env, 'hook.received', { event: input.hook_event_name, tool: (input as { tool_name?: string }).tool_name ?? null, agentType: input.agent_type ?? null });
-    return { output: dispatch(input, env) };
+    return { output: await dispatch(input, env) };
   } catch (error) {
     const why = `internal error: ${error instanceof Error ? error.message : String(error)}`;
     record(env, 'hook.failed', { event: input.hook_event_name, why: env.redact(why) });
@@ -63,7 +63,7 @@ export function handleHookInput(input: AnyHookInput, env: HookEnv): HookAnswer {
   }
 }
 
-export function handleHook(event: string, stdin: string, env: HookEnv): HookAnswer {
+export async function handleHook(event: string, stdin: string, env: HookEnv): Promise<HookAnswer> {
   let input: AnyHookInput;
   try {
     input = parseHookInput(stdin, event);

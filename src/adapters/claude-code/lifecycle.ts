@@ -1,5 +1,5 @@
-// Input: policies (resolveAvatar), src/runtime (guard-actor), src/throttle (adviseOnPrompt), ./hook-env, ./hook-input, ./hook-output
-// Output: onUserPromptSubmit, onSessionStart, onSessionEnd, onPreCompact, onSubagentStart, onOtherEvent — session bookkeeping (model, permission mode, counters, active sub-agents), throttle advice on prompts, and ledger records
+// Input: policies (resolveAvatar), src/runtime (guard-actor), src/throttle (adviseOnPrompt), src/context (archive, restore), ./hook-env, ./hook-input, ./hook-output
+// Output: onUserPromptSubmit, onSessionStart, onSessionEnd, onPreCompact, onSubagentStart, onOtherEvent — session bookkeeping (model, permission mode, counters, active sub-agents), throttle advice on prompts, Ruyi archive and restore, and ledger records
 // Pos: src/adapters/claude-code, the events later features (throttle, Ruyi context) attach their work to; they never block here
 import { resolveAvatar } from '../../../policies/avatars.js';
 import { stepStopGuard } from '../../runtime/guard-actor.js';
@@ -7,7 +7,8 @@ import type { HookEnv } from './hook-env.js';
 import { record } from './hook-env.js';
 import type { AnyHookInput, HookInputOf } from './hook-input.js';
 import type { HookOutput } from './hook-output.js';
-import { message } from './hook-output.js';
+import { context, message } from './hook-output.js';
+import { onPreCompact as archiveBeforeCompact, onSessionStart as restoreContext } from '../../context/claude-code.js';
 import { adviseOnPrompt } from '../../throttle/advise.js';
 
 /** Counts the turn, resets the stop guard, and asks the throttle (seed 003) for advice: a hint is a systemMessage, never a block. */
@@ -31,13 +32,18 @@ export function onUserPromptSubmit(input: HookInputOf<'UserPromptSubmit'>, env: 
   return advice.systemMessage ? message(advice.systemMessage) : null;
 }
 
+const SOURCES = new Set(['startup', 'resume', 'clear', 'compact']);
+
+/** Remembers the model and mode; after a compaction or a resume, gives the compact form and relevant anchors back (Ruyi, seed 002). */
 export function onSessionStart(input: HookInputOf<'SessionStart'>, env: HookEnv): HookOutput | null {
   env.runs.update(input.session_id, env.now(), (state) => {
     if (input.model) state.model = input.model;
     if (input.permission_mode) state.permissionMode = input.permission_mode;
   });
-  record(env, 'session.started', { source: input.source ?? null, model: input.model ?? null });
-  return null;
+  const source = SOURCES.has(input.source ?? '') ? (input.source as 'startup' | 'resume' | 'clear' | 'compact') : input.source === 'fork' ? 'resume' : undefined;
+  const restored = source ? restoreContext({ workspace: env.workspace, source, sessionId: input.session_id, now: env.now() }) : {};
+  record(env, 'session.started', { source: input.source ?? null, model: input.model ?? null, restored: restored.archive ?? null, anchors: restored.anchors ?? [] });
+  return restored.additionalContext ? context('SessionStart', env.redact(restored.additionalContext)) : null;
 }
 
 export function onSessionEnd(input: HookInputOf<'SessionEnd'>, env: HookEnv): HookOutput | null {
@@ -45,8 +51,20 @@ export function onSessionEnd(input: HookInputOf<'SessionEnd'>, env: HookEnv): Ho
   return null;
 }
 
-export function onPreCompact(input: HookInputOf<'PreCompact'>, env: HookEnv): HookOutput | null {
-  record(env, 'context.compacting', { trigger: input.trigger ?? null });
+/** Archives the three forms and the anchors before Claude Code compacts (Ruyi 存档); never blocks the compaction. */
+export async function onPreCompact(input: HookInputOf<'PreCompact'>, env: HookEnv): Promise<HookOutput | null> {
+  if (!input.transcript_path) {
+    record(env, 'context.compacting', { trigger: input.trigger ?? null, archived: null, why: 'no transcript_path' });
+    return null;
+  }
+  const result = await archiveBeforeCompact({
+    workspace: env.workspace,
+    transcriptPath: input.transcript_path,
+    sessionId: input.session_id,
+    trigger: input.trigger === 'manual' ? 'manual' : 'auto',
+    now: env.now(),
+  });
+  record(env, 'context.compacting', { trigger: input.trigger ?? null, archived: result.dir, written: result.written.length, errors: result.errors.length });
   return null;
 }
 

@@ -60,6 +60,9 @@ export function onPostToolUse(input: PostToolUse, env: HookEnv): HookOutput | nu
   const facts = env.facts?.(ctx);
   const decision = runGate('post-tool', facts ? { ...ctx, facts } : ctx, { registry: env.registry, now: env.now() });
   record(env, 'gate.decision', { checkpoint: 'post-tool', tool: input.tool_name, decision });
+  env.runs.update(input.session_id, env.now(), (state) => {
+    state.counters.toolCalls++;
+  });
   if (input.tool_name === 'Bash') recordEvidence(env, input, 0, output);
 
   const notes: string[] = [];
@@ -78,6 +81,10 @@ export function exitCodeOf(error: string | undefined): number | undefined {
 }
 
 export function onPostToolUseFailure(input: PostToolUseFailure, env: HookEnv): HookOutput | null {
+  env.runs.update(input.session_id, env.now(), (state) => {
+    state.counters.toolCalls++;
+    state.counters.toolFailures++;
+  });
   const code = exitCodeOf(input.error);
   if (input.tool_name === 'Bash' && code !== undefined && !input.is_interrupt) recordEvidence(env, input, code, input.error ?? '');
   return null;

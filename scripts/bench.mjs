@@ -248,3 +248,35 @@ const adversarial = {
 for (const [name, line] of Object.entries(adversarial)) {
   console.log(`adversarial 100 KB line, ${name}: scan median of 5 ${timed(() => lib.scanSecrets(line), 5).toFixed(1)} ms`);
 }
+
+// 6. The Claude Code hook's cost per tool call: `wukong hook` on a PreToolUse Bash payload vs `node -e 0`, alternating, medians;
+//    answered by the resident `wukong serve` (the normal path) and in-process (WUKONG_DAEMON=off, the fallback).
+{
+  const { mkdtempSync: mkd, rmSync: rmd, existsSync: exists } = await import('node:fs');
+  const { spawn: spawnChild } = await import('node:child_process');
+  const ws = mkd(join(tmpdir(), 'wukong-bench-hook-'));
+  const payload = JSON.stringify({ session_id: 'bench', cwd: ws, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'npm test -- --run' }, tool_use_id: 'toolu_bench' });
+  const hookEnv = { ...env, CLAUDE_PROJECT_DIR: ws };
+  const timeHook = (extra) => {
+    const t0 = performance.now();
+    const r = spawnSync(process.execPath, [join(root, 'dist/wukong.mjs'), 'hook', '--event', 'PreToolUse'], { env: { ...hookEnv, ...extra }, cwd: ws, input: payload });
+    if (r.status !== 0) throw new Error(`wukong hook exited ${r.status}: ${r.stderr}`);
+    return performance.now() - t0;
+  };
+  const server = spawnChild(process.execPath, [join(root, 'dist/wukong.mjs'), 'serve', '--workspace', ws], { env: hookEnv, stdio: 'ignore' });
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline && !exists(`${lib.socketPath(ws)}.pid`)) await new Promise((r) => setTimeout(r, 50));
+  for (let i = 0; i < 5; i++) (time(['-e', '0']), timeHook({ WUKONG_DAEMON: 'on' }));
+  const base = [];
+  const served = [];
+  const inProcess = [];
+  for (let i = 0; i < 30; i++) {
+    base.push(time(['-e', '0']));
+    served.push(timeHook({ WUKONG_DAEMON: 'on' }));
+    inProcess.push(timeHook({ WUKONG_DAEMON: 'off' }));
+  }
+  server.kill('SIGTERM');
+  const b = median(base);
+  console.log(`hook start-up: node -e 0 median ${b.toFixed(1)} ms; wukong hook PreToolUse Bash answered by wukong serve median ${median(served).toFixed(1)} ms, ratio ${(median(served) / b).toFixed(2)}; in-process (no server) median ${median(inProcess).toFixed(1)} ms, ratio ${(median(inProcess) / b).toFixed(2)} (30 alternating runs, NODE_EXTRA_CA_CERTS unset)`);
+  rmd(ws, { recursive: true, force: true });
+}

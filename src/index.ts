@@ -81,3 +81,4 @@ export { createWukongHooks, createWukongCanUseTool, wukongCanUseTool } from './a
 export type { WukongSdkOptions } from './adapters/agent-sdk/create-wukong-hooks.js';
 export { handleHook, handleHookInput } from './adapters/claude-code/handle-hook.js';
 export { makeHookEnv } from './adapters/claude-code/make-env.js';
+export { socketPath } from './daemon/socket-path.js';

@@ -56,6 +56,7 @@ export async function hookCommand(argv: string[], io: CommandIO): Promise<number
       return 0;
     }
     const made = makeHookEnv(workspace, config);
+    made.env.answeredBy = io.env['WUKONG_SERVED'] === '1' ? 'daemon' : 'process';
     const answer = await handleHook(event, stdin, made.env);
     try {
       flushRecords(made, sessionOf(stdin));

@@ -60,7 +60,7 @@ export async function serveCommand(argv: string[], io: CommandIO): Promise<numbe
       let stderr = '';
       const exitCode = await run(request.argv, {
         cwd: request.cwd,
-        env: { ...io.env, ...request.env, WUKONG_DAEMON: 'off' },
+        env: { ...io.env, ...request.env, WUKONG_DAEMON: 'off', WUKONG_SERVED: '1' },
         out: (t) => (stdout += t),
         err: (t) => (stderr += t),
         readStdin: () => request.stdin,

@@ -54,7 +54,7 @@ export function failClosed(event: string, why: string): HookOutput {
 
 export async function handleHookInput(input: AnyHookInput, env: HookEnv): Promise<HookAnswer> {
   try {
-    record(env, 'hook.received', { event: input.hook_event_name, tool: (input as { tool_name?: string }).tool_name ?? null, agentType: input.agent_type ?? null });
+    record(env, 'hook.received', { event: input.hook_event_name, tool: (input as { tool_name?: string }).tool_name ?? null, agentType: input.agent_type ?? null, answeredBy: env.answeredBy ?? 'process' });
     return { output: await dispatch(input, env) };
   } catch (error) {
     const why = `internal error: ${error instanceof Error ? error.message : String(error)}`;

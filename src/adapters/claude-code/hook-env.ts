@@ -30,6 +30,8 @@ export interface HookEnv {
   records: HookRecord[];
   /** Masks secrets in anything written to the ledger, evidence or context. */
   redact: (text: string) => string;
+  /** Which process answers: the resident daemon or a hook process of its own (recorded in the ledger). */
+  answeredBy?: 'daemon' | 'process';
   /** Effects the gate needs before it runs (parsing a command, resolving paths), filled in by the runtime. */
   facts?: (context: Omit<GateContext, 'checkpoint'>) => GateFacts;
 }

@@ -21,3 +21,16 @@ export { pipelineResult } from './report/pipeline-result.js';
 export type { PipelineResult } from './report/pipeline-result.js';
 export { loadConfig } from './config/load-config.js';
 export { run } from './cli/main.js';
+// The GateRunner and the security gate: command and path policies over the real shell parser.
+export { definePolicy, gateFinding } from '../policies/gate/define-policy.js';
+export type { Policy } from '../policies/gate/define-policy.js';
+export type { GateContext, GateFacts } from '../policies/gate/gate-context.js';
+export { PolicyRegistry } from './gate/registry.js';
+export { runGate, decisionVerb } from './gate/run-gate.js';
+export { securityPolicies, commandPolicies, pathPolicies } from '../policies/jie/security/gate-policies.js';
+export { analyzeShell } from '../policies/jie/security/commands/extract.js';
+export type { ShellAnalysis, ShellCommand, ShellWord, ShellProblem, InlineCode } from '../policies/jie/security/commands/shell-command.js';
+export { placeOf } from '../policies/jie/security/paths/path-place.js';
+export { initBashParser, analyzeBash, bashParserReady, parserInitMs } from './shell/bash-parser.js';
+export { bashGateContext, prepareBashContext, pathGateContext, workspaceOf } from './gate/prepare-context.js';
+export { resolvePaths, findWorkspace } from './gate/resolve-paths.js';

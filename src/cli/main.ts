@@ -9,6 +9,7 @@ declare const __WUKONG_VERSION__: string | undefined;
 type Command = (argv: string[], io: CommandIO) => number | Promise<number>;
 
 const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
+  check: { summary: 'ask the security gate about a Bash command or a file access (exit 0 allow, 1 ask, 2 deny)', load: async () => (await import('./check-command.js')).checkCommand },
   verify: { summary: 'run an avatar output through the 戒→定→慧→识 pipeline', load: async () => (await import('./verify-command.js')).verifyCommand },
   viz: { summary: 'write the machines as Mermaid and Stately editor code', load: async () => (await import('./viz-command.js')).vizCommand },
 };

@@ -87,6 +87,8 @@ class Extractor {
   private readonly vars = new Map<string, string | null>();
   private readonly producedBy = new WeakMap<ShellWord, number[]>();
   private pipelines = 0;
+  /** The next stage number of each pipeline. */
+  private readonly stages = new Map<number, number>();
 
   constructor(
     private readonly parse: ParseShell,
@@ -172,7 +174,9 @@ class Extractor {
       case 'redirected_statement':
         return this.redirected(node, scope);
       case 'pipeline':
-        this.pipeline(node.children.filter((c) => c.isNamed), scope, ++this.pipelines, 0, []);
+        // `a | b 2>&1 | c` reaches here as a pipeline inside a pipeline stage: one pipeline, stages numbered on.
+        if (scope.pipeline) this.pipeline(node.children.filter((c) => c.isNamed), scope, scope.pipeline.id, scope.pipeline.producers);
+        else this.pipeline(node.children.filter((c) => c.isNamed), scope, ++this.pipelines, []);
         return undefined;
       case 'program':
       case 'list':
@@ -305,22 +309,27 @@ class Extractor {
     };
     let moved: string | undefined;
     if (pipeInto) {
-      const id = ++this.pipelines;
+      const id = scope.pipeline?.id ?? ++this.pipelines;
+      const producers = [...(scope.pipeline?.producers ?? [])];
+      const number = this.stages.get(id) ?? 0;
+      this.stages.set(id, number + 1);
       const start = this.commands.length;
-      run({ ...scope, pipeline: { id, stage: 0, producers: [] } });
-      const producers = Array.from({ length: this.commands.length - start }, (_, k) => start + k);
-      this.pipeline(pipeInto.children.filter((c) => c.isNamed), scope, id, 1, producers);
+      run({ ...scope, pipeline: { id, stage: number, producers: [...producers] } });
+      for (let k = start; k < this.commands.length; k++) producers.push(k);
+      this.pipeline(pipeInto.children.filter((c) => c.isNamed), scope, id, producers);
     } else moved = run(scope);
     for (const part of continuation) this.statement(part, scope);
     return moved;
   }
 
-  private pipeline(stages: readonly SyntaxNode[], scope: Scope, id: number, offset: number, producers: number[]): void {
-    stages.forEach((stage, i) => {
+  private pipeline(stages: readonly SyntaxNode[], scope: Scope, id: number, producers: number[]): void {
+    for (const stage of stages) {
       const start = this.commands.length;
-      this.statement(stage, { ...scope, pipeline: { id, stage: offset + i, producers: [...producers] } });
-      for (let k = start; k < this.commands.length; k++) producers.push(k);
-    });
+      const number = this.stages.get(id) ?? 0;
+      this.stages.set(id, number + 1);
+      this.statement(stage, { ...scope, pipeline: { id, stage: number, producers: [...producers] } });
+      for (let k = start; k < this.commands.length; k++) if (!producers.includes(k)) producers.push(k);
+    }
   }
 
   private command(node: SyntaxNode, scope: Scope, meta: Meta, extra: readonly SyntaxNode[], redirectOnly = false): string | undefined {
@@ -510,7 +519,7 @@ class Extractor {
     if (language === 'sql') return;
     for (const line of shellStringsIn(language, text)) this.script(line, inner, { reportErrors: false });
     // Code that reads as a plain shell command line (`perl -e "rm -rf /"`) is judged as one; real code has calls and blocks.
-    if (!/[(){};=]/.test(text)) this.script(text, inner, { reportErrors: false, requireClean: true });
+    if (!/[(){};=`$]/.test(text)) this.script(text, inner, { reportErrors: false, requireClean: true });
   }
 }
 

@@ -216,6 +216,8 @@ export interface DeleteTargets {
   force: boolean;
   /** What the command does to them, for messages: "rm -rf deletes". */
   verb: string;
+  /** Only what matches is deleted under the operands (find -delete), not the operands themselves. */
+  selective?: boolean;
 }
 
 /** What rm, unlink, shred, srm or find -delete removes; undefined for other commands. */
@@ -224,7 +226,7 @@ export function deleteTargets(command: ShellCommand): DeleteTargets | undefined 
     const expression = findExpression(command.argv);
     if (!expression.deletes) return undefined;
     const roots = expression.roots.length > 0 ? expression.roots : [literalWord('.')];
-    return { operands: roots, recursive: true, force: true, verb: 'find -delete removes what it finds under' };
+    return { operands: roots, recursive: true, force: true, verb: 'find -delete removes what it finds under', selective: true };
   }
   if (!['rm', 'unlink', 'shred', 'srm'].includes(command.name)) return undefined;
   const options = readOptions(command.argv.slice(1), { short: command.name === 'shred' ? 'nsx' : '', long: ['iterations', 'size', 'random-source'] });

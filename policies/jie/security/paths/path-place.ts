@@ -106,11 +106,13 @@ export function placeOf(raw: string, context: PathContext, options: { workdir?: 
   if (under(workspace, absolute)) return place('workspace-ancestor', `${absolute}, which holds the workspace`);
   if (under(absolute, `${workspace}/.git`)) return place('repository', `the repository's history (${posix.relative(workspace, absolute)})`);
   if (under(absolute, workspace)) return place('inside', posix.relative(workspace, absolute) || '.');
+  const location = sensitiveLocation(absolute, home);
+  const located = () => place(location?.kind ?? 'outside', location ? `${absolute} (${location.what})` : `${absolute}, outside the workspace`, location?.secrets ? { secrets: true } : {});
+  // The user's home is never scratch space, wherever it lives.
+  if (under(absolute, home)) return parent ? place('home', `${absolute} and its parent (${raw} matches ..)`) : located();
   if (TEMP_ROOTS.includes(absolute)) return place('temp-root', `${absolute}, the system's temp directory itself`);
   if (TEMP_PREFIXES.some((dir) => under(absolute, dir))) return place('temp', `${absolute} (temporary files)`);
   if (absolute.startsWith('/dev/')) return isHarmlessDevice(absolute) ? place('null-device', absolute) : place('device', `${absolute}, a device`);
-  const location = sensitiveLocation(absolute, home);
-  if (location) return place(location.kind, `${absolute} (${location.what})`, location.secrets ? { secrets: true } : {});
-  if (under(absolute, home) && parent) return place('home', `${absolute} and its parent (${raw} matches ..)`);
+  if (location) return located();
   return place('outside', `${absolute}, outside the workspace`);
 }

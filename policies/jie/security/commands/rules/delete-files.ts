@@ -20,8 +20,9 @@ function remotePlace(raw: string): PathPlace {
   return { raw, kind: 'unknown', what: `${raw} on the remote machine` };
 }
 
-/** Severity of deleting `place`; recursive and forced as rm reads its flags. */
-function judge(place: PathPlace, recursive: boolean, force: boolean): Severity {
+/** Severity of deleting `place`; recursive and forced as rm reads its flags; selective when only matches go (find -delete). */
+function judge(place: PathPlace, recursive: boolean, force: boolean, selective = false): Severity {
+  if (selective) return ['root', 'system', 'user-config', 'device'].includes(place.kind) ? 'hard-deny' : 'soft-deny';
   switch (place.kind) {
     case 'root':
     case 'home':
@@ -66,7 +67,7 @@ export const deleteFilesPolicy = defineCommandPolicy({
     }
     const judged = read.operands.map((word) => {
       const place = placeOfOperand(word, command, paths);
-      return { place, severity: judge(place, read.recursive, read.force) };
+      return { place, severity: judge(place, read.recursive, read.force, read.selective) };
     });
     const hard = judged.filter((j) => j.severity === 'hard-deny');
     const where = (list: typeof judged) => list.slice(0, 3).map((j) => j.place.what).join('; ') + (list.length > 3 ? `; and ${list.length - 3} more` : '');

@@ -14,7 +14,7 @@ export const massChangePolicy = defineCommandPolicy({
     const gitRm = command.name === 'git' && command.argv[1]?.value === 'rm';
     if (!MODIFIERS.has(command.name) && !gitRm) return [];
     const targets = gitRm ? command.argv.slice(2).filter((w) => !w.value.startsWith('-')) : writeTargets(command).filter((t) => !t.how.includes('redirection')).map((t) => t.word);
-    if (targets.length === 0 && !['sd', 'fastmod', 'rename', 'prename'].includes(command.name)) return [];
+    if (targets.length === 0 && !command.inputArgs && !['sd', 'fastmod', 'rename', 'prename'].includes(command.name)) return [];
     const recursive = ['chmod', 'chown', 'chgrp'].includes(command.name) && command.argv.some((w) => /^-[a-zA-Z]*R/.test(w.value) || w.value === '--recursive');
     const replacing = ['sed', 'perl', 'ruby', 'sd', 'fastmod'].includes(command.name);
     const unbounded = command.inputArgs || targets.some((w) => w.dynamic || w.value.includes('**') || (replacing && w.glob)) || recursive || ['sd', 'fastmod'].includes(command.name);

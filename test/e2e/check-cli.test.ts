@@ -1,6 +1,5 @@
 // Input: ./cli (the built binary as a subprocess), node:fs (a temporary git workspace)
-// Output: end-to-end tests of `wukong check command|path`: decisions and exit codes 0/1/2, the --json shape, --cwd and the git root
-//         as workspace, usage errors on 64 with a message naming what is wrong, running from any cwd
+// Output: end-to-end tests of `wukong check command|path`: decisions and exit codes 0/1/2, the --json shape, --cwd and the git root as workspace, usage errors on 64 with a message naming what is wrong, running from any cwd
 // Pos: test/e2e, what a user or a hook script sees; the rules themselves are pinned in test/security
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,5 @@
 // Input: the real parser, securityPolicies(), runGate — each command rule family of seed 000 §3 and issue 3
-// Output: tests of each command policy's severity (hard-deny, soft-deny) and its silence on look-alikes; subjects, next actions,
-//         authorizations lifting only soft-denies, fail-safe on a missing or stale parse
+// Output: tests of each command policy's severity (hard-deny, soft-deny) and its silence on look-alikes; subjects, next actions, authorizations lifting only soft-denies, fail-safe on a missing or stale parse
 // Pos: test/security, the rules' decisions pinned by example; the extraction itself is extraction.test.ts's
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commandPolicies, securityPolicies } from '../../policies/jie/security/gate-policies.js';

@@ -1,6 +1,5 @@
 // Input: ./corpus (the commands corpus judged by the real gate), ./command-exceptions.json
-// Output: the corpus figures printed per source and per category, the thresholds asserted (block rows stopped >= 98%,
-//         allow rows let through >= 90%), and every difference from the peer's label listed in the exceptions file, no stale entry
+// Output: the corpus figures printed per source and per category, the thresholds asserted (block rows stopped >= 98%, allow rows let through >= 90%), and every difference from the peer's label listed in the exceptions file, no stale entry
 // Pos: test/security, the measurement of the command gate against dcg's and safety-net's labels; figures, not a timed test
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,5 @@
 // Input: src/shell/bash-parser (the real tree-sitter parser), policies/jie/security/commands (the extraction)
-// Output: tests that a command is turned into what would run: each wrapper peeled, each re-parse followed, each quoting trick undone,
-//         data left as data, cd followed, the depth limit and parse errors reported
+// Output: tests that a command is turned into what would run: each wrapper peeled, each re-parse followed, each quoting trick undone, data left as data, cd followed, the depth limit and parse errors reported
 // Pos: test/security, the extraction's behaviour pinned case by case; what the rules decide is command-policies.test.ts's
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeShell } from '../../policies/jie/security/commands/extract.js';

@@ -1,7 +1,5 @@
-// Input: policies/jie/security/paths (placeOf, sensitiveFile, the path policies), src/gate (resolve-paths, prepare-context, runGate),
-//        real temporary directories with real symlinks
-// Output: tests of where paths land (.., ~, $HOME, $TMPDIR, globs, symlinks), which names are sensitive, and each path policy's
-//         severity for reads and writes; the runtime's symlink resolution and a Bash context whose symlinked target escapes
+// Input: policies/jie/security/paths (placeOf, sensitiveFile, the path policies), src/gate (resolve-paths, prepare-context, runGate), real temporary directories with real symlinks
+// Output: tests of where paths land (.., ~, $HOME, $TMPDIR, globs, symlinks), which names are sensitive, and each path policy's severity for reads and writes; the runtime's symlink resolution and a Bash context whose symlinked target escapes
 // Pos: test/security, the path rules pinned; symlinks are real files, never faked
 import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,15 +1,13 @@
-// Input: ./syntax-node (ParseShell), ./word, ./wrappers, ./code-site, ./interpreter-code, ./literal-output, ./find-expression
+// Input: ./syntax-node (ParseShell), ./word, ./scope, ./command-recorder, ./literal-output
 // Output: analyzeShell(source, {parse, maxDepth}) → ShellAnalysis — every simple command the script would run, wrappers peeled, re-parsed strings (bash -c, eval, heredocs and pipes into shells, shell calls in inline code) followed, problems noted
 // Pos: policies/jie/security/commands, the walk over the syntax tree; pure given a deterministic parse. Judging commands is the policies' job
-import { codeSite } from './code-site.js';
-import { findExpression } from './find-expression.js';
-import { shellStringsIn } from './interpreter-code.js';
+import { CommandRecorder } from './command-recorder.js';
 import { literalOutput } from './literal-output.js';
-import { programName } from './program-name.js';
-import type { InlineCode, ShellAnalysis, ShellCommand, ShellProblem, ShellRedirect, ShellWord, Via } from './shell-command.js';
+import { collapse } from './scope.js';
+import type { Meta, Scope, ScriptOptions, Stdin } from './scope.js';
+import type { ShellAnalysis, ShellRedirect, ShellWord, Via } from './shell-command.js';
 import type { ParseShell, SyntaxNode } from './syntax-node.js';
 import { evaluateWord } from './word.js';
-import { peelWrapper } from './wrappers.js';
 
 export interface AnalyzeOptions {
   parse: ParseShell;
@@ -23,39 +21,6 @@ export const MAX_SOURCE_LENGTH = 64 * 1024;
 /** Syntactic nesting ($( $( … ) ), subshells, functions) followed before giving up. */
 const MAX_NESTING = 48;
 
-interface Stdin {
-  kind: 'heredoc' | 'herestring';
-  text: string;
-}
-
-interface Scope {
-  depth: number;
-  via: Via[];
-  wrappers: string[];
-  privilege?: string;
-  functions: string[];
-  background: boolean;
-  workdir?: string;
-  remote?: string;
-  pipeline?: { id: number; stage: number; producers: number[] };
-  inputArgs?: boolean;
-  redirects: ShellRedirect[];
-  stdin?: Stdin;
-}
-
-interface Meta {
-  text: string;
-  redirects: ShellRedirect[];
-  stdin?: Stdin;
-}
-
-interface ScriptOptions {
-  /** Report a parse error as a problem (false for strings guessed out of inline code). */
-  reportErrors: boolean;
-  /** Drop the script entirely when it does not parse cleanly (inline code read as a shell line). */
-  requireClean?: boolean;
-}
-
 const STATEMENTS = new Set([
   'command', 'redirected_statement', 'pipeline', 'list', 'subshell', 'compound_statement', 'do_group', 'function_definition',
   'variable_assignment', 'variable_assignments', 'declaration_command', 'unset_command', 'negated_command', 'if_statement',
@@ -64,10 +29,6 @@ const STATEMENTS = new Set([
 ]);
 const REDIRECTS = new Set(['file_redirect', 'heredoc_redirect', 'herestring_redirect']);
 
-const collapse = (text: string) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 400 ? `${flat.slice(0, 400)}…` : flat;
-};
 
 function firstError(root: SyntaxNode): string {
   const stack: SyntaxNode[] = [root];
@@ -81,22 +42,15 @@ function firstError(root: SyntaxNode): string {
   return 'a syntax error';
 }
 
-class Extractor {
-  readonly commands: ShellCommand[] = [];
-  readonly problems: ShellProblem[] = [];
+class Extractor extends CommandRecorder {
   private readonly vars = new Map<string, string | null>();
-  private readonly producedBy = new WeakMap<ShellWord, number[]>();
   private pipelines = 0;
-  /** The next stage number of each pipeline. */
-  private readonly stages = new Map<number, number>();
 
   constructor(
     private readonly parse: ParseShell,
     private readonly maxDepth: number,
-  ) {}
-
-  private problem(kind: ShellProblem['kind'], text: string, detail: string): void {
-    this.problems.push({ kind, text: collapse(text), detail });
+  ) {
+    super();
   }
 
   private readonly variable = (name: string): string | undefined => this.vars.get(name) ?? undefined;
@@ -127,7 +81,7 @@ class Extractor {
     return literalOutput(argv, stdin);
   };
 
-  script(source: string, scope: Scope, options: ScriptOptions): void {
+  override script(source: string, scope: Scope, options: ScriptOptions): void {
     if (scope.depth > this.maxDepth) {
       this.problem('depth-limit', source, `nested more than ${this.maxDepth} re-parses deep (bash -c, eval, heredocs, inline code): the gate stopped looking`);
       return;
@@ -358,170 +312,8 @@ class Extractor {
     }
     return this.simple(argv, { text: meta.text, redirects, ...(stdin ? { stdin } : {}) }, scope);
   }
-
-  /** What the previous pipeline stage prints, when it is one literal echo, printf or cat-heredoc. */
-  private pipedText(scope: Scope): string | undefined {
-    const pipeline = scope.pipeline;
-    if (!pipeline || pipeline.stage === 0) return undefined;
-    const previous = pipeline.producers.map((k) => this.commands[k] as ShellCommand).filter((c) => c.pipeline?.id === pipeline.id && c.pipeline.stage === pipeline.stage - 1 && c.via.length === scope.via.length);
-    return previous.length === 1 && previous[0] ? literalOutput(previous[0].argv, previous[0].stdinText) : undefined;
-  }
-
-  private record(argv: ShellWord[], meta: Meta, scope: Scope, extra: Partial<ShellCommand>): number {
-    const stdin = meta.stdin ?? scope.stdin ?? (() => {
-      const text = this.pipedText(scope);
-      return text === undefined ? undefined : { kind: 'herestring' as const, text };
-    })();
-    const command: ShellCommand = {
-      argv,
-      name: argv[0] ? programName(argv[0].value) : '',
-      text: collapse(meta.text),
-      redirects: [...scope.redirects, ...meta.redirects],
-      wrappers: scope.wrappers,
-      via: scope.via,
-      depth: scope.depth,
-      background: scope.background,
-      functions: scope.functions,
-      ...(scope.privilege ? { privilege: scope.privilege } : {}),
-      ...(scope.pipeline ? { pipeline: { id: scope.pipeline.id, stage: scope.pipeline.stage } } : {}),
-      ...(scope.workdir !== undefined ? { workdir: scope.workdir } : {}),
-      ...(scope.inputArgs ? { inputArgs: true } : {}),
-      ...(scope.remote ? { remote: scope.remote } : {}),
-      ...(stdin ? { stdinText: stdin.text } : {}),
-      ...extra,
-    };
-    if (argv[0]?.dynamic) this.problem('dynamic-command', meta.text, `the program's name (${argv[0].value}) is only known at run time`);
-    this.commands.push(command);
-    return this.commands.length - 1;
-  }
-
-  private producers(words: readonly (ShellWord | undefined)[]): number[] {
-    return words.flatMap((w) => (w ? (this.producedBy.get(w) ?? []) : []));
-  }
-
-  private simple(initial: ShellWord[], meta: Meta, outer: Scope): string | undefined {
-    let scope: Scope = { ...outer };
-    let argv = initial;
-    const fed = this.producers([...initial, ...meta.redirects.map((r) => r.target)]);
-    const producers = fed.length > 0 ? { argumentProducers: fed } : {};
-    for (let guard = 0; guard < 16; guard++) {
-      const peel = peelWrapper(argv);
-      if (!peel) break;
-      if (peel.kind === 'query') break;
-      if (peel.kind === 'inner') {
-        if (peel.rest.length === 0) break;
-        const rest = peel.replace ? peel.rest.map((w) => (w.value.includes(peel.replace as string) ? { ...w, dynamic: true } : w)) : peel.rest;
-        scope = {
-          ...scope,
-          wrappers: [...scope.wrappers, peel.wrapper],
-          ...(peel.privilege ? { privilege: peel.wrapper } : {}),
-          ...(peel.inputArgs ? { inputArgs: true } : {}),
-          ...(peel.via ? { via: [...scope.via, peel.via] } : {}),
-        };
-        argv = rest;
-        continue;
-      }
-      if (peel.kind === 'script') {
-        const index = this.record(argv, meta, scope, producers);
-        const privileged = peel.privilege ? { privilege: peel.wrapper } : {};
-        if (peel.privilege) (this.commands[index] as ShellCommand).privilege = peel.wrapper;
-        this.code(index, 'shell', peel.script, 'argument', undefined, { ...scope, ...privileged, ...(peel.remote ? { remote: peel.remote } : {}) }, peel.via);
-        return undefined;
-      }
-      // parallel
-      this.record(argv, meta, scope, producers);
-      const child = { ...scope, via: [...scope.via, 'parallel' as Via], ...(peel.inputArgs ? { inputArgs: true } : {}) };
-      for (const words of peel.children) this.simple(words, meta, child);
-      for (const line of peel.scripts) {
-        if (line.dynamic) this.problem('dynamic-code', meta.text, 'parallel runs a command line only known at run time');
-        else this.script(line.value, { ...child, depth: scope.depth + 1, pipeline: undefined, stdin: undefined, redirects: [] }, { reportErrors: true });
-      }
-      if (peel.children.length === 0 && peel.inputArgs) this.stdinCode(this.commands.length - 1, 'shell', meta, scope);
-      return undefined;
-    }
-    const index = this.record(argv, meta, scope, producers);
-    const command = this.commands[index] as ShellCommand;
-    if (command.name === 'find') {
-      const child = { ...scope, via: [...scope.via, 'find-exec' as Via], inputArgs: true };
-      // `{}` is each path find found: known only at run time.
-      for (const words of findExpression(argv).execs) this.simple(words.map((w) => (w.value.includes('{}') ? { ...w, dynamic: true } : w)), meta, child);
-    }
-    const site = codeSite(command.name, argv);
-    if (site) {
-      if (site.args.length > 0) this.code(index, site.language, site.args.map((i) => argv[i] as ShellWord), 'argument', undefined, scope, site.language === 'shell' ? 'shell-c' : 'interpreter');
-      else if (site.missing) {
-        if (command.inputArgs) this.dynamicCode(index, site.language, 'input-items', []);
-      } else if (site.file !== undefined) {
-        const file = argv[site.file] as ShellWord;
-        if (file.dynamic && this.producers([file]).length > 0) this.dynamicCode(index, site.language, 'process-substitution', this.producers([file]));
-      } else if (site.stdin) this.stdinCode(index, site.language, meta, scope);
-    }
-    if ((command.name === 'cd' || command.name === 'pushd') && scope.wrappers.length === 0 && !scope.pipeline) return this.cd(argv, scope.workdir);
-    return undefined;
-  }
-
-  private cd(argv: readonly ShellWord[], base: string | undefined): string {
-    const target = argv.slice(1).find((w) => !/^-[LPe@]+$/.test(w.value));
-    if (!target) return '~';
-    if (target.dynamic && !/^\$\{?(HOME|TMPDIR|PWD)\}?(\/|$)/.test(target.value)) return '?';
-    if (target.value === '-' || base === '?') return '?';
-    if (/^[/~$]/.test(target.value) || base === undefined) return target.value;
-    return `${base}/${target.value}`;
-  }
-
-  private dynamicCode(index: number, language: string, source: InlineCode['source'], producers: number[]): void {
-    const command = this.commands[index] as ShellCommand;
-    command.code = { language, source, producers };
-    this.problem('dynamic-code', command.text, `${command.name} runs ${language} code that is only known at run time (${source})`);
-  }
-
-  /** Code read from stdin: a heredoc or here-string is known; a pipe is known when the stage before is a literal echo. */
-  private stdinCode(index: number, language: string, meta: Meta, scope: Scope): void {
-    const stdin = meta.stdin ?? scope.stdin;
-    if (stdin) {
-      this.code(index, language, [{ value: stdin.text, dynamic: false, glob: false, tilde: false }], stdin.kind, undefined, scope, language === 'shell' ? 'stdin-script' : 'interpreter');
-      return;
-    }
-    const pipeline = scope.pipeline;
-    if (!pipeline || pipeline.producers.length === 0) return;
-    const text = this.pipedText(scope);
-    if (text === undefined) {
-      this.dynamicCode(index, language, 'pipe', pipeline.producers);
-      return;
-    }
-    this.code(index, language, [{ value: text, dynamic: false, glob: false, tilde: false }], 'pipe', pipeline.producers, scope, language === 'shell' ? 'stdin-script' : 'interpreter');
-  }
-
-  private code(index: number, language: string, words: readonly ShellWord[], source: InlineCode['source'], knownProducers: number[] | undefined, scope: Scope, via: Via): void {
-    const producers = knownProducers ?? this.producers(words);
-    if (words.some((w) => w.dynamic)) {
-      this.dynamicCode(index, language, source, producers);
-      return;
-    }
-    const text = words.map((w) => w.value).join(language === 'shell' ? ' ' : '\n');
-    const command = this.commands[index] as ShellCommand;
-    command.code = { language, source, text, producers };
-    const inner: Scope = {
-      depth: scope.depth + 1,
-      via: [...scope.via, via],
-      wrappers: [],
-      functions: [],
-      background: false,
-      redirects: [],
-      ...(command.privilege ? { privilege: command.privilege } : {}),
-      ...(scope.remote ? { remote: scope.remote } : {}),
-      ...(scope.workdir !== undefined ? { workdir: scope.workdir } : {}),
-    };
-    if (language === 'shell') {
-      this.script(text, inner, { reportErrors: true });
-      return;
-    }
-    if (language === 'sql') return;
-    for (const line of shellStringsIn(language, text)) this.script(line, inner, { reportErrors: false });
-    // Code that reads as a plain shell command line (`perl -e "rm -rf /"`) is judged as one; real code has calls and blocks.
-    if (!/[(){};=`$]/.test(text)) this.script(text, inner, { reportErrors: false, requireClean: true });
-  }
 }
+
 
 export function analyzeShell(source: string, options: AnalyzeOptions): ShellAnalysis {
   const extractor = new Extractor(options.parse, options.maxDepth ?? DEFAULT_MAX_DEPTH);

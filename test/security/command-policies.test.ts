@@ -59,6 +59,10 @@ describe('hard-deny families (seed 000 危险命令, 修改系统文件, 暴露�
     ['find / -delete', 'deny', 'command.delete'],
     ['shred /dev/sda', 'deny', 'command.delete'],
     ['ssh host rm -rf /', 'deny', 'command.delete'],
+    ['find / -exec rm -rf {} +', 'deny', 'command.delete'],
+    ['x="rm -rf /"; $x', 'deny', 'command.delete'],
+    ["echo 'rm -rf ~' > x.sh && bash x.sh", 'deny', 'command.delete'],
+    ["printf '\\x72\\x6d -rf /' | sh", 'deny', 'command.delete'],
   ])('recursive delete of root, home, the workspace or outside it: %s', (...c) => expectCase(c));
 
   it.each<Case>([

@@ -237,6 +237,35 @@ describe('quoting tricks are undone', () => {
   });
 });
 
+describe('bypasses through expansion, escapes and files', () => {
+  it.each([
+    ['x="rm -rf /x"; $x', []],
+    ['a=r; b=m; $a$b -rf /x', []],
+    ['$(echo rm -rf /x)', []],
+    ["printf '\\x72\\x6d -rf /x' | sh", ['stdin-script']],
+    ["echo -e '\\x72m -rf /x' | bash", ['stdin-script']],
+    ["echo 'rm -rf /x' > x.sh && bash x.sh", ['written-file']],
+    ['cat > run.sh <<EOF\nrm -rf /x\nEOF\nchmod +x run.sh && ./run.sh', ['written-file']],
+    ["echo 'rm -rf /x' >> a.sh; sh ./a.sh", ['written-file']],
+    ["source /dev/stdin <<< 'rm -rf /x'", ['stdin-script']],
+    ["bash /dev/stdin <<< 'rm -rf /x'", ['stdin-script']],
+  ])('%s', (source, via) => {
+    expect(only(source, 'rm')).toMatchObject({ argv: [{ value: 'rm' }, { value: '-rf' }, { value: '/x' }], via });
+  });
+
+  it('word splitting is not guessed once the script changes IFS', () => {
+    expect(problems('IFS=,; x=rm,-rf,/; $x')).toContain('dynamic-command');
+  });
+
+  it('a file written with unknown text is not read back', () => {
+    expect(analyzeBash('echo "$1" > x.sh; bash x.sh').commands.find((c) => c.name === 'bash')?.code).toBeUndefined();
+  });
+
+  it('find -exec children know the roots their {} comes from', () => {
+    expect(only('find /var/log -exec rm {} +', 'rm').foundUnder).toEqual(['/var/log']);
+  });
+});
+
 describe('text that is only data is not a command', () => {
   it.each([
     "echo 'rm -rf /'",

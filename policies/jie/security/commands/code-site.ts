@@ -74,6 +74,8 @@ const ALIASES: Record<string, string> = {
   'gitlab-rails': 'rails',
 };
 
+const STDIN_FILES = new Set(['-', '/dev/stdin', '/dev/fd/0', '/proc/self/fd/0']);
+
 function shellSite(argv: readonly ShellWord[]): CodeSite {
   let command = false;
   let stdin = false;
@@ -95,7 +97,7 @@ function shellSite(argv: readonly ShellWord[]): CodeSite {
     }
     if (command) return { language: 'shell', args: [i], stdin: false };
     if (stdin) return { language: 'shell', args: [], stdin: true };
-    return word === '-' ? { language: 'shell', args: [], stdin: true } : { language: 'shell', args: [], stdin: false, file: i };
+    return STDIN_FILES.has(word) ? { language: 'shell', args: [], stdin: true } : { language: 'shell', args: [], stdin: false, file: i };
   }
   return command ? { language: 'shell', args: [], stdin: false, missing: true } : { language: 'shell', args: [], stdin: true };
 }
@@ -152,6 +154,12 @@ function specSite(spec: Spec, argv: readonly ShellWord[]): CodeSite | undefined 
 /** Where `argv` (wrappers already removed, `name` its program name) takes code from; undefined for other programs. */
 export function codeSite(name: string, argv: readonly ShellWord[]): CodeSite | undefined {
   if (SHELLS.has(name)) return shellSite(argv);
+  // `source FILE` runs FILE in this shell; `source /dev/stdin <<< '…'` runs its input.
+  if (name === 'source' || name === '.') {
+    const file = argv[1];
+    if (!file) return undefined;
+    return STDIN_FILES.has(file.value) ? { language: 'shell', args: [], stdin: true } : { language: 'shell', args: [], stdin: false, file: 1 };
+  }
   if (name === 'deno' && argv[1]?.value === 'eval') return argv.length > 2 ? { language: 'node', args: [2], stdin: false } : undefined;
   if ((name === 'rails' || name === 'gitlab-rails') && !['runner', 'r'].includes(argv[1]?.value ?? '')) return undefined;
   if (name === 'rails' || name === 'gitlab-rails') {

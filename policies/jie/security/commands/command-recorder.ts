@@ -18,6 +18,8 @@ export abstract class CommandRecorder {
   protected readonly producedBy = new WeakMap<ShellWord, number[]>();
   /** The next stage number of each pipeline. */
   protected readonly stages = new Map<number, number>();
+  /** Files the script wrote known text into (`echo 'rm -rf /' > x.sh`, `cat > x.sh <<EOF`), by path as written. */
+  private readonly written = new Map<string, string>();
 
   /** Parses `source` and walks it (extract.ts). */
   abstract script(source: string, scope: Scope, options: ScriptOptions): void;
@@ -53,13 +55,37 @@ export abstract class CommandRecorder {
       ...(scope.pipeline ? { pipeline: { id: scope.pipeline.id, stage: scope.pipeline.stage } } : {}),
       ...(scope.workdir !== undefined ? { workdir: scope.workdir } : {}),
       ...(scope.inputArgs ? { inputArgs: true } : {}),
+      ...(scope.foundUnder ? { foundUnder: scope.foundUnder } : {}),
       ...(scope.remote ? { remote: scope.remote } : {}),
       ...(stdin ? { stdinText: stdin.text } : {}),
       ...extra,
     };
     if (argv[0]?.dynamic) this.problem('dynamic-command', meta.text, `the program's name (${argv[0].value}) is only known at run time`);
     this.commands.push(command);
+    this.remember(command);
     return this.commands.length - 1;
+  }
+
+  /** A literal written to a file may be run later in the same script: keep it to read it then. */
+  private remember(command: ShellCommand): void {
+    const text = literalOutput(command.argv, command.stdinText);
+    const name = (value: string) => value.replace(/^\.\//, '');
+    for (const r of command.redirects) {
+      if (r.target.dynamic || (r.fd !== undefined && r.fd !== 1)) continue;
+      if (r.op === '>' || r.op === '>|' || r.op === '&>') {
+        if (text === undefined) this.written.delete(name(r.target.value));
+        else this.written.set(name(r.target.value), `${text}\n`);
+      } else if (r.op === '>>' || r.op === '&>>') {
+        // Whatever the file held before, the appended text will run with it.
+        const before = this.written.get(name(r.target.value)) ?? '';
+        if (text !== undefined) this.written.set(name(r.target.value), `${before}${text}\n`);
+      }
+    }
+  }
+
+  /** The text the script wrote into `path` earlier, if it wrote known text. */
+  protected writtenText(path: string): string | undefined {
+    return this.written.get(path.replace(/^\.\//, ''));
   }
 
   protected producers(words: readonly (ShellWord | undefined)[]): number[] {
@@ -109,7 +135,8 @@ export abstract class CommandRecorder {
     const index = this.record(argv, meta, scope, producers);
     const command = this.commands[index] as ShellCommand;
     if (command.name === 'find') {
-      const child = { ...scope, via: [...scope.via, 'find-exec' as Via], inputArgs: true };
+      const roots = findExpression(argv).roots.map((w) => w.value);
+      const child = { ...scope, via: [...scope.via, 'find-exec' as Via], inputArgs: true, foundUnder: roots.length > 0 ? roots : ['.'] };
       // `{}` is each path find found: known only at run time.
       for (const words of findExpression(argv).execs) this.simple(words.map((w) => (w.value.includes('{}') ? { ...w, dynamic: true } : w)), meta, child);
     }
@@ -120,8 +147,14 @@ export abstract class CommandRecorder {
         if (command.inputArgs) this.dynamicCode(index, site.language, 'input-items', []);
       } else if (site.file !== undefined) {
         const file = argv[site.file] as ShellWord;
-        if (file.dynamic && this.producers([file]).length > 0) this.dynamicCode(index, site.language, 'process-substitution', this.producers([file]));
+        const text = file.dynamic ? undefined : this.writtenText(file.value);
+        if (text !== undefined) this.code(index, site.language, [{ value: text, dynamic: false, glob: false, tilde: false }], 'file', undefined, scope, 'written-file');
+        else if (file.dynamic && this.producers([file]).length > 0) this.dynamicCode(index, site.language, 'process-substitution', this.producers([file]));
       } else if (site.stdin) this.stdinCode(index, site.language, meta, scope);
+    } else if (argv[0] && !argv[0].dynamic && argv[0].value.includes('/')) {
+      // `./x.sh` after `echo 'rm -rf /' > x.sh`: the script runs what it just wrote.
+      const text = this.writtenText(argv[0].value);
+      if (text !== undefined) this.code(index, 'shell', [{ value: text, dynamic: false, glob: false, tilde: false }], 'file', undefined, scope, 'written-file');
     }
     if ((command.name === 'cd' || command.name === 'pushd') && scope.wrappers.length === 0 && !scope.pipeline) return this.cd(argv, scope.workdir);
     return undefined;

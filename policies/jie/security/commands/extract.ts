@@ -7,7 +7,7 @@ import { collapse } from './scope.js';
 import type { Meta, Scope, ScriptOptions, Stdin } from './scope.js';
 import type { ShellAnalysis, ShellRedirect, ShellWord, Via } from './shell-command.js';
 import type { ParseShell, SyntaxNode } from './syntax-node.js';
-import { evaluateWord } from './word.js';
+import { evaluateFields, evaluateWord } from './word.js';
 
 export interface AnalyzeOptions {
   parse: ParseShell;
@@ -71,12 +71,12 @@ class Extractor extends CommandRecorder {
     if (command.type !== 'command') return undefined;
     const argv: ShellWord[] = [];
     for (const child of command.children) {
-      if (child.type === 'command_name') argv.push(evaluateWord(child, this.substitutionValue, this.variable));
+      if (child.type === 'command_name') argv.push(...this.fields(child));
       else if (child.type === 'herestring_redirect') {
         const word = child.children.find((c) => c.isNamed);
         if (word) stdin = evaluateWord(word, this.substitutionValue, this.variable).value;
       } else if (REDIRECTS.has(child.type) || child.type === 'variable_assignment') return undefined;
-      else if (child.isNamed) argv.push(evaluateWord(child, this.substitutionValue, this.variable));
+      else if (child.isNamed) argv.push(...this.fields(child));
     }
     return literalOutput(argv, stdin);
   };
@@ -200,12 +200,22 @@ class Extractor extends CommandRecorder {
   }
 
   /** Evaluates one argument word, extracting what runs inside it first and remembering those commands as its producers. */
+  private fields(node: SyntaxNode): ShellWord[] {
+    return evaluateFields(node, this.substitutionValue, this.variable, this.vars.has('IFS'));
+  }
+
+  /** Evaluates one word, extracting what runs inside it first and remembering those commands as its producers. */
   private word(node: SyntaxNode, scope: Scope): ShellWord {
+    return this.argument(node, scope)[0] ?? { value: '', dynamic: false, glob: false, tilde: false };
+  }
+
+  /** An argument's fields: `$x` holding `rm -rf /` is three words, as bash splits it. */
+  private argument(node: SyntaxNode, scope: Scope): ShellWord[] {
     const start = this.commands.length;
     this.expressions(node, scope);
-    const word = evaluateWord(node, this.substitutionValue, this.variable);
-    if (this.commands.length > start) this.producedBy.set(word, Array.from({ length: this.commands.length - start }, (_, k) => start + k));
-    return word;
+    const words = this.fields(node);
+    if (this.commands.length > start) for (const word of words) this.producedBy.set(word, Array.from({ length: this.commands.length - start }, (_, k) => start + k));
+    return words;
   }
 
   private fileRedirect(node: SyntaxNode, scope: Scope, redirects: ShellRedirect[], extra: SyntaxNode[]): void {
@@ -304,7 +314,7 @@ class Extractor extends CommandRecorder {
       }
     }
     words.push(...extra);
-    const argv = words.map((w) => this.word(w, scope));
+    const argv = words.flatMap((w) => this.argument(w, scope));
     if (argv.length === 0) {
       // `> /etc/hosts` alone truncates the file: kept as a nameless command so write rules see it.
       if (redirects.length > 0) this.record([], { text: meta.text, redirects, ...(stdin ? { stdin } : {}) }, scope, {});

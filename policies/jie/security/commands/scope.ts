@@ -19,6 +19,7 @@ export interface Scope {
   remote?: string;
   pipeline?: { id: number; stage: number; producers: number[] };
   inputArgs?: boolean;
+  foundUnder?: string[];
   redirects: ShellRedirect[];
   stdin?: Stdin;
 }

@@ -35,14 +35,15 @@ export type Via =
   | 'watch'
   | 'interpreter'
   | 'remote'
-  | 'su';
+  | 'su'
+  | 'written-file';
 
 /** Code a command runs from a string, stdin or a substitution rather than from a file. */
 export interface InlineCode {
   /** `shell`, `python`, `node`, `perl`, `ruby`, `php`, `lua`, `r`, `applescript`, `powershell`, `awk`, `sql`. */
   language: string;
   /** Where the code comes from. */
-  source: 'argument' | 'stdin' | 'heredoc' | 'herestring' | 'pipe' | 'process-substitution' | 'input-items';
+  source: 'argument' | 'stdin' | 'heredoc' | 'herestring' | 'pipe' | 'process-substitution' | 'input-items' | 'file';
   /** The code, when it is known before the command runs. */
   text?: string;
   /** Indices (in ShellAnalysis.commands) of the commands whose output becomes the code. */
@@ -73,6 +74,8 @@ export interface ShellCommand {
   workdir?: string;
   /** More operands arrive only at run time (xargs, find -exec {}, parallel without :::). */
   inputArgs?: boolean;
+  /** Run by `find -exec`: `{}` stands for paths found under these roots. */
+  foundUnder?: string[];
   /** Runs on another machine (`ssh HOST cmd`). */
   remote?: string;
   /** Code it executes that the extraction could see (or could not: `text` absent). */

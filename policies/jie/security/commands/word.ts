@@ -1,5 +1,5 @@
 // Input: ./syntax-node, ./shell-command (ShellWord)
-// Output: evaluateWord — a word node after quote removal (`r''m` → rm, `\rm` → rm, `$'\x72m'` → rm), expansions marked dynamic
+// Output: evaluateWord, evaluateFields (with bash's word splitting of unquoted expansions) — a word node after quote removal (`r''m` → rm, `\rm` → rm, `$'\x72m'` → rm), expansions marked dynamic
 // Pos: policies/jie/security/commands, the quoting rules of bash for one word; which commands run is extract.ts's job
 import type { ShellWord } from './shell-command.js';
 import type { SyntaxNode } from './syntax-node.js';
@@ -31,6 +31,8 @@ interface Acc {
   glob: boolean;
   tilde: boolean;
   first: boolean;
+  /** An unquoted expansion was resolved to known text: bash splits it into fields. */
+  split: boolean;
 }
 
 const expansionName = (node: SyntaxNode): string | undefined => {
@@ -85,8 +87,10 @@ function append(acc: Acc, node: SyntaxNode, quoted: boolean, substitution: Subst
     case 'expansion': {
       const name = expansionName(node);
       const known = name === undefined ? undefined : variable(name);
-      if (known !== undefined) acc.value += known;
-      else {
+      if (known !== undefined) {
+        acc.value += known;
+        if (!quoted) acc.split = true;
+      } else {
         acc.value += node.text;
         acc.dynamic = true;
       }
@@ -94,8 +98,10 @@ function append(acc: Acc, node: SyntaxNode, quoted: boolean, substitution: Subst
     }
     case 'command_substitution': {
       const output = substitution(node);
-      if (output !== undefined) acc.value += output;
-      else {
+      if (output !== undefined) {
+        acc.value += output;
+        if (!quoted) acc.split = true;
+      } else {
         acc.value += node.text;
         acc.dynamic = true;
       }
@@ -116,10 +122,29 @@ function append(acc: Acc, node: SyntaxNode, quoted: boolean, substitution: Subst
   }
 }
 
-export function evaluateWord(node: SyntaxNode, substitution: SubstitutionValue, variable: VariableValue): ShellWord {
-  const acc: Acc = { value: '', dynamic: false, glob: false, tilde: false, first: true };
+function evaluate(node: SyntaxNode, substitution: SubstitutionValue, variable: VariableValue): Acc {
+  const acc: Acc = { value: '', dynamic: false, glob: false, tilde: false, first: true, split: false };
   append(acc, node, false, substitution, variable);
+  return acc;
+}
+
+export function evaluateWord(node: SyntaxNode, substitution: SubstitutionValue, variable: VariableValue): ShellWord {
+  const acc = evaluate(node, substitution, variable);
   return { value: acc.value, dynamic: acc.dynamic, glob: acc.glob, tilde: acc.tilde };
+}
+
+/** The words (bash's fields) one word node becomes: `x="rm -rf /"; $x` is three words. With IFS changed by the script the
+ *  split is not knowable, so such a word is dynamic. */
+export function evaluateFields(node: SyntaxNode, substitution: SubstitutionValue, variable: VariableValue, ifsChanged = false): ShellWord[] {
+  const acc = evaluate(node, substitution, variable);
+  const word: ShellWord = { value: acc.value, dynamic: acc.dynamic, glob: acc.glob, tilde: acc.tilde };
+  if (!acc.split || acc.dynamic) return [word];
+  if (ifsChanged) return [{ ...word, dynamic: true }];
+  if (!/[ \t\n]/.test(acc.value)) return [word];
+  return acc.value
+    .split(/[ \t\n]+/)
+    .filter(Boolean)
+    .map((value, i) => ({ value, dynamic: false, glob: /[*?[]/.test(value), tilde: i === 0 && word.tilde && value.startsWith('~') }));
 }
 
 /** A literal word built by the extraction itself (the pieces of a `watch` string, xargs items). */

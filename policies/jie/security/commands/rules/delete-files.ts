@@ -65,9 +65,16 @@ export const deleteFilesPolicy = defineCommandPolicy({
         },
       ];
     }
-    const judged = read.operands.map((word) => {
+    const judged = read.operands.flatMap((word) => {
+      // Under find -exec, `{}` is each path found under find's roots: judged as a selective delete there.
+      if (word.dynamic && word.value.includes('{}') && command.foundUnder) {
+        return command.foundUnder.map((root) => {
+          const place = placeOfOperand({ ...word, value: root, dynamic: false }, command, paths);
+          return { place, severity: judge(place, read.recursive, read.force, true) };
+        });
+      }
       const place = placeOfOperand(word, command, paths);
-      return { place, severity: judge(place, read.recursive, read.force, read.selective) };
+      return [{ place, severity: judge(place, read.recursive, read.force, read.selective) }];
     });
     const hard = judged.filter((j) => j.severity === 'hard-deny');
     const where = (list: typeof judged) => list.slice(0, 3).map((j) => j.place.what).join('; ') + (list.length > 3 ? `; and ${list.length - 3} more` : '');

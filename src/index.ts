@@ -1,5 +1,5 @@
-// Input: machines, policies, src/runtime and src/report
-// Output: the library surface for embedding Wukong in an agent runner: machines, judges, vocabulary, persistence, reports
+// Input: machines, policies, src/runtime, src/report, src/gate and src/shell
+// Output: the library surface for embedding Wukong in an agent runner: machines, judges, vocabulary, persistence, reports, the GateRunner and the security gate (command and path policies, the bash parser, GateContext preparation)
 // Pos: src's front door (package "exports"); re-exports only, so the CLI and library never diverge
 export * from '../policies/vocabulary/index.js';
 export { avatars, avatarList, resolveAvatar, toolRight } from '../policies/avatars.js';

@@ -81,9 +81,8 @@ export function peelSsh(args: ShellWord[]): Peel {
       break;
     }
     if (!word.startsWith('-') || word.length < 2) break;
-    const flag = word[word.length - 1] ?? '';
-    if (SSH_VALUED.includes(flag) && word.length === 2) i++;
-    else if (SSH_VALUED.includes(word[1] ?? '') && word.length > 2 && !/^-[a-zA-Z]*$/.test(word)) continue;
+    // `-p 22` takes the next word; `-p22` and flag clusters (`-tt`) do not.
+    if (word.length === 2 && SSH_VALUED.includes(word[1] ?? '')) i++;
   }
   const host = args[i]?.value;
   const script = args.slice(i + 1);

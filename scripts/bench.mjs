@@ -1,5 +1,5 @@
-// Input: dist/index.mjs (the built library), dist/wukong.mjs (the CLI), test/golden (submissions, prompts.jsonl), ../shared/corpora/transcripts, node:child_process, ./mixed-text.mjs
-// Output: printed figures: pipeline and throttle throughput in-process, adviseOnPrompt per call, `wukong verify` / `wukong throttle` start-up as ratios to `node -e 0`, ledger append latency (1 and 8 writers, fsync on/off), secret scan and redact() MB/s on 10 MB of mixed text, DCP savings per long session and DCP speed in MB/s
+// Input: dist/index.mjs (the built library), dist/wukong.mjs (the CLI), test/golden (submissions, prompts.jsonl), ../shared/corpora (transcripts, commands), node:child_process, ./mixed-text.mjs
+// Output: printed figures: pipeline and throttle throughput, adviseOnPrompt per call, the bash parser's cold init and runGate('pre-tool', Bash) p50/p99/max over the commands corpus, CLI and hook start-up as ratios to `node -e 0`, ledger append latency, secret scan and redact() MB/s, DCP savings and speed
 // Pos: scripts, `npm run bench`; numbers are printed, never asserted (timed unit tests lie on noisy machines)
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { mixedText } from './mixed-text.mjs';
 const root = new URL('..', import.meta.url).pathname;
 const lib = await import(join(root, 'dist/index.mjs'));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 // 1. In-process: every golden case's first submission through a fresh pipeline.
 const dir = join(root, 'test/golden/submissions');
@@ -52,9 +53,50 @@ for (let i = 0; i < 200; i++) {
 }
 console.log(`adviseOnPrompt in-process (reads config, reads and writes .wukong/throttle.json): median ${(median(adviseTimes.slice(20)) * 1000).toFixed(0)} µs per call over 180 calls`);
 
-// 2. Start-up: `wukong verify` and `wukong throttle` vs an empty node, alternating, medians.
 const env = { ...process.env };
 delete env.NODE_EXTRA_CA_CERTS;
+
+// 2. The bash parser: cold init (import + wasm compile + grammar load) in fresh processes, then runGate over the corpus.
+const coldScript = `const m = await import(${JSON.stringify(join(root, 'dist/index.mjs'))}); await m.initBashParser(); console.log(m.parserInitMs());`;
+const colds = [];
+for (let i = 0; i < 7; i++) {
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', coldScript], { env, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`parser init failed: ${r.stderr}`);
+  colds.push(Number(r.stdout.trim()));
+}
+await lib.initBashParser();
+console.log(`bash parser cold init: median ${median(colds).toFixed(1)} ms over 7 fresh processes (this process: ${lib.parserInitMs().toFixed(1)} ms)`);
+
+const corpus = readFileSync(join(root, '../shared/corpora/commands/commands.jsonl'), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim())
+  .map((line) => JSON.parse(line).cmd);
+const registry = new lib.PolicyRegistry(lib.securityPolicies());
+const where = { cwd: '/home/user/project', workspace: '/home/user/project', home: '/home/user', toolName: 'Bash' };
+const gate = (command) => lib.runGate('pre-tool', { ...where, command, facts: { shell: lib.analyzeBash(command) } }, { registry, traceId: 'bench' });
+for (let r = 0; r < 2; r++) for (const command of corpus) gate(command);
+const wall = [];
+const cpu = [];
+for (let r = 0; r < 5; r++) {
+  for (const command of corpus) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    gate(command);
+    wall.push((performance.now() - t0) * 1000);
+    const c = process.cpuUsage(c0);
+    cpu.push(c.user + c.system);
+  }
+}
+wall.sort((a, b) => a - b);
+cpu.sort((a, b) => a - b);
+const us = (x) => `${x.toFixed(0)} µs`;
+console.log(
+  `runGate('pre-tool', Bash) over the commands corpus, parse included: ${corpus.length} commands x 5 rounds; ` +
+    `wall p50 ${us(quantile(wall, 0.5))}, p99 ${us(quantile(wall, 0.99))}, max ${us(wall[wall.length - 1])}; ` +
+    `process CPU time p50 ${us(quantile(cpu, 0.5))}, p99 ${us(quantile(cpu, 0.99))} (targets: p50 <= 150 µs, p99 <= 1 ms)`,
+);
+
+// 3. Start-up: `wukong verify`, `wukong check command` and `wukong throttle` vs an empty node, alternating, medians.
 const time = (args) => {
   const t0 = performance.now();
   const r = spawnSync(process.execPath, args, { env, cwd: root, stdio: 'ignore' });
@@ -63,11 +105,20 @@ const time = (args) => {
 };
 const base = [];
 const cli = [];
+const check = [];
 const example = ['dist/wukong.mjs', 'verify', 'examples/feature-pass.json', '--json'];
-for (let i = 0; i < 3; i++) (time(['-e', '0']), time(example));
+const checkArgs = ['dist/wukong.mjs', 'check', 'command', 'git status && npm test', '--json'];
+const timeCheck = () => {
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, checkArgs, { env, cwd: root, stdio: 'ignore' });
+  if (r.status !== 0) throw new Error(`wukong check exited ${r.status}`);
+  return performance.now() - t0;
+};
+for (let i = 0; i < 3; i++) (time(['-e', '0']), time(example), timeCheck());
 for (let i = 0; i < 25; i++) {
   base.push(time(['-e', '0']));
   cli.push(time(example));
+  check.push(timeCheck());
 }
 const throttleArgs = ['dist/wukong.mjs', 'throttle', '--no-persist', '--mode', 'plan', '--model', 'claude-opus-4-1', '--json', '实现这段逻辑'];
 const throttleCli = [];
@@ -81,6 +132,7 @@ const c = median(cli);
 const t = median(throttleCli);
 console.log(`start-up: node -e 0 median ${b.toFixed(1)} ms; wukong verify example median ${c.toFixed(1)} ms; ratio ${(c / b).toFixed(2)} (alternating runs, NODE_EXTRA_CA_CERTS unset)`);
 console.log(`start-up: wukong throttle --no-persist median ${t.toFixed(1)} ms; ratio ${(t / b).toFixed(2)} to node -e 0 (25 alternating runs)`);
+console.log(`start-up: wukong check command median ${median(check).toFixed(1)} ms; ratio ${(median(check) / b).toFixed(2)} to node -e 0 (25 alternating runs)`);
 
 // 3. Ledger appends: one writer in-process, then 8 writer processes at once on one ledger; per-append latency, fsync on and off.
 const { writeFileSync } = await import('node:fs');
@@ -280,3 +332,4 @@ for (const [name, line] of Object.entries(adversarial)) {
   console.log(`hook start-up: node -e 0 median ${b.toFixed(1)} ms; wukong hook PreToolUse Bash answered by wukong serve median ${median(served).toFixed(1)} ms, ratio ${(median(served) / b).toFixed(2)}; in-process (no server) median ${median(inProcess).toFixed(1)} ms, ratio ${(median(inProcess) / b).toFixed(2)} (30 alternating runs, NODE_EXTRA_CA_CERTS unset)`);
   rmd(ws, { recursive: true, force: true });
 }
+

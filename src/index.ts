@@ -1,5 +1,5 @@
-// Input: machines, policies, src/runtime, src/report, src/throttle, src/context, src/store (file lock), src/ledger
-// Output: the library surface for embedding Wukong in an agent runner: machines, judges, the throttle, Ruyi context (DCP, forms, anchors, archives, rescue), vocabulary, persistence, reports, the ledger and its lock
+// Input: machines, policies, src/runtime, src/report, src/throttle, src/context, src/gate, src/shell, src/store (file lock), src/ledger, src/adapters
+// Output: the library surface for embedding Wukong in an agent runner: machines, judges, the GateRunner and its security policies, the throttle, Ruyi context, vocabulary, persistence, reports, the ledger and its lock, the Claude Code and Agent SDK adapters
 // Pos: src's front door (package "exports"); re-exports only, so the CLI and library never diverge
 export * from '../policies/vocabulary/index.js';
 export { avatars, avatarList, resolveAvatar, toolRight } from '../policies/avatars.js';
@@ -82,3 +82,16 @@ export type { WukongSdkOptions } from './adapters/agent-sdk/create-wukong-hooks.
 export { handleHook, handleHookInput } from './adapters/claude-code/handle-hook.js';
 export { makeHookEnv } from './adapters/claude-code/make-env.js';
 export { socketPath } from './daemon/socket-path.js';
+// The GateRunner and the security gate: command and path policies over the real shell parser.
+export { definePolicy, gateFinding } from '../policies/gate/define-policy.js';
+export type { Policy } from '../policies/gate/define-policy.js';
+export type { GateContext, GateFacts } from '../policies/gate/gate-context.js';
+export { PolicyRegistry } from './gate/registry.js';
+export { runGate, decisionVerb } from './gate/run-gate.js';
+export { securityPolicies, commandPolicies, pathPolicies } from '../policies/jie/security/gate-policies.js';
+export { analyzeShell } from '../policies/jie/security/commands/extract.js';
+export type { ShellAnalysis, ShellCommand, ShellWord, ShellProblem, InlineCode } from '../policies/jie/security/commands/shell-command.js';
+export { placeOf } from '../policies/jie/security/paths/path-place.js';
+export { initBashParser, analyzeBash, bashParserReady, parserInitMs } from './shell/bash-parser.js';
+export { bashGateContext, prepareBashContext, pathGateContext, workspaceOf } from './gate/prepare-context.js';
+export { resolvePaths, findWorkspace } from './gate/resolve-paths.js';

@@ -8,6 +8,7 @@ import { UsageError } from './usage-error.js';
 type Command = (argv: string[], io: CommandIO) => number | Promise<number>;
 
 const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
+  check: { summary: 'ask the security gate about a Bash command or a file access (exit 0 allow, 1 ask, 2 deny)', load: async () => (await import('./check-command.js')).checkCommand },
   verify: { summary: 'run an avatar output through the 戒→定→慧→识 pipeline', load: async () => (await import('./verify-command.js')).verifyCommand },
   throttle: { summary: 'advise on a prompt before it is sent: mode, model and cost hints, never a block', load: async () => (await import('./throttle-command.js')).throttleCommand },
   viz: { summary: 'write the machines as Mermaid and Stately editor code', load: async () => (await import('./viz-command.js')).vizCommand },

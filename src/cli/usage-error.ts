@@ -1,13 +1,15 @@
 // Input: zod (ZodError, schemas) for describing what was wrong
-// Output: UsageError (bad input: exit 2) and describeZodError — which field is wrong and what is allowed, in one message
+// Output: UsageError (bad input: exit 2 unless the command documents another code) and describeZodError — which field is wrong and what is allowed, in one message
 // Pos: src/cli, the single way bad input becomes a clear message; commands throw UsageError, main turns it into stderr + exit 2
 import type { z } from 'zod';
 
 export class UsageError extends Error {
-  readonly exitCode = 2;
-  constructor(message: string) {
+  /** 2 by default; `wukong check` uses 64 because its 2 means deny. */
+  readonly exitCode: number;
+  constructor(message: string, exitCode = 2) {
     super(message);
     this.name = 'UsageError';
+    this.exitCode = exitCode;
   }
 }
 

@@ -1,6 +1,5 @@
 // Input: node:child_process, src/daemon (askDaemon, socketPath), ../e2e/cli (the built binary), test/e2e/hook-payloads
-// Output: the resident `wukong serve`: hooks answered through it (as the ledger records), --status / --stop, a client of another
-//         build refused and the server gone, and a hook that finds no server answering itself and starting one
+// Output: the resident `wukong serve`: hooks answered through it (as the ledger records), --status / --stop, a client of another build refused and the server gone, and a hook that finds no server answering itself and starting one
 // Pos: test/adapters, the fast path's lifecycle with real processes and a real Unix socket
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -32,12 +32,13 @@ describe('Agent SDK adapter and CLI agree', () => {
     const asked: string[] = [];
     const canUse = createWukongCanUseTool({ workspace: ws, onAsk: async ({ reason }) => (asked.push(reason), false) });
     const signal = new AbortController().signal;
-    const eye = await createWukongCanUseTool({ workspace: ws })('Write', { file_path: join(ws, 'x.md'), content: 'x' }, { signal, toolUseID: 't1', agentID: 'a1' });
-    expect(eye.behavior).toBe('allow');
-    const sql = await canUse('Edit', { file_path: join(ws, 'app.py'), old_string: 'a', new_string: 'cur.execute("SELECT * FROM t WHERE id = " + x)' }, { signal, toolUseID: 't2' });
+    const opts = (toolUseID: string, agentID?: string) => ({ signal, toolUseID, requestId: `r-${toolUseID}`, ...(agentID ? { agentID } : {}) });
+    const eye = await createWukongCanUseTool({ workspace: ws })('Write', { file_path: join(ws, 'x.md'), content: 'x' }, opts('t1', 'a1'));
+    expect(eye?.behavior).toBe('allow');
+    const sql = await canUse('Edit', { file_path: join(ws, 'app.py'), old_string: 'a', new_string: 'cur.execute("SELECT * FROM t WHERE id = " + x)' }, opts('t2'));
     expect(sql).toMatchObject({ behavior: 'deny', message: expect.stringMatching(/code-safety\.sql-concatenation.*\(not authorized\)$/) });
     expect(asked).toHaveLength(1);
     const allowing = createWukongCanUseTool({ workspace: ws, onAsk: async () => true });
-    expect((await allowing('Edit', { file_path: join(ws, 'app.py'), old_string: 'a', new_string: 'cur.execute("SELECT * FROM t WHERE id = " + x)' }, { signal, toolUseID: 't3' })).behavior).toBe('allow');
+    expect((await allowing('Edit', { file_path: join(ws, 'app.py'), old_string: 'a', new_string: 'cur.execute("SELECT * FROM t WHERE id = " + x)' }, opts('t3')))?.behavior).toBe('allow');
   });
 });

@@ -1,6 +1,5 @@
 // Input: ./cli (the built binary), test/e2e/hook-payloads (recorded Claude Code payloads), src/ledger (verifyLedger), real scratch repositories
-// Output: Wukong inside Claude Code end to end: `wukong init` in a repository, then every hook event's answer, evidence, the stop hook,
-//         8 parallel hooks on one session, and the ledger intact afterwards
+// Output: Wukong inside Claude Code end to end: `wukong init` in a repository, then every hook event's answer, evidence, the stop hook, 8 parallel hooks on one session, and the ledger intact afterwards
 // Pos: test/e2e, the product as Claude Code runs it (one process per hook, WUKONG_DAEMON=off); the daemon has its own test
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';

@@ -130,6 +130,6 @@ describe('wukong verify', () => {
     expect(wukong(['verify', '--help']).stdout).toContain('Exit codes: 0 PASS, 1 RETRY or REJECT, 3 ESCALATED, 2 bad input.');
     const unknown = wukong(['frobnicate']);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toMatch(/unknown command "frobnicate"; allowed: verify, throttle, viz/);
+    expect(unknown.stderr).toMatch(/unknown command "frobnicate"; allowed: [a-z, ]*verify[a-z, ]*/);
   });
 });

@@ -1,0 +1,55 @@
+// Input: node:os (homedir), src/shell/bash-parser, ./resolve-paths, policies (GateContext, targets of commands)
+// Output: bashGateContext(command, where) and pathGateContext(path, access, where) — a GateContext ready for runGate, with the parsed commands and resolved paths in its facts; prepareBashContext (loads the parser first); workspaceOf
+// Pos: src/gate, the one-liner a hook or the CLI calls before runGate('pre-tool', …); it performs the effects, the policies judge
+import { homedir } from 'node:os';
+import type { GateContext } from '../../policies/gate/gate-context.js';
+import type { ShellAnalysis } from '../../policies/jie/security/commands/shell-command.js';
+import { deleteTargets, readTargets, writeTargets } from '../../policies/jie/security/commands/targets.js';
+import { analyzeBash, initBashParser } from '../shell/bash-parser.js';
+import { findWorkspace, realDirectory, resolvePaths } from './resolve-paths.js';
+
+export interface Where {
+  /** Where the tool runs. */
+  cwd: string;
+  /** The project root; defaults to the git root of cwd, or cwd outside a repository. */
+  workspace?: string;
+  home?: string;
+}
+
+export type PreparedContext = Omit<GateContext, 'checkpoint'>;
+
+/** cwd, workspace and home with symlinks resolved, so the policies compare like with like. */
+export function workspaceOf(where: Where): { cwd: string; workspace: string; home: string } {
+  const cwd = realDirectory(where.cwd);
+  return { cwd, workspace: realDirectory(where.workspace ?? findWorkspace(cwd)), home: realDirectory(where.home ?? homedir()) };
+}
+
+/** The static paths the commands touch, so symlinks among them can be followed (after a `cd` they are left to the lexical rules). */
+function touchedPaths(analysis: ShellAnalysis): string[] {
+  const paths: string[] = [];
+  for (const command of analysis.commands) {
+    if (command.remote || command.workdir !== undefined) continue;
+    const words = [...writeTargets(command), ...readTargets(command)].map((t) => (t.host ? undefined : t.word));
+    words.push(...(deleteTargets(command)?.operands ?? []));
+    for (const word of words) if (word && !word.dynamic) paths.push(word.value);
+  }
+  return paths;
+}
+
+/** A GateContext for a Bash tool call; the parser must be loaded (see prepareBashContext). */
+export function bashGateContext(command: string, where: Where, extra: Partial<PreparedContext> = {}): PreparedContext {
+  const places = workspaceOf(where);
+  const shell = analyzeBash(command);
+  return { ...places, toolName: 'Bash', command, ...extra, facts: { ...extra.facts, shell, resolvedPaths: resolvePaths(touchedPaths(shell), places) } };
+}
+
+export async function prepareBashContext(command: string, where: Where, extra: Partial<PreparedContext> = {}): Promise<PreparedContext> {
+  await initBashParser();
+  return bashGateContext(command, where, extra);
+}
+
+/** A GateContext for a tool reading or writing one file. */
+export function pathGateContext(path: string, access: 'read' | 'write', where: Where, extra: Partial<PreparedContext> = {}): PreparedContext {
+  const places = workspaceOf(where);
+  return { ...places, toolName: access === 'write' ? 'Write' : 'Read', path, access, ...extra, facts: { ...extra.facts, resolvedPaths: resolvePaths([path], places) } };
+}

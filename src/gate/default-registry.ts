@@ -1,9 +1,10 @@
-// Input: policies (avatar tool rights, pre-delegation, code safety, secrets, untrusted content), ./registry, vocabulary (WukongConfig)
+// Input: policies (avatar tool rights, pre-delegation, code safety, secrets, untrusted content, command and path security), ./registry, vocabulary (WukongConfig)
 // Output: defaultRegistry(config) — the gate policies Wukong runs out of the box, configured from wukong.config.json
 // Pos: src/gate, the list of policies in one place; adding a policy means adding it here (and to its checkpoints)
 import { avatarToolRightsPolicy } from '../../policies/delegation/avatar-tool-rights-policy.js';
 import { preDelegationPolicy } from '../../policies/delegation/pre-delegation-policy.js';
 import { codeSafetyPolicy } from '../../policies/jie/security/code/code-safety-policy.js';
+import { securityPolicies } from '../../policies/jie/security/gate-policies.js';
 import { secretsPolicy } from '../../policies/jie/security/secrets/secrets-policy.js';
 import { untrustedContentPolicy } from '../../policies/jie/security/untrusted/untrusted-content-policy.js';
 import type { WukongConfig } from '../../policies/vocabulary/config.js';
@@ -16,5 +17,6 @@ export function defaultRegistry(config: WukongConfig): PolicyRegistry {
     codeSafetyPolicy,
     secretsPolicy,
     untrustedContentPolicy,
+    ...securityPolicies(),
   ]);
 }

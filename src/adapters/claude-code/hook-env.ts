@@ -1,7 +1,6 @@
-// Input: policies (GateContext facts, WukongConfig), src/gate (PolicyRegistry), src/runtime/run-store, src/evidence, src/promise
+// Input: policies (WukongConfig), src/gate (PolicyRegistry), src/runtime/run-store, src/evidence, src/promise
 // Output: HookEnv — everything a hook handler may use (workspace, config, gate registry, stores, clock, redaction) — and HookRecord
 // Pos: src/adapters/claude-code, the seam that keeps handlers testable in-process and shared by the CLI, the daemon and the SDK adapter
-import type { GateContext, GateFacts } from '../../../policies/gate/gate-context.js';
 import type { WukongConfig } from '../../../policies/vocabulary/config.js';
 import type { EvidenceStore } from '../../evidence/evidence-store.js';
 import type { PolicyRegistry } from '../../gate/registry.js';
@@ -32,8 +31,6 @@ export interface HookEnv {
   redact: (text: string) => string;
   /** Which process answers: the resident daemon or a hook process of its own (recorded in the ledger). */
   answeredBy?: 'daemon' | 'process';
-  /** Effects the gate needs before it runs (parsing a command, resolving paths), filled in by the runtime. */
-  facts?: (context: Omit<GateContext, 'checkpoint'>) => GateFacts;
 }
 
 export function record(env: HookEnv, type: string, data: unknown): void {

@@ -4,6 +4,7 @@
 import { profileCommand } from '../../../policies/ding/command-kind.js';
 import { injectionSignals } from '../../../policies/jie/security/untrusted/injection-signals.js';
 import { untrustedNotice } from '../../../policies/jie/security/untrusted/untrusted-content.js';
+import { pathGateContext, workspaceOf } from '../../gate/prepare-context.js';
 import { runGate } from '../../gate/run-gate.js';
 import type { HookEnv } from './hook-env.js';
 import { record } from './hook-env.js';
@@ -56,9 +57,10 @@ function origin(input: PostToolUse): string {
 export function onPostToolUse(input: PostToolUse, env: HookEnv): HookOutput | null {
   const output = responseText(input.tool_response ?? '');
   const path = typeof input.tool_input['file_path'] === 'string' ? (input.tool_input['file_path'] as string) : undefined;
-  const ctx = { cwd: input.cwd, workspace: env.workspace, home: env.home, toolName: input.tool_name, output, payload: origin(input), ...(path ? { path } : {}) };
-  const facts = env.facts?.(ctx);
-  const decision = runGate('post-tool', facts ? { ...ctx, facts } : ctx, { registry: env.registry, now: env.now() });
+  const where = { cwd: input.cwd, workspace: env.workspace, home: env.home };
+  const extra = { toolName: input.tool_name, output, payload: origin(input) };
+  const ctx = path ? pathGateContext(path, 'read', where, extra) : { ...workspaceOf(where), ...extra };
+  const decision = runGate('post-tool', ctx, { registry: env.registry, now: env.now() });
   record(env, 'gate.decision', { checkpoint: 'post-tool', tool: input.tool_name, decision });
   env.runs.update(input.session_id, env.now(), (state) => {
     state.counters.toolCalls++;

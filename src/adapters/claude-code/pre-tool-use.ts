@@ -1,4 +1,4 @@
-// Input: policies (avatars, gate context), src/gate (runGate, decisionVerb), ./tool-subjects, ./hook-output, ./avatar-brief, ./hook-env
+// Input: policies (avatars, gate context), src/gate (runGate, decisionVerb, prepare-context: bash parse, path resolution), ./tool-subjects, ./hook-output, ./avatar-brief, ./hook-env
 // Output: onPreToolUse — the gates a tool call passes (pre-tool, pre-write, pre-delegation) merged into Claude Code's permission answer
 // Pos: src/adapters/claude-code, PreToolUse: hard-deny → deny, soft-deny → ask, each with the policy and the next action; otherwise no decision (Claude Code's own rules apply) unless the config allows what passed; a delegation to an avatar carries its contract
 import type { GateContext } from '../../../policies/gate/gate-context.js';
@@ -6,6 +6,7 @@ import { avatars, resolveAvatar } from '../../../policies/avatars.js';
 import type { Checkpoint } from '../../../policies/vocabulary/checkpoint.js';
 import type { Finding } from '../../../policies/vocabulary/finding.js';
 import type { GateDecision } from '../../../policies/vocabulary/gate.js';
+import { pathGateContext, prepareBashContext, workspaceOf } from '../../gate/prepare-context.js';
 import { decisionVerb, runGate } from '../../gate/run-gate.js';
 import { CONTRACT_MARK, contractBlock } from './avatar-brief.js';
 import type { HookEnv } from './hook-env.js';
@@ -22,24 +23,24 @@ export function describeFinding(f: Finding): string {
 }
 
 function gate(env: HookEnv, checkpoint: Checkpoint, context: Omit<GateContext, 'checkpoint'>): GateDecision {
-  const facts = env.facts?.(context);
-  const decision = runGate(checkpoint, facts ? { ...context, facts } : context, { registry: env.registry, now: env.now() });
+  const decision = runGate(checkpoint, context, { registry: env.registry, now: env.now() });
   record(env, 'gate.decision', { checkpoint, tool: context.toolName, subject: context.command ?? context.path, decision });
   return decision;
 }
 
-export function onPreToolUse(input: PreToolUse, env: HookEnv): HookOutput | null {
+export async function onPreToolUse(input: PreToolUse, env: HookEnv): Promise<HookOutput | null> {
   const subjects = toolSubjects(input.tool_name, input.tool_input, input.cwd);
   const avatar = input.agent_type ? resolveAvatar(input.agent_type)?.id : undefined;
-  const base = { cwd: input.cwd, workspace: env.workspace, home: env.home, toolName: input.tool_name, ...(avatar ? { avatar } : {}) };
+  const where = { cwd: input.cwd, workspace: env.workspace, home: env.home };
+  const who = { toolName: input.tool_name, ...(avatar ? { avatar } : {}) };
   const decisions: GateDecision[] = [];
-  if (subjects.command !== undefined) decisions.push(gate(env, 'pre-tool', { ...base, command: subjects.command }));
+  if (subjects.command !== undefined) decisions.push(gate(env, 'pre-tool', await prepareBashContext(subjects.command, where, who)));
   for (const file of subjects.files) {
-    decisions.push(gate(env, 'pre-tool', { ...base, path: file.path, access: file.access }));
-    if (file.access === 'write') decisions.push(gate(env, 'pre-write', { ...base, path: file.path, access: 'write', content: file.content ?? '' }));
+    decisions.push(gate(env, 'pre-tool', pathGateContext(file.path, file.access, where, who)));
+    if (file.access === 'write') decisions.push(gate(env, 'pre-write', pathGateContext(file.path, 'write', where, { ...who, content: file.content ?? '' })));
   }
-  if (subjects.command === undefined && subjects.files.length === 0) decisions.push(gate(env, 'pre-tool', base));
-  if (subjects.delegation) decisions.push(gate(env, 'pre-delegation', { ...base, payload: { subagentType: subjects.delegation.subagentType } }));
+  if (subjects.command === undefined && subjects.files.length === 0) decisions.push(gate(env, 'pre-tool', { ...workspaceOf(where), ...who }));
+  if (subjects.delegation) decisions.push(gate(env, 'pre-delegation', { ...workspaceOf(where), ...who, payload: { subagentType: subjects.delegation.subagentType } }));
 
   const verb = decisions.map(decisionVerb).reduce((a, b) => (RANK[b] > RANK[a] ? b : a), 'allow' as 'allow' | 'ask' | 'deny');
   const findings = decisions.flatMap((d) => d.findings.filter((f) => !d.authorized.includes(f.id)));

@@ -1,4 +1,4 @@
-// Input: dist/index.mjs (the built library), dist/wukong.mjs (the CLI), test/golden (submissions, prompts.jsonl), ../shared/corpora (transcripts, commands), node:child_process, ./mixed-text.mjs
+// Input: dist/index.mjs (the built library), dist/wukong.cjs (the CLI), test/golden (submissions, prompts.jsonl), ../shared/corpora (transcripts, commands), node:child_process, ./mixed-text.mjs
 // Output: printed figures: pipeline and throttle throughput, adviseOnPrompt per call, the bash parser's cold init and runGate('pre-tool', Bash) p50/p99/max over the commands corpus, CLI and hook start-up as ratios to `node -e 0`, ledger append latency, secret scan and redact() MB/s, DCP savings and speed
 // Pos: scripts, `npm run bench`; numbers are printed, never asserted (timed unit tests lie on noisy machines)
 import { spawnSync } from 'node:child_process';
@@ -106,8 +106,8 @@ const time = (args) => {
 const base = [];
 const cli = [];
 const check = [];
-const example = ['dist/wukong.mjs', 'verify', 'examples/feature-pass.json', '--json'];
-const checkArgs = ['dist/wukong.mjs', 'check', 'command', 'git status && npm test', '--json'];
+const example = ['dist/wukong.cjs', 'verify', 'examples/feature-pass.json', '--json'];
+const checkArgs = ['dist/wukong.cjs', 'check', 'command', 'git status && npm test', '--json'];
 const timeCheck = () => {
   const t0 = performance.now();
   const r = spawnSync(process.execPath, checkArgs, { env, cwd: root, stdio: 'ignore' });
@@ -120,7 +120,7 @@ for (let i = 0; i < 25; i++) {
   cli.push(time(example));
   check.push(timeCheck());
 }
-const throttleArgs = ['dist/wukong.mjs', 'throttle', '--no-persist', '--mode', 'plan', '--model', 'claude-opus-4-1', '--json', '实现这段逻辑'];
+const throttleArgs = ['dist/wukong.cjs', 'throttle', '--no-persist', '--mode', 'plan', '--model', 'claude-opus-4-1', '--json', '实现这段逻辑'];
 const throttleCli = [];
 for (let i = 0; i < 3; i++) time(throttleArgs);
 for (let i = 0; i < 25; i++) {
@@ -311,11 +311,11 @@ for (const [name, line] of Object.entries(adversarial)) {
   const hookEnv = { ...env, CLAUDE_PROJECT_DIR: ws };
   const timeHook = (extra) => {
     const t0 = performance.now();
-    const r = spawnSync(process.execPath, [join(root, 'dist/wukong.mjs'), 'hook', '--event', 'PreToolUse'], { env: { ...hookEnv, ...extra }, cwd: ws, input: payload });
+    const r = spawnSync(process.execPath, [join(root, 'dist/wukong.cjs'), 'hook', '--event', 'PreToolUse'], { env: { ...hookEnv, ...extra }, cwd: ws, input: payload });
     if (r.status !== 0) throw new Error(`wukong hook exited ${r.status}: ${r.stderr}`);
     return performance.now() - t0;
   };
-  const server = spawnChild(process.execPath, [join(root, 'dist/wukong.mjs'), 'serve', '--workspace', ws], { env: hookEnv, stdio: 'ignore' });
+  const server = spawnChild(process.execPath, [join(root, 'dist/wukong.cjs'), 'serve', '--workspace', ws], { env: hookEnv, stdio: 'ignore' });
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline && !exists(`${lib.socketPath(ws)}.pid`)) await new Promise((r) => setTimeout(r, 50));
   for (let i = 0; i < 5; i++) (time(['-e', '0']), timeHook({ WUKONG_DAEMON: 'on' }));

@@ -17,7 +17,7 @@ Brings Wukong into this repository for Claude Code:
 Running it again updates Wukong's entries and nothing else.
 
   --dry-run      print the changes as a unified diff and write nothing
-  --command CMD  how Claude Code starts Wukong (default: this node and this wukong.mjs, absolute paths)
+  --command CMD  how Claude Code starts Wukong (default: this node and this wukong.cjs, absolute paths)
 Exit codes: 0 done, 2 bad input (e.g. settings.json that is not JSON).
 `;
 

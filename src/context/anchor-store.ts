@@ -1,4 +1,4 @@
-// Input: node:crypto (sha256); policies/anchors (draft, gate, id, entry, render), vocabulary/anchor, ./anchor-lifecycle, ./context-dir, store/atomic-file, cli/usage-error
+// Input: node:crypto (sha256); policies/anchors (draft, gate, id, entry, render), vocabulary/anchor, ./anchor-lifecycle, ./context-dir, store/atomic-file, cli/usage-error, store/file-lock (withLock)
 // Output: readAnchors, addAnchor, obsoleteAnchor, recordAnchorEvents — the Alaya store: anchors.json (the index, the source) and anchors.md (seed 002's full ADR template, rendered), both written atomically
 // Pos: src/context, the store's file effects. Every change goes through updateAnchors (read, change, write md then index): the one place the workspace lock (src/store/file-lock.ts, not in this branch yet) must wrap, since hooks may write concurrently
 import { createHash } from 'node:crypto';
@@ -13,6 +13,7 @@ import { anchorFromDraft, renderAnchorsDocument } from '../../policies/anchors/a
 import type { AnchorEvent } from '../../machines/anchor.machine.js';
 import { UsageError, describeZodError } from '../cli/usage-error.js';
 import { readTextIfExists, writeFileAtomic } from '../store/atomic-file.js';
+import { withLock } from '../store/file-lock.js';
 import { advanceLifecycle, seedLifecycle } from './anchor-lifecycle.js';
 import { contextPaths } from './context-dir.js';
 
@@ -56,10 +57,12 @@ function writeAnchors(workspace: string, before: AnchorIndex, anchors: AnchorEnt
   return index;
 }
 
-/** Read, change, write: the single read-modify-write of the store. */
+/** Read, change, write: the single read-modify-write of the store, under its lock so concurrent hooks never lose an update. */
 export function updateAnchors(workspace: string, change: (anchors: AnchorEntry[]) => AnchorEntry[]): AnchorIndex {
-  const before = readAnchors(workspace);
-  return writeAnchors(workspace, before, change(before.anchors));
+  return withLock(`${contextPaths(workspace).anchorsIndex}.lock`, () => {
+    const before = readAnchors(workspace);
+    return writeAnchors(workspace, before, change(before.anchors));
+  });
 }
 
 export function parseDraft(raw: unknown, what: string): AnchorDraft {

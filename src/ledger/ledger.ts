@@ -1,6 +1,6 @@
 // Input: node:fs, node:crypto (randomUUID), store/file-lock, ./canonical, ./redaction, ./ledger-files, ./chain-head
-// Output: openLedger(options) → Ledger with append({runId, traceId?, parentTraceId?, type, data}) → LedgerEntry, and redact(data)
-// Pos: src/ledger, the only writer of ledger lines: redacts, chains by hash, appends one whole line under the ledger lock, seals a torn tail left by a killed writer. Reading and judging lines is verify's and replay's, not this file's
+// Output: openLedger(options) → Ledger with append({runId, traceId?, parentTraceId?, type, data}) → LedgerEntry, appendMany (one lock, one write, one fsync) and redact(data)
+// Pos: src/ledger, the only writer of ledger lines: redacts, chains by hash, appends whole lines under the ledger lock, seals a torn tail left by a killed writer. Reading and judging lines is verify's and replay's, not this file's
 import { randomUUID } from 'node:crypto';
 import { closeSync, fstatSync, fsyncSync, mkdirSync, openSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,6 +42,8 @@ export interface Ledger {
   readonly dir: string;
   /** Appends one entry and returns it as written (data redacted, seq, ts and hashes filled in). */
   append(input: AppendInput): LedgerEntry;
+  /** Appends several entries in order under one lock, one write() and one fsync; returns them as written. */
+  appendMany(inputs: readonly AppendInput[]): LedgerEntry[];
   /** The data as this ledger would write it, and whether redaction changed it. */
   redact(data: unknown): Redacted;
 }
@@ -94,13 +96,20 @@ class FileLedger implements Ledger {
   }
 
   append(input: AppendInput): LedgerEntry {
-    const runId = requireText(input.runId, 'runId');
-    const type = requireText(input.type, 'type');
-    const traceId = input.traceId === undefined ? randomUUID() : requireText(input.traceId, 'traceId');
-    const parentTraceId = input.parentTraceId === undefined ? undefined : requireText(input.parentTraceId, 'parentTraceId');
-    // Redaction and serialization are the expensive part; both happen before the lock is taken.
-    const data = this.redact(input.data).data;
-    const dataJson = canonicalJson(data);
+    return this.appendMany([input])[0] as LedgerEntry;
+  }
+
+  appendMany(inputs: readonly AppendInput[]): LedgerEntry[] {
+    if (inputs.length === 0) return [];
+    // Validation, redaction and serialization are the expensive part; all happen before the lock is taken.
+    const prepared = inputs.map((input) => {
+      const runId = requireText(input.runId, 'runId');
+      const type = requireText(input.type, 'type');
+      const traceId = input.traceId === undefined ? randomUUID() : requireText(input.traceId, 'traceId');
+      const parentTraceId = input.parentTraceId === undefined ? undefined : requireText(input.parentTraceId, 'parentTraceId');
+      const data = this.redact(input.data).data;
+      return { runId, type, traceId, parentTraceId, data, dataJson: canonicalJson(data) };
+    });
     mkdirSync(this.dir, { recursive: true });
     return withLock(
       ledgerLockPath(this.dir),
@@ -111,14 +120,21 @@ class FileLedger implements Ledger {
         const newest = files[files.length - 1];
         // A clock stepping back over midnight must not write into an older file: files are read in name order.
         const file = newest !== undefined && newest > fileForTimestamp(ts) ? newest : fileForTimestamp(ts);
-        if (torn.length > 0) head = this.sealTorn(torn, head, file, { runId, ts, parentTraceId: traceId });
-        const fields: EntryFields = { seq: head.seq + 1, ts, runId, traceId, ...(parentTraceId !== undefined ? { parentTraceId } : {}), type, prevHash: head.hash };
-        const { line, hash } = entryLine(fields, dataJson);
-        const path = join(this.dir, file);
-        const size = appendBytes(path, `${line}\n`, this.durable);
+        const first = prepared[0] as (typeof prepared)[number];
+        if (torn.length > 0) head = this.sealTorn(torn, head, file, { runId: first.runId, ts, parentTraceId: first.traceId });
+        const written: LedgerEntry[] = [];
+        let text = '';
+        for (const p of prepared) {
+          const fields: EntryFields = { seq: head.seq + 1, ts, runId: p.runId, traceId: p.traceId, ...(p.parentTraceId !== undefined ? { parentTraceId: p.parentTraceId } : {}), type: p.type, prevHash: head.hash };
+          const { line, hash } = entryLine(fields, p.dataJson);
+          text += `${line}\n`;
+          head = { seq: fields.seq, hash };
+          written.push({ ...fields, data: p.data, hash });
+        }
+        const size = appendBytes(join(this.dir, file), text, this.durable);
         if (this.durable && !files.includes(file)) fsyncDir(this.dir);
-        this.last = { file, size, head: { seq: fields.seq, hash } };
-        return { ...fields, data, hash };
+        this.last = { file, size, head };
+        return written;
       },
       this.options.lock,
     );

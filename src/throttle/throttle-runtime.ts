@@ -1,7 +1,8 @@
-// Input: config/load-config, policies/throttle/model-tier (tierForModel), policies/vocabulary (config, throttle), ./envelope (buildEnvelope), ./throttle-state (load/save .wukong/throttle.json), ./throttle-session (throttleTurn, setRuleMuted, ruleStatuses)
+// Input: config/load-config, policies/throttle/model-tier (tierForModel), policies/vocabulary (config, throttle), ./envelope (buildEnvelope), ./throttle-state (load/save .wukong/throttle.json), ./throttle-session (throttleTurn, setRuleMuted, ruleStatuses), store/file-lock (withLock)
 // Output: throttleSettings, throttlePrompt (one prompt advised with the workspace's config and persisted state), muteThrottleRule, throttleStatus — what `wukong throttle` and adviseOnPrompt run
 // Pos: src/throttle, the effects around the pure session: read config and state, read the named files, write the state back atomically. No lock yet: two processes writing at once may lose one update (see README)
 import { loadConfig } from '../config/load-config.js';
+import { withLock } from '../store/file-lock.js';
 import { tierForModel } from '../../policies/throttle/model-tier.js';
 import type { ThrottleConfig } from '../../policies/vocabulary/config.js';
 import { ruleEngineConfig } from '../../policies/vocabulary/config.js';
@@ -42,6 +43,11 @@ export function throttlePrompt(request: ThrottleRequest): ThrottleResponse {
   const settings = throttleSettings(config.throttle, request.strictness);
   const persist = request.persist !== false;
   const statePath = persist ? throttleStatePath(request.workspace) : null;
+  // Read, decide, write under the state file's lock: two prompts at once must not lose a cooldown or a continue.
+  return statePath ? withLock(`${statePath}.lock`, () => turn(request, settings, statePath)) : turn(request, settings, null);
+}
+
+function turn(request: ThrottleRequest, settings: ThrottleSettings, statePath: string | null): ThrottleResponse {
   const state = statePath ? loadThrottleState(statePath) : emptyThrottleState();
   const session = state.sessions[request.sessionId];
   const mode = request.mode ?? session?.mode ?? 'unknown';
@@ -69,9 +75,11 @@ export function throttlePrompt(request: ThrottleRequest): ThrottleResponse {
 export function muteThrottleRule(workspace: string, ruleId: string, muted: boolean, now: number): RuleStatus {
   const settings = throttleSettings(loadConfig(workspace).config.throttle);
   const path = throttleStatePath(workspace);
-  const next = setRuleMuted(loadThrottleState(path), ruleId, muted, now, settings);
-  saveThrottleState(path, next);
-  return ruleStatuses(next, settings, now).find((s) => s.ruleId === ruleId) as RuleStatus;
+  return withLock(`${path}.lock`, () => {
+    const next = setRuleMuted(loadThrottleState(path), ruleId, muted, now, settings);
+    saveThrottleState(path, next);
+    return ruleStatuses(next, settings, now).find((s) => s.ruleId === ruleId) as RuleStatus;
+  });
 }
 
 export function throttleStatus(workspace: string, now: number): RuleStatus[] {

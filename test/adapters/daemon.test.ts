@@ -9,7 +9,7 @@ import { askDaemon } from '../../src/daemon/client.js';
 import { socketPath } from '../../src/daemon/socket-path.js';
 import { repoRoot, tempWorkspace, wukong } from '../e2e/cli.js';
 
-const bin = join(repoRoot, 'dist', 'wukong.mjs');
+const bin = join(repoRoot, 'dist', 'wukong.cjs');
 const stdinFor = (ws: string) => readFileSync(join(repoRoot, 'test/e2e/hook-payloads/pre-tool-use-eye-writes.json'), 'utf8').replaceAll('__WORKSPACE__', ws);
 const waitFor = async (check: () => boolean, ms = 8000) => {
   const end = Date.now() + ms;

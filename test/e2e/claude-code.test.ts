@@ -37,7 +37,7 @@ describe('wukong init in a repository that already has settings and agents', () 
   it('registers every event, keeps the user\'s hook and agent, and writes the six avatars', () => {
     const settings = JSON.parse(readFileSync(join(ws, '.claude', 'settings.json'), 'utf8'));
     expect(settings.hooks.Stop[0].hooks[0].command).toBe('echo mine');
-    expect(settings.hooks.Stop[1].hooks[0].command).toMatch(/wukong\.mjs"? hook --event Stop$/);
+    expect(settings.hooks.Stop[1].hooks[0].command).toMatch(/wukong\.cjs"? hook --event Stop$/);
     expect(Object.keys(settings.hooks)).toEqual(expect.arrayContaining(['PreToolUse', 'PostToolUse', 'UserPromptSubmit', 'Stop', 'SubagentStop', 'PreCompact', 'SessionStart', 'SessionEnd']));
     expect(readdirSync(join(ws, '.claude', 'agents')).sort()).toEqual(['reviewer.md', ...['body', 'ear', 'eye', 'mind', 'nose', 'tongue'].map((a) => `wukong-${a}.md`)]);
     expect(wukong(['init', '--dry-run'], { cwd: ws }).stdout).toBe('nothing to change\n');
@@ -168,7 +168,7 @@ describe('8 hook processes at once on one session', () => {
   it('leave a consistent run state and every ledger line', async () => {
     const dir = tempWorkspace();
     const stdin = payload('post-tool-use-bash-test', { cwd: dir, session_id: 'parallel-session' });
-    const bin = join(repoRoot, 'dist', 'wukong.mjs');
+    const bin = join(repoRoot, 'dist', 'wukong.cjs');
     const runs = Array.from({ length: 8 }, () =>
       new Promise<number>((resolve) => {
         const child = spawn(process.execPath, [bin, 'hook', '--event', 'PostToolUse'], { cwd: dir, env: { ...process.env, NODE_EXTRA_CA_CERTS: '', WUKONG_DAEMON: 'off', CLAUDE_PROJECT_DIR: dir } });

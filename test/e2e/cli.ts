@@ -1,5 +1,5 @@
 // Input: node:child_process, node:fs, node:os, node:path
-// Output: wukong(args, {cwd, stdin}) — runs the built CLI (dist/wukong.mjs) as a subprocess; tempWorkspace()
+// Output: wukong(args, {cwd, stdin}) — runs the built CLI (dist/wukong.cjs) as a subprocess; tempWorkspace()
 // Pos: test/e2e helper; the binary under test is the real bundle, so `npm test` builds before it runs
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const repoRoot = join(import.meta.dirname, '../..');
-const bin = join(repoRoot, 'dist', 'wukong.mjs');
+const bin = join(repoRoot, 'dist', 'wukong.cjs');
 
 export interface CliResult {
   code: number | null;

@@ -2,7 +2,8 @@
 // Output: tests of appending (hash chain, day files, seq across files, redaction) and of verify against edited, deleted, inserted and reformatted lines
 // Pos: test/ledger, one process and real files; the concurrent and killed writers are in their own files
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import canonicalize from 'canonicalize';
 import { describe, expect, it } from 'vitest';
@@ -176,5 +177,27 @@ describe('verify', () => {
 
   it('reports an empty or missing folder as an intact ledger of 0 entries', () => {
     expect(verifyLedger(join(tempDir(), 'none'))).toMatchObject({ ok: true, entries: 0, files: [] });
+  });
+});
+
+describe('appendMany', () => {
+  it('writes a batch in order under one lock: consecutive seqs, one chain, verify intact', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wukong-ledger-batch-'));
+    const ledger = openLedger({ dir, redact: redactRuleMatches, fsync: false });
+    ledger.append({ runId: 'r', type: 'first' });
+    const batch = ledger.appendMany([
+      { runId: 'r', type: 'a', data: { n: 1 } },
+      { runId: 'r', type: 'b', data: { password: 'hunter2hunter2' } },
+      { runId: 'r', type: 'c' },
+    ]);
+    expect(batch.map((e) => [e.seq, e.type])).toEqual([
+      [2, 'a'],
+      [3, 'b'],
+      [4, 'c'],
+    ]);
+    expect(batch[1]?.prevHash).toBe(batch[0]?.hash);
+    expect(JSON.stringify(batch[1]?.data)).not.toContain('hunter2hunter2');
+    expect(ledger.appendMany([])).toEqual([]);
+    expect(verifyLedger(dir).ok).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import { AGENT_MARK, agentFile, contractBlock, exampleOf } from '../../src/adapt
 import { applyPlan, planDiff, planInstall, planUninstall } from '../../src/adapters/claude-code/install/init.js';
 import { HOOKED_EVENTS, mergeWukongHooks, removeWukongHooks } from '../../src/adapters/claude-code/install/settings-hooks.js';
 
-const CMD = '/usr/bin/node /opt/wukong/dist/wukong.mjs';
+const CMD = '/usr/bin/node /opt/wukong/dist/wukong.cjs';
 const userSettings = {
   permissions: { deny: ['Read(./.env)'] },
   hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: './my-guard.sh' }] }] },

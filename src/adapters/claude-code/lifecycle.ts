@@ -1,6 +1,7 @@
 // Input: policies (resolveAvatar), src/runtime (guard-actor), src/throttle (adviseOnPrompt), src/context (archive, restore), ./hook-env, ./hook-input, ./hook-output
 // Output: onUserPromptSubmit, onSessionStart, onSessionEnd, onPreCompact, onSubagentStart, onOtherEvent — session bookkeeping (model, permission mode, counters, active sub-agents), throttle advice on prompts, Ruyi archive and restore, and ledger records
 // Pos: src/adapters/claude-code, the events later features (throttle, Ruyi context) attach their work to; they never block here
+import { existsSync } from 'node:fs';
 import { resolveAvatar } from '../../../policies/avatars.js';
 import { stepStopGuard } from '../../runtime/guard-actor.js';
 import type { HookEnv } from './hook-env.js';
@@ -53,8 +54,8 @@ export function onSessionEnd(input: HookInputOf<'SessionEnd'>, env: HookEnv): Ho
 
 /** Archives the three forms and the anchors before Claude Code compacts (Ruyi 存档); never blocks the compaction. */
 export async function onPreCompact(input: HookInputOf<'PreCompact'>, env: HookEnv): Promise<HookOutput | null> {
-  if (!input.transcript_path) {
-    record(env, 'context.compacting', { trigger: input.trigger ?? null, archived: null, why: 'no transcript_path' });
+  if (!input.transcript_path || !existsSync(input.transcript_path)) {
+    record(env, 'context.compacting', { trigger: input.trigger ?? null, archived: null, why: input.transcript_path ? `transcript ${input.transcript_path} not found` : 'no transcript_path' });
     return null;
   }
   const result = await archiveBeforeCompact({

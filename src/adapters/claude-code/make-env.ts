@@ -38,16 +38,18 @@ export function makeHookEnv(workspace: string, config: WukongConfig, now: () => 
   return { env, ledger };
 }
 
-/** Appends every record the handler asked for, under the hook's trace; a gate decision also carries its own trace id. */
+/** Appends every record the handler asked for in one batch (one lock, one fsync); a gate decision carries its own trace id. */
 export function flushRecords(made: MadeEnv, sessionId: string): void {
-  for (const r of made.env.records.splice(0)) {
-    const decision = (r.data as { decision?: { traceId?: string } } | undefined)?.decision;
-    made.ledger.append({
-      runId: sessionId,
-      traceId: decision?.traceId ?? r.traceId,
-      ...(decision?.traceId ? { parentTraceId: r.traceId } : r.parentTraceId ? { parentTraceId: r.parentTraceId } : {}),
-      type: r.type,
-      data: r.data,
-    });
-  }
+  made.ledger.appendMany(
+    made.env.records.splice(0).map((r) => {
+      const decision = (r.data as { decision?: { traceId?: string } } | undefined)?.decision;
+      return {
+        runId: sessionId,
+        traceId: decision?.traceId ?? r.traceId,
+        ...(decision?.traceId ? { parentTraceId: r.traceId } : r.parentTraceId ? { parentTraceId: r.parentTraceId } : {}),
+        type: r.type,
+        data: r.data,
+      };
+    }),
+  );
 }

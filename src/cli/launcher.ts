@@ -1,13 +1,16 @@
-#!/usr/bin/env node
-// Input: node:fs (stdin), daemon (client, socket path, workspace root — dependency-free), ./build-id; ./main loaded only when needed
-// Output: the `wukong` executable. For `wukong hook` it first asks the workspace's resident server (answering costs little more than starting node), then answers in-process; a hook never exits 1 and a crash still prints a fail-closed answer
-// Pos: src/cli's process entry and the bundle's entry point; imports nothing heavy before it knows it must
+// Input: node:fs (stdin), daemon (client, protocol, socket path, workspace root — dependency-free), ./build-id; ./entry loaded only when needed
+// Output: dist/wukong.cjs, the `wukong` executable: `wukong hook` asks the workspace's resident server first (CommonJS, a handful of built-ins: little more than starting node), anything else — and a hook no server answers — goes to the full CLI (ESM, loaded on demand)
+// Pos: src/cli, the process entry; built as CommonJS on purpose (Node's ESM loader alone costs ~8 ms per start); a hook never exits 1
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { askDaemon } from '../daemon/client.js';
 import { FORWARDED_ENV } from '../daemon/protocol.js';
 import { socketPath } from '../daemon/socket-path.js';
 import { workspaceRoot } from '../daemon/workspace-root.js';
 import { BUILD_ID } from './build-id.js';
+
+declare const __dirname: string;
 
 const argv = process.argv.slice(2);
 const isHook = argv[0] === 'hook';
@@ -45,7 +48,7 @@ async function main(): Promise<number> {
       return answer.exitCode;
     }
   }
-  const { run } = await import('./main.js');
+  const { run } = (await import(pathToFileURL(join(__dirname, 'cli.mjs')).href)) as typeof import('./main.js');
   return run(argv, { cwd: process.cwd(), env: process.env, out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t), readStdin });
 }
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { fromPromise, setup } from 'xstate';
+import { createMachine, fromPromise } from 'xstate';
 import { orderMachine, orderModel } from '../../examples/order.machine.js';
 import { moduleExports, pickPathExports } from '../../src/paths/module-exports.js';
 import { pathSuite } from '../../src/paths/path-suite.js';
@@ -93,7 +93,7 @@ describe('pathSuite errors', () => {
   });
 
   it('says why a path cannot settle an inline invoked promise', async () => {
-    const inline = setup({}).createMachine({
+    const inline = createMachine({
       id: 'inline',
       initial: 'a',
       states: { a: { invoke: { id: 'job', src: fromPromise(async () => 1), onDone: 'b' } }, b: { type: 'final' } },

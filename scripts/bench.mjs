@@ -1,5 +1,5 @@
 // Input: dist/index.mjs (the built library), dist/wukong.cjs (the CLI), test/golden (submissions, prompts.jsonl), ../shared/corpora (transcripts, commands), node:child_process, ./mixed-text.mjs
-// Output: printed figures: pipeline and throttle throughput, adviseOnPrompt per call, the bash parser's cold init and runGate('pre-tool', Bash) p50/p99/max over the commands corpus, CLI and hook start-up as ratios to `node -e 0`, ledger append latency, secret scan and redact() MB/s, DCP savings and speed
+// Output: printed figures: pipeline and throttle throughput, adviseOnPrompt per call, the bash parser's cold init and runGate('pre-tool', Bash) p50/p99/max over the commands corpus, CLI and hook start-up as ratios to `node -e 0`, ledger append latency, secret scan and redact() MB/s, DCP savings and speed, `wukong viz --check` time, pathSuite generation and replay time
 // Pos: scripts, `npm run bench`; numbers are printed, never asserted (timed unit tests lie on noisy machines)
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -333,3 +333,58 @@ for (const [name, line] of Object.entries(adversarial)) {
   rmd(ws, { recursive: true, force: true });
 }
 
+
+// 7. `wukong viz --check`: every machine laid out by elkjs, drawn as SVG, the page rendered, 19+ files compared; against node -e 0.
+{
+  const timeViz = () => {
+    const t0 = performance.now();
+    const r = spawnSync(process.execPath, [join(root, 'dist/wukong.cjs'), 'viz', '--check'], { env, cwd: root });
+    if (r.status !== 0) throw new Error(`wukong viz --check exited ${r.status}: ${r.stdout}${r.stderr}`);
+    return performance.now() - t0;
+  };
+  timeViz();
+  const base = [];
+  const viz = [];
+  for (let i = 0; i < 7; i++) {
+    base.push(time(['-e', '0']));
+    viz.push(timeViz());
+  }
+  console.log(`wukong viz --check (${lib.machineCatalog.length} machines laid out, SVG + index.html): median ${median(viz).toFixed(0)} ms; node -e 0 median ${median(base).toFixed(1)} ms (7 alternating runs)`);
+}
+
+// 8. pathSuite in-process on the throttle machine (a model of plain data, as a user writes one): path generation, then every path replayed.
+{
+  const throttle = lib.machineCatalog.find((m) => m.name === 'throttle').machine;
+  const model = {
+    input: { ruleId: 'R001_PLAN_EXEC_REASONING', cooldownMs: 300_000, continuesToInfo: 2 },
+    events: (s) => {
+      const base = s.context.lastShownAt ?? 0;
+      const within = base + 60_000;
+      const after = base + s.context.cooldownMs;
+      return [
+        { type: 'HIT', ts: within, severity: 'warn' },
+        { type: 'HIT', ts: after, severity: 'warn' },
+        { type: 'CLOCK', ts: within },
+        { type: 'CLOCK', ts: after },
+        ...['continue', 'switch_model', 'mute_rule'].map((choice) => ({ type: 'CHOICE', ts: base + 1_000, choice })),
+        { type: 'MUTE', ts: base + 1_000 },
+        { type: 'UNMUTE', ts: within },
+        { type: 'UNMUTE', ts: after },
+      ];
+    },
+    serializeState: (s) => JSON.stringify({ v: s.value, shown: s.context.lastShownAt !== null, streak: Math.min(s.context.continueStreak, s.context.continuesToInfo) }),
+  };
+  const gen = [];
+  const replay = [];
+  let tests = 0;
+  for (let i = 0; i < 7; i++) {
+    const t0 = performance.now();
+    const suite = lib.pathSuite(throttle, model);
+    const t1 = performance.now();
+    for (const t of suite.tests) await t.run();
+    replay.push(performance.now() - t1);
+    gen.push(t1 - t0);
+    tests = suite.tests.length;
+  }
+  console.log(`pathSuite(throttle): ${tests} paths generated in median ${median(gen).toFixed(1)} ms, all replayed on real actors in median ${median(replay).toFixed(1)} ms (${((median(replay) / tests) * 1000).toFixed(0)} µs per path; 7 rounds)`);
+}

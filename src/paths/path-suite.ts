@@ -25,6 +25,8 @@ export interface PathModel {
   controllable?: readonly string[];
   /** A short name for an event in test titles; default: its type. */
   describeEvent?: (event: AnyEventObject) => string;
+  /** Transitions the traversal may try before it stops with an error naming serializeState (default 50,000). */
+  limit?: number;
   /** Invariants checked at the end of every path, on top of the state check after each step; throw (or `expect`) to fail. */
   check?: (end: AnyMachineSnapshot, path: MachinePath) => void | Promise<void>;
 }
@@ -89,7 +91,7 @@ export function pathSuite(machine: AnyStateMachine, options: PathSuiteOptions): 
   const { machine: subject, pending, inline } = controlled(machine, name, options.controllable);
   const staticEvents = Array.isArray(options.events) ? [...options.events] : null;
   const events = staticEvents ? () => staticEvents : (options.events as (s: AnyMachineSnapshot) => AnyEventObject[]);
-  const model = { input: options.input, events, serializeState: options.serializeState };
+  const model = { input: options.input, events, serializeState: options.serializeState, ...(options.limit !== undefined ? { limit: options.limit } : {}) };
   const paths = generatePaths(subject, model);
   const coverage = new Coverage(subject);
   const describeEvent = options.describeEvent ?? ((e: AnyEventObject) => e.type);

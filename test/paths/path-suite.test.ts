@@ -92,6 +92,14 @@ describe('pathSuite errors', () => {
     expect(() => pathSuite(orderMachine, { ...orderModel, controllable: ['chargeKard'] })).toThrow('controllable names actors the machine does not invoke: chargeKard; invoked: chargeCard');
   });
 
+  it('stops an unbounded abstract state with an error that says what to bound, instead of running out of memory', () => {
+    // The cart's quantities grow with every ADD_ITEM: an identity that keeps them never runs out of new states.
+    const unbounded = (s: AnyMachineSnapshot) => JSON.stringify({ v: s.value, items: s.context.items });
+    expect(() => pathSuite(orderMachine, { ...orderModel, serializeState: unbounded, limit: 2_000 })).toThrow(
+      'order: the path traversal tried more than 2000 transitions without running out of new abstract states; serializeState must keep only what guards read, bounded',
+    );
+  });
+
   it('says why a path cannot settle an inline invoked promise', async () => {
     const inline = createMachine({
       id: 'inline',

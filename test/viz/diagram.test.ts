@@ -1,7 +1,9 @@
 // Input: src/viz (layoutMachine, toSvg, toMermaid), examples/order.machine (a parallel state, finals, an invoked promise, an `always` guard), machines (machineCatalog)
 // Output: tests of the browser-free diagram: nesting holds geometrically, siblings do not overlap, regions / finals / always edges are drawn as such, the output is byte-stable, and Mermaid renders parallel regions and guards
 // Pos: test/viz, the SVG and Mermaid writers on a machine with every construct our own catalog does not have yet (parallel regions)
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createMachine } from 'xstate';
 import { orderMachine } from '../../examples/order.machine.js';
 import { machineCatalog } from '../../machines/index.js';
 import type { Diagram, DiagramNode } from '../../src/viz/layout.js';
@@ -78,5 +80,41 @@ describe('toMermaid on a parallel machine', () => {
     expect(mmd).toContain('order_paymentFailed --> order_cancelled : always [attemptsExhausted]');
     expect(mmd).toContain('order_fulfilling --> order_shipped : done');
     expect(mmd).toContain('order_shipped --> [*]');
+  });
+});
+
+describe('any machine, not only ours', () => {
+  it('vizFiles renders a machine outside the catalog: its files, its section, its own guards, no coverage yet', async () => {
+    const { vizFiles } = await import('../../src/viz/site.js');
+    const root = join(import.meta.dirname, '../..');
+    const files = await vizFiles({ root, outDir: join(root, 'visualizations'), catalog: [{ name: 'order', machine: orderMachine, source: 'examples/order.machine.ts' }] });
+    expect(files.map((f) => f.name)).toEqual(['order.mmd', 'order.stately.ts', 'order.svg', 'index.html']);
+    const page = files[3]!.content;
+    expect(page).toContain('<section class="machine" id="m-order" data-machine="order">');
+    expect(page).toContain('No path suite has recorded coverage for this machine');
+    expect(page).toContain('<td class="mono">attemptsExhausted</td><td>the machine itself: <a href="../examples/order.machine.ts">examples/order.machine.ts:42</a></td>');
+  });
+
+  it('lays out history states, delayed transitions and deep nesting', async () => {
+    const deep = createMachine({
+      id: 'deep',
+      initial: 'a',
+      states: {
+        a: {
+          initial: 'b',
+          states: {
+            b: { initial: 'c', states: { c: { after: { 1000: 'd' } }, d: { on: { UP: '#deep.e' } } } },
+            hist: { type: 'history', history: 'deep' },
+          },
+          on: { RESET: '.hist' },
+        },
+        e: { on: { BACK: 'a.hist' } },
+      },
+    });
+    const d = await layoutMachine(deep);
+    checkGeometry(d);
+    const svg = toSvg(d, 'deep');
+    expect(svg).toContain('class="state state-history" data-state="deep.a.hist"');
+    expect(svg).toContain('>xstate.after.1000.deep.a.b.c</text>');
   });
 });

@@ -95,7 +95,7 @@ describe('any machine, not only ours', () => {
     expect(page).toContain('<td class="mono">attemptsExhausted</td><td>the machine itself: <a href="../examples/order.machine.ts">examples/order.machine.ts:42</a></td>');
   });
 
-  it('lays out history states, delayed transitions and deep nesting', async () => {
+  it('lays out history states, delayed transitions, deep nesting, edges to an ancestor and re-entering self loops', async () => {
     const deep = createMachine({
       id: 'deep',
       initial: 'a',
@@ -103,7 +103,7 @@ describe('any machine, not only ours', () => {
         a: {
           initial: 'b',
           states: {
-            b: { initial: 'c', states: { c: { after: { 1000: 'd' } }, d: { on: { UP: '#deep.e' } } } },
+            b: { initial: 'c', states: { c: { after: { 1000: 'd' } }, d: { on: { UP: '#deep.e', OUT: '#deep.a', SELF: { target: 'd', reenter: true } } } } },
             hist: { type: 'history', history: 'deep' },
           },
           on: { RESET: '.hist' },
@@ -115,6 +115,8 @@ describe('any machine, not only ours', () => {
     checkGeometry(d);
     const svg = toSvg(d, 'deep');
     expect(svg).toContain('class="state state-history" data-state="deep.a.hist"');
-    expect(svg).toContain('>xstate.after.1000.deep.a.b.c</text>');
+    expect(svg).toContain('>after 1000ms</text>');
+    expect(svg).toContain('data-transition="deep.a.b.d --OUT#0--&gt; deep.a"');
+    expect(svg).toContain('data-transition="deep.a.b.d --SELF#0--&gt; deep.a.b.d"');
   });
 });

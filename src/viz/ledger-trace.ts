@@ -117,6 +117,8 @@ export function traceLedger(path: string, options: { runId?: string } = {}): Tra
   const steps: TraceStep[] = [];
   const problems: string[] = [];
   const actors = new Map<string, Live | null>();
+  /** Each actor's latest step: a checkpoint that follows marks it. */
+  const lastStep = new Map<string, TraceStep>();
   let skipped = 0;
   for (const { entry, file: from } of readEntries(dir)) {
     if ((file && from !== file) || (options.runId !== undefined && entry.runId !== options.runId)) continue;
@@ -134,7 +136,11 @@ export function traceLedger(path: string, options: { runId?: string } = {}): Tra
         actors.get(key)?.actor.stop();
         const live = startActor(data.machine, (data as MachineStartData).input, problems, entry.seq);
         actors.set(key, live);
-        if (live) steps.push(machineStep(live, { ...base, actor: key }, null, () => live.actor.start()));
+        if (live) {
+          const step = machineStep(live, { ...base, actor: key }, null, () => live.actor.start());
+          steps.push(step);
+          lastStep.set(key, step);
+        }
       } else if (entry.type === 'machine.event') {
         const live = actors.get(key);
         if (!live) {
@@ -145,10 +151,11 @@ export function traceLedger(path: string, options: { runId?: string } = {}): Tra
         const step = machineStep(live, { ...base, actor: key }, event, () => live.actor.send(event));
         if (redacted) step.outcome = [step.outcome, 'event was redacted when recorded'].filter(Boolean).join(' · ');
         steps.push(step);
+        lastStep.set(key, step);
       } else {
         const live = actors.get(key);
         const recorded = data as MachineStateData;
-        const last = [...steps].reverse().find((s) => s.actor === key);
+        const last = lastStep.get(key);
         if (!live || !last) continue;
         const snapshot = live.actor.getSnapshot() as { value: unknown; context: unknown; status: string };
         const same = canonicalJson(jsonSafe(snapshot.value)) === canonicalJson(recorded.value) && contextDigest(snapshot.context) === recorded.contextDigest;

@@ -1,9 +1,12 @@
 // Input: ./recorded-run (a real pipeline run and Claude Code hook decisions in one ledger), src/viz (traceLedger, renderPage via ledgerPage), test/e2e/cli
-// Output: tests that the ledger view replays the pipeline's events onto its diagram (states entered, transitions taken, checkpoints reproduced), says why each step was blocked, and that `wukong viz --ledger` writes the page
+// Output: tests that the ledger view replays the pipeline's events onto its diagram (states entered, transitions taken, checkpoints reproduced or flagged when they differ), says why each step was blocked, and that `wukong viz --ledger` writes the page
 // Pos: test/viz, the "why was this blocked?" view; the page in a real browser is browser.test.ts
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { redactRuleMatches } from '../../policies/jie/security/redact-rule-matches.js';
+import { openLedger } from '../../src/ledger/ledger.js';
+import { recordMachineState } from '../../src/ledger/record.js';
 import { wukong } from '../e2e/cli.js';
 import type { Trace } from '../../src/viz/ledger-trace.js';
 import { traceLedger } from '../../src/viz/ledger-trace.js';
@@ -76,6 +79,14 @@ describe('traceLedger', () => {
     expect(file.length).toBeGreaterThan(0);
     expect(traceLedger(join(run.ledger, `${trace.steps[0]!.ts.slice(0, 10)}.jsonl`)).steps).toHaveLength(trace.steps.length);
     expect(traceLedger(run.ledger, { runId: 'pipeline-run-1' }).steps.every((s) => s.kind === 'machine')).toBe(true);
+  });
+
+  it('marks a step whose recorded checkpoint the replay does not reproduce, and says so', () => {
+    const ledger = openLedger({ dir: run.ledger, redact: redactRuleMatches, fsync: false });
+    recordMachineState(ledger, { runId: 'pipeline-run-1', machine: 'pipeline', actorId: 'pipeline-1' }, { value: 'escalated', context: {}, status: 'done' });
+    const again = traceLedger(run.ledger);
+    expect(again.steps.at(-1)!.checkpoint).toBe('differs');
+    expect(again.problems).toEqual([expect.stringMatching(/^seq \d+: the replay of pipeline-run-1\/pipeline-1 differs from the recorded checkpoint$/)]);
   });
 });
 

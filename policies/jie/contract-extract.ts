@@ -63,8 +63,8 @@ export function extractContract(output: string | Record<string, unknown>): Extra
   };
 }
 
-/** The prose of an output: the text as written, or every string of an object output on its own line. */
-export function proseOf(output: string | Record<string, unknown>): string {
+/** The prose of any JSON-like value: a string as written, or every string inside it on its own line (avatar outputs, tool responses). */
+export function proseOf(output: unknown): string {
   if (typeof output === 'string') return output;
   const lines: string[] = [];
   const walk = (value: unknown) => {

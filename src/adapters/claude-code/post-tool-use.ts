@@ -1,7 +1,8 @@
-// Input: policies (command profiles, untrusted notice), src/gate (runGate), ./tool-subjects, ./hook-env, ./hook-output, ./pre-tool-use (describeFinding)
+// Input: policies (command profiles, proseOf, untrusted notice), src/gate (runGate), ./tool-subjects, ./hook-env, ./hook-output, ./pre-tool-use (describeFinding)
 // Output: onPostToolUse, onPostToolUseFailure — post-tool gate (untrusted content, secrets), untrusted notices and redacted warnings as additionalContext, and Bash test/build/typecheck runs recorded as local-command EvidenceRecords with their exit code
 // Pos: src/adapters/claude-code, what Wukong learns from a tool's result; it never blocks (the tool already ran)
 import { profileCommand } from '../../../policies/ding/command-kind.js';
+import { proseOf } from '../../../policies/jie/contract-extract.js';
 import { injectionSignals } from '../../../policies/jie/security/untrusted/injection-signals.js';
 import { untrustedNotice } from '../../../policies/jie/security/untrusted/untrusted-content.js';
 import { pathGateContext, workspaceOf } from '../../gate/prepare-context.js';
@@ -14,19 +15,6 @@ import { context } from './hook-output.js';
 import { describeFinding } from './pre-tool-use.js';
 
 const EVIDENCE_KINDS = new Set(['test', 'build', 'typecheck']);
-
-/** Every string in a tool response, one per line: the text a person (or an injection) would put there. */
-export function responseText(response: unknown): string {
-  if (typeof response === 'string') return response;
-  const out: string[] = [];
-  const walk = (v: unknown) => {
-    if (typeof v === 'string') out.push(v);
-    else if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
-  };
-  walk(response);
-  return out.join('\n');
-}
 
 const tail = (text: string, lines = 5) => text.split('\n').filter((l) => l.trim()).slice(-lines).join('\n');
 
@@ -55,7 +43,8 @@ function origin(input: PostToolUse): string {
 }
 
 export function onPostToolUse(input: PostToolUse, env: HookEnv): HookOutput | null {
-  const output = responseText(input.tool_response ?? '');
+  // Every string in the response, one per line: the text a person (or an injection) would put there.
+  const output = proseOf(input.tool_response ?? '');
   const path = typeof input.tool_input['file_path'] === 'string' ? (input.tool_input['file_path'] as string) : undefined;
   const where = { cwd: input.cwd, workspace: env.workspace, home: env.home };
   const extra = { toolName: input.tool_name, output, payload: origin(input) };

@@ -1,5 +1,5 @@
 // Input: machines, policies, src/runtime, src/report, src/throttle, src/context, src/gate, src/shell, src/store (file lock), src/ledger, src/adapters
-// Output: the library surface for embedding Wukong in an agent runner: machines, judges, the GateRunner and its security policies, the throttle, Ruyi context, vocabulary, persistence, reports, the ledger and its lock, the Claude Code and Agent SDK adapters
+// Output: the library surface for embedding Wukong in an agent runner: machines, judges, the GateRunner and its security policies, the throttle, Ruyi context, vocabulary, persistence, reports, the ledger and its lock, the Claude Code and Agent SDK adapters, path-test generation (pathSuite)
 // Pos: src's front door (package "exports"); re-exports only, so the CLI and library never diverge
 export * from '../policies/vocabulary/index.js';
 export { avatars, avatarList, resolveAvatar, toolRight } from '../policies/avatars.js';
@@ -77,6 +77,14 @@ export type { ReplayReport, ActorReplay } from './ledger/replay.js';
 export { tailLedger, readEntries } from './ledger/read-ledger.js';
 export { redactRuleMatches } from '../policies/jie/security/redact-rule-matches.js';
 export { run } from './cli/main.js';
+// Model-based testing for any machine: generated paths replayed on real actors, with coverage.
+export { pathSuite } from './paths/path-suite.js';
+export type { PathModel, PathSuite, PathSuiteOptions, PathTest } from './paths/path-suite.js';
+export { generatePaths, pathLabel } from './paths/generate.js';
+export type { MachinePath, PathOptions } from './paths/generate.js';
+export { replayPath, controllablePromises } from './paths/replay.js';
+export { Coverage, formatCoverage } from './paths/coverage.js';
+export type { CoverageReport } from './paths/coverage.js';
 export { createWukongHooks, createWukongCanUseTool, wukongCanUseTool } from './adapters/agent-sdk/create-wukong-hooks.js';
 export type { WukongSdkOptions } from './adapters/agent-sdk/create-wukong-hooks.js';
 export { handleHook, handleHookInput } from './adapters/claude-code/handle-hook.js';

@@ -30,13 +30,15 @@ export function guardName(t: AnyTransitionDefinition): string | undefined {
   return 'inline';
 }
 
-/** `SUBMIT`, `always`, `done: <actor>`, `error: <actor>`, `done` (a compound state's onDone). */
+/** `SUBMIT`, `always`, `done: <actor>`, `error: <actor>`, `done` (a compound state's onDone), `after 1000ms` (a delayed transition). */
 export function eventLabel(t: AnyTransitionDefinition): string {
   const type = t.eventType;
   if (type === '') return 'always';
   if (type.startsWith('xstate.done.actor.')) return `done: ${type.slice('xstate.done.actor.'.length)}`;
   if (type.startsWith('xstate.error.actor.')) return `error: ${type.slice('xstate.error.actor.'.length)}`;
   if (type.startsWith('xstate.done.state.')) return 'done';
+  const after = /^xstate\.after\.([^.]+)\./.exec(type);
+  if (after) return `after ${after[1]}${/^\d+$/.test(after[1] as string) ? 'ms' : ''}`;
   return type;
 }
 

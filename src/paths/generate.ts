@@ -10,6 +10,8 @@ export interface PathOptions {
   events: (snapshot: AnyMachineSnapshot) => AnyEventObject[];
   /** Abstract state identity: the value plus only the context fields guards read, or the space never ends. */
   serializeState: (snapshot: AnyMachineSnapshot) => string;
+  /** Transitions the traversal may try before it gives up (an unbounded abstract state never ends); default 50,000. */
+  limit?: number;
 }
 
 export interface MachinePath {
@@ -24,13 +26,31 @@ const withoutPseudo = (events: PathOptions['events']) => (s: AnyMachineSnapshot)
 
 const eventKey = (e: AnyEventObject) => JSON.stringify(e);
 
+export const DEFAULT_TRAVERSAL_LIMIT = 50_000;
+
+/** @xstate/graph throws a bare 'Traversal limit exceeded' (or runs out of memory without a limit): say what to fix. */
+function traverse<T>(machine: AnyStateMachine, limit: number, run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof Error && error.message === 'Traversal limit exceeded') {
+      throw new Error(
+        `${machine.id}: the path traversal tried more than ${limit} transitions without running out of new abstract states; serializeState must keep only what guards read, bounded (cap counters, drop timestamps and text), or raise the model's limit`,
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+}
+
 export function generatePaths(machine: AnyStateMachine, options: PathOptions): { shortest: MachinePath[]; edges: MachinePath[] } {
-  const traversal = { input: options.input, events: withoutPseudo(options.events), serializeState: options.serializeState } as never;
-  const shortest = getShortestPaths(machine, traversal).map(
+  const limit = options.limit ?? DEFAULT_TRAVERSAL_LIMIT;
+  const traversal = { input: options.input, events: withoutPseudo(options.events), serializeState: options.serializeState, limit } as never;
+  const shortest = traverse(machine, limit, () => getShortestPaths(machine, traversal)).map(
     (p): MachinePath => ({ steps: p.steps as MachinePath['steps'], state: p.state as AnyMachineSnapshot, kind: 'shortest' }),
   );
   const byState = new Map(shortest.map((p) => [options.serializeState(p.state), p]));
-  const adjacency = adjacencyMapToArray(getAdjacencyMap(machine as never, traversal));
+  const adjacency = adjacencyMapToArray(traverse(machine, limit, () => getAdjacencyMap(machine as never, traversal)));
   const edgePaths = adjacency.flatMap(({ state, event, nextState }): MachinePath[] => {
     const head = byState.get(options.serializeState(state as AnyMachineSnapshot));
     if (!head) return [];

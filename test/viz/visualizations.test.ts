@@ -1,16 +1,19 @@
-// Input: src/cli/viz-command (generatedFiles), src/graph/transitions, machines (machineCatalog), visualizations/* (checked in)
-// Output: tests that the checked-in diagrams are fresh, that the Stately code rebuilds the same machine, and that Mermaid shows every edge
+// Input: src/viz/site (vizFiles), src/graph/transitions, machines (machineCatalog), visualizations/* (checked in)
+// Output: tests that every checked-in file (diagrams, SVGs, index.html) is fresh, that the Stately code rebuilds the same machine, that Mermaid and the SVG show every state and edge, and that the page carries the suites' coverage
 // Pos: test/viz, keeps visualizations/ true to the machines; regenerate with `npm run viz` when a machine changes
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { machineCatalog } from '../../machines/index.js';
-import { generatedFiles } from '../../src/cli/viz-command.js';
-import { allStateNodes, allTransitions, eventLabel, guardName } from '../../src/graph/transitions.js';
+import { allStateNodes, allTransitions, eventLabel, guardName, transitionKey } from '../../src/graph/transitions.js';
+import { readCoverageFile } from '../../src/paths/coverage-file.js';
 import { drawnSources } from '../../src/viz/mermaid.js';
+import { vizFiles } from '../../src/viz/site.js';
 
 const root = join(import.meta.dirname, '../..');
+const files = await vizFiles({ root, outDir: join(root, 'visualizations') });
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const shape = (machine: AnyStateMachine) => ({
   states: allStateNodes(machine).map((n) => `${n.id}:${n.type}`).sort(),
@@ -20,7 +23,11 @@ const shape = (machine: AnyStateMachine) => ({
 });
 
 describe('visualizations/', () => {
-  for (const file of generatedFiles()) {
+  it('holds three files per catalog machine and one page, and nothing stale besides', () => {
+    expect(files.map((f) => f.name).sort()).toEqual([...machineCatalog.flatMap((m) => [`${m.name}.mmd`, `${m.name}.stately.ts`, `${m.name}.svg`]), 'index.html'].sort());
+  });
+
+  for (const file of files) {
     it(`${file.name} is fresh (regenerate with \`npm run viz\`)`, () => {
       expect(readFileSync(join(root, 'visualizations', file.name), 'utf8')).toBe(file.content);
     });
@@ -48,6 +55,28 @@ describe('visualizations/', () => {
           }
         }
       }
+    });
+
+    it(`${entry.name}.svg draws every state node and every transition, with its label`, () => {
+      const svg = files.find((f) => f.name === `${entry.name}.svg`)!.content;
+      for (const node of allStateNodes(entry.machine)) expect(svg).toContain(`data-state="${escapeXml(node.id)}"`);
+      for (const t of allTransitions(entry.machine)) {
+        const guard = guardName(t);
+        const edge = svg.split('\n').find((line) => line.includes(`data-transition="${escapeXml(transitionKey(t))}"`));
+        expect(edge, transitionKey(t)).toBeDefined();
+        expect(edge).toContain(`>${escapeXml(`${eventLabel(t)}${guard ? ` [${guard}]` : ''}`)}</text>`);
+      }
+    });
+
+    it(`index.html shows ${entry.name} with its diagram and the coverage its path suite recorded`, () => {
+      const page = files.find((f) => f.name === 'index.html')!.content;
+      const section = page.slice(page.indexOf(`<section class="machine" id="m-${entry.name}"`), page.indexOf('</section>', page.indexOf(`id="m-${entry.name}"`)));
+      expect(section).toContain(`<svg xmlns="http://www.w3.org/2000/svg" class="machine-diagram" data-machine="${entry.name}"`);
+      const coverage = readCoverageFile(join(root, 'visualizations', 'path-coverage', `${entry.name}.json`));
+      if (coverage) {
+        expect(section).toContain(`Generated path tests: <strong>${coverage.tests.total}</strong> (${coverage.tests.shortest} shortest + ${coverage.tests.edges} edge-cover)`);
+        expect(section).toContain(`states <strong>${coverage.states.covered}/${coverage.states.total} (${coverage.states.percent}%)</strong>`);
+      } else expect(section).toContain('No path suite has recorded coverage');
     });
   }
 });

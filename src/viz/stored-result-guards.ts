@@ -1,0 +1,20 @@
+// Input: nothing (data)
+// Output: storedResultGuards — per catalog machine, the guards that read a result a policy stored in context, and that policy's file
+// Pos: src/viz, the small explicit map behind the viz page's guard links; guards that call a policy are found in the source and need no entry here
+/**
+ * The pipeline judges in entry actions and its guards only read the stored verdict (docs/design.md: "judges run in
+ * entry actions, guards route on their stored result"), so a scan of the guard finds no policy call. Machines not
+ * named here fall back to the scan, then to the guard's own line.
+ */
+export const storedResultGuards: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  pipeline: {
+    jieRejects: 'policies/jie/judge.ts',
+    jieAsksRetry: 'policies/jie/judge.ts',
+    dingRejects: 'policies/ding/judge.ts',
+    dingAsksRetry: 'policies/ding/judge.ts',
+    huiBacktracks: 'policies/hui/judge.ts',
+    backtrackTargetsJie: 'policies/hui/judge.ts',
+  },
+  batch: { batchFailed: 'policies/batch/quick-check.ts' },
+  'stop-guard': { nothingOpen: 'policies/promise/acceptance-proof.ts' },
+};

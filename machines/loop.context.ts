@@ -43,6 +43,8 @@ export interface LoopInput {
   plan?: LoopPlanFacts;
   stuck?: { threshold: number; window: number };
   carry?: LoopCarry;
+  /** Which actor of the run this is: each resume starts the next, so ledger entries of two actors never mix. */
+  instance?: number;
 }
 
 /** The effect the machine asks the runtime for; the runtime answers with the matching event. */
@@ -56,6 +58,7 @@ export type LoopRequest =
 
 export interface LoopContext {
   runId: string;
+  instance: number;
   segment: number;
   startedAt: number;
   lastAt: number;
@@ -110,6 +113,7 @@ export function initialLoopContext(input: LoopInput): LoopContext {
   const carry = input.carry;
   return {
     runId: input.runId,
+    instance: input.instance ?? 1,
     segment: input.segment ?? 1,
     startedAt: input.startedAt,
     lastAt: input.startedAt,
@@ -164,6 +168,11 @@ export function evaluatorCandidate(c: LoopContext): Candidate {
   };
 }
 
+/** The input this loop was started with, rebuilt from its context (the next resume starts from it). */
+export function inputOf(c: LoopContext): LoopInput {
+  return { runId: c.runId, instance: c.instance, segment: c.segment, startedAt: c.startedAt, budget: c.budget, promise: c.promise, promiseSince: c.promiseSince, plan: c.plan, stuck: c.stuck };
+}
+
 export type ResumeResult = { input: LoopInput; newSegment: boolean } | { refused: string };
 
 /**
@@ -174,7 +183,7 @@ export function resumeInput(previous: { input: LoopInput; output: LoopOutput }, 
   const verdict = judgeResume(previous.output.report, grant);
   if (!verdict.accepted) return { refused: verdict.reason };
   const { input, output } = previous;
-  const base = { ...input, carry: undefined } as LoopInput;
+  const base: LoopInput = { ...input, instance: (input.instance ?? 1) + 1 };
   delete base.carry;
   if (verdict.freshLoop) return { input: { ...base, segment: output.segment + 1, startedAt: at, carry: { ...output.carry, previousUsage: output.totalUsage, usage: null, questions: {}, writes: [] } }, newSegment: true };
   const carry = { ...output.carry };

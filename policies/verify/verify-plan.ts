@@ -68,6 +68,8 @@ export function judgeVerifyCommand(command: string, facts: VerifyFacts): VerifyJ
   const analysis = facts.analysis;
   if (!analysis || analysis.source !== command) return refuse('the command was not parsed: a verification must be one plain command the shell parser has read');
   if (analysis.problems.length) return refuse(`the command does not parse cleanly (${analysis.problems.map((p) => p.kind).join(', ')}); a verification is one plain command`);
+  const coder = analysis.commands.find((c) => c.depth === 0 && c.code);
+  if (coder?.code) return refuse(`${coder.name} runs inline ${coder.code.language} code: a goal or a prompt never becomes code to run; verification runs package scripts only`);
   if (analysis.commands.length !== 1) return refuse(`it runs ${analysis.commands.length} commands; a verification is exactly one command (no &&, ;, | or substitutions)`);
   const only = analysis.commands[0]!;
   if (only.text.trim() !== text) return refuse('it is more than one simple command; a verification is exactly one command');

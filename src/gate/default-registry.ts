@@ -15,12 +15,15 @@ import { secretsPolicy } from '../../policies/jie/security/secrets/secrets-polic
 import { untrustedContentPolicy } from '../../policies/jie/security/untrusted/untrusted-content-policy.js';
 import { scopeDriftPolicy } from '../../policies/loop/scope-drift-policy.js';
 import { toolFailurePolicy } from '../../policies/loop/tool-failure-policy.js';
+import { openQuestionPolicy } from '../../policies/phases/open-question-policy.js';
 import { phaseGatePolicy } from '../../policies/phases/phase-gate-policy.js';
 import { planPathPolicy } from '../../policies/phases/plan-path-policy.js';
+import { runConsistencyPolicy } from '../../policies/phases/run-consistency-policy.js';
 import { runModePolicy } from '../../policies/phases/run-mode-policy.js';
 import { shipReadinessPolicy } from '../../policies/phases/ship-readiness-policy.js';
 import { sourceWritePolicy } from '../../policies/phases/source-write-policy.js';
 import { tddPolicy } from '../../policies/phases/tdd-policy.js';
+import { writePostconditionPolicy } from '../../policies/phases/write-postcondition-policy.js';
 import { verifyCommandPolicy } from '../../policies/verify/verify-command-policy.js';
 import type { WukongConfig } from '../../policies/vocabulary/config.js';
 import { PolicyRegistry } from './registry.js';
@@ -46,6 +49,9 @@ export function defaultRegistry(config: WukongConfig): PolicyRegistry {
     planPathPolicy,
     tddPolicy,
     runModePolicy,
+    openQuestionPolicy,
+    writePostconditionPolicy,
+    runConsistencyPolicy,
     contextValidationPolicy,
     bodyBoundaryPolicy,
   ]);

@@ -54,6 +54,11 @@ export class PromptSectionRegistry {
     return this.ordered().map((d) => d.id);
   }
 
+  /** Each section's declaration (no bodies): what an audit checks. */
+  declarations(): Array<Omit<SectionDef, 'build'>> {
+    return this.ordered().map(({ build: _build, ...rest }) => rest);
+  }
+
   private ordered(): SectionDef[] {
     return [...this.defs.values()].sort((a, b) => b.priority - a.priority || a.id.localeCompare(b.id));
   }

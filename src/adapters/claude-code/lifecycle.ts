@@ -1,5 +1,5 @@
 // Input: policies (resolveAvatar), src/runtime (guard-actor), src/throttle (adviseOnPrompt), src/context (archive, restore), ./body-watch (bodyTask), ./host-loop (loopAtPrompt), ./capsule-file, ./hook-env, ./hook-input, ./hook-output
-// Output: onUserPromptSubmit, onSessionStart, onSessionEnd, onPreCompact, onSubagentStart, onOtherEvent — session bookkeeping (model, permission mode, counters, active sub-agents), a new task for the body's self-check, a stopped loop resumed by the user's prompt (a budget stop with a new segment), throttle advice on prompts, Ruyi archive and restore with the loop's compact capsule, and ledger records
+// Output: onUserPromptSubmit, onSessionStart, onSessionEnd, onPreCompact, onSubagentStart, onOtherEvent — session bookkeeping (model, permission mode, counters, active sub-agents), a new task for the body's self-check, the pre-input reminders of an active run (open blocking questions), a stopped loop resumed by the user's prompt (a budget stop with a new segment), throttle advice on prompts, Ruyi archive and restore with the loop's compact capsule, and ledger records
 // Pos: src/adapters/claude-code, the events later features (throttle, Ruyi context, the loop) attach their work to; they never block here
 import { existsSync } from 'node:fs';
 import { resolveAvatar } from '../../../policies/avatars.js';
@@ -9,6 +9,9 @@ import { record } from './hook-env.js';
 import type { AnyHookInput, HookInputOf } from './hook-input.js';
 import type { HookOutput } from './hook-output.js';
 import { context, message } from './hook-output.js';
+import { workspaceOf } from '../../gate/prepare-context.js';
+import { runGate } from '../../gate/run-gate.js';
+import { RunRegistry } from '../../runs/run-registry.js';
 import { bodyTask } from './body-watch.js';
 import { readCapsule, writeCapsule } from './capsule-file.js';
 import { loopAtPrompt } from './host-loop.js';
@@ -25,6 +28,9 @@ export function onUserPromptSubmit(input: HookInputOf<'UserPromptSubmit'>, env: 
     return state.model;
   });
   const resumed = loopAtPrompt(env, input);
+  const run = new RunRegistry(env.workspace).active();
+  const reminders = run ? runGate('pre-input', { ...workspaceOf({ cwd: input.cwd, workspace: env.workspace, home: env.home }), run }, { registry: env.registry, now: env.now() }) : undefined;
+  if (reminders) record(env, 'gate.decision', { checkpoint: 'pre-input', subject: run?.id, decision: reminders });
   const advice = adviseOnPrompt({
     workspace: env.workspace,
     prompt: input.prompt,
@@ -39,6 +45,8 @@ export function onUserPromptSubmit(input: HookInputOf<'UserPromptSubmit'>, env: 
     ...(resumed ? [`Wukong: the loop stopped (${resumed.from.reason}) resumes with your prompt${resumed.newSegment ? ` in budget segment ${resumed.segment}, as bounded as the first` : ''}.`] : []),
     ...(advice.systemMessage ? [advice.systemMessage] : []),
   ];
+  const extra = reminders?.findings.length ? `[wukong] ${reminders.findings.map((f) => `${f.message} → ${f.nextAction.detail}`).join('\n[wukong] ')}` : undefined;
+  if (extra) return { ...(notes.length ? { systemMessage: notes.join('\n\n') } : {}), ...context('UserPromptSubmit', extra) };
   return notes.length ? message(notes.join('\n\n')) : null;
 }
 

@@ -1,5 +1,5 @@
 // Input: policies (command profiles, untrusted notice, describeStop), src/gate (runGate), ./tool-subjects, ./hook-env, ./hook-output, ./pre-tool-use (describeFinding), ./host-loop (loopScope, loopAfterTool)
-// Output: onPostToolUse, onPostToolUseFailure — post-tool gate (untrusted content, secrets), untrusted notices and redacted warnings as additionalContext, Bash test/build/typecheck runs gated at post-verify-result and recorded as local-command EvidenceRecords with their exit code, a sub-agent's answer gated at post-delegation (an observation, never evidence), and the call as one loop round (a stopped loop halts Claude Code with the reason and what would let it continue)
+// Output: onPostToolUse, onPostToolUseFailure — post-tool gate (untrusted content, secrets), the post-write gate of an active run, untrusted notices and redacted warnings as additionalContext, Bash test/build/typecheck runs gated at post-verify-result and recorded as local-command EvidenceRecords with their exit code, a sub-agent's answer gated at post-delegation (an observation, never evidence), and the call as one loop round (a stopped loop halts Claude Code with the reason and what would let it continue)
 // Pos: src/adapters/claude-code, what Wukong learns from a tool's result; the tool already ran, so it never blocks it — it can only stop what comes next
 import { profileCommand } from '../../../policies/ding/command-kind.js';
 import type { VerifyResultPayload } from '../../../policies/evidence/evidence-trust-policy.js';
@@ -18,7 +18,7 @@ import { context, halt } from './hook-output.js';
 import type { LoopScope } from './host-loop.js';
 import { loopAfterTool, loopScope } from './host-loop.js';
 import { describeFinding } from './pre-tool-use.js';
-import { DELEGATION_TOOLS } from './tool-subjects.js';
+import { DELEGATION_TOOLS, WRITE_TOOLS } from './tool-subjects.js';
 
 const EVIDENCE_KINDS = new Set(['test', 'build', 'typecheck']);
 const SEARCH_TOOLS = new Set(['Glob', 'Grep', 'LS']);
@@ -85,6 +85,18 @@ function trackFailure(env: HookEnv, input: PostToolUse | PostToolUseFailure, fai
   });
 }
 
+/** With an active run, a write is checked after the fact (placeholders left, a new file). */
+function gateWrite(env: HookEnv, input: PostToolUse, scope: LoopScope | null): Finding[] {
+  const path = typeof input.tool_input['file_path'] === 'string' ? (input.tool_input['file_path'] as string) : undefined;
+  if (!scope?.run || !path || !WRITE_TOOLS.has(input.tool_name)) return [];
+  const content = ['content', 'new_string', 'new_source'].map((k) => input.tool_input[k]).find((v) => typeof v === 'string') as string | undefined;
+  const created = (input.tool_response as { type?: unknown } | undefined)?.type === 'create';
+  const ctx = pathGateContext(path, 'write', { cwd: input.cwd, workspace: env.workspace, home: env.home }, { toolName: input.tool_name, content: content ?? '', run: scope.run, payload: { created } });
+  const decision = runGate('post-write', ctx, { registry: env.registry, now: env.now() });
+  record(env, 'gate.decision', { checkpoint: 'post-write', tool: input.tool_name, subject: path, decision });
+  return decision.findings;
+}
+
 /** A Task/Agent result: gated at post-delegation; it stays an observation whatever it claims. */
 function gateDelegation(env: HookEnv, input: PostToolUse, output: string): Finding[] {
   const where = workspaceOf({ cwd: input.cwd, workspace: env.workspace, home: env.home });
@@ -117,12 +129,13 @@ export function onPostToolUse(input: PostToolUse, env: HookEnv): HookOutput | nu
   const scope = loopScope(env);
   const evidence = input.tool_name === 'Bash' ? recordEvidence(env, input, 0, output, scope) : { findings: [] };
   const delegated = DELEGATION_TOOLS.has(input.tool_name) ? gateDelegation(env, input, output) : [];
+  const written = gateWrite(env, input, scope);
 
   const notes: string[] = [];
   if (decision.findings.some((f) => f.policy === 'untrusted-content')) {
     notes.push(untrustedNotice({ tool: input.tool_name, origin: origin(input) }, injectionSignals(output)));
   }
-  const others = [...decision.findings.filter((f) => !f.policy.startsWith('untrusted-content')), ...evidence.findings, ...delegated];
+  const others = [...decision.findings.filter((f) => !f.policy.startsWith('untrusted-content')), ...evidence.findings, ...delegated, ...written];
   for (const f of others) notes.push(`[wukong] ${env.redact(describeFinding(f))}`);
   const stopped = scope ? loopAfterTool(env, input, { ok: true, text: env.redact(output), ...(input.tool_name === 'Bash' ? { exitCode: 0 } : {}), evidenceIds: evidence.id ? [evidence.id] : [] }, decision, scope) : null;
   return answer(notes, stopped, env, 'PostToolUse');

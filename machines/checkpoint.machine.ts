@@ -28,12 +28,14 @@ export interface CheckpointContext extends CheckpointInput {
   latest: BodyViolation[];
   /** What halted the body (enforce mode). */
   blocking: BodyViolation[];
+  /** Characters of the task's text already judged: a CHECKPOINT counts only if it is new since then. */
+  seen: number;
 }
 
 export type CheckpointEvent =
   /** A new task: the user sent a prompt. */
   | { type: 'TASK' }
-  /** The main agent's text since the task began, where its CHECKPOINT should be. */
+  /** The main agent's text since the task began, where its CHECKPOINT should be (only the part after `seen` is new). */
   | { type: 'CHECKPOINT'; text: string }
   /** One tool call of the main agent. */
   | { type: 'ACTION'; action: BodyAction };
@@ -58,35 +60,38 @@ const counted = (c: CheckpointContext, action: BodyAction): WatchCounts => ({
 });
 
 const l3Violations = (c: CheckpointContext, e: CheckpointEvent) => (e.type === 'ACTION' ? judgeAction(e.action, counted(c, e.action), c.limits) : []);
-const l1Violations = (e: CheckpointEvent) => (e.type === 'CHECKPOINT' ? judgeLayer1(parseCheckpoint(e.text)) : []);
+/** The text the body wrote since the last CHECKPOINT event was judged. */
+const fresh = (c: CheckpointContext, e: CheckpointEvent) => (e.type === 'CHECKPOINT' ? e.text.slice(c.seen) : '');
+const l1Violations = (c: CheckpointContext, e: CheckpointEvent) => (e.type === 'CHECKPOINT' ? judgeLayer1(parseCheckpoint(fresh(c, e))) : []);
+const consumed = (c: CheckpointContext, e: CheckpointEvent) => (e.type === 'CHECKPOINT' ? Math.max(c.seen, e.text.length) : c.seen);
 const SKIP = violation('skip-checkpoint', `the body acted before its CHECKPOINT; output it first:\n${CHECKPOINT_TEMPLATE}`, 'checkpoint');
 
 export const checkpointMachine = setup({
   types: { context: {} as CheckpointContext, events: {} as CheckpointEvent, input: {} as CheckpointInput },
   guards: {
     enforcing: ({ context }) => enforcing(context),
-    layer1Fails: ({ event }) => l1Violations(event).length > 0,
-    layer1FailsEnforced: ({ context, event }) => enforcing(context) && l1Violations(event).length > 0,
+    layer1Fails: ({ context, event }) => l1Violations(context, event).length > 0,
+    layer1FailsEnforced: ({ context, event }) => enforcing(context) && l1Violations(context, event).length > 0,
     layer2HaltsEnforced: ({ context }) => enforcing(context) && context.checkpoint !== null && judgeLayer2(context.checkpoint, context.limits.maxLines).some(stops),
     actionHaltsEnforced: ({ context, event }) => enforcing(context) && l3Violations(context, event).some(stops),
   },
   actions: {
-    newTask: assign(({ context }) => ({ task: context.task + 1, checkpoint: null, counts: { reads: 0, searches: 0 }, violations: [], latest: [], blocking: [] })),
-    quiet: assign({ latest: [] }),
-    acceptCheckpoint: assign(({ context, event }) => (event.type === 'CHECKPOINT' ? { ...context, checkpoint: parseCheckpoint(event.text), blocking: [], latest: [] } : context)),
-    raiseLayer1: assign(({ context, event }) => raise(context, l1Violations(event))),
-    haltLayer1: assign(({ context, event }) => raise(context, l1Violations(event), true)),
+    newTask: assign(({ context }) => ({ task: context.task + 1, checkpoint: null, counts: { reads: 0, searches: 0 }, violations: [], latest: [], blocking: [], seen: 0 })),
+    quiet: assign(({ context, event }) => ({ latest: [], seen: consumed(context, event) })),
+    acceptCheckpoint: assign(({ context, event }) => (event.type === 'CHECKPOINT' ? { ...context, checkpoint: parseCheckpoint(fresh(context, event)), blocking: [], latest: [], seen: consumed(context, event) } : context)),
+    raiseLayer1: assign(({ context, event }) => ({ ...raise(context, l1Violations(context, event)), seen: consumed(context, event) })),
+    haltLayer1: assign(({ context, event }) => ({ ...raise(context, l1Violations(context, event), true), seen: consumed(context, event) })),
     raiseLayer2: assign(({ context }) => (context.checkpoint ? raise(context, judgeLayer2(context.checkpoint, context.limits.maxLines)) : context)),
     haltLayer2: assign(({ context }) => (context.checkpoint ? raise(context, judgeLayer2(context.checkpoint, context.limits.maxLines), true) : context)),
     raiseSkip: assign(({ context }) => raise(context, [SKIP])),
     haltSkip: assign(({ context }) => raise(context, [SKIP], true)),
     watch: assign(({ context, event }) => (event.type === 'ACTION' ? { ...raise(context, l3Violations(context, event)), counts: counted(context, event.action) } : context)),
     haltWatch: assign(({ context, event }) => (event.type === 'ACTION' ? { ...raise(context, l3Violations(context, event), true), counts: counted(context, event.action) } : context)),
-    repeatBlocking: assign(({ context }) => ({ latest: context.blocking })),
+    repeatBlocking: assign(({ context, event }) => ({ latest: context.blocking, seen: consumed(context, event) })),
   },
 }).createMachine({
   id: 'checkpoint',
-  context: ({ input }) => ({ ...input, task: 0, checkpoint: null, counts: { reads: 0, searches: 0 }, violations: [], latest: [], blocking: [] }),
+  context: ({ input }) => ({ ...input, task: 0, checkpoint: null, counts: { reads: 0, searches: 0 }, violations: [], latest: [], blocking: [], seen: 0 }),
   initial: 'idle',
   on: { TASK: { target: '.l1', actions: 'newTask' } },
   states: {

@@ -111,6 +111,8 @@ export function loopReducer(context: LoopContext, step: LoopStep): LoopContext {
         return;
       case 'stop':
         keepHardDenies(d, step.findings ?? []);
+        // A write refused by the gate is a write transaction that did not happen: the capsule must still show it.
+        if (step.findings?.length && d.current?.plan.kind === 'write' && d.current.decisions.length) recordWrite(d, 'denied');
         d.request = { kind: 'none' };
         d.stop = stopReport(step.reason, {
           segment: d.segment,

@@ -40,7 +40,8 @@ function yesNo(line: string | undefined): boolean | null {
 const EMPTY: CheckpointAnswers = { q0: null, q1: null, q2: null, q3: null, q4: null };
 
 export function parseCheckpoint(text: string): ParsedCheckpoint {
-  const start = text.search(/CHECKPOINT/i);
+  // The last CHECKPOINT block counts: a body that checks itself again supersedes its earlier answers.
+  const start = [...text.matchAll(/CHECKPOINT/gi)].pop()?.index ?? -1;
   if (start < 0) return { present: false, answers: EMPTY, missing: ['Q0', 'Q1', 'Q2', 'Q3', 'Q4', 'decision'], decision: null };
   const block = text.slice(start).split('\n').slice(0, 40);
   const q = (n: number) => block.find((l) => new RegExp(`^\\s*(?:[-*>|]\\s*)?Q${n}(?![0-9])`, 'i').test(l));

@@ -72,12 +72,12 @@ export function judgeVerifyCommand(command: string, facts: VerifyFacts): VerifyJ
   if (coder?.code) return refuse(`${coder.name} runs inline ${coder.code.language} code: a goal or a prompt never becomes code to run; verification runs package scripts only`);
   if (analysis.commands.length !== 1) return refuse(`it runs ${analysis.commands.length} commands; a verification is exactly one command (no &&, ;, | or substitutions)`);
   const only = analysis.commands[0]!;
-  if (only.text.trim() !== text) return refuse('it is more than one simple command; a verification is exactly one command');
-  if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(only.text)) return refuse('environment assignments before the command are not allowed in a verification');
-  if (only.wrappers.length || only.privilege) return refuse(`wrappers (${[...only.wrappers, only.privilege].filter(Boolean).join(', ')}) are not allowed in a verification`);
   if (only.redirects.length || only.pipeline || only.background || only.via.length || only.argumentProducers?.length) {
     return refuse('redirections, pipes, background jobs and substitutions are not allowed in a verification');
   }
+  if (only.text.trim() !== text) return refuse('it is more than one simple command; a verification is exactly one command');
+  if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(only.text)) return refuse('environment assignments before the command are not allowed in a verification');
+  if (only.wrappers.length || only.privilege) return refuse(`wrappers (${[...only.wrappers, only.privilege].filter(Boolean).join(', ')}) are not allowed in a verification`);
   if (only.code) return refuse(`${only.name} runs inline ${only.code.language} code: a goal or a prompt never becomes code to run; verification runs package scripts only`);
   if (only.argv.some((w) => w.dynamic || w.glob || w.tilde)) return refuse('every word must be literal: no variables, globs or ~');
   const argv = only.argv.map((w) => w.value);

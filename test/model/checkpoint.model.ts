@@ -15,10 +15,12 @@ export const TEXTS = {
   absent: 'I will just start editing the files.',
 };
 
+/** The text since the prompt only grows: each CHECKPOINT event carries what was already judged, then the new text. */
 export function checkpointEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
+  const seen = (snapshot.context as CheckpointContext).seen;
   return [
     { type: 'TASK' },
-    ...Object.values(TEXTS).map((text) => ({ type: 'CHECKPOINT', text })),
+    ...Object.values(TEXTS).map((text) => ({ type: 'CHECKPOINT', text: `${'.'.repeat(seen)}${text}` })),
     { type: 'ACTION', action: { kind: 'write', tool: 'Edit', lines: 3 } },
     { type: 'ACTION', action: { kind: 'write', tool: 'Write', lines: 25 } },
     { type: 'ACTION', action: { kind: 'command', commandKind: 'test', command: 'npm test' } },

@@ -12,7 +12,7 @@ import { replayPath } from '../../src/paths/replay.js';
 import { checkpointEvents, checkpointInputs, serializeCheckpoint, TEXTS } from './checkpoint.model.js';
 
 const coverage = new Coverage(checkpointMachine);
-const textName = (text: string) => Object.entries(TEXTS).find(([, t]) => t === text)?.[0] ?? '?';
+const textName = (text: string) => Object.entries(TEXTS).find(([, t]) => text.endsWith(t))?.[0] ?? '?';
 const describeEvent = (e: AnyEventObject) => (e.type === 'CHECKPOINT' ? `CHECKPOINT(${textName(e['text'])})` : e.type === 'ACTION' ? `ACTION(${e['action'].kind}${e['action'].lines ? `:${e['action'].lines}` : ''})` : e.type);
 let total = 0;
 

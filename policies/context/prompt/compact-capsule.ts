@@ -59,7 +59,7 @@ export function capsuleRegistry(): PromptSectionRegistry {
       priority: 80,
       budget: 1500,
       nonPrunable: true,
-      build: (s) => lines(s.writeTransactions.map((w) => `${w.path} (${w.lines} lines, ${w.status})`), '- none'),
+      build: (s) => lines(s.writeTransactions.map((w) => `${w.path} (${w.lines} line${w.lines === 1 ? '' : 's'}, ${w.status})`), '- none'),
     })
     .register({
       id: 'source-anchors',

@@ -38,7 +38,12 @@ export interface PromptContract {
   sections: SectionTrace[];
 }
 
-const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, Math.max(0, max - 24))}\n… [cut to ${max} chars]`);
+/** The text within `max` characters, the cut marked when the marker fits. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const marker = `\n… [cut to ${max} chars]`;
+  return marker.length >= max ? text.slice(0, max) : `${text.slice(0, max - marker.length)}${marker}`;
+}
 
 export class PromptSectionRegistry {
   private readonly defs = new Map<string, SectionDef>();

@@ -1,5 +1,5 @@
 // Input: dist/index.mjs (the built library), dist/wukong.cjs (the CLI), test/golden (submissions, prompts.jsonl), ../shared/corpora (transcripts, commands), node:child_process, ./mixed-text.mjs
-// Output: printed figures: pipeline and throttle throughput, adviseOnPrompt per call, the bash parser's cold init and runGate('pre-tool', Bash) p50/p99/max over the commands corpus, CLI and hook start-up as ratios to `node -e 0`, ledger append latency, secret scan and redact() MB/s, DCP savings and speed
+// Output: printed figures: pipeline and throttle throughput, adviseOnPrompt per call, the bash parser's cold init and runGate('pre-tool', Bash) p50/p99/max over the commands corpus, CLI and hook start-up as ratios to `node -e 0`, ledger append latency, secret scan and redact() MB/s, DCP savings and speed, and the loop's figures (a round in-process and restored, VerifyPlan per command, the hook pair with the loop on vs off, audit)
 // Pos: scripts, `npm run bench`; numbers are printed, never asserted (timed unit tests lie on noisy machines)
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -333,3 +333,85 @@ for (const [name, line] of Object.entries(adversarial)) {
   rmd(ws, { recursive: true, force: true });
 }
 
+
+// 7. Seed 004's loop (issue 7): one LoopKernel round in-process; the same round restored from a persisted snapshot as a
+//    hook does; VerifyPlan per command; the Claude Code hook pair (PreToolUse + PostToolUse) handled in-process with the
+//    loop and the body watch off vs on (a promise set, body.enforce warn); `wukong audit` on this repository.
+{
+  const { mkdtempSync: mkd, rmSync: rmd, writeFileSync: wr } = await import('node:fs');
+  const budget = { maxTurns: 1e6, maxToolCalls: 1e6, maxVerifyAttempts: 1e6, maxWallClockMs: 1e9, maxContextChars: 1e9, maxDelegations: 1e6 };
+  const decision = (traceId) => ({ allowed: true, checkpoint: 'pre-tool', findings: [], traceId, authorized: [] });
+  const round = (actor, i) => {
+    actor.send({ type: 'PROPOSE', plan: { kind: 'tool', id: `p${i}`, tool: 'Read', signature: `Read:${i % 7}` }, at: i });
+    actor.send({ type: 'GATED', decisions: [decision(`t${i}`)], at: i });
+    actor.send({ type: 'OBSERVED', observation: { planId: `p${i}`, source: 'tool', outcome: 'ok', outputChars: 100, evidenceIds: [] }, at: i });
+    actor.send({ type: 'EVALUATED', evaluation: { verdict: 'continue', findings: [], traceId: `e${i}` }, at: i });
+  };
+  const rounds = [];
+  for (let r = 0; r < 9; r++) {
+    const actor = lib.createLoop({ runId: 'bench', startedAt: 0, budget }).start();
+    const t0 = performance.now();
+    for (let i = 0; i < 400; i++) round(actor, i);
+    rounds.push((performance.now() - t0) / 400);
+    actor.stop();
+  }
+  const noRecords = () => ({ start() {}, event() {}, state() {} });
+  const restored = [];
+  for (let r = 0; r < 5; r++) {
+    let persisted;
+    const t0 = performance.now();
+    for (let i = 0; i < 200; i++) {
+      const session = lib.LoopSession.open({ runId: 'bench', startedAt: 0, budget }, noRecords, persisted);
+      round({ send: (e) => session.send(e) }, i);
+      persisted = JSON.parse(JSON.stringify(session.persisted()));
+      session.close();
+    }
+    restored.push((performance.now() - t0) / 200);
+  }
+  console.log(`loop round (PROPOSE → GATED → OBSERVED → EVALUATED) in-process: median ${(median(rounds.slice(2)) * 1000).toFixed(0)} µs per round over 400-round runs; restored from a JSON snapshot each round (as a hook does, decisions kept in context): median ${(median(restored) * 1000).toFixed(0)} µs per round over 200-round runs`);
+
+  await lib.initBashParser();
+  const verifyCommands = ['npm test', 'npm run check', 'npm run missing', "node -e 'x'", 'npx x', 'npm test && rm -rf /', 'pnpm test:unit', 'npm test -- rate-limit'];
+  const scripts = { test: 'vitest', check: 'tsc', 'test:unit': 'vitest unit' };
+  const vp = [];
+  for (let r = 0; r < 9; r++) {
+    const t0 = performance.now();
+    for (let i = 0; i < 50; i++) for (const c of verifyCommands) lib.judgeVerifyCommand(c, { scripts, analysis: lib.analyzeBash(c), allow: { scripts: null, commands: [] } });
+    vp.push((performance.now() - t0) / (50 * verifyCommands.length));
+  }
+  console.log(`VerifyPlan (tree-sitter parse + judge) per command: median ${(median(vp.slice(2)) * 1000).toFixed(0)} µs over ${verifyCommands.length} commands x 50`);
+
+  const pairCost = async (active) => {
+    const ws = mkd(join(tmpdir(), 'wukong-bench-loop-'));
+    wr(join(ws, 'package.json'), JSON.stringify({ scripts: { test: 'vitest' } }));
+    if (active) new lib.PromiseStore(ws).set('bench', ['tests pass :: npm test'], new Date());
+    const config = lib.WukongConfig.parse({ body: { enforce: active ? 'warn' : 'off' } });
+    const send = async (event, fields) => {
+      const made = lib.makeHookEnv(ws, config, () => new Date(), '/home/nobody');
+      await lib.handleHookInput({ session_id: 'bench', cwd: ws, hook_event_name: event, ...fields }, made.env);
+      lib.flushRecords(made, 'bench');
+    };
+    await send('UserPromptSubmit', { prompt: 'go' });
+    const times = [];
+    for (let i = 0; i < 60; i++) {
+      const t0 = performance.now();
+      await send('PreToolUse', { tool_name: 'Read', tool_input: { file_path: join(ws, 'package.json') }, tool_use_id: `t${i}` });
+      await send('PostToolUse', { tool_name: 'Read', tool_input: { file_path: join(ws, 'package.json') }, tool_use_id: `t${i}`, tool_response: '{}' });
+      times.push(performance.now() - t0);
+    }
+    rmd(ws, { recursive: true, force: true });
+    return median(times.slice(10));
+  };
+  const off = await pairCost(false);
+  const on = await pairCost(true);
+  console.log(`Claude Code hook pair (PreToolUse + PostToolUse Read) in-process incl. ledger fsync: loop and body watch off median ${off.toFixed(2)} ms; loop active (promise) + body watch (warn) median ${on.toFixed(2)} ms; ratio ${(on / off).toFixed(2)} (50 pairs after 10 warm-up)`);
+
+  const audits = [];
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    const r = spawnSync(process.execPath, [join(root, 'dist/wukong.cjs'), 'audit', '--json'], { cwd: root, env: { ...process.env, NODE_EXTRA_CA_CERTS: '' } });
+    if (r.status !== 0) throw new Error(`wukong audit exited ${r.status}: ${r.stderr}`);
+    audits.push(performance.now() - t0);
+  }
+  console.log(`wukong audit --json on this repository (fitness over every source file): median ${median(audits).toFixed(0)} ms over 5 runs`);
+}

@@ -161,9 +161,10 @@ export function loopBeforeTool(env: HookEnv, input: { session_id: string; cwd: s
   }, known);
 }
 
-/** PostToolUse: the call becomes one full round — proposed, gated (with PreToolUse's decisions), observed, evaluated. */
-export function loopAfterTool(env: HookEnv, input: { session_id: string; cwd: string; tool_name: string; tool_input: Record<string, unknown>; tool_use_id?: string }, result: Omit<ToolResult, 'plan' | 'tool'>, postDecision: GateDecision, known?: LoopScope | null): StopReport | null {
+/** PostToolUse: the call becomes one full round — proposed, gated (with PreToolUse's decisions), observed, evaluated; `bookkeeping` updates the session's counters under the same lock. */
+export function loopAfterTool(env: HookEnv, input: { session_id: string; cwd: string; tool_name: string; tool_input: Record<string, unknown>; tool_use_id?: string }, result: Omit<ToolResult, 'plan' | 'tool'>, postDecision: GateDecision, known?: LoopScope | null, bookkeeping?: (state: RunState) => void): StopReport | null {
   return withHostLoop(env, input.session_id, input.cwd, (loop, state) => {
+    bookkeeping?.(state);
     if (!loop || loop.session.stopped || !WAITING.has(loop.session.state)) return null;
     const pending = input.tool_use_id ? state.loopPending[input.tool_use_id] : undefined;
     if (input.tool_use_id) delete state.loopPending[input.tool_use_id];

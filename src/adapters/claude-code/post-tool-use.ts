@@ -10,6 +10,7 @@ import type { Finding } from '../../../policies/vocabulary/finding.js';
 import type { GateDecision } from '../../../policies/vocabulary/gate.js';
 import { pathGateContext, workspaceOf } from '../../gate/prepare-context.js';
 import { runGate } from '../../gate/run-gate.js';
+import type { RunState } from '../../runtime/run-store.js';
 import type { HookEnv } from './hook-env.js';
 import { record } from './hook-env.js';
 import type { PostToolUse, PostToolUseFailure } from './hook-input.js';
@@ -70,19 +71,17 @@ function origin(input: PostToolUse): string {
   return input.tool_name;
 }
 
-/** Remembers a "no such file" failure, and a search after it (the tool-failure policy reads both). */
-function trackFailure(env: HookEnv, input: PostToolUse | PostToolUseFailure, failedText: string | undefined): void {
+/** Counts the call and remembers a "no such file" failure, and a search after it (the tool-failure policy reads both). */
+function noteCall(state: RunState, env: HookEnv, input: PostToolUse | PostToolUseFailure, failedText: string | undefined): void {
   const path = typeof input.tool_input['file_path'] === 'string' ? (input.tool_input['file_path'] as string) : undefined;
-  env.runs.update(input.session_id, env.now(), (state) => {
-    state.counters.toolCalls++;
-    if (failedText !== undefined) {
-      state.counters.toolFailures++;
-      if (NOT_FOUND.test(failedText) && path) state.lastToolFailure = { tool: input.tool_name, path, notFound: true, searchedSince: false, at: env.now().toISOString() };
-    } else if (state.lastToolFailure) {
-      if (SEARCH_TOOLS.has(input.tool_name)) state.lastToolFailure.searchedSince = true;
-      else if (path) state.lastToolFailure = null;
-    }
-  });
+  state.counters.toolCalls++;
+  if (failedText !== undefined) {
+    state.counters.toolFailures++;
+    if (NOT_FOUND.test(failedText) && path) state.lastToolFailure = { tool: input.tool_name, path, notFound: true, searchedSince: false, at: env.now().toISOString() };
+  } else if (state.lastToolFailure) {
+    if (SEARCH_TOOLS.has(input.tool_name)) state.lastToolFailure.searchedSince = true;
+    else if (path) state.lastToolFailure = null;
+  }
 }
 
 /** With an active run, a write is checked after the fact (placeholders left, a new file). */
@@ -125,7 +124,6 @@ export function onPostToolUse(input: PostToolUse, env: HookEnv): HookOutput | nu
   const ctx = path ? pathGateContext(path, 'read', where, extra) : { ...workspaceOf(where), ...extra };
   const decision = runGate('post-tool', ctx, { registry: env.registry, now: env.now() });
   record(env, 'gate.decision', { checkpoint: 'post-tool', tool: input.tool_name, decision });
-  trackFailure(env, input, undefined);
   const scope = loopScope(env);
   const evidence = input.tool_name === 'Bash' ? recordEvidence(env, input, 0, output, scope) : { findings: [] };
   const delegated = DELEGATION_TOOLS.has(input.tool_name) ? gateDelegation(env, input, output) : [];
@@ -137,7 +135,7 @@ export function onPostToolUse(input: PostToolUse, env: HookEnv): HookOutput | nu
   }
   const others = [...decision.findings.filter((f) => !f.policy.startsWith('untrusted-content')), ...evidence.findings, ...delegated, ...written];
   for (const f of others) notes.push(`[wukong] ${env.redact(describeFinding(f))}`);
-  const stopped = scope ? loopAfterTool(env, input, { ok: true, text: env.redact(output), ...(input.tool_name === 'Bash' ? { exitCode: 0 } : {}), evidenceIds: evidence.id ? [evidence.id] : [] }, decision, scope) : null;
+  const stopped = loopAfterTool(env, input, { ok: true, text: env.redact(output), ...(input.tool_name === 'Bash' ? { exitCode: 0 } : {}), evidenceIds: evidence.id ? [evidence.id] : [] }, decision, scope, (state) => noteCall(state, env, input, undefined));
   return answer(notes, stopped, env, 'PostToolUse');
 }
 
@@ -148,14 +146,16 @@ export function exitCodeOf(error: string | undefined): number | undefined {
 }
 
 export function onPostToolUseFailure(input: PostToolUseFailure, env: HookEnv): HookOutput | null {
-  trackFailure(env, input, input.error ?? '');
   const code = exitCodeOf(input.error);
   const scope = loopScope(env);
   const evidence = input.tool_name === 'Bash' && code !== undefined && !input.is_interrupt ? recordEvidence(env, input, code, input.error ?? '', scope) : { findings: [] };
-  if (!scope || input.is_interrupt) return null;
+  if (!scope || input.is_interrupt) {
+    env.runs.update(input.session_id, env.now(), (state) => noteCall(state, env, input, input.error ?? ''));
+    return null;
+  }
   const where = workspaceOf({ cwd: input.cwd, workspace: env.workspace, home: env.home });
   const decision: GateDecision = runGate('post-tool', { ...where, toolName: input.tool_name, output: input.error ?? '' }, { registry: env.registry, now: env.now() });
   record(env, 'gate.decision', { checkpoint: 'post-tool', tool: input.tool_name, decision });
-  const stopped = loopAfterTool(env, input, { ok: false, text: env.redact(input.error ?? ''), ...(code !== undefined ? { exitCode: code } : {}), evidenceIds: evidence.id ? [evidence.id] : [] }, decision, scope);
+  const stopped = loopAfterTool(env, input, { ok: false, text: env.redact(input.error ?? ''), ...(code !== undefined ? { exitCode: code } : {}), evidenceIds: evidence.id ? [evidence.id] : [] }, decision, scope, (state) => noteCall(state, env, input, input.error ?? ''));
   return answer([], stopped, env, 'PostToolUseFailure');
 }

@@ -35,7 +35,8 @@ export interface ToolResult {
   evidenceIds: string[];
 }
 
-const tail = (text: string, lines = 5) => text.split('\n').filter((l) => l.trim()).slice(-lines).join('\n');
+/** The last lines of a result, at most 400 characters: the loop persists every observation of a segment, so each stays small. */
+const tail = (text: string, lines = 3) => text.split('\n').filter((l) => l.trim()).slice(-lines).join('\n').slice(-400);
 
 export function observationOf(r: ToolResult): Observation {
   const source = DELEGATION_TOOLS.has(r.tool) ? 'subagent' : r.tool === 'Bash' ? 'command' : r.plan.kind === 'ask' ? 'user' : 'tool';

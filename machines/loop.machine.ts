@@ -16,7 +16,7 @@ import { loopReducer } from './loop.reducer.js';
 
 type Ev = LoopEvent;
 const at = (e: Ev) => e.at;
-const refusal = (c: LoopContext, e: Ev) => (e.type === 'GATED' ? refusalOf(e.decisions, e.hostAsks === true) : null);
+const refusal = (c: LoopContext, e: Ev) => (e.type === 'GATED' ? refusalOf(e.decisions, e.hostAsks === true) : e.type === 'SHIP_GATED' ? refusalOf([e.decision], false) : null);
 const refusedAs = (cls: StopClass) => ({ context, event }: { context: LoopContext; event: Ev }) => refusal(context, event)?.cls === cls;
 const stuckOf = (c: LoopContext) => detectStuck({ observations: c.observations, proposals: c.proposals, questions: c.questions, threshold: c.stuck.threshold, window: c.stuck.window });
 const lastObservation = (c: LoopContext) => c.observations[c.observations.length - 1];
@@ -48,9 +48,10 @@ export const loopMachine = setup({
     verdictShip: ({ event }) => event.type === 'EVALUATED' && event.evaluation.verdict === 'ship',
     verdictRepair: ({ event }) => event.type === 'EVALUATED' && event.evaluation.verdict === 'repair',
     shipAllowed: ({ event }) => event.type === 'SHIP_GATED' && !blocksAdvance(event.decision),
-    shipUnsafe: ({ event }) => event.type === 'SHIP_GATED' && event.decision.findings.some((f) => f.severity === 'hard-deny'),
-    shipNeedsUser: ({ event }) =>
-      event.type === 'SHIP_GATED' && event.decision.findings.some((f) => (f.severity === 'soft-deny' && !event.decision.authorized.includes(f.id)) || (f.severity === 'evidence-required' && f.nextAction.kind === 'ask-user')),
+    shipUnsafe: refusedAs('unsafe'),
+    shipScopeDrift: refusedAs('scope-drift'),
+    shipNeedsUser: ({ context, event }) =>
+      event.type === 'SHIP_GATED' && (refusal(context, event)?.cls === 'blocked' || event.decision.findings.some((f) => f.severity === 'evidence-required' && f.nextAction.kind === 'ask-user')),
   },
   actions: {
     tick: assign(({ context, event }) => loopReducer(context, { kind: 'tick', at: at(event) })),
@@ -158,13 +159,14 @@ export const loopMachine = setup({
         ],
       },
     },
-    /** The ship gate (pre-phase-transition to ship) decides; evidence still required sends the loop back to repair. */
+    /** The ship gate (pre-phase-transition to ship) decides; a refusal is classed like any other (stop-class.ts), evidence still required sends the loop back to repair. */
     ship: {
       on: {
         SHIP_GATED: [
           { guard: 'clockRunOut', target: 'budgetExhausted', actions: 'stopBudget' },
           { guard: 'shipAllowed', target: 'done', actions: ['tick', { type: 'stopShip', params: { reason: 'done' } }] },
           { guard: 'shipUnsafe', target: 'unsafe', actions: ['tick', { type: 'stopShip', params: { reason: 'unsafe' } }] },
+          { guard: 'shipScopeDrift', target: 'scopeDrift', actions: ['tick', { type: 'stopShip', params: { reason: 'scope-drift' } }] },
           { guard: 'shipNeedsUser', target: 'blocked', actions: ['tick', { type: 'stopShip', params: { reason: 'blocked' } }] },
           { target: 'repair', actions: ['tick', 'shipRefused'] },
         ],

@@ -138,7 +138,7 @@ console.log(`start-up: wukong check command median ${median(check).toFixed(1)} m
 const { writeFileSync } = await import('node:fs');
 const { spawn } = await import('node:child_process');
 const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
-const us = (ms) => `${(ms * 1000).toFixed(0)} µs`;
+const usOfMs = (ms) => `${(ms * 1000).toFixed(0)} µs`;
 const benchDir = mkdtempSync(join(tmpdir(), 'wukong-bench-ledger-'));
 /** About the size of a recorded gate decision with one finding. */
 const entryData = {
@@ -191,15 +191,15 @@ async function contended(fsync, perWriter) {
 }
 for (const fsync of [false, true]) {
   const s = solo(fsync, fsync ? 400 : 3000);
-  console.log(`ledger append, 1 writer in-process, fsync ${fsync ? 'on ' : 'off'}: median ${us(median(s))}, p99 ${us(percentile(s, 0.99))} (${s.length} appends of a ~${JSON.stringify(entryData).length}-byte gate decision)`);
+  console.log(`ledger append, 1 writer in-process, fsync ${fsync ? 'on ' : 'off'}: median ${usOfMs(median(s))}, p99 ${usOfMs(percentile(s, 0.99))} (${s.length} appends of a ~${JSON.stringify(entryData).length}-byte gate decision)`);
 }
 for (const fsync of [false, true]) {
   const perWriter = fsync ? 60 : 250;
   const { samples, wall } = await contended(fsync, perWriter);
-  console.log(`ledger append, 8 writer processes at once, fsync ${fsync ? 'on ' : 'off'}: median ${us(median(samples))}, p99 ${us(percentile(samples, 0.99))}; ${samples.length} appends in ${wall.toFixed(0)} ms (${Math.round((samples.length / wall) * 1000)} appends/s), ledger verified intact`);
+  console.log(`ledger append, 8 writer processes at once, fsync ${fsync ? 'on ' : 'off'}: median ${usOfMs(median(samples))}, p99 ${usOfMs(percentile(samples, 0.99))}; ${samples.length} appends in ${wall.toFixed(0)} ms (${Math.round((samples.length / wall) * 1000)} appends/s), ledger verified intact`);
 }
 // 4. DCP: savings on the five long sessions (the contexts Claude Code compacted, research note §5.1) and pruning speed.
-const corpus = join(root, '../shared/corpora/transcripts');
+const transcripts = join(root, '../shared/corpora/transcripts');
 const sessions = ['258c7280-ae70-4798-800f-63464d01a85d', '4d5611e5-241a-462a-8d15-5122611a9569', '8463c716-a2ea-4c14-9efa-87158ebd9f20', 'ae4a77f8-aedd-4bc1-888f-c94edc91af04', 'fa812bfe-b295-4cca-9c2f-fdf01028cb46'];
 const config = lib.ContextConfig.parse({});
 const count = await lib.loadTokenCounter();
@@ -209,7 +209,7 @@ const prune = (text) => {
   return result;
 };
 const files = sessions.map((id) => {
-  const text = readFileSync(join(corpus, `spotter-${id}.jsonl`), 'utf8');
+  const text = readFileSync(join(transcripts, `spotter-${id}.jsonl`), 'utf8');
   const lines = text.split('\n');
   const cut = lines.findIndex((l) => l.includes('"subtype":"compact_boundary"'));
   return { id, text, segment: `${lines.slice(0, cut).join('\n')}\n` };
@@ -281,8 +281,8 @@ console.log(`secret scan: ${mb.toFixed(1)} MB of mixed text (${kinds}), median o
 console.log(`redact(): whole text median ${redactMs.toFixed(0)} ms = ${(mb / (redactMs / 1000)).toFixed(0)} MB/s; line by line (${lines.length} calls) median ${linesMs.toFixed(0)} ms = ${(mb / (linesMs / 1000)).toFixed(0)} MB/s`);
 
 // The first scan of a process compiles the rules and the keyword automaton: measured in fresh processes.
-const coldScript = `import(${JSON.stringify(join(root, 'dist/index.mjs'))}).then((lib) => { const t0 = performance.now(); lib.scanSecrets('export TOKEN=abcdefgh1234'); process.stdout.write(String(performance.now() - t0)); })`;
-const cold = Array.from({ length: 7 }, () => Number(spawnSync(process.execPath, ['-e', coldScript], { env, encoding: 'utf8' }).stdout));
+const scanColdScript = `import(${JSON.stringify(join(root, 'dist/index.mjs'))}).then((lib) => { const t0 = performance.now(); lib.scanSecrets('export TOKEN=abcdefgh1234'); process.stdout.write(String(performance.now() - t0)); })`;
+const cold = Array.from({ length: 7 }, () => Number(spawnSync(process.execPath, ['-e', scanColdScript], { env, encoding: 'utf8' }).stdout));
 console.log(`secret scan cold start (first call in a fresh process: rules and automaton built): median of 7 ${median(cold).toFixed(1)} ms`);
 
 // 5. Adversarial 100 KB single lines: the patterns that make backtracking regexes (and a naive gitleaks port) blow up.

@@ -266,6 +266,19 @@ export const machine = createMachine({
             ],
           },
           {
+            guard: "shipScopeDrift",
+            target: "scopeDrift",
+            actions: [
+              "tick",
+              {
+                type: "stopShip",
+                params: {
+                  reason: "scope-drift",
+                },
+              },
+            ],
+          },
+          {
             guard: "shipNeedsUser",
             target: "blocked",
             actions: [
@@ -320,6 +333,7 @@ export const machine = createMachine({
     refusedUnsafe: () => false,
     shipAllowed: () => false,
     shipNeedsUser: () => false,
+    shipScopeDrift: () => false,
     shipUnsafe: () => false,
     stuckDetected: () => false,
     ungated: () => false,

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { replayLedger } from '../../src/ledger/replay.js';
 import { PromiseStore } from '../../src/promise/promise-store.js';
 import { TEXTS } from '../model/checkpoint.model.js';
-import { NOW, workspace } from './fixtures.js';
+import { NOW, runIn, workspace } from './fixtures.js';
 import { hookHarness, verdict } from './hook-harness.js';
 
 const promise = (ws: string, extra: { allowed?: string[] } = {}) => new PromiseStore(ws).set('greet the user', ['greeting test passes :: npm test'], new Date(NOW.getTime() - 1000), extra);
@@ -72,6 +72,18 @@ describe('budgets and stops in Claude Code', () => {
       last = await h.fail('Bash', { command: 'npm run build' }, 'Error: Exit code 2\nsrc/a.ts(3,1): error TS2304: Cannot find name foo');
     }
     expect(last).toMatchObject({ continue: false, stopReason: expect.stringMatching(/^Wukong stopped the loop: stuck — the same failure 3 times/) });
+  });
+
+  it('with a run, a proven promise still has to pass the phase gate: from execute the ship is blocked, not unsafe, and says to advance', async () => {
+    const ws = workspace();
+    promise(ws);
+    runIn(ws, 'execute');
+    const h = hookHarness(ws, { body: { enforce: 'off' } });
+    await h.pre('Bash', { command: 'npm test' });
+    const out = await h.post('Bash', { command: 'npm test' }, { stdout: 'Tests 3 passed' });
+    expect(out).toMatchObject({ continue: false });
+    expect(out?.stopReason).toMatch(/^Wukong stopped the loop: blocked — blocked: \[phase-gate\] execute → ship skips verify; .*To continue: advance to verify first/);
+    expect(await h.send('Stop', { stop_hook_active: false })).toMatchObject({ systemMessage: expect.stringMatching(/blocked/) });
   });
 
   it('without a promise or a run, the loop stays out of the way', async () => {

@@ -77,7 +77,10 @@ export function loopEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
       ship([finding('ship-readiness', 'evidence-required', 'add-evidence')]),
       ship([finding('ship-readiness', 'evidence-required', 'ask-user')]),
       ship([finding('phase-gate', 'soft-deny', 'ask-user')]),
-      ship([finding('phase-gate', 'hard-deny', 'stop')]),
+      ship([finding('phase-gate', 'hard-deny', 'fix-input')]),
+      ship([finding('command.x', 'hard-deny', 'stop')]),
+      ship([finding('plan-path', 'hard-deny', 'ask-user')]),
+      ship([finding('tdd', 'hard-deny', 'add-evidence')]),
       ship([], LATE),
     ];
   }

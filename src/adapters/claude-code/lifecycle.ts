@@ -42,7 +42,7 @@ export function onUserPromptSubmit(input: HookInputOf<'UserPromptSubmit'>, env: 
   const hits = advice.decision.hits.map((h) => ({ rule: h.ruleId, severity: h.severity, confidence: h.confidence }));
   record(env, 'prompt.submitted', { chars: input.prompt.length, permissionMode: input.permission_mode ?? null, model, throttle: hits });
   const notes = [
-    ...(resumed ? [`Wukong: the loop stopped (${resumed.from.reason}) resumes with your prompt${resumed.newSegment ? ` in budget segment ${resumed.segment}, as bounded as the first` : ''}.`] : []),
+    ...(resumed && resumed.from.reason !== 'done' ? [`Wukong: the loop stopped (${resumed.from.reason}) resumes with your prompt${resumed.newSegment ? ` in budget segment ${resumed.segment}, as bounded as the first` : ''}.`] : []),
     ...(advice.systemMessage ? [advice.systemMessage] : []),
   ];
   const extra = reminders?.findings.length ? `[wukong] ${reminders.findings.map((f) => `${f.message} → ${f.nextAction.detail}`).join('\n[wukong] ')}` : undefined;

@@ -111,8 +111,10 @@ export class LoopRuntime {
     const run = this.options.run ? { run: this.options.run } : {};
     const facts = this.facts();
     switch (plan.kind) {
-      case 'write':
-        return { ...pathGateContext(plan.path, 'write', this.where, { toolName: plan.tool, content: '' }), ...run, facts: { ...pathGateContext(plan.path, 'write', this.where).facts, ...facts } };
+      case 'write': {
+        const ctx = pathGateContext(plan.path, 'write', this.where, { toolName: plan.tool, content: '' });
+        return { ...ctx, ...run, facts: { ...ctx.facts, ...facts } };
+      }
       case 'verify': {
         const ctx = bashGateContext(plan.command, this.where);
         return { ...ctx, ...run, facts: { ...ctx.facts, ...facts, scripts: readPackageScripts(this.where.workspace) } };
@@ -122,7 +124,10 @@ export class LoopRuntime {
           const ctx = bashGateContext(plan.subject, this.where);
           return { ...ctx, ...run, facts: { ...ctx.facts, ...facts } };
         }
-        if (plan.subject) return { ...pathGateContext(plan.subject, 'read', this.where, { toolName: plan.tool }), ...run, facts: { ...pathGateContext(plan.subject, 'read', this.where).facts, ...facts } };
+        if (plan.subject) {
+          const ctx = pathGateContext(plan.subject, 'read', this.where, { toolName: plan.tool });
+          return { ...ctx, ...run, facts: { ...ctx.facts, ...facts } };
+        }
         return { ...this.where, toolName: plan.tool, ...run, facts };
       case 'ask':
         return { ...this.where, ...run, payload: { question: plan.question }, facts };

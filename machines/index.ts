@@ -4,7 +4,9 @@
 import type { AnyStateMachine } from 'xstate';
 import { anchorMachine } from './anchor.machine.js';
 import { batchMachine } from './batch.machine.js';
+import { checkpointMachine } from './checkpoint.machine.js';
 import { contextMachine } from './context.machine.js';
+import { loopMachine } from './loop.machine.js';
 import { pipelineMachine } from './pipeline.machine.js';
 import { throttleMachine } from './throttle.machine.js';
 import { stopGuardMachine } from './stop-guard.machine.js';
@@ -22,11 +24,15 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'stop-guard', machine: stopGuardMachine, source: 'machines/stop-guard.machine.ts' },
   { name: 'context', machine: contextMachine, source: 'machines/context.machine.ts' },
   { name: 'anchor', machine: anchorMachine, source: 'machines/anchor.machine.ts' },
+  { name: 'loop', machine: loopMachine, source: 'machines/loop.machine.ts' },
+  { name: 'checkpoint', machine: checkpointMachine, source: 'machines/checkpoint.machine.ts' },
 ];
 
 export { anchorMachine, createAnchorLifecycle } from './anchor.machine.js';
 export { batchMachine, createBatch } from './batch.machine.js';
+export { checkpointMachine, createCheckpointWatch } from './checkpoint.machine.js';
 export { contextMachine, createContextTracker } from './context.machine.js';
+export { createLoop, loopMachine, STOP_STATES } from './loop.machine.js';
 export { createPipeline, pipelineMachine } from './pipeline.machine.js';
 export { createThrottle, throttleMachine } from './throttle.machine.js';
 export { stopGuardMachine } from './stop-guard.machine.js';

@@ -134,7 +134,7 @@ console.log(`start-up: node -e 0 median ${b.toFixed(1)} ms; wukong verify exampl
 console.log(`start-up: wukong throttle --no-persist median ${t.toFixed(1)} ms; ratio ${(t / b).toFixed(2)} to node -e 0 (25 alternating runs)`);
 console.log(`start-up: wukong check command median ${median(check).toFixed(1)} ms; ratio ${(median(check) / b).toFixed(2)} to node -e 0 (25 alternating runs)`);
 
-// 3. Ledger appends: one writer in-process, then 8 writer processes at once on one ledger; per-append latency, fsync on and off.
+// 4. Ledger appends: one writer in-process, then 8 writer processes at once on one ledger; per-append latency, fsync on and off.
 const { writeFileSync } = await import('node:fs');
 const { spawn } = await import('node:child_process');
 const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
@@ -198,7 +198,7 @@ for (const fsync of [false, true]) {
   const { samples, wall } = await contended(fsync, perWriter);
   console.log(`ledger append, 8 writer processes at once, fsync ${fsync ? 'on ' : 'off'}: median ${usOfMs(median(samples))}, p99 ${usOfMs(percentile(samples, 0.99))}; ${samples.length} appends in ${wall.toFixed(0)} ms (${Math.round((samples.length / wall) * 1000)} appends/s), ledger verified intact`);
 }
-// 4. DCP: savings on the five long sessions (the contexts Claude Code compacted, research note §5.1) and pruning speed.
+// 5. DCP: savings on the five long sessions (the contexts Claude Code compacted, research note §5.1) and pruning speed.
 const transcriptsDir = join(root, '../shared/corpora/transcripts');
 const sessions = ['258c7280-ae70-4798-800f-63464d01a85d', '4d5611e5-241a-462a-8d15-5122611a9569', '8463c716-a2ea-4c14-9efa-87158ebd9f20', 'ae4a77f8-aedd-4bc1-888f-c94edc91af04', 'fa812bfe-b295-4cca-9c2f-fdf01028cb46'];
 const config = lib.ContextConfig.parse({});
@@ -243,7 +243,7 @@ const speed = (label, texts) => {
 speed('five whole transcripts', files.map((f) => f.text));
 speed('their first segments (every message counted and pruned)', files.map((f) => f.segment));
 
-// 4. Secret scanning: 10 MB of realistic mixed text (transcript JSON, tool logs, prose, code) with real-format secrets sprinkled.
+// 6. Secret scanning: 10 MB of realistic mixed text (transcript JSON, tool logs, prose, code) with real-format secrets sprinkled.
 const mixed = mixedText(root);
 const mb = Buffer.byteLength(mixed.text) / 1e6;
 const timed = (fn, repeats) => {
@@ -285,7 +285,7 @@ const scanColdScript = `import(${JSON.stringify(join(root, 'dist/index.mjs'))}).
 const cold = Array.from({ length: 7 }, () => Number(spawnSync(process.execPath, ['-e', scanColdScript], { env, encoding: 'utf8' }).stdout));
 console.log(`secret scan cold start (first call in a fresh process: rules and automaton built): median of 7 ${median(cold).toFixed(1)} ms`);
 
-// 5. Adversarial 100 KB single lines: the patterns that make backtracking regexes (and a naive gitleaks port) blow up.
+// 7. Adversarial 100 KB single lines: the patterns that make backtracking regexes (and a naive gitleaks port) blow up.
 const keywords = [...new Set(['api_key', 'token', 'secret', 'password', 'curl', 'facebook', 'ghp_', 'akia', 'xoxb-', 'eyj', '-----begin'])];
 const fill = (unit) => unit.repeat(Math.ceil(100_000 / unit.length)).slice(0, 100_000);
 const adversarial = {
@@ -301,7 +301,7 @@ for (const [name, line] of Object.entries(adversarial)) {
   console.log(`adversarial 100 KB line, ${name}: scan median of 5 ${timed(() => lib.scanSecrets(line), 5).toFixed(1)} ms`);
 }
 
-// 6. The Claude Code hook's cost per tool call: `wukong hook` on a PreToolUse Bash payload vs `node -e 0`, alternating, medians;
+// 8. The Claude Code hook's cost per tool call: `wukong hook` on a PreToolUse Bash payload vs `node -e 0`, alternating, medians;
 //    answered by the resident `wukong serve` (the normal path) and in-process (WUKONG_DAEMON=off, the fallback).
 {
   const { mkdtempSync: mkd, rmSync: rmd, existsSync: exists } = await import('node:fs');
@@ -334,7 +334,7 @@ for (const [name, line] of Object.entries(adversarial)) {
 }
 
 
-// 7. `wukong viz --check`: every machine laid out by elkjs, drawn as SVG, the page rendered, 19+ files compared; against node -e 0.
+// 9. `wukong viz --check`: every machine laid out by elkjs, drawn as SVG, the page rendered, 19+ files compared; against node -e 0.
 {
   const timeViz = () => {
     const t0 = performance.now();
@@ -352,7 +352,7 @@ for (const [name, line] of Object.entries(adversarial)) {
   console.log(`wukong viz --check (${lib.machineCatalog.length} machines laid out, SVG + index.html): median ${median(viz).toFixed(0)} ms; node -e 0 median ${median(base).toFixed(1)} ms (7 alternating runs)`);
 }
 
-// 8. pathSuite in-process on the throttle machine (a model of plain data, as a user writes one): path generation, then every path replayed.
+// 10. pathSuite in-process on the throttle machine (a model of plain data, as a user writes one): path generation, then every path replayed.
 {
   const throttle = lib.machineCatalog.find((m) => m.name === 'throttle').machine;
   const model = {
@@ -387,4 +387,86 @@ for (const [name, line] of Object.entries(adversarial)) {
     tests = suite.tests.length;
   }
   console.log(`pathSuite(throttle): ${tests} paths generated in median ${median(gen).toFixed(1)} ms, all replayed on real actors in median ${median(replay).toFixed(1)} ms (${((median(replay) / tests) * 1000).toFixed(0)} µs per path; 7 rounds)`);
+}
+
+// 11. Seed 004's loop (issue 7): one LoopKernel round in-process; the same round restored from a persisted snapshot as a
+//    hook does; VerifyPlan per command; the Claude Code hook pair (PreToolUse + PostToolUse) handled in-process with the
+//    loop and the body watch off vs on (a promise set, body.enforce warn); `wukong audit` on this repository.
+{
+  const { mkdtempSync: mkd, rmSync: rmd, writeFileSync: wr } = await import('node:fs');
+  const budget = { maxTurns: 1e6, maxToolCalls: 1e6, maxVerifyAttempts: 1e6, maxWallClockMs: 1e9, maxContextChars: 1e9, maxDelegations: 1e6 };
+  const decision = (traceId) => ({ allowed: true, checkpoint: 'pre-tool', findings: [], traceId, authorized: [] });
+  const round = (actor, i) => {
+    actor.send({ type: 'PROPOSE', plan: { kind: 'tool', id: `p${i}`, tool: 'Read', signature: `Read:${i % 7}` }, at: i });
+    actor.send({ type: 'GATED', decisions: [decision(`t${i}`)], at: i });
+    actor.send({ type: 'OBSERVED', observation: { planId: `p${i}`, source: 'tool', outcome: 'ok', outputChars: 100, evidenceIds: [] }, at: i });
+    actor.send({ type: 'EVALUATED', evaluation: { verdict: 'continue', findings: [], traceId: `e${i}` }, at: i });
+  };
+  const rounds = [];
+  for (let r = 0; r < 9; r++) {
+    const actor = lib.createLoop({ runId: 'bench', startedAt: 0, budget }).start();
+    const t0 = performance.now();
+    for (let i = 0; i < 400; i++) round(actor, i);
+    rounds.push((performance.now() - t0) / 400);
+    actor.stop();
+  }
+  const noRecords = () => ({ start() {}, event() {}, state() {} });
+  const restored = [];
+  for (let r = 0; r < 5; r++) {
+    let persisted;
+    const t0 = performance.now();
+    for (let i = 0; i < 200; i++) {
+      const session = lib.LoopSession.open({ runId: 'bench', startedAt: 0, budget }, noRecords, persisted);
+      round({ send: (e) => session.send(e) }, i);
+      persisted = JSON.parse(JSON.stringify(session.persisted()));
+      session.close();
+    }
+    restored.push((performance.now() - t0) / 200);
+  }
+  console.log(`loop round (PROPOSE → GATED → OBSERVED → EVALUATED) in-process: median ${(median(rounds.slice(2)) * 1000).toFixed(0)} µs per round over 400-round runs; restored from a JSON snapshot each round (as a hook does, decisions kept in context): median ${(median(restored) * 1000).toFixed(0)} µs per round over 200-round runs`);
+
+  await lib.initBashParser();
+  const verifyCommands = ['npm test', 'npm run check', 'npm run missing', "node -e 'x'", 'npx x', 'npm test && rm -rf /', 'pnpm test:unit', 'npm test -- rate-limit'];
+  const scripts = { test: 'vitest', check: 'tsc', 'test:unit': 'vitest unit' };
+  const vp = [];
+  for (let r = 0; r < 9; r++) {
+    const t0 = performance.now();
+    for (let i = 0; i < 50; i++) for (const c of verifyCommands) lib.judgeVerifyCommand(c, { scripts, analysis: lib.analyzeBash(c), allow: { scripts: null, commands: [] } });
+    vp.push((performance.now() - t0) / (50 * verifyCommands.length));
+  }
+  console.log(`VerifyPlan (tree-sitter parse + judge) per command: median ${(median(vp.slice(2)) * 1000).toFixed(0)} µs over ${verifyCommands.length} commands x 50`);
+
+  const pairCost = async (active) => {
+    const ws = mkd(join(tmpdir(), 'wukong-bench-loop-'));
+    wr(join(ws, 'package.json'), JSON.stringify({ scripts: { test: 'vitest' } }));
+    if (active) new lib.PromiseStore(ws).set('bench', ['tests pass :: npm test'], new Date());
+    const config = lib.WukongConfig.parse({ body: { enforce: active ? 'warn' : 'off' } });
+    const send = async (event, fields) => {
+      const made = lib.makeHookEnv(ws, config, () => new Date(), '/home/nobody');
+      await lib.handleHookInput({ session_id: 'bench', cwd: ws, hook_event_name: event, ...fields }, made.env);
+      lib.flushRecords(made, 'bench');
+    };
+    await send('UserPromptSubmit', { prompt: 'go' });
+    const times = [];
+    for (let i = 0; i < 60; i++) {
+      const t0 = performance.now();
+      await send('PreToolUse', { tool_name: 'Read', tool_input: { file_path: join(ws, 'package.json') }, tool_use_id: `t${i}` });
+      await send('PostToolUse', { tool_name: 'Read', tool_input: { file_path: join(ws, 'package.json') }, tool_use_id: `t${i}`, tool_response: '{}' });
+      times.push(performance.now() - t0);
+    }
+    rmd(ws, { recursive: true, force: true });
+    return median(times.slice(10));
+  };
+  const off = await pairCost(false);
+  const on = await pairCost(true);
+  console.log(`Claude Code hook pair (PreToolUse + PostToolUse Read) in-process incl. ledger fsync: loop and body watch off median ${off.toFixed(2)} ms; loop active (promise) + body watch (warn) median ${on.toFixed(2)} ms; ratio ${(on / off).toFixed(2)} (50 pairs after 10 warm-up)`);
+
+  const audits = [];
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    const r = spawnSync(process.execPath, [join(root, 'dist/wukong.cjs'), 'audit', '--json'], { cwd: root, env: { ...process.env, NODE_EXTRA_CA_CERTS: '' } });
+    if (r.status !== 0) throw new Error(`wukong audit exited ${r.status}: ${r.stderr}`);
+    audits.push(performance.now() - t0);
+  }
+  console.log(`wukong audit --json on this repository (fitness over every source file): median ${median(audits).toFixed(0)} ms over 5 runs`);
 }

@@ -1,5 +1,5 @@
-// Input: machines, policies, src/runtime, src/report, src/throttle, src/context, src/gate, src/shell, src/store (file lock), src/ledger, src/adapters
-// Output: the library surface for embedding Wukong in an agent runner: machines, judges, the GateRunner and its security policies, the throttle, Ruyi context, vocabulary, persistence, reports, the ledger and its lock, the Claude Code and Agent SDK adapters, path-test generation (pathSuite)
+// Input: machines, policies, src/runtime, src/report, src/throttle, src/context, src/gate, src/shell, src/store (file lock), src/ledger, src/adapters, src/loop, src/runs, src/verify, src/audit
+// Output: the library surface for embedding Wukong in an agent runner: machines, judges, the GateRunner and its security policies, the throttle, Ruyi context, vocabulary, persistence, reports, the ledger and its lock, the Claude Code and Agent SDK adapters, and seed 004's loop: LoopKernel, VerifyPlan, evidence trust, runs and phases, capsules, the audit
 // Pos: src's front door (package "exports"); re-exports only, so the CLI and library never diverge
 export * from '../policies/vocabulary/index.js';
 export { avatars, avatarList, resolveAvatar, toolRight } from '../policies/avatars.js';
@@ -103,3 +103,47 @@ export { placeOf } from '../policies/jie/security/paths/path-place.js';
 export { initBashParser, analyzeBash, bashParserReady, parserInitMs } from './shell/bash-parser.js';
 export { bashGateContext, prepareBashContext, pathGateContext, workspaceOf } from './gate/prepare-context.js';
 export { resolvePaths, findWorkspace } from './gate/resolve-paths.js';
+// Seed 004's loop (issue 7): the LoopKernel and its rules, VerifyPlan, evidence trust, runs and phases, the body's self-check, capsules, the audit.
+export { loopMachine, createLoop, STOP_STATES } from '../machines/loop.machine.js';
+export { checkpointMachine, createCheckpointWatch } from '../machines/checkpoint.machine.js';
+export { initialLoopContext, loopOutput, evaluatorCandidate, inputOf, resumeInput } from '../machines/loop.context.js';
+export type { LoopInput, LoopContext, LoopEvent, LoopOutput, LoopRequest, LoopCarry } from '../machines/loop.context.js';
+export type { CheckpointInput, CheckpointContext, CheckpointEvent } from '../machines/checkpoint.machine.js';
+export { costOf, wouldExceed, overrun, zeroUsage, BUDGET_FIELDS } from '../policies/loop/budget.js';
+export { detectStuck } from '../policies/loop/stuck-detector.js';
+export { stopClassOf, refusalOf } from '../policies/loop/stop-class.js';
+export { stopReport, describeStop } from '../policies/loop/stop-report.js';
+export { judgeResume } from '../policies/loop/resume.js';
+export { buildEvaluatorInput, evaluateCandidate } from '../policies/loop/evaluator.js';
+export type { EvaluatorInput } from '../policies/loop/evaluator.js';
+export { toolSignature, normaliseFailure } from '../policies/loop/signature.js';
+export { judgeVerifyCommand, verifyPlansFor } from '../policies/verify/verify-plan.js';
+export type { VerifyPlan, VerifyJudgement, VerifyFacts } from '../policies/verify/verify-plan.js';
+export { greenness, trustClass } from '../policies/evidence/trust.js';
+export { shipReadiness } from '../policies/evidence/ship-readiness.js';
+export type { ShipReadiness } from '../policies/evidence/ship-readiness.js';
+export { riskSignals, modeFor } from '../policies/phases/run-mode.js';
+export { parseCheckpoint } from '../policies/body/checkpoint-parse.js';
+export { PromptSectionRegistry, renderContract } from '../policies/context/prompt/prompt-sections.js';
+export type { SectionDef, PromptContract } from '../policies/context/prompt/prompt-sections.js';
+export { compactCapsule, capsuleRegistry } from '../policies/context/prompt/compact-capsule.js';
+export type { KernelSnapshot } from '../policies/context/prompt/kernel-snapshot.js';
+export { auditScores, AUDIT_SCORES } from '../policies/audit/audit-scores.js';
+export type { AuditReport } from '../policies/audit/audit-scores.js';
+export { defaultRegistry } from './gate/default-registry.js';
+export { LoopRuntime } from './loop/loop-runtime.js';
+export type { LoopRuntimeOptions } from './loop/loop-runtime.js';
+export { LoopSession } from './loop/loop-session.js';
+export { ledgerRecorder } from './loop/loop-recorder.js';
+export { proposeStep, observeStep, claimStep } from './loop/loop-steps.js';
+export type { LoopEffects } from './loop/loop-steps.js';
+export { evaluatorFor, shipGateFor } from './loop/loop-effects.js';
+export { kernelSnapshot } from './loop/kernel-snapshot.js';
+export { RunRegistry } from './runs/run-registry.js';
+export { PromiseStore } from './promise/promise-store.js';
+export { EvidenceStore } from './evidence/evidence-store.js';
+export { readPackageScripts } from './verify/package-scripts.js';
+export { runVerifyPlan } from './verify/run-verify-plan.js';
+export { collectAuditFacts } from './audit/collect-facts.js';
+export { checkArchitecture } from './audit/fitness.js';
+export { flushRecords } from './adapters/claude-code/make-env.js';

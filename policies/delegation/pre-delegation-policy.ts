@@ -1,13 +1,12 @@
-// Input: policies/gate (definePolicy, gateFinding), avatars (resolveAvatar, avatarNames)
+// Input: policies/gate (definePolicy, gateFinding), avatars (resolveAvatar, avatarNames), ./delegation-payload
 // Output: preDelegationPolicy(options) — at pre-delegation the named avatar must exist; optionally every delegation must go to one
 // Pos: policies/delegation, seed 004's pre-delegation gate for the role part; the contract that travels with it is added by the adapter
 import { avatarNames, resolveAvatar } from '../avatars.js';
 import { definePolicy, gateFinding } from '../gate/define-policy.js';
 import type { Finding } from '../vocabulary/finding.js';
+import type { DelegationPayload } from './delegation-payload.js';
 
-export interface DelegationPayload {
-  subagentType: string;
-}
+export type { DelegationPayload };
 
 /** Names written for Wukong's avatars (`wukong-eye`, `@眼` …) that must resolve. */
 const AVATAR_LIKE = /^(?:wukong-|@)/;

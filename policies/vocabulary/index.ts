@@ -1,6 +1,7 @@
 // Input: every schema file of this folder
 // Output: the whole shared vocabulary (DESIGN §3) from one import
 // Pos: policies/vocabulary's front door; adds nothing of its own
+export * from './action.js';
 export * from './anchor.js';
 export * from './avatar.js';
 export * from './checkpoint.js';
@@ -11,6 +12,8 @@ export * from './finding.js';
 export * from './gate.js';
 export * from './ledger.js';
 export * from './loop.js';
+export * from './loop-config.js';
+export * from './run.js';
 export * from './severity.js';
 export * from './submission.js';
 export * from './throttle.js';

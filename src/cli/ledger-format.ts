@@ -43,6 +43,17 @@ export function formatReplay(r: ReplayReport): string {
       lines.push(`    recorded ${canonicalJson(d.checkpoint.value)} (${d.checkpoint.status}), context ${d.checkpoint.contextDigest.slice(0, 16)}…`);
       lines.push(`    replayed ${canonicalJson(d.replayed.value)} (${d.replayed.status}), context ${d.replayed.contextDigest.slice(0, 16)}…`);
     }
+    if (a.decisions) {
+      lines.push(
+        a.decisions.mismatches.length === 0
+          ? `  all ${a.decisions.compared} gate decision${a.decisions.compared === 1 ? '' : 's'} it acted on equal their gate.decision entries byte for byte`
+          : `  gate decisions that do not match the ledger: ${a.decisions.mismatches.map((m) => `${m.traceId} (${m.why})`).join(', ')}`,
+      );
+    }
+    if (a.stop) {
+      const stop = a.stop as { reason?: string; summary?: string; toContinue?: Array<{ detail: string }> };
+      lines.push(`  stopped: ${stop.reason} — ${stop.summary}; to continue: ${(stop.toContinue ?? []).map((r) => r.detail).join(' | ')}`);
+    }
     if (a.redactedEvents.length > 0) lines.push(`  note: redaction changed the events at seq ${a.redactedEvents.join(', ')} when they were recorded, so the replay sees what was written, not the original`);
     for (const e of a.errors) lines.push(`  error: ${e}`);
   }

@@ -20,6 +20,9 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   hook: { summary: 'answer one Claude Code hook event (stdin JSON → Claude Code hook JSON); never exits 1', load: async () => (await import('./hook-command.js')).hookCommand },
   serve: { summary: 'the resident process that answers hooks over a Unix socket', load: async () => (await import('./serve-command.js')).serveCommand },
   promise: { summary: 'set or show the CompletionPromise the Stop hook holds the agent to', load: async () => (await import('./promise-command.js')).promiseCommand },
+  run: { summary: 'runs of work: start, plan, phase, question, switch, show (seed 004 phases and PLAN)', load: async () => (await import('./run-command.js')).runCommand },
+  'verify-plan': { summary: 'may this command verify? only existing package scripts or the allow-list (exit 0 accepted, 2 refused)', load: async () => (await import('./verify-plan-command.js')).verifyPlanCommand },
+  audit: { summary: 'seed 004 harness audit: seven scores with findings and actions, from the ledger and the workspace', load: async () => (await import('./audit-command.js')).auditCommand },
   context: { summary: 'Ruyi context: prune a transcript, archive and load the three forms, status', load: async () => (await import('./context-command.js')).contextCommand },
   anchors: { summary: 'the Alaya anchor store: add, list, show, obsolete, search', load: async () => (await import('./anchors-command.js')).anchorsCommand },
 };

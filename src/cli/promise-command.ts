@@ -1,5 +1,5 @@
 // Input: node:util (parseArgs), promise/promise-store, evidence/evidence-store, policies/promise (acceptanceStatus), ./usage-error
-// Output: promiseCommand — `wukong promise set --objective TEXT --ac "criterion [:: command]" … | show [--json] | clear`
+// Output: promiseCommand — `wukong promise set --objective TEXT --ac "criterion [:: command]" … [--scope GLOB] [--exclude GLOB] [--require KIND] | show [--json] | clear`
 // Pos: src/cli, the user's way to state what "done" means; the Stop hook holds the agent to it
 import { parseArgs } from 'node:util';
 import { acceptanceStatus } from '../../policies/promise/acceptance-proof.js';
@@ -8,13 +8,15 @@ import { PromiseStore } from '../promise/promise-store.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from './usage-error.js';
 
-export const promiseHelp = `Usage: wukong promise set --objective TEXT --ac "criterion [:: verify command]" [--ac ...]
+export const promiseHelp = `Usage: wukong promise set --objective TEXT --ac "criterion [:: verify command]" [--ac ...] [--scope GLOB ...] [--exclude GLOB ...] [--require KIND ...]
        wukong promise show [--json]
        wukong promise clear
 
 A CompletionPromise: what the agent must prove before it may stop. Each criterion is proven by a passing local
 run recorded after the promise (its own verify command when given, otherwise any test run). While one lacks
 evidence, Claude Code's Stop is blocked (at most hooks.stopBlockLimit times in a row).
+--scope and --exclude bound what the agent may write (workspace-relative globs): a write outside the scope is scope
+drift, and the loop stops. --require names evidence kinds normal mode needs before ship (verify, tdd-red, …).
 Exit codes: 0 done (show: every criterion proven), 1 show: some criterion unproven or no promise, 2 bad input.
 `;
 
@@ -26,8 +28,8 @@ export function promiseCommand(argv: string[], io: CommandIO): number {
     return sub === undefined ? 2 : 0;
   }
   if (sub === 'set') {
-    const { values } = parseArgs({ args: rest, options: { objective: { type: 'string' }, ac: { type: 'string', multiple: true } } });
-    const stored = store.set(values.objective ?? '', values.ac ?? [], new Date());
+    const { values } = parseArgs({ args: rest, options: { objective: { type: 'string' }, ac: { type: 'string', multiple: true }, scope: { type: 'string', multiple: true }, exclude: { type: 'string', multiple: true }, require: { type: 'string', multiple: true } } });
+    const stored = store.set(values.objective ?? '', values.ac ?? [], new Date(), { allowed: values.scope ?? [], disallowed: values.exclude ?? [], requiredEvidence: values.require ?? [] });
     io.out(`promise ${stored.promise.id}: ${stored.promise.objective}\n${stored.promise.acceptance.map((a) => `  ${a.id} ${a.text}${a.verify ? ` :: ${a.verify}` : ''}`).join('\n')}\n`);
     return 0;
   }

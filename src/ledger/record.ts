@@ -1,5 +1,5 @@
 // Input: machines (machineCatalog), policies/gate (GateContext), vocabulary (GateDecision, ledger data), gate/run-gate (decisionVerb), ./ledger (Ledger), ./canonical (contextDigest, sha256Hex, canonicalJson, jsonSafe)
-// Output: recordMachineStart / recordMachineEvent / recordMachineState and recordGateDecision — the entries the runtime writes
+// Output: recordMachineStart / recordMachineEvent / recordMachineState, machineStateData and recordGateDecision — the entries the runtime writes
 // Pos: src/ledger, the recording half of replay: what a run must write so `wukong ledger replay` can rebuild its actors. Writes only
 import { machineCatalog } from '../../machines/index.js';
 import type { GateContext } from '../../policies/gate/gate-context.js';
@@ -55,16 +55,20 @@ export function recordMachineEvent(ledger: Ledger, target: MachineTarget, event:
   return ledger.append({ ...trace(target), type: 'machine.event', data });
 }
 
-/** A checkpoint: the actor's state value and a digest of its context, which replay must reproduce byte for byte. */
-export function recordMachineState(ledger: Ledger, target: MachineTarget, snapshot: { value: unknown; context: unknown; status: string }): LedgerEntry {
-  const data: MachineStateData = {
+/** The data of a machine.state entry: the actor's state value and a digest of its context. */
+export function machineStateData(target: Pick<MachineTarget, 'machine' | 'actorId'>, snapshot: { value: unknown; context: unknown; status: string }): MachineStateData {
+  return {
     machine: checkedMachine(target.machine),
     actorId: target.actorId,
     status: snapshot.status,
     value: jsonSafe(snapshot.value),
     contextDigest: contextDigest(snapshot.context),
   };
-  return ledger.append({ ...trace(target), type: 'machine.state', data });
+}
+
+/** A checkpoint: the actor's state value and a digest of its context, which replay must reproduce byte for byte. */
+export function recordMachineState(ledger: Ledger, target: MachineTarget, snapshot: { value: unknown; context: unknown; status: string }): LedgerEntry {
+  return ledger.append({ ...trace(target), type: 'machine.state', data: machineStateData(target, snapshot) });
 }
 
 export interface GateRecordContext {

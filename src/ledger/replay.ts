@@ -1,5 +1,5 @@
 // Input: xstate (createActor), machines (machineCatalog), vocabulary (ledger data), ./read-ledger, ./verify, ./canonical
-// Output: replayLedger(dir, {runId?}) → ReplayReport: machine.start/event entries re-applied to fresh actors, per actor the final state and whether every machine.state checkpoint was reproduced byte for byte (value and context digest)
+// Output: replayLedger(dir, {runId?}) → ReplayReport: machine.start/event entries re-applied to fresh actors, per actor the final state, whether every machine.state checkpoint was reproduced byte for byte (value and context digest), and for actors that keep GateDecisions (the loop) whether each equals the gate.decision entry of its traceId byte for byte
 // Pos: src/ledger, seed 004's "same event sequence, same state" check; machines are pure, so a difference means the events, the checkpoints or the machine changed. Reads only; verify's problems are reported beside the result
 import type { AnyActorRef } from 'xstate';
 import { createActor } from 'xstate';
@@ -38,6 +38,10 @@ export interface ActorReplay {
   divergence: { checkpoint: RecordedCheckpoint; replayed: StateAt; differs: ('value' | 'context' | 'status')[] } | null;
   /** Seqs of events that redaction changed when they were recorded: a difference after them is expected. */
   redactedEvents: number[];
+  /** For an actor whose context keeps `decisions` (the loop): each compared with the ledger's gate.decision of its traceId. */
+  decisions: { compared: number; mismatches: Array<{ traceId: string; why: 'missing' | 'different' }> } | null;
+  /** A loop's stop, when it stopped: the reason and what would let it continue. */
+  stop: unknown;
   errors: string[];
 }
 
@@ -82,6 +86,26 @@ function start(live: Live, data: MachineStartData, seq: number): void {
   live.actor = actor;
 }
 
+/** The part of a GateDecision replay compares: what was decided, at which checkpoint, on which findings. */
+function decisionKey(value: unknown): string {
+  const d = (value ?? {}) as Record<string, unknown>;
+  return canonicalJson(jsonSafe({ allowed: d['allowed'], checkpoint: d['checkpoint'], findings: d['findings'], authorized: d['authorized'] ?? [] }));
+}
+
+function compareDecisions(result: ActorReplay, context: unknown, recorded: ReadonlyMap<string, string>): void {
+  const c = context as { decisions?: Array<{ traceId?: string }>; stop?: unknown } | null;
+  if (!c || !Array.isArray(c.decisions)) return;
+  result.stop = c.stop ?? null;
+  const mismatches: Array<{ traceId: string; why: 'missing' | 'different' }> = [];
+  for (const decision of c.decisions) {
+    const traceId = String(decision.traceId);
+    const entry = recorded.get(`${result.runId} ${traceId}`);
+    if (entry === undefined) mismatches.push({ traceId, why: 'missing' });
+    else if (entry !== decisionKey(decision)) mismatches.push({ traceId, why: 'different' });
+  }
+  result.decisions = { compared: c.decisions.length, mismatches };
+}
+
 export function replayLedger(dir: string, options: { runId?: string } = {}): ReplayReport {
   const actors = new Map<string, Live>();
   const liveFor = (runId: string, machine: string, actorId: string): Live => {
@@ -90,15 +114,21 @@ export function replayLedger(dir: string, options: { runId?: string } = {}): Rep
     if (!live) {
       live = {
         actor: undefined,
-        result: { runId, machine, actorId, events: 0, final: null, checkpoints: 0, lastCheckpoint: null, matches: null, divergence: null, redactedEvents: [], errors: [] },
+        result: { runId, machine, actorId, events: 0, final: null, checkpoints: 0, lastCheckpoint: null, matches: null, divergence: null, redactedEvents: [], decisions: null, stop: null, errors: [] },
       };
       actors.set(key, live);
     }
     return live;
   };
 
+  const gateDecisions = new Map<string, string>();
   for (const { entry, file, line } of readEntries(dir)) {
     if (options.runId !== undefined && entry.runId !== options.runId) continue;
+    if (entry.type === 'gate.decision') {
+      const data = entry.data as { decision?: unknown } | null;
+      gateDecisions.set(`${entry.runId} ${entry.traceId}`, decisionKey(data?.decision ?? data));
+      continue;
+    }
     const schema = entry.type === 'machine.start' ? MachineStartData : entry.type === 'machine.event' ? MachineEventData : entry.type === 'machine.state' ? MachineStateData : undefined;
     if (!schema) continue;
     const parsed = schema.safeParse(entry.data);
@@ -138,6 +168,7 @@ export function replayLedger(dir: string, options: { runId?: string } = {}): Rep
   const results = [...actors.values()].map(({ actor, result }) => {
     if (actor) {
       result.final = stateOf(actor);
+      compareDecisions(result, actor.getSnapshot().context, gateDecisions);
       actor.stop();
     }
     return result;
@@ -148,6 +179,6 @@ export function replayLedger(dir: string, options: { runId?: string } = {}): Rep
     runId: options.runId ?? null,
     actors: results,
     ledgerProblems,
-    ok: ledgerProblems.length === 0 && results.every((r) => r.errors.length === 0 && r.matches !== false),
+    ok: ledgerProblems.length === 0 && results.every((r) => r.errors.length === 0 && r.matches !== false && (r.decisions?.mismatches.length ?? 0) === 0),
   };
 }

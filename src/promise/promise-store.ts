@@ -1,5 +1,5 @@
 // Input: node:path, zod; policies/vocabulary (CompletionPromise), store/atomic-file, cli/usage-error
-// Output: PromiseStore — the workspace's CompletionPromise in .wukong/promise.json: set (from objective and "text :: command" criteria), read, clear
+// Output: PromiseStore — the workspace's CompletionPromise in .wukong/promise.json: set (from objective, "text :: command" criteria and an optional scope), read, clear
 // Pos: src/promise, persistence of the promise; what proves it is policies/promise/acceptance-proof.ts
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -40,7 +40,7 @@ export class PromiseStore {
     return parsed.data;
   }
 
-  set(objective: string, criteria: readonly string[], now: Date): StoredPromise {
+  set(objective: string, criteria: readonly string[], now: Date, scope: { allowed?: readonly string[]; disallowed?: readonly string[]; requiredEvidence?: readonly string[] } = {}): StoredPromise {
     if (!objective.trim()) throw new UsageError('--objective is required and may not be empty');
     if (criteria.length === 0) throw new UsageError('at least one --ac "<criterion> [:: <verify command>]" is required');
     const stored: StoredPromise = {
@@ -50,9 +50,9 @@ export class PromiseStore {
         id: randomUUID(),
         objective: objective.trim(),
         acceptance: criteria.map(parseCriterion),
-        allowedScope: [],
-        disallowedScope: [],
-        requiredEvidence: [],
+        allowedScope: [...(scope.allowed ?? [])],
+        disallowedScope: [...(scope.disallowed ?? [])],
+        requiredEvidence: [...(scope.requiredEvidence ?? [])],
         doneWhen: [{ reason: 'done', description: 'every acceptance criterion has passing local evidence' }],
         abortWhen: [],
       },

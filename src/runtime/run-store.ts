@@ -1,5 +1,5 @@
 // Input: node:path, node:crypto, zod; store/atomic-file, cli/usage-error
-// Output: RunState (one Claude Code session: model, counters, active sub-agents, persisted guard actors) and RunStore.update — read, change and write a session's state under a cross-process lock, atomically
+// Output: RunState (one Claude Code session: model, counters, active sub-agents, persisted actors — stop guards, loops, the body watch — and gate decisions waiting for their PostToolUse) and RunStore.update — read, change and write a session's state under a cross-process lock, atomically
 // Pos: src/runtime, the persistence of a `Run` (DESIGN §5): every hook process is new, so state lives in .wukong/runs/<session>/
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -25,6 +25,10 @@ export const RunState = z.object({
   }),
   activeSubagents: z.record(z.string(), z.object({ avatar: z.string().nullable(), startedAt: z.string() })),
   actors: z.record(z.string(), PersistedActor),
+  /** Gate decisions PreToolUse took, by tool_use_id, until PostToolUse hands them to the loop. */
+  loopPending: z.record(z.string(), z.object({ decisions: z.array(z.unknown()), hostAsks: z.boolean(), at: z.string() })).default({}),
+  /** The last "no such file" tool failure and whether a search ran since (seed 004: no guessing paths after a failure). */
+  lastToolFailure: z.object({ tool: z.string(), path: z.string().optional(), notFound: z.boolean(), searchedSince: z.boolean(), at: z.string() }).nullable().default(null),
 });
 export type RunState = z.infer<typeof RunState>;
 
@@ -48,6 +52,8 @@ export function newRunState(sessionId: string, now: Date): RunState {
     counters: { events: 0, prompts: 0, toolCalls: 0, toolFailures: 0, delegations: 0 },
     activeSubagents: {},
     actors: {},
+    loopPending: {},
+    lastToolFailure: null,
   };
 }
 

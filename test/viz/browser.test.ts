@@ -91,13 +91,13 @@ describe('a recorded run (wukong viz --ledger) in Chromium', () => {
     const { page, errors, requests } = await open(file);
     const pos = page.locator('#wk-pos');
     const detail = page.locator('#wk-step');
-    expect(await pos.textContent()).toBe('step 1 of 7');
+    expect(await pos.textContent()).toBe('step 1 of 8');
     expect(await page.locator('#wk-prev').isDisabled()).toBe(true);
     expect(await classed(page, 'pipeline', 'active', 'data-state')).toEqual(['pipeline', 'pipeline.awaitingOutput']);
     expect(await classed(page, 'pipeline', 'taken', 'data-transition')).toEqual([]);
 
     await page.click('#wk-next');
-    expect(await pos.textContent()).toBe('step 2 of 7');
+    expect(await pos.textContent()).toBe('step 2 of 8');
     // Back in awaitingOutput, but through 戒, rejected and the redo edge: those are the edges lit now.
     expect(await classed(page, 'pipeline', 'taken', 'data-transition')).toEqual([
       'pipeline.awaitingOutput --SUBMIT#0--> pipeline.jie',
@@ -118,17 +118,17 @@ describe('a recorded run (wukong viz --ledger) in Chromium', () => {
     expect(await classed(page, 'pipeline', 'taken', 'data-transition')).toEqual([]);
 
     await page.keyboard.press('ArrowRight');
-    expect(await pos.textContent()).toBe('step 4 of 7');
+    expect(await pos.textContent()).toBe('step 4 of 8');
     expect(await classed(page, 'pipeline', 'active', 'data-state')).toEqual(['pipeline', 'pipeline.ding', 'pipeline.ding.retrying']);
 
-    await page.click('#wk-steps li[data-step="6"] button');
-    expect(await pos.textContent()).toBe('step 7 of 7');
+    await page.click('#wk-steps li[data-step="7"] button');
+    expect(await pos.textContent()).toBe('step 8 of 8');
     expect(await page.locator('#wk-next').isDisabled()).toBe(true);
     expect(await classed(page, 'pipeline', 'active', 'data-state')).toEqual(['pipeline', 'pipeline.completed']);
     expect(await page.locator('#wk-steps li[aria-current="step"]').textContent()).toContain('VERIFY_RESULT');
 
     await page.click('#wk-prev');
-    expect(await pos.textContent()).toBe('step 6 of 7');
+    expect(await pos.textContent()).toBe('step 7 of 8');
     expect(await detail.textContent()).toContain('jie.contract.unreadable');
     expect(await page.locator('section#m-pipeline.current').count()).toBe(1);
 

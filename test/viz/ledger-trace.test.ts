@@ -30,6 +30,7 @@ describe('traceLedger', () => {
       'gate pre-tool · Bash',
       'pipeline · SUBMIT',
       'gate pre-tool · Bash',
+      'gate post-delegation · SubagentStop',
       'sub-agent contract · nose',
       'pipeline · VERIFY_RESULT',
     ]);
@@ -60,14 +61,16 @@ describe('traceLedger', () => {
     expect(deny.findings.map((f) => [f.source, f.severity])).toContainEqual(['command.privilege', 'hard-deny']);
     expect(trace.steps[4]).toMatchObject({ outcome: 'ask', subject: 'git push --force origin main' });
     expect(trace.steps[4]!.findings[0]).toMatchObject({ source: 'command.git-history', severity: 'soft-deny', next: expect.stringMatching(/^ask-user: /) });
-    const contract = trace.steps[5]!;
+    // The sub-agent's answer is gated at post-delegation before its contract is judged: an observation, allowed.
+    expect(trace.steps[5]).toMatchObject({ kind: 'gate', outcome: 'allow', subject: 'wukong-nose', findings: [] });
+    const contract = trace.steps[6]!;
     expect(contract.outcome).toBe('REJECT (stop guard: blocked)');
     expect(contract.findings[0]).toMatchObject({ source: 'jie.contract.unreadable', next: expect.stringContaining('redo the output') });
   });
 
   it('follows the run to its end: 定 RETRY, then the passing evidence completes it', () => {
     expect(trace.steps[3]).toMatchObject({ value: '{"ding":"retrying"}', outcome: expect.stringContaining('ding: RETRY') });
-    const last = trace.steps[6]!;
+    const last = trace.steps[7]!;
     expect(last.value).toBe('"completed"');
     expect(last.outcome).toContain('done');
     expect(last.taken[0]).toBe('pipeline.ding.retrying --VERIFY_RESULT#0--> pipeline.ding.checking');

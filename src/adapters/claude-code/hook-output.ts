@@ -1,5 +1,5 @@
 // Input: nothing but the language
-// Output: HookOutput and builders — Claude Code's hook JSON exactly as documented: PreToolUse permissionDecision, block decisions, additionalContext, systemMessage (each string capped below Claude Code's 10,000-character limit)
+// Output: HookOutput and builders — Claude Code's hook JSON exactly as documented: PreToolUse permissionDecision, block decisions, additionalContext, systemMessage, and `halt` (continue: false with a stopReason for the user); each string capped below Claude Code's 10,000-character limit
 // Pos: src/adapters/claude-code, the only place that knows Claude Code's output shapes; handlers decide, this formats
 export type PermissionVerb = 'allow' | 'deny' | 'ask';
 
@@ -44,4 +44,9 @@ export function block(reason: string): HookOutput {
 
 export function message(text: string): HookOutput {
   return { systemMessage: cap(text) };
+}
+
+/** Stops Claude Code itself (`continue: false`): `stopReason` is shown to the user, not to the model. */
+export function halt(stopReason: string, output: HookOutput = {}): HookOutput {
+  return { ...output, continue: false, stopReason: cap(stopReason) };
 }

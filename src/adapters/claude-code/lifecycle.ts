@@ -1,6 +1,6 @@
-// Input: policies (resolveAvatar), src/runtime (guard-actor), src/throttle (adviseOnPrompt), src/context (archive, restore), ./hook-env, ./hook-input, ./hook-output
-// Output: onUserPromptSubmit, onSessionStart, onSessionEnd, onPreCompact, onSubagentStart, onOtherEvent — session bookkeeping (model, permission mode, counters, active sub-agents), throttle advice on prompts, Ruyi archive and restore, and ledger records
-// Pos: src/adapters/claude-code, the events later features (throttle, Ruyi context) attach their work to; they never block here
+// Input: policies (resolveAvatar), src/runtime (guard-actor), src/throttle (adviseOnPrompt), src/context (archive, restore), ./body-watch (bodyTask), ./host-loop (loopAtPrompt), ./capsule-file, ./hook-env, ./hook-input, ./hook-output
+// Output: onUserPromptSubmit, onSessionStart, onSessionEnd, onPreCompact, onSubagentStart, onOtherEvent — session bookkeeping (model, permission mode, counters, active sub-agents), a new task for the body's self-check, the pre-input reminders of an active run (open blocking questions), a stopped loop resumed by the user's prompt (a budget stop with a new segment), throttle advice on prompts, Ruyi archive and restore with the loop's compact capsule, and ledger records
+// Pos: src/adapters/claude-code, the events later features (throttle, Ruyi context, the loop) attach their work to; they never block here
 import { existsSync } from 'node:fs';
 import { resolveAvatar } from '../../../policies/avatars.js';
 import { stepStopGuard } from '../../runtime/guard-actor.js';
@@ -9,6 +9,12 @@ import { record } from './hook-env.js';
 import type { AnyHookInput, HookInputOf } from './hook-input.js';
 import type { HookOutput } from './hook-output.js';
 import { context, message } from './hook-output.js';
+import { workspaceOf } from '../../gate/prepare-context.js';
+import { runGate } from '../../gate/run-gate.js';
+import { RunRegistry } from '../../runs/run-registry.js';
+import { bodyTask } from './body-watch.js';
+import { readCapsule, writeCapsule } from './capsule-file.js';
+import { loopAtPrompt } from './host-loop.js';
 import { onPreCompact as archiveBeforeCompact, onSessionStart as restoreContext } from '../../context/claude-code.js';
 import { adviseOnPrompt } from '../../throttle/advise.js';
 
@@ -18,8 +24,13 @@ export function onUserPromptSubmit(input: HookInputOf<'UserPromptSubmit'>, env: 
     state.counters.prompts++;
     if (input.permission_mode) state.permissionMode = input.permission_mode;
     if (state.actors['stop']) state.actors['stop'] = stepStopGuard(state.actors['stop'], env.config.hooks.stopBlockLimit, { type: 'USER_PROMPT' }).persisted;
+    if (!input.agent_type) bodyTask(env, state);
     return state.model;
   });
+  const resumed = loopAtPrompt(env, input);
+  const run = new RunRegistry(env.workspace).active();
+  const reminders = run ? runGate('pre-input', { ...workspaceOf({ cwd: input.cwd, workspace: env.workspace, home: env.home }), run }, { registry: env.registry, now: env.now() }) : undefined;
+  if (reminders) record(env, 'gate.decision', { checkpoint: 'pre-input', subject: run?.id, decision: reminders });
   const advice = adviseOnPrompt({
     workspace: env.workspace,
     prompt: input.prompt,
@@ -30,7 +41,13 @@ export function onUserPromptSubmit(input: HookInputOf<'UserPromptSubmit'>, env: 
   });
   const hits = advice.decision.hits.map((h) => ({ rule: h.ruleId, severity: h.severity, confidence: h.confidence }));
   record(env, 'prompt.submitted', { chars: input.prompt.length, permissionMode: input.permission_mode ?? null, model, throttle: hits });
-  return advice.systemMessage ? message(advice.systemMessage) : null;
+  const notes = [
+    ...(resumed && resumed.from.reason !== 'done' ? [`Wukong: the loop stopped (${resumed.from.reason}) resumes with your prompt${resumed.newSegment ? ` in budget segment ${resumed.segment}, as bounded as the first` : ''}.`] : []),
+    ...(advice.systemMessage ? [advice.systemMessage] : []),
+  ];
+  const extra = reminders?.findings.length ? `[wukong] ${reminders.findings.map((f) => `${f.message} → ${f.nextAction.detail}`).join('\n[wukong] ')}` : undefined;
+  if (extra) return { ...(notes.length ? { systemMessage: notes.join('\n\n') } : {}), ...context('UserPromptSubmit', extra) };
+  return notes.length ? message(notes.join('\n\n')) : null;
 }
 
 const SOURCES = new Set(['startup', 'resume', 'clear', 'compact']);
@@ -43,8 +60,10 @@ export function onSessionStart(input: HookInputOf<'SessionStart'>, env: HookEnv)
   });
   const source = SOURCES.has(input.source ?? '') ? (input.source as 'startup' | 'resume' | 'clear' | 'compact') : input.source === 'fork' ? 'resume' : undefined;
   const restored = source ? restoreContext({ workspace: env.workspace, source, sessionId: input.session_id, now: env.now() }) : {};
-  record(env, 'session.started', { source: input.source ?? null, model: input.model ?? null, restored: restored.archive ?? null, anchors: restored.anchors ?? [] });
-  return restored.additionalContext ? context('SessionStart', env.redact(restored.additionalContext)) : null;
+  const capsule = source === 'compact' || source === 'resume' ? readCapsule(env, input.session_id) : undefined;
+  record(env, 'session.started', { source: input.source ?? null, model: input.model ?? null, restored: restored.archive ?? null, anchors: restored.anchors ?? [], capsule: capsule !== undefined });
+  const text = [restored.additionalContext, capsule].filter(Boolean).join('\n\n');
+  return text ? context('SessionStart', env.redact(text)) : null;
 }
 
 export function onSessionEnd(input: HookInputOf<'SessionEnd'>, env: HookEnv): HookOutput | null {
@@ -54,6 +73,7 @@ export function onSessionEnd(input: HookInputOf<'SessionEnd'>, env: HookEnv): Ho
 
 /** Archives the three forms and the anchors before Claude Code compacts (Ruyi 存档); never blocks the compaction. */
 export async function onPreCompact(input: HookInputOf<'PreCompact'>, env: HookEnv): Promise<HookOutput | null> {
+  writeCapsule(env, input.session_id, input.cwd);
   if (!input.transcript_path || !existsSync(input.transcript_path)) {
     record(env, 'context.compacting', { trigger: input.trigger ?? null, archived: null, why: input.transcript_path ? `transcript ${input.transcript_path} not found` : 'no transcript_path' });
     return null;

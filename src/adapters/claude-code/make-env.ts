@@ -1,5 +1,5 @@
 // Input: src/gate (defaultRegistry, redactSecrets), src/runtime/run-store, src/evidence, src/promise, src/ledger, src/store/file-lock
-// Output: makeHookEnv(workspace, config) → {env, ledger} and flushRecords — a ready HookEnv, and the ledger write of its records
+// Output: makeHookEnv(workspace, config) → {env, ledger} and flushRecords — a ready HookEnv, and the ledger write of its records (machine events that redaction changes marked as such)
 // Pos: src/adapters/claude-code, the one place the effects behind a hook are chosen; the CLI, the daemon and the SDK adapter all use it
 import { randomUUID } from 'node:crypto';
 import { homedir } from 'node:os';
@@ -43,6 +43,8 @@ export function flushRecords(made: MadeEnv, sessionId: string): void {
   made.ledger.appendMany(
     made.env.records.splice(0).map((r) => {
       const decision = (r.data as { decision?: { traceId?: string } } | undefined)?.decision;
+      // A machine event that redaction changes is marked, as recordMachineEvent does: replay then says why it cannot match.
+      if (r.type === 'machine.event' && made.ledger.redact((r.data as { event?: unknown }).event).changed) r.data = { ...(r.data as object), redacted: true };
       return {
         runId: sessionId,
         traceId: decision?.traceId ?? r.traceId,

@@ -1,7 +1,9 @@
-// Input: policies (avatars, gate context), src/gate (runGate, decisionVerb, prepare-context: bash parse, path resolution), ./tool-subjects, ./hook-output, ./avatar-brief, ./hook-env
-// Output: onPreToolUse — the gates a tool call passes (pre-tool, pre-write, pre-delegation) merged into Claude Code's permission answer
-// Pos: src/adapters/claude-code, PreToolUse: hard-deny → deny, soft-deny → ask, each with the policy and the next action; otherwise no decision (Claude Code's own rules apply) unless the config allows what passed; a delegation to an avatar carries its contract
+// Input: policies (avatars, gate context, describeStop, CAPSULE_MARK), src/gate (runGate, decisionVerb, prepare-context: bash parse, path resolution), ./tool-subjects, ./loop-facts, ./host-loop, ./hook-output, ./avatar-brief, ./hook-env
+// Output: onPreToolUse — the gates a tool call passes (pre-tool, pre-write, pre-delegation) merged into Claude Code's permission answer, with the run, promise, body and loop facts; the loop sees every call (a stopped loop refuses it and halts Claude Code with the reason and what would let it continue)
+// Pos: src/adapters/claude-code, PreToolUse: hard-deny → deny, soft-deny → ask, each with the policy and the next action; otherwise no decision (Claude Code's own rules apply) unless the config allows what passed; a delegation to an avatar carries its contract, and with an active loop its handoff capsule
+import { CAPSULE_MARK } from '../../../policies/delegation/handoff-capsule-policy.js';
 import type { GateContext } from '../../../policies/gate/gate-context.js';
+import { describeStop } from '../../../policies/loop/stop-report.js';
 import { avatars, resolveAvatar } from '../../../policies/avatars.js';
 import type { Checkpoint } from '../../../policies/vocabulary/checkpoint.js';
 import type { Finding } from '../../../policies/vocabulary/finding.js';
@@ -13,7 +15,9 @@ import type { HookEnv } from './hook-env.js';
 import { record } from './hook-env.js';
 import type { PreToolUse } from './hook-input.js';
 import type { HookOutput } from './hook-output.js';
-import { context as withContext, permission } from './hook-output.js';
+import { halt, context as withContext, permission } from './hook-output.js';
+import { loopBeforeTool } from './host-loop.js';
+import { preToolFacts } from './loop-facts.js';
 import { toolSubjects } from './tool-subjects.js';
 
 const RANK = { allow: 0, ask: 1, deny: 2 } as const;
@@ -30,31 +34,51 @@ function gate(env: HookEnv, checkpoint: Checkpoint, context: Omit<GateContext, '
 
 export async function onPreToolUse(input: PreToolUse, env: HookEnv): Promise<HookOutput | null> {
   const subjects = toolSubjects(input.tool_name, input.tool_input, input.cwd);
+  const prep = preToolFacts(env, input, subjects.delegation !== undefined);
   const avatar = input.agent_type ? resolveAvatar(input.agent_type)?.id : undefined;
   const where = { cwd: input.cwd, workspace: env.workspace, home: env.home };
-  const who = { toolName: input.tool_name, ...(avatar ? { avatar } : {}) };
+  const who = { toolName: input.tool_name, ...(avatar ? { avatar } : {}), ...(prep.run ? { run: prep.run } : {}) };
+  let body = prep.body;
+  /** The prepared context plus the session's facts; the body's verdict rides on the first pre-tool gate only. */
+  const facts = <C extends Omit<GateContext, 'checkpoint'>>(ctx: C, pre: boolean): C => {
+    const out = { ...ctx, facts: { ...ctx.facts, ...prep.facts, ...(pre && body ? { body } : {}) } };
+    if (pre) body = undefined;
+    return out;
+  };
   const decisions: GateDecision[] = [];
-  if (subjects.command !== undefined) decisions.push(gate(env, 'pre-tool', await prepareBashContext(subjects.command, where, who)));
+  if (subjects.command !== undefined) decisions.push(gate(env, 'pre-tool', facts(await prepareBashContext(subjects.command, where, who), true)));
   for (const file of subjects.files) {
-    decisions.push(gate(env, 'pre-tool', pathGateContext(file.path, file.access, where, who)));
-    if (file.access === 'write') decisions.push(gate(env, 'pre-write', pathGateContext(file.path, 'write', where, { ...who, content: file.content ?? '' })));
+    decisions.push(gate(env, 'pre-tool', facts(pathGateContext(file.path, file.access, where, who), true)));
+    if (file.access === 'write') decisions.push(gate(env, 'pre-write', facts(pathGateContext(file.path, 'write', where, { ...who, content: file.content ?? '' }), false)));
   }
-  if (subjects.command === undefined && subjects.files.length === 0) decisions.push(gate(env, 'pre-tool', { ...workspaceOf(where), ...who }));
-  if (subjects.delegation) decisions.push(gate(env, 'pre-delegation', { ...workspaceOf(where), ...who, payload: { subagentType: subjects.delegation.subagentType } }));
+  if (subjects.command === undefined && subjects.files.length === 0) decisions.push(gate(env, 'pre-tool', facts({ ...workspaceOf(where), ...who }, true)));
+  if (subjects.delegation) {
+    const payload = { subagentType: subjects.delegation.subagentType, ...(prep.capsule ? { capsule: prep.capsule } : {}) };
+    decisions.push(gate(env, 'pre-delegation', facts({ ...workspaceOf(where), ...who, payload }, false)));
+  }
 
   const verb = decisions.map(decisionVerb).reduce((a, b) => (RANK[b] > RANK[a] ? b : a), 'allow' as 'allow' | 'ask' | 'deny');
   const findings = decisions.flatMap((d) => d.findings.filter((f) => !d.authorized.includes(f.id)));
   const notes = findings.filter((f) => f.severity === 'warning' || f.severity === 'evidence-required').map(describeFinding);
   const additionalContext = notes.length ? `[wukong] ${notes.join('\n[wukong] ')}` : undefined;
+  const stopped = loopBeforeTool(env, input, decisions, verb, prep.scope);
+  if (stopped) {
+    const why = describeStop(stopped);
+    record(env, 'loop.stopped', { reason: stopped.reason, summary: stopped.summary, toContinue: stopped.toContinue });
+    return halt(why, permission('deny', `${why}\nStop here and report this to the user.`, additionalContext ? { additionalContext } : {}));
+  }
   if (verb !== 'allow') {
     const blocking = findings.filter((f) => f.severity === (verb === 'deny' ? 'hard-deny' : 'soft-deny'));
     const reason = `Wukong ${verb === 'deny' ? 'denied' : 'asks about'} ${input.tool_name}: ${blocking.map(describeFinding).join(' | ')}`;
     return permission(verb, reason, additionalContext ? { additionalContext } : {});
   }
   const target = subjects.delegation ? resolveAvatar(subjects.delegation.subagentType) : undefined;
-  if (subjects.delegation && target && !subjects.delegation.prompt.includes(CONTRACT_MARK)) {
-    const prompt = `${subjects.delegation.prompt}\n\n${contractBlock(avatars[target.id])}`;
-    return permission('allow', `Wukong: delegation to ${target.glyph} ${target.title} passed pre-delegation; its output contract is attached`, {
+  const contract = subjects.delegation && target && !subjects.delegation.prompt.includes(CONTRACT_MARK) ? contractBlock(avatars[target.id]) : undefined;
+  const capsule = subjects.delegation && prep.capsule && !subjects.delegation.prompt.includes(CAPSULE_MARK) ? prep.capsule : undefined;
+  if (subjects.delegation && (contract || capsule)) {
+    const prompt = [subjects.delegation.prompt, contract, capsule].filter(Boolean).join('\n\n');
+    const what = [contract ? 'its output contract' : '', capsule ? 'the handoff capsule' : ''].filter(Boolean).join(' and ');
+    return permission('allow', `Wukong: delegation to ${target ? `${target.glyph} ${target.title}` : subjects.delegation.subagentType} passed pre-delegation; ${what} ${contract && capsule ? 'are' : 'is'} attached`, {
       updatedInput: { ...input.tool_input, prompt },
       ...(additionalContext ? { additionalContext } : {}),
     });

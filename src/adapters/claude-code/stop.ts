@@ -1,9 +1,12 @@
-// Input: policies (acceptanceStatus, avatars, judgeJie), src/runtime (guard-actor), ./hook-env, ./hook-output, ./avatar-brief
-// Output: onStop, onSubagentStop — the stop hook: with a CompletionPromise, stopping is blocked while criteria lack local evidence; a sub-agent that is an avatar may stop only once its final message passes the pipeline's 戒 gate; never forever
-// Pos: src/adapters/claude-code, Stop and SubagentStop; the block/release decision is machines/stop-guard.machine.ts, persisted per agent
+// Input: policies (acceptanceStatus, avatars, judgeJie, describeStop), src/runtime (guard-actor), src/gate (runGate), ./host-loop (loopAtStop), ./hook-env, ./hook-output, ./avatar-brief
+// Output: onStop, onSubagentStop — the stop hook: the loop's claim is judged first (a loop stopped for budget-exhausted, stuck, unsafe, scope-drift or blocked lets the agent stop and tells the user why and what would let it continue; a done loop lets it stop); otherwise, with a CompletionPromise, stopping is blocked while criteria lack local evidence; a sub-agent that is an avatar may stop only once its final message passes the pipeline's 戒 gate, and its answer is gated at post-delegation; never forever
+// Pos: src/adapters/claude-code, Stop and SubagentStop; the block/release decision is machines/stop-guard.machine.ts, persisted per agent, and the stop reasons and budgets machines/loop.machine.ts
 import { avatars, resolveAvatar } from '../../../policies/avatars.js';
 import { judgeJie } from '../../../policies/jie/judge.js';
+import { describeStop } from '../../../policies/loop/stop-report.js';
 import { acceptanceStatus } from '../../../policies/promise/acceptance-proof.js';
+import { workspaceOf } from '../../gate/prepare-context.js';
+import { runGate } from '../../gate/run-gate.js';
 import { stepStopGuard } from '../../runtime/guard-actor.js';
 import { contractBlock } from './avatar-brief.js';
 import type { HookEnv } from './hook-env.js';
@@ -11,6 +14,7 @@ import { record } from './hook-env.js';
 import type { HookInputOf } from './hook-input.js';
 import type { HookOutput } from './hook-output.js';
 import { block, message } from './hook-output.js';
+import { loopAtStop } from './host-loop.js';
 
 function guard(env: HookEnv, sessionId: string, key: string, open: string[], continuing: boolean) {
   return env.runs.update(sessionId, env.now(), (state) => {
@@ -21,8 +25,15 @@ function guard(env: HookEnv, sessionId: string, key: string, open: string[], con
 }
 
 export function onStop(input: HookInputOf<'Stop'>, env: HookEnv): HookOutput | null {
+  const loop = loopAtStop(env, input);
+  if (loop.kind === 'stopped' && loop.report.reason !== 'done') {
+    record(env, 'stop.decision', { state: 'loop-stopped', reason: loop.report.reason, summary: loop.report.summary, toContinue: loop.report.toContinue });
+    return message(describeStop(loop.report));
+  }
   const stored = env.promises.read();
-  const open = stored
+  const open = loop.kind === 'stopped'
+    ? []
+    : stored
     ? acceptanceStatus(stored.promise.acceptance, env.evidence.list().records, stored.createdAt)
         .filter((s) => !s.proven)
         .map((s) => `${s.criterion.id} ${s.criterion.text} — ${s.detail}`)
@@ -37,6 +48,7 @@ export function onStop(input: HookInputOf<'Stop'>, env: HookEnv): HookOutput | n
   if (step.state === 'released') {
     return message(`Wukong let the stop through after ${env.config.hooks.stopBlockLimit} blocks; still unproven:\n- ${open.join('\n- ')}`);
   }
+  if (loop.kind === 'stopped' && loop.report.residualRisk.length) return message(`Wukong: the promise is kept, with residual risk: ${loop.report.residualRisk.join('; ')}`);
   return null;
 }
 
@@ -47,6 +59,9 @@ export function onSubagentStop(input: HookInputOf<'SubagentStop'>, env: HookEnv)
       delete state.activeSubagents[input.agent_id as string];
     });
   }
+  const output = input.last_assistant_message ?? '';
+  const delegation = runGate('post-delegation', { ...workspaceOf({ cwd: input.cwd, workspace: env.workspace, home: env.home }), payload: { subagentType: input.agent_type ?? 'sub-agent', output } }, { registry: env.registry, now: env.now() });
+  record(env, 'gate.decision', { checkpoint: 'post-delegation', tool: 'SubagentStop', subject: input.agent_type ?? null, decision: delegation });
   if (!row) return null;
   const jie = judgeJie({
     submission: { avatar: row.id, track: env.config.hooks.subagentTrack, output: input.last_assistant_message ?? '', evidence: [] },

@@ -1,0 +1,52 @@
+// Input: zod
+// Output: LoopConfig (the `loop` section: budget per segment, stuck detector, verify allow-list, TDD default) and BodyConfig (the `body` section: body.enforce and seed 000's L3 limits)
+// Pos: policies/vocabulary, configuration words of the loop kernel and the body's self-check; read by src/config, enforced by policies/loop, policies/verify, policies/body
+import { z } from 'zod';
+
+const positive = (fallback: number) => z.number().int().positive().default(fallback);
+
+/** One budget segment (seed 004 LoopBudget). A user's "continue" opens another of the same size, never an endless one. */
+export const LoopBudgetConfig = z.strictObject({
+  maxTurns: positive(200),
+  maxToolCalls: positive(400),
+  maxVerifyAttempts: positive(30),
+  /** Four hours of one segment. */
+  maxWallClockMs: positive(4 * 60 * 60 * 1000),
+  /** Characters of tool output the segment may pull into the context. */
+  maxContextChars: positive(2_000_000),
+  maxDelegations: z.number().int().nonnegative().default(30),
+});
+
+export const LoopConfig = z.strictObject({
+  budget: LoopBudgetConfig.prefault({}),
+  /** The same failure, tool call or question this many times → stuck. */
+  stuckThreshold: z.number().int().min(2).max(20).default(3),
+  /** How many recent observations the stuck detector looks at for repeated failures. */
+  stuckWindow: z.number().int().min(2).max(100).default(10),
+  verify: z
+    .strictObject({
+      /** Package scripts a verification may run; null: any script package.json defines. */
+      scripts: z.array(z.string().min(1)).nullable().default(null),
+      /** Exact commands allowed besides package scripts (e.g. "cargo test"), compared word for word after parsing. */
+      commands: z.array(z.string().min(1)).default([]),
+    })
+    .prefault({}),
+  /** Runs started without --tdd / --no-tdd take this. */
+  tdd: z.boolean().default(false),
+});
+export type LoopConfig = z.infer<typeof LoopConfig>;
+
+/** Seed 000 §本体越界检查: off, warn (notes and ledger only; the default, so nothing that worked starts blocking), enforce (驳回 → deny). */
+export const BodyEnforce = z.enum(['off', 'warn', 'enforce']);
+export type BodyEnforce = z.infer<typeof BodyEnforce>;
+
+export const BodyConfig = z.strictObject({
+  enforce: BodyEnforce.default('warn'),
+  /** 代码修改 >10行 must be delegated to the body avatar. */
+  maxLines: z.number().int().min(1).max(1000).default(10),
+  /** 读取 1-2 个文件 is allowed; more is exploration for the eye. */
+  maxReads: z.number().int().min(0).max(100).default(2),
+  /** 单次 Glob/Grep is allowed. */
+  maxSearches: z.number().int().min(0).max(100).default(1),
+});
+export type BodyConfig = z.infer<typeof BodyConfig>;

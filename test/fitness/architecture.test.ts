@@ -1,0 +1,56 @@
+// Input: node:fs, node:os, node:path, src/audit/fitness (checkArchitecture), policies/vocabulary (EvidenceRecord), src/evidence (EvidenceStore)
+// Output: seed 004's architecture fitness checks run on this project in CI — policies import no machine and stay pure, machines do no I/O, no loop spawns a shell, every evidence has its sourceTrust — and proof that each rule fires on a tree that breaks it
+// Pos: test/fitness, the release gate's architecture half; `wukong audit` reports the same checks as evalCoverage
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EvidenceRecord } from '../../policies/vocabulary/evidence.js';
+import { checkArchitecture } from '../../src/audit/fitness.js';
+import { EvidenceStore } from '../../src/evidence/evidence-store.js';
+
+const root = join(import.meta.dirname, '../..');
+
+describe('architecture fitness of this project', () => {
+  it('policies import no machine, machines do no I/O, no loop spawns a shell, evidence needs sourceTrust', () => {
+    expect(checkArchitecture(root)).toEqual([]);
+  });
+
+  it('an evidence record without sourceTrust is refused by the schema and by the store', () => {
+    const bare = { kind: 'verify', producerTraceId: 't', command: 'npm test', exitCode: 0, sourceRefs: [], createdAt: '2026-11-22T10:00:00.000Z' };
+    expect(EvidenceRecord.safeParse({ id: 'x', path: 'x', ...bare }).success).toBe(false);
+    const store = new EvidenceStore(mkdtempSync(join(tmpdir(), 'wukong-fit-')));
+    expect(() => store.add(bare as never)).toThrow(/sourceTrust/);
+    expect(store.list().records).toEqual([]);
+  });
+});
+
+describe('each fitness rule fires on a tree that breaks it', () => {
+  const tree = (files: Record<string, string>) => {
+    const dir = mkdtempSync(join(tmpdir(), 'wukong-fit-'));
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(join(dir, path, '..'), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    return dir;
+  };
+
+  it.each([
+    ['policies-import-no-machine', { 'policies/x/rule.ts': "import { loopMachine } from '../../machines/loop.machine.js';\n" }],
+    ['policies-import-no-machine', { 'policies/x/rule.ts': "import { setup } from 'xstate';\n" }],
+    ['policies-pure', { 'policies/x/rule.ts': "import { readFileSync } from 'node:fs';\n" }],
+    ['policies-pure', { 'policies/x/rule.ts': 'export const stamp = () => Date.now();\n' }],
+    ['machines-no-io', { 'machines/x.machine.ts': "import { writeFileSync } from 'node:fs';\n" }],
+    ['machines-no-io', { 'machines/x.machine.ts': 'export const later = () => setTimeout(() => {}, 10);\n' }],
+    ['loop-no-shell', { 'src/loop/x.ts': "import { execSync } from 'node:child_process';\nexport const run = (goal: string) => execSync(goal);\n" }],
+    ['no-shell-true', { 'src/verify/x.ts': "export const options = { cwd: '.', shell: true };\n" }],
+    ['child-process-allow-list', { 'src/cli/x.ts': "import { spawn } from 'node:child_process';\n" }],
+  ])('%s', (rule, files) => {
+    expect(checkArchitecture(tree(files)).map((v) => v.rule)).toContain(rule);
+  });
+
+  it('comments and strings that name a forbidden thing are not violations', () => {
+    const dir = tree({ 'policies/x/rule.ts': "// no Date.now() here, and no import from 'xstate'\nexport const note = 'shell: true and Date.now() are words here';\n", 'src/x.ts': "export const doc = 'never pass shell: true';\n" });
+    expect(checkArchitecture(dir)).toEqual([]);
+  });
+});

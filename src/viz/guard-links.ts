@@ -75,15 +75,36 @@ function entries(code: string, from: number, to: number): Array<{ name: string; 
 
 const identifiers = (body: string) => new Set(body.match(/(?<![.\w$])[A-Za-z_$][\w$]*/g) ?? []);
 
-/** Top-level `const name = …` / `function name(…) {…}` definitions, so a guard calling a local helper is followed one hop. */
+/**
+ * Top-level `const name = …` / `function name(…) {…}` definitions, so a guard calling a local helper is followed
+ * through it. A definition ends where the next top-level line begins (column 0, not a closing bracket): helpers written on
+ * consecutive lines must not lend each other their calls.
+ */
 function localDefinitions(code: string): Map<string, string> {
   const out = new Map<string, string>();
   const re = /^(?:export\s+)?(?:const|function)\s+([A-Za-z_$][\w$]*)/gm;
+  const nextTopLevel = /\n(?=[^\s}\])])/g;
   for (let m = re.exec(code); m; m = re.exec(code)) {
-    const end = code.indexOf('\n\n', m.index);
-    out.set(m[1] as string, code.slice(m.index, end === -1 ? code.length : end));
+    nextTopLevel.lastIndex = m.index + m[0].length;
+    const end = nextTopLevel.exec(code)?.index ?? code.length;
+    out.set(m[1] as string, code.slice(m.index, end));
   }
   return out;
+}
+
+/** Imported names a body uses, following local helpers (refusedAs → refusal → refusalOf) until nothing new turns up. */
+function reach(body: string, locals: Map<string, string>, imported: Map<string, string>, used: Set<string>, invoked: Set<string>, seen = new Set<string>()): void {
+  for (const id of identifiers(body)) {
+    if (imported.has(id)) {
+      used.add(id);
+      if (new RegExp(`(?<![.\\w$])${id.replace(/\$/g, '\\$')}\\s*\\(`).test(body)) invoked.add(id);
+    }
+    const local = locals.get(id);
+    if (local && !seen.has(id)) {
+      seen.add(id);
+      reach(local, locals, imported, used, invoked, seen);
+    }
+  }
 }
 
 const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
@@ -104,17 +125,14 @@ export function guardLinks(source: string, sourcePath: string, guardNames: reado
   return guardNames.map((guard): GuardLink => {
     const def = defined.get(guard);
     const line = def ? lineAt(source, def.at) : 0;
-    const called = new Set<string>();
-    if (def) {
-      for (const id of identifiers(def.body)) {
-        if (imported.has(id)) called.add(id);
-        const local = locals.get(id);
-        if (local) for (const inner of identifiers(local)) if (imported.has(inner)) called.add(inner);
-      }
-    }
-    const policyCalls = [...called].filter((id) => resolveSpecifier(sourcePath, imported.get(id)!).startsWith('policies/')).sort();
-    if (policyCalls.length > 0) {
-      return { guard, file: resolveSpecifier(sourcePath, imported.get(policyCalls[0]!)!), line, how: 'calls', via: policyCalls };
+    const used = new Set<string>();
+    const invoked = new Set<string>();
+    if (def) reach(def.body, locals, imported, used, invoked);
+    const policyCalls = [...used].filter((id) => resolveSpecifier(sourcePath, imported.get(id)!).startsWith('policies/')).sort();
+    // The file of a function the guard calls decides it; a table it merely indexes (VIOLATIONS[kind]) only helps.
+    const deciding = policyCalls.find((id) => invoked.has(id)) ?? policyCalls[0];
+    if (deciding) {
+      return { guard, file: resolveSpecifier(sourcePath, imported.get(deciding)!), line, how: 'calls', via: policyCalls };
     }
     const stored = storedResults[guard];
     if (stored) return { guard, file: stored, line, how: 'stored', via: [] };

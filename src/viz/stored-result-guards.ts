@@ -1,5 +1,5 @@
 // Input: nothing (data)
-// Output: storedResultGuards — per catalog machine, the guards that read a result a policy stored in context, and that policy's file
+// Output: storedResultGuards — per catalog machine, the guards that read a result a policy produced (stored in context, or sent in an event), and that policy's file
 // Pos: src/viz, the small explicit map behind the viz page's guard links; guards that call a policy are found in the source and need no entry here
 /**
  * The pipeline judges in entry actions and its guards only read the stored verdict (docs/design.md: "judges run in
@@ -17,4 +17,6 @@ export const storedResultGuards: Readonly<Record<string, Readonly<Record<string,
   },
   batch: { batchFailed: 'policies/batch/quick-check.ts' },
   'stop-guard': { nothingOpen: 'policies/promise/acceptance-proof.ts' },
+  // The loop routes on the evaluator's verdict, which the runtime computes with this policy and sends in EVALUATED.
+  loop: { verdictShip: 'policies/loop/evaluator.ts', verdictRepair: 'policies/loop/evaluator.ts' },
 };

@@ -1,5 +1,5 @@
 // Input: src/viz/guard-links, src/viz/stored-result-guards, src/viz/machine-summary (guardNamesOf), machines (machineCatalog), the machines' real sources
-// Output: tests that each guard is linked to the policy file deciding it: found by its calls (directly or through a local helper), by the stored-result map, or else to its own line; comments and strings never fool the scan
+// Output: tests that each guard is linked to the policy file deciding it: found by its calls (directly or through local helpers, a called function before an indexed table), by the stored-result map, or else to its own line; comments and strings never fool the scan
 // Pos: test/viz, the guard → policy links of the viz page
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,10 +15,14 @@ const source = `import { setup } from 'xstate';
 import { limitReached } from '../policies/pipeline/limits.js';
 import { usageBand as band, bandRank } from '../policies/context/usage-bands.js';
 import type { Thing } from '../policies/thing.js';
+import { LEVELS } from '../policies/body/levels.js';
 import { helperFromMachine } from './helper.js';
 
 // guards: { fake: () => limitReached(1, 2) } — a comment, not code
 const bandFor = (c: { ratio: number }) => band(c.ratio, {});
+const unrelated = (n: number) => limitReached(n, 1);
+const refusal = (n: number) => limitReached(n, 2);
+const refusedAs = (k: number) => () => refusal(k) > 0;
 
 export const m = setup({
   guards: {
@@ -30,32 +34,39 @@ export const m = setup({
       const { x } = { x: 1 };
       return x > params.a;
     },
+    twoHops: refusedAs(3),
+    tableAndCall: ({ context }) => LEVELS[context.k] === 'stop' && bandRank(context.k) > 0,
   },
   actions: { countRetry: () => limitReached(0, 0) },
 }).createMachine({});
 `;
 
 describe('guardLinks', () => {
-  const links = guardLinks(source, 'machines/m.machine.ts', ['exhausted', 'viaHelper', 'readsStored', 'ownRule', 'nested', 'undefinedHere'], {
+  const links = guardLinks(source, 'machines/m.machine.ts', ['exhausted', 'viaHelper', 'readsStored', 'ownRule', 'nested', 'twoHops', 'tableAndCall', 'undefinedHere'], {
     readsStored: 'policies/jie/judge.ts',
   });
   const by = (g: string) => links.find((l) => l.guard === g)!;
 
   it('links a guard to the policy module whose function it calls, with the guard line', () => {
-    expect(by('exhausted')).toEqual({ guard: 'exhausted', file: 'policies/pipeline/limits.ts', line: 12, how: 'calls', via: ['limitReached'] });
+    expect(by('exhausted')).toEqual({ guard: 'exhausted', file: 'policies/pipeline/limits.ts', line: 16, how: 'calls', via: ['limitReached'] });
   });
 
-  it('follows a local helper one hop and resolves renamed imports', () => {
-    expect(by('viaHelper')).toMatchObject({ file: 'policies/context/usage-bands.ts', how: 'calls', via: ['band', 'bandRank'], line: 13 });
+  it('follows a local helper one hop and resolves renamed imports; a helper on the next line lends it nothing', () => {
+    expect(by('viaHelper')).toMatchObject({ file: 'policies/context/usage-bands.ts', how: 'calls', via: ['band', 'bandRank'], line: 17 });
+  });
+
+  it('follows helpers that call helpers, and prefers a called function over an indexed table', () => {
+    expect(by('twoHops')).toMatchObject({ file: 'policies/pipeline/limits.ts', how: 'calls', via: ['limitReached'], line: 24 });
+    expect(by('tableAndCall')).toMatchObject({ file: 'policies/context/usage-bands.ts', how: 'calls', via: ['LEVELS', 'bandRank'], line: 25 });
   });
 
   it('uses the stored-result map for a guard that only reads a verdict', () => {
-    expect(by('readsStored')).toMatchObject({ file: 'policies/jie/judge.ts', how: 'stored', line: 14 });
+    expect(by('readsStored')).toMatchObject({ file: 'policies/jie/judge.ts', how: 'stored', line: 18 });
   });
 
   it('falls back to the machine line when the guard is its own rule; strings and other modules are not policies', () => {
-    expect(by('ownRule')).toMatchObject({ file: 'machines/m.machine.ts', how: 'machine', line: 15 });
-    expect(by('nested')).toMatchObject({ file: 'machines/m.machine.ts', how: 'machine', line: 16 });
+    expect(by('ownRule')).toMatchObject({ file: 'machines/m.machine.ts', how: 'machine', line: 19 });
+    expect(by('nested')).toMatchObject({ file: 'machines/m.machine.ts', how: 'machine', line: 20 });
     expect(by('undefinedHere')).toMatchObject({ file: 'machines/m.machine.ts', how: 'machine', line: 0 });
   });
 });

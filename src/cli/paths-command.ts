@@ -17,8 +17,8 @@ every step, and ends with a coverage test naming every state and transition no p
 
 The module exports the machine and its path model. By convention the machine is the one export named …Machine (or
 \`machine\`) and the model is named after it: orderMachine → orderModel, machine → model. A model is
-  { input?, events(snapshot) → events with payloads, serializeState(snapshot) → string,
-    controllable?: [actor names], describeEvent?(event), check?(end, path) }
+  { input? (or inputs?: { name: input, ... }, one coverage over all), events(snapshot) → events with payloads,
+    serializeState(snapshot) → string, controllable?: [actor names], describeEvent?(event), check?(end, path, variant) }
 where serializeState keeps the state value and only the context fields guards read. See examples/order.machine.ts.
 
   --export NAME   the machine's export (default: the one named …Machine or machine)

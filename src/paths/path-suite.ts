@@ -1,5 +1,5 @@
 // Input: node:url, xstate (AnyStateMachine, snapshots), graph/invocations, ./generate, ./replay, ./coverage, ./coverage-file, store/atomic-file
-// Output: pathSuite(machine, model) → PathSuite: one test per generated path (shortest + edge cover) replayed on a real actor, and a coverage test naming what is missing; `register({ describe, it })` hands them to vitest (or any runner with that shape); PathModel, the user's half
+// Output: pathSuite(machine, model) → PathSuite: one test per generated path (shortest + edge cover, per named input when the model has several) replayed on a real actor, and one coverage test naming what is missing; `register({ describe, it })` hands them to vitest (or any runner with that shape); PathModel, the user's half
 // Pos: src/paths, the library helper behind every generated path suite (ours in test/model, the user's from `wukong paths`); imports no test framework, so the library stays loadable without one
 import { fileURLToPath } from 'node:url';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
@@ -17,6 +17,11 @@ import { controllablePromises, replayPath } from './replay.js';
 export interface PathModel {
   /** The machine's input for every path. */
   input?: unknown;
+  /**
+   * Named inputs instead of one, for a machine whose config decides which transitions exist (a warn vs an enforce
+   * mode): paths are generated and replayed for each, and one coverage counts them all.
+   */
+  inputs?: Readonly<Record<string, unknown>>;
   /** The events to try in a snapshot, with payloads; `xstate.done.actor.<id>` / `xstate.error.actor.<id>` settle an invoked promise. */
   events: ((snapshot: AnyMachineSnapshot) => AnyEventObject[]) | readonly AnyEventObject[];
   /** The abstract state: the value plus only the context fields guards read, or the state space never ends. */
@@ -28,7 +33,7 @@ export interface PathModel {
   /** Transitions the traversal may try before it stops with an error naming serializeState (default 50,000). */
   limit?: number;
   /** Invariants checked at the end of every path, on top of the state check after each step; throw (or `expect`) to fail. */
-  check?: (end: AnyMachineSnapshot, path: MachinePath) => void | Promise<void>;
+  check?: (end: AnyMachineSnapshot, path: MachinePath, variant: string | undefined) => void | Promise<void>;
 }
 
 export interface PathSuiteOptions extends PathModel {
@@ -50,7 +55,9 @@ export interface PathTest {
 
 export interface PathSuite {
   title: string;
+  /** Every input's paths together; `variants` gives each named input's own. */
   paths: { shortest: MachinePath[]; edges: MachinePath[] };
+  variants: { name: string | undefined; shortest: MachinePath[]; edges: MachinePath[] }[];
   /** One per path, in order: shortest paths first, then the edge cover. */
   tests: PathTest[];
   /** Runs last: fails below the minimum, naming every state and transition no path reached. */
@@ -69,6 +76,12 @@ function checkModel(name: string, model: PathSuiteOptions): void {
   if (typeof model.serializeState !== 'function') throw modelError(name, 'the model needs serializeState(snapshot) → string (the value plus the context fields guards read)');
   if (typeof model.events !== 'function' && !Array.isArray(model.events)) {
     throw modelError(name, 'the model needs events: (snapshot) => event[] or an array of events, with payloads');
+  }
+  if (model.inputs !== undefined) {
+    if (model.input !== undefined) throw modelError(name, 'give input or inputs (named inputs), not both');
+    if (typeof model.inputs !== 'object' || model.inputs === null || Array.isArray(model.inputs) || Object.keys(model.inputs).length === 0) {
+      throw modelError(name, 'inputs must be an object naming at least one input, e.g. { warn: {...}, enforce: {...} }');
+    }
   }
   if (model.minimum !== undefined && !(model.minimum >= 0 && model.minimum <= 100)) throw modelError(name, `minimum must be a percentage 0..100, got ${model.minimum}`);
 }
@@ -91,20 +104,22 @@ export function pathSuite(machine: AnyStateMachine, options: PathSuiteOptions): 
   const { machine: subject, pending, inline } = controlled(machine, name, options.controllable);
   const staticEvents = Array.isArray(options.events) ? [...options.events] : null;
   const events = staticEvents ? () => staticEvents : (options.events as (s: AnyMachineSnapshot) => AnyEventObject[]);
-  const model = { input: options.input, events, serializeState: options.serializeState, ...(options.limit !== undefined ? { limit: options.limit } : {}) };
-  const paths = generatePaths(subject, model);
+  const limit = options.limit !== undefined ? { limit: options.limit } : {};
+  const inputs: [string | undefined, unknown][] = options.inputs ? Object.entries(options.inputs) : [[undefined, options.input]];
+  const variants = inputs.map(([variant, input]) => ({ name: variant, input, ...generatePaths(subject, { input, events, serializeState: options.serializeState, ...limit }) }));
+  const paths = { shortest: variants.flatMap((v) => v.shortest), edges: variants.flatMap((v) => v.edges) };
   const coverage = new Coverage(subject);
   const describeEvent = options.describeEvent ?? ((e: AnyEventObject) => e.type);
   const minimum = options.minimum ?? 100;
-  const all = [...paths.shortest, ...paths.edges];
+  const all = variants.flatMap((v) => [...v.shortest, ...v.edges].map((path) => ({ path, variant: v.name, input: v.input })));
 
   const tests = all.map(
-    (path, i): PathTest => ({
-      name: `${path.kind} #${i}: ${options.serializeState(path.state)} <= ${pathLabel(path, describeEvent)}`,
+    ({ path, variant, input }, i): PathTest => ({
+      name: `${variant === undefined ? '' : `[${variant}] `}${path.kind} #${i}: ${options.serializeState(path.state)} <= ${pathLabel(path, describeEvent)}`,
       run: async () => {
         let end: AnyMachineSnapshot;
         try {
-          end = await replayPath(subject, path, { input: options.input, serializeState: options.serializeState, coverage, pending });
+          end = await replayPath(subject, path, { input, serializeState: options.serializeState, coverage, pending });
         } catch (error) {
           const hint = inline.length && /invoked actor/.test(String(error)) ? ` (inline invoked logic cannot be controlled: ${inline.join(', ')}; name it in setup({ actors }))` : '';
           throw hint && error instanceof Error ? new Error(`${error.message}${hint}`, { cause: error }) : error;
@@ -112,7 +127,7 @@ export function pathSuite(machine: AnyStateMachine, options: PathSuiteOptions): 
         if (JSON.stringify(end.value) !== JSON.stringify(path.state.value)) {
           throw new Error(`the path ends in ${JSON.stringify(end.value)}, the model predicted ${JSON.stringify(path.state.value)}`);
         }
-        await options.check?.(end, path);
+        await options.check?.(end, path, variant);
       },
     }),
   );
@@ -131,10 +146,12 @@ export function pathSuite(machine: AnyStateMachine, options: PathSuiteOptions): 
     },
   };
 
-  const title = `${name} machine: ${paths.shortest.length} shortest paths + ${paths.edges.length} edge-cover paths`;
+  const over = options.inputs ? ` over ${variants.length} inputs (${variants.map((v) => v.name).join(', ')})` : '';
+  const title = `${name} machine: ${paths.shortest.length} shortest paths + ${paths.edges.length} edge-cover paths${over}`;
   return {
     title,
     paths,
+    variants: variants.map(({ name: variant, shortest, edges }) => ({ name: variant, shortest, edges })),
     tests,
     coverageTest,
     coverage: () => coverage.report(),

@@ -1,5 +1,5 @@
 // Input: src/paths (pathSuite, module-exports), examples/order.machine (invoked promise, `always` guard over context, parallel regions), xstate
-// Output: tests of the pathSuite helper: 100% on the example with its promise settled by the paths, a coverage failure that names what was missed, the report file in write and check modes, clear errors for bad models; the export convention of `wukong paths`
+// Output: tests of the pathSuite helper: 100% on the example with its promise settled by the paths, a coverage failure that names what was missed, the report file in write and check modes, named inputs under one coverage, clear errors for bad models; the export convention of `wukong paths`
 // Pos: test/paths, the library half of path-test generation; the CLI half is paths-cli.test.ts
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -82,6 +82,44 @@ describe('pathSuite on the example order machine', () => {
       delete process.env['WUKONG_UPDATE_COVERAGE'];
     }
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(written);
+  });
+});
+
+describe('pathSuite over named inputs', () => {
+  // A gate whose mode is input: only `strict` can reach `halted`, only `lenient` can warn, so neither covers all.
+  const gate = createMachine({
+    id: 'gate',
+    types: { input: {} as { strict: boolean }, context: {} as { strict: boolean } },
+    context: ({ input }) => ({ strict: input.strict }),
+    initial: 'open',
+    states: {
+      open: { on: { BAD: [{ guard: ({ context }) => context.strict, target: 'halted' }, { target: 'warned' }] } },
+      warned: { on: { OK: 'open' } },
+      halted: { type: 'final' },
+    },
+  });
+  const model = { events: (s: AnyMachineSnapshot) => (s.status === 'done' ? [] : [{ type: 'BAD' }, { type: 'OK' }]), serializeState: (s: AnyMachineSnapshot) => JSON.stringify(s.value) };
+
+  it('generates and replays paths for every input and counts them under one coverage', async () => {
+    const alone = pathSuite(gate, { ...model, input: { strict: true } });
+    await runAll(alone);
+    expect(alone.coverage().states.missing).toEqual(['gate.warned']);
+    const seen: (string | undefined)[] = [];
+    const both = pathSuite(gate, { ...model, inputs: { lenient: { strict: false }, strict: { strict: true } }, check: (_end, _path, variant) => void seen.push(variant) });
+    expect(both.variants.map((v) => v.name)).toEqual(['lenient', 'strict']);
+    expect(both.tests).toHaveLength(both.variants.reduce((n, v) => n + v.shortest.length + v.edges.length, 0));
+    expect(both.tests.map((t) => t.name)).toContainEqual(expect.stringMatching(/^\[strict\] shortest #\d+: "halted" <= BAD$/));
+    expect(both.title).toContain('over 2 inputs (lenient, strict)');
+    await runAll(both);
+    expect(new Set(seen)).toEqual(new Set(['lenient', 'strict']));
+    expect(both.coverage().states.missing).toEqual([]);
+    expect(both.coverage().transitions.missing).toEqual([]);
+    await expect(both.coverageTest.run()).resolves.toBeUndefined();
+  });
+
+  it('refuses input and inputs together, and inputs that name nothing', () => {
+    expect(() => pathSuite(gate, { ...model, input: { strict: true }, inputs: { strict: { strict: true } } })).toThrow('pathSuite(gate): give input or inputs (named inputs), not both');
+    expect(() => pathSuite(gate, { ...model, inputs: {} })).toThrow('inputs must be an object naming at least one input');
   });
 });
 

@@ -28,6 +28,18 @@ const ungated = (c: LoopContext, e: Ev) => {
 };
 const UNGATED = gateFinding('loop.ungated', 'action', 'hard-deny', 'an action arrived without a GateDecision for its checkpoint; every action must pass a gate', { kind: 'stop', detail: 'gate the action at its checkpoint before acting' });
 
+/** reason and repair take the same two events the same way; repair differs only in the findings its context carries. */
+const proposing = {
+  PROPOSE: [
+    { guard: 'proposalExceedsBudget', target: 'budgetExhausted', actions: 'stopBudget' },
+    { target: 'gate', actions: ['tick', 'propose'] },
+  ],
+  CLAIM_DONE: [
+    { guard: 'proposalExceedsBudget', target: 'budgetExhausted', actions: 'stopBudget' },
+    { target: 'evaluate', actions: ['tick', 'claim'] },
+  ],
+} as const;
+
 export const loopMachine = setup({
   types: { context: {} as LoopContext, events: {} as LoopEvent, input: {} as LoopInput, output: {} as LoopOutput },
   guards: {
@@ -91,29 +103,11 @@ export const loopMachine = setup({
   states: {
     /** The generator proposes the next ActionPlan, or claims it is done (a claim only asks the evaluator). */
     reason: {
-      on: {
-        PROPOSE: [
-          { guard: 'proposalExceedsBudget', target: 'budgetExhausted', actions: 'stopBudget' },
-          { target: 'gate', actions: ['tick', 'propose'] },
-        ],
-        CLAIM_DONE: [
-          { guard: 'proposalExceedsBudget', target: 'budgetExhausted', actions: 'stopBudget' },
-          { target: 'evaluate', actions: ['tick', 'claim'] },
-        ],
-      },
+      on: proposing,
     },
     /** As reason, with the findings the next proposal must address (a refused action, a failing check). */
     repair: {
-      on: {
-        PROPOSE: [
-          { guard: 'proposalExceedsBudget', target: 'budgetExhausted', actions: 'stopBudget' },
-          { target: 'gate', actions: ['tick', 'propose'] },
-        ],
-        CLAIM_DONE: [
-          { guard: 'proposalExceedsBudget', target: 'budgetExhausted', actions: 'stopBudget' },
-          { target: 'evaluate', actions: ['tick', 'claim'] },
-        ],
-      },
+      on: proposing,
     },
     /** The runtime runs the GateRunner at the plan's checkpoint and answers GATED. */
     gate: {

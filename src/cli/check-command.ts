@@ -1,5 +1,5 @@
 // Input: node:fs, node:util (parseArgs), src/gate (runGate, decisionVerb, PolicyRegistry, prepare-context), policies (securityPolicies)
-// Output: checkCommand — `wukong check command "<cmd>" | path <path> [--write] [--cwd DIR] [--json]`: the security gate's verdict on one Bash command or one file access; exit 0 allow, 1 ask, 2 deny, 64 bad usage
+// Output: checkCommand — `wukong check command "<cmd>" [--scripts] | path <path> [--write] [--cwd DIR] [--json]`: the security gate's verdict on one Bash command or one file access; exit 0 allow, 1 ask, 2 deny, 64 bad usage
 // Pos: src/cli, argument handling and printing for check only; the judging is the gate policies', the parsing src/shell's
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -18,12 +18,15 @@ import { UsageError } from './usage-error.js';
 export const CHECK_USAGE_EXIT = 64;
 const EXIT = { allow: 0, ask: 1, deny: 2 } as const;
 
-export const checkHelp = `Usage: wukong check command "<cmd>" [--cwd DIR] [--json]
+export const checkHelp = `Usage: wukong check command "<cmd>" [--scripts] [--cwd DIR] [--json]
        wukong check path <path> [--write] [--cwd DIR] [--json]
 
 Asks the security gate about one Bash command or one file access, as the Claude Code hook would before the tool runs.
 The command is parsed with tree-sitter-bash: wrappers (sudo, env, xargs, find -exec …), bash -c strings, heredocs, pipes
 into shells and inline interpreter code are followed to what would actually run.
+
+  --scripts   check command: also read the script files the command runs (bash x.sh, ./x.sh, source x.sh, python x.py)
+              and judge what they run; the Claude Code hook does this for scripts changed during the session
 
   --cwd DIR   where the command runs or the path is relative to (default: the current directory); the workspace is the
               git root of DIR, or DIR itself outside a repository
@@ -65,7 +68,7 @@ function human(subject: string, output: CheckOutput): string {
   return `${lines.join('\n')}\n`;
 }
 
-const OPTIONS = { cwd: { type: 'string' }, write: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
+const OPTIONS = { cwd: { type: 'string' }, write: { type: 'boolean' }, scripts: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
 
 function readArgs(argv: string[]) {
   try {
@@ -86,6 +89,7 @@ export async function checkCommand(argv: string[], io: CommandIO): Promise<numbe
   if (subject === undefined || subject === '') throw usage(`check ${kind} needs the ${kind} to check${kind === 'command' ? ', quoted as one argument' : ''}`);
   if (extra.length > 0) throw usage(`check ${kind} takes one ${kind}; got ${extra.length + 1} arguments${kind === 'command' ? ' (quote the whole command)' : ''}`);
   if (values.write && kind === 'command') throw usage('--write applies to `check path` only');
+  if (values.scripts && kind === 'path') throw usage('--scripts applies to `check command` only');
   const cwd = resolve(io.cwd, values.cwd ?? '.');
   let isDir = false;
   try {
@@ -95,7 +99,7 @@ export async function checkCommand(argv: string[], io: CommandIO): Promise<numbe
   }
   if (!isDir) throw usage(`--cwd ${values.cwd ?? cwd}: no such directory`);
 
-  const context: PreparedContext = kind === 'command' ? await prepareBashContext(subject, { cwd }) : pathGateContext(subject, values.write ? 'write' : 'read', { cwd });
+  const context: PreparedContext = kind === 'command' ? await prepareBashContext(subject, { cwd }, {}, values.scripts ? { changedSince: new Date(0) } : {}) : pathGateContext(subject, values.write ? 'write' : 'read', { cwd });
   const registry = new PolicyRegistry(securityPolicies());
   const decision = runGate(kind === 'path' && values.write ? 'pre-write' : 'pre-tool', context, { registry });
   const output: CheckOutput = {

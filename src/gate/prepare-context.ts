@@ -1,5 +1,5 @@
-// Input: node:os (homedir), src/shell/bash-parser, ./resolve-paths, policies (GateContext, targets of commands)
-// Output: bashGateContext(command, where) and pathGateContext(path, access, where) — a GateContext ready for runGate, with the parsed commands and resolved paths in its facts; prepareBashContext (loads the parser first); workspaceOf
+// Input: node:os (homedir), src/shell/bash-parser, ./resolve-paths, ./script-reader, policies (GateContext, targets of commands)
+// Output: bashGateContext(command, where, extra, scripts?) and pathGateContext(path, access, where) — a GateContext ready for runGate, with the parsed commands (scripts changed since a time read and judged with them) and resolved paths in its facts; prepareBashContext (loads the parser first); workspaceOf
 // Pos: src/gate, the one-liner a hook or the CLI calls before runGate('pre-tool', …); it performs the effects, the policies judge
 import { homedir } from 'node:os';
 import type { GateContext } from '../../policies/gate/gate-context.js';
@@ -7,6 +7,7 @@ import type { ShellAnalysis } from '../../policies/jie/security/commands/shell-c
 import { deleteTargets, readTargets, writeTargets } from '../../policies/jie/security/commands/targets.js';
 import { analyzeBash, initBashParser } from '../shell/bash-parser.js';
 import { findWorkspace, realDirectory, resolvePaths } from './resolve-paths.js';
+import { changedScriptReader } from './script-reader.js';
 
 export interface Where {
   /** Where the tool runs. */
@@ -17,6 +18,11 @@ export interface Where {
 }
 
 export type PreparedContext = Omit<GateContext, 'checkpoint'>;
+
+/** Which script files a command runs are read and judged with it: those changed at or after `changedSince` (a session's start). */
+export interface ScriptPolicy {
+  changedSince?: Date;
+}
 
 /** cwd, workspace and home with symlinks resolved, so the policies compare like with like. */
 export function workspaceOf(where: Where): { cwd: string; workspace: string; home: string } {
@@ -37,15 +43,15 @@ function touchedPaths(analysis: ShellAnalysis): string[] {
 }
 
 /** A GateContext for a Bash tool call; the parser must be loaded (see prepareBashContext). */
-export function bashGateContext(command: string, where: Where, extra: Partial<PreparedContext> = {}): PreparedContext {
+export function bashGateContext(command: string, where: Where, extra: Partial<PreparedContext> = {}, scripts: ScriptPolicy = {}): PreparedContext {
   const places = workspaceOf(where);
-  const shell = analyzeBash(command);
+  const shell = analyzeBash(command, scripts.changedSince ? { readScript: changedScriptReader(places, scripts.changedSince) } : {});
   return { ...places, toolName: 'Bash', command, ...extra, facts: { ...extra.facts, shell, resolvedPaths: resolvePaths(touchedPaths(shell), places) } };
 }
 
-export async function prepareBashContext(command: string, where: Where, extra: Partial<PreparedContext> = {}): Promise<PreparedContext> {
+export async function prepareBashContext(command: string, where: Where, extra: Partial<PreparedContext> = {}, scripts: ScriptPolicy = {}): Promise<PreparedContext> {
   await initBashParser();
-  return bashGateContext(command, where, extra);
+  return bashGateContext(command, where, extra, scripts);
 }
 
 /** A GateContext for a tool reading or writing one file. */

@@ -1,11 +1,12 @@
 // Input: node:v8 (--liftoff-only), node:module (createRequire), web-tree-sitter, tree-sitter-bash's wasm grammar from node_modules
-// Output: initBashParser() (one-time async load, shared by every caller), bashParserReady(), analyzeBash(source) (synchronous once loaded: parse, extract every command, free the trees), bashWasmFiles(), parserInitMs()
+// Output: initBashParser() (one-time async load, shared by every caller), bashParserReady(), analyzeBash(source, {readScript?}) (synchronous once loaded: parse, extract every command, script files the reader hands in included, free the trees), bashWasmFiles(), parserInitMs()
 // Pos: src/shell, the only place the wasm runtime lives; policies see the result through the SyntaxNode seam and GateFacts.shell
 import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import v8 from 'node:v8';
 import type { Parser as ParserType, Tree } from 'web-tree-sitter';
 import { analyzeShell } from '../../policies/jie/security/commands/extract.js';
+import type { ScriptReader } from '../../policies/jie/security/commands/extract.js';
 import type { ShellAnalysis } from '../../policies/jie/security/commands/shell-command.js';
 import type { SyntaxNode } from '../../policies/jie/security/commands/syntax-node.js';
 
@@ -52,7 +53,7 @@ export const bashParserReady = () => parser !== undefined;
 export const parserInitMs = () => initMs;
 
 /** Every command `source` would run (see policies/jie/security/commands/extract.ts). Call initBashParser() first. */
-export function analyzeBash(source: string, options: { maxDepth?: number } = {}): ShellAnalysis {
+export function analyzeBash(source: string, options: { maxDepth?: number; readScript?: ScriptReader } = {}): ShellAnalysis {
   const ready = parser;
   if (!ready) throw new Error('the bash parser is not loaded: await initBashParser() first');
   const trees: Tree[] = [];

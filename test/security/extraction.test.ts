@@ -257,6 +257,54 @@ describe('bypasses through expansion, escapes and files', () => {
     expect(problems('IFS=,; x=rm,-rf,/; $x')).toContain('dynamic-command');
   });
 
+  describe('script files the caller reads (readScript)', () => {
+    const files: Record<string, string> = {
+      'x.sh': 'echo cleaning\nrm -rf /x\n',
+      'sub/y.sh': 'rm -rf /y\n',
+      'tool': '#!/usr/bin/env python3\nimport os\nos.system("rm -rf /z")\n',
+      'plain': 'rm -rf /p\n',
+    };
+    const asked: Array<[string, string | undefined]> = [];
+    const readScript = (path: string, workdir: string | undefined) => {
+      asked.push([path, workdir]);
+      return files[workdir && workdir !== '.' ? `${workdir}/${path}` : path.replace(/^\.\//, '')];
+    };
+    const run = (source: string) => analyzeBash(source, { readScript }).commands.filter((c) => c.name === 'rm');
+
+    it.each([
+      ['bash x.sh', ['script-file'], '/x'],
+      ['sh ./x.sh', ['script-file'], '/x'],
+      ['source x.sh', ['script-file'], '/x'],
+      ['. ./x.sh', ['script-file'], '/x'],
+      ['./plain', ['script-file'], '/p'],
+      ['cd sub && bash y.sh', ['script-file'], '/y'],
+      ['python3 tool', ['script-file'], '/z'],
+    ])('%s', (source, via, target) => {
+      const rm = run(source);
+      expect(rm).toHaveLength(1);
+      expect(rm[0]).toMatchObject({ argv: [{ value: 'rm' }, { value: '-rf' }, { value: target }], via });
+    });
+
+    it('runs a file by its #! line: ./tool is python, its shell strings judged', () => {
+      expect(run('./tool')[0]).toMatchObject({ argv: [{ value: 'rm' }, { value: '-rf' }, { value: '/z' }], via: ['script-file'] });
+      expect(analyzeBash('./tool', { readScript }).commands[0]?.code).toMatchObject({ language: 'python', source: 'file' });
+      expect(analyzeBash('./plain', { readScript }).commands[0]?.code).toMatchObject({ language: 'shell', source: 'file' });
+    });
+
+    it('passes where a cd left the shell, prefers what the line itself wrote, and reads nothing it was not given', () => {
+      asked.length = 0;
+      run('cd sub && bash y.sh');
+      expect(asked).toEqual([['y.sh', 'sub']]);
+      expect(run("echo 'rm -rf /w' > x.sh; bash x.sh")[0]).toMatchObject({ argv: [{ value: 'rm' }, { value: '-rf' }, { value: '/w' }], via: ['written-file'] });
+      expect(run('bash x.sh')[0]?.scriptFile).toBe('x.sh');
+      expect(run('cd sub && bash y.sh')[0]?.scriptFile).toBe('y.sh');
+      expect(run("echo 'rm -rf /w' > w.sh; bash ./w.sh")[0]?.scriptFile).toBe('./w.sh');
+      expect(analyzeBash('rm -rf /q', { readScript }).commands[0]?.scriptFile).toBeUndefined();
+      expect(run('bash missing.sh')).toEqual([]);
+      expect(analyzeBash('bash x.sh').commands.filter((c) => c.name === 'rm')).toEqual([]);
+    });
+  });
+
   it('a file written with unknown text is not read back', () => {
     expect(analyzeBash('echo "$1" > x.sh; bash x.sh').commands.find((c) => c.name === 'bash')?.code).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 // Input: policies (GateFacts, BodyVerdict, compactCapsule), src/loop (kernelSnapshot), src/context (readAnchors), ./host-loop (loopScope, peekLoop), ./body-watch, ./hook-env
-// Output: preToolFacts(env, input, delegating) — what PreToolUse hands the gate beside the parsed command and paths: the active run, the promise (scope), evidence (TDD), running sub-agents (parallel limits), the last tool failure, the body's verdict, and the handoff capsule of a delegation
+// Output: preToolFacts(env, input, delegating) — what PreToolUse hands the gate beside the parsed command and paths: the active run, the promise (scope), evidence (TDD), running sub-agents (parallel limits), the last tool failure, the body's verdict, the handoff capsule of a delegation, and when the session began (which scripts get read)
 // Pos: src/adapters/claude-code, the read of the session's state before the gates run (a lock only when the body's watch steps); the policies stay silent on what is absent
 import type { BodyVerdict } from '../../../policies/body/body-verdict.js';
 import { compactCapsule } from '../../../policies/context/prompt/compact-capsule.js';
@@ -24,6 +24,8 @@ export interface PreToolFacts {
   /** The body's verdict: goes to the first pre-tool gate only, so each violation is reported once. */
   body?: BodyVerdict;
   capsule?: string;
+  /** When the session began: scripts changed since then are read and judged with the command that runs them. */
+  sessionStartedAt?: Date;
 }
 
 export function activeAnchors(workspace: string): string[] {
@@ -45,6 +47,7 @@ export function preToolFacts(env: HookEnv, input: PreToolUse, delegating: boolea
   // Read without the lock: only the body's watch changes the state, and only once a task has started it.
   const seen = env.runs.read(input.session_id);
   if (!seen) return out;
+  out.sessionStartedAt = new Date(seen.startedAt);
   if (delegating) {
     const now = env.now().getTime();
     facts.activeSubagents = Object.values(seen.activeSubagents)

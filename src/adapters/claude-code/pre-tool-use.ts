@@ -1,5 +1,5 @@
 // Input: policies (avatars, gate context, describeStop, CAPSULE_MARK), src/gate (runGate, decisionVerb, prepare-context: bash parse, path resolution), ./tool-subjects, ./loop-facts, ./host-loop, ./hook-output, ./avatar-brief, ./hook-env
-// Output: onPreToolUse — the gates a tool call passes (pre-tool, pre-write, pre-delegation) merged into Claude Code's permission answer, with the run, promise, body and loop facts; the loop sees every call (a stopped loop refuses it and halts Claude Code with the reason and what would let it continue)
+// Output: onPreToolUse — the gates a tool call passes (pre-tool, pre-write, pre-delegation) merged into Claude Code's permission answer, with the run, promise, body and loop facts (a script the Bash command runs is judged with it when it changed during the session); the loop sees every call (a stopped loop refuses it and halts Claude Code with the reason and what would let it continue)
 // Pos: src/adapters/claude-code, PreToolUse: hard-deny → deny, soft-deny → ask, each with the policy and the next action; otherwise no decision (Claude Code's own rules apply) unless the config allows what passed; a delegation to an avatar carries its contract, and with an active loop its handoff capsule
 import { CAPSULE_MARK } from '../../../policies/delegation/handoff-capsule-policy.js';
 import type { GateContext } from '../../../policies/gate/gate-context.js';
@@ -46,7 +46,7 @@ export async function onPreToolUse(input: PreToolUse, env: HookEnv): Promise<Hoo
     return out;
   };
   const decisions: GateDecision[] = [];
-  if (subjects.command !== undefined) decisions.push(gate(env, 'pre-tool', facts(await prepareBashContext(subjects.command, where, who), true)));
+  if (subjects.command !== undefined) decisions.push(gate(env, 'pre-tool', facts(await prepareBashContext(subjects.command, where, who, prep.sessionStartedAt ? { changedSince: prep.sessionStartedAt } : {}), true)));
   for (const file of subjects.files) {
     decisions.push(gate(env, 'pre-tool', facts(pathGateContext(file.path, file.access, where, who), true)));
     if (file.access === 'write') decisions.push(gate(env, 'pre-write', facts(pathGateContext(file.path, 'write', where, { ...who, content: file.content ?? '' }), false)));

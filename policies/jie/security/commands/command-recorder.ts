@@ -1,5 +1,5 @@
 // Input: ./shell-command, ./scope, ./wrappers, ./code-site, ./interpreter-code, ./literal-output, ./find-expression, ./program-name
-// Output: CommandRecorder — what happens once a simple command's words are known: wrappers peeled, the command recorded, find -exec and parallel children, inline code and re-parses handed back to script(), cd followed
+// Output: CommandRecorder — what happens once a simple command's words are known: wrappers peeled, the command recorded, find -exec and parallel children, inline code, script files and re-parses handed back to script(), cd followed; shebangLanguage
 // Pos: policies/jie/security/commands, the second half of the extraction; the tree walk that feeds it is extract.ts
 import { codeSite } from './code-site.js';
 import { findExpression } from './find-expression.js';
@@ -11,6 +11,17 @@ import type { Meta, Scope, ScriptOptions } from './scope.js';
 import type { InlineCode, ShellCommand, ShellProblem, ShellWord, Via } from './shell-command.js';
 import { peelWrapper } from './wrappers.js';
 
+const word = (value: string): ShellWord => ({ value, dynamic: false, glob: false, tilde: false });
+
+/** The language a file run directly is in: its `#!` line's interpreter (`#!/usr/bin/env python3` → python), else shell. */
+export function shebangLanguage(text: string): string {
+  const line = /^#!\s*(\S+)(?:\s+(?:-\S+\s+)*(\S+))?/.exec(text);
+  if (!line) return 'shell';
+  const program = programName(line[1] as string) === 'env' && line[2] ? line[2] : (line[1] as string);
+  const name = programName(program);
+  return codeSite(name, [word(name)])?.language ?? 'shell';
+}
+
 export abstract class CommandRecorder {
   readonly commands: ShellCommand[] = [];
   readonly problems: ShellProblem[] = [];
@@ -20,6 +31,8 @@ export abstract class CommandRecorder {
   protected readonly stages = new Map<number, number>();
   /** Files the script wrote known text into (`echo 'rm -rf /' > x.sh`, `cat > x.sh <<EOF`), by path as written. */
   private readonly written = new Map<string, string>();
+
+  constructor(private readonly readScript?: (path: string, workdir: string | undefined) => string | undefined) {}
 
   /** Parses `source` and walks it (extract.ts). */
   abstract script(source: string, scope: Scope, options: ScriptOptions): void;
@@ -57,6 +70,7 @@ export abstract class CommandRecorder {
       ...(scope.inputArgs ? { inputArgs: true } : {}),
       ...(scope.foundUnder ? { foundUnder: scope.foundUnder } : {}),
       ...(scope.remote ? { remote: scope.remote } : {}),
+      ...(scope.scriptFile !== undefined ? { scriptFile: scope.scriptFile } : {}),
       ...(stdin ? { stdinText: stdin.text } : {}),
       ...extra,
     };
@@ -86,6 +100,14 @@ export abstract class CommandRecorder {
   /** The text the script wrote into `path` earlier, if it wrote known text. */
   protected writtenText(path: string): string | undefined {
     return this.written.get(path.replace(/^\.\//, ''));
+  }
+
+  /** The code a command runs from the file `path`: what this line wrote there, else what the caller read from disk. */
+  private fileCode(path: string, scope: Scope): { text: string; via: Via } | undefined {
+    const written = this.writtenText(path);
+    if (written !== undefined) return { text: written, via: 'written-file' };
+    const read = this.readScript?.(path, scope.workdir);
+    return read === undefined ? undefined : { text: read, via: 'script-file' };
   }
 
   protected producers(words: readonly (ShellWord | undefined)[]): number[] {
@@ -147,14 +169,14 @@ export abstract class CommandRecorder {
         if (command.inputArgs) this.dynamicCode(index, site.language, 'input-items', []);
       } else if (site.file !== undefined) {
         const file = argv[site.file] as ShellWord;
-        const text = file.dynamic ? undefined : this.writtenText(file.value);
-        if (text !== undefined) this.code(index, site.language, [{ value: text, dynamic: false, glob: false, tilde: false }], 'file', undefined, scope, 'written-file');
+        const found = file.dynamic ? undefined : this.fileCode(file.value, scope);
+        if (found) this.code(index, site.language, [word(found.text)], 'file', undefined, scope, found.via, file.value);
         else if (file.dynamic && this.producers([file]).length > 0) this.dynamicCode(index, site.language, 'process-substitution', this.producers([file]));
       } else if (site.stdin) this.stdinCode(index, site.language, meta, scope);
     } else if (argv[0] && !argv[0].dynamic && argv[0].value.includes('/')) {
-      // `./x.sh` after `echo 'rm -rf /' > x.sh`: the script runs what it just wrote.
-      const text = this.writtenText(argv[0].value);
-      if (text !== undefined) this.code(index, 'shell', [{ value: text, dynamic: false, glob: false, tilde: false }], 'file', undefined, scope, 'written-file');
+      // `./x.sh` after `echo 'rm -rf /' > x.sh`: the script runs what it just wrote (or what the caller read).
+      const found = this.fileCode(argv[0].value, scope);
+      if (found) this.code(index, shebangLanguage(found.text), [word(found.text)], 'file', undefined, scope, found.via, argv[0].value);
     }
     if ((command.name === 'cd' || command.name === 'pushd') && scope.wrappers.length === 0 && !scope.pipeline) return this.cd(argv, scope.workdir);
     return undefined;
@@ -192,7 +214,7 @@ export abstract class CommandRecorder {
     this.code(index, language, [{ value: text, dynamic: false, glob: false, tilde: false }], 'pipe', pipeline.producers, scope, language === 'shell' ? 'stdin-script' : 'interpreter');
   }
 
-  private code(index: number, language: string, words: readonly ShellWord[], source: InlineCode['source'], knownProducers: number[] | undefined, scope: Scope, via: Via): void {
+  private code(index: number, language: string, words: readonly ShellWord[], source: InlineCode['source'], knownProducers: number[] | undefined, scope: Scope, via: Via, file?: string): void {
     const producers = knownProducers ?? this.producers(words);
     if (words.some((w) => w.dynamic)) {
       this.dynamicCode(index, language, source, producers);
@@ -211,6 +233,7 @@ export abstract class CommandRecorder {
       ...(command.privilege ? { privilege: command.privilege } : {}),
       ...(scope.remote ? { remote: scope.remote } : {}),
       ...(scope.workdir !== undefined ? { workdir: scope.workdir } : {}),
+      ...(file !== undefined ? { scriptFile: file } : scope.scriptFile !== undefined ? { scriptFile: scope.scriptFile } : {}),
     };
     if (language === 'shell') {
       this.script(text, inner, { reportErrors: true });

@@ -1,6 +1,6 @@
 // Input: ./syntax-node (ParseShell), ./word, ./scope, ./command-recorder, ./literal-output
-// Output: analyzeShell(source, {parse, maxDepth}) → ShellAnalysis — every simple command the script would run, wrappers peeled, re-parsed strings (bash -c, eval, heredocs and pipes into shells, shell calls in inline code) followed, problems noted
-// Pos: policies/jie/security/commands, the walk over the syntax tree; pure given a deterministic parse. Judging commands is the policies' job
+// Output: analyzeShell(source, {parse, maxDepth, readScript}) → ShellAnalysis — every simple command the script would run, wrappers peeled, re-parsed strings (bash -c, eval, heredocs and pipes into shells, shell calls in inline code, script files the caller reads) followed, problems noted; ScriptReader
+// Pos: policies/jie/security/commands, the walk over the syntax tree; pure given a deterministic parse and reader (the file reads are the caller's). Judging commands is the policies' job
 import { CommandRecorder } from './command-recorder.js';
 import { literalOutput } from './literal-output.js';
 import { collapse } from './scope.js';
@@ -13,7 +13,15 @@ export interface AnalyzeOptions {
   parse: ParseShell;
   /** Re-parses (bash -c, eval, heredocs, inline code) followed before giving up; hitting it is a problem. */
   maxDepth?: number;
+  /**
+   * The text of a script file a command runs (`bash x.sh`, `./x.sh`, `source x.sh`, `python x.py`), or undefined to
+   * leave it unread. The caller performs the read and decides which files are worth it; `workdir` is where a `cd`
+   * earlier in the line left the shell (undefined: where it started, `?`: unknown).
+   */
+  readScript?: ScriptReader;
 }
+
+export type ScriptReader = (path: string, workdir: string | undefined) => string | undefined;
 
 export const DEFAULT_MAX_DEPTH = 8;
 /** Longer commands are not parsed at all: nothing an agent types legitimately is that long, and parsing it is not free. */
@@ -49,8 +57,9 @@ class Extractor extends CommandRecorder {
   constructor(
     private readonly parse: ParseShell,
     private readonly maxDepth: number,
+    readScript: ScriptReader | undefined,
   ) {
-    super();
+    super(readScript);
   }
 
   private readonly variable = (name: string): string | undefined => this.vars.get(name) ?? undefined;
@@ -326,7 +335,7 @@ class Extractor extends CommandRecorder {
 
 
 export function analyzeShell(source: string, options: AnalyzeOptions): ShellAnalysis {
-  const extractor = new Extractor(options.parse, options.maxDepth ?? DEFAULT_MAX_DEPTH);
+  const extractor = new Extractor(options.parse, options.maxDepth ?? DEFAULT_MAX_DEPTH, options.readScript);
   if (source.length > MAX_SOURCE_LENGTH) {
     return { source, commands: [], problems: [{ kind: 'parse-error', text: source.slice(0, 120), detail: `longer than ${MAX_SOURCE_LENGTH} characters: not parsed` }] };
   }

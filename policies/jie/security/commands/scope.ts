@@ -22,6 +22,8 @@ export interface Scope {
   foundUnder?: string[];
   redirects: ShellRedirect[];
   stdin?: Stdin;
+  /** The script file the commands below were read from. */
+  scriptFile?: string;
 }
 
 export interface Meta {

@@ -36,7 +36,9 @@ export type Via =
   | 'interpreter'
   | 'remote'
   | 'su'
-  | 'written-file';
+  | 'written-file'
+  /** A script file on disk the caller chose to read (one changed during the agent's session). */
+  | 'script-file';
 
 /** Code a command runs from a string, stdin or a substitution rather than from a file. */
 export interface InlineCode {
@@ -78,6 +80,8 @@ export interface ShellCommand {
   foundUnder?: string[];
   /** Runs on another machine (`ssh HOST cmd`). */
   remote?: string;
+  /** The script file it was read from, as the command named it (`bash x.sh` → `x.sh`; written earlier in the line or read from disk). */
+  scriptFile?: string;
   /** Code it executes that the extraction could see (or could not: `text` absent). */
   code?: InlineCode;
   /** Its stdin is known text: a heredoc, a here-string, or the literal echo of the pipeline stage before. */

@@ -1,5 +1,5 @@
 // Input: policies/gate (definePolicy, gateFinding, GateContext), vocabulary (NextAction, Severity, Finding), ../shell-command, ../../paths/path-place
-// Output: defineCommandPolicy — a gate policy over each command the runtime extracted (GateFacts.shell), its findings deduplicated; COMMAND_CHECKPOINTS (pre-tool, pre-verify-command)
+// Output: defineCommandPolicy — a gate policy over each command the runtime extracted (GateFacts.shell), its findings deduplicated and, for a command read from a script file, naming the file; COMMAND_CHECKPOINTS (pre-tool, pre-verify-command)
 // Pos: policies/jie/security/commands/rules, the shape every command rule shares; subjects are command texts so an Authorization can name one
 import { definePolicy, gateFinding } from '../../../../gate/define-policy.js';
 import type { Policy } from '../../../../gate/define-policy.js';
@@ -64,7 +64,9 @@ export function defineCommandPolicy(spec: CommandPolicySpec): Policy {
         seen.add(key);
         findings.push(gateFinding(spec.id, subject, hit.severity, hit.message, hit.next));
       };
-      if (spec.check) for (const command of analysis.commands) for (const hit of spec.check(command, context)) add(hit, command.text);
+      // A command read from a script file is named with its file: the agent typed `bash x.sh`, not `rm -rf ~`.
+      const located = (hit: CommandHit, command: ShellCommand): CommandHit => (command.scriptFile === undefined ? hit : { ...hit, message: `${hit.message} (in ${command.scriptFile}, which this command runs)` });
+      if (spec.check) for (const command of analysis.commands) for (const hit of spec.check(command, context)) add(located(hit, command), command.text);
       if (spec.checkScript) for (const hit of spec.checkScript(context)) add(hit, analysis.source.trim().replace(/\s+/g, ' ').slice(0, 400));
       return findings;
     },

@@ -1,8 +1,6 @@
-// Input: node:fs, node:util (parseArgs), src/gate (runGate, decisionVerb, PolicyRegistry, prepare-context), policies (securityPolicies)
+// Input: node:util (parseArgs), ./cwd-option, src/gate (runGate, decisionVerb, PolicyRegistry, prepare-context), policies (securityPolicies)
 // Output: checkCommand — `wukong check command "<cmd>" [--scripts] | path <path> [--write] [--cwd DIR] [--json]`: the security gate's verdict on one Bash command or one file access; exit 0 allow, 1 ask, 2 deny, 64 bad usage
 // Pos: src/cli, argument handling and printing for check only; the judging is the gate policies', the parsing src/shell's
-import { statSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ShellCommand } from '../../policies/jie/security/commands/shell-command.js';
 import { securityPolicies } from '../../policies/jie/security/gate-policies.js';
@@ -11,6 +9,7 @@ import { pathGateContext, prepareBashContext } from '../gate/prepare-context.js'
 import type { PreparedContext } from '../gate/prepare-context.js';
 import { PolicyRegistry } from '../gate/registry.js';
 import { decisionVerb, runGate } from '../gate/run-gate.js';
+import { cwdOption } from './cwd-option.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from './usage-error.js';
 
@@ -90,14 +89,8 @@ export async function checkCommand(argv: string[], io: CommandIO): Promise<numbe
   if (extra.length > 0) throw usage(`check ${kind} takes one ${kind}; got ${extra.length + 1} arguments${kind === 'command' ? ' (quote the whole command)' : ''}`);
   if (values.write && kind === 'command') throw usage('--write applies to `check path` only');
   if (values.scripts && kind === 'path') throw usage('--scripts applies to `check command` only');
-  const cwd = resolve(io.cwd, values.cwd ?? '.');
-  let isDir = false;
-  try {
-    isDir = statSync(cwd).isDirectory();
-  } catch {
-    isDir = false;
-  }
-  if (!isDir) throw usage(`--cwd ${values.cwd ?? cwd}: no such directory`);
+  const cwd = cwdOption(io.cwd, values.cwd);
+  if (cwd === null) throw usage(`--cwd ${values.cwd ?? io.cwd}: no such directory`);
 
   const context: PreparedContext = kind === 'command' ? await prepareBashContext(subject, { cwd }, {}, values.scripts ? { changedSince: new Date(0) } : {}) : pathGateContext(subject, values.write ? 'write' : 'read', { cwd });
   const registry = new PolicyRegistry(securityPolicies());

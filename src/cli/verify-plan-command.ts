@@ -1,13 +1,12 @@
-// Input: node:fs, node:path, node:util (parseArgs); policies/verify (judgeVerifyCommand), src/shell (analyzeBash via prepareBashContext), src/verify (readPackageScripts), src/config (loadConfig), ./usage-error
+// Input: node:util (parseArgs), ./cwd-option; policies/verify (judgeVerifyCommand), src/shell (analyzeBash via prepareBashContext), src/verify (readPackageScripts), src/config (loadConfig), ./usage-error
 // Output: verifyPlanCommand — `wukong verify-plan "<command>" [--cwd DIR] [--json]`: may this command verify? exit 0 accepted (with the argv it would run, no shell), 2 refused with the reason, 64 bad usage
 // Pos: src/cli, argument handling and printing for VerifyPlan only; the judging is policies/verify's, the parsing src/shell's. Runs nothing
-import { statSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { judgeVerifyCommand } from '../../policies/verify/verify-plan.js';
 import { loadConfig } from '../config/load-config.js';
 import { prepareBashContext } from '../gate/prepare-context.js';
 import { readPackageScripts } from '../verify/package-scripts.js';
+import { cwdOption } from './cwd-option.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from './usage-error.js';
 
@@ -43,14 +42,8 @@ export async function verifyPlanCommand(argv: string[], io: CommandIO): Promise<
   }
   if (positionals.length !== 1) throw usage(positionals.length === 0 ? 'verify-plan needs the command to check, quoted as one argument' : `verify-plan takes one command; got ${positionals.length} arguments (quote the whole command)`);
   const command = positionals[0] as string;
-  const cwd = resolve(io.cwd, values.cwd ?? '.');
-  let isDir = false;
-  try {
-    isDir = statSync(cwd).isDirectory();
-  } catch {
-    isDir = false;
-  }
-  if (!isDir) throw usage(`--cwd ${values.cwd ?? cwd}: no such directory`);
+  const cwd = cwdOption(io.cwd, values.cwd);
+  if (cwd === null) throw usage(`--cwd ${values.cwd ?? io.cwd}: no such directory`);
   const scripts = readPackageScripts(cwd);
   const { config } = loadConfig(cwd);
   const analysis = command.trim() ? (await prepareBashContext(command, { cwd, workspace: cwd })).facts?.shell : undefined;

@@ -1,4 +1,4 @@
-// Input: ./shell-command, ./scope, ./wrappers, ./code-site, ./interpreter-code, ./literal-output, ./find-expression, ./program-name
+// Input: ./shell-command, ./scope, ./word (literalWord), ./wrappers, ./code-site, ./interpreter-code, ./literal-output, ./find-expression, ./program-name
 // Output: CommandRecorder — what happens once a simple command's words are known: wrappers peeled, the command recorded, find -exec and parallel children, inline code, script files and re-parses handed back to script(), cd followed; shebangLanguage
 // Pos: policies/jie/security/commands, the second half of the extraction; the tree walk that feeds it is extract.ts
 import { codeSite } from './code-site.js';
@@ -9,9 +9,8 @@ import { programName } from './program-name.js';
 import { collapse } from './scope.js';
 import type { Meta, Scope, ScriptOptions } from './scope.js';
 import type { InlineCode, ShellCommand, ShellProblem, ShellWord, Via } from './shell-command.js';
+import { literalWord } from './word.js';
 import { peelWrapper } from './wrappers.js';
-
-const word = (value: string): ShellWord => ({ value, dynamic: false, glob: false, tilde: false });
 
 /** The language a file run directly is in: its `#!` line's interpreter (`#!/usr/bin/env python3` → python), else shell. */
 export function shebangLanguage(text: string): string {
@@ -19,7 +18,7 @@ export function shebangLanguage(text: string): string {
   if (!line) return 'shell';
   const program = programName(line[1] as string) === 'env' && line[2] ? line[2] : (line[1] as string);
   const name = programName(program);
-  return codeSite(name, [word(name)])?.language ?? 'shell';
+  return codeSite(name, [literalWord(name)])?.language ?? 'shell';
 }
 
 export abstract class CommandRecorder {
@@ -170,13 +169,13 @@ export abstract class CommandRecorder {
       } else if (site.file !== undefined) {
         const file = argv[site.file] as ShellWord;
         const found = file.dynamic ? undefined : this.fileCode(file.value, scope);
-        if (found) this.code(index, site.language, [word(found.text)], 'file', undefined, scope, found.via, file.value);
+        if (found) this.code(index, site.language, [literalWord(found.text)], 'file', undefined, scope, found.via, file.value);
         else if (file.dynamic && this.producers([file]).length > 0) this.dynamicCode(index, site.language, 'process-substitution', this.producers([file]));
       } else if (site.stdin) this.stdinCode(index, site.language, meta, scope);
     } else if (argv[0] && !argv[0].dynamic && argv[0].value.includes('/')) {
       // `./x.sh` after `echo 'rm -rf /' > x.sh`: the script runs what it just wrote (or what the caller read).
       const found = this.fileCode(argv[0].value, scope);
-      if (found) this.code(index, shebangLanguage(found.text), [word(found.text)], 'file', undefined, scope, found.via, argv[0].value);
+      if (found) this.code(index, shebangLanguage(found.text), [literalWord(found.text)], 'file', undefined, scope, found.via, argv[0].value);
     }
     if ((command.name === 'cd' || command.name === 'pushd') && scope.wrappers.length === 0 && !scope.pipeline) return this.cd(argv, scope.workdir);
     return undefined;
@@ -201,7 +200,7 @@ export abstract class CommandRecorder {
   private stdinCode(index: number, language: string, meta: Meta, scope: Scope): void {
     const stdin = meta.stdin ?? scope.stdin;
     if (stdin) {
-      this.code(index, language, [{ value: stdin.text, dynamic: false, glob: false, tilde: false }], stdin.kind, undefined, scope, language === 'shell' ? 'stdin-script' : 'interpreter');
+      this.code(index, language, [literalWord(stdin.text)], stdin.kind, undefined, scope, language === 'shell' ? 'stdin-script' : 'interpreter');
       return;
     }
     const pipeline = scope.pipeline;
@@ -211,7 +210,7 @@ export abstract class CommandRecorder {
       this.dynamicCode(index, language, 'pipe', pipeline.producers);
       return;
     }
-    this.code(index, language, [{ value: text, dynamic: false, glob: false, tilde: false }], 'pipe', pipeline.producers, scope, language === 'shell' ? 'stdin-script' : 'interpreter');
+    this.code(index, language, [literalWord(text)], 'pipe', pipeline.producers, scope, language === 'shell' ? 'stdin-script' : 'interpreter');
   }
 
   private code(index: number, language: string, words: readonly ShellWord[], source: InlineCode['source'], knownProducers: number[] | undefined, scope: Scope, via: Via, file?: string): void {

@@ -7,7 +7,7 @@ import { collapse } from './scope.js';
 import type { Meta, Scope, ScriptOptions, Stdin } from './scope.js';
 import type { ShellAnalysis, ShellRedirect, ShellWord, Via } from './shell-command.js';
 import type { ParseShell, SyntaxNode } from './syntax-node.js';
-import { evaluateFields, evaluateWord } from './word.js';
+import { evaluateFields, evaluateWord, literalWord } from './word.js';
 
 export interface AnalyzeOptions {
   parse: ParseShell;
@@ -215,7 +215,7 @@ class Extractor extends CommandRecorder {
 
   /** Evaluates one word, extracting what runs inside it first and remembering those commands as its producers. */
   private word(node: SyntaxNode, scope: Scope): ShellWord {
-    return this.argument(node, scope)[0] ?? { value: '', dynamic: false, glob: false, tilde: false };
+    return this.argument(node, scope)[0] ?? literalWord('');
   }
 
   /** An argument's fields: `$x` holding `rm -rf /` is three words, as bash splits it. */

@@ -19,13 +19,7 @@ export interface SectionDef {
   build(snapshot: KernelSnapshot): string | null;
 }
 
-export interface SectionTrace {
-  id: string;
-  title: string;
-  source: SectionSource;
-  priority: number;
-  budget: number;
-  nonPrunable: boolean;
+export interface SectionTrace extends Omit<SectionDef, 'build'> {
   traceId: string;
   chars: number;
   status: 'kept' | 'truncated' | 'dropped' | 'empty';

@@ -46,6 +46,8 @@ export interface GateContext {
   path?: string;
   access?: 'read' | 'write';
   command?: string;
+  /** A URL the tool fetches or navigates to (WebFetch, an MCP fetch or browser tool). */
+  url?: string;
   /** Text about to be written (Write `content`, Edit `new_string`). */
   content?: string;
   /** A tool's output, at post-tool. */

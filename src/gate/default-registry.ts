@@ -1,4 +1,4 @@
-// Input: policies (avatar tool rights, delegation, code safety, secrets, untrusted content, command and path security, fetch destinations, the loop's scope and tool-failure rules, VerifyPlan, evidence trust, the phase policies, context validation, the body's self-check), ./registry, vocabulary (WukongConfig)
+// Input: policies (avatar tool rights, delegation, code safety, secrets, untrusted content, command and path security, fetch destinations, MCP and unknown tool calls, the loop's scope and tool-failure rules, VerifyPlan, evidence trust, the phase policies, context validation, the body's self-check), ./registry, vocabulary (WukongConfig)
 // Output: defaultRegistry(config) — the gate policies Wukong runs out of the box, configured from wukong.config.json
 // Pos: src/gate, the list of policies in one place; adding a policy means adding it here (and to its checkpoints). The run, promise and body policies are silent until a run, a promise or a body verdict is in the GateContext
 import { bodyBoundaryPolicy } from '../../policies/body/body-boundary-policy.js';
@@ -13,6 +13,7 @@ import { codeSafetyPolicy } from '../../policies/jie/security/code/code-safety-p
 import { fetchDestinationPolicy } from '../../policies/jie/security/fetch/fetch-destination-policy.js';
 import { securityPolicies } from '../../policies/jie/security/gate-policies.js';
 import { secretsPolicy } from '../../policies/jie/security/secrets/secrets-policy.js';
+import { toolCallPolicy } from '../../policies/jie/security/tool-calls/tool-call-policy.js';
 import { untrustedContentPolicy } from '../../policies/jie/security/untrusted/untrusted-content-policy.js';
 import { scopeDriftPolicy } from '../../policies/loop/scope-drift-policy.js';
 import { toolFailurePolicy } from '../../policies/loop/tool-failure-policy.js';
@@ -41,6 +42,7 @@ export function defaultRegistry(config: WukongConfig): PolicyRegistry {
     untrustedContentPolicy,
     ...securityPolicies(),
     fetchDestinationPolicy(config.gate.fetch),
+    toolCallPolicy(config.mcp),
     scopeDriftPolicy,
     toolFailurePolicy,
     verifyCommandPolicy(config.loop.verify),

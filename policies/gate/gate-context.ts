@@ -1,9 +1,10 @@
-// Input: vocabulary (Checkpoint, AvatarId, ActiveRun, Phase, CompletionPromise, EvidenceRecord), jie/security/commands/shell-command (ShellAnalysis), evidence/ship-readiness (ShipReadiness), body/body-verdict (BodyVerdict)
+// Input: vocabulary (Checkpoint, AvatarId, ActiveRun, Phase, CompletionPromise, EvidenceRecord), jie/security/commands/shell-command (ShellAnalysis), jie/security/tool-calls (ToolCallFacts), evidence/ship-readiness (ShipReadiness), body/body-verdict (BodyVerdict)
 // Output: GateContext — what a policy sees at a checkpoint — and GateFacts, what the runtime looked up for it
 // Pos: policies/gate, the input shape of every gate policy (seed 004 GateContext); facts come from src, policies never look themselves. Without a run, promise or fact a policy needs, that policy stays silent
 import type { BodyVerdict } from '../body/body-verdict.js';
 import type { ShipReadiness } from '../evidence/ship-readiness.js';
 import type { ShellAnalysis } from '../jie/security/commands/shell-command.js';
+import type { ToolCallFacts } from '../jie/security/tool-calls/tool-call-facts.js';
 import type { AvatarId } from '../vocabulary/avatar.js';
 import type { Checkpoint } from '../vocabulary/checkpoint.js';
 import type { EvidenceRecord } from '../vocabulary/evidence.js';
@@ -31,6 +32,8 @@ export interface GateFacts {
   lastToolFailure?: { tool: string; path?: string; notFound: boolean; searchedSince: boolean };
   /** The body's self-check on this action (machines/checkpoint.machine.ts), for the main agent only. */
   body?: BodyVerdict;
+  /** What the arguments of an MCP or unknown tool carry (its files, URLs and commands are judged as subjects of their own). */
+  toolCall?: ToolCallFacts;
 }
 
 export interface GateContext {
@@ -46,6 +49,8 @@ export interface GateContext {
   path?: string;
   access?: 'read' | 'write';
   command?: string;
+  /** A URL the tool fetches or navigates to (WebFetch, an MCP fetch or browser tool). */
+  url?: string;
   /** Text about to be written (Write `content`, Edit `new_string`). */
   content?: string;
   /** A tool's output, at post-tool. */

@@ -1,8 +1,9 @@
-// Input: zod; ./throttle (Strictness, ThrottleRuleId, RuleEngineConfig — seed 003's words); ./context-config (the Ruyi section); ./loop-config (loop and body sections)
-// Output: WukongConfig — the schema of wukong.config.json with every default from the seeds — and its sections (pipeline, throttle, context, hooks, loop, body)
+// Input: zod; ./throttle (Strictness, ThrottleRuleId, RuleEngineConfig — seed 003's words); ./context-config (the Ruyi section); ./loop-config (loop and body sections); ./gate-config (gate and mcp sections)
+// Output: WukongConfig — the schema of wukong.config.json with every default from the seeds — and its sections (pipeline, throttle, context, hooks, loop, body, gate, mcp)
 // Pos: policies/vocabulary, shared words; loading the file and naming bad fields is src/config. Each feature adds its section here
 import { z } from 'zod';
 import { ContextConfig } from './context-config.js';
+import { GateConfig, McpConfig } from './gate-config.js';
 import { BodyConfig, LoopConfig } from './loop-config.js';
 import type { RuleEngineConfig } from './throttle.js';
 import { Strictness, ThrottleRuleId } from './throttle.js';
@@ -83,6 +84,8 @@ export const WukongConfig = z.strictObject({
   hooks: HooksConfig.prefault({}),
   loop: LoopConfig.prefault({}),
   body: BodyConfig.prefault({}),
+  gate: GateConfig.prefault({}),
+  mcp: McpConfig.prefault({}),
 });
 export type WukongConfig = z.infer<typeof WukongConfig>;
 export type WukongConfigInput = z.input<typeof WukongConfig>;

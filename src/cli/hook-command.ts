@@ -1,9 +1,10 @@
-// Input: adapters/claude-code (handleHook, makeHookEnv, flushRecords, failClosed), config/load-config, daemon (workspaceRoot, startDaemon)
-// Output: hookCommand — `wukong hook --event <Event>`: one hook JSON on stdin, Claude Code's answer on stdout, exit 0 always
+// Input: adapters/claude-code (handleHook, makeHookEnv, flushRecords, failClosed, hook-event), config/load-config, daemon (workspaceRoot, startDaemon)
+// Output: hookCommand — `wukong hook [--event <Event>]`: one hook JSON on stdin (without --event, its hook_event_name says the event), Claude Code's answer on stdout, exit 0 always
 // Pos: src/cli, the in-process hook (the daemon runs the same code); any failure still prints a fail-closed answer (Claude Code treats a crash as "proceed")
 import { existsSync, realpathSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { failClosed, handleHook } from '../adapters/claude-code/handle-hook.js';
+import { answerEvent, failureEvent } from '../adapters/claude-code/hook-event.js';
 import type { HookOutput } from '../adapters/claude-code/hook-output.js';
 import { flushRecords, makeHookEnv } from '../adapters/claude-code/make-env.js';
 import { loadConfig } from '../config/load-config.js';
@@ -12,12 +13,13 @@ import { startDaemon } from '../daemon/start-daemon.js';
 import { workspaceRoot } from '../daemon/workspace-root.js';
 import type { CommandIO } from './io.js';
 
-export const hookHelp = `Usage: wukong hook --event <Event>   (reads one hook JSON on stdin)
+export const hookHelp = `Usage: wukong hook [--event <Event>]   (reads one hook JSON on stdin)
 
 Answers a Claude Code hook in Claude Code's own format. \`wukong init\` registers it for PreToolUse, PostToolUse,
 PostToolUseFailure, UserPromptSubmit, Stop, SubagentStart, SubagentStop, PreCompact, SessionStart and SessionEnd;
-any other event is recorded and answered with nothing. It never exits 1: malformed input or an internal error
-denies a PreToolUse and becomes a systemMessage elsewhere.
+any other event is recorded and answered with nothing. Without --event the payload's hook_event_name says the event;
+with both, a disagreement is malformed input. It never exits 1: malformed input or an internal error denies a
+PreToolUse (whenever --event or the payload says PreToolUse) and becomes a systemMessage elsewhere.
 Exit code: always 0.
 `;
 
@@ -32,6 +34,8 @@ const sessionOf = (stdin: string) => {
 
 export async function hookCommand(argv: string[], io: CommandIO): Promise<number> {
   let event = '';
+  let flag = '';
+  let stdin = '';
   const print = (output: HookOutput | null) => {
     if (output) io.out(`${JSON.stringify(output)}\n`);
   };
@@ -41,18 +45,20 @@ export async function hookCommand(argv: string[], io: CommandIO): Promise<number
       io.out(hookHelp);
       return 0;
     }
-    event = values.event ?? positionals[0] ?? '';
+    flag = values.event ?? positionals[0] ?? '';
+    stdin = io.readStdin();
+    // Without --event the payload names its own event (people copy `"command": "wukong hook"` from docs).
+    event = answerEvent(flag, stdin);
     if (!event) {
-      print(failClosed('PreToolUse', 'wukong hook was started without --event <Event>; run `wukong init` again'));
+      print(failClosed('PreToolUse', 'wukong hook got no --event <Event> and stdin names no hook_event_name; run `wukong init` again'));
       return 0;
     }
-    const stdin = io.readStdin();
     const workspace = workspaceRoot(io.cwd, io.env);
     let config;
     try {
       config = loadConfig(workspace).config;
     } catch (error) {
-      print(failClosed(event, `configuration: ${(error as Error).message}`));
+      print(failClosed(failureEvent(flag, stdin), `configuration: ${(error as Error).message}`));
       return 0;
     }
     const made = makeHookEnv(workspace, config);
@@ -61,7 +67,7 @@ export async function hookCommand(argv: string[], io: CommandIO): Promise<number
     try {
       flushRecords(made, sessionOf(stdin));
     } catch (error) {
-      print(failClosed(event, `the ledger could not record this decision (${(error as Error).message})`));
+      print(failClosed(failureEvent(flag, stdin), `the ledger could not record this decision (${(error as Error).message})`));
       return 0;
     }
     print(answer.output);
@@ -69,7 +75,7 @@ export async function hookCommand(argv: string[], io: CommandIO): Promise<number
       startDaemon(workspace, realpathSync(process.argv[1]));
     }
   } catch (error) {
-    print(failClosed(event || 'PreToolUse', `internal error: ${(error as Error).message}`));
+    print(failClosed(failureEvent(flag, stdin), `internal error: ${(error as Error).message}`));
   }
   return 0;
 }

@@ -15,14 +15,28 @@ declare const __dirname: string;
 const argv = process.argv.slice(2);
 const isHook = argv[0] === 'hook';
 const hookEvent = (() => {
-  const i = argv.indexOf('--event');
-  return i >= 0 ? (argv[i + 1] ?? '') : (argv[1] ?? '');
+  const i = argv.findIndex((a) => a === '--event' || a.startsWith('--event='));
+  if (i < 0) return argv[1] ?? '';
+  return argv[i] === '--event' ? (argv[i + 1] ?? '') : argv[i]!.slice('--event='.length);
 })();
+let stdin: string | undefined;
+
+/** What a failure is answered as: PreToolUse when --event or the payload says so, or neither can be read (no --event, stdin unread or not JSON). */
+function failureEvent(): string {
+  let stated = '';
+  try {
+    const name = (JSON.parse(stdin ?? '') as { hook_event_name?: unknown } | null)?.hook_event_name;
+    if (typeof name === 'string') stated = name;
+  } catch {
+    // unreadable: the flag decides, or PreToolUse
+  }
+  return hookEvent === 'PreToolUse' || stated === 'PreToolUse' ? 'PreToolUse' : hookEvent || stated || 'PreToolUse';
+}
 
 /** The last word when everything else failed: a PreToolUse is denied, anything else gets a message. Exit 0 either way. */
 function failClosed(why: string): void {
   const reason = `Wukong failed closed: ${why}`;
-  const out = hookEvent === 'PreToolUse' ? { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: reason } } : { systemMessage: reason };
+  const out = failureEvent() === 'PreToolUse' ? { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: reason } } : { systemMessage: reason };
   process.stdout.write(`${JSON.stringify(out)}\n`);
   process.exitCode = 0;
 }
@@ -35,7 +49,6 @@ if (isHook) {
 }
 
 async function main(): Promise<number> {
-  let stdin: string | undefined;
   const readStdin = () => (stdin ??= readFileSync(0, 'utf8'));
   if (isHook && process.env['WUKONG_DAEMON'] !== 'off') {
     const cwd = process.cwd();

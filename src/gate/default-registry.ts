@@ -1,4 +1,4 @@
-// Input: policies (avatar tool rights, delegation, code safety, secrets, untrusted content, command and path security, the loop's scope and tool-failure rules, VerifyPlan, evidence trust, the phase policies, context validation, the body's self-check), ./registry, vocabulary (WukongConfig)
+// Input: policies (avatar tool rights, delegation, code safety, secrets, untrusted content, command and path security, fetch destinations, MCP and unknown tool calls, the loop's scope and tool-failure rules, VerifyPlan, evidence trust, the phase policies, context validation, the body's self-check), ./registry, vocabulary (WukongConfig)
 // Output: defaultRegistry(config) — the gate policies Wukong runs out of the box, configured from wukong.config.json
 // Pos: src/gate, the list of policies in one place; adding a policy means adding it here (and to its checkpoints). The run, promise and body policies are silent until a run, a promise or a body verdict is in the GateContext
 import { bodyBoundaryPolicy } from '../../policies/body/body-boundary-policy.js';
@@ -10,8 +10,10 @@ import { postDelegationPolicy } from '../../policies/delegation/post-delegation-
 import { preDelegationPolicy } from '../../policies/delegation/pre-delegation-policy.js';
 import { evidenceTrustPolicy } from '../../policies/evidence/evidence-trust-policy.js';
 import { codeSafetyPolicy } from '../../policies/jie/security/code/code-safety-policy.js';
+import { fetchDestinationPolicy } from '../../policies/jie/security/fetch/fetch-destination-policy.js';
 import { securityPolicies } from '../../policies/jie/security/gate-policies.js';
 import { secretsPolicy } from '../../policies/jie/security/secrets/secrets-policy.js';
+import { toolCallPolicy } from '../../policies/jie/security/tool-calls/tool-call-policy.js';
 import { untrustedContentPolicy } from '../../policies/jie/security/untrusted/untrusted-content-policy.js';
 import { scopeDriftPolicy } from '../../policies/loop/scope-drift-policy.js';
 import { toolFailurePolicy } from '../../policies/loop/tool-failure-policy.js';
@@ -39,6 +41,8 @@ export function defaultRegistry(config: WukongConfig): PolicyRegistry {
     secretsPolicy,
     untrustedContentPolicy,
     ...securityPolicies(),
+    fetchDestinationPolicy(config.gate.fetch),
+    toolCallPolicy(config.mcp),
     scopeDriftPolicy,
     toolFailurePolicy,
     verifyCommandPolicy(config.loop.verify),

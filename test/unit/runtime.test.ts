@@ -22,7 +22,9 @@ describe('loadConfig', () => {
     const loaded = loadConfig(dir);
     expect(loaded.source).toBeNull();
     expect(loaded.config.pipeline).toEqual({ retryLimit: 3, backtrackLimit: 3, redoLimit: 3, smallFixMaxLines: 20 });
-    expect(Object.keys(loaded.config)).toEqual(['pipeline', 'throttle', 'context', 'hooks', 'loop', 'body']);
+    expect(Object.keys(loaded.config)).toEqual(['pipeline', 'throttle', 'context', 'hooks', 'loop', 'body', 'gate', 'mcp']);
+    expect(loaded.config.gate).toEqual({ fetch: { allowLocal: [] } });
+    expect(loaded.config.mcp).toEqual({ tools: {} });
     expect(loaded.config.body).toEqual({ enforce: 'warn', maxLines: 10, maxReads: 2, maxSearches: 1 });
     expect(loaded.config.loop).toMatchObject({ stuckThreshold: 3, tdd: false, verify: { scripts: null, commands: [] } });
     expect(loaded.config.hooks).toMatchObject({ allowWhenPassed: false, stopBlockLimit: 3, requireAvatar: false });

@@ -1,4 +1,4 @@
-// Input: the command rules (./commands/rules/*) and the path rules (./paths/*)
+// Input: the command rules (./commands/rules/*, ./fetch/cloud-metadata-command) and the path rules (./paths/*)
 // Output: commandPolicies, pathPolicies and securityPolicies() — the command and path part of the default gate registry
 // Pos: policies/jie/security, the one list the runtime registers (`new PolicyRegistry(securityPolicies())`); adds no rule of its own
 import type { Policy } from '../../gate/define-policy.js';
@@ -23,6 +23,7 @@ import { sqlPolicy } from './commands/rules/sql.js';
 import { systemControlPolicy } from './commands/rules/system-control.js';
 import { systemWritePolicy } from './commands/rules/system-write.js';
 import { unparsedCommandPolicy } from './commands/rules/unparsed.js';
+import { cloudMetadataCommandPolicy } from './fetch/cloud-metadata-command.js';
 import { sensitiveFilePolicy } from './paths/sensitive-file.js';
 import { sensitiveLocationPolicy } from './paths/sensitive-location.js';
 import { workspaceEscapePolicy } from './paths/workspace-escape.js';
@@ -39,6 +40,7 @@ export const commandPolicies: readonly Policy[] = [
   remoteCodePolicy,
   reverseShellPolicy,
   exfiltrationPolicy,
+  cloudMetadataCommandPolicy,
   inlineCodePolicy,
   dynamicCodePolicy,
   gitHistoryPolicy,

@@ -1,9 +1,10 @@
-// Input: ./hook-input (parse), the handlers of this folder, ./hook-env, ./hook-output
-// Output: handleHook(event, stdin, env) → { output, failed } — one hook invocation end to end, failing closed: malformed input or an internal error denies a PreToolUse (Claude Code treats a crash or exit 1 as "proceed") and becomes a systemMessage elsewhere
+// Input: ./hook-input (parse), ./hook-event (failureEvent), the handlers of this folder, ./hook-env, ./hook-output
+// Output: handleHook(event, stdin, env) → { output, failed } — one hook invocation end to end, failing closed: malformed input or an internal error denies a PreToolUse — also when only one of --event and the payload's hook_event_name says PreToolUse (Claude Code treats a crash or exit 1 as "proceed") — and becomes a systemMessage elsewhere
 // Pos: src/adapters/claude-code, the dispatcher shared by `wukong hook`, the resident daemon and the Agent SDK adapter; never throws
 import type { HookEnv } from './hook-env.js';
 import { record } from './hook-env.js';
 import type { AnyHookInput, HookInputOf } from './hook-input.js';
+import { failureEvent } from './hook-event.js';
 import { MalformedHookInput, parseHookInput } from './hook-input.js';
 import type { HookOutput } from './hook-output.js';
 import { message, permission } from './hook-output.js';
@@ -69,8 +70,10 @@ export async function handleHook(event: string, stdin: string, env: HookEnv): Pr
     input = parseHookInput(stdin, event);
   } catch (error) {
     const why = error instanceof MalformedHookInput ? `malformed input: ${error.message}` : `internal error: ${String(error)}`;
-    record(env, 'hook.failed', { event, why: env.redact(why) });
-    return { output: failClosed(event, env.redact(why)), failed: why };
+    // A payload that says PreToolUse under another --event is still a tool call waiting for an answer: deny it.
+    const answerAs = failureEvent(event, stdin);
+    record(env, 'hook.failed', { event, ...(answerAs !== event ? { answeredAs: answerAs } : {}), why: env.redact(why) });
+    return { output: failClosed(answerAs, env.redact(why)), failed: why };
   }
   return handleHookInput(input, env);
 }

@@ -1,7 +1,8 @@
-// Input: policies (avatars, gate context, describeStop, CAPSULE_MARK), src/gate (runGate, decisionVerb, prepare-context: bash parse, path resolution), ./tool-subjects, ./loop-facts, ./host-loop, ./hook-output, ./avatar-brief, ./hook-env
-// Output: onPreToolUse — the gates a tool call passes (pre-tool, pre-write, pre-delegation) merged into Claude Code's permission answer, with the run, promise, body and loop facts (a script the Bash command runs is judged with it when it changed during the session); the loop sees every call (a stopped loop refuses it and halts Claude Code with the reason and what would let it continue)
+// Input: policies (avatars, gate context, gateFinding, describeStop, CAPSULE_MARK), src/gate (runGate, decisionVerb, prepare-context: bash parse, path resolution), ./tool-input, ./tool-subjects, ./loop-facts, ./host-loop, ./hook-output, ./avatar-brief, ./hook-env
+// Output: onPreToolUse — a known tool whose input does not fit its shape denied, naming the field; otherwise the gates a tool call passes (pre-tool for its command, files, URLs and — for MCP and unknown tools — the call itself, pre-write, pre-delegation) merged into Claude Code's permission answer, with the run, promise, body and loop facts (a script the Bash command runs is judged with it when it changed during the session); the loop sees every call (a stopped loop refuses it and halts Claude Code with the reason and what would let it continue)
 // Pos: src/adapters/claude-code, PreToolUse: hard-deny → deny, soft-deny → ask, each with the policy and the next action; otherwise no decision (Claude Code's own rules apply) unless the config allows what passed; a delegation to an avatar carries its contract, and with an active loop its handoff capsule
 import { CAPSULE_MARK } from '../../../policies/delegation/handoff-capsule-policy.js';
+import { gateFinding } from '../../../policies/gate/define-policy.js';
 import type { GateContext } from '../../../policies/gate/gate-context.js';
 import { describeStop } from '../../../policies/loop/stop-report.js';
 import { avatars, resolveAvatar } from '../../../policies/avatars.js';
@@ -18,6 +19,7 @@ import type { HookOutput } from './hook-output.js';
 import { halt, context as withContext, permission } from './hook-output.js';
 import { loopBeforeTool } from './host-loop.js';
 import { preToolFacts } from './loop-facts.js';
+import { toolCallProblems } from './tool-input.js';
 import { toolSubjects } from './tool-subjects.js';
 
 const RANK = { allow: 0, ask: 1, deny: 2 } as const;
@@ -28,12 +30,25 @@ export function describeFinding(f: Finding): string {
 
 function gate(env: HookEnv, checkpoint: Checkpoint, context: Omit<GateContext, 'checkpoint'>): GateDecision {
   const decision = runGate(checkpoint, context, { registry: env.registry, now: env.now() });
-  record(env, 'gate.decision', { checkpoint, tool: context.toolName, subject: context.command ?? context.path, decision });
+  record(env, 'gate.decision', { checkpoint, tool: context.toolName, subject: context.command ?? context.path ?? context.url, decision });
   return decision;
 }
 
+/** A call without a session, an absolute cwd or a tool name, or a known tool whose input does not fit its shape, cannot be judged: deny, naming each field and what it must be. */
+function refuseMalformed(env: HookEnv, input: PreToolUse, problems: string[]): HookOutput {
+  const tool = typeof input.tool_name === 'string' && input.tool_name.trim() ? input.tool_name : 'the tool call';
+  const finding = gateFinding('tool-input', tool, 'hard-deny', `${tool === 'the tool call' ? tool : `${tool}'s input`} cannot be judged: ${problems.join('; ')}`, {
+    kind: 'fix-input',
+    detail: `send ${tool} the fields Claude Code documents for it; nothing was run`,
+  });
+  record(env, 'gate.malformed-tool-input', { tool: input.tool_name, problems });
+  return permission('deny', `Wukong denied ${tool}: ${describeFinding(finding)}`);
+}
+
 export async function onPreToolUse(input: PreToolUse, env: HookEnv): Promise<HookOutput | null> {
-  const subjects = toolSubjects(input.tool_name, input.tool_input, input.cwd);
+  const problems = toolCallProblems(input);
+  if (problems.length) return refuseMalformed(env, input, problems);
+  const subjects = toolSubjects(input.tool_name, input.tool_input, input.cwd, env.config.mcp.tools);
   const prep = preToolFacts(env, input, subjects.delegation !== undefined);
   const avatar = input.agent_type ? resolveAvatar(input.agent_type)?.id : undefined;
   const where = { cwd: input.cwd, workspace: env.workspace, home: env.home };
@@ -45,13 +60,18 @@ export async function onPreToolUse(input: PreToolUse, env: HookEnv): Promise<Hoo
     if (pre) body = undefined;
     return out;
   };
+  const scripts = prep.sessionStartedAt ? { changedSince: prep.sessionStartedAt } : {};
   const decisions: GateDecision[] = [];
-  if (subjects.command !== undefined) decisions.push(gate(env, 'pre-tool', facts(await prepareBashContext(subjects.command, where, who, prep.sessionStartedAt ? { changedSince: prep.sessionStartedAt } : {}), true)));
+  if (subjects.command !== undefined) decisions.push(gate(env, 'pre-tool', facts(await prepareBashContext(subjects.command, where, who, scripts), true)));
+  for (const command of subjects.argumentCommands ?? []) decisions.push(gate(env, 'pre-tool', facts(await prepareBashContext(command, where, who, scripts), true)));
   for (const file of subjects.files) {
     decisions.push(gate(env, 'pre-tool', facts(pathGateContext(file.path, file.access, where, who), true)));
     if (file.access === 'write') decisions.push(gate(env, 'pre-write', facts(pathGateContext(file.path, 'write', where, { ...who, content: file.content ?? '' }), false)));
   }
-  if (subjects.command === undefined && subjects.files.length === 0) decisions.push(gate(env, 'pre-tool', facts({ ...workspaceOf(where), ...who }, true)));
+  for (const url of subjects.urls ?? []) decisions.push(gate(env, 'pre-tool', facts({ ...workspaceOf(where), ...who, url }, true)));
+  // The tool itself: its rights (avatars), and for MCP and unknown tools what the argument search found.
+  const subjectless = subjects.command === undefined && subjects.files.length === 0 && !subjects.urls?.length && !subjects.argumentCommands?.length;
+  if (subjectless || subjects.call) decisions.push(gate(env, 'pre-tool', facts({ ...workspaceOf(where), ...who, ...(subjects.call ? { facts: { toolCall: subjects.call } } : {}) }, true)));
   if (subjects.delegation) {
     const payload = { subagentType: subjects.delegation.subagentType, ...(prep.capsule ? { capsule: prep.capsule } : {}) };
     decisions.push(gate(env, 'pre-delegation', facts({ ...workspaceOf(where), ...who, payload }, false)));

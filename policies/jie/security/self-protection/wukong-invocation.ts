@@ -94,7 +94,7 @@ export function judgeWukongArgs(args: readonly string[]): WukongVerdict {
     case 'promise':
       return verb === 'show' ? { kind: 'read-only' } : { kind: 'changes', what: "changes the CompletionPromise, which is the user's" };
     case 'config':
-      return verb === 'get' || verb === 'show' ? { kind: 'read-only' } : { kind: 'changes', what: "changes Wukong's configuration, which is the user's" };
+      return verb === 'get' || verb === 'show' || verb === 'keys' ? { kind: 'read-only' } : { kind: 'changes', what: "changes Wukong's configuration, which is the user's" };
     case 'run':
       return verb === 'show' || verb === 'list' ? { kind: 'read-only' } : { kind: 'changes', what: 'moves a run (phases, plans, questions), which is the user\'s to do' };
     case 'anchors':

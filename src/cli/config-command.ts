@@ -2,7 +2,6 @@
 // read and change wukong.config.json, each change validated against the schema before the file is replaced atomically
 // Pos: src/cli, the only sanctioned writer of Wukong's configuration besides `wukong init`; the gate denies set and edit
 // to the agent (policy self-protection), and they refuse a stdin that is not a terminal unless --yes (defence in depth)
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -10,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { WukongConfig } from '../../policies/vocabulary/config.js';
 import { configKeyPath, configKeys, formatJson, getAt, jsonFormat, parseConfigValue, setAt } from '../config/config-keys.js';
 import { loadConfig } from '../config/load-config.js';
+import { openEditor } from '../config/open-editor.js';
 import { workspaceRoot } from '../daemon/workspace-root.js';
 import { readTextIfExists, writeFileAtomic } from '../store/atomic-file.js';
 import type { CommandIO } from './io.js';
@@ -25,7 +25,7 @@ Reads and changes wukong.config.json (or .wukong/config.json when that is the fi
 KEY is a dotted path of the schema (hooks.stopBlockLimit, loop.verify.scripts, throttle.rules.R002_….muted);
 VALUE is JSON (false, 3, ["npm test"], {"x": 1}) or else a string. The whole file is validated before anything is
 written and replaced atomically; your other keys, their order and the file's indentation stay.
-keys lists every dotted key. edit opens $VISUAL or $EDITOR (else vi) on a copy and replaces the file only when the copy is valid JSON and a
+keys lists every dotted key. edit opens $VISUAL or $EDITOR (else vi; its words are the program and options, no shell) on a copy and replaces the file only when the copy is valid JSON and a
 valid configuration.
 
 set and edit are yours, not the agent's: Wukong's gate denies them to the agent whatever the form, and they refuse
@@ -94,11 +94,10 @@ function edit(workspace: string, io: CommandIO): number {
   const copy = join(dir, basename(file));
   writeFileSync(copy, before, { mode: 0o600 });
   const editor = io.env['VISUAL'] || io.env['EDITOR'] || 'vi';
-  // Like git: the editor setting is a command line (`code -w`), the file its last argument.
-  const run = spawnSync(`${editor} "$WUKONG_CONFIG_COPY"`, { shell: true, stdio: 'inherit', env: { ...io.env, WUKONG_CONFIG_COPY: copy } as NodeJS.ProcessEnv });
-  if (run.status !== 0) {
+  const run = openEditor(editor, copy, io.env);
+  if (!run.ok) {
     rmSync(dir, { recursive: true, force: true });
-    io.err(`wukong config edit: the editor (${editor}) ${run.error ? `failed: ${run.error.message}` : `exited with ${run.status ?? run.signal}`}; nothing changed\n`);
+    io.err(`wukong config edit: the editor (${editor}) ${run.why}; nothing changed\n`);
     return 1;
   }
   const after = readFileSync(copy, 'utf8');

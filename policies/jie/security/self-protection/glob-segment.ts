@@ -54,6 +54,20 @@ function tokenize(segment: string, pattern: boolean): Token[] {
   return tokens;
 }
 
+const tokenCache = new Map<string, Token[]>();
+
+/** A side's tokens, lower-cased; the few hundred distinct segments a session sees are tokenized once. */
+function tokensOf(side: SegmentSide): Token[] {
+  const key = `${side.pattern ? 'p' : 'l'}${side.text}`;
+  let tokens = tokenCache.get(key);
+  if (!tokens) {
+    tokens = tokenize(side.text.normalize('NFC').toLowerCase(), side.pattern);
+    if (tokenCache.size > 4096) tokenCache.clear();
+    tokenCache.set(key, tokens);
+  }
+  return tokens;
+}
+
 function accepts(token: Token, ch: string, leadingDot: boolean): boolean {
   // bash (no dotglob): a leading `.` is matched only by a literal `.`.
   if (leadingDot && ch === '.' && token.kind !== 'char') return false;
@@ -72,13 +86,11 @@ const SAMPLES = ['a', 'z', '0', '9', '_', '-', '.', '~', '@', '+', ' ', 'é'];
 
 /** A character both tokens accept, if any (candidates: their literals and range ends, then a few samples). */
 function common(a: Token, b: Token, leadingDot: boolean): boolean {
-  const candidates = new Set<string>(SAMPLES);
-  for (const t of [a, b]) {
-    if (t.kind === 'char') candidates.add(t.ch);
-    if (t.kind === 'class') for (const [lo, hi] of t.ranges) candidates.add(lo).add(hi);
-  }
-  for (const ch of candidates) if (accepts(a, ch, leadingDot) && accepts(b, ch, false)) return true;
-  return false;
+  const both = (ch: string) => accepts(a, ch, leadingDot) && accepts(b, ch, false);
+  if (a.kind === 'char') return both(a.ch);
+  if (b.kind === 'char') return both(b.ch);
+  for (const t of [a, b]) if (t.kind === 'class') for (const [lo, hi] of t.ranges) if (both(lo) || both(hi)) return true;
+  return SAMPLES.some(both);
 }
 
 export interface SegmentSide {
@@ -95,8 +107,10 @@ export interface SegmentSide {
  * `.WUKONG` is `.wukong`, and a false match costs a denial, a missed one the gate.
  */
 export function globsMeet(word: SegmentSide, name: SegmentSide): boolean {
-  const a = tokenize(word.text.normalize('NFC').toLowerCase(), word.pattern);
-  const b = tokenize(name.text.normalize('NFC').toLowerCase(), name.pattern);
+  // Most segments are plain names on both sides: compare them as text.
+  if (!word.pattern && !name.pattern) return word.text.length === name.text.length && word.text.normalize('NFC').toLowerCase() === name.text.normalize('NFC').toLowerCase();
+  const a = tokensOf(word);
+  const b = tokensOf(name);
   const seen = new Set<string>();
   const stack: Array<[number, number, boolean]> = [[0, 0, false]];
   while (stack.length > 0) {

@@ -54,7 +54,7 @@ export interface WukongDirs {
 }
 
 export interface Surface {
-  /** Absolute, `/`-separated; the last may be a pattern. */
+  /** Absolute, `/`-separated, lower-cased (NFC); the last may be a pattern. */
   segments: string[];
   subtree: boolean;
   what: string;
@@ -64,10 +64,20 @@ export interface Surface {
   root: SurfaceRoot;
 }
 
-const split = (absolute: string) => posix.normalize(absolute).split('/').filter(Boolean);
+const split = (absolute: string) => posix.normalize(absolute).normalize('NFC').toLowerCase().split('/').filter(Boolean);
 
-/** The table made absolute: the workspace's surfaces, the user's state and daemon folders, the managed policy. */
+let last: { key: string; surfaces: Surface[] } | undefined;
+
+/** The table made absolute: the workspace's surfaces, the user's state and daemon folders, the managed policy (the last answer is reused). */
 export function protectedSurfaces(workspace: string, dirs: WukongDirs): Surface[] {
+  const key = [workspace, dirs.stateDir, ...dirs.daemonDirs].join('\u0000');
+  if (last?.key === key) return last.surfaces;
+  const surfaces = buildSurfaces(workspace, dirs);
+  last = { key, surfaces };
+  return surfaces;
+}
+
+function buildSurfaces(workspace: string, dirs: WukongDirs): Surface[] {
   const roots: Record<SurfaceRoot, readonly string[]> = { workspace: [workspace], state: [dirs.stateDir], daemon: dirs.daemonDirs, managed: [MANAGED_DIR] };
   const out: Surface[] = [];
   for (const spec of PROTECTED_SURFACES) {

@@ -66,6 +66,8 @@ function protectedNames(surfaces: readonly Surface[]): string[] {
 
 interface Judge {
   surfaces: Surface[];
+  /** The tool runs inside a daemon folder, where a bare name can be the secret. */
+  cwdNearSecret: boolean;
   places: PlaceContext;
   workspace: string;
   analysis?: ShellAnalysis;
@@ -251,6 +253,16 @@ function literalNames(literal: string, judge: Judge, command: ShellCommand): Sur
   return undefined;
 }
 
+/**
+ * Whether a word can name the daemon's secret or its folder at all: it mentions them, is a glob or known only at run
+ * time, follows a cd, or resolves elsewhere through a symlink. Most words do not, and skip the comparison.
+ */
+function mayNameSecret(word: ShellWord, command: ShellCommand, judge: Judge): boolean {
+  if (word.glob || word.dynamic || command.workdir !== undefined) return true;
+  const text = judge.places.resolvedPaths?.[word.value] ?? word.value;
+  return /secret|wukong|run/i.test(text) || judge.cwdNearSecret;
+}
+
 /** Programs that only look at a path's name or metadata: naming the daemon's folder is fine for them. */
 const NAME_ONLY = new Set(['ls', 'stat', 'test', '[', '[[', 'du', 'realpath', 'readlink', 'file', 'cd', 'pushd', 'dirname', 'basename', 'echo', 'printf']);
 
@@ -290,6 +302,7 @@ function judgeCommand(command: ShellCommand, judge: Judge): Hit[] {
   const reads: ShellWord[] = [...command.redirects.map((r) => r.target)];
   if (!NAME_ONLY.has(command.name)) reads.push(...command.argv.slice(1));
   for (const word of reads) {
+    if (!mayNameSecret(word, command, judge)) continue;
     const found = judgeRead(word, command.name || 'a redirection', subject, judge, command);
     if (found.length > 0) {
       hits.push(...found);
@@ -377,8 +390,11 @@ export const selfProtectionPolicy = definePolicy({
   checkpoints: ['pre-tool', 'pre-write', 'pre-verify-command'],
   evaluate(context) {
     const dirs = wukongDirsOf(context);
+    const surfaces = protectedSurfaces(context.workspace, dirs);
+    const cwd = posix.resolve(context.cwd).toLowerCase();
     const judge: Judge = {
-      surfaces: protectedSurfaces(context.workspace, dirs),
+      surfaces,
+      cwdNearSecret: surfaces.some((s) => s.secret && cwd.startsWith(`/${s.segments.slice(0, -1).join('/')}`)),
       places: { cwd: context.cwd, home: context.home, ...(context.facts?.resolvedPaths ? { resolvedPaths: context.facts.resolvedPaths } : {}), ...(dirs.variables ? { variables: dirs.variables } : {}) },
       workspace: posix.resolve(context.workspace),
     };

@@ -8,6 +8,7 @@ import { expandBraces, globsMeet, hasGlob } from './glob-segment.js';
 import type { Surface } from './protected-surfaces.js';
 
 export interface PathSeg {
+  /** Lower-cased (NFC) when it comes from segmentsOf: names are compared without case. */
   text: string;
   pattern: boolean;
 }
@@ -44,20 +45,32 @@ export type WordPlace =
 
 const segmentsOf = (absolute: string, glob: boolean): PathSeg[] =>
   absolute
+    .normalize('NFC')
+    .toLowerCase()
     .split('/')
     .filter(Boolean)
     .map((text) => ({ text, pattern: glob && hasGlob(text) }));
 
+const patterns = new Map<string, RegExp>();
+const variablePattern = (name: string): RegExp => {
+  let re = patterns.get(name);
+  if (!re) patterns.set(name, (re = new RegExp(`^(?:\\$\\{${name}\\}|\\$${name}(?![A-Za-z0-9_]))`)));
+  return re;
+};
+
 /** `$HOME`, `~`, `$PWD`, `$(pwd)` and the known variables spelled out at the start of `raw`. */
 function expandStart(raw: string, context: PlaceContext, base: string): string {
+  if (!/^[$~`]/.test(raw)) return raw;
   let p = raw
     .replace(/^\$\{HOME\}|^\$HOME(?![A-Za-z0-9_])/, context.home)
     .replace(/^\$\{PWD\}|^\$PWD(?![A-Za-z0-9_])|^\$\(pwd\)|^`pwd`/, base)
     .replace(/^\$\{TMPDIR(?:[:]?[-=][^}]*)?\}|^\$TMPDIR(?![A-Za-z0-9_])/, context.variables?.['TMPDIR'] ?? '/tmp');
   if (p === '~' || p.startsWith('~/')) p = context.home + p.slice(1);
-  for (const [name, value] of Object.entries(context.variables ?? {})) {
-    const m = new RegExp(`^(?:\\$\\{${name}\\}|\\$${name}(?![A-Za-z0-9_]))`).exec(p);
-    if (m) p = value + p.slice(m[0].length);
+  if (p.startsWith('$')) {
+    for (const [name, value] of Object.entries(context.variables ?? {})) {
+      const m = variablePattern(name).exec(p);
+      if (m) p = value + p.slice(m[0].length);
+    }
   }
   return p;
 }
@@ -105,7 +118,12 @@ const surfaceSide = (surface: Surface, k: number): PathSeg => {
 /** How `path` relates to `surface`: the surface itself, inside it (a protected folder), or a folder holding it. */
 export function relationOf(path: readonly PathSeg[], surface: Surface): Relation | undefined {
   const n = Math.min(path.length, surface.segments.length);
-  for (let k = 0; k < n; k++) if (!globsMeet(path[k] as PathSeg, surfaceSide(surface, k))) return undefined;
+  for (let k = 0; k < n; k++) {
+    const seg = path[k] as PathSeg;
+    const side = surfaceSide(surface, k);
+    // Both sides are lower-cased already: plain names compare as text.
+    if (!seg.pattern && !side.pattern ? seg.text !== side.text : !globsMeet(seg, side)) return undefined;
+  }
   if (path.length === surface.segments.length) return 'at';
   if (path.length > surface.segments.length) return surface.subtree ? 'under' : undefined;
   return 'ancestor';

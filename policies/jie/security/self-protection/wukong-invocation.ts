@@ -44,8 +44,9 @@ export function wukongCall(command: ShellCommand): WukongCall | undefined {
     if ((name === 'pnpm' || name === 'yarn') && verb !== undefined && isWukongPackage(verb)) return { args: argv.slice(2), how: `${name} wukong` };
     return undefined;
   }
+  if (!['node', 'nodejs', 'bun', 'deno'].includes(programName(name))) return undefined;
   const site = codeSite(name, argv);
-  if (site?.file !== undefined && ['node', 'nodejs', 'bun', 'deno'].includes(programName(name))) {
+  if (site?.file !== undefined) {
     const file = argv[site.file] as ShellWord;
     if (isWukongFile(file.value)) return { args: argv.slice(site.file + 1), how: `${name} ${file.value}` };
   }

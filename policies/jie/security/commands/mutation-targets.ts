@@ -233,6 +233,8 @@ export function mutationTargets(command: ShellCommand): Mutation[] {
     if (target.how === 'mv source') out.push({ word: target.word, how: target.how, kind: 'move' });
     else if (chmodLike) out.push({ word: target.word, how: name, kind: 'meta' });
     // cp, install, mv, rsync and ln destinations are read below, with the names sources get inside them.
+    // An archive extracted or a download saved into a folder writes whatever names it carries there.
+    else if (/^tar -x -C$|^unzip -d$| output directory$/.test(target.how)) out.push({ word: target.word, how: target.how, kind: 'tree' });
     else if (!(/ destination$/.test(target.how) && ['cp', 'install', 'mv', 'rsync', 'ln'].includes(name))) out.push({ word: target.word, how: target.how, kind: 'write' });
   }
   // `0<>file` opens the file for writing as well (targets.ts reads it as stdin); `>&file` with a name is a write.

@@ -1,5 +1,5 @@
 // Input: dist/index.mjs (the built library), dist/wukong.cjs (the CLI), test/golden (submissions, prompts.jsonl), ../shared/corpora (transcripts, commands), node:child_process, ./mixed-text.mjs
-// Output: printed figures: pipeline and throttle throughput, adviseOnPrompt per call, the bash parser's cold init and runGate('pre-tool', Bash) p50/p99/max over the commands corpus, CLI and hook start-up as ratios to `node -e 0`, ledger append latency, secret scan and redact() MB/s, DCP savings and speed, `wukong viz --check` time, pathSuite generation and replay time
+// Output: printed figures: pipeline and throttle throughput, adviseOnPrompt per call, the bash parser's cold init and runGate('pre-tool', Bash) p50/p99/max over the commands corpus (and self-protection's share), CLI and hook start-up as ratios to `node -e 0`, ledger append latency, secret scan and redact() MB/s, DCP savings and speed, `wukong viz --check` time, pathSuite generation and replay time
 // Pos: scripts, `npm run bench`; numbers are printed, never asserted (timed unit tests lie on noisy machines)
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -94,6 +94,26 @@ console.log(
   `runGate('pre-tool', Bash) over the commands corpus, parse included: ${corpus.length} commands x 5 rounds; ` +
     `wall p50 ${us(quantile(wall, 0.5))}, p99 ${us(quantile(wall, 0.99))}, max ${us(wall[wall.length - 1])}; ` +
     `process CPU time p50 ${us(quantile(cpu, 0.5))}, p99 ${us(quantile(cpu, 0.99))} (targets: p50 <= 150 µs, p99 <= 1 ms)`,
+);
+
+// Self-protection's share of that: the same corpus judged with and without the policy, parse excluded, alternating rounds.
+const parsedCorpus = corpus.map((command) => ({ command, shell: lib.analyzeBash(command) }));
+const withoutSelf = new lib.PolicyRegistry(lib.securityPolicies().filter((p) => p.id !== 'self-protection'));
+const perCommand = (reg) => {
+  const t0 = performance.now();
+  for (const { command, shell } of parsedCorpus) lib.runGate('pre-tool', { ...where, command, facts: { shell } }, { registry: reg, traceId: 'bench' });
+  return ((performance.now() - t0) * 1000) / parsedCorpus.length;
+};
+perCommand(registry);
+perCommand(withoutSelf);
+const judgedWith = [];
+const judgedWithout = [];
+for (let r = 0; r < 9; r++) {
+  judgedWithout.push(perCommand(withoutSelf));
+  judgedWith.push(perCommand(registry));
+}
+console.log(
+  `self-protection over the commands corpus (parse excluded, 9 alternating rounds): security policies without it median ${us(median(judgedWithout))} per command, with it ${us(median(judgedWith))}; ratio ${(median(judgedWith) / median(judgedWithout)).toFixed(2)}`,
 );
 
 // 3. Start-up: `wukong verify`, `wukong check command` and `wukong throttle` vs an empty node, alternating, medians.

@@ -5,6 +5,7 @@ import type { BodyVerdict } from '../body/body-verdict.js';
 import type { ShipReadiness } from '../evidence/ship-readiness.js';
 import type { ShellAnalysis } from '../jie/security/commands/shell-command.js';
 import type { ToolCallFacts } from '../jie/security/tool-calls/tool-call-facts.js';
+import type { WukongDirs } from '../jie/security/self-protection/protected-surfaces.js';
 import type { AvatarId } from '../vocabulary/avatar.js';
 import type { Checkpoint } from '../vocabulary/checkpoint.js';
 import type { EvidenceRecord } from '../vocabulary/evidence.js';
@@ -34,6 +35,8 @@ export interface GateFacts {
   body?: BodyVerdict;
   /** What the arguments of an MCP or unknown tool carry (its files, URLs and commands are judged as subjects of their own). */
   toolCall?: ToolCallFacts;
+  /** Wukong's own state that existed and is gone or emptied (the promise, the session's run state): the next tool call asks. */
+  vanished?: ReadonlyArray<{ what: string; path: string }>;
 }
 
 export interface GateContext {
@@ -44,6 +47,8 @@ export interface GateContext {
   workspace: string;
   /** The user's home, for `~` and `$HOME`. */
   home: string;
+  /** Wukong's folders outside the workspace (user-level state, the daemon's); absent: derived from `home`. */
+  wukongDirs?: WukongDirs;
   toolName?: string;
   /** A file the tool reads or writes. */
   path?: string;

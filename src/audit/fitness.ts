@@ -11,8 +11,8 @@ export interface FitnessViolation {
   detail: string;
 }
 
-/** The only files in src/ that may start processes: the shell-less VerifyPlan executor and the daemon starter. */
-export const CHILD_PROCESS_ALLOWED = ['src/verify/run-verify-plan.ts', 'src/daemon/start-daemon.ts'];
+/** The only files in src/ that may start processes: the shell-less VerifyPlan executor, the daemon starter and the user's editor (`wukong config edit`). */
+export const CHILD_PROCESS_ALLOWED = ['src/verify/run-verify-plan.ts', 'src/daemon/start-daemon.ts', 'src/config/open-editor.ts'];
 
 function files(dir: string): string[] {
   let names: string[];

@@ -7,4 +7,6 @@ export interface CommandIO {
   out(text: string): void;
   err(text: string): void;
   readStdin(): string;
+  /** Whether stdin is a terminal (a person typing); absent: the process's own stdin decides. */
+  stdinIsTTY?(): boolean;
 }

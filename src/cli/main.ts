@@ -19,6 +19,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   uninstall: { summary: 'remove exactly what `wukong init` added', load: async () => (await import('./init-command.js')).uninstallCommand },
   hook: { summary: 'answer one Claude Code hook event (stdin JSON → Claude Code hook JSON); never exits 1', load: async () => (await import('./hook-command.js')).hookCommand },
   serve: { summary: 'the resident process that answers hooks over a Unix socket', load: async () => (await import('./serve-command.js')).serveCommand },
+  config: { summary: "read or change wukong.config.json (get, show, keys; set and edit are the user's, from a terminal)", load: async () => (await import('./config-command.js')).configCommand },
   promise: { summary: 'set or show the CompletionPromise the Stop hook holds the agent to', load: async () => (await import('./promise-command.js')).promiseCommand },
   run: { summary: 'runs of work: start, plan, phase, question, switch, show (seed 004 phases and PLAN)', load: async () => (await import('./run-command.js')).runCommand },
   'verify-plan': { summary: 'may this command verify? only existing package scripts or the allow-list (exit 0 accepted, 2 refused)', load: async () => (await import('./verify-plan-command.js')).verifyPlanCommand },

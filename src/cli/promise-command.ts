@@ -1,10 +1,11 @@
-// Input: node:util (parseArgs), promise/promise-store, evidence/evidence-store, policies/promise (acceptanceStatus), ./usage-error
+// Input: node:util (parseArgs), promise/promise-store and state-witness, evidence/evidence-store, policies/promise (acceptanceStatus), ./usage-error
 // Output: promiseCommand — `wukong promise set --objective TEXT --ac "criterion [:: command]" … [--scope GLOB] [--exclude GLOB] [--require KIND] | show [--json] | clear`
 // Pos: src/cli, the user's way to state what "done" means; the Stop hook holds the agent to it
 import { parseArgs } from 'node:util';
 import { acceptanceStatus } from '../../policies/promise/acceptance-proof.js';
 import { EvidenceStore } from '../evidence/evidence-store.js';
 import { PromiseStore } from '../promise/promise-store.js';
+import { StateWitness } from '../promise/state-witness.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from './usage-error.js';
 
@@ -22,7 +23,8 @@ Exit codes: 0 done (show: every criterion proven), 1 show: some criterion unprov
 
 export function promiseCommand(argv: string[], io: CommandIO): number {
   const [sub, ...rest] = argv;
-  const store = new PromiseStore(io.cwd);
+  // The witness lives in the user-level state: a promise that later vanishes from .wukong is a finding at Stop.
+  const store = new PromiseStore(io.cwd, StateWitness.forWorkspace(io.cwd, { ...process.env, ...io.env }));
   if (sub === undefined || sub === '--help' || sub === '-h') {
     io.out(promiseHelp);
     return sub === undefined ? 2 : 0;

@@ -1,5 +1,5 @@
-// Input: node:path, zod; policies/vocabulary (CompletionPromise), store/atomic-file, cli/usage-error
-// Output: PromiseStore — the workspace's CompletionPromise in .wukong/promise.json: set (from objective, "text :: command" criteria and an optional scope), read, clear
+// Input: node:path, zod; policies/vocabulary (CompletionPromise), store/atomic-file, cli/usage-error, ./state-witness
+// Output: PromiseStore — the workspace's CompletionPromise in .wukong/promise.json: set (from objective, "text :: command" criteria and an optional scope), read, clear; with a StateWitness, set and clear are also recorded out of the agent's reach
 // Pos: src/promise, persistence of the promise; what proves it is policies/promise/acceptance-proof.ts
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { CompletionPromise } from '../../policies/vocabulary/loop.js';
 import { UsageError, describeZodError } from '../cli/usage-error.js';
 import { readTextIfExists, writeFileAtomic } from '../store/atomic-file.js';
+import type { StateWitness } from './state-witness.js';
 
 export const StoredPromise = z.strictObject({ v: z.literal(1), createdAt: z.iso.datetime({ offset: true }), promise: CompletionPromise });
 export type StoredPromise = z.infer<typeof StoredPromise>;
@@ -22,7 +23,11 @@ export function parseCriterion(spec: string, index: number) {
 export class PromiseStore {
   readonly path: string;
 
-  constructor(workspace: string) {
+  /** `witness`: where the user's set and clear are recorded, so a promise that vanishes is noticed (src/promise/state-witness.ts). */
+  constructor(
+    workspace: string,
+    readonly witness?: StateWitness,
+  ) {
     this.path = join(workspace, '.wukong', 'promise.json');
   }
 
@@ -58,12 +63,14 @@ export class PromiseStore {
       },
     };
     writeFileAtomic(this.path, `${JSON.stringify(stored, null, 2)}\n`);
+    this.witness?.promiseSet(stored.promise.id, now);
     return stored;
   }
 
   clear(): boolean {
     const existed = readTextIfExists(this.path) !== undefined;
     rmSync(this.path, { force: true });
+    this.witness?.promiseCleared();
     return existed;
   }
 }

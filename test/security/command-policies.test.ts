@@ -151,14 +151,16 @@ describe('soft-deny families (seed 000 不可逆操作, 大规模变更; the iss
     ['rm file.txt', 'ask', 'command.delete'],
     ['rm -rf build', 'ask', 'command.delete'],
     ['rm -rf ./node_modules', 'ask', 'command.delete'],
-    ['rm -rf *', 'ask', 'command.delete'],
+    // In the workspace root `rm -rf *`, `find . -exec rm`, `rm -rf "$DIR"`, `git clean -fdx`, `git checkout -- .` and
+    // `git restore .` reach Wukong's own files: self-protection hard-denies them (self-protection.test.ts).
+    ['cd build && rm -rf *', 'ask', 'command.delete'],
     ['rm -rf /tmp/cache', 'ask', 'command.delete'],
     ['rm -r /some/path', 'ask', 'command.delete'],
     ['unlink x', 'ask', 'command.delete'],
     ['find . -name "*.pyc" -delete', 'ask', 'command.delete'],
-    ['find . -exec rm -rf {} \\;', 'ask', 'command.delete'],
+    ['find build -exec rm -rf {} \\;', 'ask', 'command.delete'],
     ['git ls-files -z | xargs -0 rm -f', 'ask', 'command.delete'],
-    ['rm -rf "$DIR"', 'ask', 'command.delete'],
+    ['rm -rf "build/$DIR"', 'ask', 'command.delete'],
   ])('deletes: %s', (...c) => expectCase(c));
 
   it.each<Case>([
@@ -169,11 +171,11 @@ describe('soft-deny families (seed 000 不可逆操作, 大规模变更; the iss
     ['git push origin +main', 'ask', 'command.git-history'],
     ['git push origin --delete feature', 'ask', 'command.git-history'],
     ['git push --mirror', 'ask', 'command.git-history'],
-    ['git clean -fdx', 'ask', 'command.git-history'],
+    ['git clean -fdx build', 'ask', 'command.git-history'],
     ['git branch -D feature', 'ask', 'command.git-history'],
-    ['git checkout -- .', 'ask', 'command.git-history'],
+    ['git checkout -- src', 'ask', 'command.git-history'],
     ['git checkout HEAD~1 src/a.ts', 'ask', 'command.git-history'],
-    ['git restore .', 'ask', 'command.git-history'],
+    ['git restore src', 'ask', 'command.git-history'],
     ['git switch -f main', 'ask', 'command.git-history'],
     ['git stash clear', 'ask', 'command.git-history'],
     ['git stash drop', 'ask', 'command.git-history'],

@@ -1,5 +1,5 @@
-// Input: the command rules (./commands/rules/*, ./fetch/cloud-metadata-command) and the path rules (./paths/*)
-// Output: commandPolicies, pathPolicies and securityPolicies() — the command and path part of the default gate registry
+// Input: the command rules (./commands/rules/*, ./fetch/cloud-metadata-command), the path rules (./paths/*) and self-protection (./self-protection)
+// Output: commandPolicies, pathPolicies and securityPolicies() — the command, path and self-protection part of the default gate registry
 // Pos: policies/jie/security, the one list the runtime registers (`new PolicyRegistry(securityPolicies())`); adds no rule of its own
 import type { Policy } from '../../gate/define-policy.js';
 import { apiDeletePolicy } from './commands/rules/api-delete.js';
@@ -27,6 +27,7 @@ import { cloudMetadataCommandPolicy } from './fetch/cloud-metadata-command.js';
 import { sensitiveFilePolicy } from './paths/sensitive-file.js';
 import { sensitiveLocationPolicy } from './paths/sensitive-location.js';
 import { workspaceEscapePolicy } from './paths/workspace-escape.js';
+import { selfProtectionPolicy } from './self-protection/self-protection-policy.js';
 
 /** Hard-deny families first (seed 000 危险命令, 修改系统文件, 暴露敏感信息), then the soft-deny ones (不可逆操作, 大规模变更). */
 export const commandPolicies: readonly Policy[] = [
@@ -56,7 +57,7 @@ export const commandPolicies: readonly Policy[] = [
 
 export const pathPolicies: readonly Policy[] = [sensitiveLocationPolicy, sensitiveFilePolicy, workspaceEscapePolicy];
 
-/** The command and path policies, fresh array each call, for a PolicyRegistry. */
+/** The command and path policies and self-protection (over both), fresh array each call, for a PolicyRegistry. */
 export function securityPolicies(): Policy[] {
-  return [...commandPolicies, ...pathPolicies];
+  return [...commandPolicies, ...pathPolicies, selfProtectionPolicy];
 }

@@ -1,4 +1,4 @@
-// Input: ./hook-input (parse), ./hook-event (failureEvent), the handlers of this folder, ./hook-env, ./hook-output
+// Input: ./hook-input (parse), ./hook-event (failureEvent), the handlers of this folder, ./state-watch (vanished run state), ./hook-env, ./hook-output
 // Output: handleHook(event, stdin, env) → { output, failed } — one hook invocation end to end, failing closed: malformed input or an internal error denies a PreToolUse — also when only one of --event and the payload's hook_event_name says PreToolUse (Claude Code treats a crash or exit 1 as "proceed") — and becomes a systemMessage elsewhere
 // Pos: src/adapters/claude-code, the dispatcher shared by `wukong hook`, the resident daemon and the Agent SDK adapter; never throws
 import type { HookEnv } from './hook-env.js';
@@ -11,6 +11,7 @@ import { message, permission } from './hook-output.js';
 import { onOtherEvent, onPreCompact, onSessionEnd, onSessionStart, onSubagentStart, onUserPromptSubmit } from './lifecycle.js';
 import { onPostToolUse, onPostToolUseFailure } from './post-tool-use.js';
 import { onPreToolUse } from './pre-tool-use.js';
+import { watchStateAfter, watchStateBefore } from './state-watch.js';
 import { onStop, onSubagentStop } from './stop.js';
 
 export interface HookAnswer {
@@ -56,7 +57,10 @@ export function failClosed(event: string, why: string): HookOutput {
 export async function handleHookInput(input: AnyHookInput, env: HookEnv): Promise<HookAnswer> {
   try {
     record(env, 'hook.received', { event: input.hook_event_name, tool: (input as { tool_name?: string }).tool_name ?? null, agentType: input.agent_type ?? null, answeredBy: env.answeredBy ?? 'process' });
-    return { output: await dispatch(input, env) };
+    watchStateBefore(env, input.hook_event_name, input.session_id);
+    const output = await dispatch(input, env);
+    watchStateAfter(env, input.session_id);
+    return { output };
   } catch (error) {
     const why = `internal error: ${error instanceof Error ? error.message : String(error)}`;
     record(env, 'hook.failed', { event: input.hook_event_name, why: env.redact(why) });

@@ -1,10 +1,11 @@
-// Input: policies (WukongConfig), src/gate (PolicyRegistry), src/runtime/run-store, src/evidence, src/promise
+// Input: policies (WukongConfig), src/gate (PolicyRegistry), src/runtime/run-store, src/evidence, src/promise (store, witness)
 // Output: HookEnv — everything a hook handler may use (workspace, config, gate registry, stores, clock, redaction) — and HookRecord
 // Pos: src/adapters/claude-code, the seam that keeps handlers testable in-process and shared by the CLI, the daemon and the SDK adapter
 import type { WukongConfig } from '../../../policies/vocabulary/config.js';
 import type { EvidenceStore } from '../../evidence/evidence-store.js';
 import type { PolicyRegistry } from '../../gate/registry.js';
 import type { PromiseStore } from '../../promise/promise-store.js';
+import type { StateWitness } from '../../promise/state-witness.js';
 import type { RunStore } from '../../runtime/run-store.js';
 
 /** One ledger entry a handler asks for; the caller appends them after the handler returns. */
@@ -31,6 +32,10 @@ export interface HookEnv {
   redact: (text: string) => string;
   /** Which process answers: the resident daemon or a hook process of its own (recorded in the ledger). */
   answeredBy?: 'daemon' | 'process';
+  /** The user-level record of the state that exists (promise, run states); absent: vanished state goes unnoticed. */
+  witness?: StateWitness;
+  /** State that vanished, for this PreToolUse to ask about (state-watch.ts fills it). */
+  vanished?: Array<{ what: string; path: string }>;
 }
 
 export function record(env: HookEnv, type: string, data: unknown): void {

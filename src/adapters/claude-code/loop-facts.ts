@@ -41,6 +41,7 @@ export function activeAnchors(workspace: string): string[] {
 export function preToolFacts(env: HookEnv, input: PreToolUse, delegating: boolean): PreToolFacts {
   const scope = loopScope(env);
   const facts: GateFacts = {};
+  if (env.vanished?.length) facts.vanished = env.vanished;
   if (scope?.promise) facts.promise = scope.promise.promise;
   if (scope?.run?.tdd) facts.evidence = env.evidence.list().records;
   const out: PreToolFacts = { scope, facts, ...(scope?.run ? { run: scope.run } : {}) };

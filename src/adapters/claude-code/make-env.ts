@@ -10,6 +10,7 @@ import type { Ledger } from '../../ledger/ledger.js';
 import { ledgerDir } from '../../ledger/ledger-files.js';
 import { openLedger } from '../../ledger/ledger.js';
 import { PromiseStore } from '../../promise/promise-store.js';
+import { StateWitness } from '../../promise/state-witness.js';
 import { RunStore } from '../../runtime/run-store.js';
 import { withLock } from '../../store/file-lock.js';
 import { redactSecrets } from '../../gate/redactor.js';
@@ -22,6 +23,7 @@ export interface MadeEnv {
 
 export function makeHookEnv(workspace: string, config: WukongConfig, now: () => Date = () => new Date(), home = homedir()): MadeEnv {
   const ledger = openLedger({ dir: ledgerDir(workspace), redact: redactSecrets });
+  const witness = StateWitness.forWorkspace(workspace);
   const env: HookEnv = {
     workspace,
     home,
@@ -29,7 +31,8 @@ export function makeHookEnv(workspace: string, config: WukongConfig, now: () => 
     registry: defaultRegistry(config),
     runs: new RunStore(workspace, (path, fn) => withLock(path, fn as never)),
     evidence: new EvidenceStore(workspace),
-    promises: new PromiseStore(workspace),
+    promises: new PromiseStore(workspace, witness),
+    witness,
     now,
     traceId: randomUUID(),
     records: [],

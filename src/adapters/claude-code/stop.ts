@@ -1,11 +1,14 @@
-// Input: policies (acceptanceStatus, avatars, judgeJie, describeStop), src/runtime (guard-actor), src/gate (runGate), ./host-loop (loopAtStop), ./hook-env, ./hook-output, ./avatar-brief
-// Output: onStop, onSubagentStop — the stop hook: the loop's claim is judged first (a loop stopped for budget-exhausted, stuck, unsafe, scope-drift or blocked lets the agent stop and tells the user why and what would let it continue; a done loop lets it stop); otherwise, with a CompletionPromise, stopping is blocked while criteria lack local evidence; a sub-agent that is an avatar may stop only once its final message passes the pipeline's 戒 gate, and its answer is gated at post-delegation; never forever
+// Input: policies (acceptanceStatus, avatars, judgeJie, describeStop), src/runtime (guard-actor), src/gate (runGate), src/promise (promiseProblem), ./host-loop (loopAtStop), ./hook-env, ./hook-output, ./avatar-brief
+// Output: onStop, onSubagentStop — the stop hook: a promise the user set that vanished from .wukong (missing, empty, unreadable, replaced) blocks first and is recorded as self-protection.vanished; then the loop's claim is judged (a loop stopped for budget-exhausted, stuck, unsafe, scope-drift or blocked lets the agent stop and tells the user why and what would let it continue; a done loop lets it stop); otherwise, with a CompletionPromise, stopping is blocked while criteria lack local evidence; a sub-agent that is an avatar may stop only once its final message passes the pipeline's 戒 gate, and its answer is gated at post-delegation; never forever
 // Pos: src/adapters/claude-code, Stop and SubagentStop; the block/release decision is machines/stop-guard.machine.ts, persisted per agent, and the stop reasons and budgets machines/loop.machine.ts
+import { relative } from 'node:path';
 import { avatars, resolveAvatar } from '../../../policies/avatars.js';
 import { judgeJie } from '../../../policies/jie/judge.js';
 import { describeStop } from '../../../policies/loop/stop-report.js';
+import { gateFinding } from '../../../policies/gate/define-policy.js';
 import { acceptanceStatus } from '../../../policies/promise/acceptance-proof.js';
 import { workspaceOf } from '../../gate/prepare-context.js';
+import { promiseProblem } from '../../promise/state-witness.js';
 import { runGate } from '../../gate/run-gate.js';
 import { stepStopGuard } from '../../runtime/guard-actor.js';
 import { contractBlock } from './avatar-brief.js';
@@ -24,7 +27,32 @@ function guard(env: HookEnv, sessionId: string, key: string, open: string[], con
   });
 }
 
+/** The promise the user set (the witness says so) that .wukong/promise.json no longer holds. */
+function vanishedPromise(env: HookEnv): { id: string; problem: string; path: string } | undefined {
+  const expected = env.witness?.read().promise;
+  if (!expected) return undefined;
+  const problem = promiseProblem(env.promises.path, expected.id);
+  return problem ? { id: expected.id, problem, path: relative(env.workspace, env.promises.path) } : undefined;
+}
+
+/** A vanished promise blocks the stop (through the guard, so never forever) and is recorded as a finding. */
+function onVanishedPromise(input: HookInputOf<'Stop'>, env: HookEnv, gone: { id: string; problem: string; path: string }): HookOutput | null {
+  const what = `the CompletionPromise ${gone.id} the user set: ${gone.path} ${gone.problem}`;
+  const finding = gateFinding('self-protection.vanished', gone.path, 'hard-deny', `${what}; it was removed outside \`wukong promise\`, and Wukong does not drop a promise silently`, {
+    kind: 'ask-user',
+    detail: 'only the user restores it (`wukong promise set …`) or lets it go (`wukong promise clear`)',
+  });
+  const step = guard(env, input.session_id, 'stop', [what], input.stop_hook_active === true);
+  record(env, 'self-protection.vanished', { what: 'promise', path: gone.path, promise: gone.id, problem: gone.problem, finding });
+  record(env, 'stop.decision', { state: step.state, open: [what], blocks: step.context.blocks, promise: gone.id, vanished: true });
+  const tell = `${gone.path} ${gone.problem}: the promise the user set (${gone.id}) vanished during the session. Something other than \`wukong promise\` removed or changed it. Only the user restores it with \`wukong promise set …\` (or ends it with \`wukong promise clear\`); tell them.`;
+  if (step.state === 'blocked') return block(`Wukong [self-protection.vanished] (block ${step.context.blocks} of ${step.context.limit}): ${tell}`);
+  return message(`Wukong [self-protection.vanished]: ${tell}${step.state === 'released' ? ` The stop was let through after ${env.config.hooks.stopBlockLimit} blocks.` : ''}`);
+}
+
 export function onStop(input: HookInputOf<'Stop'>, env: HookEnv): HookOutput | null {
+  const gone = vanishedPromise(env);
+  if (gone) return onVanishedPromise(input, env, gone);
   const loop = loopAtStop(env, input);
   if (loop.kind === 'stopped' && loop.report.reason !== 'done') {
     record(env, 'stop.decision', { state: 'loop-stopped', reason: loop.report.reason, summary: loop.report.summary, toContinue: loop.report.toContinue });

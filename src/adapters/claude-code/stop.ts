@@ -1,10 +1,11 @@
-// Input: policies (acceptanceStatus, avatars, judgeJie, describeStop), src/runtime (guard-actor), src/gate (runGate), ./host-loop (loopAtStop), ./hook-env, ./hook-output, ./avatar-brief
-// Output: onStop, onSubagentStop — the stop hook: the loop's claim is judged first (a loop stopped for budget-exhausted, stuck, unsafe, scope-drift or blocked lets the agent stop and tells the user why and what would let it continue; a done loop lets it stop); otherwise, with a CompletionPromise, stopping is blocked while criteria lack local evidence; a sub-agent that is an avatar may stop only once its final message passes the pipeline's 戒 gate, and its answer is gated at post-delegation; never forever
+// Input: policies (acceptanceStatus, avatars, judgeJie, describeStop), src/verify (readPackageScripts), src/runtime (guard-actor), src/gate (runGate), ./host-loop (loopAtStop), ./hook-env, ./hook-output, ./avatar-brief
+// Output: onStop, onSubagentStop — the stop hook: the loop's claim is judged first (a loop stopped for budget-exhausted, stuck, unsafe, scope-drift or blocked lets the agent stop and tells the user why and what would let it continue; a done loop lets it stop); otherwise, with a CompletionPromise, stopping is blocked while criteria lack local evidence (the promised command or a stronger run, at least one test run: the block says which run fell short and why); a sub-agent that is an avatar may stop only once its final message passes the pipeline's 戒 gate, and its answer is gated at post-delegation; never forever
 // Pos: src/adapters/claude-code, Stop and SubagentStop; the block/release decision is machines/stop-guard.machine.ts, persisted per agent, and the stop reasons and budgets machines/loop.machine.ts
 import { avatars, resolveAvatar } from '../../../policies/avatars.js';
 import { judgeJie } from '../../../policies/jie/judge.js';
 import { describeStop } from '../../../policies/loop/stop-report.js';
 import { acceptanceStatus } from '../../../policies/promise/acceptance-proof.js';
+import { readPackageScripts } from '../../verify/package-scripts.js';
 import { workspaceOf } from '../../gate/prepare-context.js';
 import { runGate } from '../../gate/run-gate.js';
 import { stepStopGuard } from '../../runtime/guard-actor.js';
@@ -24,6 +25,15 @@ function guard(env: HookEnv, sessionId: string, key: string, open: string[], con
   });
 }
 
+/** package.json scripts, to know which runner `npm test` reaches; a broken package.json reads as none (the proof then knows less, never more). */
+function scriptsOf(workspace: string): Record<string, string> | null {
+  try {
+    return readPackageScripts(workspace);
+  } catch {
+    return null;
+  }
+}
+
 export function onStop(input: HookInputOf<'Stop'>, env: HookEnv): HookOutput | null {
   const loop = loopAtStop(env, input);
   if (loop.kind === 'stopped' && loop.report.reason !== 'done') {
@@ -34,7 +44,7 @@ export function onStop(input: HookInputOf<'Stop'>, env: HookEnv): HookOutput | n
   const open = loop.kind === 'stopped'
     ? []
     : stored
-    ? acceptanceStatus(stored.promise.acceptance, env.evidence.list().records, stored.createdAt)
+    ? acceptanceStatus(stored.promise.acceptance, env.evidence.list().records, stored.createdAt, { scripts: scriptsOf(env.workspace) })
         .filter((s) => !s.proven)
         .map((s) => `${s.criterion.id} ${s.criterion.text} — ${s.detail}`)
     : [];

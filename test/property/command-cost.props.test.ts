@@ -7,6 +7,8 @@ import { profileCommand } from '../../policies/ding/command-kind.js';
 import type { Meter } from '../../policies/ding/command-line.js';
 import { readCommandLine } from '../../policies/ding/command-line.js';
 import { MAX_SOURCE_LENGTH } from '../../policies/jie/security/commands/extract.js';
+import { unparsedSubject } from '../../policies/jie/security/commands/rules/unparsed.js';
+import { shortHash } from '../../policies/loop/signature.js';
 
 const pieces = [
   'npm test -- rate-limit', 'echo ok', 'true', 'tail -20', 'pytest -k "a and b"', "grep 'x y' f", 'cd web', 'set -o pipefail', 'A=1 B=2 make check',
@@ -59,5 +61,41 @@ describe('command reading stays linear', () => {
     const huge = 'npm test && '.repeat(Math.ceil((MAX_SOURCE_LENGTH + 1) / 12));
     expect(steps((m) => profileCommand(huge, undefined, m))).toBe(0);
     expect(profileCommand(huge)).toMatchObject({ kind: 'run', masked: expect.stringMatching(/longer than 65536 characters/) });
+  });
+});
+
+describe('the subject of an unparsed command', () => {
+  it('reads only a prefix, and equals collapsing the whole command', () => {
+    const blanks = fc.string({ unit: fc.constantFrom(' ', '\t', '\n', '\u00a0', 'a', 'b', '-'), maxLength: 3000 });
+    fc.assert(
+      fc.property(blanks, fc.integer({ min: 0, max: 5000 }), blanks, (a, pad, b) => {
+        const text = `${a}${' '.repeat(pad)}${b}`;
+        expect(unparsedSubject(text)).toBe(text.trim().replace(/\s+/g, ' ').slice(0, 400));
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe('the loop signature hash of a command', () => {
+  /** FNV-1a 64 as first written, in BigInt: the two-halves version must give the same digits. */
+  const reference = (text: string) => {
+    let h = 0xcbf29ce484222325n;
+    for (let i = 0; i < text.length; i++) {
+      h ^= BigInt(text.charCodeAt(i));
+      h = (h * 0x100000001b3n) & 0xffffffffffffffffn;
+    }
+    return h.toString(16).padStart(16, '0');
+  };
+
+  it('is FNV-1a 64 over UTF-16 units, digit for digit', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 80 }), (text) => {
+        expect(shortHash(text)).toBe(reference(text));
+      }),
+      { numRuns: 500 },
+    );
+    expect(shortHash('')).toBe('cbf29ce484222325');
+    expect(shortHash('a')).toBe('af63dc4c8601ec8c');
   });
 });

@@ -12,7 +12,7 @@ import { MAX_SOURCE_LENGTH } from '../jie/security/commands/extract.js';
 import type { Invocation, Scripts } from './invocation.js';
 import { HARMLESS_PM_OPTIONS, readInvocation } from './invocation.js';
 import type { RunnerSpec } from './test-runners.js';
-import { OPAQUE, isHarmless, optionKey } from './test-runners.js';
+import { MODULE_OPTIONS, OPAQUE, isHarmless, optionKey } from './test-runners.js';
 
 export type Strength = { verdict: 'same' | 'stronger' } | { verdict: 'weaker'; why: string } | { verdict: 'unrelated' };
 
@@ -206,6 +206,8 @@ function compareArgs(promisedRun: string, p: readonly Word[], o: readonly Word[]
       const before = P.options.find((x) => x.key === opt.key);
       return weaker(before ? `changed ${quote(before.written)} to ${quote(opt.written)}, which can narrow the promised ${promised}` : `added ${quote(opt.written)}, which narrows the promised ${promised}`);
     }
+    const builtIn = MODULE_OPTIONS[opt.key];
+    if (builtIn && opt.value !== undefined && !opt.value.split(',').every((v) => builtIn.has(v))) return weaker(`added ${quote(opt.written)}, which loads code into the test run that can print its own summary or choose the exit code`);
     if (isHarmless(spec, opt.key) || spec.stronger.includes(opt.key)) continue;
     return weaker(`added ${quote(opt.written)}, which Wukong does not know to keep every promised test running (${spec.name})`);
   }

@@ -258,6 +258,15 @@ export const OPAQUE: RunnerSpec = { name: 'program', valued: [], nameFilters: []
 
 export const RUNNERS = { vitest: VITEST, jest: JEST, mocha: MOCHA, pytest: PYTEST, go: GO, cargo: CARGO, node: NODE, playwright: PLAYWRIGHT, bun: BUN } as const;
 
+/**
+ * Options that name a module the runner loads into the test run: harmless only with a built-in value, since a reporter
+ * or pool from a file (or a package the agent installed) runs code that can print a summary or choose the exit code.
+ */
+export const MODULE_OPTIONS: Readonly<Record<string, ReadonlySet<string>>> = (() => {
+  const reporters = new Set(['default', 'basic', 'verbose', 'dot', 'json', 'junit', 'tap', 'tap-flat', 'hanging-process', 'github-actions', 'blob', 'agent', 'minimal', 'tree', 'summary', 'spec', 'nyan', 'landing', 'list', 'progress', 'json-stream', 'min', 'doc', 'markdown', 'xunit', 'lcov', 'line', 'html', 'github', 'null']);
+  return { '--reporter': reporters, '--reporters': reporters, '-R': reporters, '--test-reporter': reporters, '--pool': new Set(['forks', 'threads', 'vmThreads', 'vmForks']) };
+})();
+
 /** `--passWithNoTests` → `--pass-with-no-tests`: the JS runners accept both spellings. */
 export const optionKey = (name: string) => (name.startsWith('--') ? name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`) : name);
 

@@ -38,6 +38,7 @@ describe('the promised `npm test -- rate-limit` (a vitest script)', () => {
     'npm test -- rate-limit auth',
     'npm test -- RATE-LIMIT',
     'npm test -- rate-limit --reporter=verbose --coverage',
+    'npm test -- rate-limit --reporter dot --pool=threads',
     'npm test -- rate-limit --bail=0',
     'npm test -- rate-limit --bail 1',
   ])('%s is stronger (or as strong)', (observed) => {
@@ -52,6 +53,9 @@ describe('the promised `npm test -- rate-limit` (a vitest script)', () => {
     ['npm test -- rate-limit --retry 5', 'added `--retry 5`, which retries a failing test until it passes'],
     ['npm test -- rate-limit --changed', 'added `--changed`, which runs only the tests affected by changed files'],
     ['npm test -- rate-limit --shard=1/9', 'added `--shard=1/9`, which runs only one shard of the tests'],
+    ['npm test -- rate-limit --reporter=./fake-reporter.js', 'added `--reporter=./fake-reporter.js`, which loads code into the test run that can print its own summary or choose the exit code'],
+    ['npm test -- rate-limit --reporter some-package', 'added `--reporter some-package`, which loads code into the test run that can print its own summary or choose the exit code'],
+    ['npm test -- rate-limit --pool=./pool.mjs', 'added `--pool=./pool.mjs`, which loads code into the test run that can print its own summary or choose the exit code'],
     ['npm test -- rate-limit --testTimeout=60000', 'added `--testTimeout=60000`, which Wukong does not know to keep every promised test running (vitest)'],
     ['npm test -- rate-limit-extra', 'does not select `rate-limit` as the promised `npm test -- rate-limit` does (its filter `rate-limit-extra` narrows it)'],
     ['npm test -- rate-limit || true', '`|| true` turns a failing test into success'],

@@ -79,7 +79,7 @@ export function acceptanceStatus(criteria: readonly AcceptanceCriterion[], recor
   return criteria.map((criterion) => {
     if (criterion.verify) {
       const found = provingRun(criterion.verify, runs, context);
-      if (!found) return { criterion, proven: false, detail: `no run of \`${criterion.verify}\` since the promise was made` };
+      if (!found) return { criterion, proven: false, detail: `no run of \`${criterion.verify}\` since the promise was made (a run whose exit code is masked — \`|| true\`, a pipe without \`set -o pipefail\` — is not recorded)` };
       if ('why' in found) return { criterion, proven: false, detail: found.why };
       const { run } = found;
       if (run.exitCode !== 0) return { criterion, proven: false, detail: `\`${run.command}\` last exited ${run.exitCode}` };

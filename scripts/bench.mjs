@@ -1,5 +1,5 @@
 // Input: dist/index.mjs (the built library), dist/wukong.cjs (the CLI), test/golden (submissions, prompts.jsonl), ../shared/corpora (transcripts, commands), node:child_process, ./mixed-text.mjs
-// Output: printed figures: pipeline and throttle throughput, adviseOnPrompt per call, the bash parser's cold init and runGate('pre-tool', Bash) p50/p99/max over the commands corpus (and self-protection's share), CLI and hook start-up as ratios to `node -e 0`, ledger append latency, secret scan and redact() MB/s, DCP savings and speed, `wukong viz --check` time, pathSuite generation and replay time
+// Output: printed figures: pipeline and throttle throughput, adviseOnPrompt per call, the bash parser's cold init and runGate('pre-tool', Bash) p50/p99/max over the commands corpus (and self-protection's share), CLI and hook start-up as ratios to `node -e 0`, ledger append latency, secret scan and redact() MB/s, DCP savings and speed, `wukong viz --check` time, pathSuite generation and replay time, a 1 MB command through the hook (in-process and the built CLI)
 // Pos: scripts, `npm run bench`; numbers are printed, never asserted (timed unit tests lie on noisy machines)
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -489,4 +489,98 @@ for (const [name, line] of Object.entries(adversarial)) {
     audits.push(performance.now() - t0);
   }
   console.log(`wukong audit --json on this repository (fitness over every source file): median ${median(audits).toFixed(0)} ms over 5 runs`);
+}
+
+// 12. A 1 MB command through the hook (issue 11): PreToolUse then PostToolUse handled in-process, ledger write included,
+//     for four shapes (many `&&` segments, one huge word, many pipes, a huge heredoc); then `wukong hook` on the built CLI,
+//     answered by `wukong serve` and in-process, against node -e 0. Target: the hook's own work for 1 MB <= 100 ms.
+{
+  const { mkdtempSync: mkd, rmSync: rmd, existsSync: exists } = await import('node:fs');
+  const { spawn: spawnChild } = await import('node:child_process');
+  await lib.initBashParser();
+  const MB = 1_000_000;
+  const fill = (unit) => { let s = ''; let i = 0; while (s.length < MB) s += unit(i++); return s; };
+  const shapes = {
+    'many && segments': `${fill((i) => `npm test -- f${i} && `)}true`,
+    'one huge word': `echo ${'a'.repeat(MB)}`,
+    'many pipes': `${fill((i) => `cat f${i} | `)}wc -l`,
+    'a huge heredoc': `cat <<'EOF'\n${'a line of the heredoc body\n'.repeat(Math.ceil(MB / 26))}EOF\n`,
+  };
+  const config = lib.WukongConfig.parse({});
+  const rows = [];
+  for (const [name, command] of Object.entries(shapes)) {
+    const ws = mkd(join(tmpdir(), 'wukong-bench-1mb-'));
+    const send = async (event, fields) => {
+      const t0 = performance.now();
+      const made = lib.makeHookEnv(ws, config, () => new Date(), '/home/nobody');
+      await lib.handleHookInput({ session_id: 'bench', cwd: ws, hook_event_name: event, ...fields }, made.env);
+      lib.flushRecords(made, 'bench');
+      return performance.now() - t0;
+    };
+    const pre = [];
+    const post = [];
+    for (let i = 0; i < 9; i++) {
+      pre.push(await send('PreToolUse', { tool_name: 'Bash', tool_input: { command }, tool_use_id: `t${i}` }));
+      post.push(await send('PostToolUse', { tool_name: 'Bash', tool_input: { command }, tool_use_id: `t${i}`, tool_response: { stdout: 'ok', stderr: '' } }));
+    }
+    rows.push(`${name} PreToolUse ${median(pre.slice(2)).toFixed(1)} ms, PostToolUse ${median(post.slice(2)).toFixed(1)} ms`);
+    rmd(ws, { recursive: true, force: true });
+  }
+  console.log(`1 MB command through the hook in-process (handleHookInput + ledger flush, median of 7 after 2 warm-up): ${rows.join('; ')} (target <= 100 ms)`);
+
+  // The largest command that is still parsed: 64 KiB, tree-sitter parse + extraction + every command policy, process CPU time.
+  const registry64 = new lib.PolicyRegistry(lib.securityPolicies());
+  const at = { cwd: '/home/user/project', workspace: '/home/user/project', home: '/home/user', toolName: 'Bash' };
+  const limitRows = [];
+  for (const [name, unit] of [['many pipes', (i) => `cat f${i} | `], ['many && segments', (i) => `npm test -- f${i} && `], ['many substitutions', (i) => `echo $(cat f${i}) `]]) {
+    const cpu = [];
+    const warm = fill((i) => unit(i)).slice(0, 16 * 1024);
+    lib.runGate('pre-tool', { ...at, command: warm, facts: { shell: lib.analyzeBash(warm) } }, { registry: registry64, traceId: 'bench' });
+    for (const size of [32 * 1024, 64 * 1024 - 16]) {
+      const command = fill((i) => unit(i)).slice(0, size);
+      const runs = [];
+      for (let i = 0; i < 5; i++) {
+        const c0 = process.cpuUsage();
+        lib.runGate('pre-tool', { ...at, command, facts: { shell: lib.analyzeBash(command) } }, { registry: registry64, traceId: 'bench' });
+        const d = process.cpuUsage(c0);
+        runs.push((d.user + d.system) / 1000);
+      }
+      cpu.push(median(runs));
+    }
+    limitRows.push(`${name} 32 KiB ${cpu[0].toFixed(0)} ms, 64 KiB ${cpu[1].toFixed(0)} ms (x${(cpu[1] / cpu[0]).toFixed(2)})`);
+  }
+  console.log(`at the parse limit, runGate('pre-tool') with the parse (process CPU time, median of 5): ${limitRows.join('; ')}`);
+
+  const ws = mkd(join(tmpdir(), 'wukong-bench-1mb-cli-'));
+  const payloadOf = (command) => JSON.stringify({ session_id: 'bench', cwd: ws, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, tool_use_id: 'toolu_bench' });
+  const big = payloadOf(shapes['many && segments']);
+  const short = payloadOf('rm -rf build');
+  const hookEnv = { ...env, CLAUDE_PROJECT_DIR: ws };
+  const timeHook = (extra, payload = big) => {
+    const t0 = performance.now();
+    const r = spawnSync(process.execPath, [join(root, 'dist/wukong.cjs'), 'hook', '--event', 'PreToolUse'], { env: { ...hookEnv, ...extra }, cwd: ws, input: payload });
+    if (r.status !== 0 || !r.stdout.includes('"ask"')) throw new Error(`wukong hook on a 1 MB command: exit ${r.status}, ${r.stdout.slice(0, 200)}${r.stderr}`);
+    return performance.now() - t0;
+  };
+  const server = spawnChild(process.execPath, [join(root, 'dist/wukong.cjs'), 'serve', '--workspace', ws], { env: hookEnv, stdio: 'ignore' });
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline && !exists(`${lib.socketPath(ws)}.pid`)) await new Promise((r) => setTimeout(r, 50));
+  for (let i = 0; i < 3; i++) (time(['-e', '0']), timeHook({ WUKONG_DAEMON: 'on' }));
+  const base = [];
+  const served = [];
+  const servedShort = [];
+  const inProcess = [];
+  for (let i = 0; i < 11; i++) {
+    base.push(time(['-e', '0']));
+    served.push(timeHook({ WUKONG_DAEMON: 'on' }));
+    servedShort.push(timeHook({ WUKONG_DAEMON: 'on' }, short));
+    inProcess.push(timeHook({ WUKONG_DAEMON: 'off' }));
+  }
+  server.kill('SIGTERM');
+  const b = median(base);
+  console.log(
+    `1 MB command through the built CLI (node dist/wukong.cjs hook --event PreToolUse, many && segments, asked): node -e 0 median ${b.toFixed(1)} ms; ` +
+      `answered by wukong serve median ${median(served).toFixed(1)} ms (a short command the same way: ${median(servedShort).toFixed(1)} ms); in-process median ${median(inProcess).toFixed(1)} ms (11 alternating runs, NODE_EXTRA_CA_CERTS unset)`,
+  );
+  rmd(ws, { recursive: true, force: true });
 }

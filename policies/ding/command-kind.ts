@@ -1,6 +1,9 @@
-// Input: nothing but the language
-// Output: profileCommand — what a verification command proves: its kind (test, build, typecheck, lint, syntax, run, trivial), whether it is an integration run, and whether its exit code is masked (`|| true`, `| tail`, `; exit 0`)
-// Pos: policies/ding, the reader 定 uses to grade command evidence; not a security parser (that is tree-sitter in the gate)
+// Input: ./command-line (readCommandLine), jie/security/commands/extract (MAX_SOURCE_LENGTH)
+// Output: profileCommand — what a verification command proves: its kind (test, build, typecheck, lint, syntax, run, trivial), whether it is an integration run, and whether its exit code is masked (`|| true`, `| tail`, `; exit 0`, `&`, `!`, a trap); classifyWords for one simple command
+// Pos: policies/ding, the reader 定 uses to grade command evidence; linear in the command's length, and a command over the parse limit is judged at once without reading it; not a security parser (that is tree-sitter in the gate)
+import { MAX_SOURCE_LENGTH } from '../jie/security/commands/extract.js';
+import type { Meter } from './command-line.js';
+import { readCommandLine, texts } from './command-line.js';
 export type CommandKind = 'test' | 'typecheck' | 'build' | 'lint' | 'syntax' | 'run' | 'trivial';
 
 export interface CommandProfile {
@@ -11,51 +14,6 @@ export interface CommandProfile {
 }
 
 const PRIORITY: CommandKind[] = ['test', 'typecheck', 'build', 'lint', 'syntax', 'run', 'trivial'];
-
-type Operator = '&&' | '||' | ';' | '|' | 'start';
-interface Segment {
-  words: string[];
-  /** The operator that joins this segment to the one before it. */
-  joinedBy: Operator;
-}
-
-/** Splits on && || ; | and newlines outside quotes; words split on blanks outside quotes, quotes removed. */
-function segments(command: string): Segment[] {
-  const out: Segment[] = [];
-  let words: string[] = [];
-  let word = '';
-  let quote: string | null = null;
-  let joinedBy: Operator = 'start';
-  const endWord = () => {
-    if (word) words.push(word);
-    word = '';
-  };
-  const endSegment = (next: Operator) => {
-    endWord();
-    if (words.length) out.push({ words, joinedBy });
-    words = [];
-    joinedBy = next;
-  };
-  for (let i = 0; i < command.length; i++) {
-    const ch = command[i] as string;
-    if (quote) {
-      if (ch === quote) quote = null;
-      else word += ch;
-      continue;
-    }
-    if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === '\\') word += command[++i] ?? '';
-    else if ((ch === '&' || ch === '|') && command[i + 1] === ch) {
-      endSegment(ch === '&' ? '&&' : '||');
-      i++;
-    } else if (ch === '|') endSegment('|');
-    else if (ch === ';' || ch === '\n') endSegment(';');
-    else if (ch === ' ' || ch === '\t') endWord();
-    else word += ch;
-  }
-  endSegment(';');
-  return out;
-}
 
 const PREFIXES = new Set(['sudo', 'env', 'time', 'nice', 'nohup', 'command', 'exec', 'npx', 'bunx', 'cross-env', 'dotenv', 'xvfb-run']);
 const RUNNERS: Record<string, number> = { 'npm exec': 2, 'pnpm exec': 2, 'pnpm dlx': 2, 'yarn dlx': 2, 'uv run': 2, 'poetry run': 2, 'pipenv run': 2, 'bundle exec': 2, 'hatch run': 2, 'pdm run': 2 };
@@ -141,23 +99,55 @@ function classify(words: string[]): CommandKind {
 
 const rank = (kind: CommandKind) => PRIORITY.indexOf(kind);
 
-export function profileCommand(command: string, scope?: 'unit' | 'integration'): CommandProfile {
-  const parts = segments(command);
-  const kinds = parts.map((part) => classify(part.words));
-  const kind = kinds.reduce<CommandKind>((best, k) => (rank(k) < rank(best) ? k : best), 'trivial');
-  const pipefail = /pipefail/.test(command);
+/** The kind of one simple command's words (wrappers, `VAR=value` and runner prefixes looked through). */
+export const classifyWords = (words: string[]): CommandKind => classify(words);
+
+/** `set -o pipefail`, `set -euo pipefail` turn it on; `set +o pipefail` off. */
+export function pipefailAfter(words: string[], on: boolean): boolean {
+  if (words[0] !== 'set') return on;
+  for (let i = 1; i < words.length - 1; i++) {
+    if (words[i + 1] !== 'pipefail') continue;
+    const flag = words[i] as string;
+    if (/^-[a-zA-Z]*o$/.test(flag)) on = true;
+    else if (/^\+[a-zA-Z]*o$/.test(flag)) on = false;
+  }
+  return on;
+}
+
+/** `meter` counts the steps taken (the reader's, then one per segment and word judged), for the property test that the work stays linear. */
+export function profileCommand(command: string, scope?: 'unit' | 'integration', meter?: Meter): CommandProfile {
+  if (command.length > MAX_SOURCE_LENGTH) {
+    // Not read at all: the gate asks about such commands before they run, and nothing they report can be told apart.
+    return { kind: 'run', integration: false, masked: `the command is longer than ${MAX_SOURCE_LENGTH} characters, so Wukong does not read it and its exit code proves nothing` };
+  }
+  const parts = readCommandLine(command, meter).segments;
+  let kind = 'trivial' as CommandKind;
   let masked: string | undefined;
-  parts.forEach((part, i) => {
-    if (i === 0 || masked) return;
-    const verifiesBefore = kinds.slice(0, i).some((k) => k !== 'trivial');
-    if (!verifiesBefore) return;
-    const current = kinds[i];
-    if (part.joinedBy === '||' && current === 'trivial') masked = `\`|| ${part.words.join(' ')}\` turns every failure into success`;
-    else if (part.joinedBy === '|' && current === 'trivial' && !pipefail)
-      masked = `the exit code is that of \`${part.words[0]}\` at the end of the pipe, not of the check (no pipefail)`;
-    else if (part.joinedBy === ';' && i === parts.length - 1 && current === 'trivial')
-      masked = `\`; ${part.words.join(' ')}\` runs last, so its exit code is the one reported`;
-  });
+  let verifiesBefore = false;
+  let pipefail = false;
+  let trap = false;
+  for (const [i, part] of parts.entries()) {
+    if (meter) meter.steps += 1 + part.words.length;
+    const inverted = part.words[0]?.text === '!';
+    const words = texts(part).slice(inverted ? 1 : 0);
+    const current = classify(words);
+    if (rank(current) < rank(kind)) kind = current;
+    trap ||= words[0] === 'trap';
+    const before = verifiesBefore;
+    const verifies = current !== 'trivial';
+    verifiesBefore ||= verifies;
+    if (!masked && verifies && inverted) masked = `\`! ${words.join(' ')}\` inverts the exit code`;
+    if (!masked && verifies && part.endedBy === '&') masked = `\`${words.join(' ')} &\` runs in the background, so the exit code reported is not the check's`;
+    if (!masked && before && i > 0) {
+      if (part.joinedBy === '||' && current === 'trivial') masked = `\`|| ${words.join(' ')}\` turns every failure into success`;
+      else if ((part.joinedBy === '|' || part.joinedBy === '|&') && current === 'trivial' && !pipefail)
+        masked = `the exit code is that of \`${words[0]}\` at the end of the pipe, not of the check (no pipefail)`;
+      else if (part.joinedBy === ';' && i === parts.length - 1 && current === 'trivial')
+        masked = `\`; ${words.join(' ')}\` runs last, so its exit code is the one reported`;
+    }
+    pipefail = pipefailAfter(words, pipefail);
+  }
+  if (!masked && trap && verifiesBefore) masked = 'a `trap` can replace the exit code the shell reports';
   const integration = scope === 'integration' || (kind === 'test' && INTEGRATION_WORDS.test(command));
   return masked ? { kind, integration, masked } : { kind, integration };
 }

@@ -1,5 +1,5 @@
 // Input: zod
-// Output: EvidenceItem (what a submission offers as proof), EvidenceSourceTrust and EvidenceRecord (seed 004)
+// Output: EvidenceItem (what a submission offers as proof), EvidenceSourceTrust and EvidenceRecord (seed 004, with the test counts and directory of a recorded run)
 // Pos: policies/vocabulary, shared words; grading evidence is policies/ding, storing it is src (later issues)
 import { z } from 'zod';
 
@@ -45,6 +45,16 @@ export const EvidenceSourceTrust = z.enum([
 ]);
 export type EvidenceSourceTrust = z.infer<typeof EvidenceSourceTrust>;
 
+/** What a test run's own summary reported (policies/promise/test-summary.ts), read when the run was recorded. */
+export const EvidenceTestCounts = z.strictObject({
+  runner: z.string().min(1),
+  passed: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  skipped: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type EvidenceTestCounts = z.infer<typeof EvidenceTestCounts>;
+
 export const EvidenceRecord = z.strictObject({
   id: z.string().min(1),
   path: z.string(),
@@ -60,5 +70,10 @@ export const EvidenceRecord = z.strictObject({
   toolUseId: z.string().optional(),
   /** The last lines of the command's output, redacted. */
   outputTail: z.string().optional(),
+  /** The test counts the run's summary reported; absent when its output held none (or was not read). */
+  tests: EvidenceTestCounts.optional(),
+  /** The workspace the command ran in (absolute) and the shell's directory relative to it (`.` for its root), as the hook saw them. */
+  workspace: z.string().optional(),
+  cwd: z.string().optional(),
 });
 export type EvidenceRecord = z.infer<typeof EvidenceRecord>;

@@ -1,4 +1,4 @@
-// Input: node:util (parseArgs), promise/promise-store and state-witness, evidence/evidence-store, policies/promise (acceptanceStatus), ./usage-error
+// Input: node:util (parseArgs), promise/promise-store and state-witness, verify/package-scripts, evidence/evidence-store, policies/promise (acceptanceStatus), ./usage-error
 // Output: promiseCommand — `wukong promise set --objective TEXT --ac "criterion [:: command]" … [--scope GLOB] [--exclude GLOB] [--require KIND] | show [--json] | clear`
 // Pos: src/cli, the user's way to state what "done" means; the Stop hook holds the agent to it
 import { parseArgs } from 'node:util';
@@ -6,6 +6,7 @@ import { acceptanceStatus } from '../../policies/promise/acceptance-proof.js';
 import { EvidenceStore } from '../evidence/evidence-store.js';
 import { PromiseStore } from '../promise/promise-store.js';
 import { StateWitness } from '../promise/state-witness.js';
+import { readPackageScripts } from '../verify/package-scripts.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from './usage-error.js';
 
@@ -42,7 +43,7 @@ export function promiseCommand(argv: string[], io: CommandIO): number {
       io.out(values.json ? `${JSON.stringify({ promise: null })}\n` : 'no promise set (wukong promise set --objective … --ac …)\n');
       return 1;
     }
-    const status = acceptanceStatus(stored.promise.acceptance, new EvidenceStore(io.cwd).list().records, stored.createdAt);
+    const status = acceptanceStatus(stored.promise.acceptance, new EvidenceStore(io.cwd).list().records, stored.createdAt, { scripts: readPackageScripts(io.cwd) });
     if (values.json) io.out(`${JSON.stringify({ ...stored, status }, null, 2)}\n`);
     else io.out(`${stored.promise.objective} (since ${stored.createdAt})\n${status.map((s) => `  ${s.proven ? '✅' : '❌'} ${s.criterion.id} ${s.criterion.text} — ${s.detail}`).join('\n')}\n`);
     return status.every((s) => s.proven) ? 0 : 1;

@@ -20,11 +20,14 @@ export function askDaemon(socket: string, request: DaemonRequest, timeoutMs: num
     conn.setEncoding('utf8');
     conn.on('connect', () => conn.write(`${JSON.stringify(request)}\n`));
     conn.on('data', (chunk: string) => {
-      buffer += chunk;
-      const end = buffer.indexOf('\n');
-      if (end < 0) return;
+      // Only the new chunk is searched for the end of the line, so a long answer is read in linear time.
+      const end = chunk.indexOf('\n');
+      if (end < 0) {
+        buffer += chunk;
+        return;
+      }
       try {
-        done(JSON.parse(buffer.slice(0, end)) as DaemonResponse);
+        done(JSON.parse(buffer + chunk.slice(0, end)) as DaemonResponse);
       } catch {
         done(undefined);
       }

@@ -47,10 +47,14 @@ export async function serve(options: ServeOptions): Promise<ServeOutcome> {
       conn.setEncoding('utf8');
       conn.on('error', () => conn.destroy());
       conn.on('data', (chunk: string) => {
-        buffer += chunk;
-        const end = buffer.indexOf('\n');
-        if (end < 0) return;
-        const line = buffer.slice(0, end);
+        // Only the new chunk is searched for the end of the line: a 1 MB request arrives in many chunks, and searching
+        // the whole buffer each time made reading it quadratic.
+        const end = chunk.indexOf('\n');
+        if (end < 0) {
+          buffer += chunk;
+          return;
+        }
+        const line = buffer + chunk.slice(0, end);
         buffer = '';
         touch();
         let request: DaemonRequest;

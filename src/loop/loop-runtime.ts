@@ -1,11 +1,12 @@
-// Input: node:crypto, node:os; machines/loop.context (LoopInput), policies (checkpointsFor, judgeVerifyCommand, signature, vocabulary), src/gate (runGate, prepare-context, default-registry), src/ledger (recordGateDecision), src/evidence, src/verify, ./loop-session, ./loop-steps, ./loop-effects, ./loop-recorder
-// Output: LoopRuntime — the LoopKernel for library callers: propose(plan) gates it at its checkpoint, observe(observation) / observeDelegation(output) / claimDone(text) run the isolated evaluator and the ship gate, verify(command) runs an accepted VerifyPlan without a shell and records its evidence; everything lands in the ledger for replay
+// Input: node:crypto, node:os; machines/loop.context (LoopInput), policies (checkpointsFor, judgeVerifyCommand, signature, testSummary, vocabulary), src/gate (runGate, prepare-context, default-registry), src/ledger (recordGateDecision), src/evidence, src/verify, ./loop-session, ./loop-steps, ./loop-effects, ./loop-recorder
+// Output: LoopRuntime — the LoopKernel for library callers: propose(plan) gates it at its checkpoint, observe(observation) / observeDelegation(output) / claimDone(text) run the isolated evaluator and the ship gate, verify(command) runs an accepted VerifyPlan without a shell and records its evidence (with the test counts its output reports); everything lands in the ledger for replay
 // Pos: src/loop, the library host of the loop (the Claude Code hooks are the other host); it owns the effects, the machine owns the decisions
 import { homedir } from 'node:os';
 import type { LoopInput } from '../../machines/loop.context.js';
 import type { VerifyResultPayload } from '../../policies/evidence/evidence-trust-policy.js';
 import type { GateContext } from '../../policies/gate/gate-context.js';
 import { normaliseFailure } from '../../policies/loop/signature.js';
+import { testSummary } from '../../policies/promise/test-summary.js';
 import { judgeVerifyCommand } from '../../policies/verify/verify-plan.js';
 import type { ActionPlan, Observation } from '../../policies/vocabulary/action.js';
 import type { Checkpoint } from '../../policies/vocabulary/checkpoint.js';
@@ -172,7 +173,8 @@ export class LoopRuntime {
     const judged = judgeVerifyCommand(command, { scripts: readPackageScripts(this.where.workspace), analysis, allow: this.options.config.loop.verify });
     if (!judged.accepted) throw new Error(`verify: the gate let through a command VerifyPlan refuses (${judged.reason})`);
     const run = runVerifyPlan(judged.plan, { cwd: this.where.workspace });
-    const record: VerifyResultPayload['record'] = { kind: 'verify', sourceTrust: 'local-command', producerTraceId: this.options.runId, command, exitCode: run.exitCode, sourceRefs: [], createdAt: this.now().toISOString(), outputTail: tail(run.output) };
+    const tests = testSummary(run.output);
+    const record: VerifyResultPayload['record'] = { kind: 'verify', sourceTrust: 'local-command', producerTraceId: this.options.runId, command, exitCode: run.exitCode, sourceRefs: [], createdAt: this.now().toISOString(), outputTail: tail(run.output), ...(tests ? { tests } : {}), workspace: this.where.workspace, cwd: '.' };
     const decision = this.gate('post-verify-result', { ...this.where, command, ...(this.options.run ? { run: this.options.run } : {}), payload: { record, claimed: run.exitCode === 0 ? 'pass' : 'fail' } satisfies VerifyResultPayload, facts: this.facts() });
     const stored = decision.allowed ? this.evidence.add(record) : undefined;
     this.observe({

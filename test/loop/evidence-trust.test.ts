@@ -10,7 +10,8 @@ import { gate, workspace } from './fixtures.js';
 
 const since = '2026-11-22T10:00:00.000Z';
 const rec = (trust: EvidenceRecord['sourceTrust'], exitCode: number | undefined, extra: Partial<EvidenceRecord> = {}): EvidenceRecord => ({
-  id: `${trust}-${exitCode}`, path: 'x', kind: 'verify', sourceTrust: trust, producerTraceId: 't', command: 'npm test', ...(exitCode === undefined ? {} : { exitCode }), sourceRefs: [], createdAt: '2026-11-22T11:00:00.000Z', ...extra,
+  id: `${trust}-${exitCode}`, path: 'x', kind: 'verify', sourceTrust: trust, producerTraceId: 't', command: 'npm test', ...(exitCode === undefined ? {} : { exitCode }), sourceRefs: [], createdAt: '2026-11-22T11:00:00.000Z',
+  tests: { runner: 'vitest', passed: 2, failed: 0, skipped: 0, total: 2 }, ...extra,
 });
 const promise = (extra: Partial<CompletionPromise> = {}): CompletionPromise => ({ id: 'p', objective: 'o', acceptance: [{ id: 'AC1', text: 'tests pass', verify: 'npm test' }], allowedScope: [], disallowedScope: [], requiredEvidence: [], doneWhen: [], abortWhen: [], ...extra });
 const ship = (records: EvidenceRecord[], mode: 'quick' | 'normal' = 'normal', extra: Partial<CompletionPromise> = {}, riskSignals: string[] = []) => shipReadiness({ promise: promise(extra), since, records, mode, riskSignals });

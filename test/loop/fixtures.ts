@@ -17,7 +17,8 @@ export const NOW = new Date('2026-11-22T12:00:00.000Z');
 export const config = WukongConfig.parse({});
 export const registry = defaultRegistry(config);
 
-export function workspace(scripts: Record<string, string> = { test: 'node -e "process.exit(0)"', check: 'node -e "process.exit(0)"' }): string {
+/** The default `test` script prints a vitest-style summary: a run that reports no test is no proof (policies/promise). */
+export function workspace(scripts: Record<string, string> = { test: 'node -e "console.log(\'Tests  1 passed (1)\')"', check: 'node -e "process.exit(0)"' }): string {
   const ws = mkdtempSync(join(tmpdir(), 'wukong-loop-'));
   writeFileSync(join(ws, 'package.json'), JSON.stringify({ name: 'fixture', version: '1.0.0', scripts }));
   mkdirSync(join(ws, 'src'));

@@ -97,7 +97,7 @@ describe('seed 004 regression matrix — P1', () => {
     const run = runs.plan(runs.start({ objective: 'daily revenue report', mode: 'quick', tdd: false }, NOW).id, ['queries/revenue.ksql'], true, NOW);
     expect(run).toMatchObject({ mode: 'normal', requestedMode: 'quick', riskSignals: ['sql'] });
     const promise = { id: 'p', objective: 'report', acceptance: [{ id: 'AC1', text: 'report matches', verify: 'npm test' }], allowedScope: [], disallowedScope: [], requiredEvidence: [], doneWhen: [], abortWhen: [] };
-    const rec = (sourceTrust: EvidenceRecord['sourceTrust']): EvidenceRecord => ({ id: sourceTrust, path: 'x', kind: 'verify', sourceTrust, producerTraceId: 't', command: 'npm test', exitCode: 0, sourceRefs: [], createdAt: NOW.toISOString() });
+    const rec = (sourceTrust: EvidenceRecord['sourceTrust']): EvidenceRecord => ({ id: sourceTrust, path: 'x', kind: 'verify', sourceTrust, producerTraceId: 't', command: 'npm test', exitCode: 0, sourceRefs: [], createdAt: NOW.toISOString(), tests: { runner: 'vitest', passed: 3, failed: 0, skipped: 0, total: 3 } });
     const since = new Date(NOW.getTime() - 1).toISOString();
     expect(shipReadiness({ promise, since, records: [rec('user-provided')], mode: run.mode, riskSignals: run.riskSignals }).ready).toBe(false);
     expect(shipReadiness({ promise, since, records: [rec('local-command')], mode: run.mode, riskSignals: run.riskSignals }).ready).toBe(true);

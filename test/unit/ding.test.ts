@@ -30,12 +30,25 @@ describe('command profiles', () => {
     ['npm test 2>&1 | tail -20', /end of the pipe/],
     ['npm test; echo done', /runs last/],
     ['go test ./... || echo failed', /turns every failure/],
+    ['npm test & true', /runs in the background/],
+    ['! pytest', /inverts the exit code/],
+    ["trap 'exit 0' EXIT; npm test", /a `trap` can replace the exit code/],
+    ['(npm test) || true', /turns every failure into success/],
+    ['{ cargo test; } | tail', /end of the pipe/],
+    ['echo pipefail; npm test | tail', /end of the pipe/],
+    ['set +o pipefail; npm test | tail', /end of the pipe/],
+    [`npm test && ${'x'.repeat(70_000)}`, /longer than 65536 characters/],
   ])('sees that %s masks its exit code', (command, why) => {
     expect(profileCommand(command).masked).toMatch(why);
   });
 
-  it.each(['npm test && echo ok', 'set -o pipefail; npm test | tee log', 'cd web && npm test', 'echo start; npm test'])('trusts the exit code of %s', (command) => {
+  it.each(['npm test && echo ok', 'set -o pipefail; npm test | tee log', 'set -euo pipefail\nnpm test 2>&1 | tail -5', 'cd web && npm test', 'echo start; npm test', 'npm test 2>&1 > log.txt'])('trusts the exit code of %s', (command) => {
     expect(profileCommand(command).masked).toBeUndefined();
+  });
+
+  it('reads a heredoc body as data, not as commands', () => {
+    expect(profileCommand("cat <<'EOF' > notes.md\nnpm test\nEOF").kind).toBe('trivial');
+    expect(profileCommand('cat <<EOF\nnpm test || true\nEOF\nnpm test').masked).toBeUndefined();
   });
 
   it('marks integration runs by scope or by name', () => {

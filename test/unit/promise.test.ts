@@ -1,5 +1,5 @@
 // Input: policies/promise (acceptanceStatus), src/promise (PromiseStore, parseCriterion), src/evidence (EvidenceStore), temp folders
-// Output: when a promised criterion counts as proven: its own verify command or any test run, after the promise, latest run wins
+// Output: when a promised criterion counts as proven: its own verify command or any test run, after the promise, latest run wins (test/promise has the strength and count rules)
 // Pos: test/unit; the Stop hook that uses it is tested end to end through the hook
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { PromiseStore, parseCriterion } from '../../src/promise/promise-store.js
 
 const rec = (command: string, exitCode: number, createdAt: string, sourceTrust: EvidenceRecord['sourceTrust'] = 'local-command'): EvidenceRecord => ({
   id: command + createdAt, path: 'x', kind: 'verify', sourceTrust, producerTraceId: 't', command, exitCode, sourceRefs: [], createdAt,
+  tests: { runner: 'vitest', passed: exitCode === 0 ? 3 : 2, failed: exitCode === 0 ? 0 : 1, skipped: 0, total: 3 },
 });
 const since = '2026-11-22T10:00:00.000Z';
 

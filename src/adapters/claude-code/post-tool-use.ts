@@ -1,7 +1,9 @@
-// Input: policies (command profiles, proseOf, untrusted notice, describeStop), src/gate (runGate), ./tool-subjects, ./hook-env, ./hook-output, ./pre-tool-use (describeFinding), ./host-loop (loopScope, loopAfterTool)
-// Output: onPostToolUse, onPostToolUseFailure — post-tool gate (untrusted content, secrets), the post-write gate of an active run, untrusted notices and redacted warnings as additionalContext, Bash test/build/typecheck runs gated at post-verify-result and recorded as local-command EvidenceRecords with their exit code, a sub-agent's answer gated at post-delegation (an observation, never evidence), and the call as one loop round (a stopped loop halts Claude Code with the reason and what would let it continue)
+// Input: node:path; policies (command profiles, test summaries, proseOf, untrusted notice, describeStop), src/gate (runGate), ./tool-subjects, ./hook-env, ./hook-output, ./pre-tool-use (describeFinding), ./host-loop (loopScope, loopAfterTool)
+// Output: onPostToolUse, onPostToolUseFailure — post-tool gate (untrusted content, secrets), the post-write gate of an active run, untrusted notices and redacted warnings as additionalContext, Bash test/build/typecheck runs gated at post-verify-result and recorded as local-command EvidenceRecords with their exit code, test counts and directory, a sub-agent's answer gated at post-delegation (an observation, never evidence), and the call as one loop round (a stopped loop halts Claude Code with the reason and what would let it continue)
 // Pos: src/adapters/claude-code, what Wukong learns from a tool's result; the tool already ran, so it never blocks it — it can only stop what comes next
+import { relative } from 'node:path';
 import { profileCommand } from '../../../policies/ding/command-kind.js';
+import { testSummary } from '../../../policies/promise/test-summary.js';
 import { proseOf } from '../../../policies/jie/contract-extract.js';
 import type { VerifyResultPayload } from '../../../policies/evidence/evidence-trust-policy.js';
 import { injectionSignals } from '../../../policies/jie/security/untrusted/injection-signals.js';
@@ -28,10 +30,17 @@ const NOT_FOUND = /does not exist|no such file|enoent|not found|cannot find/i;
 
 const tail = (text: string, lines = 5) => text.split('\n').filter((l) => l.trim()).slice(-lines).join('\n');
 
-/** Gates a test/build/typecheck run at post-verify-result and stores it as local-command evidence when the gate lets it; returns the record's id. */
+/**
+ * Gates a test/build/typecheck run at post-verify-result and stores it as local-command evidence when the gate lets it,
+ * with the test counts its summary reported and where its shell was (the Stop hook judges both); returns the record's id.
+ */
 function recordEvidence(env: HookEnv, input: PostToolUse | PostToolUseFailure, exitCode: number, output: string, scope: LoopScope | null): { id?: string; findings: Finding[] } {
   const command = typeof input.tool_input['command'] === 'string' ? (input.tool_input['command'] as string) : '';
-  if (!command || !EVIDENCE_KINDS.has(profileCommand(command).kind) || profileCommand(command).masked) return { findings: [] };
+  if (!command) return { findings: [] };
+  const profile = profileCommand(command);
+  if (!EVIDENCE_KINDS.has(profile.kind) || profile.masked) return { findings: [] };
+  const where = workspaceOf({ cwd: input.cwd, workspace: env.workspace, home: env.home });
+  const tests = testSummary(output);
   const candidate: VerifyResultPayload['record'] = {
     kind: 'verify',
     sourceTrust: 'local-command',
@@ -43,8 +52,10 @@ function recordEvidence(env: HookEnv, input: PostToolUse | PostToolUseFailure, e
     sessionId: input.session_id,
     ...(input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
     outputTail: env.redact(tail(output)),
+    ...(tests ? { tests } : {}),
+    workspace: where.workspace,
+    cwd: relative(where.workspace, where.cwd) || '.',
   };
-  const where = workspaceOf({ cwd: input.cwd, workspace: env.workspace, home: env.home });
   const decision = runGate('post-verify-result', { ...where, command, ...(scope?.run ? { run: scope.run } : {}), payload: { record: candidate, claimed: exitCode === 0 ? 'pass' : 'fail' }, ...(scope?.run?.tdd ? { facts: { evidence: env.evidence.list().records } } : {}) }, { registry: env.registry, now: env.now() });
   record(env, 'gate.decision', { checkpoint: 'post-verify-result', tool: 'Bash', subject: env.redact(command), decision });
   if (!decision.allowed) return { findings: decision.findings };

@@ -12,6 +12,7 @@ import type { GateDecision } from '../../../policies/vocabulary/gate.js';
 import { pathGateContext, prepareBashContext, workspaceOf } from '../../gate/prepare-context.js';
 import { decisionVerb, runGate } from '../../gate/run-gate.js';
 import { CONTRACT_MARK, contractBlock } from './avatar-brief.js';
+import { keptText } from './long-command.js';
 import type { HookEnv } from './hook-env.js';
 import { record } from './hook-env.js';
 import type { PreToolUse } from './hook-input.js';
@@ -30,7 +31,8 @@ export function describeFinding(f: Finding): string {
 
 function gate(env: HookEnv, checkpoint: Checkpoint, context: Omit<GateContext, 'checkpoint'>): GateDecision {
   const decision = runGate(checkpoint, context, { registry: env.registry, now: env.now() });
-  record(env, 'gate.decision', { checkpoint, tool: context.toolName, subject: context.command ?? context.path ?? context.url, decision });
+  const subject = context.command ?? context.path ?? context.url;
+  record(env, 'gate.decision', { checkpoint, tool: context.toolName, subject: subject === undefined ? undefined : keptText(subject), decision });
   return decision;
 }
 

@@ -1,5 +1,5 @@
-// Input: policies (acceptanceStatus, avatars, judgeJie, describeStop), src/runtime (guard-actor), src/gate (runGate), src/promise (promiseProblem), ./host-loop (loopAtStop), ./hook-env, ./hook-output, ./avatar-brief
-// Output: onStop, onSubagentStop — the stop hook: a promise the user set that vanished from .wukong (missing, empty, unreadable, replaced) blocks first and is recorded as self-protection.vanished; then the loop's claim is judged (a loop stopped for budget-exhausted, stuck, unsafe, scope-drift or blocked lets the agent stop and tells the user why and what would let it continue; a done loop lets it stop); otherwise, with a CompletionPromise, stopping is blocked while criteria lack local evidence; a sub-agent that is an avatar may stop only once its final message passes the pipeline's 戒 gate, and its answer is gated at post-delegation; never forever
+// Input: policies (acceptanceStatus, avatars, judgeJie, describeStop), src/verify (readPackageScripts), src/runtime (guard-actor), src/gate (runGate), src/promise (promiseProblem), ./host-loop (loopAtStop), ./hook-env, ./hook-output, ./avatar-brief
+// Output: onStop, onSubagentStop — the stop hook: a promise the user set that vanished from .wukong (missing, empty, unreadable, replaced) blocks first and is recorded as self-protection.vanished; then the loop's claim is judged (a loop stopped for budget-exhausted, stuck, unsafe, scope-drift or blocked lets the agent stop and tells the user why and what would let it continue; a done loop lets it stop); otherwise, with a CompletionPromise, stopping is blocked while criteria lack local evidence (the promised command or a stronger run, at least one test run: the block says which run fell short and why); a sub-agent that is an avatar may stop only once its final message passes the pipeline's 戒 gate, and its answer is gated at post-delegation; never forever
 // Pos: src/adapters/claude-code, Stop and SubagentStop; the block/release decision is machines/stop-guard.machine.ts, persisted per agent, and the stop reasons and budgets machines/loop.machine.ts
 import { relative } from 'node:path';
 import { avatars, resolveAvatar } from '../../../policies/avatars.js';
@@ -7,6 +7,7 @@ import { judgeJie } from '../../../policies/jie/judge.js';
 import { describeStop } from '../../../policies/loop/stop-report.js';
 import { gateFinding } from '../../../policies/gate/define-policy.js';
 import { acceptanceStatus } from '../../../policies/promise/acceptance-proof.js';
+import { readPackageScripts } from '../../verify/package-scripts.js';
 import { workspaceOf } from '../../gate/prepare-context.js';
 import { promiseProblem } from '../../promise/state-witness.js';
 import { runGate } from '../../gate/run-gate.js';
@@ -50,6 +51,15 @@ function onVanishedPromise(input: HookInputOf<'Stop'>, env: HookEnv, gone: { id:
   return message(`Wukong [self-protection.vanished]: ${tell}${step.state === 'released' ? ` The stop was let through after ${env.config.hooks.stopBlockLimit} blocks.` : ''}`);
 }
 
+/** package.json scripts, to know which runner `npm test` reaches; a broken package.json reads as none (the proof then knows less, never more). */
+function scriptsOf(workspace: string): Record<string, string> | null {
+  try {
+    return readPackageScripts(workspace);
+  } catch {
+    return null;
+  }
+}
+
 export function onStop(input: HookInputOf<'Stop'>, env: HookEnv): HookOutput | null {
   const gone = vanishedPromise(env);
   if (gone) return onVanishedPromise(input, env, gone);
@@ -62,7 +72,7 @@ export function onStop(input: HookInputOf<'Stop'>, env: HookEnv): HookOutput | n
   const open = loop.kind === 'stopped'
     ? []
     : stored
-    ? acceptanceStatus(stored.promise.acceptance, env.evidence.list().records, stored.createdAt)
+    ? acceptanceStatus(stored.promise.acceptance, env.evidence.list().records, stored.createdAt, { scripts: scriptsOf(env.workspace) })
         .filter((s) => !s.proven)
         .map((s) => `${s.criterion.id} ${s.criterion.text} — ${s.detail}`)
     : [];

@@ -1,9 +1,10 @@
-// Input: policies (toolSignature, normaliseFailure, bodyActionOf), vocabulary (ActionPlan, Observation), ./tool-subjects (WRITE_TOOLS, DELEGATION_TOOLS)
-// Output: planOfTool(tool, input, toolUseId) — a Claude Code tool call as the loop's ActionPlan — and observationOf(...), its result as an Observation
+// Input: policies (toolSignature, normaliseFailure, bodyActionOf), vocabulary (ActionPlan, Observation), ./tool-subjects (WRITE_TOOLS, DELEGATION_TOOLS), ./long-command (keptText)
+// Output: planOfTool(tool, input, toolUseId) — a Claude Code tool call as the loop's ActionPlan (a command over the parse limit kept in part) — and observationOf(...), its result as an Observation
 // Pos: src/adapters/claude-code, translation only: the host's tool calls become the LoopKernel's words; a sub-agent's answer is an observation with no evidence, whatever it says
 import { bodyActionOf } from '../../../policies/body/behaviour-watch.js';
 import { normaliseFailure, toolSignature } from '../../../policies/loop/signature.js';
 import type { ActionPlan, Observation } from '../../../policies/vocabulary/action.js';
+import { keptText } from './long-command.js';
 import { DELEGATION_TOOLS, WRITE_TOOLS } from './tool-subjects.js';
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
@@ -22,7 +23,7 @@ export function planOfTool(tool: string, input: Readonly<Record<string, unknown>
     return { kind: 'ask', id, question, blocking: true };
   }
   const subject = str(input['command']) ?? str(input['file_path']) ?? str(input['path']) ?? str(input['url']) ?? str(input['pattern']) ?? str(input['query']);
-  return { kind: 'tool', id, tool, ...(subject ? { subject } : {}), signature };
+  return { kind: 'tool', id, tool, ...(subject ? { subject: keptText(subject) } : {}), signature };
 }
 
 export interface ToolResult {

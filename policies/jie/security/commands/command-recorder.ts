@@ -44,7 +44,15 @@ export abstract class CommandRecorder {
   private pipedText(scope: Scope): string | undefined {
     const pipeline = scope.pipeline;
     if (!pipeline || pipeline.stage === 0) return undefined;
-    const previous = pipeline.producers.map((k) => this.commands[k] as ShellCommand).filter((c) => c.pipeline?.id === pipeline.id && c.pipeline.stage === pipeline.stage - 1 && c.via.length === scope.via.length);
+    // Producers are listed stage by stage, so the previous stage's commands are at the end: walk back to an older stage
+    // of this pipeline and stop (reading the whole list for every stage made a long pipeline quadratic).
+    const previous: ShellCommand[] = [];
+    for (let i = pipeline.producers.length - 1; i >= 0; i--) {
+      const c = this.commands[pipeline.producers[i] as number] as ShellCommand;
+      if (c.pipeline?.id === pipeline.id && c.pipeline.stage < pipeline.stage - 1) break;
+      if (c.pipeline?.id === pipeline.id && c.pipeline.stage === pipeline.stage - 1 && c.via.length === scope.via.length) previous.push(c);
+      if (previous.length > 1) return undefined;
+    }
     return previous.length === 1 && previous[0] ? literalOutput(previous[0].argv, previous[0].stdinText) : undefined;
   }
 
@@ -207,10 +215,10 @@ export abstract class CommandRecorder {
     if (!pipeline || pipeline.producers.length === 0) return;
     const text = this.pipedText(scope);
     if (text === undefined) {
-      this.dynamicCode(index, language, 'pipe', pipeline.producers);
+      this.dynamicCode(index, language, 'pipe', [...pipeline.producers]);
       return;
     }
-    this.code(index, language, [literalWord(text)], 'pipe', pipeline.producers, scope, language === 'shell' ? 'stdin-script' : 'interpreter');
+    this.code(index, language, [literalWord(text)], 'pipe', [...pipeline.producers], scope, language === 'shell' ? 'stdin-script' : 'interpreter');
   }
 
   private code(index: number, language: string, words: readonly ShellWord[], source: InlineCode['source'], knownProducers: number[] | undefined, scope: Scope, via: Via, file?: string): void {

@@ -138,7 +138,8 @@ class Extractor extends CommandRecorder {
         return this.redirected(node, scope);
       case 'pipeline':
         // `a | b 2>&1 | c` reaches here as a pipeline inside a pipeline stage: one pipeline, stages numbered on.
-        if (scope.pipeline) this.pipeline(node.children.filter((c) => c.isNamed), scope, scope.pipeline.id, scope.pipeline.producers);
+        // It gets its own copy of the producers, as every stage once did: the stage's list stays as it was.
+        if (scope.pipeline) this.pipeline(node.children.filter((c) => c.isNamed), scope, scope.pipeline.id, [...scope.pipeline.producers]);
         else this.pipeline(node.children.filter((c) => c.isNamed), scope, ++this.pipelines, []);
         return undefined;
       case 'program':
@@ -287,7 +288,7 @@ class Extractor extends CommandRecorder {
       const number = this.stages.get(id) ?? 0;
       this.stages.set(id, number + 1);
       const start = this.commands.length;
-      run({ ...scope, pipeline: { id, stage: number, producers: [...producers] } });
+      run({ ...scope, pipeline: { id, stage: number, producers } });
       for (let k = start; k < this.commands.length; k++) producers.push(k);
       this.pipeline(pipeInto.children.filter((c) => c.isNamed), scope, id, producers);
     } else moved = run(scope);
@@ -296,12 +297,20 @@ class Extractor extends CommandRecorder {
   }
 
   private pipeline(stages: readonly SyntaxNode[], scope: Scope, id: number, producers: number[]): void {
+    // Linear in the number of stages: a set beside the list (not `includes` per new command), and each stage sees the
+    // list itself, not a copy; nothing changes it while the stage runs (a nested pipeline takes a copy, and the code a
+    // command reads from the pipe keeps a copy), so every stage still sees exactly the commands of the stages before.
+    const known = new Set(producers);
     for (const stage of stages) {
       const start = this.commands.length;
       const number = this.stages.get(id) ?? 0;
       this.stages.set(id, number + 1);
-      this.statement(stage, { ...scope, pipeline: { id, stage: number, producers: [...producers] } });
-      for (let k = start; k < this.commands.length; k++) if (!producers.includes(k)) producers.push(k);
+      this.statement(stage, { ...scope, pipeline: { id, stage: number, producers } });
+      for (let k = start; k < this.commands.length; k++) {
+        if (known.has(k)) continue;
+        known.add(k);
+        producers.push(k);
+      }
     }
   }
 

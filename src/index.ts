@@ -74,7 +74,9 @@ export { verifyLedger } from './ledger/verify.js';
 export type { VerifyReport, LedgerProblem } from './ledger/verify.js';
 export { replayLedger } from './ledger/replay.js';
 export type { ReplayReport, ActorReplay } from './ledger/replay.js';
-export { tailLedger, readEntries } from './ledger/read-ledger.js';
+export { readEntries } from './ledger/read-ledger.js';
+export { tailLedger } from './ledger/tail-ledger.js';
+export type { TailEntry } from './ledger/tail-ledger.js';
 export { redactRuleMatches } from '../policies/jie/security/redact-rule-matches.js';
 export { run } from './cli/main.js';
 // Model-based testing for any machine: generated paths replayed on real actors, with coverage.

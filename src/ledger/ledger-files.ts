@@ -1,7 +1,7 @@
 // Input: node:fs, node:path
-// Output: where a ledger lives (ledgerDir, ledgerLockPath, fileForTimestamp), its files in order (ledgerFiles), and its lines (fileLines)
+// Output: where a ledger lives (ledgerDir, ledgerLockPath, fileForTimestamp), its files in order (ledgerFiles), and its lines (fileLines, streamed a chunk at a time)
 // Pos: src/ledger, the on-disk layout `.wukong/ledger/<UTC date>.jsonl` in one place; knows bytes and newlines, not hashes
-import { readdirSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 
 const LEDGER_FILE = /^\d{4}-\d{2}-\d{2}\.jsonl$/;
@@ -37,20 +37,37 @@ export interface RawLine {
   terminated: boolean;
 }
 
-/** Every line of one ledger file, the unterminated tail included (the empty string after a final newline is not a line). */
+/** How much of a file is read at once: memory stays bounded by this (and the longest line), whatever the file's size. */
+const CHUNK = 1 << 20;
+
+/**
+ * Every line of one ledger file, the unterminated tail included (the empty string after a final newline is not a line).
+ * Streams: the file is read a chunk at a time, so a year-long ledger costs no more memory than a day's.
+ */
 export function* fileLines(dir: string, file: string): Generator<RawLine> {
-  const content = readFileSync(join(dir, file));
-  let start = 0;
-  let line = 1;
-  while (start < content.length) {
-    const end = content.indexOf(10, start);
-    if (end === -1) {
-      yield { file, line, bytes: content.subarray(start), terminated: false };
-      return;
+  const fd = openSync(join(dir, file), 'r');
+  try {
+    let line = 1;
+    let carry: Buffer[] = [];
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(CHUNK);
+      const n = readSync(fd, chunk, 0, CHUNK, null);
+      if (n === 0) break;
+      const buf = chunk.subarray(0, n);
+      let start = 0;
+      for (let end = buf.indexOf(10); end !== -1; end = buf.indexOf(10, start)) {
+        const piece = buf.subarray(start, end);
+        const bytes = carry.length > 0 ? Buffer.concat([...carry, piece]) : piece;
+        carry = [];
+        yield { file, line, bytes, terminated: true };
+        line += 1;
+        start = end + 1;
+      }
+      if (start < buf.length) carry.push(buf.subarray(start));
     }
-    yield { file, line, bytes: content.subarray(start, end), terminated: true };
-    start = end + 1;
-    line += 1;
+    if (carry.length > 0) yield { file, line, bytes: Buffer.concat(carry), terminated: false };
+  } finally {
+    closeSync(fd);
   }
 }
 

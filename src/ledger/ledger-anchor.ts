@@ -1,0 +1,156 @@
+// The ledger's anchor outside the workspace: where the key and the chain head live for a ledger folder, and the head file itself (read, keyed, written)
+// Pos: src/ledger, `<userStateDir>/workspaces/<key>/ledger-head.json` in one place; the appender writes it, verify reads it. Judging a ledger against it is verify's job, not this file's
+import { realpathSync } from 'node:fs';
+import { basename, dirname, join, resolve, sep } from 'node:path';
+import { z } from 'zod';
+import { readTextIfExists, writeFileAtomic } from '../store/atomic-file.js';
+import { ensurePrivateDir, userStateDir, workspaceStateDir } from '../store/user-state-dir.js';
+import { canonicalJson } from './canonical.js';
+import type { LedgerKey } from './ledger-key.js';
+import { KEY_FILE, headMac } from './ledger-key.js';
+
+type Env = Record<string, string | undefined>;
+
+export const HEAD_FILE = 'ledger-head.json';
+/** Breaks the head remembers; older ones are counted in `breaksDropped`. */
+const MAX_BREAKS = 32;
+
+export interface AnchorLocation {
+  /** The workspace the ledger belongs to (symlinks resolved), or the ledger folder itself when it is not `<ws>/.wukong/ledger`. */
+  workspace: string;
+  /** `<userStateDir>`: holds the key. */
+  userDir: string;
+  keyPath: string;
+  /** `<userStateDir>/workspaces/<key>`: holds this workspace's head. */
+  headDir: string;
+  headPath: string;
+}
+
+function real(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return resolve(path);
+  }
+}
+
+/** Where the key and the head of the ledger in `ledgerDir` live; the appender and `ledger verify --dir` agree on it. */
+export function anchorLocation(ledgerDir: string, env: Env = process.env): AnchorLocation {
+  const dir = real(ledgerDir);
+  const workspace = basename(dir) === 'ledger' && basename(dirname(dir)) === '.wukong' ? dirname(dirname(dir)) : dir;
+  const userDir = userStateDir(env);
+  const headDir = workspaceStateDir(workspace, env);
+  return { workspace, userDir, keyPath: join(userDir, KEY_FILE), headDir, headPath: join(headDir, HEAD_FILE) };
+}
+
+/** The key and head must be out of the agent's reach: never inside the workspace it works in. */
+export function anchorInsideWorkspace(location: AnchorLocation): string | undefined {
+  const inside = (path: string) => path === location.workspace || path.startsWith(location.workspace + sep);
+  const userDir = real(location.userDir);
+  return inside(userDir) ? `the per-user state folder ${userDir} is inside the workspace ${location.workspace}, where the agent can reach the ledger key; set XDG_STATE_HOME (or HOME) to a folder outside it` : undefined;
+}
+
+const Hex64 = z.string().regex(/^[0-9a-f]{64}$/);
+const Point = z.strictObject({ seq: z.number().int().nonnegative(), hash: Hex64 });
+export type HeadPoint = z.infer<typeof Point>;
+
+/**
+ * What the appender found when the workspace ledger did not end where the head said: `moved` (another end), `unreadable`
+ * (no valid head to compare with), `key-changed` (the head was made with another key). `expected` is the head's point.
+ */
+const Break = z.strictObject({
+  at: z.string(),
+  why: z.enum(['moved', 'unreadable', 'key-changed']),
+  expected: Point.nullable(),
+  found: Point,
+});
+export type HeadBreak = z.infer<typeof Break>;
+
+export const LedgerHead = z.strictObject({
+  v: z.literal(1),
+  workspace: z.string(),
+  /** The last entry appended: its seq, hash and MAC, the day file holding it and its timestamp. */
+  seq: z.number().int().positive(),
+  hash: Hex64,
+  mac: Hex64,
+  file: z.string(),
+  at: z.string(),
+  /** The key's public id and the first seq written with it: every entry from there on must carry a valid MAC. */
+  keyId: z.string(),
+  keySince: z.number().int().positive(),
+  breaks: z.array(Break),
+  breaksDropped: z.number().int().nonnegative(),
+  headMac: Hex64,
+});
+export type LedgerHead = z.infer<typeof LedgerHead>;
+export type HeadFields = Omit<LedgerHead, 'headMac'>;
+
+export type HeadRead =
+  | { state: 'missing' }
+  | { state: 'unreadable'; problem: string }
+  /** `macOk` is null when no key was given to check it with. */
+  | { state: 'read'; head: LedgerHead; macOk: boolean | null };
+
+const macOver = (key: LedgerKey, fields: HeadFields) => headMac(key, canonicalJson(fields));
+
+export function readHead(path: string, key?: LedgerKey): HeadRead {
+  let text: string | undefined;
+  try {
+    text = readTextIfExists(path);
+  } catch (error) {
+    return { state: 'unreadable', problem: `${path} cannot be read (${(error as Error).message})` };
+  }
+  if (text === undefined) return { state: 'missing' };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    return { state: 'unreadable', problem: `${path} is not JSON (${(error as Error).message})` };
+  }
+  const parsed = LedgerHead.safeParse(raw);
+  if (!parsed.success) return { state: 'unreadable', problem: `${path} is not a ledger head (field \`${parsed.error.issues[0]?.path.join('.') || '(top level)'}\`: ${parsed.error.issues[0]?.message})` };
+  const { headMac: mac, ...fields } = parsed.data;
+  return { state: 'read', head: parsed.data, macOk: key ? macOver(key, fields) === mac : null };
+}
+
+/** Keeps the newest breaks, counting the ones it lets go. */
+function withBreak(breaks: HeadBreak[], dropped: number, add: HeadBreak | undefined): Pick<HeadFields, 'breaks' | 'breaksDropped'> {
+  if (!add) return { breaks, breaksDropped: dropped };
+  const all = [...breaks, add];
+  const drop = Math.max(0, all.length - MAX_BREAKS);
+  return { breaks: all.slice(drop), breaksDropped: dropped + drop };
+}
+
+/**
+ * What the next head inherits from the one on disk, given where the workspace ledger really ends (`end`, read under the
+ * ledger lock before anything is appended). A head that does not match that end is not overwritten silently: the
+ * mismatch becomes a break that stays in every later head, so cutting entries and letting the next append "heal" the
+ * head still shows. A missing head starts keySince at the next entry (the first keyed append of an older ledger).
+ */
+export function inherit(prior: HeadRead, end: HeadPoint, key: LedgerKey, at: string): Pick<HeadFields, 'keySince' | 'breaks' | 'breaksDropped'> {
+  const next = end.seq + 1;
+  if (prior.state === 'missing') return { keySince: next, breaks: [], breaksDropped: 0 };
+  if (prior.state === 'unreadable') return { keySince: next, ...withBreak([], 0, { at, why: 'unreadable', expected: null, found: end }) };
+  const { head } = prior;
+  const expected = { seq: head.seq, hash: head.hash };
+  if (head.keyId !== key.id) return { keySince: next, ...withBreak([], 0, { at, why: 'key-changed', expected, found: end }) };
+  if (prior.macOk === false) return { keySince: next, ...withBreak([], 0, { at, why: 'unreadable', expected: null, found: end }) };
+  const moved = head.seq !== end.seq || head.hash !== end.hash;
+  return { keySince: head.keySince, ...withBreak(head.breaks, head.breaksDropped, moved ? { at, why: 'moved', expected, found: end } : undefined) };
+}
+
+/**
+ * Replaces the head atomically (temp file + rename, mode 0600) in a private folder. `durable` fsyncs it too; the
+ * appender leaves that off: a head lost to a power cut is an older head, which verify still finds in the ledger.
+ */
+export function writeHead(location: AnchorLocation, fields: HeadFields, key: LedgerKey, durable: boolean): LedgerHead {
+  const head: LedgerHead = { ...fields, headMac: macOver(key, fields) };
+  writeFileAtomic(location.headPath, `${JSON.stringify(head)}\n`, { mode: 0o600, durable });
+  return head;
+}
+
+/** Creates the private folders of a location (0700, refused when another user owns or can write them). */
+export function ensureAnchorDirs(location: AnchorLocation): void {
+  ensurePrivateDir(location.userDir);
+  ensurePrivateDir(location.headDir);
+}

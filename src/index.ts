@@ -71,7 +71,9 @@ export { canonicalJson, contextDigest, GENESIS_HASH } from './ledger/canonical.j
 export { recordMachineStart, recordMachineEvent, recordMachineState, recordGateDecision } from './ledger/record.js';
 export type { MachineTarget, GateRecordContext } from './ledger/record.js';
 export { verifyLedger } from './ledger/verify.js';
-export type { VerifyReport, LedgerProblem } from './ledger/verify.js';
+export type { VerifyReport, VerifyOptions, LedgerProblem, AnchorReport } from './ledger/verify.js';
+export { anchorLocation } from './ledger/ledger-anchor.js';
+export type { AnchorLocation, LedgerHead } from './ledger/ledger-anchor.js';
 export { replayLedger } from './ledger/replay.js';
 export type { ReplayReport, ActorReplay } from './ledger/replay.js';
 export { readEntries } from './ledger/read-ledger.js';

@@ -7,7 +7,7 @@ import type { EntryFields } from './canonical.js';
 import type { AnchorLocation, HeadPoint, LedgerHead } from './ledger-anchor.js';
 import { anchorLocation, readHead } from './ledger-anchor.js';
 import type { RawLine } from './ledger-files.js';
-import { fileLines, ledgerFiles, parseLine } from './ledger-files.js';
+import { fileLines, ledgerFiles } from './ledger-files.js';
 import type { LedgerKey } from './ledger-key.js';
 import { entryMac, readLedgerKey } from './ledger-key.js';
 
@@ -76,6 +76,7 @@ export interface VerifyOptions {
 }
 
 const MAX_PROBLEMS = 1000;
+const NOT_JSON = Symbol('not JSON');
 /** Unparseable lines held while waiting for the entry that may seal them; a crash leaves a handful, not thousands. */
 const MAX_PENDING = 1000;
 
@@ -86,21 +87,57 @@ interface Previous {
   line: number;
 }
 
+/** An unparseable line waiting for the entry after it (the line's buffer is reused, so only what is judged is kept). */
 interface Pending {
-  raw: RawLine;
+  file: string;
+  line: number;
+  bytes: number;
+  terminated: boolean;
   sha256: string;
 }
 
 const where = (p: { file: string; line: number }) => `${p.file}:${p.line}`;
 const short = (hash: string) => `${hash.slice(0, 12)}…`;
 
+/**
+ * The line minus its `hash` and `mac` members, when they sit where the canonical form puts them (right after `data`,
+ * before `parentTraceId` or `prevHash`): if that text hashes to `hash`, it is byte for byte what the writer hashed, so
+ * content and form are both proven without re-serializing the entry (the costly part of verifying a long ledger).
+ */
+function hashedText(text: string, entry: LedgerEntry): string | undefined {
+  const members = `,"hash":"${entry.hash}"${entry.mac !== undefined ? `,"mac":"${entry.mac}"` : ''}`;
+  const at = text.indexOf(members);
+  if (at <= 0) return undefined;
+  const rest = text.slice(0, at) + text.slice(at + members.length);
+  return rest.startsWith(entry.parentTraceId !== undefined ? ',"parentTraceId":' : ',"prevHash":', at) ? rest : undefined;
+}
+
 /** Checks one entry's own bytes: its hash, then its canonical form. */
-export function selfCheck(raw: RawLine, entry: LedgerEntry): string | undefined {
+export function selfCheck(raw: RawLine, entry: LedgerEntry, text = raw.bytes.toString('utf8')): string | undefined {
+  const hashed = hashedText(text, entry);
+  if (hashed !== undefined && sha256Hex(hashed) === entry.hash) return undefined;
   const { hash, data, mac, ...fields } = entry;
   const expected = entryLine(fields as EntryFields, canonicalJson(data), mac === undefined ? undefined : () => mac);
   if (expected.hash !== hash) return `hash mismatch: the line's content was changed (its hash field says ${short(hash)}, its content hashes to ${short(expected.hash)})`;
-  if (expected.line !== raw.bytes.toString('utf8')) return 'the line is not in canonical form: its bytes were changed though its content hashes the same';
+  if (expected.line !== text) return 'the line is not in canonical form: its bytes were changed though its content hashes the same';
   return undefined;
+}
+
+const HEX64 = /^[0-9a-f]{64}$/;
+const ENTRY_KEYS = new Set(['seq', 'ts', 'runId', 'traceId', 'parentTraceId', 'type', 'data', 'prevHash', 'hash', 'mac']);
+const text1 = (v: unknown) => typeof v === 'string' && v.length > 0;
+
+/** LedgerEntry's rules checked by hand (the common case, 1M times); the schema runs only when this says no, for its message. */
+function looksLikeEntry(v: unknown): v is LedgerEntry {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
+  const e = v as Record<string, unknown>;
+  for (const k in e) if (!ENTRY_KEYS.has(k)) return false;
+  return (
+    Number.isInteger(e['seq']) && (e['seq'] as number) > 0 && text1(e['ts']) && text1(e['runId']) && text1(e['traceId']) && text1(e['type']) &&
+    (e['parentTraceId'] === undefined || typeof e['parentTraceId'] === 'string') && 'data' in e &&
+    typeof e['prevHash'] === 'string' && HEX64.test(e['prevHash']) && typeof e['hash'] === 'string' && HEX64.test(e['hash']) &&
+    (e['mac'] === undefined || (typeof e['mac'] === 'string' && HEX64.test(e['mac'])))
+  );
 }
 
 /** Checks an entry's place in the chain against the entry before it. */
@@ -215,10 +252,10 @@ export function verifyLedger(dir: string, options: VerifyOptions = {}): VerifyRe
   let pending: Pending[] = [];
 
   const resolvePending = (sealing: { seq: number; lines: Map<string, string> } | undefined) => {
-    for (const { raw, sha256 } of pending) {
-      const at = { file: raw.file, line: raw.line };
+    for (const { file, line, bytes, sha256 } of pending) {
+      const at = { file, line };
       const sealedAs = sealing?.lines.get(where(at));
-      if (sealing && sealedAs === sha256) problems.add({ kind: 'torn', ...at, sealed: true, message: `torn line (${raw.bytes.length} bytes): a writer was killed mid-line; sealed on its own line by seq ${sealing.seq}` });
+      if (sealing && sealedAs === sha256) problems.add({ kind: 'torn', ...at, sealed: true, message: `torn line (${bytes} bytes): a writer was killed mid-line; sealed on its own line by seq ${sealing.seq}` });
       else if (sealing && sealedAs !== undefined) problems.add({ kind: 'tampered', ...at, message: `torn line changed after seq ${sealing.seq} sealed it (its sha256 differs from the one recorded)` });
       else problems.add({ kind: 'tampered', ...at, message: 'the line is not JSON, and no ledger.torn-tail entry accounts for it' });
     }
@@ -226,21 +263,27 @@ export function verifyLedger(dir: string, options: VerifyOptions = {}): VerifyRe
   };
 
   for (const file of files) {
-    for (const raw of fileLines(dir, file)) {
-      const parsed = parseLine(raw.bytes);
-      if ('error' in parsed) {
+    for (const raw of fileLines(dir, file, { reuse: true })) {
+      const text = raw.bytes.toString('utf8');
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        value = NOT_JSON;
+      }
+      if (value === NOT_JSON) {
         if (pending.length >= MAX_PENDING) resolvePending(undefined);
-        pending.push({ raw, sha256: sha256Hex(raw.bytes) });
+        pending.push({ file, line: raw.line, bytes: raw.bytes.length, terminated: raw.terminated, sha256: sha256Hex(raw.bytes) });
         continue;
       }
       entries += 1;
       const at = { file, line: raw.line };
-      const result = LedgerEntry.safeParse(parsed.value);
+      const result = looksLikeEntry(value) ? { success: true as const, data: value } : LedgerEntry.safeParse(value);
       if (!result.success) {
         resolvePending(undefined);
         const issue = result.error.issues[0];
         problems.add({ kind: 'tampered', ...at, message: `not a ledger entry: field \`${issue?.path.join('.') || '(top level)'}\`: ${issue?.message}` });
-        const loose = parsed.value as { seq?: unknown; hash?: unknown };
+        const loose = value as { seq?: unknown; hash?: unknown } | null;
         if (typeof loose?.seq === 'number' && typeof loose.hash === 'string') prev = { seq: loose.seq, hash: loose.hash, ...at };
         continue;
       }
@@ -252,7 +295,7 @@ export function verifyLedger(dir: string, options: VerifyOptions = {}): VerifyRe
       }
       resolvePending(sealing);
 
-      const own = selfCheck(raw, entry);
+      const own = selfCheck(raw, entry, text);
       if (own) problems.add({ kind: 'tampered', ...at, seq: entry.seq, message: own }, 'hash');
       const link = chainCheck(entry, prev);
       if (link) problems.add({ ...link, ...at, seq: entry.seq });
@@ -287,8 +330,8 @@ export function verifyLedger(dir: string, options: VerifyOptions = {}): VerifyRe
     legacy = legacy ? { ...legacy, count: legacy.count + 1, lastSeq: entry.seq } : { count: 1, firstSeq: entry.seq, lastSeq: entry.seq };
   }
 
-  for (const { raw, sha256: _ } of pending) {
-    problems.add({ kind: 'torn', file: raw.file, line: raw.line, sealed: false, message: `torn line at the end of the ledger (${raw.bytes.length} bytes${raw.terminated ? '' : ', no newline'}): a writer was killed mid-line; the next append seals it` });
+  for (const { file, line, bytes, terminated } of pending) {
+    problems.add({ kind: 'torn', file, line, sealed: false, message: `torn line at the end of the ledger (${bytes} bytes${terminated ? '' : ', no newline'}): a writer was killed mid-line; the next append seals it` });
   }
 
   const lastSeq = prev?.seq ?? 0;

@@ -186,8 +186,9 @@ describe('each tamper is caught by ledger verify', () => {
   it('a head changed outside Wukong fails its own MAC', () => {
     const { dir } = workspace();
     const path = anchorLocation(dir).headPath;
-    const head = JSON.parse(readFileSync(path, 'utf8'));
-    writeFileSync(path, JSON.stringify({ ...head, seq: 7 }));
+    const log = readFileSync(path, 'utf8').trimEnd().split('\n');
+    log.push(JSON.stringify({ ...JSON.parse(log.pop()!), seq: 7 }));
+    writeFileSync(path, `${log.join('\n')}\n`);
     const report = verifyLedger(dir);
     expect(report.status).toBe('tampered');
     expect(report.problems[0]).toMatchObject({ kind: 'tampered', file: path, line: 0, message: expect.stringContaining("the chain head's MAC does not match the key") });

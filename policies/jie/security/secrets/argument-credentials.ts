@@ -178,6 +178,9 @@ function words(text: string, base: number): Token[] {
 function unquoted(text: string, start: number, end: number): { start: number; end: number; value: string } {
   const q = text[0];
   if ((q === '"' || q === "'") && text.length >= 2 && text[text.length - 1] === q) return { start: start + 1, end: end - 1, value: text.slice(1, -1) };
+  // A closing quote or backtick of the text around the command (Markdown `…`, a JSON string) is not part of the value.
+  const last = text[text.length - 1];
+  if (text.length > 1 && (last === '`' || last === '"' || last === "'") && !text.slice(0, -1).includes(last)) return { start, end: end - 1, value: text.slice(0, -1) };
   return { start, end, value: text };
 }
 
@@ -241,10 +244,22 @@ function toolSegment(full: string, tool: string, segment: string, from: number, 
     });
   }
   if (tool === 'htpasswd') {
-    // htpasswd -b [-c|-n…] [file] user PASSWORD: with -b the password is the last word.
-    const options = args.filter((a) => /^-[a-zA-Z]+$/.test(a.text));
-    const last = args[args.length - 1];
-    if (options.some((o) => o.text.includes('b')) && last && !last.text.startsWith('-') && args.length >= 3) add(unquoted(last.text, last.start, last.end), 'htpasswd -b');
+    // htpasswd -b [-c] file user PASSWORD, htpasswd -nb user PASSWORD: with -b the password is the third
+    // positional word (the second with -n); -C and -r take a value of their own.
+    let batch = false;
+    let noFile = false;
+    const positional: Token[] = [];
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i]!;
+      if (/^-[a-zA-Z]+$/.test(a.text)) {
+        batch ||= a.text.includes('b');
+        noFile ||= a.text.includes('n');
+        if (/[Cr]$/.test(a.text)) i++;
+      } else if (/^[<>]|^\d?>/.test(a.text)) break; // a redirection ends the arguments
+      else positional.push(a);
+    }
+    const word = positional[noFile ? 1 : 2];
+    if (batch && word) add(unquoted(word.text, word.start, word.end), 'htpasswd -b');
   }
 }
 

@@ -4,7 +4,6 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { setFlagsFromString } from 'node:v8';
 import { ledgerDir } from '../ledger/ledger-files.js';
 import { tailLedger } from '../ledger/tail-ledger.js';
 import type { CommandIO } from './io.js';
@@ -103,7 +102,7 @@ export async function ledgerCommand(argv: string[], io: CommandIO): Promise<numb
   if (sub === 'verify') {
     // verify streams a long ledger through much short-lived garbage, for which V8 grows its young generation to
     // ~50 MB (peak RSS 120 MB at 1M entries); not growing it keeps the peak at ~80 MB at the same speed (bench).
-    setFlagsFromString('--semi-space-growth-factor=1');
+    (await import('node:v8')).setFlagsFromString('--semi-space-growth-factor=1');
     const { verifyLedger } = await import('../ledger/verify.js');
     const report = verifyLedger(dir);
     io.out(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatVerify(report));

@@ -1,12 +1,14 @@
-// Input: ledger report types (TailEntry, VerifyReport, ReplayReport), ledger/canonical (canonicalJson)
+// Input: ledger report types (TailEntry, VerifyReport, ReplayReport), canonicalize (RFC 8785, as the ledger writes data)
 // Output: formatTail, formatVerify, formatReplay — the human text of `wukong ledger tail | verify | replay`
 // Pos: src/cli, presentation only: the JSON forms are the reports themselves, these are what a person reads
-import { canonicalJson } from '../ledger/canonical.js';
+import canonicalize from 'canonicalize';
 import type { ReplayReport } from '../ledger/replay.js';
 import type { TailEntry } from '../ledger/tail-ledger.js';
 import type { LedgerProblem, ProblemKind, VerifyReport } from '../ledger/verify.js';
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+/** The ledger's canonical JSON, without loading node:crypto the way src/ledger/canonical does: `ledger tail` starts faster. */
+const canonicalJson = (value: unknown) => canonicalize(value) ?? 'null';
 
 export function formatTail(entries: TailEntry[]): string {
   if (entries.length === 0) return 'the ledger has no entries\n';

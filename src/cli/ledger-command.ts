@@ -1,7 +1,7 @@
 // Input: node:fs, node:path, node:util (parseArgs); ledger (ledgerDir, tailLedger; verifyLedger and replayLedger loaded on demand), ./ledger-format
 // Output: ledgerCommand — `wukong ledger tail [-n N] | verify | replay [--run ID]`, each with [--json] [--dir DIR]
 // Pos: src/cli, argument handling and exit codes for the ledger only; reading and judging the ledger is src/ledger's. Never writes. `tail` loads only the backwards reader, so it starts as fast as the CLI can
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ledgerDir } from '../ledger/ledger-files.js';
@@ -43,7 +43,8 @@ Exit codes:
 const SUBCOMMANDS = { tail: ['n', 'json', 'dir'], verify: ['json', 'dir'], replay: ['run', 'json', 'dir'] } as const;
 type Subcommand = keyof typeof SUBCOMMANDS;
 
-function ledgerFolder(dir: string | undefined, cwd: string): string {
+/** The ledger folder, or a usage error when there is none (unless verify can still judge it against its head). */
+async function ledgerFolder(dir: string | undefined, cwd: string, sub: Subcommand): Promise<string> {
   const path = dir === undefined ? ledgerDir(cwd) : resolve(cwd, dir);
   let isDir = false;
   try {
@@ -51,8 +52,10 @@ function ledgerFolder(dir: string | undefined, cwd: string): string {
   } catch {
     // reported below
   }
-  if (!isDir) throw new UsageError(`no ledger folder at ${path}${dir === undefined ? ' (run inside a workspace that has .wukong/ledger, or pass --dir)' : ''}`);
-  return path;
+  if (isDir) return path;
+  // A ledger deleted whole is not bad usage when its head remains: verify reports every entry the head names as cut.
+  if (sub === 'verify' && existsSync((await import('../ledger/ledger-anchor.js')).anchorLocation(path).headPath)) return path;
+  throw new UsageError(`no ledger folder at ${path}${dir === undefined ? ' (run inside a workspace that has .wukong/ledger, or pass --dir)' : ''}`);
 }
 
 function count(text: string | undefined): number {
@@ -92,7 +95,7 @@ export async function ledgerCommand(argv: string[], io: CommandIO): Promise<numb
     throw new UsageError(`ledger ${sub} does not take ${misplaced.map((k) => (k === 'n' ? '-n' : `--${k}`)).join(', ')}; allowed: ${allowed.map((k) => (k === 'n' ? '-n' : `--${k}`)).join(', ')}`);
   }
   const n = count(values.n);
-  const dir = ledgerFolder(values.dir, io.cwd);
+  const dir = await ledgerFolder(values.dir, io.cwd, sub);
 
   if (sub === 'tail') {
     const entries = tailLedger(dir, n);

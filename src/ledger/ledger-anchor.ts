@@ -42,10 +42,15 @@ function real(path: string): string {
   }
 }
 
-/** Where the key and the head of the ledger in `ledgerDir` live; the appender and `ledger verify --dir` agree on it. */
+/**
+ * Where the key and the head of the ledger in `ledgerDir` live; the appender and `ledger verify --dir` agree on it.
+ * The workspace is found from the path as written, and only the workspace itself is resolved: the agent can replace
+ * `.wukong` or `.wukong/ledger` with a symlink to a ledger of its making, which must still be judged against this
+ * workspace's head, not against a fresh one of its own.
+ */
 export function anchorLocation(ledgerDir: string, env: Env = process.env): AnchorLocation {
-  const dir = real(ledgerDir);
-  const workspace = basename(dir) === 'ledger' && basename(dirname(dir)) === '.wukong' ? dirname(dirname(dir)) : dir;
+  const dir = resolve(ledgerDir);
+  const workspace = basename(dir) === 'ledger' && basename(dirname(dir)) === '.wukong' ? real(dirname(dirname(dir))) : real(dir);
   const userDir = userStateDir(env);
   const headDir = workspaceStateDir(workspace, env);
   return { workspace, userDir, keyPath: join(userDir, KEY_FILE), headDir, headPath: join(headDir, HEAD_FILE) };

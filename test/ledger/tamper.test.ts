@@ -1,7 +1,7 @@
 // Tests that each way of quietly rewriting a ledger is caught by `ledger verify` through the MACs and the head kept outside the workspace: truncating the tail, editing and re-chaining, dropping denies and re-chaining, forging, deleting the newest day file, replacing the whole ledger, and an append trying to heal a cut
 // Pos: test/ledger; the attacker is the agent: it can rewrite anything under the workspace (and recompute every sha256) but cannot read the per-user folder. Real files, the real appender, the built CLI for exit codes
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import canonicalize from 'canonicalize';
@@ -181,6 +181,29 @@ describe('each tamper is caught by ledger verify', () => {
       ['forged', 1, 10],
       ['rechained', 10, undefined],
     ]);
+  });
+
+  it('swapping .wukong/ledger for a symlink to a fresh ledger: still judged against this workspace\'s head', () => {
+    const { ws, dir, ledger } = workspace();
+    const elsewhere = join(mkdtempSync(join(tmpdir(), 'wukong-swap-')), 'ledger');
+    mkdirSync(elsewhere);
+    rmSync(dir, { recursive: true });
+    symlinkSync(elsewhere, dir);
+    ledger.append({ runId: 'run-1', type: 'gate.decision', data: { i: 'after the swap' } });
+    const report = verifyLedger(dir);
+    expect(report.anchor.headPath).toBe(anchorLocation(join(ws, '.wukong', 'ledger')).headPath);
+    expect(kinds(report)).toEqual([['truncated', 1, undefined]]);
+    expect(report.problems[0]!.message).toMatch(/found the ledger ending at seq 0 .* names seq 10 .*: entries 2\.\.10 cut/);
+  });
+
+  it('deleting the whole ledger folder: verify still runs against the head and says what was cut (exit 1)', () => {
+    const { ws, dir } = workspace();
+    rmSync(dir, { recursive: true });
+    const report = verifyLedger(dir);
+    expect(kinds(report)).toEqual([['truncated', undefined, undefined]]);
+    expect(report.problems[0]!.message).toContain('entries 1..10 cut');
+    const cli = wukong(['ledger', 'verify'], { cwd: ws });
+    expect([cli.code, cli.stdout]).toEqual([1, expect.stringContaining('entries 1..10 cut')]);
   });
 
   it('a head changed outside Wukong fails its own MAC', () => {

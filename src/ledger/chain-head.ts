@@ -62,10 +62,13 @@ function read(fd: number, start: number, end: number): Buffer {
   return buf.subarray(0, done);
 }
 
+/** The 1-based number of the line starting at `offset`, counting newlines a chunk at a time (never the whole file at once). */
 function countLines(fd: number, offset: number): number {
-  const buf = read(fd, 0, offset);
   let n = 1;
-  for (let i = buf.indexOf(10); i !== -1; i = buf.indexOf(10, i + 1)) n += 1;
+  for (let at = 0; at < offset; at += 1 << 20) {
+    const buf = read(fd, at, Math.min(offset, at + (1 << 20)));
+    for (let i = buf.indexOf(10); i !== -1; i = buf.indexOf(10, i + 1)) n += 1;
+  }
   return n;
 }
 

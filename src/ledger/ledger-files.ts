@@ -35,7 +35,12 @@ export interface RawLine {
   bytes: Buffer;
   /** Whether a newline ends it: only a crashed writer leaves the last line of a file without one. */
   terminated: boolean;
+  /** Set (to the line's length) when the line is longer than MAX_LINE: its bytes are then not kept (empty). */
+  overlong?: number;
 }
+
+/** Longer than any entry Wukong writes (bodies are recorded as digests): a longer line is not held in memory. */
+export const MAX_LINE = 64 << 20;
 
 /** How much of a file is read at once: memory stays bounded by this (and the longest line), whatever the file's size. */
 const CHUNK = 1 << 20;
@@ -46,12 +51,22 @@ const CHUNK = 1 << 20;
  * `reuse`, one chunk buffer serves the whole file and a line's bytes are valid only until the next line is asked for
  * (verify copies what it keeps): fresh 1 MiB buffers per chunk pile up outside the JS heap until a full GC.
  */
-export function* fileLines(dir: string, file: string, options: { reuse?: boolean } = {}): Generator<RawLine> {
+export function* fileLines(dir: string, file: string, options: { reuse?: boolean; maxLine?: number } = {}): Generator<RawLine> {
   const fd = openSync(join(dir, file), 'r');
   try {
     let line = 1;
     let carry: Buffer[] = [];
+    /** Bytes of the current line seen so far, kept in `carry` only up to MAX_LINE. */
+    let carried = 0;
     const shared = options.reuse ? Buffer.allocUnsafe(CHUNK) : undefined;
+    const max = options.maxLine ?? MAX_LINE;
+    const whole = (piece: Buffer, terminated: boolean): RawLine => {
+      const length = carried + piece.length;
+      const raw: RawLine = length > max ? { file, line, bytes: Buffer.alloc(0), terminated, overlong: length } : { file, line, bytes: carry.length > 0 ? Buffer.concat([...carry, piece]) : piece, terminated };
+      carry = [];
+      carried = 0;
+      return raw;
+    };
     for (;;) {
       const chunk = shared ?? Buffer.allocUnsafe(CHUNK);
       const n = readSync(fd, chunk, 0, CHUNK, null);
@@ -59,17 +74,19 @@ export function* fileLines(dir: string, file: string, options: { reuse?: boolean
       const buf = chunk.subarray(0, n);
       let start = 0;
       for (let end = buf.indexOf(10); end !== -1; end = buf.indexOf(10, start)) {
-        const piece = buf.subarray(start, end);
-        const bytes = carry.length > 0 ? Buffer.concat([...carry, piece]) : piece;
-        carry = [];
-        yield { file, line, bytes, terminated: true };
+        yield whole(buf.subarray(start, end), true);
         line += 1;
         start = end + 1;
       }
       // What is left of the chunk starts the next line; copied when the buffer is about to be read into again.
-      if (start < buf.length) carry.push(shared ? Buffer.from(buf.subarray(start)) : buf.subarray(start));
+      if (start < buf.length) {
+        const rest = buf.subarray(start);
+        if (carried + rest.length <= max) carry.push(shared ? Buffer.from(rest) : rest);
+        else carry = [];
+        carried += rest.length;
+      }
     }
-    if (carry.length > 0) yield { file, line, bytes: Buffer.concat(carry), terminated: false };
+    if (carried > 0) yield whole(Buffer.alloc(0), false);
   } finally {
     closeSync(fd);
   }

@@ -7,7 +7,7 @@ import type { EntryFields } from './canonical.js';
 import type { AnchorLocation, HeadPoint, LedgerHead } from './ledger-anchor.js';
 import { anchorLocation, readHead } from './ledger-anchor.js';
 import type { RawLine } from './ledger-files.js';
-import { fileLines, ledgerFiles } from './ledger-files.js';
+import { MAX_LINE, fileLines, ledgerFiles } from './ledger-files.js';
 import type { LedgerKey } from './ledger-key.js';
 import { entryMac, readLedgerKey } from './ledger-key.js';
 
@@ -264,6 +264,11 @@ export function verifyLedger(dir: string, options: VerifyOptions = {}): VerifyRe
 
   for (const file of files) {
     for (const raw of fileLines(dir, file, { reuse: true })) {
+      if (raw.overlong !== undefined) {
+        resolvePending(undefined);
+        problems.add({ kind: 'tampered', file, line: raw.line, message: `the line is ${raw.overlong} bytes, longer than any entry Wukong writes (${MAX_LINE}); not read` });
+        continue;
+      }
       const text = raw.bytes.toString('utf8');
       let value: unknown;
       try {

@@ -28,6 +28,34 @@ describe('linesBackward', () => {
   });
 });
 
+describe('fileLines', () => {
+  it('does not hold a line longer than the limit: it yields its length instead of its bytes', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wukong-lines-'));
+    writeFileSync(join(dir, 'f.jsonl'), `short\n${'x'.repeat(5000)}\nafter\n${'y'.repeat(3000)}`);
+    const lines = [...fileLines(dir, 'f.jsonl', { maxLine: 1000 })].map((l) => [l.line, l.bytes.toString(), l.overlong, l.terminated]);
+    expect(lines).toEqual([
+      [1, 'short', undefined, true],
+      [2, '', 5000, true],
+      [3, 'after', undefined, true],
+      [4, '', 3000, false],
+    ]);
+  });
+});
+
+describe('linesBackward past the limit', () => {
+  it('yields an overlong line as its length, not its bytes', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wukong-lines-'));
+    writeFileSync(join(dir, 'f.jsonl'), `short\n${'x'.repeat(5000)}\nafter\n${'y'.repeat(3000)}`);
+    const back = [...linesBackward(join(dir, 'f.jsonl'), 64, 1000)].map((l) => [l.bytes.toString(), l.overlong, l.terminated]);
+    expect(back).toEqual([
+      ['', 3000, false],
+      ['after', undefined, true],
+      ['', 5000, true],
+      ['short', undefined, true],
+    ]);
+  });
+});
+
 describe('tailLedger', () => {
   it('returns the last n entries oldest first across day files, skipping a torn line, and all of them when n is larger', () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'wukong-tail-')), '.wukong', 'ledger');

@@ -5,9 +5,9 @@ import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ledgerDir } from '../ledger/ledger-files.js';
-import { tailLedger } from '../ledger/tail-ledger.js';
 import type { CommandIO } from './io.js';
-import { formatReplay, formatTail, formatVerify } from './ledger-format.js';
+import { formatReplay, formatVerify } from './ledger-format.js';
+import { ledgerTailOutput } from './ledger-tail.js';
 import { UsageError } from './usage-error.js';
 
 export const ledgerHelp = `Usage: wukong ledger <tail | verify | replay> [options]
@@ -98,8 +98,7 @@ export async function ledgerCommand(argv: string[], io: CommandIO): Promise<numb
   const dir = await ledgerFolder(values.dir, io.cwd, sub);
 
   if (sub === 'tail') {
-    const entries = tailLedger(dir, n);
-    io.out(values.json ? `${JSON.stringify(entries.map((e) => e.entry), null, 2)}\n` : formatTail(entries));
+    io.out(ledgerTailOutput(dir, n, values.json === true));
     return 0;
   }
   if (sub === 'verify') {

@@ -1,4 +1,4 @@
-// The ledger at scale: a 1M-entry ledger built once with the real appender, then `wukong ledger tail -n 20` (median of 5, against node -e 0) and `wukong ledger verify` with its peak RSS; and what the head outside the workspace adds to an append
+// The ledger at scale: a 1M-entry ledger built once with the real appender, then `wukong ledger tail -n 20` (median of 9, against node -e 0) and `wukong ledger verify` with its peak RSS; and what the head outside the workspace adds to an append
 // Pos: scripts, a section of `npm run bench` (imported by bench.mjs) that also runs alone: `node scripts/bench-ledger.mjs [entries]`; figures are printed, never asserted
 import { spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
@@ -42,7 +42,7 @@ export async function benchLedgerAtScale({ root, lib, env, entries = 1_000_000 }
     const bytes = files.reduce((a, f) => a + statSync(join(dir, f)).size, 0);
     console.log(`ledger at scale: ${entries.toLocaleString('en-US')} entries built with the real appender (fsync off, 5,000 per appendMany) in ${(buildMs / 1000).toFixed(1)} s; ${files.length} day files, ${(bytes / 1e6).toFixed(0)} MB`);
 
-    // 2. `ledger tail -n 20`: fresh processes, alternating with node -e 0, medians of 5.
+    // 2. `ledger tail -n 20`: fresh processes, alternating with node -e 0, medians of 9 after 2 warm-up.
     const run = (args) => {
       const t = performance.now();
       const r = spawnSync(process.execPath, args, { env: childEnv, cwd: ws, encoding: 'utf8', maxBuffer: 1 << 26 });
@@ -50,7 +50,7 @@ export async function benchLedgerAtScale({ root, lib, env, entries = 1_000_000 }
     };
     const tail = [];
     const base = [];
-    for (let i = 0; i < 7; i++) {
+    for (let i = 0; i < 11; i++) {
       base.push(run(['-e', '0']).ms);
       const { ms, r } = run([join(root, 'dist/wukong.cjs'), 'ledger', 'tail', '-n', '20']);
       if (r.status !== 0 || !r.stdout.includes(`#${entries} `)) throw new Error(`ledger tail failed (${r.status}): ${r.stderr}${r.stdout.slice(0, 300)}`);
@@ -62,7 +62,7 @@ export async function benchLedgerAtScale({ root, lib, env, entries = 1_000_000 }
       lib.tailLedger(dir, 20);
       inProcess.push(performance.now() - t);
     }
-    console.log(`ledger tail -n 20 on ${entries.toLocaleString('en-US')} entries: wukong ledger tail median ${median(tail.slice(2)).toFixed(1)} ms (node -e 0 median ${median(base.slice(2)).toFixed(1)} ms; 5 alternating runs after 2 warm-up); tailLedger in-process median ${median(inProcess).toFixed(2)} ms (target: <= 50 ms)`);
+    console.log(`ledger tail -n 20 on ${entries.toLocaleString('en-US')} entries: wukong ledger tail median ${median(tail.slice(2)).toFixed(1)} ms (node -e 0 median ${median(base.slice(2)).toFixed(1)} ms; 9 alternating runs after 2 warm-up); tailLedger in-process median ${median(inProcess).toFixed(2)} ms (target: <= 50 ms)`);
 
     // 3. `ledger verify`: one fresh process, its peak RSS reported from inside by a preloaded exit hook.
     const rssHook = join(scratch, 'report-rss.cjs');

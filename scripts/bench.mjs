@@ -1,14 +1,18 @@
-// Input: dist/index.mjs (the built library), dist/wukong.cjs (the CLI), test/golden (submissions, prompts.jsonl), ../shared/corpora (transcripts, commands), node:child_process, ./mixed-text.mjs
-// Output: printed figures: pipeline and throttle throughput, adviseOnPrompt per call, the bash parser's cold init and runGate('pre-tool', Bash) p50/p99/max over the commands corpus (and self-protection's share), CLI and hook start-up as ratios to `node -e 0`, ledger append latency, secret scan and redact() MB/s, DCP savings and speed, `wukong viz --check` time, pathSuite generation and replay time, a 1 MB command through the hook (in-process and the built CLI)
+// Input: dist/index.mjs (the built library), dist/wukong.cjs (the CLI), test/golden (submissions, prompts.jsonl), ../shared/corpora (transcripts, commands), node:child_process, ./mixed-text.mjs, ./bench-ledger.mjs
+// Output: printed figures: pipeline and throttle throughput, adviseOnPrompt per call, the bash parser's cold init and runGate('pre-tool', Bash) p50/p99/max over the commands corpus (and self-protection's share), CLI and hook start-up as ratios to `node -e 0`, ledger append latency and what the head outside the workspace adds, `ledger tail -n 20` and `ledger verify` (peak RSS) on 1M entries, secret scan and redact() MB/s, DCP savings and speed, `wukong viz --check` time, pathSuite generation and replay time, a 1 MB command through the hook (in-process and the built CLI)
 // Pos: scripts, `npm run bench`; numbers are printed, never asserted (timed unit tests lie on noisy machines)
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { benchHeadCost, benchLedgerAtScale } from './bench-ledger.mjs';
 import { mixedText } from './mixed-text.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const lib = await import(join(root, 'dist/index.mjs'));
+// The ledger key and heads of every ledger the bench writes go to a scratch per-user folder, never the real one.
+const { mkdtempSync: mkScratch } = await import('node:fs');
+process.env.XDG_STATE_HOME = mkScratch(join((await import('node:os')).tmpdir(), 'wukong-bench-state-'));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
@@ -218,6 +222,9 @@ for (const fsync of [false, true]) {
   const { samples, wall } = await contended(fsync, perWriter);
   console.log(`ledger append, 8 writer processes at once, fsync ${fsync ? 'on ' : 'off'}: median ${usOfMs(median(samples))}, p99 ${usOfMs(percentile(samples, 0.99))}; ${samples.length} appends in ${wall.toFixed(0)} ms (${Math.round((samples.length / wall) * 1000)} appends/s), ledger verified intact`);
 }
+// 4b. The head kept outside the workspace (its cost per append), and the ledger at 1M entries: tail and verify.
+benchHeadCost({ lib });
+await benchLedgerAtScale({ root, lib, env });
 // 5. DCP: savings on the five long sessions (the contexts Claude Code compacted, research note §5.1) and pruning speed.
 const transcriptsDir = join(root, '../shared/corpora/transcripts');
 const sessions = ['258c7280-ae70-4798-800f-63464d01a85d', '4d5611e5-241a-462a-8d15-5122611a9569', '8463c716-a2ea-4c14-9efa-87158ebd9f20', 'ae4a77f8-aedd-4bc1-888f-c94edc91af04', 'fa812bfe-b295-4cca-9c2f-fdf01028cb46'];

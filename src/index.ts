@@ -71,10 +71,14 @@ export { canonicalJson, contextDigest, GENESIS_HASH } from './ledger/canonical.j
 export { recordMachineStart, recordMachineEvent, recordMachineState, recordGateDecision } from './ledger/record.js';
 export type { MachineTarget, GateRecordContext } from './ledger/record.js';
 export { verifyLedger } from './ledger/verify.js';
-export type { VerifyReport, LedgerProblem } from './ledger/verify.js';
+export type { VerifyReport, VerifyOptions, LedgerProblem, AnchorReport } from './ledger/verify.js';
+export { anchorLocation } from './ledger/ledger-anchor.js';
+export type { AnchorLocation, LedgerHead } from './ledger/ledger-anchor.js';
 export { replayLedger } from './ledger/replay.js';
 export type { ReplayReport, ActorReplay } from './ledger/replay.js';
-export { tailLedger, readEntries } from './ledger/read-ledger.js';
+export { readEntries } from './ledger/read-ledger.js';
+export { tailLedger } from './ledger/tail-ledger.js';
+export type { TailEntry } from './ledger/tail-ledger.js';
 export { redactRuleMatches } from '../policies/jie/security/redact-rule-matches.js';
 export { run } from './cli/main.js';
 // Model-based testing for any machine: generated paths replayed on real actors, with coverage.

@@ -16,12 +16,16 @@ export type LedgerEvent = z.infer<typeof LedgerEvent>;
 
 const Sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'expected 64 lower-case hex digits (sha256)');
 
-/** A ledger line: the event, the hash of the line before it (a fixed genesis value for the first), and its own hash. */
+/**
+ * A ledger line: the event, the hash of the line before it (a fixed genesis value for the first), its own hash, and
+ * `mac`, an HMAC-SHA256 of that hash under the per-user ledger key (absent on lines written before keys existed).
+ */
 export const LedgerEntry = z.strictObject({
   ...LedgerEvent.shape,
   seq: z.number().int().positive(),
   prevHash: Sha256Hex,
   hash: Sha256Hex,
+  mac: z.string().regex(/^[0-9a-f]{64}$/, 'expected 64 lower-case hex digits (HMAC-SHA256)').optional(),
 });
 export type LedgerEntry = z.infer<typeof LedgerEntry>;
 

@@ -8,6 +8,7 @@ import { archiveCommand, loadCommand, statusCommand } from './context-archive-co
 import { contextPaths } from '../context/context-dir.js';
 import { pruneFile, pruneJson, restoreFile } from '../context/prune-file.js';
 import { writeFileAtomic } from '../store/atomic-file.js';
+import { writeTextRedacted } from '../store/redacted-file.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from './usage-error.js';
 
@@ -40,7 +41,7 @@ function prune(argv: string[], io: CommandIO): Promise<number> | number {
   if (!file || positionals.length > 1) throw new UsageError(`context prune takes one transcript file\n\n${contextHelp}`);
   const { config } = loadConfig(io.cwd);
   return pruneFile(resolve(io.cwd, file), { config: config.context, now: new Date(), ...(values.out ? { outPath: resolve(io.cwd, values.out) } : {}) }).then((r) => {
-    writeFileAtomic(contextPaths(io.cwd).currentReport, r.report);
+    writeTextRedacted(contextPaths(io.cwd).currentReport, r.report);
     io.out(values.json ? `${JSON.stringify(pruneJson(r), null, 2)}\n` : r.report);
     return 0;
   });

@@ -1,5 +1,5 @@
 // Input: node:fs (stdin), daemon (client, protocol, socket path, workspace root — dependency-free), ./build-id; ./entry loaded only when needed
-// Output: dist/wukong.cjs, the `wukong` executable: `wukong hook` asks the workspace's resident server first (CommonJS, a handful of built-ins: little more than starting node), anything else — and a hook no server answers — goes to the full CLI (ESM, loaded on demand)
+// Output: dist/wukong.cjs, the `wukong` executable: `wukong hook` asks the workspace's resident server first (CommonJS, a handful of built-ins: little more than starting node), `wukong ledger tail` is answered here (./ledger-tail), anything else — and a hook no server answers — goes to the full CLI (ESM, loaded on demand)
 // Pos: src/cli, the process entry; built as CommonJS on purpose (Node's ESM loader alone costs ~8 ms per start); a hook never exits 1
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { FORWARDED_ENV } from '../daemon/protocol.js';
 import { socketPath } from '../daemon/socket-path.js';
 import { workspaceRoot } from '../daemon/workspace-root.js';
 import { BUILD_ID } from './build-id.js';
+import { fastLedgerTail } from './ledger-tail.js';
 
 declare const __dirname: string;
 
@@ -49,6 +50,14 @@ if (isHook) {
 }
 
 async function main(): Promise<number> {
+  // `ledger tail` reads a few lines from the end of a file: loading the ESM CLI would cost more than the reading.
+  if (argv[0] === 'ledger' && argv[1] === 'tail') {
+    const out = fastLedgerTail(argv.slice(2), process.cwd());
+    if (out !== undefined) {
+      process.stdout.write(out);
+      return 0;
+    }
+  }
   const readStdin = () => (stdin ??= readFileSync(0, 'utf8'));
   if (isHook && process.env['WUKONG_DAEMON'] !== 'off') {
     const cwd = process.cwd();

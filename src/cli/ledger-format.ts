@@ -1,31 +1,61 @@
-// Input: ledger report types (ReadEntry, VerifyReport, ReplayReport), ledger/canonical (canonicalJson)
+// Input: ledger report types (TailEntry, VerifyReport, ReplayReport), canonicalize (RFC 8785, as the ledger writes data)
 // Output: formatTail, formatVerify, formatReplay — the human text of `wukong ledger tail | verify | replay`
 // Pos: src/cli, presentation only: the JSON forms are the reports themselves, these are what a person reads
-import { canonicalJson } from '../ledger/canonical.js';
-import type { ReadEntry } from '../ledger/read-ledger.js';
+import canonicalize from 'canonicalize';
 import type { ReplayReport } from '../ledger/replay.js';
-import type { LedgerProblem, VerifyReport } from '../ledger/verify.js';
+import type { TailEntry } from '../ledger/tail-ledger.js';
+import type { LedgerProblem, ProblemKind, VerifyReport } from '../ledger/verify.js';
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+/** The ledger's canonical JSON, without loading node:crypto the way src/ledger/canonical does: `ledger tail` starts faster. */
+const canonicalJson = (value: unknown) => canonicalize(value) ?? 'null';
 
-export function formatTail(entries: ReadEntry[]): string {
+export function formatTail(entries: TailEntry[]): string {
   if (entries.length === 0) return 'the ledger has no entries\n';
   return `${entries
     .map(({ entry: e }) => `#${e.seq} ${e.ts} ${e.type} run=${e.runId} trace=${e.traceId}${e.parentTraceId ? ` parent=${e.parentTraceId}` : ''}\n    ${clip(canonicalJson(e.data), 160)}`)
     .join('\n')}\n`;
 }
 
-const problemLine = (p: LedgerProblem) => `  ${p.file}:${p.line}${p.seq !== undefined ? ` (seq ${p.seq})` : ''}: ${p.message}`;
+function problemLine(p: LedgerProblem): string {
+  if (p.line === 0) return `  ${p.file}: ${p.message}`;
+  const t = p.through;
+  const range = t ? `–${t.file === p.file ? '' : `${t.file}:`}${t.line}` : '';
+  const seqs = p.seq !== undefined ? ` (seq ${p.seq}${t?.seq !== undefined ? `–${t.seq}, ${t.count} entries` : ''})` : t ? ` (${t.count} lines)` : '';
+  return `  ${p.file}:${p.line}${range}${seqs}: ${p.message}`;
+}
+
+/** Headings of the verify report, in the order a reader needs them. */
+const SECTIONS: [ProblemKind, string][] = [
+  ['truncated', 'cut from the end (the ledger stops before the head kept outside the workspace)'],
+  ['rechained', 're-chained or replaced (the head names another hash at that seq)'],
+  ['forged', 'forged entries (MAC missing or not of the key)'],
+  ['tampered', 'tampered lines'],
+  ['missing', 'missing lines'],
+  ['torn', 'torn lines'],
+  ['unanchored', 'cannot be checked'],
+];
 
 export function formatVerify(r: VerifyReport): string {
   const head = `${r.entries} entries in ${r.files.length} file${r.files.length === 1 ? '' : 's'} (last seq ${r.lastSeq}) in ${r.dir}`;
-  if (r.ok) return `intact: ${head}; hash chain and sequence unbroken\n`;
-  const lines = [`NOT intact: ${head}`];
+  const anchored = r.anchor.headSeq !== null ? `the head kept outside the workspace (seq ${r.anchor.headSeq}, written ${r.anchor.headAt})` : 'the head (none yet: the ledger is empty)';
+  const notes: string[] = [];
+  if (r.unauthenticated) {
+    const u = r.unauthenticated;
+    notes.push(`note: ${u.count} entr${u.count === 1 ? 'y' : 'ies'} (seq ${u.firstSeq}${u.lastSeq !== u.firstSeq ? `–${u.lastSeq}` : ''}) unauthenticated (written before keys): chained, and fixed since the first keyed entry, but carrying no MAC`);
+  }
+  if (r.status === 'intact') return `${[`intact: ${head}; hash chain, MACs and ${anchored} agree`, ...notes].join('\n')}\n`;
+  const lines = [r.status === 'unanchored' ? `NOT anchored: ${head}; nothing found wrong, but it cannot all be checked:` : `NOT intact: ${head}`];
   if (r.firstTampered) lines.push(`first tampered line:\n${problemLine(r.firstTampered)}`);
   if (r.firstMissing) lines.push(`first missing line:\n${problemLine(r.firstMissing)}`);
-  if (r.torn.length > 0) lines.push(`torn lines (${r.torn.length}):\n${r.torn.map(problemLine).join('\n')}`);
-  const others = r.problems.filter((p) => p.kind !== 'torn' && p !== r.firstTampered && p !== r.firstMissing);
-  if (others.length > 0) lines.push(`further problems (${others.length}):\n${others.slice(0, 20).map(problemLine).join('\n')}${others.length > 20 ? `\n  … ${others.length - 20} more (--json lists all)` : ''}`);
+  for (const [kind, title] of SECTIONS) {
+    const all = r.problems.filter((p) => p.kind === kind && p !== r.firstTampered && p !== r.firstMissing);
+    if (all.length === 0) continue;
+    const shown = all.slice(0, 20).map(problemLine).join('\n');
+    lines.push(`${title} (${all.length}):\n${shown}${all.length > 20 ? `\n  … ${all.length - 20} more (--json lists all)` : ''}`);
+  }
+  if (r.problemsDropped > 0) lines.push(`… and ${r.problemsDropped} more problems not listed (the report keeps the first ${r.problems.length})`);
+  lines.push(...notes);
   return `${lines.join('\n')}\n`;
 }
 

@@ -13,6 +13,7 @@ import { anchorFromDraft, renderAnchorsDocument } from '../../policies/anchors/a
 import type { AnchorEvent } from '../../machines/anchor.machine.js';
 import { UsageError, describeZodError } from '../cli/usage-error.js';
 import { readTextIfExists, writeFileAtomic } from '../store/atomic-file.js';
+import { redactForDisk } from '../store/redacted-file.js';
 import { withLock } from '../store/file-lock.js';
 import { advanceLifecycle, seedLifecycle } from './anchor-lifecycle.js';
 import { contextPaths } from './context-dir.js';
@@ -48,8 +49,10 @@ export function readAnchors(workspace: string): AnchorIndex {
   return parsed.data;
 }
 
-function writeAnchors(workspace: string, before: AnchorIndex, anchors: AnchorEntry[]): AnchorIndex {
+function writeAnchors(workspace: string, before: AnchorIndex, given: AnchorEntry[]): AnchorIndex {
   const paths = contextPaths(workspace);
+  // Decisions and their evidence are the user's words: redacted before the Markdown (and its hash) is made from them.
+  const anchors = redactForDisk(given);
   const md = renderAnchorsDocument(anchors);
   const index: AnchorIndex = { version: 1, mdSha256: sha(md), previousMdSha256: before.mdSha256 || null, anchors };
   writeFileAtomic(paths.anchorsMd, md);

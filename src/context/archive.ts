@@ -9,6 +9,8 @@ import { CONTEXT_TEMPLATES, dcpConfigYaml } from '../../policies/context/templat
 import { contextView } from '../../policies/context/transcript/context-view.js';
 import type { ContextConfig } from '../../policies/vocabulary/context-config.js';
 import { readTextIfExists, writeFileAtomic } from '../store/atomic-file.js';
+import { redactForDisk } from '../store/redacted-file.js';
+import { redactSecrets } from '../gate/redactor.js';
 import { readAnchors, recordAnchorEvents } from './anchor-store.js';
 import { contextPaths } from './context-dir.js';
 import { pruneParsed, readTranscript } from './prune-file.js';
@@ -79,7 +81,8 @@ export async function archiveSession(o: ArchiveOptions): Promise<ArchiveResult> 
   const forms = renderForms(view, store);
   const at = o.now.toISOString();
   const sessionId = o.sessionId ?? view.sessionId ?? null;
-  const base = `${at.slice(0, 10)}-${slugify(forms.digest.slug ?? forms.digest.task)}${sessionId ? `-${sessionId.slice(0, 8)}` : ''}`;
+  // The folder is named after the task, which can quote a secret: named after its redacted text.
+  const base = `${at.slice(0, 10)}-${slugify(redactSecrets(forms.digest.slug ?? forms.digest.task))}${sessionId ? `-${sessionId.slice(0, 8)}` : ''}`;
   const session = sessionName(paths.sessions, base, view.start + 1);
   const dir = paths.session(session);
   const cited = forms.anchors.map((a) => a.anchor.id);
@@ -104,10 +107,12 @@ export async function archiveSession(o: ArchiveOptions): Promise<ArchiveResult> 
     'expanded.md': forms.expanded,
     'dcp-report.md': dcp.report,
     'anchors.md': renderAnchorsDocument(forms.anchors),
-    'meta.json': `${JSON.stringify(meta, null, 1)}\n`,
+    'meta.json': `${JSON.stringify(redactForDisk(meta), null, 1)}\n`,
   };
   const written: string[] = [];
-  for (const [name, content] of Object.entries(files)) {
+  for (const [name, text] of Object.entries(files)) {
+    // The forms are the session itself (tool output included): redacted once, written to both places.
+    const content = name === 'meta.json' ? text : redactSecrets(text);
     for (const target of [join(dir, name), join(paths.current, name)]) {
       writeFileAtomic(target, content);
       written.push(target);

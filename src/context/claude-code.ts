@@ -6,7 +6,8 @@ import type { ContextEvent } from '../../machines/context.machine.js';
 import { contextView } from '../../policies/context/transcript/context-view.js';
 import { lastPromptTokens } from '../../policies/context/transcript/usage.js';
 import { loadConfig } from '../config/load-config.js';
-import { readTextIfExists, writeFileAtomic } from '../store/atomic-file.js';
+import { readTextIfExists } from '../store/atomic-file.js';
+import { writeJsonRedacted } from '../store/redacted-file.js';
 import type { ArchiveMeta } from './archive.js';
 import { listArchives } from './archive.js';
 import { recordAnchorEvents, readAnchors } from './anchor-store.js';
@@ -90,7 +91,7 @@ export function onSessionStart(input: SessionStartInput): SessionStartResult {
     chosen = latest?.handoff && !latest.handoffConsumedAt ? archives[0] : meta?.handoff && !meta.handoffConsumedAt ? chosen : undefined;
     if (chosen) {
       const consumed = { ...(chosen.meta as ArchiveMeta), handoffConsumedAt: now.toISOString() };
-      writeFileAtomic(join(chosen.dir, 'meta.json'), `${JSON.stringify(consumed, null, 1)}\n`);
+      writeJsonRedacted(join(chosen.dir, 'meta.json'), consumed, 1);
     }
   }
   if (!chosen) return {};

@@ -4,7 +4,7 @@
 import type { ContextEvent, EffectRequest } from '../../machines/context.machine.js';
 import type { ContextConfig } from '../../policies/vocabulary/context-config.js';
 import { UsageError } from '../cli/usage-error.js';
-import { writeFileAtomic } from '../store/atomic-file.js';
+import { writeTextRedacted } from '../store/redacted-file.js';
 import type { ArchiveResult } from './archive.js';
 import { archiveSession } from './archive.js';
 import { contextPaths } from './context-dir.js';
@@ -38,7 +38,7 @@ export function contextEffects(setup: EffectSetup, log: EffectLog) {
   return async (request: EffectRequest): Promise<ContextEvent> => {
     if (request.kind === 'prune') {
       const r = await pruneFile(needTranscript('pruning'), { config: setup.config, now: setup.now, trigger: `${setup.trigger} (上下文使用 ${Math.round(request.ratio * 100)}%)` });
-      writeFileAtomic(contextPaths(setup.workspace).currentReport, r.report);
+      writeTextRedacted(contextPaths(setup.workspace).currentReport, r.report);
       log.pruned = r;
       return { type: 'PRUNED', ...(r.usage ? { ratio: r.usage.ratioAfter } : {}) };
     }

@@ -9,7 +9,8 @@ import { contextMachine } from '../../machines/context.machine.js';
 import type { FormThresholds } from '../../policies/vocabulary/context-config.js';
 import { UsageError } from '../cli/usage-error.js';
 import { machineFingerprint } from '../runtime/machine-fingerprint.js';
-import { readTextIfExists, writeFileAtomic } from '../store/atomic-file.js';
+import { readTextIfExists } from '../store/atomic-file.js';
+import { writeJsonRedacted } from '../store/redacted-file.js';
 import { contextPaths } from './context-dir.js';
 
 type Tracker = ReturnType<typeof createActor<typeof contextMachine>>;
@@ -47,7 +48,7 @@ export function loadTracker(workspace: string, thresholds: FormThresholds): Trac
 }
 
 export function saveTracker(workspace: string, actor: Tracker): void {
-  writeFileAtomic(contextPaths(workspace).machineState, `${JSON.stringify({ v: 1, machine: 'context', fingerprint: FINGERPRINT, snapshot: actor.getPersistedSnapshot() }, null, 1)}\n`);
+  writeJsonRedacted(contextPaths(workspace).machineState, { v: 1, machine: 'context', fingerprint: FINGERPRINT, snapshot: actor.getPersistedSnapshot() }, 1);
 }
 
 /** Performs a requested effect and answers with the event the machine expects. */

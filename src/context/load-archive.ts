@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import type { AnchorEntry } from '../../policies/anchors/anchor-entry.js';
 import { renderAnchorCompact } from '../../policies/anchors/anchor-render.js';
 import { UsageError } from '../cli/usage-error.js';
-import { readTextIfExists, writeFileAtomic } from '../store/atomic-file.js';
+import { readTextIfExists } from '../store/atomic-file.js';
+import { writeTextRedacted } from '../store/redacted-file.js';
 import type { ArchiveListing } from './archive.js';
 import { listArchives } from './archive.js';
 import { readAnchors, recordAnchorEvents } from './anchor-store.js';
@@ -43,7 +44,8 @@ export function loadArchive(workspace: string, wanted: string | undefined, now: 
     const text = readTextIfExists(join(listing.dir, name));
     if (text === undefined) continue;
     if (name === 'compact.md') compact = text;
-    writeFileAtomic(join(paths.current, name), text);
+    // Redacted again: an archive written before redaction covered it must not be copied raw.
+    writeTextRedacted(join(paths.current, name), text);
     written.push(join(paths.current, name));
   }
   const store = readAnchors(workspace).anchors;

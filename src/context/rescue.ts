@@ -11,7 +11,8 @@ import { detectSessionErrors } from '../../policies/context/rescue/session-error
 import { contextView } from '../../policies/context/transcript/context-view.js';
 import { lastPromptTokens } from '../../policies/context/transcript/usage.js';
 import type { ContextConfig } from '../../policies/vocabulary/context-config.js';
-import { readTextIfExists, writeFileAtomic } from '../store/atomic-file.js';
+import { readTextIfExists } from '../store/atomic-file.js';
+import { writeJsonRedacted, writeTextRedacted } from '../store/redacted-file.js';
 import { readAnchors } from './anchor-store.js';
 import { contextPaths } from './context-dir.js';
 import type { PruneFileResult } from './prune-file.js';
@@ -43,7 +44,7 @@ export function readRecoveryState(workspace: string): RecoveryState | null {
 }
 
 export function writeRecoveryState(workspace: string, state: RecoveryState): void {
-  writeFileAtomic(contextPaths(workspace).recoveryState, `${JSON.stringify(state, null, 1)}\n`);
+  writeJsonRedacted(contextPaths(workspace).recoveryState, state, 1);
 }
 
 /** Seed 000 错误恢复输出格式, one block per error. */
@@ -115,7 +116,7 @@ export async function runRescue(o: RescueOptions): Promise<RescueResult> {
         if (dcp.result.savedPercent >= o.config.rescue.emergencyTarget * 100) break;
       }
     }
-    writeFileAtomic(contextPaths(o.workspace).currentReport, dcp!.report);
+    writeTextRedacted(contextPaths(o.workspace).currentReport, dcp!.report);
   }
   if (acted) parts.push(stagePrompt(stage, ratio ?? 0));
   if (dcp) parts.push(`DCP: ${dcp.result.items.length} items pruned, ~${dcp.result.saved.toLocaleString('en-US')} tokens (${dcp.result.savedPercent}%) saved; report in .wukong/context/current/dcp-report.md.`);

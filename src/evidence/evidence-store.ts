@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EvidenceRecord } from '../../policies/vocabulary/evidence.js';
-import { writeFileAtomic } from '../store/atomic-file.js';
+import { redactForDisk, writeJsonRedacted } from '../store/redacted-file.js';
 
 export class EvidenceStore {
   readonly dir: string;
@@ -17,8 +17,9 @@ export class EvidenceStore {
   add(record: Omit<EvidenceRecord, 'id' | 'path'>): EvidenceRecord {
     const id = randomUUID();
     const file = `${record.createdAt.replace(/[:.]/g, '-')}-${id.slice(0, 8)}.json`;
-    const full = EvidenceRecord.parse({ ...record, id, path: join('.wukong', 'evidence', file) });
-    writeFileAtomic(join(this.dir, file), `${JSON.stringify(full, null, 1)}\n`);
+    // A command and its output can hold secrets: the record is redacted before it is checked, written and returned.
+    const full = EvidenceRecord.parse(redactForDisk({ ...record, id, path: join('.wukong', 'evidence', file) }));
+    writeJsonRedacted(join(this.dir, file), full, 1);
     return full;
   }
 

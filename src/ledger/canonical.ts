@@ -1,5 +1,5 @@
 // Input: canonicalize (RFC 8785 JSON Canonicalization Scheme), node:crypto
-// Output: canonicalJson, jsonSafe, sha256Hex, entryLine / entryHash (a ledger line and its hash), contextDigest, GENESIS_HASH
+// Output: canonicalJson, jsonSafe, sha256Hex, entryLine / entryHash (a ledger line, its hash and its MAC), contextDigest, GENESIS_HASH
 // Pos: src/ledger, the one definition of "the same bytes": what the ledger hashes, what verify recomputes, what replay compares
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
@@ -36,24 +36,29 @@ export function canonicalJson(value: unknown): string {
 
 export const sha256Hex = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex');
 
-/** Every field of an entry except `hash`; `data` travels as its canonical JSON, serialized once outside the lock. */
-export type EntryFields = Omit<LedgerEntry, 'hash' | 'data'>;
+/** Every field of an entry except `hash` and `mac`; `data` travels as its canonical JSON, serialized once outside the lock. */
+export type EntryFields = Omit<LedgerEntry, 'hash' | 'mac' | 'data'>;
 
-function assemble(fields: EntryFields, dataJson: string, hash?: string): string {
+function assemble(fields: EntryFields, dataJson: string, hash?: string, mac?: string): string {
   const parts: [string, string][] = [['data', dataJson]];
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) parts.push([key, canonicalJson(value)]);
   if (hash !== undefined) parts.push(['hash', JSON.stringify(hash)]);
+  if (mac !== undefined) parts.push(['mac', JSON.stringify(mac)]);
   parts.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `{${parts.map(([key, json]) => `${JSON.stringify(key)}:${json}`).join(',')}}`;
 }
 
-/** sha256 over the canonical serialization of every field but `hash`. */
+/** sha256 over the canonical serialization of every field but `hash` and `mac`. */
 export const entryHash = (fields: EntryFields, dataJson: string) => sha256Hex(assemble(fields, dataJson));
 
-/** The line as written (without its newline): the canonical JSON of the whole entry, hash included. */
-export function entryLine(fields: EntryFields, dataJson: string): { line: string; hash: string } {
+/**
+ * The line as written (without its newline): the canonical JSON of the whole entry, hash included, and `mac` when a
+ * keyed function is given. The MAC is over the hash, which already covers every other field (prevHash too).
+ */
+export function entryLine(fields: EntryFields, dataJson: string, macOf?: (hash: string) => string): { line: string; hash: string; mac?: string } {
   const hash = entryHash(fields, dataJson);
-  return { line: assemble(fields, dataJson, hash), hash };
+  const mac = macOf?.(hash);
+  return { line: assemble(fields, dataJson, hash, mac), hash, ...(mac !== undefined ? { mac } : {}) };
 }
 
 /** sha256 of a machine context's canonical JSON: what a `machine.state` checkpoint records and replay recomputes. */

@@ -1,10 +1,12 @@
-// Input: node:fs, ./ledger-files, ./canonical (GENESIS_HASH, sha256Hex)
+// Input: node:fs, ./ledger-files, ./reverse-lines, ./canonical (GENESIS_HASH, sha256Hex)
 // Output: readChainHead — the last entry the next append chains to, and the torn lines a crashed writer left after it
 // Pos: src/ledger, the appender's view of the ledger's end, read backwards from the newest file so an append costs the same on a day-old ledger and a year-old one; judging lines (tampering, gaps) is verify's job, not this file's
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { GENESIS_HASH, sha256Hex } from './canonical.js';
 import { ledgerFiles } from './ledger-files.js';
+import type { BackLine } from './reverse-lines.js';
+import { linesBackward } from './reverse-lines.js';
 
 export interface ChainHead {
   /** 0 for an empty ledger. */
@@ -28,12 +30,6 @@ export interface ChainEnd {
   torn: TornLine[];
 }
 
-interface Segment {
-  offset: number;
-  bytes: Buffer;
-  terminated: boolean;
-}
-
 const entryLike = (bytes: Buffer): ChainHead | undefined => {
   try {
     const value = JSON.parse(bytes.toString('utf8')) as { seq?: unknown; hash?: unknown };
@@ -43,6 +39,17 @@ const entryLike = (bytes: Buffer): ChainHead | undefined => {
   }
   return undefined;
 };
+
+/** Scans one file backwards until a whole entry line is found or the start of the file is reached. */
+function scanFile(path: string): { head?: ChainHead; after: BackLine[] } {
+  const after: BackLine[] = [];
+  for (const line of linesBackward(path, 16 * 1024)) {
+    const head = entryLike(line.bytes);
+    if (head) return { head, after };
+    after.unshift(line);
+  }
+  return { after };
+}
 
 function read(fd: number, start: number, end: number): Buffer {
   const buf = Buffer.allocUnsafe(end - start);
@@ -55,37 +62,13 @@ function read(fd: number, start: number, end: number): Buffer {
   return buf.subarray(0, done);
 }
 
-/** Scans one file backwards, growing the window until a whole entry line is in it or the start of the file is reached. */
-function scanFile(path: string): { head?: ChainHead; after: Segment[] } {
-  const fd = openSync(path, 'r');
-  try {
-    const size = fstatSync(fd).size;
-    for (let window = 4096; ; window *= 4) {
-      const start = Math.max(0, size - window);
-      const buf = read(fd, start, size);
-      const pieces: Segment[] = [];
-      let from = 0;
-      for (let nl = buf.indexOf(10); nl !== -1; nl = buf.indexOf(10, from)) {
-        pieces.push({ offset: start + from, bytes: buf.subarray(from, nl), terminated: true });
-        from = nl + 1;
-      }
-      if (from < buf.length) pieces.push({ offset: start + from, bytes: buf.subarray(from), terminated: false });
-      if (start > 0) pieces.shift(); // it may begin mid-line
-      for (let i = pieces.length - 1; i >= 0; i--) {
-        const head = entryLike(pieces[i]!.bytes);
-        if (head) return { head, after: pieces.slice(i + 1) };
-      }
-      if (start === 0) return { after: pieces };
-    }
-  } finally {
-    closeSync(fd);
-  }
-}
-
+/** The 1-based number of the line starting at `offset`, counting newlines a chunk at a time (never the whole file at once). */
 function countLines(fd: number, offset: number): number {
-  const buf = read(fd, 0, offset);
   let n = 1;
-  for (let i = buf.indexOf(10); i !== -1; i = buf.indexOf(10, i + 1)) n += 1;
+  for (let at = 0; at < offset; at += 1 << 20) {
+    const buf = read(fd, at, Math.min(offset, at + (1 << 20)));
+    for (let i = buf.indexOf(10); i !== -1; i = buf.indexOf(10, i + 1)) n += 1;
+  }
   return n;
 }
 
@@ -103,7 +86,7 @@ export function readChainHead(dir: string, files = ledgerFiles(dir)): ChainEnd {
   return { head: { seq: 0, hash: GENESIS_HASH }, torn };
 }
 
-function tornLines(path: string, file: string, segments: Segment[]): TornLine[] {
+function tornLines(path: string, file: string, segments: BackLine[]): TornLine[] {
   const fd = openSync(path, 'r');
   try {
     const first = countLines(fd, segments[0]!.offset);

@@ -1,6 +1,6 @@
-// Input: node:fs, node:crypto (randomUUID), store/file-lock, ./canonical, ./redaction, ./ledger-files, ./chain-head
+// Input: node:fs, node:crypto (randomUUID), store/file-lock, ./canonical, ./redaction, ./ledger-files, ./chain-head, ./ledger-key, ./ledger-anchor
 // Output: openLedger(options) → Ledger with append({runId, traceId?, parentTraceId?, type, data}) → LedgerEntry, appendMany (one lock, one write, one fsync) and redact(data)
-// Pos: src/ledger, the only writer of ledger lines: redacts, chains by hash, appends whole lines under the ledger lock, seals a torn tail left by a killed writer. Reading and judging lines is verify's and replay's, not this file's
+// Pos: src/ledger, the only writer of ledger lines: redacts, chains by hash, MACs each line with the per-user key, appends whole lines under the ledger lock, seals a torn tail left by a killed writer, then moves the head kept outside the workspace. Reading and judging lines is verify's and replay's, not this file's
 import { randomUUID } from 'node:crypto';
 import { closeSync, fstatSync, fsyncSync, mkdirSync, openSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,11 @@ import type { ChainHead, TornLine } from './chain-head.js';
 import { readChainHead } from './chain-head.js';
 import type { EntryFields } from './canonical.js';
 import { canonicalJson, entryLine } from './canonical.js';
+import type { AnchorLocation, HeadRead } from './ledger-anchor.js';
+import { anchorInsideWorkspace, anchorLocation, ensureAnchorDirs, inherit, readHead, writeHead } from './ledger-anchor.js';
 import { fileForTimestamp, ledgerFiles, ledgerLockPath } from './ledger-files.js';
+import type { LedgerKey } from './ledger-key.js';
+import { entryMac, loadOrCreateLedgerKey } from './ledger-key.js';
 import type { Redacted, Redactor } from './redaction.js';
 import { redactData } from './redaction.js';
 
@@ -26,6 +30,13 @@ export interface LedgerOptions {
   fsync?: boolean;
   /** Waiting and stale-lock limits of the ledger lock. */
   lock?: LockOptions;
+  /**
+   * Where the key and the chain head live (default: derived from `dir` and $XDG_STATE_HOME / $HOME, see
+   * ledger-anchor.ts). Never inside the workspace.
+   */
+  anchor?: AnchorLocation;
+  /** fsync the head file too (default false: a head lost to a power cut is an older head, which verify still accepts). */
+  headFsync?: boolean;
 }
 
 export interface AppendInput {
@@ -78,9 +89,11 @@ function fsyncDir(dir: string): void {
 }
 
 class FileLedger implements Ledger {
-  private last: { file: string; size: number; head: ChainHead } | undefined;
+  /** This process's own last append: the ledger's end and the head it wrote, valid while the newest file keeps its size. */
+  private last: { file: string; size: number; head: ChainHead; anchored: HeadRead } | undefined;
   private readonly now: () => Date;
   private readonly durable: boolean;
+  private keyed: { anchor: AnchorLocation; key: LedgerKey } | undefined;
 
   constructor(private readonly options: LedgerOptions) {
     this.now = options.now ?? (() => new Date());
@@ -111,41 +124,64 @@ class FileLedger implements Ledger {
       return { runId, type, traceId, parentTraceId, data, dataJson: canonicalJson(data) };
     });
     mkdirSync(this.dir, { recursive: true });
+    // The key is loaded (or made) before the lock and before any byte is written: without it nothing is appended.
+    const { anchor, key } = this.keying();
+    const macOf = (hash: string) => entryMac(key, hash);
     return withLock(
       ledgerLockPath(this.dir),
       () => {
         const files = ledgerFiles(this.dir);
-        let { head, torn } = this.chainEnd(files);
+        const end = this.chainEnd(files);
+        let { head } = end;
         const ts = this.now().toISOString();
         const newest = files[files.length - 1];
         // A clock stepping back over midnight must not write into an older file: files are read in name order.
         const file = newest !== undefined && newest > fileForTimestamp(ts) ? newest : fileForTimestamp(ts);
+        const carried = inherit(end.anchored ?? readHead(anchor.headPath, key), head, key, ts);
         const first = prepared[0] as (typeof prepared)[number];
-        if (torn.length > 0) head = this.sealTorn(torn, head, file, { runId: first.runId, ts, parentTraceId: first.traceId });
+        let mac = '';
+        if (end.torn.length > 0) ({ head, mac } = this.sealTorn(end.torn, head, file, { runId: first.runId, ts, parentTraceId: first.traceId }, macOf));
         const written: LedgerEntry[] = [];
         let text = '';
         for (const p of prepared) {
           const fields: EntryFields = { seq: head.seq + 1, ts, runId: p.runId, traceId: p.traceId, ...(p.parentTraceId !== undefined ? { parentTraceId: p.parentTraceId } : {}), type: p.type, prevHash: head.hash };
-          const { line, hash } = entryLine(fields, p.dataJson);
-          text += `${line}\n`;
-          head = { seq: fields.seq, hash };
-          written.push({ ...fields, data: p.data, hash });
+          const line = entryLine(fields, p.dataJson, macOf);
+          text += `${line.line}\n`;
+          head = { seq: fields.seq, hash: line.hash };
+          mac = line.mac as string;
+          written.push({ ...fields, data: p.data, hash: line.hash, mac });
         }
         const size = appendBytes(join(this.dir, file), text, this.durable);
         if (this.durable && !files.includes(file)) fsyncDir(this.dir);
-        this.last = { file, size, head };
+        // Only after the lines are durable: a head never names an entry the ledger could still lose.
+        const writtenHead = writeHead(anchor, { v: 1, workspace: anchor.workspace, seq: head.seq, hash: head.hash, mac, file, at: ts, keyId: key.id, ...carried }, key, this.options.headFsync ?? false);
+        this.last = { file, size, head, anchored: { state: 'read', head: writtenHead, macOk: true } };
         return written;
       },
       this.options.lock,
     );
   }
 
-  /** The chain's end: remembered from this process's own last append when nobody wrote since, read from disk otherwise. */
-  private chainEnd(files: string[]): { head: ChainHead; torn: TornLine[] } {
+  /** The anchor and the key, found (and the key made) once per ledger object. */
+  private keying(): { anchor: AnchorLocation; key: LedgerKey } {
+    if (this.keyed) return this.keyed;
+    const anchor = this.options.anchor ?? anchorLocation(this.dir);
+    const inside = anchorInsideWorkspace(anchor);
+    if (inside) throw new Error(`ledger: ${inside}`);
+    ensureAnchorDirs(anchor);
+    this.keyed = { anchor, key: loadOrCreateLedgerKey(anchor.userDir) };
+    return this.keyed;
+  }
+
+  /**
+   * The chain's end: remembered from this process's own last append when nobody wrote since (with the head it wrote
+   * then), read from disk otherwise (and the head read again by the caller).
+   */
+  private chainEnd(files: string[]): { head: ChainHead; torn: TornLine[]; anchored?: HeadRead } {
     const newest = files[files.length - 1];
     if (this.last && newest === this.last.file) {
       try {
-        if (statSync(join(this.dir, newest)).size === this.last.size) return { head: this.last.head, torn: [] };
+        if (statSync(join(this.dir, newest)).size === this.last.size) return { head: this.last.head, torn: [], anchored: this.last.anchored };
       } catch {
         // gone: read it all again
       }
@@ -157,14 +193,14 @@ class FileLedger implements Ledger {
    * A writer killed mid-line left bytes after the last entry. They get a newline of their own (so nothing is ever appended
    * onto them) and a `ledger.torn-tail` entry naming file, line and hash, so verify can tell a crash from an edit.
    */
-  private sealTorn(torn: TornLine[], head: ChainHead, file: string, at: { runId: string; ts: string; parentTraceId: string }): ChainHead {
+  private sealTorn(torn: TornLine[], head: ChainHead, file: string, at: { runId: string; ts: string; parentTraceId: string }, macOf: (hash: string) => string): { head: ChainHead; mac: string } {
     for (const t of torn) if (!t.terminated) appendBytes(join(this.dir, t.file), '\n', this.durable);
     const data: TornTailData = { lines: torn.map(({ file: f, line, bytes, sha256 }) => ({ file: f, line, bytes, sha256 })) };
     const fields: EntryFields = { seq: head.seq + 1, ts: at.ts, runId: at.runId, traceId: randomUUID(), parentTraceId: at.parentTraceId, type: 'ledger.torn-tail', prevHash: head.hash };
     // Not redacted: the ledger made this data from file names, numbers and hashes, and a redactor must not mangle the hashes.
-    const { line, hash } = entryLine(fields, canonicalJson(data));
+    const { line, hash, mac } = entryLine(fields, canonicalJson(data), macOf);
     appendBytes(join(this.dir, file), `${line}\n`, this.durable);
-    return { seq: fields.seq, hash };
+    return { head: { seq: fields.seq, hash }, mac: mac as string };
   }
 }
 

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { CompletionPromise } from '../../policies/vocabulary/loop.js';
 import { UsageError, describeZodError } from '../cli/usage-error.js';
-import { readTextIfExists, writeFileAtomic } from '../store/atomic-file.js';
+import { readTextIfExists } from '../store/atomic-file.js';
+import { writeJsonRedacted } from '../store/redacted-file.js';
 import type { StateWitness } from './state-witness.js';
 
 export const StoredPromise = z.strictObject({ v: z.literal(1), createdAt: z.iso.datetime({ offset: true }), promise: CompletionPromise });
@@ -62,9 +63,10 @@ export class PromiseStore {
         abortWhen: [],
       },
     };
-    writeFileAtomic(this.path, `${JSON.stringify(stored, null, 2)}\n`);
-    this.witness?.promiseSet(stored.promise.id, now);
-    return stored;
+    // Criteria carry verify commands (`PGPASSWORD=… npm test`): what is kept and returned is redacted.
+    const kept = writeJsonRedacted(this.path, stored, 2);
+    this.witness?.promiseSet(kept.promise.id, now);
+    return kept;
   }
 
   clear(): boolean {

@@ -11,6 +11,7 @@ import type { Phase, RunMode } from '../../policies/vocabulary/run.js';
 import { ActiveRun } from '../../policies/vocabulary/run.js';
 import { UsageError, describeZodError } from '../cli/usage-error.js';
 import { readTextIfExists, writeFileAtomic } from '../store/atomic-file.js';
+import { writeJsonRedacted } from '../store/redacted-file.js';
 import { withLock } from '../store/file-lock.js';
 
 export interface StartRun {
@@ -54,7 +55,8 @@ export class RunRegistry {
   }
 
   private write(run: ActiveRun): ActiveRun {
-    writeFileAtomic(this.file(run.id), `${JSON.stringify(ActiveRun.parse(run), null, 2)}\n`);
+    // Objectives, plans and questions are the user's words and can hold secrets.
+    writeJsonRedacted(this.file(run.id), ActiveRun.parse(run), 2);
     return run;
   }
 

@@ -7,7 +7,8 @@ import type { Snapshot } from 'xstate';
 import type { PipelineInput } from '../../machines/pipeline.context.js';
 import { pipelineMachine } from '../../machines/pipeline.machine.js';
 import { UsageError } from '../cli/usage-error.js';
-import { readTextIfExists, writeFileAtomic } from '../store/atomic-file.js';
+import { readTextIfExists } from '../store/atomic-file.js';
+import { writeJsonRedacted } from '../store/redacted-file.js';
 import { machineFingerprint } from './machine-fingerprint.js';
 
 export type PipelineActor = ReturnType<typeof createActor<typeof pipelineMachine>>;
@@ -56,5 +57,6 @@ export function loadPipeline(path: string): PipelineActor | undefined {
 
 export function savePipeline(path: string, actor: PipelineActor): void {
   const envelope = { v: 1, machine: 'pipeline', fingerprint: FINGERPRINT, snapshot: actor.getPersistedSnapshot() };
-  writeFileAtomic(path, `${JSON.stringify(envelope, null, 1)}\n`);
+  // The snapshot holds the submission's output and evidence, which can hold secrets.
+  writeJsonRedacted(path, envelope, 1);
 }

@@ -4,7 +4,8 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { readTextIfExists, writeFileAtomic } from '../store/atomic-file.js';
+import { readTextIfExists } from '../store/atomic-file.js';
+import { writeJsonRedacted } from '../store/redacted-file.js';
 
 export const PersistedActor = z.object({ fingerprint: z.string(), snapshot: z.record(z.string(), z.unknown()) });
 export type PersistedActor = z.infer<typeof PersistedActor>;
@@ -82,7 +83,8 @@ export class RunStore {
       const state = this.read(sessionId) ?? newRunState(sessionId, now);
       const result = change(state);
       state.updatedAt = now.toISOString();
-      writeFileAtomic(join(dir, 'state.json'), `${JSON.stringify(state)}\n`);
+      // Persisted actors and pending decisions carry commands and tool input: redacted like the ledger.
+      writeJsonRedacted(join(dir, 'state.json'), state);
       return result;
     });
   }

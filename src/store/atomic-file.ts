@@ -1,18 +1,26 @@
 // Input: node:fs, node:path, node:crypto
-// Output: writeFileAtomic (temp file + fsync + rename: a reader sees the old file or the new one, never half) and readTextIfExists
+// Output: writeFileAtomic (temp file + fsync + rename: a reader sees the old file or the new one, never half; mode and fsync adjustable) and readTextIfExists
 // Pos: src/store, the only way Wukong replaces a file; appending (the ledger) and locking live beside it, not here
 import { randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-export function writeFileAtomic(path: string, content: string): void {
+export interface AtomicWriteOptions {
+  /** The new file's mode (default 0644; private state uses 0600). */
+  mode?: number;
+  /** fsync the file and its folder (default true). Off only where a lost write is detected later and harmless. */
+  durable?: boolean;
+}
+
+export function writeFileAtomic(path: string, content: string, options: AtomicWriteOptions = {}): void {
   const dir = dirname(path);
+  const durable = options.durable ?? true;
   mkdirSync(dir, { recursive: true });
   const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  const fd = openSync(tmp, 'wx', 0o644);
+  const fd = openSync(tmp, 'wx', options.mode ?? 0o644);
   try {
     writeSync(fd, content);
-    fsyncSync(fd);
+    if (durable) fsyncSync(fd);
   } catch (error) {
     closeSync(fd);
     unlinkSync(tmp);
@@ -20,6 +28,7 @@ export function writeFileAtomic(path: string, content: string): void {
   }
   closeSync(fd);
   renameSync(tmp, path);
+  if (!durable) return;
   try {
     const dirFd = openSync(dir, 'r');
     fsyncSync(dirFd);

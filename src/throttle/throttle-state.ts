@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { EditorMode, ModelTier } from '../../policies/vocabulary/throttle.js';
 import { UsageError, describeZodError } from '../cli/usage-error.js';
-import { readTextIfExists, writeFileAtomic } from '../store/atomic-file.js';
+import { readTextIfExists } from '../store/atomic-file.js';
+import { writeJsonRedacted } from '../store/redacted-file.js';
 
 export const PersistedRule = z.strictObject({
   state: z.enum(['idle', 'coolingDown', 'muted']),
@@ -54,5 +55,5 @@ export function loadThrottleState(path: string): ThrottleState {
 }
 
 export function saveThrottleState(path: string, state: ThrottleState): void {
-  writeFileAtomic(path, `${JSON.stringify(state, null, 1)}\n`);
+  writeJsonRedacted(path, state, 1);
 }

@@ -22,7 +22,8 @@ describe('wukong ledger', () => {
     const r = wukong(['ledger', '--help']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Usage: wukong ledger <tail | verify | replay>');
-    expect(r.stdout).toContain('verify   0 intact, 1 tampered, missing or torn lines, 2 bad usage');
+    expect(r.stdout).toContain('verify   0 intact: hash chain, MACs and the head outside the workspace agree');
+    expect(r.stdout).toContain('           3 not anchored: nothing found wrong, but the key or the head is missing or unusable');
     expect(wukong(['--help']).stdout).toMatch(/ledger\s+tail, verify or replay/);
   });
 

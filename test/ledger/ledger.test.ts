@@ -40,8 +40,9 @@ describe('append', () => {
     expect(written.map((e) => e.seq)).toEqual([1, 2, 3, 4]);
     expect(written[0]!.prevHash).toBe(GENESIS_HASH);
     written.forEach((e, i) => {
-      const { hash, ...rest } = e;
+      const { hash, mac, ...rest } = e;
       expect(hash).toBe(sha256(canonicalize(rest)!));
+      expect(mac).toMatch(/^[0-9a-f]{64}$/);
       if (i > 0) expect(e.prevHash).toBe(written[i - 1]!.hash);
       expect(lines(dir, file)[i]).toBe(canonicalize(e));
     });
@@ -148,15 +149,19 @@ describe('verify', () => {
     expect(report.firstTampered).toBeNull();
   });
 
-  it('catches an edit whose author recomputed the hash: the next line no longer chains to it', () => {
+  it('catches an edit whose author recomputed the hash: its MAC fails and the next line no longer chains to it', () => {
     const { dir, file } = ledgerWith(5);
     const content = lines(dir, file);
-    const { hash: _old, ...rest } = JSON.parse(content[1]!) as LedgerEntry;
+    const { hash: _old, mac, ...rest } = JSON.parse(content[1]!) as LedgerEntry;
     const forged = { ...rest, data: { i: 99 } };
-    content[1] = canonicalize({ ...forged, hash: sha256(canonicalize(forged)!) })!;
+    content[1] = canonicalize({ ...forged, hash: sha256(canonicalize(forged)!), mac })!;
     writeFileSync(join(dir, file), `${content.join('\n')}\n`);
     const report = verifyLedger(dir);
     expect(report.firstTampered).toBeNull();
+    expect(report.problems.map((p) => [p.kind, p.seq])).toEqual([
+      ['forged', 2],
+      ['missing', 3],
+    ]);
     expect(report.firstMissing).toMatchObject({ file, line: 3, seq: 3, message: expect.stringContaining(`prevHash does not match the hash of seq 2 (${file}:2)`) });
   });
 

@@ -9,7 +9,7 @@ import type { SecurityHit } from './rule.js';
  *  (`token= flag` is prose, `token = "x"` is code); an unquoted value keeps a braced `${…}` / `{…}` whole. The rest of the key name is found by walking back from the word:
  *  a leading lazy `[\w.-]*?` would make the regex quadratic on long runs of word characters. */
 const ASSIGNMENT =
-  /(api[_-]?key|apikey|access[_-]?key|secret(?:[_-]?key)?|client[_-]?secret|token|passwd|password|pwd)["']?(?:\s*[=:]\s*(?:"([^"\n]+)"|'([^'\n]+)')|=((?:\$?\{[^{}\s]*\}|[^\s"'`,;)}\]])+))/dgi;
+  /(api[_-]?key|apikey|access[_-]?key|secret(?:[_-]?key)?|client[_-]?secret|token|passwd|password|pwd)["']?(?:\s*[=:]\s*(?:"([^"\n]+)"|'([^'\n]+)')|=((?:\$?\{[^{}\s]*\}|[^\s"'`,;)}\]&])+))/dgi;
 const KEY_CHAR = /[A-Za-z0-9_.-]/;
 /** Key names are short; the walk back stops here so a pathological run of word characters stays linear. */
 const KEY_MAX = 256;

@@ -6,7 +6,8 @@ import { compactCapsule } from '../../../policies/context/prompt/compact-capsule
 import { workspaceOf } from '../../gate/prepare-context.js';
 import { runGate } from '../../gate/run-gate.js';
 import { kernelSnapshot } from '../../loop/kernel-snapshot.js';
-import { readTextIfExists, writeFileAtomic } from '../../store/atomic-file.js';
+import { readTextIfExists } from '../../store/atomic-file.js';
+import { writeTextRedacted } from '../../store/redacted-file.js';
 import type { HookEnv } from './hook-env.js';
 import { record } from './hook-env.js';
 import { loopScope, peekLoop } from './host-loop.js';
@@ -28,7 +29,7 @@ export function writeCapsule(env: HookEnv, sessionId: string, cwd: string): void
   const decision = runGate('post-context-compile', { ...where, payload: { snapshot, text } }, { registry: env.registry, now: env.now() });
   record(env, 'gate.decision', { checkpoint: 'post-context-compile', subject: 'compact capsule', decision });
   record(env, 'context.capsule', { trace: contract.traceId, sections: contract.sections.map((s) => ({ id: s.id, status: s.status, chars: s.chars })), written: decision.allowed });
-  if (decision.allowed) writeFileAtomic(capsulePath(env, sessionId), text);
+  if (decision.allowed) writeTextRedacted(capsulePath(env, sessionId), text);
 }
 
 export function readCapsule(env: HookEnv, sessionId: string): string | undefined {

@@ -1,8 +1,9 @@
-// Input: ./scan-secrets (scanSecrets), ../redact-value, ../credential-assignment (isCredentialField)
-// Output: redact(text) — every secret the scanner finds masked as `ghp_***(40 chars)` — and redactDeep(value) for JSON-like data
-// Pos: policies/jie/security/secrets, what every writer of logs and the ledger calls; total: never throws, masks the whole string if anything inside fails
+// Input: ./scan-secrets (scanSecrets), ./argument-credentials, ../redact-value, ../credential-assignment (isCredentialField)
+// Output: redact(text) — every secret the scanner finds, and every password or token given as an argument or in a URL, masked as `ghp_***(40 chars)` — and redactDeep(value) for JSON-like data
+// Pos: policies/jie/security/secrets, what every writer of logs, state files and the ledger calls; total: never throws, masks the whole string if anything inside fails
 import { isCredentialField } from '../credential-assignment.js';
 import { redactValue } from '../redact-value.js';
+import { findArgumentCredentials } from './argument-credentials.js';
 import { scanSecrets } from './scan-secrets.js';
 
 /** Nothing shorter can hold a secret any rule finds (the shortest is a seed marker: `pwd=` and four characters). */
@@ -16,7 +17,7 @@ export function redact(text: string): string {
     value = typeof text === 'string' ? text : String(text);
     if (value.length < SHORTEST) return value;
     // No path is known here, so rules meant for particular files (Terraform, Kubernetes YAML, nuget.config) run too.
-    const findings = scanSecrets(value, { anyPath: true });
+    const findings: { start: number; end: number }[] = [...scanSecrets(value, { anyPath: true }), ...findArgumentCredentials(value)];
     if (findings.length === 0) return value;
     const spans = findings.map((f) => [f.start, f.end] as const).sort((a, b) => a[0] - b[0]);
     let out = '';

@@ -32,7 +32,12 @@ export function bashWasmFiles(): { runtime: string; grammar: string } {
  * Compiles both files. WebAssembly.compile hands the work to V8's background threads, so a caller that does not await
  * at once keeps its own thread for loading JavaScript meanwhile (with lazy wasm compilation off, see HOOK_V8_FLAGS).
  */
-export function compileBashWasm(files = bashWasmFiles()): Promise<BashWasm> {
-  const wasm = wasmApi();
-  return Promise.all([wasm.compile(readFileSync(files.runtime)), wasm.compile(readFileSync(files.grammar))]).then(([runtime, grammar]) => ({ runtime, grammar }));
+export function compileBashWasm(files?: { runtime: string; grammar: string }): Promise<BashWasm> {
+  try {
+    const wasm = wasmApi();
+    const { runtime, grammar } = files ?? bashWasmFiles();
+    return Promise.all([wasm.compile(readFileSync(runtime)), wasm.compile(readFileSync(grammar))]).then(([runtimeModule, grammarModule]) => ({ runtime: runtimeModule, grammar: grammarModule }));
+  } catch (error) {
+    return Promise.reject(error);
+  }
 }

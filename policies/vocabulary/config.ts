@@ -1,7 +1,7 @@
 // Input: zod; ./throttle (Strictness, ThrottleRuleId, RuleEngineConfig — seed 003's words); ./context-config (the Ruyi section); ./loop-config (loop and body sections)
 // Output: WukongConfig — the schema of wukong.config.json with every default from the seeds — and its sections (pipeline, throttle, context, hooks, loop, body)
 // Pos: policies/vocabulary, shared words; loading the file and naming bad fields is src/config. Each feature adds its section here
-import { z } from 'zod';
+import * as z from 'zod';
 import { ContextConfig } from './context-config.js';
 import { BodyConfig, LoopConfig } from './loop-config.js';
 import type { RuleEngineConfig } from './throttle.js';

@@ -1,7 +1,7 @@
 // Input: zod
 // Output: ContextConfig — the `context` section of wukong.config.json: window, form thresholds, DCP strategies and protection, truncation, rescue
 // Pos: policies/vocabulary, shared words; every default is a number of seed 002 (DCP 配置文件, 形态切换) or seed 000 (三阶段上下文恢复)
-import { z } from 'zod';
+import * as z from 'zod';
 
 const ratio = (fallback: number) => z.number().gt(0).max(1.5).default(fallback);
 const turns = (fallback: number) => z.number().int().min(0).max(1000).default(fallback);

@@ -1,7 +1,7 @@
 // Input: zod
 // Output: LoopConfig (the `loop` section: budget per segment, stuck detector, verify allow-list, TDD default) and BodyConfig (the `body` section: body.enforce and seed 000's L3 limits)
 // Pos: policies/vocabulary, configuration words of the loop kernel and the body's self-check; read by src/config, enforced by policies/loop, policies/verify, policies/body
-import { z } from 'zod';
+import * as z from 'zod';
 
 const positive = (fallback: number) => z.number().int().positive().default(fallback);
 

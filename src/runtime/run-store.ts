@@ -3,7 +3,7 @@
 // Pos: src/runtime, the persistence of a `Run` (DESIGN §5): every hook process is new, so state lives in .wukong/runs/<session>/
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { readTextIfExists, writeFileAtomic } from '../store/atomic-file.js';
 
 export const PersistedActor = z.object({ fingerprint: z.string(), snapshot: z.record(z.string(), z.unknown()) });

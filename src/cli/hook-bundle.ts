@@ -11,10 +11,12 @@ import type { CommandIO } from './io.js';
 
 /**
  * Set before the bundle is compiled, in the hook process and in the build alike: V8 rejects a code cache made under other
- * flags. Liftoff only: the bash parser's reason (no TurboFan tier-up holding exit); eager wasm compilation: the
- * grammar compiles on V8's background threads while this thread loads the bundle, instead of on the first parse.
+ * flags. Liftoff only is the bash parser's own flag (no TurboFan tier-up of the grammar holding exit for a second).
+ * Eager wasm compilation (--no-wasm-lazy-compilation, the grammar compiled on background threads while the bundle
+ * loads) was measured too and lost: compiling every function of the 1.4 MB grammar takes longer than loading the
+ * bundle, so the hook waited for it, while lazily only the few functions a parse runs are compiled.
  */
-export const HOOK_V8_FLAGS = '--liftoff-only --no-wasm-lazy-compilation';
+export const HOOK_V8_FLAGS = '--liftoff-only';
 
 export interface HookBundle {
   hookCommand(argv: string[], io: CommandIO): Promise<number>;

@@ -1,5 +1,5 @@
 // Input: node:fs (stdin), daemon (client, protocol, socket path, workspace root — dependency-free), ./build-id; ./hook-bundle and shell/bash-wasm for a hook answered here, the ESM CLI for anything else, each loaded only when needed
-// Output: dist/wukong.cjs, the `wukong` executable: `wukong hook` asks the workspace's resident server first (CommonJS, a handful of built-ins: little more than starting node), a hook no server answers is answered by dist/hook.cjs (one CommonJS file compiled from the build's V8 code cache, the Bash parser's wasm compiling meanwhile), anything else goes to the full CLI (ESM, loaded on demand)
+// Output: dist/wukong.cjs, the `wukong` executable: `wukong hook` asks the workspace's resident server first (CommonJS, a handful of built-ins: little more than starting node), a hook no server answers is answered by dist/hook.cjs (one CommonJS file compiled from the build's V8 code cache, the Bash parser's wasm compiled meanwhile), anything else goes to the full CLI (ESM, loaded on demand)
 // Pos: src/cli, the process entry; built as CommonJS on purpose (Node's ESM loader alone costs ~8 ms per start); a hook never exits 1
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -60,7 +60,7 @@ async function main(): Promise<number> {
 
 /**
  * The hook answered in this process: dist/hook.cjs (CommonJS, compiled from the build's V8 code cache) instead of the
- * ESM CLI, and for a Bash call the parser's wasm compiling on V8's background threads while the bundle loads.
+ * ESM CLI, and for a Bash call the parser's wasm decoded and validated on V8's background threads while the bundle loads.
  */
 async function answerHookHere(readStdin: () => string): Promise<HookBundle | undefined> {
   // Imported here, not at the top: node:vm and node:v8 are costs a hook the daemon answers never pays.

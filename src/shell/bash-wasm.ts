@@ -39,8 +39,8 @@ export function bashWasmFiles(): { runtime: string; grammar: string } {
 }
 
 /**
- * Compiles both files. WebAssembly.compile hands the work to V8's background threads, so a caller that does not await
- * at once keeps its own thread for loading JavaScript meanwhile (with lazy wasm compilation off, see HOOK_V8_FLAGS).
+ * Compiles both files. WebAssembly.compile decodes and validates on V8's background threads, so a caller that does not
+ * await at once keeps its own thread for loading JavaScript meanwhile (function bodies compile lazily, at first call).
  */
 export function compileBashWasm(files?: { runtime: string; grammar: string }): Promise<BashWasm> {
   try {

@@ -32,8 +32,12 @@ await build({
   logLevel: 'warning',
 });
 
-// CommonJS outputs have no import.meta: the few modules that resolve files from their own place read this instead.
-const cjsImportMeta = { define: { ...define, 'import.meta.url': '__wukong_import_meta_url' }, banner: 'var __wukong_import_meta_url = require("node:url").pathToFileURL(__filename).href;' };
+// CommonJS outputs have no import.meta: the few modules that resolve files from their own place read this instead
+// (a getter: node:url is loaded only when one does, not by every hook its daemon answers).
+const cjsImportMeta = {
+  define: { ...define, 'import.meta.url': '__wukong_import_meta.url' },
+  banner: 'var __wukong_import_meta = { get url() { return require("node:url").pathToFileURL(__filename).href; } };',
+};
 
 await build({
   entryPoints: { wukong: 'src/cli/launcher.ts' },

@@ -3,7 +3,6 @@
 // Pos: src/cli, the process entry; built as CommonJS on purpose (Node's ESM loader alone costs ~8 ms per start); a hook never exits 1
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { askDaemon } from '../daemon/client.js';
 import { FORWARDED_ENV } from '../daemon/protocol.js';
 import { socketPath } from '../daemon/socket-path.js';
@@ -54,6 +53,7 @@ async function main(): Promise<number> {
     const hook = await answerHookHere(readStdin);
     if (hook) return hook.hookCommand(argv.slice(1), io);
   }
+  const { pathToFileURL } = await import('node:url'); // not at the top: a hook its daemon answers never needs it
   const { run } = (await import(pathToFileURL(join(__dirname, 'cli.mjs')).href)) as typeof import('./main.js');
   return run(argv, io);
 }

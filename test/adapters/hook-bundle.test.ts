@@ -1,4 +1,4 @@
-// The in-process hook through dist/hook.cjs: the build's code cache is accepted, and a cache that is stale, corrupt, missing or writable by others changes the speed, never the answer; a hook whose work never settles still answers (deny)
+// The in-process hook through dist/hook.cjs: the build's code cache is accepted, and a cache that is stale, corrupt, missing or writable by others changes the speed, never the answer; without the bundle the ESM CLI answers the same; a hook whose work never settles still answers (deny)
 // Pos: test/adapters, the cold path of `wukong hook` with real processes; copies of the built launcher and bundle in scratch folders, node_modules linked beside them
 import { spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -66,6 +66,16 @@ describe('dist/hook.cjs and its code cache', () => {
       expect(hook(join(copy, 'wukong.cjs'), ws, 'npm test -- --run'), state).toMatchObject({ code: 0, decision: 'none', cache: state });
       expect(hook(join(copy, 'wukong.cjs'), ws, 'sudo rm -rf / --no-preserve-root'), state).toMatchObject({ code: 0, decision: 'deny', cache: state });
     }
+  });
+
+  it('without dist/hook.cjs the launcher answers through the ESM CLI, with the same answers', () => {
+    const copy = copyOfDist();
+    rmSync(join(copy, 'hook.cjs'));
+    symlinkSync(join(dist, 'chunks'), join(copy, 'chunks'));
+    const safe = hook(join(copy, 'wukong.cjs'), ws, 'npm test -- --run');
+    expect(safe).toMatchObject({ code: 0, decision: 'none' });
+    expect(safe.stderr).toContain('hook bundle missing, using the ESM CLI');
+    expect(hook(join(copy, 'wukong.cjs'), ws, 'sudo rm -rf / --no-preserve-root')).toMatchObject({ code: 0, decision: 'deny' });
   });
 
   it('a hook whose work never settles still prints a deny before node exits', () => {

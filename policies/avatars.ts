@@ -1,7 +1,7 @@
 // Input: zod; vocabulary/avatar (AvatarId, SeedTool, Cost, BackgroundRule) — the words of seed 000's table
 // Output: avatars (the six rows: do/don't, output contract, tools, cost, concurrency, background), resolveAvatar, toolFamily
 // Pos: policies, THE single source of truth for avatars (seed 000 配置总表); everything else derives from it, nothing overrides it
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AvatarId, BackgroundRule, Cost, SeedTool } from './vocabulary/avatar.js';
 
 /** One line of a do / don't list: the seed's words and an English gloss for generated agent files. */

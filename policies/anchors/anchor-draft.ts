@@ -1,7 +1,7 @@
 // Input: zod; vocabulary/anchor (AnchorType)
 // Output: AnchorDraft (what `wukong anchors add` takes), REQUIRED_FIELDS and missingRequiredFields — the six ADR fields, named when absent
 // Pos: policies/anchors, the input contract of the Alaya store; an anchor without Decision, Alternatives, Why, Impact, Verification and Rollback is refused before anything else is looked at (seed 002 必须字段)
-import { z } from 'zod';
+import * as z from 'zod';
 import { AnchorType } from '../vocabulary/anchor.js';
 
 const Text = z.string().trim().min(1);

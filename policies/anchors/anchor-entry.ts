@@ -1,7 +1,7 @@
 // Input: zod; vocabulary/anchor (Anchor), ./anchor-draft (SelfCheck), ./anchor-lifecycle
 // Output: AnchorEntry (one stored anchor: the ADR, why it was written, its lifecycle) and AnchorIndex (anchors.json)
 // Pos: policies/anchors, the shape of the JSON index beside anchors.md; the Markdown is rendered from it, never parsed back
-import { z } from 'zod';
+import * as z from 'zod';
 import { Anchor } from '../vocabulary/anchor.js';
 import { SelfCheck } from './anchor-draft.js';
 import { AnchorLifecycle, AnchorStage } from './anchor-lifecycle.js';

@@ -1,7 +1,7 @@
 // Input: zod
 // Output: AnchorStage (seed 002 种子生命周期), AnchorLifecycle (the anchor machine's context, stored in the index), isStale, daysBetween
 // Pos: policies/anchors, the lifecycle's data and its one time rule; the statechart is machines/anchor.machine.ts, time comes in as event data
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** 播种 → 休眠 → 成熟 → 果报 → 更新 / 废弃. */
 export const AnchorStage = z.enum(['seeded', 'dormant', 'matured', 'fruition', 'updated', 'obsolete']);

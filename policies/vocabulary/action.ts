@@ -1,7 +1,7 @@
 // Input: zod, ./finding (Finding)
 // Output: ActionPlan (tool, write, verify, ask, delegate), Observation and Evaluation — what the loop proposes, what it saw, what the evaluator concluded (seed 004 ActionPlan, ToolResultContract, EvaluationFinding)
 // Pos: policies/vocabulary, shared words of machines/loop.machine.ts; a plan is data, never a shell string the loop runs itself
-import { z } from 'zod';
+import * as z from 'zod';
 import { Finding } from './finding.js';
 
 const id = z.string().min(1);

@@ -1,7 +1,7 @@
 // Input: zod
 // Output: AvatarId, SeedTool, Cost, BackgroundRule — the words of seed 000's avatar table
 // Pos: policies/vocabulary, shared words; the table itself (rows, contracts, aliases) is policies/avatars.ts
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The six avatars (六根): eye 眼, ear 耳, nose 鼻, tongue 舌, body 身, mind 意. */
 export const AvatarId = z.enum(['eye', 'ear', 'nose', 'tongue', 'body', 'mind']);

@@ -1,7 +1,7 @@
 // Input: zod
 // Output: Checkpoint — the 13 gate checkpoints of seed 004 (检查点)
 // Pos: policies/vocabulary, shared words; the GateRunner (src/gate) runs policies at these points
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const Checkpoint = z.enum([
   'pre-input',

@@ -1,49 +1,54 @@
-// Input: zod; ./throttle (Strictness, ThrottleRuleId, RuleEngineConfig — seed 003's words); ./context-config (the Ruyi section); ./loop-config (loop and body sections); ./gate-config (gate and mcp sections)
+// Input: zod/mini (every hook process builds this schema: mini builds in a fraction of classic zod's time); ./throttle (Strictness, ThrottleRuleId, RuleEngineConfig — seed 003's words); ./context-config (the Ruyi section); ./loop-config (loop and body sections); ./gate-config (gate and mcp sections)
 // Output: WukongConfig — the schema of wukong.config.json with every default from the seeds — and its sections (pipeline, throttle, context, hooks, loop, body, gate, mcp)
 // Pos: policies/vocabulary, shared words; loading the file and naming bad fields is src/config. Each feature adds its section here
-import { z } from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
 import { ContextConfig } from './context-config.js';
 import { GateConfig, McpConfig } from './gate-config.js';
 import { BodyConfig, LoopConfig } from './loop-config.js';
 import type { RuleEngineConfig } from './throttle.js';
 import { Strictness, ThrottleRuleId } from './throttle.js';
 
-const limit = (fallback: number) => z.number().int().min(1).max(20).default(fallback);
+// zod/mini sets no messages of its own: the English ones classic zod sets on import, so a bad field reads the same.
+z.config(en());
+
+const limit = (fallback: number) => z._default(z.number().check(z.int(), z.gte(1), z.lte(20)), fallback);
 
 /** Seed 001: 第 3 次失败 → 升级; 回溯 3 次 → 升级; 单文件、少于 20 行 may skip 慧. */
 export const PipelineConfig = z.strictObject({
   retryLimit: limit(3),
   backtrackLimit: limit(3),
   redoLimit: limit(3),
-  smallFixMaxLines: z.number().int().min(1).max(1000).default(20),
+  smallFixMaxLines: z._default(z.number().check(z.int(), z.gte(1), z.lte(1000)), 20),
 });
 export type PipelineConfig = z.infer<typeof PipelineConfig>;
 
-const words = (fallback: string[]) => z.array(z.string().trim().min(1)).default(fallback);
+const words = (fallback: string[]) => z._default(z.array(z.string().check(z.trim(), z.minLength(1))), fallback);
 
 /**
  * Seed 003 §9 (默认配置 v0.1), field for field, as defaults; plus the two numbers of §5.2 (冷却 5 分钟, 连续 continue ≥ 3 次).
  * `rules` names only known rule ids; a rule it does not name keeps its own default (R101 Doc Drift Sentinel is opt-in, §7.2 "可选").
  */
 export const ThrottleConfig = z.strictObject({
-  enabled: z.boolean().default(true),
-  strictness: Strictness.default('medium'),
+  enabled: z._default(z.boolean(), true),
+  strictness: z._default(Strictness, 'medium'),
   reasoningModelIds: words(['claude-opus', 'claude-4.5-opus', 'o1', 'grok-4']),
-  keywords: z
-    .strictObject({
+  keywords: z.prefault(
+    z.strictObject({
       exec: words(['写代码', '实现', '生成代码', '补全代码', '改代码', '直接给代码', 'apply diff', 'patch', 'implement', 'write code', 'generate code', 'code it', 'edit the file']),
       decision: words(['方案', '取舍', 'tradeoff', 'design']),
       debug: words(['报错', '复现', 'stack trace', 'repro']),
       refactor: words(['重构', 'refactor', 'redesign', 'architecture']),
-    })
-    .prefault({}),
-  rules: z
-    .partialRecord(ThrottleRuleId, z.strictObject({ enabled: z.boolean().default(true), muted: z.boolean().default(false) }))
-    .default({ R001_PLAN_EXEC_REASONING: { enabled: true, muted: false } }),
+    }),
+    {},
+  ),
+  rules: z._default(z.partialRecord(ThrottleRuleId, z.strictObject({ enabled: z._default(z.boolean(), true), muted: z._default(z.boolean(), false) })), {
+    R001_PLAN_EXEC_REASONING: { enabled: true, muted: false },
+  }),
   /** §5.2 同一规则在 5 分钟内最多提示一次. */
-  cooldownMinutes: z.number().min(0).max(24 * 60).default(5),
+  cooldownMinutes: z._default(z.number().check(z.gte(0), z.lte(24 * 60)), 5),
   /** §5.2 若用户连续选择 continue ≥ 3 次，可将 severity 降为 info. */
-  continuesToInfo: z.number().int().min(1).max(100).default(3),
+  continuesToInfo: z._default(z.number().check(z.int(), z.gte(1), z.lte(100)), 3),
 });
 export type ThrottleConfig = z.infer<typeof ThrottleConfig>;
 
@@ -62,30 +67,30 @@ export function ruleEngineConfig(section: ThrottleConfig): RuleEngineConfig {
 /** Claude Code hooks: how the adapter answers (research/peers.md §1: Claude Code overrides a Stop hook after 8 blocks). */
 export const HooksConfig = z.strictObject({
   /** Answer `allow` when no policy objects (default: no decision, Claude Code's own rules apply). */
-  allowWhenPassed: z.boolean().default(false),
+  allowWhenPassed: z._default(z.boolean(), false),
   /** Consecutive Stop (or SubagentStop) blocks before the stop is let through with a message; below Claude Code's cap of 8. */
-  stopBlockLimit: z.number().int().min(1).max(7).default(3),
+  stopBlockLimit: z._default(z.number().check(z.int(), z.gte(1), z.lte(7)), 3),
   /** Every delegation (Task/Agent) must name one of the six avatars. */
-  requireAvatar: z.boolean().default(false),
+  requireAvatar: z._default(z.boolean(), false),
   /** The track a sub-agent's final output is checked against at SubagentStop (full contract unless direct). */
-  subagentTrack: z.enum(['feature', 'fix', 'refactor', 'direct']).default('feature'),
+  subagentTrack: z._default(z.enum(['feature', 'fix', 'refactor', 'direct']), 'feature'),
   /** A resident `wukong serve` answers hooks over a Unix socket; off means every hook runs in its own process. */
-  daemon: z.boolean().default(true),
+  daemon: z._default(z.boolean(), true),
   /** The resident process exits after this many idle minutes. */
-  daemonIdleMinutes: z.number().int().min(1).max(24 * 60).default(30),
+  daemonIdleMinutes: z._default(z.number().check(z.int(), z.gte(1), z.lte(24 * 60)), 30),
 });
 export type HooksConfig = z.infer<typeof HooksConfig>;
 
 export const WukongConfig = z.strictObject({
-  $schema: z.string().optional(),
-  pipeline: PipelineConfig.prefault({}),
-  throttle: ThrottleConfig.prefault({}),
-  context: ContextConfig.prefault({}),
-  hooks: HooksConfig.prefault({}),
-  loop: LoopConfig.prefault({}),
-  body: BodyConfig.prefault({}),
-  gate: GateConfig.prefault({}),
-  mcp: McpConfig.prefault({}),
+  $schema: z.optional(z.string()),
+  pipeline: z.prefault(PipelineConfig, {}),
+  throttle: z.prefault(ThrottleConfig, {}),
+  context: z.prefault(ContextConfig, {}),
+  hooks: z.prefault(HooksConfig, {}),
+  loop: z.prefault(LoopConfig, {}),
+  body: z.prefault(BodyConfig, {}),
+  gate: z.prefault(GateConfig, {}),
+  mcp: z.prefault(McpConfig, {}),
 });
 export type WukongConfig = z.infer<typeof WukongConfig>;
 export type WukongConfigInput = z.input<typeof WukongConfig>;

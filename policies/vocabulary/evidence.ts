@@ -1,7 +1,7 @@
 // Input: zod
 // Output: EvidenceItem (what a submission offers as proof), EvidenceSourceTrust and EvidenceRecord (seed 004, with the test counts and directory of a recorded run)
 // Pos: policies/vocabulary, shared words; grading evidence is policies/ding, storing it is src (later issues)
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const CommandEvidence = z.strictObject({
   kind: z.literal('command'),

@@ -1,7 +1,7 @@
 // Input: zod, ./severity (Severity), ./verdict (Verdict)
 // Output: NextAction, Finding, VerdictFinding — one problem, who raised it, how bad, what to do next
 // Pos: policies/vocabulary, shared words; every policy speaks in Findings. Not a registry of finding kinds
-import { z } from 'zod';
+import * as z from 'zod';
 import { Severity } from './severity.js';
 import { Verdict } from './verdict.js';
 

@@ -1,7 +1,7 @@
 // Input: zod
 // Output: LedgerEvent — one line of the append-only ledger (DESIGN §3); LedgerEntry — the line as written, chained by prevHash/hash; the data of the entries the ledger itself and replay read: machine.start / machine.event / machine.state, ledger.torn-tail
 // Pos: policies/vocabulary, shared words; writing, hashing and verifying lines is src/ledger's job
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const LedgerEvent = z.strictObject({
   seq: z.number().int().nonnegative(),

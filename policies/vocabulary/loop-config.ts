@@ -1,9 +1,9 @@
-// Input: zod
+// Input: zod/mini (a configuration section every hook process builds: mini builds in a fraction of classic zod's time)
 // Output: LoopConfig (the `loop` section: budget per segment, stuck detector, verify allow-list, TDD default) and BodyConfig (the `body` section: body.enforce and seed 000's L3 limits)
 // Pos: policies/vocabulary, configuration words of the loop kernel and the body's self-check; read by src/config, enforced by policies/loop, policies/verify, policies/body
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const positive = (fallback: number) => z.number().int().positive().default(fallback);
+const positive = (fallback: number) => z._default(z.number().check(z.int(), z.positive()), fallback);
 
 /** One budget segment (seed 004 LoopBudget). A user's "continue" opens another of the same size, never an endless one. */
 export const LoopBudgetConfig = z.strictObject({
@@ -14,25 +14,26 @@ export const LoopBudgetConfig = z.strictObject({
   maxWallClockMs: positive(4 * 60 * 60 * 1000),
   /** Characters of tool output the segment may pull into the context. */
   maxContextChars: positive(2_000_000),
-  maxDelegations: z.number().int().nonnegative().default(30),
+  maxDelegations: z._default(z.number().check(z.int(), z.nonnegative()), 30),
 });
 
 export const LoopConfig = z.strictObject({
-  budget: LoopBudgetConfig.prefault({}),
+  budget: z.prefault(LoopBudgetConfig, {}),
   /** The same failure, tool call or question this many times → stuck. */
-  stuckThreshold: z.number().int().min(2).max(20).default(3),
+  stuckThreshold: z._default(z.number().check(z.int(), z.gte(2), z.lte(20)), 3),
   /** How many recent observations the stuck detector looks at for repeated failures. */
-  stuckWindow: z.number().int().min(2).max(100).default(10),
-  verify: z
-    .strictObject({
+  stuckWindow: z._default(z.number().check(z.int(), z.gte(2), z.lte(100)), 10),
+  verify: z.prefault(
+    z.strictObject({
       /** Package scripts a verification may run; null: any script package.json defines. */
-      scripts: z.array(z.string().min(1)).nullable().default(null),
+      scripts: z._default(z.nullable(z.array(z.string().check(z.minLength(1)))), null),
       /** Exact commands allowed besides package scripts (e.g. "cargo test"), compared word for word after parsing. */
-      commands: z.array(z.string().min(1)).default([]),
-    })
-    .prefault({}),
+      commands: z._default(z.array(z.string().check(z.minLength(1))), []),
+    }),
+    {},
+  ),
   /** Runs started without --tdd / --no-tdd take this. */
-  tdd: z.boolean().default(false),
+  tdd: z._default(z.boolean(), false),
 });
 export type LoopConfig = z.infer<typeof LoopConfig>;
 
@@ -41,12 +42,12 @@ export const BodyEnforce = z.enum(['off', 'warn', 'enforce']);
 export type BodyEnforce = z.infer<typeof BodyEnforce>;
 
 export const BodyConfig = z.strictObject({
-  enforce: BodyEnforce.default('warn'),
+  enforce: z._default(BodyEnforce, 'warn'),
   /** 代码修改 >10行 must be delegated to the body avatar. */
-  maxLines: z.number().int().min(1).max(1000).default(10),
+  maxLines: z._default(z.number().check(z.int(), z.gte(1), z.lte(1000)), 10),
   /** 读取 1-2 个文件 is allowed; more is exploration for the eye. */
-  maxReads: z.number().int().min(0).max(100).default(2),
+  maxReads: z._default(z.number().check(z.int(), z.gte(0), z.lte(100)), 2),
   /** 单次 Glob/Grep is allowed. */
-  maxSearches: z.number().int().min(0).max(100).default(1),
+  maxSearches: z._default(z.number().check(z.int(), z.gte(0), z.lte(100)), 1),
 });
 export type BodyConfig = z.infer<typeof BodyConfig>;

@@ -1,7 +1,7 @@
 // Input: zod
 // Output: Phase, RunMode, OpenQuestion, ActiveRun — a run of work (seed 004 ActiveRun: phase, mode, approved PLAN paths, TDD, questions)
 // Pos: policies/vocabulary, shared words of the phase policies (policies/phases) and the run registry (src/runs); decides nothing
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** plan → execute → verify → ship (seed 004 阶段推进). */
 export const Phase = z.enum(['plan', 'execute', 'verify', 'ship']);

@@ -1,7 +1,7 @@
 // Input: zod
 // Output: Severity (the four gate severities of seed 004) and ViolationLevel (seed 000's CRITICAL..LOW scale)
 // Pos: policies/vocabulary, shared words; decides nothing. `allow` is deliberately not a severity (seed 004 问题 10)
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** How strongly a finding blocks: hard-deny never lifts, soft-deny lifts with an Authorization,
  *  evidence-required blocks phase advance and ship only, warning is only logged. */

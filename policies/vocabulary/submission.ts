@@ -1,7 +1,7 @@
 // Input: zod, ./track (Track), ./evidence (EvidenceItem)
 // Output: Submission — one avatar output handed to the 戒→定→慧→识 pipeline — and AcceptanceCriterion
 // Pos: policies/vocabulary, shared words; the CLI parses files into it, the pipeline machine carries it
-import { z } from 'zod';
+import * as z from 'zod';
 import { EvidenceItem } from './evidence.js';
 import { Track } from './track.js';
 

@@ -1,7 +1,7 @@
 // Input: zod
 // Output: PromptEnvelope, Features, RuleHit, RuleDecision, RuleEngineConfig — seed 003 §1–§3, names kept exactly — plus ThrottleRuleId (the rules that exist) and RuleAction with §7.2's three Doc Drift action kinds
 // Pos: policies/vocabulary, shared words; the rule engine that reads and writes them is policies/throttle
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const EditorMode = z.enum(['plan', 'agent', 'ask', 'debug', 'unknown']);
 export type EditorMode = z.infer<typeof EditorMode>;

@@ -1,7 +1,7 @@
 // Input: zod
 // Output: Track — the four task tracks of seed 001 (轨道特定验证规则)
 // Pos: policies/vocabulary, shared words; what each track requires lives in policies/tracks.ts, not here
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const Track = z.enum(['feature', 'fix', 'refactor', 'direct']);
 export type Track = z.infer<typeof Track>;

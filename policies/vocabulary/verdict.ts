@@ -1,7 +1,7 @@
 // Input: zod
 // Output: Verdict, EvidenceLevel, GateName — the words of seed 001's pipeline
 // Pos: policies/vocabulary, shared words; the judges in policies/jie|ding|hui produce these, machines route on them
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A gate's answer (seed 001 状态定义). */
 export const Verdict = z.enum(['PASS', 'REJECT', 'RETRY', 'SKIP', 'FEEDBACK']);

@@ -9,7 +9,6 @@ import type { HookOutput } from '../adapters/claude-code/hook-output.js';
 import { flushRecords, makeHookEnv } from '../adapters/claude-code/make-env.js';
 import { loadConfig } from '../config/load-config.js';
 import { socketPath } from '../daemon/socket-path.js';
-import { startDaemon } from '../daemon/start-daemon.js';
 import { workspaceRoot } from '../daemon/workspace-root.js';
 import type { CommandIO } from './io.js';
 
@@ -72,6 +71,8 @@ export async function hookCommand(argv: string[], io: CommandIO): Promise<number
     }
     print(answer.output);
     if (config.hooks.daemon && io.env['WUKONG_DAEMON'] !== 'off' && !existsSync(socketPath(workspace)) && process.argv[1]) {
+      // Loaded here, after the answer is printed: node:child_process is a cost no hook that finds its server pays.
+      const { startDaemon } = await import('../daemon/start-daemon.js');
       startDaemon(workspace, realpathSync(process.argv[1]));
     }
   } catch (error) {

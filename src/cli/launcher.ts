@@ -1,15 +1,15 @@
-// Input: node:fs (stdin), daemon (client, protocol, socket path, workspace root — dependency-free), ./build-id; ./entry loaded only when needed
-// Output: dist/wukong.cjs, the `wukong` executable: `wukong hook` asks the workspace's resident server first (CommonJS, a handful of built-ins: little more than starting node), `wukong ledger tail` is answered here (./ledger-tail), anything else — and a hook no server answers — goes to the full CLI (ESM, loaded on demand)
+// Input: node:fs (stdin), daemon (client, protocol, socket path, workspace root — dependency-free), ./build-id; ./hook-bundle and shell/bash-wasm for a hook answered here, the ESM CLI for anything else, each loaded only when needed
+// Output: dist/wukong.cjs, the `wukong` executable: `wukong hook` asks the workspace's resident server first (CommonJS, a handful of built-ins: little more than starting node), a hook no server answers is answered by dist/hook.cjs (one CommonJS file compiled from the build's V8 code cache, the Bash parser's wasm compiled meanwhile), `wukong ledger tail` is answered here (./ledger-tail), anything else goes to the full CLI (ESM, loaded on demand)
 // Pos: src/cli, the process entry; built as CommonJS on purpose (Node's ESM loader alone costs ~8 ms per start); a hook never exits 1
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { askDaemon } from '../daemon/client.js';
 import { FORWARDED_ENV } from '../daemon/protocol.js';
 import { socketPath } from '../daemon/socket-path.js';
 import { workspaceRoot } from '../daemon/workspace-root.js';
 import { BUILD_ID } from './build-id.js';
 import { fastLedgerTail } from './ledger-tail.js';
+import type { HookBundle } from './hook-bundle.js';
 
 declare const __dirname: string;
 
@@ -70,15 +70,55 @@ async function main(): Promise<number> {
       return answer.exitCode;
     }
   }
+  const io = { cwd: process.cwd(), env: process.env, out: (t: string) => process.stdout.write(t), err: (t: string) => process.stderr.write(t), readStdin };
+  if (isHook) {
+    const hook = await answerHookHere(readStdin);
+    if (hook) return hook.hookCommand(argv.slice(1), io);
+  }
+  const { pathToFileURL } = await import('node:url'); // not at the top: a hook its daemon answers never needs it
   const { run } = (await import(pathToFileURL(join(__dirname, 'cli.mjs')).href)) as typeof import('./main.js');
-  return run(argv, { cwd: process.cwd(), env: process.env, out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t), readStdin });
+  return run(argv, io);
 }
+
+/**
+ * The hook answered in this process: dist/hook.cjs (CommonJS, compiled from the build's V8 code cache) instead of the
+ * ESM CLI, and for a Bash call the parser's wasm decoded and validated on V8's background threads while the bundle loads.
+ */
+async function answerHookHere(readStdin: () => string): Promise<HookBundle | undefined> {
+  // Imported here, not at the top: node:vm and node:v8 are costs a hook the daemon answers never pays.
+  const { loadHookBundle, setHookV8Flags } = await import('./hook-bundle.js');
+  const { compileBashWasm } = await import('../shell/bash-wasm.js');
+  setHookV8Flags();
+  let wasm: ReturnType<typeof compileBashWasm> | undefined;
+  if (hookEvent === 'PreToolUse' && toolName(readStdin()) === 'Bash') {
+    wasm = compileBashWasm();
+    wasm.catch(() => {}); // a failure is the parser's to report, when it awaits this promise
+  }
+  const loaded = loadHookBundle(__dirname);
+  if (process.env['WUKONG_TRACE_STARTUP'] === '1') process.stderr.write(`wukong: hook bundle ${loaded ? `loaded, code cache ${loaded.cache}` : 'missing, using the ESM CLI'}\n`);
+  if (loaded && wasm) loaded.hook.useCompiledBashWasm(wasm);
+  return loaded?.hook;
+}
+
+function toolName(stdin: string): unknown {
+  try {
+    return (JSON.parse(stdin) as { tool_name?: unknown }).tool_name;
+  } catch {
+    return undefined;
+  }
+}
+
+let settled = false;
+// A promise nobody settles lets node exit quietly with code 0, which Claude Code reads as "proceed": not for a hook.
+if (isHook) process.on('exit', () => settled || failClosed('the hook ended without an answer'));
 
 main().then(
   (code) => {
+    settled = true;
     process.exitCode = code;
   },
   (error: unknown) => {
+    settled = true;
     if (isHook) failClosed(`internal error: ${error instanceof Error ? error.message : String(error)}`);
     else {
       process.stderr.write(`wukong: internal error: ${String(error)}\n`);

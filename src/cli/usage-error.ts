@@ -15,19 +15,19 @@ export class UsageError extends Error {
 
 type AnyDef = {
   type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  keyType?: z.ZodType;
-  valueType?: z.ZodType;
-  options?: z.ZodType[];
+  shape?: Record<string, z.core.$ZodType>;
+  element?: z.core.$ZodType;
+  innerType?: z.core.$ZodType;
+  keyType?: z.core.$ZodType;
+  valueType?: z.core.$ZodType;
+  options?: z.core.$ZodType[];
   entries?: Record<string, unknown>;
   values?: unknown[];
 };
-const defOf = (schema: z.ZodType | undefined): AnyDef | undefined => (schema as unknown as { _zod?: { def: AnyDef } } | undefined)?._zod?.def;
+const defOf = (schema: z.core.$ZodType | undefined): AnyDef | undefined => (schema as unknown as { _zod?: { def: AnyDef } } | undefined)?._zod?.def;
 
 /** Follows a path into a schema through objects, records, arrays, optionals and defaults. */
-function schemaAt(schema: z.ZodType | undefined, path: readonly PropertyKey[]): z.ZodType | undefined {
+function schemaAt(schema: z.core.$ZodType | undefined, path: readonly PropertyKey[]): z.core.$ZodType | undefined {
   let current = schema;
   for (const key of path) {
     let def = defOf(current);
@@ -42,7 +42,7 @@ function schemaAt(schema: z.ZodType | undefined, path: readonly PropertyKey[]): 
 }
 
 /** The keys an object allows, or the keys a record with an enum key type allows. */
-function objectKeys(schema: z.ZodType | undefined): string[] {
+function objectKeys(schema: z.core.$ZodType | undefined): string[] {
   let def = defOf(schema);
   while (def && def.innerType) def = defOf(def.innerType);
   if (def?.type === 'record') {
@@ -56,7 +56,7 @@ const pathText = (path: readonly PropertyKey[]) =>
   path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), '');
 
 /** One line per issue: `<what>: field \`evidence[0].exitCode\`: expected number; allowed: …`. */
-export function describeZodError(error: z.ZodError, what: string, schema?: z.ZodType): string {
+export function describeZodError(error: z.core.$ZodError, what: string, schema?: z.core.$ZodType): string {
   const lines = error.issues.map((issue) => {
     const where = pathText(issue.path);
     const field = where ? `field \`${where}\`` : 'the top level';

@@ -2,31 +2,31 @@
 // wrong), parseConfigValue (JSON, else a string), getAt / setAt on plain JSON, jsonFormat / formatJson (keep the user's
 // indentation and final newline) — what `wukong config get|set` needs
 // Pos: src/config, pure helpers over policies/vocabulary/config.ts; reading and writing the file is config-command.ts
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { WukongConfig } from '../../policies/vocabulary/config.js';
 import { UsageError } from '../cli/usage-error.js';
 
 type Def = {
   type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  keyType?: z.ZodType;
-  valueType?: z.ZodType;
+  shape?: Record<string, $ZodType>;
+  element?: $ZodType;
+  innerType?: $ZodType;
+  keyType?: $ZodType;
+  valueType?: $ZodType;
   entries?: Record<string, unknown>;
-  options?: z.ZodType[];
+  options?: $ZodType[];
 };
-const defOf = (schema: z.ZodType | undefined): Def | undefined => (schema as unknown as { _zod?: { def: Def } } | undefined)?._zod?.def;
+const defOf = (schema: $ZodType | undefined): Def | undefined => (schema as unknown as { _zod?: { def: Def } } | undefined)?._zod?.def;
 
 /** The schema under optional, default, prefault, nullable … wrappers. */
-function unwrap(schema: z.ZodType | undefined): Def | undefined {
+function unwrap(schema: $ZodType | undefined): Def | undefined {
   let def = defOf(schema);
   while (def?.innerType) def = defOf(def.innerType);
   return def;
 }
 
 /** Every dotted key the schema names down to its leaves (records and arrays end a key), for messages. */
-export function configKeys(schema: z.ZodType = WukongConfig, prefix = ''): string[] {
+export function configKeys(schema: $ZodType = WukongConfig, prefix = ''): string[] {
   const def = unwrap(schema);
   if (def?.type !== 'object' || !def.shape) return prefix ? [prefix] : [];
   return Object.entries(def.shape).flatMap(([key, child]) => configKeys(child, prefix ? `${prefix}.${key}` : key));
@@ -36,7 +36,7 @@ export function configKeys(schema: z.ZodType = WukongConfig, prefix = ''): strin
 export function configKeyPath(key: string): string[] {
   const parts = key.split('.');
   if (key.trim() === '' || parts.some((p) => p === '')) throw new UsageError(`config key ${JSON.stringify(key)} is not a dotted path (e.g. hooks.stopBlockLimit)`);
-  let schema: z.ZodType | undefined = WukongConfig;
+  let schema: $ZodType | undefined = WukongConfig;
   const walked: string[] = [];
   for (const part of parts) {
     const def = unwrap(schema);

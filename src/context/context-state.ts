@@ -1,7 +1,7 @@
 // Input: zod, xstate (createActor); machines/context.machine, runtime/machine-fingerprint, ./context-dir, store/atomic-file, cli/usage-error
 // Output: loadTracker / saveTracker — the context machine persisted in current/context-state.json (versioned, fingerprinted); driveTracker — one event in, the requested effect performed by the caller's handler, its answer sent back, the state saved
 // Pos: src/context, the runtime of the context machine: each hook or command is a new process, so the machine lives in a file between them
-import { z } from 'zod';
+import * as z from 'zod';
 import { createActor } from 'xstate';
 import type { Snapshot } from 'xstate';
 import type { ContextEvent, ContextTrackerContext, EffectRequest } from '../../machines/context.machine.js';

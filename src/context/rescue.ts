@@ -1,7 +1,7 @@
 // Input: zod; policies/context (contextView, lastPromptTokens, detectSessionErrors, rescue stages, error classes, renderForms), ./prune-file, ./anchor-store, ./context-dir, store/atomic-file, vocabulary/context-config
 // Output: runRescue — seed 000's three-stage context rescue (70% warn, 85% DCP, 100% emergency DCP with per-tool keep counts + the compact form + "continue") and session error recovery, remembered in current/recovery-state.json so nothing is said twice; readRecoveryState
 // Pos: src/context, the rescue's effects; stages, error classes and the anti-repeat rule are policies/context/rescue
-import { z } from 'zod';
+import * as z from 'zod';
 import { renderForms } from '../../policies/context/forms/render-forms.js';
 import { ERROR_CLASSES } from '../../policies/context/rescue/error-classes.js';
 import type { RescueStage } from '../../policies/context/rescue/rescue-stages.js';

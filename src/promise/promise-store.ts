@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CompletionPromise } from '../../policies/vocabulary/loop.js';
 import { UsageError, describeZodError } from '../cli/usage-error.js';
 import { readTextIfExists } from '../store/atomic-file.js';

@@ -1,7 +1,7 @@
 // Input: zod, xstate (createActor), machines/pipeline.machine, store/atomic-file, ./machine-fingerprint, cli/usage-error
 // Output: loadPipeline / savePipeline — a pipeline actor persisted in a versioned JSON envelope, restored in a later process
 // Pos: src/runtime, persistence of the pipeline for `wukong verify --state`; the machine stays pure, this file does the file I/O
-import { z } from 'zod';
+import * as z from 'zod';
 import { createActor } from 'xstate';
 import type { Snapshot } from 'xstate';
 import type { PipelineInput } from '../../machines/pipeline.context.js';

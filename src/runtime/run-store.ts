@@ -1,9 +1,9 @@
 // Input: node:path, node:crypto, zod; store/atomic-file, cli/usage-error
-// Output: RunState (one Claude Code session: model, counters, active sub-agents, persisted actors — stop guards, loops, the body watch — and gate decisions waiting for their PostToolUse) and RunStore.update — read, change and write a session's state under a cross-process lock, atomically
+// Output: RunState (one Claude Code session: model, counters, active sub-agents, persisted actors — stop guards, loops, the body watch — and gate decisions waiting for their PostToolUse) and RunStore.update — read, change and write a session's state under a cross-process lock, atomically (not at all when nothing changed)
 // Pos: src/runtime, the persistence of a `Run` (DESIGN §5): every hook process is new, so state lives in .wukong/runs/<session>/
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { readTextIfExists } from '../store/atomic-file.js';
 import { writeJsonRedacted } from '../store/redacted-file.js';
 
@@ -76,12 +76,19 @@ export class RunStore {
     return parsed.data;
   }
 
-  /** Runs `change` on the session's state under its lock and writes the result atomically; returns what `change` returns. */
+  /**
+   * Runs `change` on the session's state under its lock and writes the result atomically; returns what `change` returns.
+   * A change that changed nothing writes nothing (and leaves updatedAt): most PreToolUse hooks without an active loop
+   * change nothing, and each write costs two fsyncs (the file, its folder) every tool call would wait for.
+   */
   update<T>(sessionId: string, now: Date, change: (state: RunState) => T): T {
     const dir = this.dir(sessionId);
     return this.lock(join(dir, 'state.lock'), () => {
-      const state = this.read(sessionId) ?? newRunState(sessionId, now);
+      const stored = this.read(sessionId);
+      const before = stored && JSON.stringify(stored);
+      const state = stored ?? newRunState(sessionId, now);
       const result = change(state);
+      if (before !== undefined && JSON.stringify(state) === before) return result;
       state.updatedAt = now.toISOString();
       // Persisted actors and pending decisions carry commands and tool input: redacted like the ledger.
       writeJsonRedacted(join(dir, 'state.json'), state);

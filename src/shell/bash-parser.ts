@@ -1,39 +1,51 @@
-// Input: node:v8 (--liftoff-only), node:module (createRequire), web-tree-sitter, tree-sitter-bash's wasm grammar from node_modules
-// Output: initBashParser() (one-time async load, shared by every caller), bashParserReady(), analyzeBash(source, {readScript?}) (synchronous once loaded: parse, extract every command, script files the reader hands in included, free the trees), bashWasmFiles(), parserInitMs()
+// Input: node:v8 (--liftoff-only), web-tree-sitter, ./bash-wasm (the compiled runtime and grammar)
+// Output: initBashParser() (one-time async load, shared by every caller), bashParserReady(), analyzeBash(source, {readScript?}) (synchronous once loaded: parse, extract every command, script files the reader hands in included, free the trees), bashWasmFiles(), parserInitMs(), useCompiledBashWasm(wasm) (wasm compiled early by the launcher)
 // Pos: src/shell, the only place the wasm runtime lives; policies see the result through the SyntaxNode seam and GateFacts.shell
-import { performance } from 'node:perf_hooks';
-import { createRequire } from 'node:module';
 import v8 from 'node:v8';
 import type { Parser as ParserType, Tree } from 'web-tree-sitter';
 import { analyzeShell } from '../../policies/jie/security/commands/extract.js';
 import type { ScriptReader } from '../../policies/jie/security/commands/extract.js';
 import type { ShellAnalysis } from '../../policies/jie/security/commands/shell-command.js';
 import type { SyntaxNode } from '../../policies/jie/security/commands/syntax-node.js';
+import type { BashWasm, WasmModule } from './bash-wasm.js';
+import { compileBashWasm, wasmApi } from './bash-wasm.js';
 
-const require = createRequire(import.meta.url);
-
-/** Where the two wasm files live: resolved through node_modules from this module, so the source tree and dist/ both find them. */
-export function bashWasmFiles(): { runtime: string; grammar: string } {
-  return {
-    runtime: require.resolve('web-tree-sitter/web-tree-sitter.wasm'),
-    grammar: require.resolve('tree-sitter-bash/tree-sitter-bash.wasm'),
-  };
-}
+export { bashWasmFiles } from './bash-wasm.js';
 
 let parser: ParserType | undefined;
 let loading: Promise<void> | undefined;
 let initMs: number | undefined;
+let compiled: Promise<BashWasm> | undefined;
+
+/** Hands in the wasm a caller started compiling early (the launcher does, before it loads the hook bundle); the next load uses it. */
+export function useCompiledBashWasm(wasm: Promise<BashWasm>): void {
+  compiled ??= wasm;
+}
 
 async function load(): Promise<void> {
   const t0 = performance.now();
   // Without it V8 tiers the 1.4 MB grammar up with TurboFan in the background, which holds process exit for about a second.
   v8.setFlagsFromString('--liftoff-only');
-  const files = bashWasmFiles();
-  const { Parser, Language } = await import('web-tree-sitter');
-  await Parser.init({ locateFile: () => files.runtime });
-  const language = await Language.load(files.grammar);
+  const handed = compiled;
+  compiled = undefined;
+  const [{ Parser, Language }, wasm] = await Promise.all([import('web-tree-sitter'), handed ?? compileBashWasm()]);
+  // Compiled modules, not paths: web-tree-sitter then reads no file and reaches for no dynamic import of its own.
+  // Emscripten's instantiateWasm hook only has a success callback: a failed instantiation rejects through `failed`.
+  let fail: (error: unknown) => void = () => {};
+  const failed = new Promise<never>((_, reject) => (fail = reject));
+  await Promise.race([
+    Parser.init({
+      instantiateWasm: (imports: object, done: (instance: object, module: WasmModule) => void) => {
+        wasmApi()
+          .instantiate(wasm.runtime, imports)
+          .then((instance) => done(instance, wasm.runtime), fail);
+        return {};
+      },
+    }),
+    failed,
+  ]);
   const created = new Parser();
-  created.setLanguage(language);
+  created.setLanguage(Language.loadSync(wasm.grammar));
   parser = created;
   initMs = performance.now() - t0;
 }

@@ -2,7 +2,7 @@
 // Output: ThrottleState (each rule's state name and two numbers, each session's last setting and last shown hint), throttleStatePath, loadThrottleState, saveThrottleState — `.wukong/throttle.json`, readable and hand-editable
 // Pos: src/throttle, persistence only; what the state means is machines/throttle.machine, what changes it is ./throttle-session
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { EditorMode, ModelTier } from '../../policies/vocabulary/throttle.js';
 import { UsageError, describeZodError } from '../cli/usage-error.js';
 import { readTextIfExists } from '../store/atomic-file.js';

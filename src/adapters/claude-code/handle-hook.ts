@@ -1,4 +1,4 @@
-// Input: ./hook-input (parse), ./hook-event (failureEvent), the handlers of this folder, ./state-watch (vanished run state), ./hook-env, ./hook-output
+// Input: ./hook-input (parse), ./hook-event (failureEvent), the handlers of this folder (each loaded when its event comes), ./state-watch (vanished run state), ./hook-env, ./hook-output
 // Output: handleHook(event, stdin, env) → { output, failed } — one hook invocation end to end, failing closed: malformed input or an internal error denies a PreToolUse — also when only one of --event and the payload's hook_event_name says PreToolUse (Claude Code treats a crash or exit 1 as "proceed") — and becomes a systemMessage elsewhere
 // Pos: src/adapters/claude-code, the dispatcher shared by `wukong hook`, the resident daemon and the Agent SDK adapter; never throws
 import type { HookEnv } from './hook-env.js';
@@ -8,11 +8,7 @@ import { failureEvent } from './hook-event.js';
 import { MalformedHookInput, parseHookInput } from './hook-input.js';
 import type { HookOutput } from './hook-output.js';
 import { message, permission } from './hook-output.js';
-import { onOtherEvent, onPreCompact, onSessionEnd, onSessionStart, onSubagentStart, onUserPromptSubmit } from './lifecycle.js';
-import { onPostToolUse, onPostToolUseFailure } from './post-tool-use.js';
-import { onPreToolUse } from './pre-tool-use.js';
 import { watchStateAfter, watchStateBefore } from './state-watch.js';
-import { onStop, onSubagentStop } from './stop.js';
 
 export interface HookAnswer {
   output: HookOutput | null;
@@ -20,30 +16,31 @@ export interface HookAnswer {
   failed?: string;
 }
 
-function dispatch(input: AnyHookInput, env: HookEnv): HookOutput | null | Promise<HookOutput | null> {
+/** Each event loads only its own handler (a cold hook process pays for no other event's modules). */
+async function dispatch(input: AnyHookInput, env: HookEnv): Promise<HookOutput | null> {
   switch (input.hook_event_name) {
     case 'PreToolUse':
-      return onPreToolUse(input as HookInputOf<'PreToolUse'>, env);
+      return (await import('./pre-tool-use.js')).onPreToolUse(input as HookInputOf<'PreToolUse'>, env);
     case 'PostToolUse':
-      return onPostToolUse(input as HookInputOf<'PostToolUse'>, env);
+      return (await import('./post-tool-use.js')).onPostToolUse(input as HookInputOf<'PostToolUse'>, env);
     case 'PostToolUseFailure':
-      return onPostToolUseFailure(input as HookInputOf<'PostToolUseFailure'>, env);
+      return (await import('./post-tool-use.js')).onPostToolUseFailure(input as HookInputOf<'PostToolUseFailure'>, env);
     case 'Stop':
-      return onStop(input as HookInputOf<'Stop'>, env);
+      return (await import('./stop.js')).onStop(input as HookInputOf<'Stop'>, env);
     case 'SubagentStop':
-      return onSubagentStop(input as HookInputOf<'SubagentStop'>, env);
+      return (await import('./stop.js')).onSubagentStop(input as HookInputOf<'SubagentStop'>, env);
     case 'SubagentStart':
-      return onSubagentStart(input as HookInputOf<'SubagentStart'>, env);
+      return (await import('./lifecycle.js')).onSubagentStart(input as HookInputOf<'SubagentStart'>, env);
     case 'UserPromptSubmit':
-      return onUserPromptSubmit(input as HookInputOf<'UserPromptSubmit'>, env);
+      return (await import('./lifecycle.js')).onUserPromptSubmit(input as HookInputOf<'UserPromptSubmit'>, env);
     case 'SessionStart':
-      return onSessionStart(input as HookInputOf<'SessionStart'>, env);
+      return (await import('./lifecycle.js')).onSessionStart(input as HookInputOf<'SessionStart'>, env);
     case 'SessionEnd':
-      return onSessionEnd(input as HookInputOf<'SessionEnd'>, env);
+      return (await import('./lifecycle.js')).onSessionEnd(input as HookInputOf<'SessionEnd'>, env);
     case 'PreCompact':
-      return onPreCompact(input as HookInputOf<'PreCompact'>, env);
+      return (await import('./lifecycle.js')).onPreCompact(input as HookInputOf<'PreCompact'>, env);
     default:
-      return onOtherEvent(input, env);
+      return (await import('./lifecycle.js')).onOtherEvent(input, env);
   }
 }
 

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
-import { z } from 'zod';
+import * as z from 'zod';
 import { avatarList } from '../../../../policies/avatars.js';
 import { WukongConfig } from '../../../../policies/vocabulary/config.js';
 import { UsageError } from '../../../cli/usage-error.js';

@@ -7,4 +7,6 @@ export interface CommandIO {
   out(text: string): void;
   err(text: string): void;
   readStdin(): string;
+  /** Under the resident daemon: false once the hook's caller has stopped waiting (it answers itself), so nothing is recorded twice. */
+  stillWanted?: () => boolean;
 }

@@ -3,109 +3,22 @@
 // signed answer carrying a rewrite the gate would not make are all refused with the reason in the ledger; crash
 // recovery; an exiting server never removes a newer one's socket; no request is answered twice; SIGTERM mid-request
 // Pos: test/adapters, real processes, real Unix sockets and fake servers the attacker would run; HOME is a temp folder
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import type { Server } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { askDaemon } from '../../src/daemon/client.js';
 import type { DaemonRequest } from '../../src/daemon/protocol.js';
 import { answerProof, newNonce, requestProof } from '../../src/daemon/proof.js';
 import { loadOrCreateSecret, readSecret } from '../../src/daemon/secret.js';
 import { identityOf, pidPath, readPidFile, serve } from '../../src/daemon/server.js';
-import type { DaemonPlace } from '../../src/daemon/socket-path.js';
 import { daemonPlace } from '../../src/daemon/socket-path.js';
 import { ensurePrivateDir } from '../../src/store/user-state-dir.js';
-import { repoRoot, tempWorkspace, wukong } from '../e2e/cli.js';
-
-const bin = join(repoRoot, 'dist', 'wukong.cjs');
-
-interface Setup {
-  ws: string;
-  env: Record<string, string>;
-  place: DaemonPlace;
-}
-
-const setups: Setup[] = [];
-const children: ChildProcess[] = [];
-const fakes: Server[] = [];
-
-/** A workspace and a HOME of its own (so the private folder is under a temp HOME), optionally with a config. */
-function setup(config?: object): Setup {
-  const ws = tempWorkspace();
-  const home = mkdtempSync(join(tmpdir(), 'wukong-home-'));
-  if (config) writeFileSync(join(ws, 'wukong.config.json'), JSON.stringify(config));
-  const env = { HOME: home, XDG_RUNTIME_DIR: '', XDG_STATE_HOME: '', CLAUDE_PROJECT_DIR: ws, WUKONG_DAEMON: 'on', NODE_EXTRA_CA_CERTS: '' };
-  const place = daemonPlace(ws, env);
-  if ('problem' in place) throw new Error(place.problem);
-  const s = { ws, env, place };
-  setups.push(s);
-  return s;
-}
-
-afterEach(async () => {
-  for (const s of setups.splice(0)) {
-    const pid = readPidFile(s.place.socket)?.pid;
-    if (pid) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
-  }
-  for (const child of children.splice(0)) child.kill('SIGKILL');
-  for (const fake of fakes.splice(0)) fake.close();
-});
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const waitFor = async (check: () => boolean, ms = 10_000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await sleep(25);
-  }
-};
-
-function startServer(s: Setup): ChildProcess {
-  const child = spawn(process.execPath, [bin, 'serve', '--workspace', s.ws], { env: { ...process.env, ...s.env }, stdio: 'ignore' });
-  children.push(child);
-  return child;
-}
-/** Until a server (other than `notPid`) has written its pid file, which it does once it listens. */
-const serverUp = (s: Setup, notPid?: number) => waitFor(() => (readPidFile(s.place.socket)?.pid ?? notPid) !== notPid);
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.on('exit', () => resolve())));
-
-const bash = (s: Setup, session: string, command: string, id = 'toolu_1') =>
-  JSON.stringify({ session_id: session, transcript_path: join(s.ws, 'no-transcript.jsonl'), cwd: s.ws, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, tool_use_id: id });
-const prompt = (s: Setup, session: string, text: string) => JSON.stringify({ session_id: session, cwd: s.ws, hook_event_name: 'UserPromptSubmit', prompt: text });
-
-const hook = (s: Setup, event: string, stdin: string, env: Record<string, string> = {}) => wukong(['hook', '--event', event], { cwd: s.ws, stdin, env: { ...s.env, ...env } });
-/** The same, without blocking this process (fake servers in this process must be able to answer meanwhile). */
-function hookAsync(s: Setup, event: string, stdin: string, env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; ms: number }> {
-  const t0 = performance.now();
-  const child = spawn(process.execPath, [bin, 'hook', '--event', event], { cwd: s.ws, env: { ...process.env, ...s.env, ...env } });
-  let stdout = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stdin.end(stdin);
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, ms: performance.now() - t0 })));
-}
-const decision = (stdout: string) => (JSON.parse(stdout) as { hookSpecificOutput?: { permissionDecision?: string } }).hookSpecificOutput?.permissionDecision;
-
-type Entry = { type: string; runId: string; data: Record<string, unknown> & { answeredBy?: string; reason?: string; event?: string } };
-const ledger = (ws: string): Entry[] => {
-  const dir = join(ws, '.wukong', 'ledger');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.jsonl'))
-    .flatMap((f) => readFileSync(join(dir, f), 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Entry));
-};
-const received = (ws: string) => ledger(ws).filter((e) => e.type === 'hook.received');
-const refusals = (ws: string) => ledger(ws).filter((e) => e.type === 'daemon.refused').map((e) => e.data.reason);
+import { wukong } from '../e2e/cli.js';
+import type { Setup } from './daemon-harness.js';
+import { bash, decision, exited, fakes, hook, hookAsync, ledger, prompt, received, refusals, serverUp, setup, sleep, startServer, waitFor } from './daemon-harness.js';
 
 /** A listener on the workspace's socket path run by someone else: it answers what `answer` returns for each request line. */
 async function fakeServer(socket: string, answer: (line: string) => string): Promise<{ lines: string[] }> {

@@ -3,7 +3,8 @@
 // Pos: src/cli, the daemon's process: its private folder and secret, preloading, and each request answered by the same
 // run() as the CLI; transport, authentication and lifetime are src/daemon/server.ts
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/load-config.js';
 import { askVerified, placeProblem } from '../daemon/daemon-route.js';
@@ -47,11 +48,32 @@ const alive = (pid: number) => {
   }
 };
 
-/** Loads what the first hook would otherwise load while its caller waits: the handler chain, the bash parser, the config. */
-async function preload(workspace: string): Promise<void> {
+/** The hooks a warm-up runs in `scratch`: the frequent ones, so their code is compiled before a caller waits on it. */
+const warmUpHooks = (scratch: string): Array<[string, Record<string, unknown>]> => [
+  ['UserPromptSubmit', { prompt: 'warm up' }],
+  ['PreToolUse', { tool_name: 'Bash', tool_input: { command: 'git status && npm test' }, tool_use_id: 'warm-1' }],
+  ['PreToolUse', { tool_name: 'Write', tool_input: { file_path: join(scratch, 'notes.md'), content: 'warm up' }, tool_use_id: 'warm-2' }],
+  ['PostToolUse', { tool_name: 'Bash', tool_input: { command: 'npm test' }, tool_response: { stdout: 'ok', stderr: '', interrupted: false }, tool_use_id: 'warm-1' }],
+];
+
+/**
+ * What the first hook would otherwise pay for while its caller waits: the handler chain, the bash parser, the config,
+ * and a few hooks run once in a scratch workspace inside the private folder (stillWanted false: nothing is recorded;
+ * the scratch folder is removed), so the first answer costs what the later ones do.
+ */
+async function preload(workspace: string, dir: string, env: Record<string, string | undefined>): Promise<void> {
   await import('./hook-command.js');
   await initBashParser();
   loadConfig(workspace);
+  const scratch = mkdtempSync(join(dir, 'warm-'));
+  try {
+    for (const [event, fields] of warmUpHooks(scratch)) {
+      const stdin = JSON.stringify({ session_id: 'wukong-warm-up', cwd: scratch, hook_event_name: event, ...fields });
+      await run(['hook', '--event', event], { cwd: scratch, env: { ...env, CLAUDE_PROJECT_DIR: scratch, WUKONG_DAEMON: 'off', WUKONG_SERVED: '1' }, out: () => undefined, err: () => undefined, readStdin: () => stdin, stillWanted: () => false });
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
 export async function serveCommand(argv: string[], io: CommandIO): Promise<number> {
@@ -97,9 +119,9 @@ export async function serveCommand(argv: string[], io: CommandIO): Promise<numbe
   if (!Number.isInteger(minutes) || minutes < 1) throw new UsageError(`--idle-minutes must be a whole number of minutes >= 1, got ${values['idle-minutes']}`);
   ensurePrivateDir(place.dir);
   const secret = loadOrCreateSecret(place.dir, randomBytes);
-  await preload(workspace);
   const baseEnv: Record<string, string | undefined> = { ...io.env };
   for (const key of HOOK_ONLY_ENV) delete baseEnv[key];
+  await preload(workspace, place.dir, baseEnv);
   const outcome = await serve({
     place,
     build: BUILD_ID,

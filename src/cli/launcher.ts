@@ -42,6 +42,8 @@ if (isHook) {
 async function main(): Promise<number> {
   let stdin: string | undefined;
   const readStdin = () => (stdin ??= readFileSync(0, 'utf8'));
+  // Only this run's own refusal reaches the ledger, never one inherited from the environment.
+  if (isHook) delete process.env['WUKONG_DAEMON_REFUSED'];
   if (isHook && process.env['WUKONG_DAEMON'] !== 'off') {
     const route = await routeHook({ argv, cwd: process.cwd(), env: process.env, stdin: readStdin(), build: BUILD_ID, waitMs });
     if (route.kind === 'answered') {
@@ -51,7 +53,6 @@ async function main(): Promise<number> {
     }
     // The in-process run records why the server was not believed (hook-command.ts: `daemon.refused`).
     if (route.refused) process.env['WUKONG_DAEMON_REFUSED'] = route.refused;
-    else delete process.env['WUKONG_DAEMON_REFUSED'];
   }
   let cli: typeof import('./main.js');
   try {

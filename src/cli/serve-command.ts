@@ -25,9 +25,12 @@ export const serveHelp = `Usage: wukong serve [--workspace DIR] [--idle-minutes 
 Keeps Wukong loaded so each Claude Code hook costs little more than starting node: \`wukong hook\` asks this
 process over a Unix socket in a folder only you can enter ($XDG_RUNTIME_DIR/wukong, else
 ~/.local/state/wukong/run), signs each request with a per-user secret kept there and believes only signed
-answers; it answers in-process itself when none runs (hooks start one when hooks.daemon is on). It exits after
-hooks.daemonIdleMinutes without requests, on SIGTERM (at once), or when a newer build asks.
-Exit codes: 0 stopped or status shown, 1 --status/--stop found no server, 2 bad input.
+answers; a hook waits WUKONG_DAEMON_WAIT_MS (default 5000) for it and otherwise answers in-process itself, as
+it does when none runs (hooks start one when hooks.daemon is on) or the server fails a check (the ledger records
+daemon.refused). It exits after hooks.daemonIdleMinutes without requests, on SIGTERM (at once), or when a newer
+build asks.
+Exit codes: 0 stopped or status shown, 1 no server (--status/--stop) or none possible (an unsafe folder or
+secret, no socket path short enough), 2 bad input.
 `;
 
 /** Hook-run variables that must not leak from the server's own environment into the requests it answers. */
@@ -117,8 +120,15 @@ export async function serveCommand(argv: string[], io: CommandIO): Promise<numbe
   }
   const minutes = values['idle-minutes'] !== undefined ? Number(values['idle-minutes']) : loadConfig(workspace).config.hooks.daemonIdleMinutes;
   if (!Number.isInteger(minutes) || minutes < 1) throw new UsageError(`--idle-minutes must be a whole number of minutes >= 1, got ${values['idle-minutes']}`);
-  ensurePrivateDir(place.dir);
-  const secret = loadOrCreateSecret(place.dir, randomBytes);
+  let secret: Buffer;
+  try {
+    ensurePrivateDir(place.dir);
+    secret = loadOrCreateSecret(place.dir, randomBytes);
+  } catch (error) {
+    // Someone else's folder, or a secret others can read: no server there, and hooks keep answering in-process.
+    io.err(`wukong serve: ${(error as Error).message}\n`);
+    return 1;
+  }
   const baseEnv: Record<string, string | undefined> = { ...io.env };
   for (const key of HOOK_ONLY_ENV) delete baseEnv[key];
   await preload(workspace, place.dir, baseEnv);

@@ -2,7 +2,7 @@
 // hang this test), a regular file is read whole, from its head or from its tail, within the bound; and every hook-path
 // reader that takes a payload-named or workspace file goes through it
 // Pos: test/unit, src/store/regular-file.ts and its callers (readTextIfExists, the body watch's transcript tail,
-// readTranscript, the throttle's named files) with real FIFOs
+// readTranscript, the throttle's named files, evidence records, lock files) with real FIFOs
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mainAgentTextSincePrompt } from '../../src/adapters/claude-code/main-agent-text.js';
 import { readTranscript } from '../../src/context/prune-file.js';
+import { EvidenceStore } from '../../src/evidence/evidence-store.js';
 import { readTextIfExists } from '../../src/store/atomic-file.js';
+import { withLock } from '../../src/store/file-lock.js';
 import { readRegularHead, readRegularTail, readRegularText, UnreadableFileError } from '../../src/store/regular-file.js';
 import { readNamedFiles } from '../../src/throttle/doc-facts.js';
 
@@ -60,6 +62,17 @@ describe('the hook-path readers use it', () => {
 
   it('readTranscript (PreCompact, rescue) refuses a FIFO with a clear error', () => {
     expect(() => readTranscript(fifo)).toThrow(/cannot read the transcript .*transcript\.jsonl: .* is a FIFO/);
+  });
+
+  it('the evidence store skips a FIFO planted among its records; a lock file that is a FIFO fails the lock at once', () => {
+    const ws = mkdtempSync(join(tmpdir(), 'wukong-regular-ws-'));
+    const store = new EvidenceStore(ws);
+    mkdirSync(store.dir, { recursive: true });
+    execFileSync('mkfifo', [join(store.dir, 'planted.json')]);
+    expect(store.list()).toEqual({ records: [], skipped: ['planted.json'] });
+    const lock = join(ws, 'state.lock');
+    execFileSync('mkfifo', [lock]);
+    expect(() => withLock(lock, () => 1, { timeoutMs: 200 })).toThrow(/is a FIFO/);
   });
 
   it("the throttle's named files: a FIFO in the workspace is counted by size but its head is not read", () => {

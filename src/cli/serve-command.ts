@@ -12,6 +12,7 @@ import { readSecret, loadOrCreateSecret } from '../daemon/secret.js';
 import { identityOf, pidPath, readPidFile, serve } from '../daemon/server.js';
 import { daemonPlace } from '../daemon/socket-path.js';
 import { workspaceRoot } from '../daemon/workspace-root.js';
+import { redactSecrets } from '../gate/redactor.js';
 import { initBashParser } from '../shell/bash-parser.js';
 import { ensurePrivateDir } from '../store/user-state-dir.js';
 import { BUILD_ID } from './build-id.js';
@@ -61,13 +62,16 @@ const warmUpHooks = (scratch: string): Array<[string, Record<string, unknown>]> 
 
 /**
  * What the first hook would otherwise pay for while its caller waits: the handler chain, the bash parser, the config,
- * and a few hooks run once in a scratch workspace inside the private folder (stillWanted false: nothing is recorded;
+ * the secret rules, and a few hooks run once in a scratch workspace inside the private folder (stillWanted false: nothing is recorded;
  * the scratch folder is removed), so the first answer costs what the later ones do.
  */
 async function preload(workspace: string, dir: string, env: Record<string, string | undefined>): Promise<void> {
   await import('./hook-command.js');
   await initBashParser();
   loadConfig(workspace);
+  // The ledger write redacts every record: its first call compiles the secret rules (tens of ms), which the warm-up
+  // below, recording nothing, would not reach.
+  redactSecrets('export TOKEN=abcdefgh1234');
   const scratch = mkdtempSync(join(dir, 'warm-'));
   try {
     for (const [event, fields] of warmUpHooks(scratch)) {

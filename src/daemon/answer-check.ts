@@ -3,8 +3,6 @@
 // gate would not produce; REWRITES is the table of the rewrites Wukong makes, one entry per tool
 // Pos: src/daemon, pure and dependency-light (the hook launcher loads it); a second line of defence behind the
 // socket's authentication: even a server that holds the secret cannot make Claude Code run something else
-import { CAPSULE_MARK } from '../../policies/delegation/handoff-capsule-policy.js';
-import { CONTRACT_MARK } from '../adapters/claude-code/avatar-brief.js';
 
 /** What a server answered: the hook process's exit code and output. */
 export interface HookAnswer {
@@ -26,7 +24,13 @@ function sameJson(a: unknown, b: unknown): boolean {
 
 /** The longest text Wukong appends to a delegation (its output contract and the handoff capsule are a few KiB). */
 const MAX_APPENDED_CHARS = 64 * 1024;
-const APPENDED_BLOCKS = [CONTRACT_MARK, CAPSULE_MARK];
+/**
+ * The marks that open the blocks Wukong appends: CONTRACT_MARK (adapters/claude-code/avatar-brief.ts) and CAPSULE_MARK
+ * (policies/delegation/handoff-capsule-policy.ts), spelled out so the hook launcher does not load a policy module;
+ * test/adapters/daemon-answer-check.test.ts fails if they drift apart.
+ */
+export const APPENDED_MARKS = ['[wukong: output contract]', '[wukong: handoff capsule]'] as const;
+const APPENDED_BLOCKS: readonly string[] = APPENDED_MARKS;
 
 /**
  * A delegation (Task / Agent): the original prompt, then blocks that each open with one of Wukong's marks, joined by a

@@ -13,7 +13,8 @@ export type DaemonReply =
   | { kind: 'timeout' }
   | { kind: 'no-answer'; why: string };
 
-export function askDaemon(socket: string, request: DaemonRequest, timeoutMs: number): Promise<DaemonReply> {
+/** `sent` runs once the request is written: work the client can do while the server answers. */
+export function askDaemon(socket: string, request: DaemonRequest, timeoutMs: number, sent?: () => void): Promise<DaemonReply> {
   return new Promise((resolve) => {
     let settled = false;
     let connected = false;
@@ -31,6 +32,7 @@ export function askDaemon(socket: string, request: DaemonRequest, timeoutMs: num
     conn.on('connect', () => {
       connected = true;
       conn.write(`${JSON.stringify(request)}\n`);
+      sent?.();
     });
     conn.on('data', (chunk: string) => {
       buffer += chunk;

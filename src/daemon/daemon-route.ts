@@ -1,10 +1,10 @@
 // routeHook — the hook launcher's decision to believe a resident server: the folder and socket are this user's own
-// and private, the request is signed with the user's secret, the answer carries the server's proof over the client's
+// and private, the request carries the user's request token, the answer carries the server's proof over the client's
 // fresh nonce, and answerProblem finds nothing wrong with it; otherwise the hook answers in-process, with the reason
 // when something was refused (the ledger records it as `daemon.refused`)
-// Pos: src/daemon, the client side of the trust boundary; dependency-light (node:fs, node:net, node:crypto) because
-// every hook runs it before anything else is loaded. askVerified is also what `serve --status` and the server's
-// start-up probe use
+// Pos: src/daemon, the client side of the trust boundary; dependency-light (node:fs, node:net; node:crypto only once
+// the request is sent) because every hook runs it before anything else is loaded. askVerified is also what
+// `serve --status` and the server's start-up probe use
 import { lstatSync } from 'node:fs';
 import { privacyProblem } from '../store/user-state-dir.js';
 import type { HookAnswer } from './answer-check.js';
@@ -12,7 +12,8 @@ import { answerProblem } from './answer-check.js';
 import { askDaemon } from './client.js';
 import type { DaemonRequest } from './protocol.js';
 import { FORWARDED_ENV, MAX_REQUEST_BYTES } from './protocol.js';
-import { answerProof, newNonce, proofMatches, requestProof } from './proof.js';
+import type { Crypto } from './proof.js';
+import { answerProof, hexMatches, loadCrypto, newNonce, requestToken } from './proof.js';
 import { readSecret } from './secret.js';
 import type { DaemonPlace } from './socket-path.js';
 import { daemonPlace } from './socket-path.js';
@@ -50,12 +51,14 @@ export type Verified = { kind: 'answered'; answer: HookAnswer } | { kind: 'none'
 export async function askVerified(
   place: DaemonPlace,
   secret: Buffer,
-  body: Omit<DaemonRequest, 'v' | 'nonce' | 'proof' | 'deadline'>,
+  body: Omit<DaemonRequest, 'v' | 'nonce' | 'token' | 'deadline'>,
   waitMs: number,
 ): Promise<Verified> {
   const nonce = newNonce();
-  const request: DaemonRequest = { v: 2, ...body, nonce, proof: requestProof(secret, nonce), deadline: Date.now() + waitMs };
-  const reply = await askDaemon(place.socket, request, waitMs);
+  const request: DaemonRequest = { v: 2, ...body, nonce, token: requestToken(secret), deadline: Date.now() + waitMs };
+  // node:crypto is loaded while the server works on the request, not before the request leaves.
+  let crypto: Promise<Crypto> | undefined;
+  const reply = await askDaemon(place.socket, request, waitMs, () => (crypto = loadCrypto()));
   switch (reply.kind) {
     case 'unreachable':
       return { kind: 'none', why: `no server listens (${reply.why})` };
@@ -75,7 +78,8 @@ export async function askVerified(
   if (typeof answer.exitCode !== 'number' || typeof answer.stdout !== 'string' || typeof answer.stderr !== 'string') {
     return { kind: 'none', refused: 'protocol: an answer without exit code, stdout and stderr', why: 'malformed answer' };
   }
-  if (!proofMatches(answerProof(secret, nonce, answer), response.proof)) {
+  const c = await (crypto ?? loadCrypto());
+  if (!hexMatches(c, answerProof(c, secret, nonce, answer), response.proof)) {
     return { kind: 'none', refused: "proof: the answer is not signed with this user's daemon secret for this request", why: 'bad proof' };
   }
   return { kind: 'answered', answer };

@@ -7,8 +7,8 @@ export interface DaemonRequest {
   build: string;
   /** Fresh random hex per request: the answer's proof covers it, so no earlier answer can be replayed. */
   nonce: string;
-  /** requestProof(secret, nonce): the client knows the secret (it is never sent). */
-  proof: string;
+  /** requestToken(secret): the secret's second half, which lets the client ask and nobody who reads it answer. */
+  token: string;
   /** Epoch milliseconds when the client stops waiting and answers itself: a request not started well before never runs. */
   deadline: number;
   /** The hook's session_id: requests of one session run in order, other sessions' beside them. */

@@ -1,11 +1,12 @@
-// readSecret / loadOrCreateSecret — the per-user daemon secret: 32 random bytes in `<private folder>/secret`, mode
-// 0600, created atomically by whoever needs it first (a linked temp file: two creators never end up with two secrets)
+// readSecret / loadOrCreateSecret — the per-user daemon secret: 64 random bytes in `<private folder>/secret` (the
+// answer key, then the request token: proof.ts), mode 0600, created atomically by whoever needs it first (a linked
+// temp file: two creators never end up with two secrets)
 // Pos: src/daemon, read by the hook client and the server, created by the server; a file that is not this user's
 // own, readable by others or of another size is refused, never repaired
 import { closeSync, constants, fstatSync, fsyncSync, linkSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const SECRET_BYTES = 32;
+export const SECRET_BYTES = 64;
 export const secretPath = (dir: string) => join(dir, 'secret');
 
 /** O_NOFOLLOW: a symlink planted as the secret is refused; O_NONBLOCK: so is a FIFO, without waiting on it. */

@@ -4,6 +4,7 @@
 // Pos: src/daemon, transport, authentication, scheduling and lifetime; what a request does is the same `run()` the CLI
 // uses, passed in as `handle`. Signals are left to their default (SIGTERM ends the process at once, even in the middle
 // of a request); what a killed server leaves is stale and the next start removes it
+import * as crypto from 'node:crypto';
 import { chmodSync, lstatSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Socket } from 'node:net';
@@ -14,7 +15,7 @@ import type { HookAnswer } from './answer-check.js';
 import { askVerified } from './daemon-route.js';
 import type { DaemonRequest, DaemonResponse } from './protocol.js';
 import { MAX_REQUEST_BYTES } from './protocol.js';
-import { answerProof, proofMatches, requestProof } from './proof.js';
+import { answerProof, hexMatches, requestToken } from './proof.js';
 import { SessionQueues } from './session-queue.js';
 import type { DaemonPlace } from './socket-path.js';
 
@@ -154,8 +155,8 @@ export async function serve(options: ServeOptions): Promise<ServeOutcome> {
         return;
       }
       // Authentication before anything else, the build check included: only this user's clients can make it exit.
-      if (!proofMatches(requestProof(options.secret, request.nonce), request.proof) || nonces.has(request.nonce)) {
-        send(conn, { v: 2, ok: false, reason: 'unauthenticated', message: 'the request does not prove knowledge of the daemon secret, or replays one' });
+      if (!hexMatches(crypto, requestToken(options.secret), request.token) || nonces.has(request.nonce)) {
+        send(conn, { v: 2, ok: false, reason: 'unauthenticated', message: "the request does not carry this user's request token, or replays a nonce" });
         return;
       }
       if (nonces.size >= MAX_NONCES) nonces.clear();
@@ -182,7 +183,7 @@ export async function serve(options: ServeOptions): Promise<ServeOutcome> {
         const answer = await options.handle(request, wanted).catch((error: unknown): HookAnswer => ({ exitCode: 70, stdout: '', stderr: `wukong serve: ${String(error)}\n` }));
         touch();
         if (gone()) return; // the caller answered itself; this result is discarded
-        send(conn, { v: 2, ok: true, ...answer, proof: answerProof(options.secret, request.nonce, answer) });
+        send(conn, { v: 2, ok: true, ...answer, proof: answerProof(crypto, options.secret, request.nonce, answer) });
       });
     };
 

@@ -12,7 +12,7 @@ import { CONTRACT_MARK } from '../../src/adapters/claude-code/avatar-brief.js';
 import { handleHookInput } from '../../src/adapters/claude-code/handle-hook.js';
 import type { AnyHookInput } from '../../src/adapters/claude-code/hook-input.js';
 import { makeHookEnv } from '../../src/adapters/claude-code/make-env.js';
-import { answerProblem } from '../../src/daemon/answer-check.js';
+import { APPENDED_MARKS, answerProblem } from '../../src/daemon/answer-check.js';
 import { PromiseStore } from '../../src/promise/promise-store.js';
 
 const task = { subagent_type: 'wukong-nose', description: 'Review the diff', prompt: 'Review src/app.py for injection risks.' };
@@ -44,6 +44,10 @@ describe('answerProblem: the rewrites Wukong itself makes pass', () => {
     const real = await realAnswer('Agent', { subagent_type: 'general-purpose', prompt: 'look around' }, true);
     expect(real.output?.hookSpecificOutput?.updatedInput?.['prompt']).toContain(CAPSULE_MARK);
     expect(answerProblem('PreToolUse', real.stdin, real.answer)).toBeUndefined();
+  });
+
+  it("the marks it accepts are the ones the contract and the capsule open with", () => {
+    expect(APPENDED_MARKS).toEqual([CONTRACT_MARK, CAPSULE_MARK]);
   });
 
   it('answers without a rewrite: nothing, deny, ask, context, another event', () => {

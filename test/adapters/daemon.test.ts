@@ -1,8 +1,10 @@
 // The resident `wukong serve` as a trust boundary: hooks answered through its private socket (as the ledger records),
-// --status / --stop, another build refused; a socket folder others can write, an unsigned or replayed answer and a
+// --status / --stop, another build refused, requests without the token refused; a socket folder others can write, an
+// unsigned (or token-signed) or replayed answer and a
 // signed answer carrying a rewrite the gate would not make are all refused with the reason in the ledger; crash
 // recovery; an exiting server never removes a newer one's socket; no request is answered twice; SIGTERM mid-request
 // Pos: test/adapters, real processes, real Unix sockets and fake servers the attacker would run; HOME is a temp folder
+import * as crypto from 'node:crypto';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,7 +13,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { askDaemon } from '../../src/daemon/client.js';
 import type { DaemonRequest } from '../../src/daemon/protocol.js';
-import { answerProof, newNonce, requestProof } from '../../src/daemon/proof.js';
+import { answerProof, newNonce, requestToken } from '../../src/daemon/proof.js';
 import { loadOrCreateSecret, readSecret } from '../../src/daemon/secret.js';
 import { identityOf, pidPath, readPidFile, serve } from '../../src/daemon/server.js';
 import { daemonPlace } from '../../src/daemon/socket-path.js';
@@ -67,7 +69,7 @@ describe('wukong serve', () => {
     expect(mode(s.place.dir)).toBe(0o700);
     expect(mode(s.place.socket)).toBe(0o600);
     expect(mode(join(s.place.dir, 'secret'))).toBe(0o600);
-    expect(readFileSync(join(s.place.dir, 'secret'))).toHaveLength(32);
+    expect(readFileSync(join(s.place.dir, 'secret'))).toHaveLength(64);
     const runtime = mkdtempSync(join(tmpdir(), 'wukong-xdg-'));
     chmodSync(runtime, 0o700);
     expect(daemonPlace(s.ws, { ...s.env, XDG_RUNTIME_DIR: runtime })).toMatchObject({ dir: join(runtime, 'wukong') });
@@ -84,22 +86,22 @@ describe('wukong serve', () => {
     await serverUp(s);
     const secret = readSecret(s.place.dir) as Buffer;
     const nonce = newNonce();
-    const request: DaemonRequest = { v: 2, build: 'some-other-build', nonce, proof: requestProof(secret, nonce), deadline: Date.now() + 3000, session: '', argv: ['--version'], cwd: s.ws, env: {}, stdin: '' };
+    const request: DaemonRequest = { v: 2, build: 'some-other-build', nonce, token: requestToken(secret), deadline: Date.now() + 3000, session: '', argv: ['--version'], cwd: s.ws, env: {}, stdin: '' };
     const reply = await askDaemon(s.place.socket, request, 3000);
     expect(reply).toMatchObject({ kind: 'response', response: { ok: false, reason: 'build-mismatch' } });
     await exited(server);
     expect(existsSync(s.place.socket)).toBe(false);
   });
 
-  it('refuses a request that does not prove knowledge of the secret, and a replayed one', async () => {
+  it("refuses a request without this user's request token, and a replayed one", async () => {
     const s = setup();
     startServer(s);
     await serverUp(s);
     const nonce = newNonce();
     const base = { v: 2 as const, build: 'x', nonce, deadline: Date.now() + 3000, session: '', argv: ['--version'], cwd: s.ws, env: {}, stdin: '' };
-    expect(await askDaemon(s.place.socket, { ...base, proof: requestProof(randomBytes(32), nonce) }, 3000)).toMatchObject({ response: { ok: false, reason: 'unauthenticated' } });
+    expect(await askDaemon(s.place.socket, { ...base, token: requestToken(randomBytes(64)) }, 3000)).toMatchObject({ response: { ok: false, reason: 'unauthenticated' } });
     const secret = readSecret(s.place.dir) as Buffer;
-    const signed = { ...base, build: readPidFile(s.place.socket)!.build, proof: requestProof(secret, nonce) };
+    const signed = { ...base, build: readPidFile(s.place.socket)!.build, token: requestToken(secret) };
     expect(await askDaemon(s.place.socket, signed, 3000)).toMatchObject({ response: { ok: true, exitCode: 0 } });
     expect(await askDaemon(s.place.socket, signed, 3000)).toMatchObject({ response: { ok: false, reason: 'unauthenticated' } });
   });
@@ -145,15 +147,21 @@ describe('the socket is a trust boundary', () => {
     expect(refusals(s.ws)).toEqual([expect.stringMatching(/^socket: .* has mode 666/)]);
   });
 
-  it('an answer not signed with the secret is ignored; the request never carries the secret', async () => {
+  it('an answer not signed with the secret is ignored, even one signed with what the request carries', async () => {
     const s = setup({ hooks: { daemon: false } });
     ensurePrivateDir(s.place.dir);
     const secret = loadOrCreateSecret(s.place.dir, randomBytes);
-    const fake = await fakeServer(s.place.socket, () => JSON.stringify({ v: 2, ok: true, exitCode: 0, stdout: `${allowRmRf}\n`, stderr: '', proof: 'f'.repeat(64) }));
+    // The fake server reads the request and signs its answer with everything it found there: the token, the nonce.
+    const fake = await fakeServer(s.place.socket, (line) => {
+      const { nonce, token } = JSON.parse(line) as DaemonRequest;
+      const answer = { exitCode: 0, stdout: `${allowRmRf}\n`, stderr: '' };
+      return JSON.stringify({ v: 2, ok: true, ...answer, proof: answerProof(crypto, Buffer.concat([Buffer.from(token, 'hex'), Buffer.from(token, 'hex')]), nonce, answer) });
+    });
     const r = await hookAsync(s, 'PreToolUse', bash(s, 's1', 'rm -rf ~'));
     expect(decision(r.stdout)).toBe('deny');
     expect(fake.lines).toHaveLength(1);
-    for (const encoding of ['hex', 'base64', 'base64url', 'latin1'] as const) expect(fake.lines[0]).not.toContain(secret.toString(encoding));
+    // The answer key (the secret's first half) never leaves the client.
+    for (const encoding of ['hex', 'base64', 'base64url', 'latin1'] as const) expect(fake.lines[0]).not.toContain(secret.subarray(0, 32).toString(encoding));
     expect(refusals(s.ws)).toEqual([expect.stringMatching(/^proof: the answer is not signed/)]);
   });
 
@@ -163,7 +171,7 @@ describe('the socket is a trust boundary', () => {
     const secret = loadOrCreateSecret(s.place.dir, randomBytes);
     const old = { exitCode: 0, stdout: `${allowRmRf}\n`, stderr: '' };
     const oldNonce = newNonce();
-    await fakeServer(s.place.socket, () => JSON.stringify({ v: 2, ok: true, ...old, proof: answerProof(secret, oldNonce, old) }));
+    await fakeServer(s.place.socket, () => JSON.stringify({ v: 2, ok: true, ...old, proof: answerProof(crypto, secret, oldNonce, old) }));
     const r = await hookAsync(s, 'PreToolUse', bash(s, 's1', 'rm -rf ~'));
     expect(decision(r.stdout)).toBe('deny');
     expect(refusals(s.ws)).toEqual([expect.stringMatching(/^proof:/)]);
@@ -176,7 +184,7 @@ describe('the socket is a trust boundary', () => {
     await fakeServer(s.place.socket, (line) => {
       const { nonce } = JSON.parse(line) as DaemonRequest;
       const answer = { exitCode: 0, stdout: `${allowRmRf}\n`, stderr: '' };
-      return JSON.stringify({ v: 2, ok: true, ...answer, proof: answerProof(secret, nonce, answer) });
+      return JSON.stringify({ v: 2, ok: true, ...answer, proof: answerProof(crypto, secret, nonce, answer) });
     });
     const r = await hookAsync(s, 'PreToolUse', bash(s, 's1', 'ls'));
     expect(r.code).toBe(0);

@@ -1,7 +1,7 @@
 // Input: node:fs, ./ledger-files, ./canonical (GENESIS_HASH, sha256Hex)
 // Output: readChainHead — the last entry the next append chains to, and the torn lines a crashed writer left after it
 // Pos: src/ledger, the appender's view of the ledger's end, read backwards from the newest file so an append costs the same on a day-old ledger and a year-old one; judging lines (tampering, gaps) is verify's job, not this file's
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { GENESIS_HASH, sha256Hex } from './canonical.js';
 import { ledgerFiles } from './ledger-files.js';
@@ -56,10 +56,15 @@ function read(fd: number, start: number, end: number): Buffer {
 }
 
 /** Scans one file backwards, growing the window until a whole entry line is in it or the start of the file is reached. */
+/** Without blocking: a FIFO planted among the ledger files is refused, never waited on. */
+const READ_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+
 function scanFile(path: string): { head?: ChainHead; after: Segment[] } {
-  const fd = openSync(path, 'r');
+  const fd = openSync(path, READ_FLAGS);
   try {
-    const size = fstatSync(fd).size;
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw new Error(`${path} is not a regular file; a ledger file must be one`);
+    const size = stat.size;
     for (let window = 4096; ; window *= 4) {
       const start = Math.max(0, size - window);
       const buf = read(fd, start, size);
@@ -104,7 +109,7 @@ export function readChainHead(dir: string, files = ledgerFiles(dir)): ChainEnd {
 }
 
 function tornLines(path: string, file: string, segments: Segment[]): TornLine[] {
-  const fd = openSync(path, 'r');
+  const fd = openSync(path, READ_FLAGS);
   try {
     const first = countLines(fd, segments[0]!.offset);
     return segments.map((s, i) => ({ file, line: first + i, bytes: s.bytes.length, sha256: sha256Hex(s.bytes), terminated: s.terminated }));

@@ -2,15 +2,17 @@
 // hang this test), a regular file is read whole, from its head or from its tail, within the bound; and every hook-path
 // reader that takes a payload-named or workspace file goes through it
 // Pos: test/unit, src/store/regular-file.ts and its callers (readTextIfExists, the body watch's transcript tail,
-// readTranscript, the throttle's named files, evidence records, lock files) with real FIFOs
+// readTranscript, the throttle's named files, evidence records, lock files, ledger files) with real FIFOs
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { redactRuleMatches } from '../../policies/jie/security/redact-rule-matches.js';
 import { mainAgentTextSincePrompt } from '../../src/adapters/claude-code/main-agent-text.js';
 import { readTranscript } from '../../src/context/prune-file.js';
 import { EvidenceStore } from '../../src/evidence/evidence-store.js';
+import { openLedger } from '../../src/ledger/ledger.js';
 import { readTextIfExists } from '../../src/store/atomic-file.js';
 import { withLock } from '../../src/store/file-lock.js';
 import { readRegularHead, readRegularTail, readRegularText, UnreadableFileError } from '../../src/store/regular-file.js';
@@ -73,6 +75,18 @@ describe('the hook-path readers use it', () => {
     const lock = join(ws, 'state.lock');
     execFileSync('mkfifo', [lock]);
     expect(() => withLock(lock, () => 1, { timeoutMs: 200 })).toThrow(/is a FIFO/);
+  });
+
+  it("a FIFO planted as today's ledger file, or an older one, fails the append at once", () => {
+    const ws = mkdtempSync(join(tmpdir(), 'wukong-regular-ws-'));
+    const dir = join(ws, '.wukong', 'ledger');
+    mkdirSync(dir, { recursive: true });
+    const now = new Date('2026-11-24T12:00:00Z');
+    execFileSync('mkfifo', [join(dir, '2026-11-24.jsonl')]);
+    expect(() => openLedger({ dir, redact: redactRuleMatches, now: () => now, fsync: false }).append({ runId: 'r', type: 't', data: {} })).toThrow(/is not a regular file/);
+    rmSync(join(dir, '2026-11-24.jsonl'));
+    execFileSync('mkfifo', [join(dir, '2026-11-23.jsonl')]);
+    expect(() => openLedger({ dir, redact: redactRuleMatches, now: () => now, fsync: false }).append({ runId: 'r', type: 't', data: {} })).toThrow(/is not a regular file/);
   });
 
   it("the throttle's named files: a FIFO in the workspace is counted by size but its head is not read", () => {

@@ -1,23 +1,33 @@
-// Input: esbuild, package.json (version), src/cli/hook-code-cache.ts (run once, in a child process, on the built hook bundle)
-// Output: dist/wukong.cjs (the executable: a CommonJS launcher, fast for hooks), dist/hook.cjs + dist/hook.cjs.cache (the in-process hook as one CommonJS file and its V8 code cache), dist/cli.mjs (the CLI: commands split into chunks loaded on demand) and dist/index.mjs (the library); the CLI's build id is fresh per build
-// Pos: scripts, the build; types for library users come from `tsc`, not from here
+// The build: dist/wukong.cjs (the executable: a CommonJS launcher, fast for hooks), dist/hook.cjs + dist/hook.cjs.cache
+// (the in-process hook as one CommonJS file and its V8 code cache, made by src/cli/hook-code-cache.ts in a child
+// process), dist/cli.mjs (the CLI: commands split into chunks loaded on demand) and dist/index.mjs (the library), with a
+// fresh build id per build. Built into a staging folder beside dist/ and moved in file by file (each rename atomic:
+// chunks first, the launcher last), so a hook running during a rebuild never loads a half-written file.
+// `node scripts/build.mjs [--outdir DIR]`
+// Pos: scripts; types for library users come from `tsc`, not from here
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-rmSync(new URL('../dist/', import.meta.url), { recursive: true, force: true });
+const root = new URL('..', import.meta.url).pathname;
+const at = process.argv.indexOf('--outdir');
+const outdir = resolve(root, at >= 0 ? process.argv[at + 1] : 'dist');
+// Beside the output, on the same file system, so every move is a rename.
+const stage = `${outdir}.build-${process.pid}`;
+
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+rmSync(stage, { recursive: true, force: true });
 
 // A fresh build id per build: a resident `wukong serve` of another build refuses to answer and exits.
 const define = { __WUKONG_VERSION__: JSON.stringify(pkg.version), __WUKONG_BUILD__: JSON.stringify(`${pkg.version}+${randomUUID().slice(0, 8)}`) };
 
 await build({
-  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts' },
-  outdir: 'dist',
+  entryPoints: { cli: join(root, 'src/cli/main.ts'), index: join(root, 'src/index.ts') },
+  outdir: stage,
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -40,8 +50,8 @@ const cjsImportMeta = {
 };
 
 await build({
-  entryPoints: { wukong: 'src/cli/launcher.ts' },
-  outdir: 'dist',
+  entryPoints: { wukong: join(root, 'src/cli/launcher.ts') },
+  outdir: stage,
   bundle: true,
   format: 'cjs',
   platform: 'node',
@@ -55,7 +65,6 @@ await build({
   external: ['./cli.mjs'],
   logLevel: 'warning',
 });
-chmodSync(new URL('../dist/wukong.cjs', import.meta.url), 0o755);
 
 
 // The in-process hook as one CommonJS file: no ESM loader, and V8 can compile it from a code cache (Node 20 has no
@@ -67,8 +76,8 @@ const webTreeSitterCjs = {
   setup: (b) => b.onResolve({ filter: /^web-tree-sitter$/ }, () => ({ path: require.resolve('web-tree-sitter') })),
 };
 await build({
-  entryPoints: { hook: 'src/cli/hook-entry.ts' },
-  outdir: 'dist',
+  entryPoints: { hook: join(root, 'src/cli/hook-entry.ts') },
+  outdir: stage,
   bundle: true,
   format: 'cjs',
   platform: 'node',
@@ -90,11 +99,11 @@ await build({
 // a few typical hooks with the bundle in a temporary workspace and HOME, then writes dist/hook.cjs.cache.
 {
   const scratch = mkdtempSync(join(tmpdir(), 'wukong-build-'));
+  // Inside the staging folder for the run, so it resolves the wasm files through node_modules as dist/hook.cjs does.
+  const runner = join(stage, `.write-code-cache-${process.pid}.cjs`);
   try {
-    // Inside dist/ for the run, so it resolves the wasm files through node_modules as dist/hook.cjs does.
-    const runner = new URL(`../dist/.write-code-cache-${process.pid}.cjs`, import.meta.url).pathname;
     await build({
-      stdin: { contents: `require('./src/cli/hook-code-cache.ts').writeHookCodeCache(process.argv[2]).catch((e) => { console.error(e); process.exit(1); });`, resolveDir: new URL('..', import.meta.url).pathname, loader: 'ts' },
+      stdin: { contents: `require('./src/cli/hook-code-cache.ts').writeHookCodeCache(process.argv[2]).catch((e) => { console.error(e); process.exit(1); });`, resolveDir: root, loader: 'ts' },
       outfile: runner,
       bundle: true,
       format: 'cjs',
@@ -105,10 +114,40 @@ await build({
       logLevel: 'warning',
     });
     const env = { ...process.env, HOME: scratch, XDG_STATE_HOME: join(scratch, 'state'), WUKONG_DAEMON: 'off' };
-    const made = spawnSync(process.execPath, [runner, new URL('../dist', import.meta.url).pathname], { env, encoding: 'utf8' });
+    const made = spawnSync(process.execPath, [runner, stage], { env, encoding: 'utf8' });
     if (made.status !== 0) throw new Error(`writing dist/hook.cjs.cache failed:\n${made.stdout}${made.stderr}`);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
-    rmSync(new URL(`../dist/.write-code-cache-${process.pid}.cjs`, import.meta.url), { force: true });
+    rmSync(runner, { force: true });
+  }
+}
+
+chmodSync(join(stage, 'wukong.cjs'), 0o755);
+
+const files = (dir) => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
+const built = files(stage).map((f) => relative(stage, f));
+/** Chunks before the entries that import them, the library and the CLI before the launcher that loads the CLI. */
+const rank = (f) => (f.startsWith('chunks/') ? 0 : f.startsWith('wukong.cjs') ? (f.endsWith('.map') ? 2 : 3) : 1);
+built.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+for (const f of built) {
+  mkdirSync(dirname(join(outdir, f)), { recursive: true });
+  renameSync(join(stage, f), join(outdir, f));
+}
+rmSync(stage, { recursive: true, force: true });
+
+// What an earlier build left and this one did not make (old chunks): removed last. A hook that loaded the old cli.mjs
+// a moment ago and imports one of them now fails closed, which is the launcher's job; it never sees half a file.
+const keep = new Set(built);
+const producedByUs = /\.(mjs|cjs|map|txt)$/;
+for (const dir of [outdir, join(outdir, 'chunks')]) {
+  let names = [];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    continue;
+  }
+  for (const name of names) {
+    const rel = relative(outdir, join(dir, name));
+    if (!keep.has(rel) && producedByUs.test(name) && statSync(join(dir, name)).isFile()) rmSync(join(dir, name), { force: true });
   }
 }

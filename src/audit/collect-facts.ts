@@ -10,6 +10,7 @@ import { MUST_KEEP } from '../../policies/context/prompt/kernel-snapshot.js';
 import { riskSignals } from '../../policies/phases/run-mode.js';
 import { judgeVerifyCommand } from '../../policies/verify/verify-plan.js';
 import type { WukongConfig } from '../../policies/vocabulary/config.js';
+import { isWukongHookCommand } from '../adapters/claude-code/install/settings-hooks.js';
 import { EvidenceStore } from '../evidence/evidence-store.js';
 import { defaultRegistry } from '../gate/default-registry.js';
 import { prepareBashContext } from '../gate/prepare-context.js';
@@ -42,7 +43,7 @@ function hooksOf(workspace: string): AuditFacts['hooks'] {
   const events: string[] = [];
   let allTools = true;
   for (const [event, groups] of Object.entries(settings.hooks ?? {})) {
-    const ours = (Array.isArray(groups) ? groups : []).filter((g) => (g.hooks ?? []).some((h) => typeof h.command === 'string' && /\bwukong\b/.test(h.command) && / hook --event \w+$/.test(h.command)));
+    const ours = (Array.isArray(groups) ? groups : []).filter((g) => (g.hooks ?? []).some((h) => isWukongHookCommand(h.command)));
     if (ours.length === 0) continue;
     events.push(event);
     if (['PreToolUse', 'PostToolUse'].includes(event) && !ours.some((g) => g.matcher === undefined || g.matcher === '' || g.matcher === '*')) allTools = false;

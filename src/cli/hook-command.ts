@@ -1,14 +1,14 @@
-// Input: adapters/claude-code (handleHook, makeHookEnv, flushRecords, failClosed, hook-event), config/load-config, daemon (workspaceRoot, startDaemon)
+// Input: adapters/claude-code (handleHook, makeHookEnv, flushRecords, failClosed, record, hook-event), config/load-config, daemon (workspaceRoot, startDaemon, loaded lazily)
 // Output: hookCommand — `wukong hook [--event <Event>]`: one hook JSON on stdin (without --event, its hook_event_name says the event), Claude Code's answer on stdout, exit 0 always
-// Pos: src/cli, the in-process hook (the daemon runs the same code); any failure still prints a fail-closed answer (Claude Code treats a crash as "proceed")
-import { existsSync, realpathSync } from 'node:fs';
+// Pos: src/cli, the in-process hook (the daemon runs the same code); any failure still prints a fail-closed answer (Claude Code treats a crash as "proceed"); what the launcher refused of a daemon (WUKONG_DAEMON_REFUSED) is recorded as `daemon.refused`
+import { realpathSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { failClosed, handleHook } from '../adapters/claude-code/handle-hook.js';
+import { record } from '../adapters/claude-code/hook-env.js';
 import { answerEvent, failureEvent } from '../adapters/claude-code/hook-event.js';
 import type { HookOutput } from '../adapters/claude-code/hook-output.js';
 import { flushRecords, makeHookEnv } from '../adapters/claude-code/make-env.js';
 import { loadConfig } from '../config/load-config.js';
-import { socketPath } from '../daemon/socket-path.js';
 import { workspaceRoot } from '../daemon/workspace-root.js';
 import type { CommandIO } from './io.js';
 
@@ -62,7 +62,11 @@ export async function hookCommand(argv: string[], io: CommandIO): Promise<number
     }
     const made = makeHookEnv(workspace, config);
     made.env.answeredBy = io.env['WUKONG_SERVED'] === '1' ? 'daemon' : 'process';
+    const refused = io.env['WUKONG_DAEMON_REFUSED'];
+    if (refused) record(made.env, 'daemon.refused', { reason: made.env.redact(refused) });
     const answer = await handleHook(event, stdin, made.env);
+    // A daemon request whose caller gave up: the caller answers (and records) itself, so this one leaves no trace.
+    if (io.stillWanted && !io.stillWanted()) return 0;
     try {
       flushRecords(made, sessionOf(stdin));
     } catch (error) {
@@ -70,10 +74,12 @@ export async function hookCommand(argv: string[], io: CommandIO): Promise<number
       return 0;
     }
     print(answer.output);
-    if (config.hooks.daemon && io.env['WUKONG_DAEMON'] !== 'off' && !existsSync(socketPath(workspace)) && process.argv[1]) {
+    // Answered in-process although the daemon is on: none answered (none runs, a killed one left its socket, another
+    // build's is leaving); start one. The marker and the server's own check keep this to one live server.
+    if (config.hooks.daemon && io.env['WUKONG_DAEMON'] !== 'off' && process.argv[1]) {
       // Loaded here, after the answer is printed: node:child_process is a cost no hook that finds its server pays.
       const { startDaemon } = await import('../daemon/start-daemon.js');
-      startDaemon(workspace, realpathSync(process.argv[1]));
+      startDaemon(workspace, realpathSync(process.argv[1]), io.env as NodeJS.ProcessEnv);
     }
   } catch (error) {
     print(failClosed(failureEvent(flag, stdin), `internal error: ${(error as Error).message}`));

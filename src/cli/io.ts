@@ -9,4 +9,6 @@ export interface CommandIO {
   readStdin(): string;
   /** Whether stdin is a terminal (a person typing); absent: the process's own stdin decides. */
   stdinIsTTY?(): boolean;
+  /** Under the resident daemon: false once the hook's caller has stopped waiting (it answers itself), so nothing is recorded twice. */
+  stillWanted?: () => boolean;
 }

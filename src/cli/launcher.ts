@@ -1,12 +1,13 @@
-// Input: node:fs (stdin), daemon (client, protocol, socket path, workspace root — dependency-free), ./build-id; ./hook-bundle and shell/bash-wasm for a hook answered here, the ESM CLI for anything else, each loaded only when needed
-// Output: dist/wukong.cjs, the `wukong` executable: `wukong hook` asks the workspace's resident server first (CommonJS, a handful of built-ins: little more than starting node), a hook no server answers is answered by dist/hook.cjs (one CommonJS file compiled from the build's V8 code cache, the Bash parser's wasm compiled meanwhile), `wukong ledger tail` is answered here (./ledger-tail), anything else goes to the full CLI (ESM, loaded on demand)
-// Pos: src/cli, the process entry; built as CommonJS on purpose (Node's ESM loader alone costs ~8 ms per start); a hook never exits 1
+// The `wukong` executable (dist/wukong.cjs): `wukong hook` asks the workspace's resident server first and believes
+// only an answer that passes daemon-route.ts (private folder, signed both ways, answer check); a hook no server
+// answered is answered by dist/hook.cjs (one CommonJS file compiled from the build's V8 code cache, the Bash parser's
+// wasm compiled meanwhile); `wukong ledger tail` is answered here (./ledger-tail); anything else goes to the full CLI
+// (ESM, loaded on demand)
+// Pos: src/cli, the process entry; built as CommonJS on purpose (Node's ESM loader alone costs ~8 ms per start). A hook
+// never exits non-zero: a missing or broken bundle, cli.mjs or chunk (a rebuild in progress) still gets a fail-closed answer
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { askDaemon } from '../daemon/client.js';
-import { FORWARDED_ENV } from '../daemon/protocol.js';
-import { socketPath } from '../daemon/socket-path.js';
-import { workspaceRoot } from '../daemon/workspace-root.js';
+import { routeHook } from '../daemon/daemon-route.js';
 import { BUILD_ID } from './build-id.js';
 import { fastLedgerTail } from './ledger-tail.js';
 import type { HookBundle } from './hook-bundle.js';
@@ -34,6 +35,12 @@ function failureEvent(): string {
   return hookEvent === 'PreToolUse' || stated === 'PreToolUse' ? 'PreToolUse' : hookEvent || stated || 'PreToolUse';
 }
 
+/** How long a hook waits for the server before answering itself (WUKONG_DAEMON_WAIT_MS, 50 ms to 60 s; default 5 s). */
+const waitMs = (() => {
+  const n = Number(process.env['WUKONG_DAEMON_WAIT_MS']);
+  return Number.isInteger(n) && n >= 50 && n <= 60_000 ? n : 5000;
+})();
+
 /** The last word when everything else failed: a PreToolUse is denied, anything else gets a message. Exit 0 either way. */
 function failClosed(why: string): void {
   const reason = `Wukong failed closed: ${why}`;
@@ -59,25 +66,34 @@ async function main(): Promise<number> {
     }
   }
   const readStdin = () => (stdin ??= readFileSync(0, 'utf8'));
+  // Only this run's own refusal reaches the ledger, never one inherited from the environment.
+  if (isHook) delete process.env['WUKONG_DAEMON_REFUSED'];
   if (isHook && process.env['WUKONG_DAEMON'] !== 'off') {
-    const cwd = process.cwd();
-    const env: Record<string, string> = {};
-    for (const key of FORWARDED_ENV) if (process.env[key] !== undefined) env[key] = process.env[key] as string;
-    const answer = await askDaemon(socketPath(workspaceRoot(cwd)), { v: 1, build: BUILD_ID, argv, cwd, env, stdin: readStdin() }, 5000);
-    if (answer?.ok) {
-      process.stdout.write(answer.stdout);
-      process.stderr.write(answer.stderr);
-      return answer.exitCode;
+    const route = await routeHook({ argv, cwd: process.cwd(), env: process.env, stdin: readStdin(), build: BUILD_ID, waitMs });
+    if (route.kind === 'answered') {
+      process.stdout.write(route.answer.stdout);
+      process.stderr.write(route.answer.stderr);
+      return route.answer.exitCode;
     }
+    // The in-process run records why the server was not believed (hook-command.ts: `daemon.refused`).
+    if (route.refused) process.env['WUKONG_DAEMON_REFUSED'] = route.refused;
   }
   const io = { cwd: process.cwd(), env: process.env, out: (t: string) => process.stdout.write(t), err: (t: string) => process.stderr.write(t), readStdin };
   if (isHook) {
     const hook = await answerHookHere(readStdin);
     if (hook) return hook.hookCommand(argv.slice(1), io);
   }
-  const { pathToFileURL } = await import('node:url'); // not at the top: a hook its daemon answers never needs it
-  const { run } = (await import(pathToFileURL(join(__dirname, 'cli.mjs')).href)) as typeof import('./main.js');
-  return run(argv, io);
+  let cli: typeof import('./main.js');
+  try {
+    const { pathToFileURL } = await import('node:url'); // not at the top: a hook its daemon answers never needs it
+    cli = (await import(pathToFileURL(join(__dirname, 'cli.mjs')).href)) as typeof import('./main.js');
+  } catch (error) {
+    throw new Error(`cannot load ${join(__dirname, 'cli.mjs')} (is dist/ being rebuilt?): ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const code = await cli.run(argv, io);
+  // `wukong hook` itself always returns 0; anything else means the CLI could not run it (a chunk failed to load, …).
+  if (isHook && code !== 0) throw new Error(`wukong hook exited ${code} (is dist/ being rebuilt?)`);
+  return code;
 }
 
 /**

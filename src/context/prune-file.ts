@@ -1,7 +1,6 @@
-// Input: node:fs; policies/context (parseTranscript, contextView, lastPromptTokens, pruneTranscript, dcpReport, restoreTranscript), vocabulary/context-config, ./token-counter, store/atomic-file, cli/usage-error
+// Input: store/regular-file; policies/context (parseTranscript, contextView, lastPromptTokens, pruneTranscript, dcpReport, restoreTranscript), vocabulary/context-config, ./token-counter, store/atomic-file, cli/usage-error
 // Output: pruneFile — DCP over a transcript file: the result, the seed's report, the real prompt before/after from `usage`, the pruned transcript written atomically when asked; restoreFile — a pruned transcript with every placeholder put back from the original
 // Pos: src/context, the effects around the pure DCP planner: reading, the tokenizer, writing. The original transcript is never touched
-import { readFileSync } from 'node:fs';
 import type { PruneResult } from '../../policies/context/dcp/plan.js';
 import { pruneTranscript } from '../../policies/context/dcp/plan.js';
 import { dcpReport } from '../../policies/context/dcp/report.js';
@@ -13,12 +12,17 @@ import { lastPromptTokens } from '../../policies/context/transcript/usage.js';
 import type { ContextConfig } from '../../policies/vocabulary/context-config.js';
 import { UsageError } from '../cli/usage-error.js';
 import { writeFileAtomic } from '../store/atomic-file.js';
+import { readRegularText } from '../store/regular-file.js';
 import { loadTokenCounter } from './token-counter.js';
 
+/** Far above any real session (the long ones in ../shared/corpora are 3-4 MB); it bounds what one hook may parse. */
+export const MAX_TRANSCRIPT_BYTES = 256 * 1024 * 1024;
+
+/** The transcript's text: a regular file only (a FIFO named by a hook payload is refused, not waited on), at most 256 MiB. */
 export function readTranscript(path: string): Transcript {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readRegularText(path, MAX_TRANSCRIPT_BYTES);
   } catch (error) {
     throw new UsageError(`cannot read the transcript ${path}: ${(error as Error).message}`);
   }

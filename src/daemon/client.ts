@@ -1,14 +1,25 @@
-// Input: node:net, ./protocol
-// Output: askDaemon — send one command to the workspace's resident `wukong serve` and get its answer, or undefined when none answers in time
-// Pos: src/daemon, the hook's fast path; dependency-free so `wukong hook` costs little more than starting node. Never throws
+// askDaemon — send one request line to a resident `wukong serve` and read its answer line: the response, or why there
+// is none (nobody listens, no answer in time, the connection closed or sent something unreadable)
+// Pos: src/daemon, transport only (node:net); what to send and whether to believe the answer is daemon-route.ts.
+// On a timeout it closes the connection, which tells the server its caller has gone. Never throws
 import { createConnection } from 'node:net';
 import type { DaemonRequest, DaemonResponse } from './protocol.js';
+import { MAX_RESPONSE_BYTES } from './protocol.js';
 
-export function askDaemon(socket: string, request: DaemonRequest, timeoutMs: number): Promise<DaemonResponse | undefined> {
+export type DaemonReply =
+  | { kind: 'response'; response: DaemonResponse }
+  /** Nobody listens (a stale socket left by a killed server, or none at all). */
+  | { kind: 'unreachable'; why: string }
+  | { kind: 'timeout' }
+  | { kind: 'no-answer'; why: string };
+
+/** `sent` runs once the request is written: work the client can do while the server answers. */
+export function askDaemon(socket: string, request: DaemonRequest, timeoutMs: number, sent?: () => void): Promise<DaemonReply> {
   return new Promise((resolve) => {
     let settled = false;
+    let connected = false;
     let buffer = '';
-    const done = (value: DaemonResponse | undefined) => {
+    const done = (value: DaemonReply) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -16,23 +27,30 @@ export function askDaemon(socket: string, request: DaemonRequest, timeoutMs: num
       resolve(value);
     };
     const conn = createConnection(socket);
-    const timer = setTimeout(() => done(undefined), timeoutMs);
+    const timer = setTimeout(() => done({ kind: 'timeout' }), timeoutMs);
     conn.setEncoding('utf8');
-    conn.on('connect', () => conn.write(`${JSON.stringify(request)}\n`));
+    conn.on('connect', () => {
+      connected = true;
+      conn.write(`${JSON.stringify(request)}\n`);
+      sent?.();
+    });
     conn.on('data', (chunk: string) => {
       // Only the new chunk is searched for the end of the line, so a long answer is read in linear time.
       const end = chunk.indexOf('\n');
       if (end < 0) {
         buffer += chunk;
+        if (buffer.length > MAX_RESPONSE_BYTES) done({ kind: 'no-answer', why: `an answer longer than ${MAX_RESPONSE_BYTES} bytes` });
         return;
       }
       try {
-        done(JSON.parse(buffer + chunk.slice(0, end)) as DaemonResponse);
+        done({ kind: 'response', response: JSON.parse(buffer + chunk.slice(0, end)) as DaemonResponse });
       } catch {
-        done(undefined);
+        done({ kind: 'no-answer', why: 'an answer that is not JSON' });
       }
     });
-    conn.on('error', () => done(undefined));
-    conn.on('close', () => done(undefined));
+    conn.on('error', (error: NodeJS.ErrnoException) =>
+      done(connected ? { kind: 'no-answer', why: `connection error ${error.code ?? error.message}` } : { kind: 'unreachable', why: error.code ?? error.message }),
+    );
+    conn.on('close', () => done({ kind: 'no-answer', why: 'the server closed the connection without an answer' }));
   });
 }

@@ -2,10 +2,14 @@
 // Output: EvidenceStore — EvidenceRecords under .wukong/evidence/, one JSON file each (written atomically, so concurrent hooks never clash)
 // Pos: src/evidence, the place local evidence lives; judging what it proves is policies/promise and policies/ding
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { EvidenceRecord } from '../../policies/vocabulary/evidence.js';
 import { redactForDisk, writeJsonRedacted } from '../store/redacted-file.js';
+import { readRegularText } from '../store/regular-file.js';
+
+/** A record is a few hundred bytes; a FIFO or a huge file planted among them is skipped, never waited on. */
+const MAX_RECORD_BYTES = 1024 * 1024;
 
 export class EvidenceStore {
   readonly dir: string;
@@ -34,7 +38,7 @@ export class EvidenceStore {
     const records: EvidenceRecord[] = [];
     const skipped: string[] = [];
     for (const name of names) {
-      const parsed = EvidenceRecord.safeParse((() => { try { return JSON.parse(readFileSync(join(this.dir, name), 'utf8')); } catch { return undefined; } })());
+      const parsed = EvidenceRecord.safeParse((() => { try { return JSON.parse(readRegularText(join(this.dir, name), MAX_RECORD_BYTES)); } catch { return undefined; } })());
       if (parsed.success) records.push(parsed.data);
       else skipped.push(name);
     }

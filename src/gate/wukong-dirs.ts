@@ -1,10 +1,10 @@
 // wukongDirs(env) — Wukong's folders outside the workspace, as the self-protection policy must see them: the user-level
-// state, the daemon's private folders ($XDG_RUNTIME_DIR/wukong, <state>/run, the socket folder of older builds) and
+// state, the daemon's private folders ($XDG_RUNTIME_DIR/wukong, <state>/run, /run/user/<uid>/wukong) and
 // the variables naming them, symlinks resolved
 // Pos: src/gate, reads the environment and the disk so the policy can stay pure; it creates nothing
 import { join } from 'node:path';
 import type { WukongDirs } from '../../policies/jie/security/self-protection/protected-surfaces.js';
-import { socketDir } from '../daemon/socket-path.js';
+import { daemonDirs } from '../daemon/socket-path.js';
 import { userStateDir } from '../store/user-state-dir.js';
 import { realDirectory } from './resolve-paths.js';
 
@@ -12,15 +12,12 @@ type Env = Record<string, string | undefined>;
 
 export function wukongDirs(env: Env = process.env): WukongDirs {
   const stateDir = realDirectory(userStateDir(env));
-  const daemonDirs = new Set<string>();
-  const runtime = env['XDG_RUNTIME_DIR'];
-  if (runtime && runtime.startsWith('/')) daemonDirs.add(realDirectory(join(runtime, 'wukong')));
-  daemonDirs.add(join(stateDir, 'run'));
-  daemonDirs.add(realDirectory(socketDir()));
+  const dirs = new Set<string>([join(stateDir, 'run')]);
+  for (const dir of daemonDirs(env)) dirs.add(realDirectory(dir));
   const variables: Record<string, string> = {};
   for (const name of ['XDG_RUNTIME_DIR', 'XDG_STATE_HOME']) {
     const value = env[name];
     if (value && value.startsWith('/')) variables[name] = realDirectory(value);
   }
-  return { stateDir, daemonDirs: [...daemonDirs], variables };
+  return { stateDir, daemonDirs: [...dirs], variables };
 }

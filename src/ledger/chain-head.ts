@@ -1,7 +1,8 @@
 // Input: node:fs, ./ledger-files, ./reverse-lines, ./canonical (GENESIS_HASH, sha256Hex)
 // Output: readChainHead — the last entry the next append chains to, and the torn lines a crashed writer left after it
 // Pos: src/ledger, the appender's view of the ledger's end, read backwards from the newest file so an append costs the same on a day-old ledger and a year-old one; judging lines (tampering, gaps) is verify's job, not this file's
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, readSync } from 'node:fs';
+import { openRegular } from '../store/regular-file.js';
 import { join } from 'node:path';
 import { GENESIS_HASH, sha256Hex } from './canonical.js';
 import { ledgerFiles } from './ledger-files.js';
@@ -87,7 +88,7 @@ export function readChainHead(dir: string, files = ledgerFiles(dir)): ChainEnd {
 }
 
 function tornLines(path: string, file: string, segments: BackLine[]): TornLine[] {
-  const fd = openSync(path, 'r');
+  const fd = openRegular(path);
   try {
     const first = countLines(fd, segments[0]!.offset);
     return segments.map((s, i) => ({ file, line: first + i, bytes: s.bytes.length, sha256: sha256Hex(s.bytes), terminated: s.terminated }));

@@ -1,7 +1,8 @@
 // Input: node:fs, node:path
 // Output: where a ledger lives (ledgerDir, ledgerLockPath, fileForTimestamp), its files in order (ledgerFiles), and its lines (fileLines, streamed a chunk at a time)
 // Pos: src/ledger, the on-disk layout `.wukong/ledger/<UTC date>.jsonl` in one place; knows bytes and newlines, not hashes
-import { closeSync, openSync, readdirSync, readSync } from 'node:fs';
+import { closeSync, readdirSync, readSync } from 'node:fs';
+import { openRegular } from '../store/regular-file.js';
 import { join } from 'node:path';
 
 const LEDGER_FILE = /^\d{4}-\d{2}-\d{2}\.jsonl$/;
@@ -52,7 +53,7 @@ const CHUNK = 1 << 20;
  * (verify copies what it keeps): fresh 1 MiB buffers per chunk pile up outside the JS heap until a full GC.
  */
 export function* fileLines(dir: string, file: string, options: { reuse?: boolean; maxLine?: number } = {}): Generator<RawLine> {
-  const fd = openSync(join(dir, file), 'r');
+  const fd = openRegular(join(dir, file));
   try {
     let line = 1;
     let carry: Buffer[] = [];

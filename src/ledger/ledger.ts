@@ -2,7 +2,7 @@
 // Output: openLedger(options) → Ledger with append({runId, traceId?, parentTraceId?, type, data}) → LedgerEntry, appendMany (one lock, one write, one fsync) and redact(data)
 // Pos: src/ledger, the only writer of ledger lines: redacts, chains by hash, MACs each line with the per-user key, appends whole lines under the ledger lock, seals a torn tail left by a killed writer, then moves the head kept outside the workspace. Reading and judging lines is verify's and replay's, not this file's
 import { randomUUID } from 'node:crypto';
-import { closeSync, fstatSync, fsyncSync, mkdirSync, openSync, statSync, writeSync } from 'node:fs';
+import { closeSync, constants, fstatSync, fsyncSync, mkdirSync, openSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LedgerEntry, TornTailData } from '../../policies/vocabulary/ledger.js';
 import type { LockOptions } from '../store/file-lock.js';
@@ -66,8 +66,10 @@ function requireText(value: unknown, field: string): string {
 
 /** Appends `text` with one write() on an O_APPEND descriptor; returns the file's size after it. */
 function appendBytes(path: string, text: string, durable: boolean): number {
-  const fd = openSync(path, 'a', 0o644);
+  // O_NONBLOCK: a FIFO planted as the ledger file (the workspace is the agent's) fails at once instead of hanging the hook.
+  const fd = openSync(path, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | (constants.O_NONBLOCK ?? 0), 0o644);
   try {
+    if (!fstatSync(fd).isFile()) throw new Error(`${path} is not a regular file; the ledger appends only to regular files`);
     const buf = Buffer.from(text, 'utf8');
     // A short write (disk full, a signal) is continued under the same lock, so no other writer's bytes land in between.
     for (let done = 0; done < buf.length; ) done += writeSync(fd, buf, done);

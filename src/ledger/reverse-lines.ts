@@ -1,6 +1,7 @@
 // linesBackward(path) — a file's lines from the last to the first, read in chunks from the end: what the appender and `ledger tail` need without reading a whole file
 // Pos: src/ledger, bytes and newlines only (no JSON, no hashes); memory is one chunk plus the longest line, whatever the file's size
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, readSync } from 'node:fs';
+import { openRegular } from '../store/regular-file.js';
 import { MAX_LINE } from './ledger-files.js';
 
 export interface BackLine {
@@ -29,7 +30,7 @@ function readAt(fd: number, start: number, end: number): Buffer {
 
 /** The empty string after a final newline is not a line (as in fileLines); an empty line between two newlines is. */
 export function* linesBackward(path: string, chunkSize = CHUNK, maxLine = MAX_LINE): Generator<BackLine> {
-  const fd = openSync(path, 'r');
+  const fd = openRegular(path);
   try {
     let pos = fstatSync(fd).size;
     /** Pieces of the line being assembled, whose start lies further back; in file order (dropped past maxLine). */

@@ -1,9 +1,10 @@
 // Input: node:fs, node:path, node:crypto
-// Output: writeFileAtomic (temp file + fsync + rename: a reader sees the old file or the new one, never half; mode and fsync adjustable) and readTextIfExists
+// Output: writeFileAtomic (temp file + fsync + rename: a reader sees the old file or the new one, never half; mode and fsync adjustable) and readTextIfExists (a regular file only, read without blocking, at most 64 MiB)
 // Pos: src/store, the only way Wukong replaces a file; appending (the ledger) and locking live beside it, not here
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { readRegularText } from './regular-file.js';
 
 export interface AtomicWriteOptions {
   /** The new file's mode (default 0644; private state uses 0600). */
@@ -38,9 +39,12 @@ export function writeFileAtomic(path: string, content: string, options: AtomicWr
   }
 }
 
+/** State, config and archive files live in the workspace, which the agent can write: a FIFO planted there must not hang a hook. */
+const MAX_TEXT_BYTES = 64 * 1024 * 1024;
+
 export function readTextIfExists(path: string): string | undefined {
   try {
-    return readFileSync(path, 'utf8');
+    return readRegularText(path, MAX_TEXT_BYTES);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname, resolve } from 'node:path';
+import { readRegularText } from './regular-file.js';
 
 export interface LockOptions {
   /** How long to wait for a lock another process holds before giving up (default 10 s). */
@@ -68,7 +69,8 @@ function errno(error: unknown): string | undefined {
 export function readLockHolder(path: string): LockHolder | undefined {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    // Lock files sit in the workspace: a FIFO planted as one is refused (thrown), never waited on.
+    text = readRegularText(path, 64 * 1024);
   } catch (error) {
     if (errno(error) === 'ENOENT') return undefined;
     throw error;

@@ -65,19 +65,21 @@ export class UnsafeStateDirError extends Error {
 }
 
 /**
- * Creates `path` (and its parents) with mode 0700 and checks it is private. A folder that already exists is never
- * repaired: if someone else owns it or can write it, they may already have planted something there.
+ * Creates `path` (and its parents) with mode 0700 and checks it is private. An existing folder of ours that others may
+ * only read or list (a `mkdir -p` under umask 022 made it 755) is tightened to 0700: nobody else could have put anything
+ * in it. One someone else owns or can write is never repaired: they may already have planted something there.
  */
 export function ensurePrivateDir(path: string): string {
-  let created = false;
+  let stat: Stats | undefined;
   try {
-    lstatSync(path);
+    stat = lstatSync(path);
   } catch {
     mkdirSync(path, { recursive: true, mode: 0o700 });
-    created = true;
   }
-  // mkdir's mode is filtered by the umask; a folder we just created is ours to set.
-  if (created) chmodSync(path, 0o700);
+  const me = uid();
+  // mkdir's mode is filtered by the umask; a folder we just created, or one only we could write, is ours to set.
+  const onlyReadable = stat !== undefined && stat.isDirectory() && stat.uid === me && (stat.mode & 0o022) === 0;
+  if (stat === undefined || onlyReadable) chmodSync(path, 0o700);
   const problem = privacyProblem(path, 'dir');
   if (problem) throw new UnsafeStateDirError(path, problem);
   return path;

@@ -1,26 +1,20 @@
-// Input: node:fs, node:path; policies/throttle/doc-targets (DocTargetFacts, FILE_HEAD_LINES, README_HEAD_LINES)
+// Input: node:fs (statSync), store/regular-file, node:path; policies/throttle/doc-targets (DocTargetFacts, FILE_HEAD_LINES, README_HEAD_LINES)
 // Output: readNamedFiles — for the files a prompt names: the Doc Drift facts (first 15 lines, the folder README's first 3) and the context signals they imply (how many exist, their bytes: seed 003 §1 referencedFilesCount / Bytes)
 // Pos: src/throttle, the effect behind R101 and contextLarge: reads only inside the workspace, only heads, never writes
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { DocTargetFacts } from '../../policies/throttle/doc-targets.js';
 import { FILE_HEAD_LINES, README_HEAD_LINES } from '../../policies/throttle/doc-targets.js';
+import { readRegularHead } from '../store/regular-file.js';
 
 const HEAD_BYTES = 16 * 1024;
 
-/** The first `lines` lines of a regular file (reading at most 16 KB), or null when it is not one or cannot be read. */
+/** The first `lines` lines of a regular file (reading at most 16 KB), or null when it is not one or cannot be read (a FIFO swapped in after the stat is refused, not waited on). */
 function headLines(path: string, lines: number): string[] | null {
-  let fd: number | undefined;
   try {
-    if (!statSync(path).isFile()) return null;
-    fd = openSync(path, 'r');
-    const buffer = Buffer.alloc(HEAD_BYTES);
-    const n = readSync(fd, buffer, 0, HEAD_BYTES, 0);
-    return buffer.subarray(0, n).toString('utf8').split(/\r?\n/).slice(0, lines);
+    return readRegularHead(path, HEAD_BYTES).split(/\r?\n/).slice(0, lines);
   } catch {
     return null;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
   }
 }
 

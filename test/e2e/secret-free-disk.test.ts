@@ -192,6 +192,7 @@ describe('every file writer in src/ redacts user data, or holds none', () => {
     'src/context/prune-file.ts': '--out: the pruned transcript the user asked for, which must stay a faithful transcript',
     'src/adapters/claude-code/install/init.ts': '.claude/settings.json and avatar files from templates',
     'src/cli/config-command.ts': 'wukong.config.json: the user\'s own settings, as the user typed them in a terminal',
+    'src/daemon/secret.ts': 'the daemon secret: random bytes, mode 600 in a private folder outside the workspace',
     'src/cli/hook-code-cache.ts': 'a build step: V8 code cache bytes and a scratch workspace of its own',
     'src/promise/state-witness.ts': 'the witness: promise ids, session folder names, times, workspace-relative paths',
   };

@@ -22,13 +22,19 @@ describe('settings.json hooks', () => {
     expect(once['permissions']).toEqual(userSettings.permissions);
     expect(once.hooks?.['PreToolUse']).toEqual([
       { matcher: 'Bash', hooks: [{ type: 'command', command: './my-guard.sh' }] },
-      { matcher: '*', hooks: [{ type: 'command', command: `${CMD} hook --event PreToolUse`, timeout: 30 }] },
+      { matcher: '*', hooks: [{ type: 'command', command: `${CMD} hook --event PreToolUse || exit 2`, timeout: 30 }] },
     ]);
+    expect(once.hooks?.['Stop']?.[0]?.hooks[0]?.command).toBe(`${CMD} hook --event Stop`);
     expect(Object.keys(once.hooks ?? {}).sort()).toEqual([...HOOKED_EVENTS].sort());
     expect(mergeWukongHooks(once, CMD)).toEqual(once);
     const moved = mergeWukongHooks(once, '/new/wukong');
     expect(JSON.stringify(moved)).not.toContain(CMD);
     expect(moved.hooks?.['Stop']).toHaveLength(1);
+  });
+
+  it('replaces a PreToolUse handler written before the fail-closed tail', () => {
+    const before = { hooks: { PreToolUse: [{ matcher: '*', hooks: [{ type: 'command', command: `${CMD} hook --event PreToolUse`, timeout: 30 }] }] } };
+    expect(mergeWukongHooks(before, CMD).hooks?.['PreToolUse']).toEqual([{ matcher: '*', hooks: [{ type: 'command', command: `${CMD} hook --event PreToolUse || exit 2`, timeout: 30 }] }]);
   });
 
   it('removes exactly Wukong\'s handlers', () => {

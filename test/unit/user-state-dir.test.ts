@@ -42,6 +42,14 @@ describe('ensurePrivateDir', () => {
     expect(() => ensurePrivateDir(dir)).toThrow(/mode 777/);
   });
 
+  it('tightens a folder of ours that others could only read (mkdir -p under umask 022)', () => {
+    const dir = join(scratch(), 'listable');
+    mkdirSync(dir);
+    chmodSync(dir, 0o755);
+    expect(ensurePrivateDir(dir)).toBe(dir);
+    expect(privacyProblem(dir, 'dir')).toBeUndefined();
+  });
+
   it('refuses a symlink in place of the folder', () => {
     const base = scratch();
     mkdirSync(join(base, 'real'), { mode: 0o700 });

@@ -1,22 +1,14 @@
-// Input: node:fs (openSync, readSync, fstatSync, closeSync)
+// Input: store/regular-file (readRegularTail)
 // Output: mainAgentTextSincePrompt(transcriptPath) — the main agent's text since the user's last prompt, read from the tail of the Claude Code transcript (where its CHECKPOINT should be)
-// Pos: src/adapters/claude-code, a bounded disk read for the body's self-check; it parses only the last 128 KiB, so a long session costs the same as a short one
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+// Pos: src/adapters/claude-code, a bounded disk read for the body's self-check; it parses only the last 128 KiB, so a long session costs the same as a short one, and a FIFO or device named as the transcript is refused, never waited on
+import { readRegularTail } from '../../store/regular-file.js';
 
 const TAIL_BYTES = 128 * 1024;
 
 function tailLines(path: string): string[] {
-  const fd = openSync(path, 'r');
-  try {
-    const size = fstatSync(fd).size;
-    const start = Math.max(0, size - TAIL_BYTES);
-    const buf = Buffer.alloc(size - start);
-    readSync(fd, buf, 0, buf.length, start);
-    const lines = buf.toString('utf8').split('\n');
-    return start > 0 ? lines.slice(1) : lines;
-  } finally {
-    closeSync(fd);
-  }
+  const { text, start } = readRegularTail(path, TAIL_BYTES);
+  const lines = text.split('\n');
+  return start > 0 ? lines.slice(1) : lines;
 }
 
 interface Record {

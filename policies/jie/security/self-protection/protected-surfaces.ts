@@ -14,7 +14,7 @@ export interface SurfaceSpec {
   subtree: boolean;
   /** Human words for findings. */
   what: string;
-  /** Reading it is denied too (the daemon's secret authenticates hooks to the resident process). */
+  /** Reading it is denied too (the daemon's secret authenticates hooks to the resident process; the ledger key signs entries). */
   secret?: boolean;
 }
 
@@ -28,6 +28,7 @@ export const PROTECTED_SURFACES: readonly SurfaceSpec[] = [
   { root: 'state', path: '', subtree: true, what: "Wukong's user-level state" },
   { root: 'daemon', path: '', subtree: true, what: "the Wukong daemon's private folder" },
   { root: 'daemon', path: 'daemon.secret', subtree: false, what: "the Wukong daemon's secret", secret: true },
+  { root: 'state', path: 'ledger.key', subtree: false, what: "the key that signs Wukong's ledger entries", secret: true },
   { root: 'managed', path: '', subtree: true, what: 'the managed Wukong policy' },
 ];
 
@@ -40,14 +41,14 @@ export const MANAGED_DIR = '/etc/wukong';
  */
 export const WUKONG_FILE_NAMES: readonly string[] = [
   'promise.json', 'config.json', 'state.json', 'state.lock', 'throttle.json', 'install.json', 'anchors.json', 'anchors.md',
-  'ledger.html', '.lock', '2026-01-01.jsonl', 'daemon.secret', 'x.sock', 'x.sock.pid', 'x.sock.starting', 'dcp-report.md', 'x.md', 'x.json',
+  'ledger.html', '.lock', '2026-01-01.jsonl', 'daemon.secret', 'ledger.key', 'ledger-head.jsonl', 'x.sock', 'x.sock.pid', 'x.sock.starting', 'dcp-report.md', 'x.md', 'x.json',
 ];
 
 /** Wukong's folders outside the workspace, as the runtime found them (GateContext.wukongDirs). */
 export interface WukongDirs {
   /** The user-level state folder (src/store/user-state-dir.ts). */
   stateDir: string;
-  /** The daemon's private folders: `$XDG_RUNTIME_DIR/wukong`, `<stateDir>/run`, the socket folder of older builds. */
+  /** The daemon's private folders: `$XDG_RUNTIME_DIR/wukong`, `<stateDir>/run`, `/run/user/<uid>/wukong`. */
   daemonDirs: readonly string[];
   /** Variables that name them (`XDG_RUNTIME_DIR`, `XDG_STATE_HOME`), so `$XDG_RUNTIME_DIR/wukong` can be followed. */
   variables?: Readonly<Record<string, string>>;

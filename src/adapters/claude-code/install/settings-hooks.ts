@@ -1,5 +1,5 @@
 // Input: nothing but the language
-// Output: HOOKED_EVENTS, hookCommand, mergeWukongHooks, removeWukongHooks — Claude Code settings.json `hooks` edited without touching the user's own entries; ours are recognised by their `wukong … hook --event <E>` command
+// Output: HOOKED_EVENTS, hookCommand, isWukongHookCommand, mergeWukongHooks, removeWukongHooks — Claude Code settings.json `hooks` edited without touching the user's own entries; ours are recognised by their `wukong … hook --event <E>` command (PreToolUse's with its `|| exit 2` tail)
 // Pos: src/adapters/claude-code/install, pure JSON editing for init/uninstall; reading and writing the file is init.ts
 export const HOOKED_EVENTS = [
   'PreToolUse',
@@ -29,9 +29,18 @@ interface MatcherGroup {
 }
 export type Settings = Record<string, unknown> & { hooks?: Record<string, MatcherGroup[]> };
 
-export const hookCommand = (base: string, event: string) => `${base} hook --event ${event}`;
+/**
+ * PreToolUse only: when the command cannot even start (dist/wukong.cjs missing mid-rebuild, node gone: exit 1 or 127,
+ * which Claude Code treats as "go on"), `|| exit 2` blocks the call instead, with node's error as the reason. The
+ * launcher itself never exits non-zero on a hook, so the tail changes nothing else. /bin/sh and bash both read it.
+ * Other events keep their exit code: exit 2 on Stop would keep the agent going, on UserPromptSubmit erase the prompt.
+ */
+const FAIL_CLOSED_TAIL = ' || exit 2';
+export const hookCommand = (base: string, event: string) => `${base} hook --event ${event}${event === 'PreToolUse' ? FAIL_CLOSED_TAIL : ''}`;
 
-const isOurs = (h: Handler) => typeof h.command === 'string' && /\bwukong\b/.test(h.command) && / hook --event \w+$/.test(h.command);
+/** A handler command `wukong init` wrote (any version: with or without the PreToolUse tail). */
+export const isWukongHookCommand = (command: unknown): boolean => typeof command === 'string' && /\bwukong\b/.test(command) && / hook --event \w+( \|\| exit 2)?$/.test(command);
+const isOurs = (h: Handler) => isWukongHookCommand(h.command);
 
 /** Drops every Wukong handler; matcher groups left empty by that go too; the user's handlers stay in place and order. */
 export function removeWukongHooks(settings: Settings): Settings {

@@ -1,9 +1,9 @@
-// Input: xstate (setup, assign, createActor); policies/anchors/anchor-lifecycle (AnchorLifecycle, isStale)
+// Input: xstate (setup, assign, createActor); policies/context/anchors/anchor-lifecycle (AnchorLifecycle, isStale)
 // Output: anchorMachine and createAnchorLifecycle — seed 002's 种子生命周期: seeded → dormant → matured → fruition → updated | obsolete
 // Pos: machines, one anchor's lifecycle, states and routes only; time and matches arrive as events (STORED, MATCHED, APPLIED, TICK, UPDATE, OBSOLETE, each with `at`), the store persists the snapshot. Pure: no I/O, no clock
 import { assign, createActor, setup } from 'xstate';
-import type { AnchorLifecycle } from '../policies/anchors/anchor-lifecycle.js';
-import { isStale } from '../policies/anchors/anchor-lifecycle.js';
+import type { AnchorLifecycle } from '../policies/context/anchors/anchor-lifecycle.js';
+import { isStale } from '../policies/context/anchors/anchor-lifecycle.js';
 
 export interface AnchorLifecycleInput {
   id: string;

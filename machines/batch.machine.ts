@@ -1,9 +1,9 @@
-// Input: xstate (setup, assign, sendTo); policies/batch/quick-check, policies/pipeline/limits; ./pipeline.machine (the final full check)
+// Input: xstate (setup, assign, sendTo); policies/pipeline/batch/quick-check, policies/pipeline/limits; ./pipeline.machine (the final full check)
 // Output: batchMachine and createBatch — seed 001's 并行验证规则: quick three-gate check per batch, the next batch only after a pass, a failed batch stops the run until it is fixed and retried, and a full pipeline (invoked) at the end
 // Pos: machines, batch routing only; file existence and syntax results come in as event data from src, the machine does no I/O
 import { assign, createActor, sendTo, setup } from 'xstate';
-import type { BatchOutput } from '../policies/batch/quick-check.js';
-import { quickCheck } from '../policies/batch/quick-check.js';
+import type { BatchOutput } from '../policies/pipeline/batch/quick-check.js';
+import { quickCheck } from '../policies/pipeline/batch/quick-check.js';
 import { limitReached } from '../policies/pipeline/limits.js';
 import type { PipelineLimits } from '../policies/pipeline/limits.js';
 import type { AvatarId } from '../policies/vocabulary/avatar.js';

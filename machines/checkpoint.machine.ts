@@ -1,15 +1,15 @@
-// Input: xstate (setup, assign, createActor), immer (produce); policies/body (checkpoint-parse, decision-check, behaviour-watch, body-verdict), vocabulary (BodyConfig, BodyEnforce)
+// Input: xstate (setup, assign, createActor), immer (produce); policies/harness/body (checkpoint-parse, decision-check, behaviour-watch, body-verdict), vocabulary (BodyConfig, BodyEnforce)
 // Output: checkpointMachine and createCheckpointWatch — seed 000's body self-check for one task: L1 (CHECKPOINT present, Q0–Q4 answered) → L2 (decision correct) → L3 (behaviour watch), violations with the seed's severities; in enforce mode a stop or reject halts the body until it checks itself again
-// Pos: machines, the 本体越界检查 statechart; judging is policies/body's, feeding it (the main agent's text and tool calls) is the Claude Code adapter's. Pure
+// Pos: machines, the 本体越界检查 statechart; judging is policies/harness/body's, feeding it (the main agent's text and tool calls) is the Claude Code adapter's. Pure
 import { produce } from 'immer';
 import { assign, createActor, setup } from 'xstate';
-import type { BodyAction, WatchCounts } from '../policies/body/behaviour-watch.js';
-import { judgeAction } from '../policies/body/behaviour-watch.js';
-import type { BodyViolation } from '../policies/body/body-verdict.js';
-import { VIOLATIONS, violation } from '../policies/body/body-verdict.js';
-import type { ParsedCheckpoint } from '../policies/body/checkpoint-parse.js';
-import { CHECKPOINT_TEMPLATE, parseCheckpoint } from '../policies/body/checkpoint-parse.js';
-import { judgeLayer1, judgeLayer2 } from '../policies/body/decision-check.js';
+import type { BodyAction, WatchCounts } from '../policies/harness/body/behaviour-watch.js';
+import { judgeAction } from '../policies/harness/body/behaviour-watch.js';
+import type { BodyViolation } from '../policies/harness/body/body-verdict.js';
+import { VIOLATIONS, violation } from '../policies/harness/body/body-verdict.js';
+import type { ParsedCheckpoint } from '../policies/harness/body/checkpoint-parse.js';
+import { CHECKPOINT_TEMPLATE, parseCheckpoint } from '../policies/harness/body/checkpoint-parse.js';
+import { judgeLayer1, judgeLayer2 } from '../policies/harness/body/decision-check.js';
 import type { BodyConfig, BodyEnforce } from '../policies/vocabulary/loop-config.js';
 
 export interface CheckpointInput {

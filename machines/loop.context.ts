@@ -1,9 +1,9 @@
-// Input: policies/loop (budget, resume, stop-report), vocabulary (ActionPlan, Observation, Evaluation, GateDecision, CompletionPromise, LoopBudget, LoopUsage, StopReport, ResumeGrant, Finding, RunMode)
+// Input: policies/harness/loop (budget, resume, stop-report), vocabulary (ActionPlan, Observation, Evaluation, GateDecision, CompletionPromise, LoopBudget, LoopUsage, StopReport, ResumeGrant, Finding, RunMode)
 // Output: LoopInput, LoopContext, LoopEvent, LoopRequest, LoopOutput, initialLoopContext, loopOutput, evaluatorCandidate, resumeInput — the LoopKernel's data, and how a stopped loop's output becomes the next segment's input
 // Pos: machines, the data half of machines/loop.machine.ts; the changes themselves are loop.reducer.ts. Pure: time comes in events as `at` (ms)
-import { sumUsage, zeroUsage } from '../policies/loop/budget.js';
-import type { Candidate } from '../policies/loop/evaluator.js';
-import { judgeResume } from '../policies/loop/resume.js';
+import { sumUsage, zeroUsage } from '../policies/harness/loop/budget.js';
+import type { Candidate } from '../policies/harness/loop/evaluator.js';
+import { judgeResume } from '../policies/harness/loop/resume.js';
 import type { ActionPlan, Evaluation, Observation } from '../policies/vocabulary/action.js';
 import type { Checkpoint } from '../policies/vocabulary/checkpoint.js';
 import type { Finding } from '../policies/vocabulary/finding.js';

@@ -1,13 +1,13 @@
-// Input: xstate (setup, assign, createActor); policies/loop (budget, stop-class, stuck-detector, action-checkpoints), policies/gate/advance; ./loop.context, ./loop.reducer
+// Input: xstate (setup, assign, createActor); policies/harness/loop (budget, stop-class, stuck-detector, action-checkpoints), policies/gate/advance; ./loop.context, ./loop.reducer
 // Output: loopMachine and createLoop — seed 004's LoopKernel: reason → gate → act → observe → update → evaluate → repair | stop | ship, with the six stop reasons as final states carrying what would let the loop continue
 // Pos: machines, the loop's states and routes only: every action is an ActionPlan that passed a GateDecision (the runtime runs the gate and sends GATED); state changes only through events and loopReducer; no I/O, no clock, no shell
 import { assign, createActor, setup } from 'xstate';
 import { blocksAdvance } from '../policies/gate/advance.js';
-import { checkpointsFor } from '../policies/loop/action-checkpoints.js';
-import { costOf, overrun, wouldExceed } from '../policies/loop/budget.js';
-import { refusalOf } from '../policies/loop/stop-class.js';
-import type { StopClass } from '../policies/loop/stop-class.js';
-import { detectStuck } from '../policies/loop/stuck-detector.js';
+import { checkpointsFor } from '../policies/harness/loop/action-checkpoints.js';
+import { costOf, overrun, wouldExceed } from '../policies/harness/loop/budget.js';
+import { refusalOf } from '../policies/harness/loop/stop-class.js';
+import type { StopClass } from '../policies/harness/loop/stop-class.js';
+import { detectStuck } from '../policies/harness/loop/stuck-detector.js';
 import { gateFinding } from '../policies/gate/define-policy.js';
 import type { StopReason } from '../policies/vocabulary/loop.js';
 import type { LoopContext, LoopEvent, LoopInput, LoopOutput } from './loop.context.js';

@@ -1,13 +1,13 @@
-// Input: immer (produce), policies/loop (budget, signature, action-checkpoints, stop-report), vocabulary, ./loop.context
+// Input: immer (produce), policies/harness/loop (budget, signature, action-checkpoints, stop-report), vocabulary, ./loop.context
 // Output: LoopStep and loopReducer(context, step) — every change the LoopKernel makes to its context, one immer producer per step
 // Pos: machines, the loop's reducer (seed 004: State Update 只能由 reducer 处理); the machine's actions are one-line calls into it, guards never change anything
 import { produce } from 'immer';
-import { addCost, costOf } from '../policies/loop/budget.js';
-import type { Exhausted } from '../policies/loop/budget.js';
-import { checkpointsFor, planSignature } from '../policies/loop/action-checkpoints.js';
-import { normaliseFailure, normaliseQuestion } from '../policies/loop/signature.js';
-import { stopReport } from '../policies/loop/stop-report.js';
-import type { StuckVerdict } from '../policies/loop/stuck-detector.js';
+import { addCost, costOf } from '../policies/harness/loop/budget.js';
+import type { Exhausted } from '../policies/harness/loop/budget.js';
+import { checkpointsFor, planSignature } from '../policies/harness/loop/action-checkpoints.js';
+import { normaliseFailure, normaliseQuestion } from '../policies/harness/loop/signature.js';
+import { stopReport } from '../policies/harness/loop/stop-report.js';
+import type { StuckVerdict } from '../policies/harness/loop/stuck-detector.js';
 import type { ActionPlan, Evaluation, Observation } from '../policies/vocabulary/action.js';
 import type { Finding } from '../policies/vocabulary/finding.js';
 import type { GateDecision } from '../policies/vocabulary/gate.js';

@@ -2,19 +2,19 @@
 // Output: PipelineInput, PipelineContext, PipelineEvent, PipelineOutput, and the pure context steps the machine's actions apply
 // Pos: machines, the data half of the pipeline machine: every step is (context, event) → context, calling policies, doing no I/O
 import { produce } from 'immer';
-import { avatars } from '../policies/avatars.js';
-import type { DingResult, PendingScenario } from '../policies/ding/judge.js';
-import { judgeDing } from '../policies/ding/judge.js';
-import type { HuiResult } from '../policies/hui/judge.js';
-import { judgeHui } from '../policies/hui/judge.js';
-import { extractContract } from '../policies/jie/contract-extract.js';
-import type { JieResult } from '../policies/jie/judge.js';
-import { contractCitations, judgeJie } from '../policies/jie/judge.js';
+import { avatars } from '../policies/pipeline/avatars.js';
+import type { DingResult, PendingScenario } from '../policies/pipeline/ding/judge.js';
+import { judgeDing } from '../policies/pipeline/ding/judge.js';
+import type { HuiResult } from '../policies/pipeline/hui/judge.js';
+import { judgeHui } from '../policies/pipeline/hui/judge.js';
+import { extractContract } from '../policies/pipeline/jie/contract-extract.js';
+import type { JieResult } from '../policies/pipeline/jie/judge.js';
+import { contractCitations, judgeJie } from '../policies/pipeline/jie/judge.js';
 import type { AttemptRecord, Escalation, EscalationReason } from '../policies/pipeline/escalation.js';
 import { escalate } from '../policies/pipeline/escalation.js';
 import type { PipelineLimits } from '../policies/pipeline/limits.js';
-import type { StoredAnchor } from '../policies/shi/write-threshold.js';
-import { selectAnchors } from '../policies/shi/write-threshold.js';
+import type { StoredAnchor } from '../policies/pipeline/shi/write-threshold.js';
+import { selectAnchors } from '../policies/pipeline/shi/write-threshold.js';
 import type { AvatarId } from '../policies/vocabulary/avatar.js';
 import type { CommandEvidence } from '../policies/vocabulary/evidence.js';
 import type { VerdictFinding } from '../policies/vocabulary/finding.js';

@@ -1,5 +1,5 @@
 // The build: dist/wukong.cjs (the executable: a CommonJS launcher, fast for hooks), dist/hook.cjs + dist/hook.cjs.cache
-// (the in-process hook as one CommonJS file and its V8 code cache, made by src/cli/hook-code-cache.ts in a child
+// (the in-process hook as one CommonJS file and its V8 code cache, made by src/hosts/cli/hook-code-cache.ts in a child
 // process), dist/cli.mjs (the CLI: commands split into chunks loaded on demand) and dist/index.mjs (the library), with a
 // fresh build id per build. Built into a staging folder beside dist/ and moved in file by file (each rename atomic:
 // chunks first, the launcher last), so a hook running during a rebuild never loads a half-written file.
@@ -26,7 +26,7 @@ rmSync(stage, { recursive: true, force: true });
 const define = { __WUKONG_VERSION__: JSON.stringify(pkg.version), __WUKONG_BUILD__: JSON.stringify(`${pkg.version}+${randomUUID().slice(0, 8)}`) };
 
 await build({
-  entryPoints: { cli: join(root, 'src/cli/main.ts'), index: join(root, 'src/index.ts') },
+  entryPoints: { cli: join(root, 'src/hosts/cli/main.ts'), index: join(root, 'src/hosts/library/index.ts') },
   outdir: stage,
   bundle: true,
   splitting: true,
@@ -50,7 +50,7 @@ const cjsImportMeta = {
 };
 
 await build({
-  entryPoints: { wukong: join(root, 'src/cli/launcher.ts') },
+  entryPoints: { wukong: join(root, 'src/hosts/cli/launcher.ts') },
   outdir: stage,
   bundle: true,
   format: 'cjs',
@@ -76,7 +76,7 @@ const webTreeSitterCjs = {
   setup: (b) => b.onResolve({ filter: /^web-tree-sitter$/ }, () => ({ path: require.resolve('web-tree-sitter') })),
 };
 await build({
-  entryPoints: { hook: join(root, 'src/cli/hook-entry.ts') },
+  entryPoints: { hook: join(root, 'src/hosts/cli/hook-entry.ts') },
   outdir: stage,
   bundle: true,
   format: 'cjs',
@@ -103,7 +103,7 @@ await build({
   const runner = join(stage, `.write-code-cache-${process.pid}.cjs`);
   try {
     await build({
-      stdin: { contents: `require('./src/cli/hook-code-cache.ts').writeHookCodeCache(process.argv[2]).catch((e) => { console.error(e); process.exit(1); });`, resolveDir: root, loader: 'ts' },
+      stdin: { contents: `require('./src/hosts/cli/hook-code-cache.ts').writeHookCodeCache(process.argv[2]).catch((e) => { console.error(e); process.exit(1); });`, resolveDir: root, loader: 'ts' },
       outfile: runner,
       bundle: true,
       format: 'cjs',

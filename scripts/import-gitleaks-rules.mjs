@@ -1,5 +1,5 @@
 // Input: ../shared/corpora/secrets/gitleaks-rules.json (or the path given as the first argument), scripts/gitleaks/*.ts via esbuild
-// Output: policies/jie/security/secrets/gitleaks-rules.generated.ts, written atomically; `--check` only reports whether it is fresh (exit 1 if not)
+// Output: policies/security/secrets/gitleaks-rules.generated.ts, written atomically; `--check` only reports whether it is fresh (exit 1 if not)
 // Pos: scripts, `node scripts/import-gitleaks-rules.mjs [rules.json] [--check]`; the one way the generated rules module changes
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -9,7 +9,7 @@ const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const check = args.includes('--check');
 const corpusPath = resolve(args.find((a) => !a.startsWith('--')) ?? join(root, '../shared/corpora/secrets/gitleaks-rules.json'));
-const target = join(root, 'policies/jie/security/secrets/gitleaks-rules.generated.ts');
+const target = join(root, 'policies/security/secrets/gitleaks-rules.generated.ts');
 
 let corpus;
 try {

@@ -1,11 +1,11 @@
 // Input: vocabulary (Checkpoint, AvatarId, ActiveRun, Phase, CompletionPromise, EvidenceRecord), jie/security/commands/shell-command (ShellAnalysis), jie/security/tool-calls (ToolCallFacts), evidence/ship-readiness (ShipReadiness), body/body-verdict (BodyVerdict)
 // Output: GateContext — what a policy sees at a checkpoint — and GateFacts, what the runtime looked up for it
 // Pos: policies/gate, the input shape of every gate policy (seed 004 GateContext); facts come from src, policies never look themselves. Without a run, promise or fact a policy needs, that policy stays silent
-import type { BodyVerdict } from '../body/body-verdict.js';
+import type { BodyVerdict } from '../harness/body/body-verdict.js';
 import type { ShipReadiness } from '../evidence/ship-readiness.js';
-import type { ShellAnalysis } from '../jie/security/commands/shell-command.js';
-import type { ToolCallFacts } from '../jie/security/tool-calls/tool-call-facts.js';
-import type { WukongDirs } from '../jie/security/self-protection/protected-surfaces.js';
+import type { ShellAnalysis } from '../security/commands/shell-command.js';
+import type { ToolCallFacts } from '../security/tool-calls/tool-call-facts.js';
+import type { WukongDirs } from '../security/self-protection/protected-surfaces.js';
 import type { AvatarId } from '../vocabulary/avatar.js';
 import type { Checkpoint } from '../vocabulary/checkpoint.js';
 import type { EvidenceRecord } from '../vocabulary/evidence.js';

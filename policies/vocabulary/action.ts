@@ -12,7 +12,7 @@ export const ToolAction = z.strictObject({
   tool: z.string().min(1),
   /** The path, command or URL it is about, for messages. */
   subject: z.string().optional(),
-  /** Stable for the same call with the same input (policies/loop/tool-signature.ts): the stuck detector compares it. */
+  /** Stable for the same call with the same input (policies/harness/loop/tool-signature.ts): the stuck detector compares it. */
   signature: z.string().min(1),
 });
 export const WriteAction = z.strictObject({

@@ -1,6 +1,6 @@
 // Input: zod
 // Output: AnchorType, AnchorStatus, Anchor (the ADR of seed 002) and AnchorCandidate (what 慧 proposes to 识)
-// Pos: policies/vocabulary, shared words; the store is src/context/anchor-store.ts, its rules policies/anchors/, its lifecycle machines/anchor.machine.ts
+// Pos: policies/vocabulary, shared words; the store is src/context/anchor-store.ts, its rules policies/context/anchors/, its lifecycle machines/anchor.machine.ts
 import * as z from 'zod';
 
 /** Seed 002's prefixes: Decision, Constraint, Interface, Problem, User preference, pattern (Model),

@@ -1,6 +1,6 @@
 // Input: zod
 // Output: EvidenceItem (what a submission offers as proof), EvidenceSourceTrust and EvidenceRecord (seed 004, with the test counts and directory of a recorded run)
-// Pos: policies/vocabulary, shared words; grading evidence is policies/ding, storing it is src (later issues)
+// Pos: policies/vocabulary, shared words; grading evidence is policies/pipeline/ding, storing it is src (later issues)
 import * as z from 'zod';
 
 export const CommandEvidence = z.strictObject({
@@ -45,7 +45,7 @@ export const EvidenceSourceTrust = z.enum([
 ]);
 export type EvidenceSourceTrust = z.infer<typeof EvidenceSourceTrust>;
 
-/** What a test run's own summary reported (policies/promise/test-summary.ts), read when the run was recorded. */
+/** What a test run's own summary reported (policies/harness/promise/test-summary.ts), read when the run was recorded. */
 export const EvidenceTestCounts = z.strictObject({
   runner: z.string().min(1),
   passed: z.number().int().nonnegative(),

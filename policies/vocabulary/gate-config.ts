@@ -1,5 +1,5 @@
 // McpConfig (the `mcp` section: what known MCP tools do, merged over the built-in table) and GateConfig (the `gate` section: `gate.fetch.allowLocal`, the local servers a fetch may reach)
-// Pos: policies/vocabulary, configuration words of the tool-call and fetch-destination policies; read by src/config, enforced by policies/jie/security/tool-calls and policies/jie/security/fetch
+// Pos: policies/vocabulary, configuration words of the tool-call and fetch-destination policies; read by src/platform/config, enforced by policies/security/tool-calls and policies/security/fetch
 import * as z from 'zod/mini';
 
 /** What an MCP tool does, as far as the gate is concerned. */

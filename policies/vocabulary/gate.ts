@@ -1,6 +1,6 @@
 // Input: zod, ./checkpoint (Checkpoint), ./finding (Finding)
 // Output: GateDecision (with the findings an Authorization lifted) and Authorization — the only key that lifts a soft-deny
-// Pos: policies/vocabulary, shared words; merging findings into a decision is src/gate's job, not this file's
+// Pos: policies/vocabulary, shared words; merging findings into a decision is src/harness/gate's job, not this file's
 import * as z from 'zod';
 import { Checkpoint } from './checkpoint.js';
 import { Finding } from './finding.js';

@@ -1,6 +1,6 @@
 // Input: zod
 // Output: LedgerEvent — one line of the append-only ledger (DESIGN §3); LedgerEntry — the line as written, chained by prevHash/hash; the data of the entries the ledger itself and replay read: machine.start / machine.event / machine.state, ledger.torn-tail
-// Pos: policies/vocabulary, shared words; writing, hashing and verifying lines is src/ledger's job
+// Pos: policies/vocabulary, shared words; writing, hashing and verifying lines is src/platform/ledger's job
 import * as z from 'zod';
 
 export const LedgerEvent = z.strictObject({

@@ -1,6 +1,6 @@
 // Input: zod/mini (a configuration section every hook process builds: mini builds in a fraction of classic zod's time)
 // Output: LoopConfig (the `loop` section: budget per segment, stuck detector, verify allow-list, TDD default) and BodyConfig (the `body` section: body.enforce and seed 000's L3 limits)
-// Pos: policies/vocabulary, configuration words of the loop kernel and the body's self-check; read by src/config, enforced by policies/loop, policies/verify, policies/body
+// Pos: policies/vocabulary, configuration words of the loop kernel and the body's self-check; read by src/platform/config, enforced by policies/harness/loop, policies/harness/verify, policies/harness/body
 import * as z from 'zod/mini';
 
 const positive = (fallback: number) => z._default(z.number().check(z.int(), z.positive()), fallback);

@@ -1,6 +1,6 @@
 // Input: zod, ./finding (Finding), ./gate (Authorization)
 // Output: AcceptanceCriterion, StopCondition, CompletionPromise, LoopBudget, LoopUsage, StopReason, ContinueRequirement, StopReport, ResumeGrant (seed 004 Loop Engineering)
-// Pos: policies/vocabulary, shared words; the loop kernel that enforces them is machines/loop.machine.ts, its rules policies/loop
+// Pos: policies/vocabulary, shared words; the loop kernel that enforces them is machines/loop.machine.ts, its rules policies/harness/loop
 import * as z from 'zod';
 import { Finding } from './finding.js';
 import { Authorization } from './gate.js';

@@ -1,6 +1,6 @@
 // Input: zod
 // Output: Phase, RunMode, OpenQuestion, ActiveRun — a run of work (seed 004 ActiveRun: phase, mode, approved PLAN paths, TDD, questions)
-// Pos: policies/vocabulary, shared words of the phase policies (policies/phases) and the run registry (src/runs); decides nothing
+// Pos: policies/vocabulary, shared words of the phase policies (policies/harness/phases) and the run registry (src/harness/runs); decides nothing
 import * as z from 'zod';
 
 /** plan → execute → verify → ship (seed 004 阶段推进). */

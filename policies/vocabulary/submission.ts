@@ -34,5 +34,5 @@ export const Submission = z.strictObject({
 });
 /** As written in a file: defaults not yet applied. */
 export type SubmissionInput = z.input<typeof Submission>;
-/** After parsing. The avatar stays as written; policies/avatars.ts resolves aliases. */
+/** After parsing. The avatar stays as written; policies/pipeline/avatars.ts resolves aliases. */
 export type Submission = z.infer<typeof Submission>;

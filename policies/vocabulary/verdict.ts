@@ -1,6 +1,6 @@
 // Input: zod
 // Output: Verdict, EvidenceLevel, GateName — the words of seed 001's pipeline
-// Pos: policies/vocabulary, shared words; the judges in policies/jie|ding|hui produce these, machines route on them
+// Pos: policies/vocabulary, shared words; the judges in policies/pipeline/jie|ding|hui produce these, machines route on them
 import * as z from 'zod';
 
 /** A gate's answer (seed 001 状态定义). */

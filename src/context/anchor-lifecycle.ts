@@ -1,10 +1,10 @@
-// Input: xstate (initialTransition, transition); machines/anchor.machine, policies/anchors/anchor-lifecycle
+// Input: xstate (initialTransition, transition); machines/anchor.machine, policies/context/anchors/anchor-lifecycle
 // Output: seedLifecycle (a new anchor seeded and stored) and advanceLifecycle (one event applied to a stored stage + context)
 // Pos: src/context, runs the pure anchor machine over the index's stored data; no actor outlives a call, so any process can resume it
 import { initialTransition, transition } from 'xstate';
 import type { AnchorEvent, AnchorLifecycleInput } from '../../machines/anchor.machine.js';
 import { anchorMachine } from '../../machines/anchor.machine.js';
-import type { AnchorLifecycle, AnchorStage } from '../../policies/anchors/anchor-lifecycle.js';
+import type { AnchorLifecycle, AnchorStage } from '../../policies/context/anchors/anchor-lifecycle.js';
 
 export interface StoredLifecycle {
   stage: AnchorStage;

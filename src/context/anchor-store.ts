@@ -1,20 +1,20 @@
-// Input: node:crypto (sha256); policies/anchors (draft, gate, id, entry, render), vocabulary/anchor, ./anchor-lifecycle, ./context-dir, store/atomic-file, cli/usage-error, store/file-lock (withLock)
+// Input: node:crypto (sha256); policies/context/anchors (draft, gate, id, entry, render), vocabulary/anchor, ./anchor-lifecycle, ./context-dir, store/atomic-file, cli/usage-error, store/file-lock (withLock)
 // Output: readAnchors, addAnchor, obsoleteAnchor, recordAnchorEvents — the Alaya store: anchors.json (the index, the source) and anchors.md (seed 002's full ADR template, rendered), both written atomically
-// Pos: src/context, the store's file effects. Every change goes through updateAnchors (read, change, write md then index): the one place the workspace lock (src/store/file-lock.ts, not in this branch yet) must wrap, since hooks may write concurrently
+// Pos: src/context, the store's file effects. Every change goes through updateAnchors (read, change, write md then index): the one place the workspace lock (src/platform/store/file-lock.ts, not in this branch yet) must wrap, since hooks may write concurrently
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import type { AnchorDraft } from '../../policies/anchors/anchor-draft.js';
-import { AnchorDraft as AnchorDraftSchema, missingRequiredFields, REQUIRED_FIELDS } from '../../policies/anchors/anchor-draft.js';
-import type { AnchorEntry } from '../../policies/anchors/anchor-entry.js';
-import { AnchorIndex } from '../../policies/anchors/anchor-entry.js';
-import { judgeAnchorWrite } from '../../policies/anchors/anchor-gate.js';
-import { nextAnchorId } from '../../policies/anchors/anchor-id.js';
-import { anchorFromDraft, renderAnchorsDocument } from '../../policies/anchors/anchor-render.js';
+import type { AnchorDraft } from '../../policies/context/anchors/anchor-draft.js';
+import { AnchorDraft as AnchorDraftSchema, missingRequiredFields, REQUIRED_FIELDS } from '../../policies/context/anchors/anchor-draft.js';
+import type { AnchorEntry } from '../../policies/context/anchors/anchor-entry.js';
+import { AnchorIndex } from '../../policies/context/anchors/anchor-entry.js';
+import { judgeAnchorWrite } from '../../policies/context/anchors/anchor-gate.js';
+import { nextAnchorId } from '../../policies/context/anchors/anchor-id.js';
+import { anchorFromDraft, renderAnchorsDocument } from '../../policies/context/anchors/anchor-render.js';
 import type { AnchorEvent } from '../../machines/anchor.machine.js';
-import { UsageError, describeZodError } from '../cli/usage-error.js';
-import { readTextIfExists, writeFileAtomic } from '../store/atomic-file.js';
-import { redactForDisk } from '../store/redacted-file.js';
-import { withLock } from '../store/file-lock.js';
+import { UsageError, describeZodError } from '../platform/errors/usage-error.js';
+import { readTextIfExists, writeFileAtomic } from '../platform/store/atomic-file.js';
+import { redactForDisk } from '../platform/store/redacted-file.js';
+import { withLock } from '../platform/store/file-lock.js';
 import { advanceLifecycle, seedLifecycle } from './anchor-lifecycle.js';
 import { contextPaths } from './context-dir.js';
 

@@ -1,16 +1,16 @@
-// Input: node:fs, node:path; policies/context (contextView, renderForms, templates), policies/anchors/anchor-render, ./prune-file, ./anchor-store, ./context-dir, store/atomic-file, vocabulary/context-config
+// Input: node:fs, node:path; policies/context (contextView, renderForms, templates), policies/context/anchors/anchor-render, ./prune-file, ./anchor-store, ./context-dir, store/atomic-file, vocabulary/context-config
 // Output: archiveSession — seed 002's 存档 protocol: DCP first, then expanded/normal/compact, the DCP report and the cited anchors, into current/ and sessions/<date>-<task>-<session>/, with meta.json; the cited anchors' lifecycle advances (APPLIED, TICK)
 // Pos: src/context, the archive effect (the context machine requests it; PreCompact and `wukong context archive` perform it)
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderAnchorsDocument } from '../../policies/anchors/anchor-render.js';
+import { renderAnchorsDocument } from '../../policies/context/anchors/anchor-render.js';
 import { renderForms } from '../../policies/context/forms/render-forms.js';
 import { CONTEXT_TEMPLATES, dcpConfigYaml } from '../../policies/context/templates.js';
 import { contextView } from '../../policies/context/transcript/context-view.js';
 import type { ContextConfig } from '../../policies/vocabulary/context-config.js';
-import { readTextIfExists, writeFileAtomic } from '../store/atomic-file.js';
-import { redactForDisk } from '../store/redacted-file.js';
-import { redactSecrets } from '../gate/redactor.js';
+import { readTextIfExists, writeFileAtomic } from '../platform/store/atomic-file.js';
+import { redactForDisk } from '../platform/store/redacted-file.js';
+import { redactSecrets } from '../harness/gate/redactor.js';
 import { readAnchors, recordAnchorEvents } from './anchor-store.js';
 import { contextPaths } from './context-dir.js';
 import { pruneParsed, readTranscript } from './prune-file.js';

@@ -1,13 +1,13 @@
-// Input: config/load-config, ./context-state (driveTracker), ./context-effects, ./rescue, ./load-archive, ./anchor-store, ./archive, policies/anchors/anchor-search, policies/context (contextView, lastPromptTokens), ./prune-file
+// Input: config/load-config, ./context-state (driveTracker), ./context-effects, ./rescue, ./load-archive, ./anchor-store, ./archive, policies/context/anchors/anchor-search, policies/context (contextView, lastPromptTokens), ./prune-file
 // Output: onPreCompact and onSessionStart — what Claude Code's PreCompact and SessionStart hooks call: archive the three forms and the anchors before a compaction; give the compact form and the relevant anchors back when the session comes back
 // Pos: src/context, the functions the hook adapter (`wukong hook`, built elsewhere) wires up; they read the hook's fields, not stdin
 import { join } from 'node:path';
 import type { ContextEvent } from '../../machines/context.machine.js';
 import { contextView } from '../../policies/context/transcript/context-view.js';
 import { lastPromptTokens } from '../../policies/context/transcript/usage.js';
-import { loadConfig } from '../config/load-config.js';
-import { readTextIfExists } from '../store/atomic-file.js';
-import { writeJsonRedacted } from '../store/redacted-file.js';
+import { loadConfig } from '../platform/config/load-config.js';
+import { readTextIfExists } from '../platform/store/atomic-file.js';
+import { writeJsonRedacted } from '../platform/store/redacted-file.js';
 import type { ArchiveMeta } from './archive.js';
 import { listArchives } from './archive.js';
 import { recordAnchorEvents, readAnchors } from './anchor-store.js';

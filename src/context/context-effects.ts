@@ -3,8 +3,8 @@
 // Pos: src/context, the effect half of the Ruyi runtime; the CLI and the Claude Code hooks share it so both do exactly the same thing
 import type { ContextEvent, EffectRequest } from '../../machines/context.machine.js';
 import type { ContextConfig } from '../../policies/vocabulary/context-config.js';
-import { UsageError } from '../cli/usage-error.js';
-import { writeTextRedacted } from '../store/redacted-file.js';
+import { UsageError } from '../platform/errors/usage-error.js';
+import { writeTextRedacted } from '../platform/store/redacted-file.js';
 import type { ArchiveResult } from './archive.js';
 import { archiveSession } from './archive.js';
 import { contextPaths } from './context-dir.js';

@@ -7,10 +7,10 @@ import type { Snapshot } from 'xstate';
 import type { ContextEvent, ContextTrackerContext, EffectRequest } from '../../machines/context.machine.js';
 import { contextMachine } from '../../machines/context.machine.js';
 import type { FormThresholds } from '../../policies/vocabulary/context-config.js';
-import { UsageError } from '../cli/usage-error.js';
-import { machineFingerprint } from '../runtime/machine-fingerprint.js';
-import { readTextIfExists } from '../store/atomic-file.js';
-import { writeJsonRedacted } from '../store/redacted-file.js';
+import { UsageError } from '../platform/errors/usage-error.js';
+import { machineFingerprint } from '../actors/machine-fingerprint.js';
+import { readTextIfExists } from '../platform/store/atomic-file.js';
+import { writeJsonRedacted } from '../platform/store/redacted-file.js';
 import { contextPaths } from './context-dir.js';
 
 type Tracker = ReturnType<typeof createActor<typeof contextMachine>>;

@@ -1,12 +1,12 @@
-// Input: node:fs, node:path; ./archive (listArchives, ArchiveMeta), ./anchor-store, ./context-dir, policies/anchors (render, search), store/atomic-file, cli/usage-error
+// Input: node:fs, node:path; ./archive (listArchives, ArchiveMeta), ./anchor-store, ./context-dir, policies/context/anchors (render, search), store/atomic-file, cli/usage-error
 // Output: loadArchive — 加载上下文: the latest archive, or the one named (folder name, prefix or session id), becomes current/; its compact form and its anchors (compact) come back, and those anchors mature (MATCHED)
 // Pos: src/context, the load effect; it copies, it never changes the archive itself
 import { join } from 'node:path';
-import type { AnchorEntry } from '../../policies/anchors/anchor-entry.js';
-import { renderAnchorCompact } from '../../policies/anchors/anchor-render.js';
-import { UsageError } from '../cli/usage-error.js';
-import { readTextIfExists } from '../store/atomic-file.js';
-import { writeTextRedacted } from '../store/redacted-file.js';
+import type { AnchorEntry } from '../../policies/context/anchors/anchor-entry.js';
+import { renderAnchorCompact } from '../../policies/context/anchors/anchor-render.js';
+import { UsageError } from '../platform/errors/usage-error.js';
+import { readTextIfExists } from '../platform/store/atomic-file.js';
+import { writeTextRedacted } from '../platform/store/redacted-file.js';
 import type { ArchiveListing } from './archive.js';
 import { listArchives } from './archive.js';
 import { readAnchors, recordAnchorEvents } from './anchor-store.js';

@@ -10,9 +10,9 @@ import type { Transcript } from '../../policies/context/transcript/parse-transcr
 import { TranscriptError, parseTranscript, serializeTranscript } from '../../policies/context/transcript/parse-transcript.js';
 import { lastPromptTokens } from '../../policies/context/transcript/usage.js';
 import type { ContextConfig } from '../../policies/vocabulary/context-config.js';
-import { UsageError } from '../cli/usage-error.js';
-import { writeFileAtomic } from '../store/atomic-file.js';
-import { readRegularText } from '../store/regular-file.js';
+import { UsageError } from '../platform/errors/usage-error.js';
+import { writeFileAtomic } from '../platform/store/atomic-file.js';
+import { readRegularText } from '../platform/store/regular-file.js';
 import { loadTokenCounter } from './token-counter.js';
 
 /** Far above any real session (the long ones in ../shared/corpora are 3-4 MB); it bounds what one hook may parse. */

@@ -11,8 +11,8 @@ import { detectSessionErrors } from '../../policies/context/rescue/session-error
 import { contextView } from '../../policies/context/transcript/context-view.js';
 import { lastPromptTokens } from '../../policies/context/transcript/usage.js';
 import type { ContextConfig } from '../../policies/vocabulary/context-config.js';
-import { readTextIfExists } from '../store/atomic-file.js';
-import { writeJsonRedacted, writeTextRedacted } from '../store/redacted-file.js';
+import { readTextIfExists } from '../platform/store/atomic-file.js';
+import { writeJsonRedacted, writeTextRedacted } from '../platform/store/redacted-file.js';
 import { readAnchors } from './anchor-store.js';
 import { contextPaths } from './context-dir.js';
 import type { PruneFileResult } from './prune-file.js';

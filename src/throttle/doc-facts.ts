@@ -5,7 +5,7 @@ import { statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { DocTargetFacts } from '../../policies/throttle/doc-targets.js';
 import { FILE_HEAD_LINES, README_HEAD_LINES } from '../../policies/throttle/doc-targets.js';
-import { readRegularHead } from '../store/regular-file.js';
+import { readRegularHead } from '../platform/store/regular-file.js';
 
 const HEAD_BYTES = 16 * 1024;
 

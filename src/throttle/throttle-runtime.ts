@@ -1,8 +1,8 @@
 // Input: config/load-config, policies/throttle/model-tier (tierForModel), policies/vocabulary (config, throttle), ./envelope (buildEnvelope), ./throttle-state (load/save .wukong/throttle.json), ./throttle-session (throttleTurn, setRuleMuted, ruleStatuses), store/file-lock (withLock)
 // Output: throttleSettings, throttlePrompt (one prompt advised with the workspace's config and persisted state), muteThrottleRule, throttleStatus — what `wukong throttle` and adviseOnPrompt run
 // Pos: src/throttle, the effects around the pure session: read config and state, read the named files, write the state back atomically. No lock yet: two processes writing at once may lose one update (see README)
-import { loadConfig } from '../config/load-config.js';
-import { withLock } from '../store/file-lock.js';
+import { loadConfig } from '../platform/config/load-config.js';
+import { withLock } from '../platform/store/file-lock.js';
 import { tierForModel } from '../../policies/throttle/model-tier.js';
 import type { ThrottleConfig } from '../../policies/vocabulary/config.js';
 import { ruleEngineConfig } from '../../policies/vocabulary/config.js';

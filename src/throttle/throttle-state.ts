@@ -4,9 +4,9 @@
 import { join } from 'node:path';
 import * as z from 'zod';
 import { EditorMode, ModelTier } from '../../policies/vocabulary/throttle.js';
-import { UsageError, describeZodError } from '../cli/usage-error.js';
-import { readTextIfExists } from '../store/atomic-file.js';
-import { writeJsonRedacted } from '../store/redacted-file.js';
+import { UsageError, describeZodError } from '../platform/errors/usage-error.js';
+import { readTextIfExists } from '../platform/store/atomic-file.js';
+import { writeJsonRedacted } from '../platform/store/redacted-file.js';
 
 export const PersistedRule = z.strictObject({
   state: z.enum(['idle', 'coolingDown', 'muted']),

@@ -1,19 +1,19 @@
 // What a resident server's answer may say: the real delegation rewrites pass (the in-process handler's own output,
 // contract and capsule), every other rewrite, exit code or shape is refused with a reason
-// Pos: test/adapters, src/daemon/answer-check.ts against the real PreToolUse handler and a table of forged answers
+// Pos: test/adapters, src/hosts/daemon/answer-check.ts against the real PreToolUse handler and a table of forged answers
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CAPSULE_MARK } from '../../policies/delegation/handoff-capsule-policy.js';
+import { CAPSULE_MARK } from '../../policies/harness/delegation/handoff-capsule-policy.js';
 import { WukongConfig } from '../../policies/vocabulary/config.js';
-import { CONTRACT_MARK } from '../../src/adapters/claude-code/avatar-brief.js';
-import { handleHookInput } from '../../src/adapters/claude-code/handle-hook.js';
-import type { AnyHookInput } from '../../src/adapters/claude-code/hook-input.js';
-import { makeHookEnv } from '../../src/adapters/claude-code/make-env.js';
-import { APPENDED_MARKS, answerProblem } from '../../src/daemon/answer-check.js';
-import { PromiseStore } from '../../src/promise/promise-store.js';
+import { CONTRACT_MARK } from '../../src/hosts/claude-code/avatar-brief.js';
+import { handleHookInput } from '../../src/hosts/claude-code/handle-hook.js';
+import type { AnyHookInput } from '../../src/hosts/claude-code/hook-input.js';
+import { makeHookEnv } from '../../src/hosts/claude-code/make-env.js';
+import { APPENDED_MARKS, answerProblem } from '../../src/hosts/daemon/answer-check.js';
+import { PromiseStore } from '../../src/harness/promise/promise-store.js';
 
 const task = { subagent_type: 'wukong-nose', description: 'Review the diff', prompt: 'Review src/app.py for injection risks.' };
 const payload = (tool: string, input: Record<string, unknown>, event = 'PreToolUse') =>

@@ -8,9 +8,9 @@ import type { Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
-import { readPidFile } from '../../src/daemon/server.js';
-import type { DaemonPlace } from '../../src/daemon/socket-path.js';
-import { daemonPlace } from '../../src/daemon/socket-path.js';
+import { readPidFile } from '../../src/hosts/daemon/server.js';
+import type { DaemonPlace } from '../../src/hosts/daemon/socket-path.js';
+import { daemonPlace } from '../../src/hosts/daemon/socket-path.js';
 import { repoRoot, tempWorkspace, wukong } from '../e2e/cli.js';
 
 export const bin = join(repoRoot, 'dist', 'wukong.cjs');

@@ -7,10 +7,10 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { askVerified } from '../../src/daemon/daemon-route.js';
-import { readSecret } from '../../src/daemon/secret.js';
-import { readPidFile } from '../../src/daemon/server.js';
-import { SessionQueues } from '../../src/daemon/session-queue.js';
+import { askVerified } from '../../src/hosts/daemon/daemon-route.js';
+import { readSecret } from '../../src/hosts/daemon/secret.js';
+import { readPidFile } from '../../src/hosts/daemon/server.js';
+import { SessionQueues } from '../../src/hosts/daemon/session-queue.js';
 import { bash, hookAsync, ledger, median, received, serverUp, setup, sleep, startServer } from './daemon-harness.js';
 
 describe('sessions through the daemon', () => {

@@ -2,9 +2,9 @@
 // Pos: test/adapters, the hook in-process on a real workspace and ledger (test/loop/hook-harness), policies unmocked
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { searchArguments, shellJoin } from '../../policies/jie/security/tool-calls/argument-search.js';
-import { mcpToolEntry } from '../../policies/jie/security/tool-calls/mcp-tools.js';
-import { mcpToolName, nameVerbs } from '../../policies/jie/security/tool-calls/tool-name.js';
+import { searchArguments, shellJoin } from '../../policies/security/tool-calls/argument-search.js';
+import { mcpToolEntry } from '../../policies/security/tool-calls/mcp-tools.js';
+import { mcpToolName, nameVerbs } from '../../policies/security/tool-calls/tool-name.js';
 import { WukongConfig } from '../../policies/vocabulary/config.js';
 import { workspace } from '../loop/fixtures.js';
 import { hookHarness, verdict } from '../loop/hook-harness.js';

@@ -1,11 +1,11 @@
-// Input: src/adapters/agent-sdk (createWukongHooks, createWukongCanUseTool), ../e2e/cli (the built binary), test/e2e/hook-payloads
+// Input: src/hosts/agent-sdk (createWukongHooks, createWukongCanUseTool), ../e2e/cli (the built binary), test/e2e/hook-payloads
 // Output: the Agent SDK adapter and `wukong hook` give the same answers on the same payloads, and canUseTool follows the same decisions
 // Pos: test/adapters, one decision path for two hosts; separate scratch workspaces keep stateful events apart
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HookInput } from '@anthropic-ai/claude-agent-sdk';
 import { describe, expect, it } from 'vitest';
-import { createWukongCanUseTool, createWukongHooks } from '../../src/adapters/agent-sdk/create-wukong-hooks.js';
+import { createWukongCanUseTool, createWukongHooks } from '../../src/hosts/agent-sdk/create-wukong-hooks.js';
 import { repoRoot, tempWorkspace, wukong } from '../e2e/cli.js';
 
 const dir = join(repoRoot, 'test/e2e/hook-payloads');

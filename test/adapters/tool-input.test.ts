@@ -2,7 +2,7 @@
 // Pos: test/adapters, the hook in-process on a real workspace and ledger (test/loop/hook-harness); toolInputProblems pinned on its own too
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toolInputProblems } from '../../src/adapters/claude-code/tool-input.js';
+import { toolInputProblems } from '../../src/hosts/claude-code/tool-input.js';
 import { workspace } from '../loop/fixtures.js';
 import { hookHarness, verdict } from '../loop/hook-harness.js';
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { redact } from '../../policies/jie/security/secrets/redact.js';
+import { redact } from '../../policies/security/secrets/redact.js';
 
 const corpus = join(import.meta.dirname, '../../../shared/corpora/commands/commands.jsonl');
 

@@ -1,4 +1,4 @@
-// Input: ./cli (the built binary), test/e2e/hook-payloads (recorded Claude Code payloads), src/ledger (verifyLedger), real scratch repositories
+// Input: ./cli (the built binary), test/e2e/hook-payloads (recorded Claude Code payloads), src/platform/ledger (verifyLedger), real scratch repositories
 // Output: Wukong inside Claude Code end to end: `wukong init` in a repository, then every hook event's answer, evidence, the stop hook, 8 parallel hooks on one session, and the ledger intact afterwards
 // Pos: test/e2e, the product as Claude Code runs it (one process per hook, WUKONG_DAEMON=off); the daemon has its own test
 import { spawn } from 'node:child_process';
@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../../src/ledger/verify.js';
+import { verifyLedger } from '../../src/platform/ledger/verify.js';
 import { repoRoot, tempWorkspace, wukong } from './cli.js';
 
 const payloads = join(repoRoot, 'test/e2e/hook-payloads');

@@ -64,7 +64,7 @@ describe('wukong context archive / status / load', () => {
 });
 
 describe('wukong anchors', () => {
-  const fields = ['--title', 'Use SQLite for the local store', '--decision', 'SQLite via better-sqlite3', '--alternatives', 'JSON files', '--why', 'queries and atomic commits', '--impact', 'src/store', '--verification', 'npm test', '--rollback', 'switch the adapter back'];
+  const fields = ['--title', 'Use SQLite for the local store', '--decision', 'SQLite via better-sqlite3', '--alternatives', 'JSON files', '--why', 'queries and atomic commits', '--impact', 'src/platform/store', '--verification', 'npm test', '--rollback', 'switch the adapter back'];
 
   it('adds with --json, lists, shows, searches and marks obsolete', () => {
     const dir = tempWorkspace();

@@ -1,11 +1,11 @@
-// Input: ./cli (the built binary as a subprocess), src/ledger (openLedger to make a ledger), policies (redactRuleMatches)
+// Input: ./cli (the built binary as a subprocess), src/platform/ledger (openLedger to make a ledger), policies (redactRuleMatches)
 // Output: tests of `wukong ledger`: help and exit codes, bad usage (exit 2 naming what is allowed), tail, verify and --dir
 // Pos: test/e2e; the tamper, torn-tail and replay behaviour the CLI prints is tested with the ledger in test/ledger
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { redactRuleMatches } from '../../policies/jie/security/redact-rule-matches.js';
-import { openLedger } from '../../src/ledger/ledger.js';
+import { redactRuleMatches } from '../../policies/security/redact-rule-matches.js';
+import { openLedger } from '../../src/platform/ledger/ledger.js';
 import { tempWorkspace, wukong } from './cli.js';
 
 function workspaceWith(n: number) {

@@ -3,9 +3,9 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { scanSecrets } from '../../policies/jie/security/secrets/scan-secrets.js';
-import { userStateDir } from '../../src/store/user-state-dir.js';
-import { initBashParser } from '../../src/shell/bash-parser.js';
+import { scanSecrets } from '../../policies/security/secrets/scan-secrets.js';
+import { userStateDir } from '../../src/platform/store/user-state-dir.js';
+import { initBashParser } from '../../src/platform/shell/bash-parser.js';
 import { hookHarness } from '../loop/hook-harness.js';
 import { ALNUM, fakePem, fakeToken } from '../unit/fake-secrets.js';
 import { TranscriptBuilder } from '../unit/transcript-builder.js';
@@ -175,32 +175,32 @@ describe('a session full of secrets leaves none on disk', () => {
 describe('every file writer in src/ redacts user data, or holds none', () => {
   /** Writers that may write without redaction, and why. A new writer must either redact or be added here with its reason. */
   const UNREDACTED: Record<string, string> = {
-    'src/store/atomic-file.ts': 'the primitive itself',
-    'src/store/redacted-file.ts': 'writes what it has just redacted',
-    'src/store/file-lock.ts': 'a lock file: pid, host, token, time',
-    'src/ledger/ledger.ts': 'ledger lines: data goes through the required redactor first',
-    'src/ledger/ledger-anchor.ts': 'the head: seqs, hashes, MACs, file names, times',
-    'src/ledger/ledger-key.ts': 'the key: random bytes',
+    'src/platform/store/atomic-file.ts': 'the primitive itself',
+    'src/platform/store/redacted-file.ts': 'writes what it has just redacted',
+    'src/platform/store/file-lock.ts': 'a lock file: pid, host, token, time',
+    'src/platform/ledger/ledger.ts': 'ledger lines: data goes through the required redactor first',
+    'src/platform/ledger/ledger-anchor.ts': 'the head: seqs, hashes, MACs, file names, times',
+    'src/platform/ledger/ledger-key.ts': 'the key: random bytes',
     'src/context/archive.ts': 'forms redacted before the loop that writes them; templates and the DCP config are Wukong\'s own',
     'src/context/anchor-store.ts': 'anchors redacted before the Markdown and index are made from them',
-    'src/runs/run-registry.ts': 'active.json holds a run id only; runs go through writeJsonRedacted',
-    'src/daemon/server.ts': 'the pid file: pid, build id, time',
-    'src/cli/viz-command.ts': 'diagrams of the machines; the ledger view is made from redacted ledger lines',
-    'src/cli/paths-command.ts': 'a generated test file at a path the user names',
-    'src/paths/path-suite.ts': 'generated path tests at a path the user names',
-    'src/cli/context-command.ts': '--out: the user asked for the report at that path; the workspace copy is redacted',
+    'src/harness/runs/run-registry.ts': 'active.json holds a run id only; runs go through writeJsonRedacted',
+    'src/hosts/daemon/server.ts': 'the pid file: pid, build id, time',
+    'src/hosts/cli/viz-command.ts': 'diagrams of the machines; the ledger view is made from redacted ledger lines',
+    'src/hosts/cli/paths-command.ts': 'a generated test file at a path the user names',
+    'src/tooling/paths/path-suite.ts': 'generated path tests at a path the user names',
+    'src/hosts/cli/context-command.ts': '--out: the user asked for the report at that path; the workspace copy is redacted',
     'src/context/prune-file.ts': '--out: the pruned transcript the user asked for, which must stay a faithful transcript',
-    'src/adapters/claude-code/install/init.ts': '.claude/settings.json and avatar files from templates',
-    'src/cli/config-command.ts': 'wukong.config.json: the user\'s own settings, as the user typed them in a terminal',
-    'src/daemon/secret.ts': 'the daemon secret: random bytes, mode 600 in a private folder outside the workspace',
-    'src/cli/hook-code-cache.ts': 'a build step: V8 code cache bytes and a scratch workspace of its own',
-    'src/promise/state-witness.ts': 'the witness: promise ids, session folder names, times, workspace-relative paths',
+    'src/hosts/claude-code/install/init.ts': '.claude/settings.json and avatar files from templates',
+    'src/hosts/cli/config-command.ts': 'wukong.config.json: the user\'s own settings, as the user typed them in a terminal',
+    'src/hosts/daemon/secret.ts': 'the daemon secret: random bytes, mode 600 in a private folder outside the workspace',
+    'src/hosts/cli/hook-code-cache.ts': 'a build step: V8 code cache bytes and a scratch workspace of its own',
+    'src/harness/promise/state-witness.ts': 'the witness: promise ids, session folder names, times, workspace-relative paths',
   };
 
   it('is on the list of reviewed writers when it writes without redaction', () => {
     const sources = filesUnder(join(repoRoot, 'src')).filter((f) => f.endsWith('.ts'));
     const writers = sources.filter((f) => /\b(?:writeFileAtomic|writeFileSync|appendFileSync|writeSync|createWriteStream)\s*\(/.test(readFileSync(f, 'utf8'))).map((f) => relative(repoRoot, f));
     expect(writers.filter((w) => !(w in UNREDACTED))).toEqual([]);
-    expect(Object.keys(UNREDACTED).filter((w) => !writers.includes(w) && statSync(join(repoRoot, w), { throwIfNoEntry: false }) !== undefined).filter((w) => !w.startsWith('src/store/redacted'))).toEqual([]);
+    expect(Object.keys(UNREDACTED).filter((w) => !writers.includes(w) && statSync(join(repoRoot, w), { throwIfNoEntry: false }) !== undefined).filter((w) => !w.startsWith('src/platform/store/redacted'))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-// Input: node:fs, node:os, node:path, src/audit/fitness (checkArchitecture), policies/vocabulary (EvidenceRecord), src/evidence (EvidenceStore)
+// Input: node:fs, node:os, node:path, src/harness/audit/fitness (checkArchitecture), policies/vocabulary (EvidenceRecord), src/harness/evidence (EvidenceStore)
 // Output: seed 004's architecture fitness checks run on this project in CI — policies import no machine and stay pure, machines do no I/O, no loop spawns a shell, every evidence has its sourceTrust — and proof that each rule fires on a tree that breaks it
 // Pos: test/fitness, the release gate's architecture half; `wukong audit` reports the same checks as evalCoverage
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EvidenceRecord } from '../../policies/vocabulary/evidence.js';
-import { checkArchitecture } from '../../src/audit/fitness.js';
-import { EvidenceStore } from '../../src/evidence/evidence-store.js';
+import { checkArchitecture } from '../../src/harness/audit/fitness.js';
+import { EvidenceStore } from '../../src/harness/evidence/evidence-store.js';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -42,9 +42,9 @@ describe('each fitness rule fires on a tree that breaks it', () => {
     ['policies-pure', { 'policies/x/rule.ts': 'export const stamp = () => Date.now();\n' }],
     ['machines-no-io', { 'machines/x.machine.ts': "import { writeFileSync } from 'node:fs';\n" }],
     ['machines-no-io', { 'machines/x.machine.ts': 'export const later = () => setTimeout(() => {}, 10);\n' }],
-    ['loop-no-shell', { 'src/loop/x.ts': "import { execSync } from 'node:child_process';\nexport const run = (goal: string) => execSync(goal);\n" }],
-    ['no-shell-true', { 'src/verify/x.ts': "export const options = { cwd: '.', shell: true };\n" }],
-    ['child-process-allow-list', { 'src/cli/x.ts': "import { spawn } from 'node:child_process';\n" }],
+    ['loop-no-shell', { 'src/harness/loop/x.ts': "import { execSync } from 'node:child_process';\nexport const run = (goal: string) => execSync(goal);\n" }],
+    ['no-shell-true', { 'src/harness/verify/x.ts': "export const options = { cwd: '.', shell: true };\n" }],
+    ['child-process-allow-list', { 'src/hosts/cli/x.ts': "import { spawn } from 'node:child_process';\n" }],
   ])('%s', (rule, files) => {
     expect(checkArchitecture(tree(files)).map((v) => v.rule)).toContain(rule);
   });

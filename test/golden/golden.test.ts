@@ -1,14 +1,14 @@
-// Input: test/golden/submissions/*.json (data a reviewer can read without code), machines/pipeline, src/report/pipeline-result
+// Input: test/golden/submissions/*.json (data a reviewer can read without code), machines/pipeline, src/pipeline/report/pipeline-result
 // Output: one test per golden case: each step replayed on a real pipeline actor, the result compared with the case's `expect`
 // Pos: test/golden, behaviour pinned as data (Cedar style); also proves the set covers every track row and failure type of seed 001
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createPipeline } from '../../machines/pipeline.machine.js';
-import { avatars, resolveAvatar } from '../../policies/avatars.js';
+import { avatars, resolveAvatar } from '../../policies/pipeline/avatars.js';
 import { CommandEvidence } from '../../policies/vocabulary/evidence.js';
 import { Submission } from '../../policies/vocabulary/submission.js';
-import { pipelineResult } from '../../src/report/pipeline-result.js';
+import { pipelineResult } from '../../src/pipeline/report/pipeline-result.js';
 
 interface Expect {
   status: string;

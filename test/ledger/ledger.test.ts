@@ -1,4 +1,4 @@
-// Input: src/ledger (openLedger, verifyLedger, readChainHead, canonical), policies (redactRuleMatches, LedgerEntry), canonicalize and node:crypto to recompute hashes independently
+// Input: src/platform/ledger (openLedger, verifyLedger, readChainHead, canonical), policies (redactRuleMatches, LedgerEntry), canonicalize and node:crypto to recompute hashes independently
 // Output: tests of appending (hash chain, day files, seq across files, redaction) and of verify against edited, deleted, inserted and reformatted lines
 // Pos: test/ledger, one process and real files; the concurrent and killed writers are in their own files
 import { createHash } from 'node:crypto';
@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import canonicalize from 'canonicalize';
 import { describe, expect, it } from 'vitest';
-import { redactRuleMatches } from '../../policies/jie/security/redact-rule-matches.js';
+import { redactRuleMatches } from '../../policies/security/redact-rule-matches.js';
 import { LedgerEntry } from '../../policies/vocabulary/ledger.js';
-import { GENESIS_HASH } from '../../src/ledger/canonical.js';
-import { openLedger } from '../../src/ledger/ledger.js';
-import { verifyLedger } from '../../src/ledger/verify.js';
+import { GENESIS_HASH } from '../../src/platform/ledger/canonical.js';
+import { openLedger } from '../../src/platform/ledger/ledger.js';
+import { verifyLedger } from '../../src/platform/ledger/verify.js';
 import { tempDir } from './processes.js';
 
 const PRIVATE_KEY = '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\n-----END OPENSSH PRIVATE KEY-----';

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { redactRuleMatches } from '../../policies/jie/security/redact-rule-matches.js';
-import { openLedger } from '../../src/ledger/ledger.js';
-import { fileLines } from '../../src/ledger/ledger-files.js';
-import { linesBackward } from '../../src/ledger/reverse-lines.js';
-import { tailLedger } from '../../src/ledger/tail-ledger.js';
+import { redactRuleMatches } from '../../policies/security/redact-rule-matches.js';
+import { openLedger } from '../../src/platform/ledger/ledger.js';
+import { fileLines } from '../../src/platform/ledger/ledger-files.js';
+import { linesBackward } from '../../src/platform/ledger/reverse-lines.js';
+import { tailLedger } from '../../src/platform/ledger/tail-ledger.js';
 
 describe('linesBackward', () => {
   it('yields exactly the lines fileLines yields, in reverse, with their offsets, for any bytes and chunk size', () => {

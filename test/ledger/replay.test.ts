@@ -1,4 +1,4 @@
-// Input: machines (createPipeline, machineCatalog), test/model/pipeline.model (real submissions and verify results), src/ledger (openLedger, record*, replayLedger, contextDigest), src/gate (runGate, PolicyRegistry), policies (redactRuleMatches, definePolicy), test/e2e/cli
+// Input: machines (createPipeline, machineCatalog), test/model/pipeline.model (real submissions and verify results), src/platform/ledger (openLedger, record*, replayLedger, contextDigest), src/harness/gate (runGate, PolicyRegistry), policies (redactRuleMatches, definePolicy), test/e2e/cli
 // Output: tests that a recorded pipeline run replays to the recorded state value and context digest byte for byte, that a tampered event changes the result and replay says so, that redacted events are named, that --run selects a run, and that gate decisions are recorded under their traceId without the raw content
 // Pos: test/ledger; the recording side is driven exactly as the runtime will drive it: record the event, then send it
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -7,17 +7,17 @@ import { describe, expect, it } from 'vitest';
 import { machineCatalog } from '../../machines/index.js';
 import { createPipeline } from '../../machines/pipeline.machine.js';
 import { definePolicy, gateFinding } from '../../policies/gate/define-policy.js';
-import { redactRuleMatches } from '../../policies/jie/security/redact-rule-matches.js';
+import { redactRuleMatches } from '../../policies/security/redact-rule-matches.js';
 import type { Submission } from '../../policies/vocabulary/submission.js';
-import { PolicyRegistry } from '../../src/gate/registry.js';
-import { runGate } from '../../src/gate/run-gate.js';
-import { contextDigest } from '../../src/ledger/canonical.js';
-import type { Ledger } from '../../src/ledger/ledger.js';
-import { openLedger } from '../../src/ledger/ledger.js';
-import { ledgerFiles } from '../../src/ledger/ledger-files.js';
-import type { MachineTarget } from '../../src/ledger/record.js';
-import { recordGateDecision, recordMachineEvent, recordMachineStart, recordMachineState } from '../../src/ledger/record.js';
-import { replayLedger } from '../../src/ledger/replay.js';
+import { PolicyRegistry } from '../../src/harness/gate/registry.js';
+import { runGate } from '../../src/harness/gate/run-gate.js';
+import { contextDigest } from '../../src/platform/ledger/canonical.js';
+import type { Ledger } from '../../src/platform/ledger/ledger.js';
+import { openLedger } from '../../src/platform/ledger/ledger.js';
+import { ledgerFiles } from '../../src/platform/ledger/ledger-files.js';
+import type { MachineTarget } from '../../src/platform/ledger/record.js';
+import { recordGateDecision, recordMachineEvent, recordMachineStart, recordMachineState } from '../../src/platform/ledger/record.js';
+import { replayLedger } from '../../src/platform/ledger/replay.js';
 import { wukong } from '../e2e/cli.js';
 import { pipelineInput, submissions, verifyResults } from '../model/pipeline.model.js';
 import { tempDir } from './processes.js';

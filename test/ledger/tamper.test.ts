@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import canonicalize from 'canonicalize';
 import { describe, expect, it } from 'vitest';
-import { redactRuleMatches } from '../../policies/jie/security/redact-rule-matches.js';
+import { redactRuleMatches } from '../../policies/security/redact-rule-matches.js';
 import type { LedgerEntry } from '../../policies/vocabulary/ledger.js';
-import { anchorLocation } from '../../src/ledger/ledger-anchor.js';
-import { openLedger } from '../../src/ledger/ledger.js';
-import { verifyLedger } from '../../src/ledger/verify.js';
-import type { VerifyReport } from '../../src/ledger/verify.js';
+import { anchorLocation } from '../../src/platform/ledger/ledger-anchor.js';
+import { openLedger } from '../../src/platform/ledger/ledger.js';
+import { verifyLedger } from '../../src/platform/ledger/verify.js';
+import type { VerifyReport } from '../../src/platform/ledger/verify.js';
 import { wukong } from '../e2e/cli.js';
 
 const GENESIS = '0'.repeat(64);

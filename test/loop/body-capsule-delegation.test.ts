@@ -1,18 +1,18 @@
-// Input: policies/body (parseCheckpoint, judgeLayer1/2, bodyActionOf, judgeAction), machines/checkpoint, policies/context/prompt (registry, capsule, validation), policies/delegation via the real registry, ./fixtures
+// Input: policies/harness/body (parseCheckpoint, judgeLayer1/2, bodyActionOf, judgeAction), machines/checkpoint, policies/context/prompt (registry, capsule, validation), policies/harness/delegation via the real registry, ./fixtures
 // Output: the body's self-check (CHECKPOINT parsing, layers 1–3, warn vs enforce), prompt sections and capsules (budgets, must-keep sections, byte-identical renders, validation), and delegation gates (parallel limits from the avatar table, tool boundary, handoff capsule, post-delegation)
 // Pos: test/loop, seed 000 本体越界检查 and seed 004 Phase 4
 import { describe, expect, it } from 'vitest';
 import { createCheckpointWatch } from '../../machines/checkpoint.machine.js';
-import { bodyActionOf, judgeAction } from '../../policies/body/behaviour-watch.js';
-import { parseCheckpoint } from '../../policies/body/checkpoint-parse.js';
-import { judgeLayer1, judgeLayer2 } from '../../policies/body/decision-check.js';
+import { bodyActionOf, judgeAction } from '../../policies/harness/body/behaviour-watch.js';
+import { parseCheckpoint } from '../../policies/harness/body/checkpoint-parse.js';
+import { judgeLayer1, judgeLayer2 } from '../../policies/harness/body/decision-check.js';
 import { capsuleRegistry, compactCapsule } from '../../policies/context/prompt/compact-capsule.js';
 import type { KernelSnapshot } from '../../policies/context/prompt/kernel-snapshot.js';
 import { MUST_KEEP } from '../../policies/context/prompt/kernel-snapshot.js';
 import { PromptSectionRegistry, renderContract } from '../../policies/context/prompt/prompt-sections.js';
-import { CAPSULE_MARK } from '../../policies/delegation/handoff-capsule-policy.js';
+import { CAPSULE_MARK } from '../../policies/harness/delegation/handoff-capsule-policy.js';
 import { gateFinding } from '../../policies/gate/define-policy.js';
-import { zeroUsage } from '../../policies/loop/budget.js';
+import { zeroUsage } from '../../policies/harness/loop/budget.js';
 import { TEXTS } from '../model/checkpoint.model.js';
 import { config, gate, workspace } from './fixtures.js';
 

@@ -1,4 +1,4 @@
-// Input: node:fs, node:os, node:path, policies (vocabulary types), src/shell (initBashParser, analyzeBash), src/gate (defaultRegistry, runGate), src/runs (RunRegistry), src/promise (PromiseStore)
+// Input: node:fs, node:os, node:path, policies (vocabulary types), src/platform/shell (initBashParser, analyzeBash), src/harness/gate (defaultRegistry, runGate), src/harness/runs (RunRegistry), src/harness/promise (PromiseStore)
 // Output: helpers for the loop tests: a temp workspace with a package.json, a parsed command, a gate decision built by the real registry, an ActiveRun in a given phase, a stored promise
 // Pos: test/loop, fixtures only; every decision is the real GateRunner's, every parse the real tree-sitter's
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -8,16 +8,16 @@ import type { GateContext } from '../../policies/gate/gate-context.js';
 import type { Checkpoint } from '../../policies/vocabulary/checkpoint.js';
 import { WukongConfig } from '../../policies/vocabulary/config.js';
 import type { ActiveRun, Phase } from '../../policies/vocabulary/run.js';
-import { defaultRegistry } from '../../src/gate/default-registry.js';
-import { runGate } from '../../src/gate/run-gate.js';
-import { RunRegistry } from '../../src/runs/run-registry.js';
-import { analyzeBash, initBashParser } from '../../src/shell/bash-parser.js';
+import { defaultRegistry } from '../../src/harness/gate/default-registry.js';
+import { runGate } from '../../src/harness/gate/run-gate.js';
+import { RunRegistry } from '../../src/harness/runs/run-registry.js';
+import { analyzeBash, initBashParser } from '../../src/platform/shell/bash-parser.js';
 
 export const NOW = new Date('2026-11-22T12:00:00.000Z');
 export const config = WukongConfig.parse({});
 export const registry = defaultRegistry(config);
 
-/** The default `test` script prints a vitest-style summary: a run that reports no test is no proof (policies/promise). */
+/** The default `test` script prints a vitest-style summary: a run that reports no test is no proof (policies/harness/promise). */
 export function workspace(scripts: Record<string, string> = { test: 'node -e "console.log(\'Tests  1 passed (1)\')"', check: 'node -e "process.exit(0)"' }): string {
   const ws = mkdtempSync(join(tmpdir(), 'wukong-loop-'));
   writeFileSync(join(ws, 'package.json'), JSON.stringify({ name: 'fixture', version: '1.0.0', scripts }));

@@ -1,12 +1,12 @@
-// Input: node:fs, node:path, src/adapters/claude-code (makeHookEnv, flushRecords, handleHookInput, parseHookInput), policies/vocabulary (WukongConfig)
+// Input: node:fs, node:path, src/hosts/claude-code (makeHookEnv, flushRecords, handleHookInput, parseHookInput), policies/vocabulary (WukongConfig)
 // Output: hookHarness(ws, config?) — Claude Code hooks answered in-process exactly as `wukong hook` answers them: a fresh HookEnv per call (every hook is a new process), records flushed to the real ledger, a clock that moves
 // Pos: test/loop, a fast stand-in for the binary where a test sends many hooks; test/e2e runs the binary itself
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { handleHookInput } from '../../src/adapters/claude-code/handle-hook.js';
-import type { HookOutput } from '../../src/adapters/claude-code/hook-output.js';
-import { parseHookInput } from '../../src/adapters/claude-code/hook-input.js';
-import { flushRecords, makeHookEnv } from '../../src/adapters/claude-code/make-env.js';
+import { handleHookInput } from '../../src/hosts/claude-code/handle-hook.js';
+import type { HookOutput } from '../../src/hosts/claude-code/hook-output.js';
+import { parseHookInput } from '../../src/hosts/claude-code/hook-input.js';
+import { flushRecords, makeHookEnv } from '../../src/hosts/claude-code/make-env.js';
 import type { WukongConfigInput } from '../../policies/vocabulary/config.js';
 import { WukongConfig } from '../../policies/vocabulary/config.js';
 

@@ -1,17 +1,17 @@
-// Input: policies/loop (budget, stuck-detector, stop-class, stop-report, resume, evaluator, signature), machines/loop (createLoop, evaluatorCandidate, resumeInput, inputOf), policies/gate (gateFinding)
+// Input: policies/harness/loop (budget, stuck-detector, stop-class, stop-report, resume, evaluator, signature), machines/loop (createLoop, evaluatorCandidate, resumeInput, inputOf), policies/gate (gateFinding)
 // Output: the LoopKernel's rules one by one: budgets reserved before an action, the stuck detector's three repeats, what a refused action means, stop reports with what would let the loop continue, resumes (a continue opens a new segment, never a longer one), and the evaluator's isolation from the generator's words
-// Pos: test/loop, unit tests of policies/loop and the loop machine's data half; the path tests walk the whole machine
+// Pos: test/loop, unit tests of policies/harness/loop and the loop machine's data half; the path tests walk the whole machine
 import { describe, expect, it } from 'vitest';
 import type { LoopInput } from '../../machines/loop.context.js';
 import { evaluatorCandidate, inputOf, resumeInput } from '../../machines/loop.context.js';
 import { createLoop } from '../../machines/loop.machine.js';
 import { gateFinding } from '../../policies/gate/define-policy.js';
-import { costOf, overrun, wouldExceed, zeroUsage } from '../../policies/loop/budget.js';
-import { buildEvaluatorInput, evaluateCandidate } from '../../policies/loop/evaluator.js';
-import { canonicalText, normaliseFailure, toolSignature } from '../../policies/loop/signature.js';
-import { refusalOf, stopClassOf } from '../../policies/loop/stop-class.js';
-import { describeStop, stopReport } from '../../policies/loop/stop-report.js';
-import { detectStuck } from '../../policies/loop/stuck-detector.js';
+import { costOf, overrun, wouldExceed, zeroUsage } from '../../policies/harness/loop/budget.js';
+import { buildEvaluatorInput, evaluateCandidate } from '../../policies/harness/loop/evaluator.js';
+import { canonicalText, normaliseFailure, toolSignature } from '../../policies/harness/loop/signature.js';
+import { refusalOf, stopClassOf } from '../../policies/harness/loop/stop-class.js';
+import { describeStop, stopReport } from '../../policies/harness/loop/stop-report.js';
+import { detectStuck } from '../../policies/harness/loop/stuck-detector.js';
 import type { Observation } from '../../policies/vocabulary/action.js';
 import type { GateDecision } from '../../policies/vocabulary/gate.js';
 import type { LoopBudget } from '../../policies/vocabulary/loop.js';

@@ -1,18 +1,18 @@
-// Input: src/loop (LoopRuntime, LoopSession, ledgerRecorder), src/ledger (openLedger, recordGateDecision, replayLedger), src/promise, policies/jie/security (redactRuleMatches), ./fixtures
+// Input: src/harness/loop (LoopRuntime, LoopSession, ledgerRecorder), src/platform/ledger (openLedger, recordGateDecision, replayLedger), src/harness/promise, policies/security (redactRuleMatches), ./fixtures
 // Output: the LoopKernel run as a library: a goal text never becomes a command (a refused verification never runs), an accepted one runs without a shell and its evidence lets the loop ship; budget stops and a continue's new segment; and a replay of the recorded runs rebuilding every state and every GateDecision byte for byte — and noticing when a decision differs
 // Pos: test/loop, the loop end to end in-process with real gates, a real ledger, real processes for verification
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inputOf, resumeInput } from '../../machines/loop.context.js';
-import { redactRuleMatches } from '../../policies/jie/security/redact-rule-matches.js';
-import { openLedger } from '../../src/ledger/ledger.js';
-import { recordGateDecision } from '../../src/ledger/record.js';
-import { replayLedger } from '../../src/ledger/replay.js';
-import { ledgerRecorder } from '../../src/loop/loop-recorder.js';
-import { LoopRuntime } from '../../src/loop/loop-runtime.js';
-import { LoopSession } from '../../src/loop/loop-session.js';
-import { PromiseStore } from '../../src/promise/promise-store.js';
+import { redactRuleMatches } from '../../policies/security/redact-rule-matches.js';
+import { openLedger } from '../../src/platform/ledger/ledger.js';
+import { recordGateDecision } from '../../src/platform/ledger/record.js';
+import { replayLedger } from '../../src/platform/ledger/replay.js';
+import { ledgerRecorder } from '../../src/harness/loop/loop-recorder.js';
+import { LoopRuntime } from '../../src/harness/loop/loop-runtime.js';
+import { LoopSession } from '../../src/harness/loop/loop-session.js';
+import { PromiseStore } from '../../src/harness/promise/promise-store.js';
 import { config, gate, NOW, workspace } from './fixtures.js';
 
 function setup(scripts?: Record<string, string>) {

@@ -1,13 +1,13 @@
-// Input: policies/verify (judgeVerifyCommand, verifyPlansFor), ./fixtures (the real bash parser), src/verify (readPackageScripts, runVerifyPlan)
+// Input: policies/harness/verify (judgeVerifyCommand, verifyPlansFor), ./fixtures (the real bash parser), src/harness/verify (readPackageScripts, runVerifyPlan)
 // Output: VerifyPlan's rules: only existing package scripts (or the allow-list) verify, as one plain command; goal text, inline code, runners, chains, redirections, variables and options before the script are refused with a reason; the executor runs argv without a shell
 // Pos: test/loop, seed 004 VerifyPlan / VerifyCommandPolicy
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { judgeVerifyCommand, verifyPlansFor } from '../../policies/verify/verify-plan.js';
-import { analyzeBash } from '../../src/shell/bash-parser.js';
-import { readPackageScripts } from '../../src/verify/package-scripts.js';
-import { runVerifyPlan } from '../../src/verify/run-verify-plan.js';
+import { judgeVerifyCommand, verifyPlansFor } from '../../policies/harness/verify/verify-plan.js';
+import { analyzeBash } from '../../src/platform/shell/bash-parser.js';
+import { readPackageScripts } from '../../src/harness/verify/package-scripts.js';
+import { runVerifyPlan } from '../../src/harness/verify/run-verify-plan.js';
 import { parsed, workspace } from './fixtures.js';
 
 const scripts = { test: 'vitest run', check: 'tsc --noEmit', 'test:unit': 'vitest run unit' };

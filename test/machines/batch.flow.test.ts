@@ -3,7 +3,7 @@
 // Pos: test/machines, behaviour of the composed machines with nothing replaced; the generated path suite covers every edge separately
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { BatchOutput } from '../../policies/batch/quick-check.js';
+import type { BatchOutput } from '../../policies/pipeline/batch/quick-check.js';
 import { batchMachine } from '../../machines/batch.machine.js';
 import { submissions } from '../model/pipeline.model.js';
 

@@ -1,9 +1,9 @@
-// Input: src/paths (pathSuite), machines/anchor.machine, ./anchor.model
+// Input: src/tooling/paths (pathSuite), machines/anchor.machine, ./anchor.model
 // Output: one test per generated path of the anchor lifecycle, replayed on a real actor, with its counters' invariants; a 100% coverage check against visualizations/path-coverage/anchor.json
 // Pos: test/model, model-based tests of the anchor machine (seed 002 种子生命周期)
 import { describe, expect, it } from 'vitest';
 import { anchorMachine } from '../../machines/anchor.machine.js';
-import { pathSuite } from '../../src/paths/path-suite.js';
+import { pathSuite } from '../../src/tooling/paths/path-suite.js';
 import { anchorEvents, anchorInput, serializeAnchor } from './anchor.model.js';
 import { catalogReport } from './catalog-report.js';
 

@@ -3,7 +3,7 @@
 // Pos: test/model, the model behind the generated batch paths; the final pipeline is a controllable promise here, real in batch.flow.test
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { BatchContext, BatchInput } from '../../machines/batch.machine.js';
-import type { BatchOutput } from '../../policies/batch/quick-check.js';
+import type { BatchOutput } from '../../policies/pipeline/batch/quick-check.js';
 import { submissions } from './pipeline.model.js';
 
 export const batchInput: BatchInput = { batches: ['models', 'routes'], track: 'feature', avatar: 'body', limits: { retry: 2 } };

@@ -1,9 +1,9 @@
-// Input: src/paths (pathSuite), machines/batch, ./batch.model
+// Input: src/tooling/paths (pathSuite), machines/batch, ./batch.model
 // Output: one test per generated path of the batch machine, replayed on a real actor; a 100% coverage check against visualizations/path-coverage/batch.json
 // Pos: test/model, model-based tests of the batch machine; the invoked final pipeline becomes a controllable promise (pathSuite's default), its own suite covers it
 import { describe, expect, it } from 'vitest';
 import { batchMachine } from '../../machines/batch.machine.js';
-import { pathSuite } from '../../src/paths/path-suite.js';
+import { pathSuite } from '../../src/tooling/paths/path-suite.js';
 import { batchEvents, batchInput, serializeBatch } from './batch.model.js';
 import { catalogReport } from './catalog-report.js';
 

@@ -1,12 +1,12 @@
-// Input: src/paths (pathSuite), machines/checkpoint, policies/body (VIOLATIONS), ./checkpoint.model, ./catalog-report
+// Input: src/tooling/paths (pathSuite), machines/checkpoint, policies/harness/body (VIOLATIONS), ./checkpoint.model, ./catalog-report
 // Output: generated path tests of the body's self-check in warn and in enforce mode under one coverage, with the seed's rules on every path (warn never halts, a halted body names what halts it, every violation carries the seed's level, none twice); 100% checked against visualizations/path-coverage/checkpoint.json
 // Pos: test/model, model-based tests of machines/checkpoint.machine.ts; neither mode alone reaches every transition, so the suite runs both
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import type { CheckpointContext } from '../../machines/checkpoint.machine.js';
 import { checkpointMachine } from '../../machines/checkpoint.machine.js';
-import { VIOLATIONS } from '../../policies/body/body-verdict.js';
-import { pathSuite } from '../../src/paths/path-suite.js';
+import { VIOLATIONS } from '../../policies/harness/body/body-verdict.js';
+import { pathSuite } from '../../src/tooling/paths/path-suite.js';
 import { catalogReport } from './catalog-report.js';
 import { checkpointEvents, checkpointInputs, serializeCheckpoint, TEXTS } from './checkpoint.model.js';
 

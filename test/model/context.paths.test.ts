@@ -1,11 +1,11 @@
-// Input: src/paths (pathSuite), machines/context.machine, policies/context/usage-bands, ./context.model
+// Input: src/tooling/paths (pathSuite), machines/context.machine, policies/context/usage-bands, ./context.model
 // Output: one test per generated path of the context machine, replayed on a real actor, with the seed's form-switching invariants; a 100% coverage check against visualizations/path-coverage/context.json
 // Pos: test/model, model-based tests of the Ruyi form switching (seed 002 §Form Switching)
 import { describe, expect, it } from 'vitest';
 import type { ContextTrackerContext } from '../../machines/context.machine.js';
 import { contextMachine } from '../../machines/context.machine.js';
 import { formOfBand } from '../../policies/context/usage-bands.js';
-import { pathSuite } from '../../src/paths/path-suite.js';
+import { pathSuite } from '../../src/tooling/paths/path-suite.js';
 import { catalogReport } from './catalog-report.js';
 import { contextEvents, contextInput, serializeContext } from './context.model.js';
 

@@ -4,7 +4,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { LoopContext, LoopInput } from '../../machines/loop.context.js';
 import { gateFinding } from '../../policies/gate/define-policy.js';
-import { checkpointsFor } from '../../policies/loop/action-checkpoints.js';
+import { checkpointsFor } from '../../policies/harness/loop/action-checkpoints.js';
 import type { ActionPlan } from '../../policies/vocabulary/action.js';
 import type { Finding } from '../../policies/vocabulary/finding.js';
 import type { GateDecision } from '../../policies/vocabulary/gate.js';

@@ -1,4 +1,4 @@
-// Input: src/paths (pathSuite), machines/loop (loopMachine, STOP_STATES, evaluatorCandidate), policies/loop (budget, evaluator), ./loop.model, ./catalog-report
+// Input: src/tooling/paths (pathSuite), machines/loop (loopMachine, STOP_STATES, evaluatorCandidate), policies/harness/loop (budget, evaluator), ./loop.model, ./catalog-report
 // Output: generated path tests of the LoopKernel with its invariants on every path (a stop state carries its report and what would let it continue, no budget exceeded outside budget-exhausted, every act passed a GateDecision, the evaluator never sees the generator's words); 100% coverage checked against visualizations/path-coverage/loop.json
 // Pos: test/model, model-based tests of machines/loop.machine.ts; guards run the real budget, stuck and stop-class policies
 import { describe, expect, it } from 'vitest';
@@ -6,9 +6,9 @@ import type { AnyEventObject } from 'xstate';
 import type { LoopContext } from '../../machines/loop.context.js';
 import { evaluatorCandidate } from '../../machines/loop.context.js';
 import { loopMachine, STOP_STATES } from '../../machines/loop.machine.js';
-import { BUDGET_FIELDS } from '../../policies/loop/budget.js';
-import { buildEvaluatorInput } from '../../policies/loop/evaluator.js';
-import { pathSuite } from '../../src/paths/path-suite.js';
+import { BUDGET_FIELDS } from '../../policies/harness/loop/budget.js';
+import { buildEvaluatorInput } from '../../policies/harness/loop/evaluator.js';
+import { pathSuite } from '../../src/tooling/paths/path-suite.js';
 import { catalogReport } from './catalog-report.js';
 import { GENERATOR_DONE_TEXT, loopEvents, loopInput, serializeLoop } from './loop.model.js';
 

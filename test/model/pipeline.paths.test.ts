@@ -1,9 +1,9 @@
-// Input: src/paths (pathSuite), machines/pipeline, ./pipeline.model
+// Input: src/tooling/paths (pathSuite), machines/pipeline, ./pipeline.model
 // Output: one vitest test per generated path (shortest + edge cover) replayed on a real pipeline actor, with the counters' invariants; a 100% coverage check against visualizations/path-coverage/pipeline.json
 // Pos: test/model, model-based tests of the pipeline machine; the judges inside run for real on real submissions
 import { describe, expect, it } from 'vitest';
 import { pipelineMachine } from '../../machines/pipeline.machine.js';
-import { pathSuite } from '../../src/paths/path-suite.js';
+import { pathSuite } from '../../src/tooling/paths/path-suite.js';
 import { catalogReport } from './catalog-report.js';
 import { pipelineEvents, pipelineInput, serializePipeline, submissions } from './pipeline.model.js';
 

@@ -1,11 +1,11 @@
-// Input: src/paths (pathSuite), machines/stop-guard
+// Input: src/tooling/paths (pathSuite), machines/stop-guard
 // Output: generated path tests of the stop guard at 100% of states and transitions (checked against visualizations/path-coverage/stop-guard.json), plus its release-after-N rule on every path
 // Pos: test/model, model-based tests of the Stop / SubagentStop decision machine; its model is small enough to live here
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { StopGuardContext } from '../../machines/stop-guard.machine.js';
 import { stopGuardMachine } from '../../machines/stop-guard.machine.js';
-import { pathSuite } from '../../src/paths/path-suite.js';
+import { pathSuite } from '../../src/tooling/paths/path-suite.js';
 import { catalogReport } from './catalog-report.js';
 
 const input = { limit: 2 };

@@ -1,11 +1,11 @@
-// Input: src/paths (pathSuite), machines/throttle.machine, policies/throttle/cooldown, ./throttle.model
+// Input: src/tooling/paths (pathSuite), machines/throttle.machine, policies/throttle/cooldown, ./throttle.model
 // Output: one test per generated path of the throttle machine replayed on a real actor, with its invariants; a 100% coverage check against visualizations/path-coverage/throttle.json
 // Pos: test/model, model-based tests of the per-rule throttle memory; the guards run the real cooldown arithmetic
 import { describe, expect, it } from 'vitest';
 import type { ThrottleContext } from '../../machines/throttle.machine.js';
 import { throttleMachine } from '../../machines/throttle.machine.js';
 import { effectiveSeverity } from '../../policies/throttle/cooldown.js';
-import { pathSuite } from '../../src/paths/path-suite.js';
+import { pathSuite } from '../../src/tooling/paths/path-suite.js';
 import { catalogReport } from './catalog-report.js';
 import { serializeThrottle, throttleEvents, throttleInput } from './throttle.model.js';
 

@@ -1,4 +1,4 @@
-// Input: src/paths (pathSuite, module-exports), examples/order.machine (invoked promise, `always` guard over context, parallel regions), xstate
+// Input: src/tooling/paths (pathSuite, module-exports), examples/order.machine (invoked promise, `always` guard over context, parallel regions), xstate
 // Output: tests of the pathSuite helper: 100% on the example with its promise settled by the paths, a coverage failure that names what was missed, the report file in write and check modes, named inputs under one coverage, clear errors for bad models; the export convention of `wukong paths`
 // Pos: test/paths, the library half of path-test generation; the CLI half is paths-cli.test.ts
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { createMachine, fromPromise } from 'xstate';
 import { orderMachine, orderModel } from '../../examples/order.machine.js';
-import { moduleExports, pickPathExports } from '../../src/paths/module-exports.js';
-import { pathSuite } from '../../src/paths/path-suite.js';
+import { moduleExports, pickPathExports } from '../../src/tooling/paths/module-exports.js';
+import { pathSuite } from '../../src/tooling/paths/path-suite.js';
 
 const runAll = async (suite: ReturnType<typeof pathSuite>) => {
   for (const t of suite.tests) await t.run();

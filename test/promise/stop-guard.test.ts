@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EvidenceStore } from '../../src/evidence/evidence-store.js';
-import { PromiseStore } from '../../src/promise/promise-store.js';
+import { EvidenceStore } from '../../src/harness/evidence/evidence-store.js';
+import { PromiseStore } from '../../src/harness/promise/promise-store.js';
 import { NOW, workspace } from '../loop/fixtures.js';
 import { hookHarness } from '../loop/hook-harness.js';
 

@@ -1,12 +1,12 @@
-// Input: fast-check, policies/gate, src/gate (runGate, PolicyRegistry)
+// Input: fast-check, policies/gate, src/harness/gate (runGate, PolicyRegistry)
 // Output: the property that no sequence of authorizations ever lifts a hard-deny, and that lifting is exact
 // Pos: test/property, the governance invariant of seed 004 (不让用户普通确认解除 hard-deny) checked over random inputs
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { definePolicy, gateFinding } from '../../policies/gate/define-policy.js';
 import type { Severity } from '../../policies/vocabulary/severity.js';
-import { PolicyRegistry } from '../../src/gate/registry.js';
-import { runGate } from '../../src/gate/run-gate.js';
+import { PolicyRegistry } from '../../src/harness/gate/registry.js';
+import { runGate } from '../../src/harness/gate/run-gate.js';
 
 const severity = fc.constantFrom<Severity>('hard-deny', 'soft-deny', 'evidence-required', 'warning');
 const policyIds = ['alpha', 'beta', 'gamma'];

@@ -3,12 +3,12 @@
 // Pos: test/property, operation counts through the readers' meters, never time (timed unit tests lie on a busy machine)
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { profileCommand } from '../../policies/ding/command-kind.js';
-import type { Meter } from '../../policies/ding/command-line.js';
-import { readCommandLine } from '../../policies/ding/command-line.js';
-import { MAX_SOURCE_LENGTH } from '../../policies/jie/security/commands/extract.js';
-import { unparsedSubject } from '../../policies/jie/security/commands/rules/unparsed.js';
-import { shortHash } from '../../policies/loop/signature.js';
+import { profileCommand } from '../../policies/evidence/command-kind.js';
+import type { Meter } from '../../policies/evidence/command-line.js';
+import { readCommandLine } from '../../policies/evidence/command-line.js';
+import { MAX_SOURCE_LENGTH } from '../../policies/security/commands/extract.js';
+import { unparsedSubject } from '../../policies/security/commands/rules/unparsed.js';
+import { shortHash } from '../../policies/harness/loop/signature.js';
 
 const pieces = [
   'npm test -- rate-limit', 'echo ok', 'true', 'tail -20', 'pytest -k "a and b"', "grep 'x y' f", 'cd web', 'set -o pipefail', 'A=1 B=2 make check',

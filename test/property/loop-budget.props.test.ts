@@ -1,4 +1,4 @@
-// Input: fast-check, machines/loop (createLoop, context), policies/loop (BUDGET_FIELDS, checkpointsFor), policies/gate (gateFinding)
+// Input: fast-check, machines/loop (createLoop, context), policies/harness/loop (BUDGET_FIELDS, checkpointsFor), policies/gate (gateFinding)
 // Output: properties over the LoopKernel's budgets: no sequence of events takes any usage past its budget without the loop being in budget-exhausted; once stopped nothing changes; a continue's new segment is as bounded as the first; every act passed a gate
 // Pos: test/property, random walks over the real loop machine with random budgets, times and output sizes; complements the generated path tests
 import fc from 'fast-check';
@@ -8,8 +8,8 @@ import type { LoopContext, LoopEvent, LoopInput } from '../../machines/loop.cont
 import { inputOf, resumeInput } from '../../machines/loop.context.js';
 import { createLoop } from '../../machines/loop.machine.js';
 import { gateFinding } from '../../policies/gate/define-policy.js';
-import { checkpointsFor } from '../../policies/loop/action-checkpoints.js';
-import { BUDGET_FIELDS } from '../../policies/loop/budget.js';
+import { checkpointsFor } from '../../policies/harness/loop/action-checkpoints.js';
+import { BUDGET_FIELDS } from '../../policies/harness/loop/budget.js';
 import type { ActionPlan } from '../../policies/vocabulary/action.js';
 import type { LoopBudget } from '../../policies/vocabulary/loop.js';
 

@@ -7,9 +7,9 @@ import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
 import { createActor } from 'xstate';
 import type { PipelineContext } from '../../machines/pipeline.context.js';
 import { pipelineMachine } from '../../machines/pipeline.machine.js';
-import { avatarList } from '../../policies/avatars.js';
-import { judgeDing } from '../../policies/ding/judge.js';
-import { huiSkip } from '../../policies/hui/skip-rules.js';
+import { avatarList } from '../../policies/pipeline/avatars.js';
+import { judgeDing } from '../../policies/pipeline/ding/judge.js';
+import { huiSkip } from '../../policies/pipeline/hui/skip-rules.js';
 import type { Submission } from '../../policies/vocabulary/submission.js';
 import { pipelineEvents, submissions } from '../model/pipeline.model.js';
 

@@ -4,11 +4,11 @@ import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { securityPolicies } from '../../policies/jie/security/gate-policies.js';
-import { claudeCodeFile } from '../../policies/jie/security/paths/claude-code-files.js';
-import { pathGateContext } from '../../src/gate/prepare-context.js';
-import { PolicyRegistry } from '../../src/gate/registry.js';
-import { decisionVerb, runGate } from '../../src/gate/run-gate.js';
+import { securityPolicies } from '../../policies/security/gate-policies.js';
+import { claudeCodeFile } from '../../policies/security/paths/claude-code-files.js';
+import { pathGateContext } from '../../src/harness/gate/prepare-context.js';
+import { PolicyRegistry } from '../../src/harness/gate/registry.js';
+import { decisionVerb, runGate } from '../../src/harness/gate/run-gate.js';
 
 const home = realpathSync(mkdtempSync(join(tmpdir(), 'wukong-home-')));
 const ws = join(home, 'project');

@@ -2,13 +2,13 @@
 // Output: tests of each command policy's severity (hard-deny, soft-deny) and its silence on look-alikes; subjects, next actions, authorizations lifting only soft-denies, fail-safe on a missing or stale parse
 // Pos: test/security, the rules' decisions pinned by example; the extraction itself is extraction.test.ts's
 import { beforeAll, describe, expect, it } from 'vitest';
-import { commandPolicies, securityPolicies } from '../../policies/jie/security/gate-policies.js';
-import { looseMode } from '../../policies/jie/security/commands/rules/permissions.js';
-import { destructiveSql } from '../../policies/jie/security/commands/rules/sql.js';
+import { commandPolicies, securityPolicies } from '../../policies/security/gate-policies.js';
+import { looseMode } from '../../policies/security/commands/rules/permissions.js';
+import { destructiveSql } from '../../policies/security/commands/rules/sql.js';
 import type { Authorization } from '../../policies/vocabulary/gate.js';
-import { PolicyRegistry } from '../../src/gate/registry.js';
-import { decisionVerb, runGate } from '../../src/gate/run-gate.js';
-import { analyzeBash, initBashParser } from '../../src/shell/bash-parser.js';
+import { PolicyRegistry } from '../../src/harness/gate/registry.js';
+import { decisionVerb, runGate } from '../../src/harness/gate/run-gate.js';
+import { analyzeBash, initBashParser } from '../../src/platform/shell/bash-parser.js';
 
 const where = { cwd: '/home/user/project', workspace: '/home/user/project', home: '/home/user' };
 const registry = new PolicyRegistry(securityPolicies());

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initBashParser } from '../../src/shell/bash-parser.js';
+import { initBashParser } from '../../src/platform/shell/bash-parser.js';
 import { corpusRows, judgeCorpusCommand } from './corpus.js';
 import type { CorpusRow } from './corpus.js';
 

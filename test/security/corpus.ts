@@ -1,12 +1,12 @@
-// Input: node:fs, node:path — ../shared/corpora/commands/commands.jsonl beside the repository; src/shell, src/gate, policies
+// Input: node:fs, node:path — ../shared/corpora/commands/commands.jsonl beside the repository; src/platform/shell, src/harness/gate, policies
 // Output: corpusRows() (rows without `context`), judgeCorpusCommand(cmd) → allow | ask | deny, CORPUS_WORKSPACE
 // Pos: test/security helper shared by the corpus test and its figures; the real parser and the real policies, a fixed workspace
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { securityPolicies } from '../../policies/jie/security/gate-policies.js';
-import { analyzeBash } from '../../src/shell/bash-parser.js';
-import { PolicyRegistry } from '../../src/gate/registry.js';
-import { decisionVerb, runGate } from '../../src/gate/run-gate.js';
+import { securityPolicies } from '../../policies/security/gate-policies.js';
+import { analyzeBash } from '../../src/platform/shell/bash-parser.js';
+import { PolicyRegistry } from '../../src/harness/gate/registry.js';
+import { decisionVerb, runGate } from '../../src/harness/gate/run-gate.js';
 
 export interface CorpusRow {
   cmd: string;

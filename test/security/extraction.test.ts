@@ -1,10 +1,10 @@
-// Input: src/shell/bash-parser (the real tree-sitter parser), policies/jie/security/commands (the extraction)
+// Input: src/platform/shell/bash-parser (the real tree-sitter parser), policies/security/commands (the extraction)
 // Output: tests that a command is turned into what would run: each wrapper peeled, each re-parse followed, each quoting trick undone, data left as data, cd followed, the depth limit and parse errors reported
 // Pos: test/security, the extraction's behaviour pinned case by case; what the rules decide is command-policies.test.ts's
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyzeShell } from '../../policies/jie/security/commands/extract.js';
-import type { ShellCommand } from '../../policies/jie/security/commands/shell-command.js';
-import { analyzeBash, initBashParser } from '../../src/shell/bash-parser.js';
+import { analyzeShell } from '../../policies/security/commands/extract.js';
+import type { ShellCommand } from '../../policies/security/commands/shell-command.js';
+import { analyzeBash, initBashParser } from '../../src/platform/shell/bash-parser.js';
 
 beforeAll(async () => {
   await initBashParser();

@@ -1,14 +1,14 @@
 // Tests of where a fetched URL really goes and what the gate says: metadata, loopback, link-local and private addresses in every spelling (decimal, hex, octal IPv4, mapped and NAT64 IPv6, userinfo, trailing dots, echo-DNS names), schemes, gate.fetch.allowLocal, and curl/wget asked for a metadata service
 // Pos: test/security, the fetch-destination rules pinned with the real URL parser and the real gate
 import { describe, expect, it } from 'vitest';
-import { addressRange, parseIPv4, parseIPv6 } from '../../policies/jie/security/fetch/ip-address.js';
-import { fetchDestinationPolicy } from '../../policies/jie/security/fetch/fetch-destination-policy.js';
-import { urlDestination } from '../../policies/jie/security/fetch/url-destination.js';
-import { securityPolicies } from '../../policies/jie/security/gate-policies.js';
-import { bashGateContext } from '../../src/gate/prepare-context.js';
-import { PolicyRegistry } from '../../src/gate/registry.js';
-import { decisionVerb, runGate } from '../../src/gate/run-gate.js';
-import { initBashParser } from '../../src/shell/bash-parser.js';
+import { addressRange, parseIPv4, parseIPv6 } from '../../policies/security/fetch/ip-address.js';
+import { fetchDestinationPolicy } from '../../policies/security/fetch/fetch-destination-policy.js';
+import { urlDestination } from '../../policies/security/fetch/url-destination.js';
+import { securityPolicies } from '../../policies/security/gate-policies.js';
+import { bashGateContext } from '../../src/harness/gate/prepare-context.js';
+import { PolicyRegistry } from '../../src/harness/gate/registry.js';
+import { decisionVerb, runGate } from '../../src/harness/gate/run-gate.js';
+import { initBashParser } from '../../src/platform/shell/bash-parser.js';
 
 const where = { cwd: '/home/user/project', workspace: '/home/user/project', home: '/home/user' };
 

@@ -1,10 +1,10 @@
-// Input: ../shared/corpora/injection/injection.jsonl (PIGuard NotInject, BIPIA, CyberSecEval), policies/jie/security/untrusted
+// Input: ../shared/corpora/injection/injection.jsonl (PIGuard NotInject, BIPIA, CyberSecEval), policies/security/untrusted
 // Output: the injection detector's rate per category, printed; a floor that it separates injections from benign text at all
 // Pos: test/security, measurement on real external data (issue 3 asks for figures, no threshold yet); never copies the corpus
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { injectionSignals } from '../../policies/jie/security/untrusted/injection-signals.js';
+import { injectionSignals } from '../../policies/security/untrusted/injection-signals.js';
 
 interface Row {
   text: string;

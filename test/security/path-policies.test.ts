@@ -1,19 +1,19 @@
-// Input: policies/jie/security/paths (placeOf, sensitiveFile, the path policies), src/gate (resolve-paths, prepare-context, runGate), real temporary directories with real symlinks
+// Input: policies/security/paths (placeOf, sensitiveFile, the path policies), src/harness/gate (resolve-paths, prepare-context, runGate), real temporary directories with real symlinks
 // Output: tests of where paths land (.., ~, $HOME, $TMPDIR, globs, symlinks), which names are sensitive, and each path policy's severity for reads and writes; the runtime's symlink resolution and a Bash context whose symlinked target escapes
 // Pos: test/security, the path rules pinned; symlinks are real files, never faked
 import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pathPolicies, securityPolicies } from '../../policies/jie/security/gate-policies.js';
-import { placeOf } from '../../policies/jie/security/paths/path-place.js';
-import { sensitiveFile } from '../../policies/jie/security/paths/sensitive-files.js';
+import { pathPolicies, securityPolicies } from '../../policies/security/gate-policies.js';
+import { placeOf } from '../../policies/security/paths/path-place.js';
+import { sensitiveFile } from '../../policies/security/paths/sensitive-files.js';
 import type { GateContext } from '../../policies/gate/gate-context.js';
-import { bashGateContext, pathGateContext } from '../../src/gate/prepare-context.js';
-import { PolicyRegistry } from '../../src/gate/registry.js';
-import { findWorkspace, resolvePaths } from '../../src/gate/resolve-paths.js';
-import { decisionVerb, runGate } from '../../src/gate/run-gate.js';
-import { initBashParser } from '../../src/shell/bash-parser.js';
+import { bashGateContext, pathGateContext } from '../../src/harness/gate/prepare-context.js';
+import { PolicyRegistry } from '../../src/harness/gate/registry.js';
+import { findWorkspace, resolvePaths } from '../../src/harness/gate/resolve-paths.js';
+import { decisionVerb, runGate } from '../../src/harness/gate/run-gate.js';
+import { initBashParser } from '../../src/platform/shell/bash-parser.js';
 
 const where = { cwd: '/home/user/project/src', workspace: '/home/user/project', home: '/home/user' };
 const registry = new PolicyRegistry(securityPolicies());

@@ -1,4 +1,4 @@
-// Input: src/gate/script-reader (real files, a real FIFO), src/cli (wukong check command --scripts), src/adapters/claude-code (the PreToolUse hook in-process, real clock)
+// Input: src/harness/gate/script-reader (real files, a real FIFO), src/hosts/cli (wukong check command --scripts), src/hosts/claude-code (the PreToolUse hook in-process, real clock)
 // Output: tests that a script a command runs is judged with it when it changed during the session: the reader's limits (ctime, size, binary, FIFO, directories, cd and ~), the hook denying `bash x.sh` for a script written after SessionStart and leaving the user's older scripts alone, and `check command --scripts`
 // Pos: test/security, the bypass "write the command into a file in one call, run the file in the next"; the extraction's half is extraction.test.ts
 import { execFileSync } from 'node:child_process';
@@ -6,10 +6,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { handleHookInput } from '../../src/adapters/claude-code/handle-hook.js';
-import { parseHookInput } from '../../src/adapters/claude-code/hook-input.js';
-import { flushRecords, makeHookEnv } from '../../src/adapters/claude-code/make-env.js';
-import { changedScriptReader, MAX_SCRIPT_BYTES } from '../../src/gate/script-reader.js';
+import { handleHookInput } from '../../src/hosts/claude-code/handle-hook.js';
+import { parseHookInput } from '../../src/hosts/claude-code/hook-input.js';
+import { flushRecords, makeHookEnv } from '../../src/hosts/claude-code/make-env.js';
+import { changedScriptReader, MAX_SCRIPT_BYTES } from '../../src/harness/gate/script-reader.js';
 import { WukongConfig } from '../../policies/vocabulary/config.js';
 import { wukong } from '../e2e/cli.js';
 

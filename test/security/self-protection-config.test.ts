@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { run } from '../../src/cli/main.js';
+import { run } from '../../src/hosts/cli/main.js';
 import { wukong } from '../e2e/cli.js';
 
 const workspace = (config?: string) => {

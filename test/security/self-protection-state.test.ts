@@ -7,10 +7,10 @@ import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { run } from '../../src/cli/main.js';
-import { PromiseStore } from '../../src/promise/promise-store.js';
-import { StateWitness } from '../../src/promise/state-witness.js';
-import { runFolder } from '../../src/runtime/run-store.js';
+import { run } from '../../src/hosts/cli/main.js';
+import { PromiseStore } from '../../src/harness/promise/promise-store.js';
+import { StateWitness } from '../../src/harness/promise/state-witness.js';
+import { runFolder } from '../../src/actors/run-store.js';
 import { hookHarness, verdict } from '../loop/hook-harness.js';
 
 const workspace = () => {

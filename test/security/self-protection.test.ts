@@ -7,13 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GateContext } from '../../policies/gate/gate-context.js';
-import { securityPolicies } from '../../policies/jie/security/gate-policies.js';
-import { expandBraces, globsMeet } from '../../policies/jie/security/self-protection/glob-segment.js';
-import { judgeWukongArgs } from '../../policies/jie/security/self-protection/wukong-invocation.js';
-import { bashGateContext, pathGateContext } from '../../src/gate/prepare-context.js';
-import { PolicyRegistry } from '../../src/gate/registry.js';
-import { decisionVerb, runGate } from '../../src/gate/run-gate.js';
-import { analyzeBash, initBashParser } from '../../src/shell/bash-parser.js';
+import { securityPolicies } from '../../policies/security/gate-policies.js';
+import { expandBraces, globsMeet } from '../../policies/security/self-protection/glob-segment.js';
+import { judgeWukongArgs } from '../../policies/security/self-protection/wukong-invocation.js';
+import { bashGateContext, pathGateContext } from '../../src/harness/gate/prepare-context.js';
+import { PolicyRegistry } from '../../src/harness/gate/registry.js';
+import { decisionVerb, runGate } from '../../src/harness/gate/run-gate.js';
+import { analyzeBash, initBashParser } from '../../src/platform/shell/bash-parser.js';
 import { hookHarness, verdict } from '../loop/hook-harness.js';
 
 const dirs = {

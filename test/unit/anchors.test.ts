@@ -1,16 +1,16 @@
-// Input: policies/anchors (draft, gate, id, render, search, refs), src/context/anchor-store, src/cli/usage-error, node:fs
+// Input: policies/context/anchors (draft, gate, id, render, search, refs), src/context/anchor-store, src/platform/errors/usage-error, node:fs
 // Output: unit tests of the Alaya store: required fields named, the write threshold and self-check, ids per type, the seed's templates, search and relevance, the files on disk, hand-edit detection, lifecycle events
 // Pos: test/unit; real files in a temp folder, nothing faked
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AnchorDraft } from '../../policies/anchors/anchor-draft.js';
-import { judgeAnchorWrite } from '../../policies/anchors/anchor-gate.js';
-import { nextAnchorId } from '../../policies/anchors/anchor-id.js';
-import { anchorRefs, mentionsAnchor } from '../../policies/anchors/anchor-refs.js';
-import { renderAnchorCompact } from '../../policies/anchors/anchor-render.js';
-import { relevantAnchors, searchAnchors } from '../../policies/anchors/anchor-search.js';
+import { AnchorDraft } from '../../policies/context/anchors/anchor-draft.js';
+import { judgeAnchorWrite } from '../../policies/context/anchors/anchor-gate.js';
+import { nextAnchorId } from '../../policies/context/anchors/anchor-id.js';
+import { anchorRefs, mentionsAnchor } from '../../policies/context/anchors/anchor-refs.js';
+import { renderAnchorCompact } from '../../policies/context/anchors/anchor-render.js';
+import { relevantAnchors, searchAnchors } from '../../policies/context/anchors/anchor-search.js';
 import { addAnchor, obsoleteAnchor, parseDraft, readAnchors, recordAnchorEvents } from '../../src/context/anchor-store.js';
 import { ollama } from './anchor-fixture.js';
 

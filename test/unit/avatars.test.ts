@@ -2,7 +2,7 @@
 // Output: the avatar table checked against seed 000's 配置总表: fields, contracts, tools, cost, concurrency, background, aliases
 // Pos: test/unit, pins the single source of truth so a change to the table is a visible, deliberate change
 import { describe, expect, it } from 'vitest';
-import { avatarList, avatars, resolveAvatar, toolFamily, toolRight } from '../../policies/avatars.js';
+import { avatarList, avatars, resolveAvatar, toolFamily, toolRight } from '../../policies/pipeline/avatars.js';
 
 describe('policies/avatars (seed 000 配置总表)', () => {
   it('has the six avatars with exactly the seed output-contract fields', () => {

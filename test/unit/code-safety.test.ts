@@ -1,8 +1,8 @@
-// Input: policies/jie/security/code (scanCode, codeSafetyPolicy)
+// Input: policies/security/code (scanCode, codeSafetyPolicy)
 // Output: each code-safety rule on code it must flag and on the safe code next to it
 // Pos: test/unit; what the gate answers for a Write/Edit is tested through the hook
 import { describe, expect, it } from 'vitest';
-import { codeSafetyPolicy, scanCode } from '../../policies/jie/security/code/code-safety-policy.js';
+import { codeSafetyPolicy, scanCode } from '../../policies/security/code/code-safety-policy.js';
 
 const rules = (text: string, path: string) => scanCode(text, path).map((h) => h.rule.id);
 

@@ -1,7 +1,7 @@
 // Tests the shared command-line reader: operators, quote removal, redirections, heredocs, what it reads past, and that its work stays linear
 // Pos: test/unit; the readers that use it (command profiles, run strength) have their own tests
 import { describe, expect, it } from 'vitest';
-import { readCommandLine, texts } from '../../policies/ding/command-line.js';
+import { readCommandLine, texts } from '../../policies/evidence/command-line.js';
 
 const shape = (command: string) => readCommandLine(command).segments.map((s) => [s.joinedBy, texts(s).join(' '), s.endedBy]);
 

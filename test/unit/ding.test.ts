@@ -1,13 +1,13 @@
-// Input: policies/ding (command profiles, speculation, evidence view and level, judge)
+// Input: policies/pipeline/ding (command profiles, speculation, evidence view and level, judge)
 // Output: unit tests of 定: what a command proves, when its exit code is masked, how evidence grades L0–L3
 // Pos: test/unit; the track rows and failure tables end to end are in test/golden
 import { describe, expect, it } from 'vitest';
-import { avatars } from '../../policies/avatars.js';
-import { profileCommand } from '../../policies/ding/command-kind.js';
-import { levelOf, viewEvidence } from '../../policies/ding/evidence-view.js';
-import { judgeDing } from '../../policies/ding/judge.js';
-import { speculationIn } from '../../policies/ding/speculation.js';
-import { acceptanceIds } from '../../policies/ding/track-requirements.js';
+import { avatars } from '../../policies/pipeline/avatars.js';
+import { profileCommand } from '../../policies/evidence/command-kind.js';
+import { levelOf, viewEvidence } from '../../policies/pipeline/ding/evidence-view.js';
+import { judgeDing } from '../../policies/pipeline/ding/judge.js';
+import { speculationIn } from '../../policies/pipeline/ding/speculation.js';
+import { acceptanceIds } from '../../policies/pipeline/ding/track-requirements.js';
 import type { EvidenceItem } from '../../policies/vocabulary/evidence.js';
 
 describe('command profiles', () => {

@@ -1,12 +1,12 @@
-// Input: policies/gate (definePolicy, gateFinding), src/gate (PolicyRegistry, runGate, authorizes, decisionVerb)
+// Input: policies/gate (definePolicy, gateFinding), src/harness/gate (PolicyRegistry, runGate, authorizes, decisionVerb)
 // Output: unit tests of the GateRunner's merge rules, fail-closed behaviour and authorization matching
 // Pos: test/unit; the policies themselves are tested beside their own rules
 import { describe, expect, it } from 'vitest';
 import { definePolicy, gateFinding } from '../../policies/gate/define-policy.js';
 import type { Severity } from '../../policies/vocabulary/severity.js';
-import { authorizes, scopeCovers } from '../../src/gate/authorization.js';
-import { PolicyRegistry } from '../../src/gate/registry.js';
-import { decisionVerb, runGate } from '../../src/gate/run-gate.js';
+import { authorizes, scopeCovers } from '../../src/harness/gate/authorization.js';
+import { PolicyRegistry } from '../../src/harness/gate/registry.js';
+import { decisionVerb, runGate } from '../../src/harness/gate/run-gate.js';
 
 const ctx = { cwd: '/w', workspace: '/w', home: '/home/u' };
 const fixed = (id: string, severity: Severity, subject = 'x') =>

@@ -1,10 +1,10 @@
-// Input: scripts/gitleaks (translateRe2, generateRulesModule), policies/jie/security/secrets/gitleaks-rules.generated, ../shared/corpora/secrets/gitleaks-rules.json
+// Input: scripts/gitleaks (translateRe2, generateRulesModule), policies/security/secrets/gitleaks-rules.generated, ../shared/corpora/secrets/gitleaks-rules.json
 // Output: tests that the RE2 → JS translation keeps RE2's meaning, that the lazy prefix is removed with what it implies, and that the committed rules module is fresh
 // Pos: test/unit; how well the translated rules detect is measured in test/corpus/secrets-corpus.test.ts
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gitleaksRules } from '../../policies/jie/security/secrets/gitleaks-rules.generated.js';
+import { gitleaksRules } from '../../policies/security/secrets/gitleaks-rules.generated.js';
 import { generateRulesModule } from '../../scripts/gitleaks/generate-rules-module.js';
 import { translateRe2 } from '../../scripts/gitleaks/translate-re2.js';
 
@@ -79,7 +79,7 @@ describe('the generated rules module', () => {
 
   it('is exactly what scripts/import-gitleaks-rules.mjs makes from ../shared/corpora (regenerate it if this fails)', () => {
     const corpus = JSON.parse(readFileSync(join(root, '../shared/corpora/secrets/gitleaks-rules.json'), 'utf8'));
-    const committed = readFileSync(join(root, 'policies/jie/security/secrets/gitleaks-rules.generated.ts'), 'utf8');
+    const committed = readFileSync(join(root, 'policies/security/secrets/gitleaks-rules.generated.ts'), 'utf8');
     expect(generateRulesModule(corpus) === committed, 'stale: run node scripts/import-gitleaks-rules.mjs').toBe(true);
     expect(committed).toContain('gitleaks (c) 2019 Zachary Rice');
   });

@@ -1,14 +1,14 @@
-// Input: policies/hui (skip rules, backtrack triggers, rule patches), policies/shi (write threshold), policies/ding/evidence-view
+// Input: policies/pipeline/hui (skip rules, backtrack triggers, rule patches), policies/pipeline/shi (write threshold), policies/pipeline/ding/evidence-view
 // Output: unit tests of 慧's decisions and 识's threshold
 // Pos: test/unit; the pipeline routes they cause are in test/golden and test/model
 import { describe, expect, it } from 'vitest';
-import { avatars } from '../../policies/avatars.js';
-import { viewEvidence } from '../../policies/ding/evidence-view.js';
-import { anchorCandidates } from '../../policies/hui/anchor-candidates.js';
-import { findBacktrack } from '../../policies/hui/backtrack-triggers.js';
-import { rulePatchYaml } from '../../policies/hui/rule-patches.js';
-import { huiSkip } from '../../policies/hui/skip-rules.js';
-import { selectAnchors } from '../../policies/shi/write-threshold.js';
+import { avatars } from '../../policies/pipeline/avatars.js';
+import { viewEvidence } from '../../policies/pipeline/ding/evidence-view.js';
+import { anchorCandidates } from '../../policies/pipeline/hui/anchor-candidates.js';
+import { findBacktrack } from '../../policies/pipeline/hui/backtrack-triggers.js';
+import { rulePatchYaml } from '../../policies/pipeline/hui/rule-patches.js';
+import { huiSkip } from '../../policies/pipeline/hui/skip-rules.js';
+import { selectAnchors } from '../../policies/pipeline/shi/write-threshold.js';
 import type { Submission } from '../../policies/vocabulary/submission.js';
 
 const submission = (extra: Partial<Submission>): Submission => ({ avatar: 'body', track: 'fix', output: {}, evidence: [], ...extra });

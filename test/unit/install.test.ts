@@ -1,14 +1,14 @@
-// Input: src/adapters/claude-code/install (settings-hooks, init), avatar-brief, real temp folders
+// Input: src/hosts/claude-code/install (settings-hooks, init), avatar-brief, real temp folders
 // Output: `wukong init` / `uninstall` planning: the user's hooks and agents kept, idempotence, exact removal, dry-run diffs
 // Pos: test/unit; the same through the built binary is test/e2e/claude-code.test.ts
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { avatars } from '../../policies/avatars.js';
-import { AGENT_MARK, agentFile, contractBlock, exampleOf } from '../../src/adapters/claude-code/avatar-brief.js';
-import { applyPlan, planDiff, planInstall, planUninstall } from '../../src/adapters/claude-code/install/init.js';
-import { HOOKED_EVENTS, mergeWukongHooks, removeWukongHooks } from '../../src/adapters/claude-code/install/settings-hooks.js';
+import { avatars } from '../../policies/pipeline/avatars.js';
+import { AGENT_MARK, agentFile, contractBlock, exampleOf } from '../../src/hosts/claude-code/avatar-brief.js';
+import { applyPlan, planDiff, planInstall, planUninstall } from '../../src/hosts/claude-code/install/init.js';
+import { HOOKED_EVENTS, mergeWukongHooks, removeWukongHooks } from '../../src/hosts/claude-code/install/settings-hooks.js';
 
 const CMD = '/usr/bin/node /opt/wukong/dist/wukong.cjs';
 const userSettings = {

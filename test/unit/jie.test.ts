@@ -1,16 +1,16 @@
-// Input: policies/jie (contract extraction, placeholders, security rules, judge)
+// Input: policies/pipeline/jie (contract extraction, placeholders, security rules, judge)
 // Output: unit tests of 戒's three checks on the edge cases the golden set does not spell out
 // Pos: test/unit, one assertion per behaviour; whole-pipeline behaviour is in test/golden
 import { describe, expect, it } from 'vitest';
-import { avatars } from '../../policies/avatars.js';
-import { extractContract, proseOf } from '../../policies/jie/contract-extract.js';
-import { judgeJie } from '../../policies/jie/judge.js';
-import { isEmptyContent, placeholderIn } from '../../policies/jie/placeholder.js';
-import { runSecurityRules } from '../../policies/jie/security/registry.js';
-import { defineSecurityRule } from '../../policies/jie/security/rule.js';
-import { credentialAssignmentRule } from '../../policies/jie/security/credential-assignment.js';
-import { privateKeyRule } from '../../policies/jie/security/private-key.js';
-import { sensitivePathWriteRule } from '../../policies/jie/security/sensitive-path-write.js';
+import { avatars } from '../../policies/pipeline/avatars.js';
+import { extractContract, proseOf } from '../../policies/pipeline/jie/contract-extract.js';
+import { judgeJie } from '../../policies/pipeline/jie/judge.js';
+import { isEmptyContent, placeholderIn } from '../../policies/pipeline/jie/placeholder.js';
+import { runSecurityRules } from '../../policies/security/registry.js';
+import { defineSecurityRule } from '../../policies/security/rule.js';
+import { credentialAssignmentRule } from '../../policies/security/credential-assignment.js';
+import { privateKeyRule } from '../../policies/security/private-key.js';
+import { sensitivePathWriteRule } from '../../policies/security/sensitive-path-write.js';
 import type { Submission } from '../../policies/vocabulary/submission.js';
 
 const hits = (rule: typeof privateKeyRule, text: string, writtenPaths: string[] = []) => rule.check({ text, writtenPaths }).map((h) => h.subject);

@@ -1,14 +1,14 @@
-// Input: policies/promise (acceptanceStatus), src/promise (PromiseStore, parseCriterion), src/evidence (EvidenceStore), temp folders
+// Input: policies/harness/promise (acceptanceStatus), src/harness/promise (PromiseStore, parseCriterion), src/harness/evidence (EvidenceStore), temp folders
 // Output: when a promised criterion counts as proven: its own verify command or any test run, after the promise, latest run wins (test/promise has the strength and count rules)
 // Pos: test/unit; the Stop hook that uses it is tested end to end through the hook
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { acceptanceStatus } from '../../policies/promise/acceptance-proof.js';
+import { acceptanceStatus } from '../../policies/harness/promise/acceptance-proof.js';
 import type { EvidenceRecord } from '../../policies/vocabulary/evidence.js';
-import { EvidenceStore } from '../../src/evidence/evidence-store.js';
-import { PromiseStore, parseCriterion } from '../../src/promise/promise-store.js';
+import { EvidenceStore } from '../../src/harness/evidence/evidence-store.js';
+import { PromiseStore, parseCriterion } from '../../src/harness/promise/promise-store.js';
 
 const rec = (command: string, exitCode: number, createdAt: string, sourceTrust: EvidenceRecord['sourceTrust'] = 'local-command'): EvidenceRecord => ({
   id: command + createdAt, path: 'x', kind: 'verify', sourceTrust, producerTraceId: 't', command, exitCode, sourceRefs: [], createdAt,

@@ -1,8 +1,8 @@
 // Tests that redact() masks passwords and tokens given as arguments or in URLs, in every common form, keeping the rest of the command intact (so the ledger still says what ran), and leaves look-alikes that hold no secret alone
 // Pos: test/unit; each form is a real command line; the secret is generated, never committed. The corpus figure (safe commands changed) is in test/corpus/redact-corpus.test.ts
 import { describe, expect, it } from 'vitest';
-import { findArgumentCredentials } from '../../policies/jie/security/secrets/argument-credentials.js';
-import { redact } from '../../policies/jie/security/secrets/redact.js';
+import { findArgumentCredentials } from '../../policies/security/secrets/argument-credentials.js';
+import { redact } from '../../policies/security/secrets/redact.js';
 import { ALNUM, fakeToken } from './fake-secrets.js';
 
 /** 16 characters: masked as `Ab12***(16 chars)`. */

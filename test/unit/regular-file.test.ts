@@ -1,21 +1,21 @@
 // Bounded, non-blocking reads: a FIFO with no writer, a device or a folder is refused at once (a blocking read would
 // hang this test), a regular file is read whole, from its head or from its tail, within the bound; and every hook-path
 // reader that takes a payload-named or workspace file goes through it
-// Pos: test/unit, src/store/regular-file.ts and its callers (readTextIfExists, the body watch's transcript tail,
+// Pos: test/unit, src/platform/store/regular-file.ts and its callers (readTextIfExists, the body watch's transcript tail,
 // readTranscript, the throttle's named files, evidence records, lock files, ledger files) with real FIFOs
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { redactRuleMatches } from '../../policies/jie/security/redact-rule-matches.js';
-import { mainAgentTextSincePrompt } from '../../src/adapters/claude-code/main-agent-text.js';
+import { redactRuleMatches } from '../../policies/security/redact-rule-matches.js';
+import { mainAgentTextSincePrompt } from '../../src/hosts/claude-code/main-agent-text.js';
 import { readTranscript } from '../../src/context/prune-file.js';
-import { EvidenceStore } from '../../src/evidence/evidence-store.js';
-import { openLedger } from '../../src/ledger/ledger.js';
-import { readTextIfExists } from '../../src/store/atomic-file.js';
-import { withLock } from '../../src/store/file-lock.js';
-import { readRegularHead, readRegularTail, readRegularText, UnreadableFileError } from '../../src/store/regular-file.js';
+import { EvidenceStore } from '../../src/harness/evidence/evidence-store.js';
+import { openLedger } from '../../src/platform/ledger/ledger.js';
+import { readTextIfExists } from '../../src/platform/store/atomic-file.js';
+import { withLock } from '../../src/platform/store/file-lock.js';
+import { readRegularHead, readRegularTail, readRegularText, UnreadableFileError } from '../../src/platform/store/regular-file.js';
 import { readNamedFiles } from '../../src/throttle/doc-facts.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'wukong-regular-'));

@@ -4,8 +4,8 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RunStore } from '../../src/runtime/run-store.js';
-import { withLock } from '../../src/store/file-lock.js';
+import { RunStore } from '../../src/actors/run-store.js';
+import { withLock } from '../../src/platform/store/file-lock.js';
 
 describe('RunStore.update', () => {
   it('writes only when the state changed', () => {

@@ -1,4 +1,4 @@
-// Input: src/config, src/store/atomic-file, src/runtime/pipeline-state, src/cli/usage-error, policies/pipeline/escalation
+// Input: src/platform/config, src/platform/store/atomic-file, src/pipeline/pipeline-state, src/platform/errors/usage-error, policies/pipeline/escalation
 // Output: unit tests of the effectful parts behind `wukong verify`: config loading, atomic writes, persisted pipelines, error text
 // Pos: test/unit, real files in a temp folder; nothing faked
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { escalate } from '../../policies/pipeline/escalation.js';
 import { raise } from '../../policies/pipeline/finding-kinds.js';
 import { Submission } from '../../policies/vocabulary/submission.js';
-import { UsageError } from '../../src/cli/usage-error.js';
-import { loadConfig } from '../../src/config/load-config.js';
-import { loadPipeline, newPipeline, savePipeline } from '../../src/runtime/pipeline-state.js';
-import { writeFileAtomic } from '../../src/store/atomic-file.js';
+import { UsageError } from '../../src/platform/errors/usage-error.js';
+import { loadConfig } from '../../src/platform/config/load-config.js';
+import { loadPipeline, newPipeline, savePipeline } from '../../src/pipeline/pipeline-state.js';
+import { writeFileAtomic } from '../../src/platform/store/atomic-file.js';
 import { submissions } from '../model/pipeline.model.js';
 
 const temp = () => mkdtempSync(join(tmpdir(), 'wukong-unit-'));

@@ -1,14 +1,14 @@
-// Input: machines/pipeline, src/report (pipelineResult), policies/jie/security (knownSecretRule, secretsPolicy), src/gate (PolicyRegistry, runGate), ./fake-secrets
+// Input: machines/pipeline, src/pipeline/report (pipelineResult), policies/security (knownSecretRule, secretsPolicy), src/harness/gate (PolicyRegistry, runGate), ./fake-secrets
 // Output: tests that 戒 REJECTs an avatar output carrying a private key or a GitHub token (final, one finding per secret, never echoed) and that gate policy `secrets` warns after a tool and asks before a write
 // Pos: test/unit; the scanner's own behaviour is in secrets.test.ts
 import { describe, expect, it } from 'vitest';
 import { createPipeline } from '../../machines/pipeline.machine.js';
-import { knownSecretRule } from '../../policies/jie/security/known-secret.js';
-import { secretsPolicy } from '../../policies/jie/security/secrets/secrets-policy.js';
+import { knownSecretRule } from '../../policies/security/known-secret.js';
+import { secretsPolicy } from '../../policies/security/secrets/secrets-policy.js';
 import type { Submission } from '../../policies/vocabulary/submission.js';
-import { PolicyRegistry } from '../../src/gate/registry.js';
-import { decisionVerb, runGate } from '../../src/gate/run-gate.js';
-import { pipelineResult } from '../../src/report/pipeline-result.js';
+import { PolicyRegistry } from '../../src/harness/gate/registry.js';
+import { decisionVerb, runGate } from '../../src/harness/gate/run-gate.js';
+import { pipelineResult } from '../../src/pipeline/report/pipeline-result.js';
 import { ALNUM, fakePem, fakeToken } from './fake-secrets.js';
 
 const PAT = fakeToken('ghp_', ALNUM, 36);
@@ -76,11 +76,11 @@ describe('gate policy `secrets`', () => {
   });
 
   it('asks before writing content that holds a secret, and an authorization for that file lifts it', () => {
-    const context = { ...base, toolName: 'Write', path: 'src/config.ts', content: `export const token = '${PAT}';\n` };
+    const context = { ...base, toolName: 'Write', path: 'src/platform/config.ts', content: `export const token = '${PAT}';\n` };
     const asked = runGate('pre-write', context, { registry, now, traceId: 't' });
     expect(decisionVerb(asked)).toBe('ask');
-    expect(asked.findings[0]).toMatchObject({ policy: 'secrets', subject: 'src/config.ts', severity: 'soft-deny', nextAction: { kind: 'ask-user' } });
-    const grant = { policy: 'secrets', scope: 'src/config.ts', grantedBy: 'user', expiresAt: '2026-11-22T13:00:00Z' };
+    expect(asked.findings[0]).toMatchObject({ policy: 'secrets', subject: 'src/platform/config.ts', severity: 'soft-deny', nextAction: { kind: 'ask-user' } });
+    const grant = { policy: 'secrets', scope: 'src/platform/config.ts', grantedBy: 'user', expiresAt: '2026-11-22T13:00:00Z' };
     expect(runGate('pre-write', context, { registry, now, traceId: 't', authorizations: [grant] }).allowed).toBe(true);
     expect(decisionVerb(runGate('pre-write', { ...context, content: 'export const token = process.env.TOKEN;\n' }, { registry, now, traceId: 't' }))).toBe('allow');
   });

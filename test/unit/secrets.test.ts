@@ -1,13 +1,13 @@
-// Input: policies/jie/security/secrets (scanSecrets, shannonEntropy, KeywordIndex, StopwordSet, WIDE_RADIUS), ./fake-secrets
+// Input: policies/security/secrets (scanSecrets, shannonEntropy, KeywordIndex, StopwordSet, WIDE_RADIUS), ./fake-secrets
 // Output: unit tests of the secret scanner on hand-written cases: keywords, secret group, entropy, allowlists, stopwords, paths, rule precedence, seed markers, multi-line keys, positions
 // Pos: test/unit; corpus-wide rates are measured in test/corpus/secrets-corpus.test.ts, speed in `npm run bench`
 import { describe, expect, it } from 'vitest';
-import { StopwordSet } from '../../policies/jie/security/secrets/allowlist.js';
-import { WIDE_RADIUS } from '../../policies/jie/security/secrets/engine-rules.js';
-import { shannonEntropy } from '../../policies/jie/security/secrets/entropy.js';
-import { KeywordIndex } from '../../policies/jie/security/secrets/keyword-index.js';
-import { scanSecrets } from '../../policies/jie/security/secrets/scan-secrets.js';
-import type { ScanOptions } from '../../policies/jie/security/secrets/scan-secrets.js';
+import { StopwordSet } from '../../policies/security/secrets/allowlist.js';
+import { WIDE_RADIUS } from '../../policies/security/secrets/engine-rules.js';
+import { shannonEntropy } from '../../policies/security/secrets/entropy.js';
+import { KeywordIndex } from '../../policies/security/secrets/keyword-index.js';
+import { scanSecrets } from '../../policies/security/secrets/scan-secrets.js';
+import type { ScanOptions } from '../../policies/security/secrets/scan-secrets.js';
 import { ALNUM, fakePem, fakeToken } from './fake-secrets.js';
 
 const rules = (text: string, options?: ScanOptions) => scanSecrets(text, options).map((f) => f.rule);

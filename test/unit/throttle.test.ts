@@ -11,7 +11,7 @@ import { parsePromptTags } from '../../policies/throttle/prompt-tags.js';
 import { ThrottleConfig, WukongConfig, ruleEngineConfig } from '../../policies/vocabulary/config.js';
 import type { EditorMode, ModelTier, PromptEnvelope, RuleEngineConfig } from '../../policies/vocabulary/throttle.js';
 import { RuleDecision } from '../../policies/vocabulary/throttle.js';
-import { describeZodError } from '../../src/cli/usage-error.js';
+import { describeZodError } from '../../src/platform/errors/usage-error.js';
 
 const defaults = (): RuleEngineConfig => ruleEngineConfig(ThrottleConfig.parse({}));
 const cfgWith = (over: Partial<RuleEngineConfig>): RuleEngineConfig => ({ ...defaults(), ...over });

@@ -1,10 +1,10 @@
-// Input: policies/jie/security/untrusted (injectionSignals, untrustedNotice, untrustedContentPolicy)
+// Input: policies/security/untrusted (injectionSignals, untrustedNotice, untrustedContentPolicy)
 // Output: which tool results are untrusted, which phrasing is flagged, and the notice the hook adds
 // Pos: test/unit; rates on the real injection corpus are in test/security/injection-corpus.test.ts
 import { describe, expect, it } from 'vitest';
-import { injectionSignals } from '../../policies/jie/security/untrusted/injection-signals.js';
-import { untrustedContentPolicy } from '../../policies/jie/security/untrusted/untrusted-content-policy.js';
-import { untrustedNotice } from '../../policies/jie/security/untrusted/untrusted-content.js';
+import { injectionSignals } from '../../policies/security/untrusted/injection-signals.js';
+import { untrustedContentPolicy } from '../../policies/security/untrusted/untrusted-content-policy.js';
+import { untrustedNotice } from '../../policies/security/untrusted/untrusted-content.js';
 
 const kinds = (text: string) => injectionSignals(text).map((s) => s.kind);
 

@@ -4,7 +4,7 @@ import { chmodSync, chownSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ensurePrivateDir, privacyProblem, UnsafeStateDirError, userStateDir, workspaceKey, workspaceStateDir } from '../../src/store/user-state-dir.js';
+import { ensurePrivateDir, privacyProblem, UnsafeStateDirError, userStateDir, workspaceKey, workspaceStateDir } from '../../src/platform/store/user-state-dir.js';
 
 const scratch = () => mkdtempSync(join(tmpdir(), 'wukong-state-'));
 

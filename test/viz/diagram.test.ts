@@ -1,4 +1,4 @@
-// Input: src/viz (layoutMachine, toSvg, toMermaid), examples/order.machine (a parallel state, finals, an invoked promise, an `always` guard), machines (machineCatalog)
+// Input: src/tooling/viz (layoutMachine, toSvg, toMermaid), examples/order.machine (a parallel state, finals, an invoked promise, an `always` guard), machines (machineCatalog)
 // Output: tests of the browser-free diagram: nesting holds geometrically, siblings do not overlap, regions / finals / always edges are drawn as such, the output is byte-stable, and Mermaid renders parallel regions and guards
 // Pos: test/viz, the SVG and Mermaid writers on a machine with every construct our own catalog does not have yet (parallel regions)
 import { join } from 'node:path';
@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { orderMachine } from '../../examples/order.machine.js';
 import { machineCatalog } from '../../machines/index.js';
-import type { Diagram, DiagramNode } from '../../src/viz/layout.js';
-import { layoutMachine } from '../../src/viz/layout.js';
-import { toMermaid } from '../../src/viz/mermaid.js';
-import { toSvg } from '../../src/viz/svg.js';
+import type { Diagram, DiagramNode } from '../../src/tooling/viz/layout.js';
+import { layoutMachine } from '../../src/tooling/viz/layout.js';
+import { toMermaid } from '../../src/tooling/viz/mermaid.js';
+import { toSvg } from '../../src/tooling/viz/svg.js';
 
 const inside = (inner: DiagramNode, outer: DiagramNode) =>
   inner.x >= outer.x - 0.1 && inner.y >= outer.y - 0.1 && inner.x + inner.width <= outer.x + outer.width + 0.1 && inner.y + inner.height <= outer.y + outer.height + 0.1;
@@ -85,7 +85,7 @@ describe('toMermaid on a parallel machine', () => {
 
 describe('any machine, not only ours', () => {
   it('vizFiles renders a machine outside the catalog: its files, its section, its own guards, no coverage yet', async () => {
-    const { vizFiles } = await import('../../src/viz/site.js');
+    const { vizFiles } = await import('../../src/tooling/viz/site.js');
     const root = join(import.meta.dirname, '../..');
     const files = await vizFiles({ root, outDir: join(root, 'visualizations'), catalog: [{ name: 'order', machine: orderMachine, source: 'examples/order.machine.ts' }] });
     expect(files.map((f) => f.name)).toEqual(['order.mmd', 'order.stately.ts', 'order.svg', 'index.html']);

@@ -1,13 +1,13 @@
-// Input: src/viz/guard-links, src/viz/stored-result-guards, src/viz/machine-summary (guardNamesOf), machines (machineCatalog), the machines' real sources
+// Input: src/tooling/viz/guard-links, src/tooling/viz/stored-result-guards, src/tooling/viz/machine-summary (guardNamesOf), machines (machineCatalog), the machines' real sources
 // Output: tests that each guard is linked to the policy file deciding it: found by its calls (directly or through local helpers, a called function before an indexed table), by the stored-result map, or else to its own line; comments and strings never fool the scan
 // Pos: test/viz, the guard → policy links of the viz page
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { machineCatalog } from '../../machines/index.js';
-import { guardLinks } from '../../src/viz/guard-links.js';
-import { guardNamesOf } from '../../src/viz/machine-summary.js';
-import { storedResultGuards } from '../../src/viz/stored-result-guards.js';
+import { guardLinks } from '../../src/tooling/viz/guard-links.js';
+import { guardNamesOf } from '../../src/tooling/viz/machine-summary.js';
+import { storedResultGuards } from '../../src/tooling/viz/stored-result-guards.js';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -43,7 +43,7 @@ export const m = setup({
 
 describe('guardLinks', () => {
   const links = guardLinks(source, 'machines/m.machine.ts', ['exhausted', 'viaHelper', 'readsStored', 'ownRule', 'nested', 'twoHops', 'tableAndCall', 'undefinedHere'], {
-    readsStored: 'policies/jie/judge.ts',
+    readsStored: 'policies/pipeline/jie/judge.ts',
   });
   const by = (g: string) => links.find((l) => l.guard === g)!;
 
@@ -61,7 +61,7 @@ describe('guardLinks', () => {
   });
 
   it('uses the stored-result map for a guard that only reads a verdict', () => {
-    expect(by('readsStored')).toMatchObject({ file: 'policies/jie/judge.ts', how: 'stored', line: 18 });
+    expect(by('readsStored')).toMatchObject({ file: 'policies/pipeline/jie/judge.ts', how: 'stored', line: 18 });
   });
 
   it('falls back to the machine line when the guard is its own rule; strings and other modules are not policies', () => {

@@ -1,15 +1,15 @@
-// Input: ./recorded-run (a real pipeline run and Claude Code hook decisions in one ledger), src/viz (traceLedger, renderPage via ledgerPage), test/e2e/cli
+// Input: ./recorded-run (a real pipeline run and Claude Code hook decisions in one ledger), src/tooling/viz (traceLedger, renderPage via ledgerPage), test/e2e/cli
 // Output: tests that the ledger view replays the pipeline's events onto its diagram (states entered, transitions taken, checkpoints reproduced or flagged when they differ), says why each step was blocked, and that `wukong viz --ledger` writes the page
 // Pos: test/viz, the "why was this blocked?" view; the page in a real browser is browser.test.ts
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { redactRuleMatches } from '../../policies/jie/security/redact-rule-matches.js';
-import { openLedger } from '../../src/ledger/ledger.js';
-import { recordMachineState } from '../../src/ledger/record.js';
+import { redactRuleMatches } from '../../policies/security/redact-rule-matches.js';
+import { openLedger } from '../../src/platform/ledger/ledger.js';
+import { recordMachineState } from '../../src/platform/ledger/record.js';
 import { wukong } from '../e2e/cli.js';
-import type { Trace } from '../../src/viz/ledger-trace.js';
-import { traceLedger } from '../../src/viz/ledger-trace.js';
+import type { Trace } from '../../src/tooling/viz/ledger-trace.js';
+import { traceLedger } from '../../src/tooling/viz/ledger-trace.js';
 import type { RecordedRun } from './recorded-run.js';
 import { recordRun } from './recorded-run.js';
 

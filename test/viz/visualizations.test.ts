@@ -1,4 +1,4 @@
-// Input: src/viz/site (vizFiles), src/graph/transitions, machines (machineCatalog), visualizations/* (checked in)
+// Input: src/tooling/viz/site (vizFiles), src/tooling/graph/transitions, machines (machineCatalog), visualizations/* (checked in)
 // Output: tests that every checked-in file (diagrams, SVGs, index.html) is fresh, that the Stately code rebuilds the same machine, that Mermaid and the SVG show every state and edge, and that the page carries the suites' coverage
 // Pos: test/viz, keeps visualizations/ true to the machines; regenerate with `npm run viz` when a machine changes
 import { readFileSync } from 'node:fs';
@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { machineCatalog } from '../../machines/index.js';
-import { allStateNodes, allTransitions, eventLabel, guardName, transitionKey } from '../../src/graph/transitions.js';
-import { readCoverageFile } from '../../src/paths/coverage-file.js';
-import { drawnSources } from '../../src/viz/mermaid.js';
-import { vizFiles } from '../../src/viz/site.js';
+import { allStateNodes, allTransitions, eventLabel, guardName, transitionKey } from '../../src/tooling/graph/transitions.js';
+import { readCoverageFile } from '../../src/tooling/paths/coverage-file.js';
+import { drawnSources } from '../../src/tooling/viz/mermaid.js';
+import { vizFiles } from '../../src/tooling/viz/site.js';
 
 const root = join(import.meta.dirname, '../..');
 const files = await vizFiles({ root, outDir: join(root, 'visualizations') });

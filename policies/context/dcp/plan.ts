@@ -1,7 +1,7 @@
 // Input: ../transcript (parse, context view, content), ../../anchors/anchor-refs, ./protection, ./strategy and the five strategies, ./apply, vocabulary/context-config
 // Output: pruneTranscript — DCP over a transcript: the pruned lines, token totals before and after, savings by strategy, protected calls, items
 // Pos: policies/context/dcp's front door; pure (the tokenizer comes in as a function), so the CLI, the rescue and the bench share it
-import { anchorRefs } from '../../anchors/anchor-refs.js';
+import { anchorRefs } from '../anchors/anchor-refs.js';
 import type { DcpConfig } from '../../vocabulary/context-config.js';
 import { blocksOf, blockText, toolUseText } from '../transcript/content.js';
 import type { ContextView, ToolCall } from '../transcript/context-view.js';

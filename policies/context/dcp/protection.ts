@@ -2,7 +2,7 @@
 // Output: Protection, protectionOf — which protected classes a call belongs to: recent turns, protected tools, protected files, anchors
 // Pos: policies/context/dcp, the rules DCP may never cross (seed 002 保护机制); strategies consult them, none decides on its own
 import picomatch from 'picomatch';
-import { mentionsAnchor } from '../../anchors/anchor-refs.js';
+import { mentionsAnchor } from '../anchors/anchor-refs.js';
 import type { DcpConfig } from '../../vocabulary/context-config.js';
 import type { ContextView, ToolCall } from '../transcript/context-view.js';
 

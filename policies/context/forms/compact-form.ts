@@ -1,8 +1,8 @@
 // Input: ./session-digest, ./budget, ../../anchors (AnchorEntry, digest)
 // Output: compactForm — seed 002's 🔸 缩形态 (< 500 characters): task, decisions, constraints, progress, anchor references
 // Pos: policies/context/forms; anchors are cited by id, open tasks, constraints and anchor references are the protected sections
-import type { AnchorEntry } from '../../anchors/anchor-entry.js';
-import { digest } from '../../anchors/anchor-render.js';
+import type { AnchorEntry } from '../anchors/anchor-entry.js';
+import { digest } from '../anchors/anchor-render.js';
 import type { Section } from './budget.js';
 import { fitSections } from './budget.js';
 import type { SessionDigest } from './session-digest.js';

@@ -1,8 +1,8 @@
 // Input: ./session-digest, ./normal-form (describeCall), ../../anchors (AnchorEntry, renderAnchor), ../rescue/error-classes
 // Output: expandedForm — seed 002's 🔶 巨形态 (no limit): the whole history in order, decisions, code changes, problems, preferences, anchors in full
 // Pos: policies/context/forms; tool outputs are referenced by tool_use_id (the transcript holds them), everything the agent and user wrote is kept
-import type { AnchorEntry } from '../../anchors/anchor-entry.js';
-import { renderAnchor } from '../../anchors/anchor-render.js';
+import type { AnchorEntry } from '../anchors/anchor-entry.js';
+import { renderAnchor } from '../anchors/anchor-render.js';
 import { ERROR_CLASSES } from '../rescue/error-classes.js';
 import type { ToolCall } from '../transcript/context-view.js';
 import { describeCall } from './normal-form.js';

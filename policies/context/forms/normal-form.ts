@@ -1,8 +1,8 @@
 // Input: ./session-digest, ./budget, ../../anchors (AnchorEntry, digest)
 // Output: normalForm — seed 002's 🔹 常形态 (500–2000 characters): background, work done, decisions, current focus, interfaces, caveats, anchor index
 // Pos: policies/context/forms; the upper limit is enforced, the lower one is reached by adding the recent steps (a session with less to say stays shorter: nothing is padded)
-import type { AnchorEntry } from '../../anchors/anchor-entry.js';
-import { digest } from '../../anchors/anchor-render.js';
+import type { AnchorEntry } from '../anchors/anchor-entry.js';
+import { digest } from '../anchors/anchor-render.js';
 import type { ToolCall } from '../transcript/context-view.js';
 import type { Section } from './budget.js';
 import { fitSections } from './budget.js';

@@ -1,8 +1,8 @@
 // Input: ../transcript/context-view (ContextView), ./session-digest, the three form renderers, ../../anchors (AnchorEntry, relevantAnchors)
 // Output: renderForms — the three forms of one context, the digest they came from and the anchors they cite
 // Pos: policies/context/forms' front door; choosing the anchors (cited, constraints, matching the task) happens once here for all three forms
-import type { AnchorEntry } from '../../anchors/anchor-entry.js';
-import { relevantAnchors } from '../../anchors/anchor-search.js';
+import type { AnchorEntry } from '../anchors/anchor-entry.js';
+import { relevantAnchors } from '../anchors/anchor-search.js';
 import type { ContextView } from '../transcript/context-view.js';
 import { compactForm } from './compact-form.js';
 import { expandedForm } from './expanded-form.js';

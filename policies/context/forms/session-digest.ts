@@ -1,7 +1,7 @@
 // Input: ../transcript (ContextView, content), ../rescue/session-errors, ../../anchors/anchor-refs
 // Output: SessionDigest and digestSession — what the three forms are made of: the task, the user's requests and constraints, the todo list, the files changed, the steps in order, the errors, the anchors cited
 // Pos: policies/context/forms, extraction from a transcript; rendering the forms is compact-form, normal-form and expanded-form
-import { anchorRefs } from '../../anchors/anchor-refs.js';
+import { anchorRefs } from '../anchors/anchor-refs.js';
 import { detectSessionErrors } from '../rescue/session-errors.js';
 import type { SessionError } from '../rescue/session-errors.js';
 import { blocksOf } from '../transcript/content.js';

@@ -1,7 +1,7 @@
 // Input: ./prompt-sections (PromptSectionRegistry, renderContract), ./kernel-snapshot, delegation/handoff-capsule-policy (CAPSULE_MARK)
 // Output: capsuleRegistry() (the sections: resume, hard-denies, open questions, gate state, write transactions, source anchors — all must-keep — then objective and scope), compactCapsule(snapshot, purpose, budget) → {contract, text}
 // Pos: policies/context/prompt, seed 004 CompactCapsule and HandoffCapsule from one generator; deterministic, so the same snapshot renders byte for byte the same
-import { CAPSULE_MARK } from '../../delegation/handoff-capsule-policy.js';
+import { CAPSULE_MARK } from '../../harness/delegation/handoff-capsule-policy.js';
 import type { KernelSnapshot } from './kernel-snapshot.js';
 import type { PromptContract } from './prompt-sections.js';
 import { PromptSectionRegistry, renderContract } from './prompt-sections.js';

@@ -1,7 +1,7 @@
 // Input: ../../loop/signature (canonicalText, shortHash), ./kernel-snapshot
 // Output: PromptSectionRegistry (register sections with source, priority, budget, non-prunable flag; compile a snapshot into a PromptContract) and renderContract — the same snapshot always renders the same bytes
 // Pos: policies/context/prompt, seed 004 PromptSectionRegistry / PromptContract / PromptRenderTrace: ordering, budgets, pruning and trace ids in one place; which sections exist is compact-capsule.ts
-import { canonicalText, shortHash } from '../../loop/signature.js';
+import { canonicalText, shortHash } from '../../harness/loop/signature.js';
 import type { KernelSnapshot } from './kernel-snapshot.js';
 
 export type SectionSource = 'run-state' | 'facts' | 'evidence' | 'gate-decision' | 'tool-result' | 'ledger' | 'project-context';

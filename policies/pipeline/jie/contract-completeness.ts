@@ -1,0 +1,111 @@
+// Input: avatars (AvatarRow: outputContract, substantive groups), tracks (contract: full|simplified), ./placeholder, pipeline/finding-kinds
+// Output: checkContract — 戒's first check (seed 000 检查清单 1): required fields, placeholders, format
+// Pos: policies/pipeline/jie, Contract 完整性 only; boundaries and security are their own files. A missing required field REJECTs, a format slip RETRYs
+import type { AvatarRow } from '../avatars.js';
+import { CONTRACT_META_FIELDS, LOCATION_PATTERN } from '../avatars.js';
+import { raise } from '../finding-kinds.js';
+import { trackRules } from '../tracks.js';
+import type { VerdictFinding } from '../../vocabulary/finding.js';
+import type { Track } from '../../vocabulary/track.js';
+import { isEmptyContent, placeholderIn } from './placeholder.js';
+
+type Leaf = { path: string; value: string };
+
+function stringLeaves(value: unknown, path: string, out: Leaf[]): Leaf[] {
+  if (typeof value === 'string') out.push({ path, value });
+  else if (Array.isArray(value)) value.forEach((item, i) => stringLeaves(item, `${path}[${i}]`, out));
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) stringLeaves(item, path ? `${path}.${key}` : key, out);
+  }
+  return out;
+}
+
+const issuePath = (path: readonly PropertyKey[]) =>
+  path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), '');
+
+export function checkContract(row: AvatarRow, contract: Record<string, unknown>, track: Track): VerdictFinding[] {
+  const findings: VerdictFinding[] = [];
+  const simplified = trackRules[track].contract === 'simplified';
+  const substantiveFields = new Set(row.substantive.flat());
+  const fields = Object.keys(row.outputContract.shape);
+  const body: Record<string, unknown> = { ...contract };
+  for (const meta of CONTRACT_META_FIELDS) delete body[meta];
+
+  const missing = fields.filter((field) => body[field] === undefined);
+  for (const field of missing) {
+    if (simplified && !substantiveFields.has(field)) {
+      findings.push(
+        raise('jie.contract.simplified', field, `\`${field}\` is missing; the direct track's simplified contract allows it`, {
+          kind: 'fix-input',
+          detail: `add \`${field}\` when the task is not trivial`,
+        }),
+      );
+    } else {
+      findings.push(
+        raise('jie.contract.missing-field', field, `the ${row.title} contract requires \`${field}\`, and the output has none`, {
+          kind: 'fix-input',
+          detail: `redo the output with \`${field}\` filled in (contract fields: ${fields.join(', ')})`,
+        }),
+      );
+    }
+  }
+
+  const parsed = row.outputContract.safeParse(body);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const top = issue.path[0];
+      if (issue.code === 'unrecognized_keys') {
+        for (const key of issue.keys) {
+          findings.push(
+            raise('jie.contract.extra-field', key, `\`${key}\` is not part of the ${row.title} contract`, {
+              kind: 'fix-input',
+              detail: `keep to the contract fields: ${fields.join(', ')}`,
+            }),
+          );
+        }
+      } else if (!(typeof top === 'string' && missing.includes(top))) {
+        const where = issuePath(issue.path);
+        findings.push(
+          raise('jie.contract.format', where, `\`${where}\`: ${issue.message}`, {
+            kind: 'fix-input',
+            detail: `correct \`${where}\` to match the contract and resubmit`,
+          }),
+        );
+      }
+    }
+  }
+
+  for (const leaf of stringLeaves(body, '', [])) {
+    const marker = placeholderIn(leaf.value);
+    if (marker) {
+      findings.push(
+        raise('jie.contract.placeholder', leaf.path, `\`${leaf.path}\` holds placeholder content (${JSON.stringify(marker)})`, {
+          kind: 'fix-input',
+          detail: `redo the output with real content in \`${leaf.path}\``,
+        }),
+      );
+    } else if (/(^|\.)location$/.test(leaf.path) && !LOCATION_PATTERN.test(leaf.value.trim())) {
+      findings.push(
+        raise('jie.contract.format', leaf.path, `\`${leaf.path}\` should be \`path:line\`, got ${JSON.stringify(leaf.value)}`, {
+          kind: 'fix-input',
+          detail: `give \`${leaf.path}\` as file path and line, e.g. src/app.ts:42`,
+        }),
+      );
+    }
+  }
+
+  for (const group of row.substantive) {
+    const present = group.filter((field) => body[field] !== undefined);
+    if (present.length === 0) continue; // already reported as missing
+    if (present.every((field) => isEmptyContent(body[field]))) {
+      const names = group.map((f) => `\`${f}\``).join(' or ');
+      findings.push(
+        raise('jie.contract.placeholder', group.join('|'), `${names} is empty: the output does not say what was done`, {
+          kind: 'fix-input',
+          detail: `redo the output with ${names} filled in`,
+        }),
+      );
+    }
+  }
+  return findings;
+}

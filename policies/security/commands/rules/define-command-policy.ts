@@ -1,0 +1,78 @@
+// Input: policies/gate (definePolicy, gateFinding, GateContext), vocabulary (NextAction, Severity, Finding), ../shell-command, ../../paths/path-place
+// Output: defineCommandPolicy — a gate policy over each command the runtime extracted (GateFacts.shell), its findings deduplicated and, for a command read from a script file, naming the file; COMMAND_CHECKPOINTS (pre-tool, pre-verify-command)
+// Pos: policies/security/commands/rules, the shape every command rule shares; subjects are command texts so an Authorization can name one
+import { definePolicy, gateFinding } from '../../../gate/define-policy.js';
+import type { Policy } from '../../../gate/define-policy.js';
+import type { GateContext } from '../../../gate/gate-context.js';
+import type { Checkpoint } from '../../../vocabulary/checkpoint.js';
+import type { Finding, NextAction } from '../../../vocabulary/finding.js';
+import type { Severity } from '../../../vocabulary/severity.js';
+import type { PathContext } from '../../paths/path-place.js';
+import type { ShellAnalysis, ShellCommand } from '../shell-command.js';
+
+export const COMMAND_CHECKPOINTS: readonly Checkpoint[] = ['pre-tool', 'pre-verify-command'];
+
+export interface CommandHit {
+  severity: Severity;
+  message: string;
+  next: NextAction;
+  /** Defaults to the offending command's text. */
+  subject?: string;
+}
+
+export interface CommandRuleContext {
+  gate: GateContext;
+  analysis: ShellAnalysis;
+  paths: PathContext;
+}
+
+export interface CommandPolicySpec {
+  id: string;
+  description: string;
+  /** Hits about one extracted command. */
+  check?(command: ShellCommand, context: CommandRuleContext): CommandHit[];
+  /** Hits about the script as a whole (problems, pipelines, sequences). */
+  checkScript?(context: CommandRuleContext): CommandHit[];
+}
+
+/** The analysis of `context.command`, when the runtime made one for this very command. */
+export function shellFacts(context: GateContext): ShellAnalysis | undefined {
+  const shell = context.facts?.shell;
+  return shell && shell.source === context.command ? shell : undefined;
+}
+
+export function defineCommandPolicy(spec: CommandPolicySpec): Policy {
+  return definePolicy({
+    id: spec.id,
+    description: spec.description,
+    checkpoints: COMMAND_CHECKPOINTS,
+    evaluate(gate) {
+      if (gate.command === undefined) return [];
+      const analysis = shellFacts(gate);
+      if (!analysis) return [];
+      const context: CommandRuleContext = {
+        gate,
+        analysis,
+        paths: { cwd: gate.cwd, workspace: gate.workspace, home: gate.home, ...(gate.facts?.resolvedPaths ? { resolvedPaths: gate.facts.resolvedPaths } : {}) },
+      };
+      const findings: Finding[] = [];
+      const seen = new Set<string>();
+      const add = (hit: CommandHit, fallback: string) => {
+        const subject = hit.subject ?? fallback;
+        const key = `${hit.severity}\u0000${subject}\u0000${hit.message}`;
+        if (seen.has(key)) return;
+        seen.add(key);
+        findings.push(gateFinding(spec.id, subject, hit.severity, hit.message, hit.next));
+      };
+      // A command read from a script file is named with its file: the agent typed `bash x.sh`, not `rm -rf ~`.
+      const located = (hit: CommandHit, command: ShellCommand): CommandHit => (command.scriptFile === undefined ? hit : { ...hit, message: `${hit.message} (in ${command.scriptFile}, which this command runs)` });
+      if (spec.check) for (const command of analysis.commands) for (const hit of spec.check(command, context)) add(located(hit, command), command.text);
+      if (spec.checkScript) for (const hit of spec.checkScript(context)) add(hit, analysis.source.trim().replace(/\s+/g, ' ').slice(0, 400));
+      return findings;
+    },
+  });
+}
+
+export const ask = (detail: string): NextAction => ({ kind: 'ask-user', detail });
+export const stop = (detail: string): NextAction => ({ kind: 'stop', detail });
+export const fix = (detail: string): NextAction => ({ kind: 'fix-input', detail });

@@ -1,0 +1,137 @@
+// Input: ./gitleaks-rules.generated (gitleaks' rules as data), ./allowlist, ./keyword-index, ../private-key and ../credential-assignment (seed 000's markers)
+// Output: EngineRule (a compiled gitleaks rule or a seed marker, with how far from a keyword it may look), ScanEngine, scanEngine() — built once, on first use
+// Pos: policies/security/secrets, turns rule data into what the scanner runs; finds nothing itself
+import type { Severity } from '../../vocabulary/severity.js';
+import { findCredentialAssignments } from '../credential-assignment.js';
+import { findPrivateKeyBlocks } from '../private-key.js';
+import { compileAllowlist, compileRegex } from './allowlist.js';
+import type { CompiledAllowlist } from './allowlist.js';
+import { gitleaksGlobalAllowlist, gitleaksRules } from './gitleaks-rules.generated.js';
+import { KeywordIndex } from './keyword-index.js';
+import type { GitleaksRuleData } from './rule-data.js';
+
+/** Lines around a keyword a rule looks at when its match need not contain the keyword, or may span any number of
+ *  lines (private keys, Kubernetes secrets). gitleaks looks at the whole ~100 KB chunk; 200 lines holds an 8192-bit
+ *  PEM key and keeps the work near the keywords on large inputs. */
+export const WIDE_RADIUS = 200;
+
+interface BaseRule {
+  id: string;
+  severity: Severity;
+  keywords: readonly string[];
+  /** Lines before and after a keyword hit a match can reach; Infinity: the rule has no keyword and reads everything. */
+  radius: number;
+}
+
+export interface GitleaksEngineRule extends BaseRule {
+  kind: 'gitleaks';
+  data: GitleaksRuleData;
+  /** Global flag and match indices on; null for a path-only rule. */
+  regex: RegExp | null;
+  path: RegExp | null;
+  allowlists: readonly CompiledAllowlist[];
+  /** gitleaks drops a generic finding where a specific rule found the same secret. */
+  generic: boolean;
+}
+
+export interface SeedEngineRule extends BaseRule {
+  kind: 'seed';
+  /** Secret extents inside a region (offsets relative to it). */
+  find(region: string): { start: number; end: number }[];
+}
+
+export type EngineRule = GitleaksEngineRule | SeedEngineRule;
+
+export interface ScanEngine {
+  rules: readonly EngineRule[];
+  index: KeywordIndex;
+  /** For each keyword of the index, the rules it wakes. */
+  rulesByKeyword: readonly Int32Array[];
+  /** Rules without keywords: they always run, over the whole text. */
+  alwaysOn: readonly number[];
+  /** Whether every always-on rule is path-only, so text without a keyword hit and without a path has nothing to find. */
+  alwaysOnNeedsPath: boolean;
+  globalAllowlists: readonly CompiledAllowlist[];
+}
+
+/** A heuristic finds credential-shaped text (someone should look); every other rule knows a credential's format. */
+const HEURISTIC = new Set(['generic-api-key', 'seed-credential-assignment']);
+const severityOf = (id: string): Severity => (HEURISTIC.has(id) ? 'soft-deny' : 'hard-deny');
+
+function gitleaksRule(data: GitleaksRuleData): GitleaksEngineRule {
+  const local = data.keywordInMatch && data.maxNewlines >= 0;
+  return {
+    kind: 'gitleaks',
+    id: data.id,
+    severity: severityOf(data.id),
+    keywords: data.keywords,
+    radius: data.keywords.length === 0 ? Number.POSITIVE_INFINITY : local ? data.maxNewlines : WIDE_RADIUS,
+    data,
+    regex: data.regex ? new RegExp(data.regex[0], `${data.regex[1]}gd`) : null,
+    path: data.path ? compileRegex(data.path) : null,
+    allowlists: data.allowlists.map(compileAllowlist),
+    generic: data.id.includes('generic'),
+  };
+}
+
+/** Seed 000 §3 隐私保护: `-----BEGIN … PRIVATE KEY-----` blocks and `API_KEY=` / `token=` / `secret=` / `password=` /
+ *  `passwd=` with a literal value — the same finders the private-key and credential-assignment security rules use. */
+const seedRules: readonly SeedEngineRule[] = [
+  {
+    kind: 'seed',
+    id: 'seed-private-key',
+    severity: severityOf('seed-private-key'),
+    keywords: ['-----begin', 'putty-user-key-file-'],
+    radius: WIDE_RADIUS,
+    find: (region) => findPrivateKeyBlocks(region),
+  },
+  {
+    kind: 'seed',
+    id: 'seed-credential-assignment',
+    severity: severityOf('seed-credential-assignment'),
+    keywords: ['key', 'secret', 'token', 'passwd', 'password', 'pwd'],
+    // `password:` then the value on the next line (YAML) is the furthest a match reaches in practice.
+    radius: 2,
+    find: (region) => findCredentialAssignments(region),
+  },
+];
+
+function build(): ScanEngine {
+  const rules: EngineRule[] = [...gitleaksRules.map(gitleaksRule), ...seedRules];
+  const keywords: string[] = [];
+  const position = new Map<string, number>();
+  const wakes: number[][] = [];
+  const alwaysOn: number[] = [];
+  rules.forEach((rule, r) => {
+    if (rule.keywords.length === 0) alwaysOn.push(r);
+    for (const keyword of rule.keywords) {
+      let k = position.get(keyword);
+      if (k === undefined) {
+        k = keywords.length;
+        position.set(keyword, k);
+        keywords.push(keyword);
+        wakes.push([]);
+      }
+      (wakes[k] as number[]).push(r);
+    }
+  });
+  return {
+    rules,
+    index: new KeywordIndex(keywords),
+    rulesByKeyword: wakes.map((w) => Int32Array.from(new Set(w))),
+    alwaysOn,
+    alwaysOnNeedsPath: alwaysOn.every((r) => {
+      const rule = rules[r] as EngineRule;
+      return rule.kind === 'gitleaks' && rule.regex === null;
+    }),
+    globalAllowlists: [compileAllowlist(gitleaksGlobalAllowlist)],
+  };
+}
+
+let built: ScanEngine | undefined;
+
+/** Compiled on first use: importing the module costs nothing until something is scanned. */
+export function scanEngine(): ScanEngine {
+  built ??= build();
+  return built;
+}

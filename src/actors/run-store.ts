@@ -1,0 +1,98 @@
+// Input: node:path, node:crypto, zod; store/atomic-file, cli/usage-error
+// Output: RunState (one Claude Code session: model, counters, active sub-agents, persisted actors — stop guards, loops, the body watch — and gate decisions waiting for their PostToolUse) and RunStore.update — read, change and write a session's state under a cross-process lock, atomically (not at all when nothing changed)
+// Pos: src/actors, the persistence of a `Run` (DESIGN §5): every hook process is new, so state lives in .wukong/runs/<session>/
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import * as z from 'zod';
+import { readTextIfExists } from '../platform/store/atomic-file.js';
+import { writeJsonRedacted } from '../platform/store/redacted-file.js';
+
+export const PersistedActor = z.object({ fingerprint: z.string(), snapshot: z.record(z.string(), z.unknown()) });
+export type PersistedActor = z.infer<typeof PersistedActor>;
+
+export const RunState = z.object({
+  v: z.literal(1),
+  sessionId: z.string(),
+  startedAt: z.string(),
+  updatedAt: z.string(),
+  model: z.string().nullable(),
+  permissionMode: z.string().nullable(),
+  counters: z.object({
+    events: z.number().int().nonnegative(),
+    prompts: z.number().int().nonnegative(),
+    toolCalls: z.number().int().nonnegative(),
+    toolFailures: z.number().int().nonnegative(),
+    delegations: z.number().int().nonnegative(),
+  }),
+  activeSubagents: z.record(z.string(), z.object({ avatar: z.string().nullable(), startedAt: z.string() })),
+  actors: z.record(z.string(), PersistedActor),
+  /** Gate decisions PreToolUse took, by tool_use_id, until PostToolUse hands them to the loop. */
+  loopPending: z.record(z.string(), z.object({ decisions: z.array(z.unknown()), hostAsks: z.boolean(), at: z.string() })).default({}),
+  /** The last "no such file" tool failure and whether a search ran since (seed 004: no guessing paths after a failure). */
+  lastToolFailure: z.object({ tool: z.string(), path: z.string().optional(), notFound: z.boolean(), searchedSince: z.boolean(), at: z.string() }).nullable().default(null),
+});
+export type RunState = z.infer<typeof RunState>;
+
+/** A lock the caller provides: `withLock(lockPath, fn)` from src/platform/store/file-lock.ts in production. */
+export type LockFn = <T>(lockPath: string, fn: () => T) => T;
+
+/** Session ids become folder names: keep safe ones readable, hash anything else. */
+export function runFolder(sessionId: string): string {
+  return /^[A-Za-z0-9._-]{1,128}$/.test(sessionId) && !/^\.+$/.test(sessionId) ? sessionId : `h-${createHash('sha256').update(sessionId).digest('hex').slice(0, 32)}`;
+}
+
+export function newRunState(sessionId: string, now: Date): RunState {
+  const at = now.toISOString();
+  return {
+    v: 1,
+    sessionId,
+    startedAt: at,
+    updatedAt: at,
+    model: null,
+    permissionMode: null,
+    counters: { events: 0, prompts: 0, toolCalls: 0, toolFailures: 0, delegations: 0 },
+    activeSubagents: {},
+    actors: {},
+    loopPending: {},
+    lastToolFailure: null,
+  };
+}
+
+export class RunStore {
+  constructor(
+    readonly workspace: string,
+    private readonly lock: LockFn,
+  ) {}
+
+  dir(sessionId: string): string {
+    return join(this.workspace, '.wukong', 'runs', runFolder(sessionId));
+  }
+
+  read(sessionId: string): RunState | undefined {
+    const text = readTextIfExists(join(this.dir(sessionId), 'state.json'));
+    if (text === undefined) return undefined;
+    const parsed = RunState.safeParse(JSON.parse(text));
+    if (!parsed.success) throw new Error(`${join(this.dir(sessionId), 'state.json')} is not a run state (${parsed.error.issues[0]?.message}); delete it to start the session's state over`);
+    return parsed.data;
+  }
+
+  /**
+   * Runs `change` on the session's state under its lock and writes the result atomically; returns what `change` returns.
+   * A change that changed nothing writes nothing (and leaves updatedAt): most PreToolUse hooks without an active loop
+   * change nothing, and each write costs two fsyncs (the file, its folder) every tool call would wait for.
+   */
+  update<T>(sessionId: string, now: Date, change: (state: RunState) => T): T {
+    const dir = this.dir(sessionId);
+    return this.lock(join(dir, 'state.lock'), () => {
+      const stored = this.read(sessionId);
+      const before = stored && JSON.stringify(stored);
+      const state = stored ?? newRunState(sessionId, now);
+      const result = change(state);
+      if (before !== undefined && JSON.stringify(state) === before) return result;
+      state.updatedAt = now.toISOString();
+      // Persisted actors and pending decisions carry commands and tool input: redacted like the ledger.
+      writeJsonRedacted(join(dir, 'state.json'), state);
+      return result;
+    });
+  }
+}

@@ -1,8 +1,0 @@
-// Input: policies/jie/security/secrets (redact — gitleaks' rules plus seed 000's markers)
-// Output: redactSecrets — the one redactor every writer of ledger lines, evidence and hook context uses
-// Pos: src/gate, a seam so callers never pick a redactor themselves; it masks, it never throws (redact() masks the whole text on error)
-import { redact } from '../../policies/jie/security/secrets/redact.js';
-
-export function redactSecrets(text: string): string {
-  return redact(text);
-}

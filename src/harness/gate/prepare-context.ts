@@ -1,0 +1,68 @@
+// Input: node:os (homedir), src/platform/shell/bash-parser, ./resolve-paths, ./script-reader, ./wukong-dirs, policies (GateContext, targets of commands)
+// Output: bashGateContext(command, where, extra, scripts?) and pathGateContext(path, access, where) — a GateContext ready for runGate, with the parsed commands (scripts changed since a time read and judged with them) and resolved paths in its facts; prepareBashContext (loads the parser first); workspaceOf (cwd, workspace, home and Wukong's own folders, resolved)
+// Pos: src/harness/gate, the one-liner a hook or the CLI calls before runGate('pre-tool', …); it performs the effects, the policies judge
+import { homedir } from 'node:os';
+import type { GateContext } from '../../../policies/gate/gate-context.js';
+import type { ShellAnalysis } from '../../../policies/security/commands/shell-command.js';
+import { mutationTargets } from '../../../policies/security/commands/mutation-targets.js';
+import { deleteTargets, readTargets, writeTargets } from '../../../policies/security/commands/targets.js';
+import type { WukongDirs } from '../../../policies/security/self-protection/protected-surfaces.js';
+import { analyzeBash, initBashParser } from '../../platform/shell/bash-parser.js';
+import { findWorkspace, realDirectory, resolvePaths } from './resolve-paths.js';
+import { changedScriptReader } from './script-reader.js';
+import { wukongDirs } from './wukong-dirs.js';
+
+export interface Where {
+  /** Where the tool runs. */
+  cwd: string;
+  /** The project root; defaults to the git root of cwd, or cwd outside a repository. */
+  workspace?: string;
+  home?: string;
+  /** Wukong's folders outside the workspace; defaults to what the environment says (src/harness/gate/wukong-dirs.ts). */
+  wukongDirs?: WukongDirs;
+}
+
+export type PreparedContext = Omit<GateContext, 'checkpoint'>;
+
+/** Which script files a command runs are read and judged with it: those changed at or after `changedSince` (a session's start). */
+export interface ScriptPolicy {
+  changedSince?: Date;
+}
+
+/** cwd, workspace, home and Wukong's own folders with symlinks resolved, so the policies compare like with like. */
+export function workspaceOf(where: Where): { cwd: string; workspace: string; home: string; wukongDirs: WukongDirs } {
+  const cwd = realDirectory(where.cwd);
+  return { cwd, workspace: realDirectory(where.workspace ?? findWorkspace(cwd)), home: realDirectory(where.home ?? homedir()), wukongDirs: where.wukongDirs ?? wukongDirs() };
+}
+
+/** The static paths the commands touch, so symlinks among them can be followed (after a `cd` they are left to the lexical rules). */
+function touchedPaths(analysis: ShellAnalysis): string[] {
+  const paths: string[] = [];
+  for (const command of analysis.commands) {
+    if (command.remote || command.workdir !== undefined) continue;
+    const words = [...writeTargets(command), ...readTargets(command)].map((t) => (t.host ? undefined : t.word));
+    words.push(...(deleteTargets(command)?.operands ?? []));
+    // Links, git's working tree, editors, the names files get in a destination folder (self-protection).
+    words.push(...mutationTargets(command).filter((m) => m.relativeTo === undefined).map((m) => m.word));
+    for (const word of words) if (word && !word.dynamic) paths.push(word.value);
+  }
+  return paths;
+}
+
+/** A GateContext for a Bash tool call; the parser must be loaded (see prepareBashContext). */
+export function bashGateContext(command: string, where: Where, extra: Partial<PreparedContext> = {}, scripts: ScriptPolicy = {}): PreparedContext {
+  const places = workspaceOf(where);
+  const shell = analyzeBash(command, scripts.changedSince ? { readScript: changedScriptReader(places, scripts.changedSince) } : {});
+  return { ...places, toolName: 'Bash', command, ...extra, facts: { ...extra.facts, shell, resolvedPaths: resolvePaths(touchedPaths(shell), places) } };
+}
+
+export async function prepareBashContext(command: string, where: Where, extra: Partial<PreparedContext> = {}, scripts: ScriptPolicy = {}): Promise<PreparedContext> {
+  await initBashParser();
+  return bashGateContext(command, where, extra, scripts);
+}
+
+/** A GateContext for a tool reading or writing one file. */
+export function pathGateContext(path: string, access: 'read' | 'write', where: Where, extra: Partial<PreparedContext> = {}): PreparedContext {
+  const places = workspaceOf(where);
+  return { ...places, toolName: access === 'write' ? 'Write' : 'Read', path, access, ...extra, facts: { ...extra.facts, resolvedPaths: resolvePaths([path], places) } };
+}

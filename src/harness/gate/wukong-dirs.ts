@@ -1,0 +1,23 @@
+// wukongDirs(env) — Wukong's folders outside the workspace, as the self-protection policy must see them: the user-level
+// state, the daemon's private folders ($XDG_RUNTIME_DIR/wukong, <state>/run, /run/user/<uid>/wukong) and
+// the variables naming them, symlinks resolved
+// Pos: src/harness/gate, reads the environment and the disk so the policy can stay pure; it creates nothing
+import { join } from 'node:path';
+import type { WukongDirs } from '../../../policies/security/self-protection/protected-surfaces.js';
+import { daemonDirs } from '../../hosts/daemon/socket-path.js';
+import { userStateDir } from '../../platform/store/user-state-dir.js';
+import { realDirectory } from './resolve-paths.js';
+
+type Env = Record<string, string | undefined>;
+
+export function wukongDirs(env: Env = process.env): WukongDirs {
+  const stateDir = realDirectory(userStateDir(env));
+  const dirs = new Set<string>([join(stateDir, 'run')]);
+  for (const dir of daemonDirs(env)) dirs.add(realDirectory(dir));
+  const variables: Record<string, string> = {};
+  for (const name of ['XDG_RUNTIME_DIR', 'XDG_STATE_HOME']) {
+    const value = env[name];
+    if (value && value.startsWith('/')) variables[name] = realDirectory(value);
+  }
+  return { stateDir, daemonDirs: [...dirs], variables };
+}

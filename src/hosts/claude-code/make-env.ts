@@ -1,0 +1,60 @@
+// Input: src/harness/gate (defaultRegistry, redactSecrets), src/actors/run-store, src/harness/evidence, src/harness/promise, src/platform/ledger, src/platform/store/file-lock
+// Output: makeHookEnv(workspace, config) → {env, ledger} and flushRecords — a ready HookEnv, and the ledger write of its records (machine events that redaction changes marked as such)
+// Pos: src/hosts/claude-code, the one place the effects behind a hook are chosen; the CLI, the daemon and the SDK adapter all use it
+import { randomUUID } from 'node:crypto';
+import { homedir } from 'node:os';
+import type { WukongConfig } from '../../../policies/vocabulary/config.js';
+import { EvidenceStore } from '../../harness/evidence/evidence-store.js';
+import { defaultRegistry } from '../../harness/gate/default-registry.js';
+import type { Ledger } from '../../platform/ledger/ledger.js';
+import { ledgerDir } from '../../platform/ledger/ledger-files.js';
+import { openLedger } from '../../platform/ledger/ledger.js';
+import { PromiseStore } from '../../harness/promise/promise-store.js';
+import { StateWitness } from '../../harness/promise/state-witness.js';
+import { RunStore } from '../../actors/run-store.js';
+import { withLock } from '../../platform/store/file-lock.js';
+import { redactSecrets } from '../../harness/gate/redactor.js';
+import type { HookEnv } from './hook-env.js';
+
+export interface MadeEnv {
+  env: HookEnv;
+  ledger: Ledger;
+}
+
+export function makeHookEnv(workspace: string, config: WukongConfig, now: () => Date = () => new Date(), home = homedir()): MadeEnv {
+  const ledger = openLedger({ dir: ledgerDir(workspace), redact: redactSecrets });
+  const witness = StateWitness.forWorkspace(workspace);
+  const env: HookEnv = {
+    workspace,
+    home,
+    config,
+    registry: defaultRegistry(config),
+    runs: new RunStore(workspace, (path, fn) => withLock(path, fn as never)),
+    evidence: new EvidenceStore(workspace),
+    promises: new PromiseStore(workspace, witness),
+    witness,
+    now,
+    traceId: randomUUID(),
+    records: [],
+    redact: redactSecrets,
+  };
+  return { env, ledger };
+}
+
+/** Appends every record the handler asked for in one batch (one lock, one fsync); a gate decision carries its own trace id. */
+export function flushRecords(made: MadeEnv, sessionId: string): void {
+  made.ledger.appendMany(
+    made.env.records.splice(0).map((r) => {
+      const decision = (r.data as { decision?: { traceId?: string } } | undefined)?.decision;
+      // A machine event that redaction changes is marked, as recordMachineEvent does: replay then says why it cannot match.
+      if (r.type === 'machine.event' && made.ledger.redact((r.data as { event?: unknown }).event).changed) r.data = { ...(r.data as object), redacted: true };
+      return {
+        runId: sessionId,
+        traceId: decision?.traceId ?? r.traceId,
+        ...(decision?.traceId ? { parentTraceId: r.traceId } : r.parentTraceId ? { parentTraceId: r.parentTraceId } : {}),
+        type: r.type,
+        data: r.data,
+      };
+    }),
+  );
+}

@@ -1,0 +1,88 @@
+// Input: adapters/claude-code (handleHook, makeHookEnv, flushRecords, failClosed, record, hook-event), config/load-config, daemon (workspaceRoot, startDaemon, loaded lazily)
+// Output: hookCommand — `wukong hook [--event <Event>]`: one hook JSON on stdin (without --event, its hook_event_name says the event), Claude Code's answer on stdout, exit 0 always
+// Pos: src/hosts/cli, the in-process hook (the daemon runs the same code); any failure still prints a fail-closed answer (Claude Code treats a crash as "proceed"); what the launcher refused of a daemon (WUKONG_DAEMON_REFUSED) is recorded as `daemon.refused`
+import { realpathSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { failClosed, handleHook } from '../claude-code/handle-hook.js';
+import { record } from '../claude-code/hook-env.js';
+import { answerEvent, failureEvent } from '../claude-code/hook-event.js';
+import type { HookOutput } from '../claude-code/hook-output.js';
+import { flushRecords, makeHookEnv } from '../claude-code/make-env.js';
+import { loadConfig } from '../../platform/config/load-config.js';
+import { workspaceRoot } from '../daemon/workspace-root.js';
+import type { CommandIO } from './io.js';
+
+export const hookHelp = `Usage: wukong hook [--event <Event>]   (reads one hook JSON on stdin)
+
+Answers a Claude Code hook in Claude Code's own format. \`wukong init\` registers it for PreToolUse, PostToolUse,
+PostToolUseFailure, UserPromptSubmit, Stop, SubagentStart, SubagentStop, PreCompact, SessionStart and SessionEnd;
+any other event is recorded and answered with nothing. Without --event the payload's hook_event_name says the event;
+with both, a disagreement is malformed input. It never exits 1: malformed input or an internal error denies a
+PreToolUse (whenever --event or the payload says PreToolUse) and becomes a systemMessage elsewhere.
+Exit code: always 0.
+`;
+
+const sessionOf = (stdin: string) => {
+  try {
+    const id = (JSON.parse(stdin) as { session_id?: unknown }).session_id;
+    return typeof id === 'string' && id ? id : 'unknown-session';
+  } catch {
+    return 'unknown-session';
+  }
+};
+
+export async function hookCommand(argv: string[], io: CommandIO): Promise<number> {
+  let event = '';
+  let flag = '';
+  let stdin = '';
+  const print = (output: HookOutput | null) => {
+    if (output) io.out(`${JSON.stringify(output)}\n`);
+  };
+  try {
+    const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { event: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    if (values.help) {
+      io.out(hookHelp);
+      return 0;
+    }
+    flag = values.event ?? positionals[0] ?? '';
+    stdin = io.readStdin();
+    // Without --event the payload names its own event (people copy `"command": "wukong hook"` from docs).
+    event = answerEvent(flag, stdin);
+    if (!event) {
+      print(failClosed('PreToolUse', 'wukong hook got no --event <Event> and stdin names no hook_event_name; run `wukong init` again'));
+      return 0;
+    }
+    const workspace = workspaceRoot(io.cwd, io.env);
+    let config;
+    try {
+      config = loadConfig(workspace).config;
+    } catch (error) {
+      print(failClosed(failureEvent(flag, stdin), `configuration: ${(error as Error).message}`));
+      return 0;
+    }
+    const made = makeHookEnv(workspace, config);
+    made.env.answeredBy = io.env['WUKONG_SERVED'] === '1' ? 'daemon' : 'process';
+    const refused = io.env['WUKONG_DAEMON_REFUSED'];
+    if (refused) record(made.env, 'daemon.refused', { reason: made.env.redact(refused) });
+    const answer = await handleHook(event, stdin, made.env);
+    // A daemon request whose caller gave up: the caller answers (and records) itself, so this one leaves no trace.
+    if (io.stillWanted && !io.stillWanted()) return 0;
+    try {
+      flushRecords(made, sessionOf(stdin));
+    } catch (error) {
+      print(failClosed(failureEvent(flag, stdin), `the ledger could not record this decision (${(error as Error).message})`));
+      return 0;
+    }
+    print(answer.output);
+    // Answered in-process although the daemon is on: none answered (none runs, a killed one left its socket, another
+    // build's is leaving); start one. The marker and the server's own check keep this to one live server.
+    if (config.hooks.daemon && io.env['WUKONG_DAEMON'] !== 'off' && process.argv[1]) {
+      // Loaded here, after the answer is printed: node:child_process is a cost no hook that finds its server pays.
+      const { startDaemon } = await import('../daemon/start-daemon.js');
+      startDaemon(workspace, realpathSync(process.argv[1]), io.env as NodeJS.ProcessEnv);
+    }
+  } catch (error) {
+    print(failClosed(failureEvent(flag, stdin), `internal error: ${(error as Error).message}`));
+  }
+  return 0;
+}

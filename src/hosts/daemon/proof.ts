@@ -1,0 +1,54 @@
+// The two halves of the daemon secret and what each proves: the request token (the secret's second half, sent as it
+// is: it shows the client may ask, and lets nobody who reads it answer) and the answer proof, HMAC-SHA256 with the
+// first half over the client's fresh nonce and everything the client will print, so only a holder of the secret can
+// answer and no earlier answer can be replayed; newNonce, loadCrypto
+// Pos: src/hosts/daemon, shared by client and server. The client needs no crypto to send (token and nonce come from files):
+// it loads node:crypto (~2-3 ms) only after its request is on its way, while the server works, to check the answer
+import { closeSync, openSync, readSync } from 'node:fs';
+import type { HookAnswer } from './answer-check.js';
+
+export type Crypto = Pick<typeof import('node:crypto'), 'createHmac' | 'timingSafeEqual'>;
+
+/** Bytes of each half of the secret. */
+export const HALF = 32;
+
+/** Hex of the secret's second half: what a client sends; it cannot make an answer proof. */
+export const requestToken = (secret: Buffer) => secret.subarray(HALF, 2 * HALF).toString('hex');
+
+/** 16 bytes from /dev/urandom as hex (no node:crypto on the client's path); unique per request is what the protocol needs. */
+export function newNonce(): string {
+  const bytes = Buffer.alloc(16);
+  try {
+    const fd = openSync('/dev/urandom', 'r');
+    try {
+      readSync(fd, bytes, 0, 16, null);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    // No /dev/urandom: still unique (time, pid, counter); unpredictability is not what makes an answer unforgeable.
+    bytes.write(`${process.hrtime.bigint().toString(16)}${process.pid.toString(16)}`.padStart(32, '0').slice(-32), 'hex');
+    bytes.writeUInt32BE((Math.random() * 0xffffffff) >>> 0, 0);
+  }
+  return bytes.toString('hex');
+}
+
+/** Covers the nonce and everything the client will print or return, so no part of an answer can be swapped. */
+export function answerProof(crypto: Crypto, secret: Buffer, nonce: string, answer: HookAnswer): string {
+  return crypto
+    .createHmac('sha256', secret.subarray(0, HALF))
+    .update(`wukong-daemon-answer\n${nonce}\n${JSON.stringify([answer.exitCode, answer.stdout, answer.stderr])}`)
+    .digest('hex');
+}
+
+/** Constant-time comparison of two equal-length hex strings; anything else fails. */
+export function hexMatches(crypto: Crypto, expected: string, got: unknown): boolean {
+  if (typeof got !== 'string' || got.length !== expected.length || !/^[0-9a-f]+$/.test(got)) return false;
+  return crypto.timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(got, 'hex'));
+}
+
+/** node:crypto, synchronously where Node can (process.getBuiltinModule, Node >= 20.16), else through import(). */
+export async function loadCrypto(): Promise<Crypto> {
+  const builtin = (process as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule;
+  return (builtin?.('node:crypto') as Crypto | undefined) ?? (await import('node:crypto'));
+}

@@ -1,0 +1,83 @@
+// Input: machines/pipeline.context (PipelineContext), policies (avatars, hui rule patches), ./pipeline-report (markdown)
+// Output: PipelineResult and pipelineResult(snapshot) — the `wukong verify --json` shape: status, gates, counters, report
+// Pos: src/pipeline/report, reads a pipeline snapshot and says where it stands; decides nothing the machine did not already decide
+import type { PipelineContext } from '../../../machines/pipeline.context.js';
+import type { RulePatch } from '../../../policies/pipeline/hui/rule-patches.js';
+import type { Escalation } from '../../../policies/pipeline/escalation.js';
+import type { StoredAnchor } from '../../../policies/pipeline/shi/write-threshold.js';
+import type { NextAction, VerdictFinding } from '../../../policies/vocabulary/finding.js';
+import type { Severity } from '../../../policies/vocabulary/severity.js';
+import type { EvidenceLevel, Verdict } from '../../../policies/vocabulary/verdict.js';
+import { pipelineReport } from './pipeline-report.js';
+
+export type PipelineStatus = 'PASS' | 'REJECT' | 'RETRY' | 'ESCALATED';
+
+export interface ReportedFinding {
+  policy: string;
+  severity: Severity;
+  verdict: Verdict;
+  message: string;
+  nextAction: NextAction;
+}
+
+export interface PipelineResult {
+  status: PipelineStatus;
+  /** Where the pipeline waits: awaitingOutput (redo), jie.retrying / ding.retrying (RESUBMIT), completed, escalated. */
+  state: string;
+  track: string;
+  avatar: string;
+  gates: {
+    jie: { verdict: Verdict | null; findings: ReportedFinding[] };
+    ding: { verdict: Verdict | null; level: EvidenceLevel | null; findings: ReportedFinding[] };
+    hui: { verdict: Verdict | null; skipped: boolean; rulePatches: RulePatch[]; backtrack: { target: 'jie' | 'ding'; reason: string } | null };
+    shi: { anchors: StoredAnchor[] };
+  };
+  counters: { retries: number; backtracks: number; redos: number };
+  escalation: Escalation | null;
+  report: string;
+}
+
+/** The minimal view of a snapshot this module needs, so tests can pass plain objects. */
+export interface PipelineView {
+  value: unknown;
+  status: string;
+  context: PipelineContext;
+}
+
+export const stateName = (value: unknown): string =>
+  typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}.${stateName(v)}`).join(',');
+
+const report = (f: VerdictFinding): ReportedFinding => ({ policy: f.policy, severity: f.severity, verdict: f.verdict, message: f.message, nextAction: f.nextAction });
+
+export function statusOf(view: PipelineView): PipelineStatus {
+  const state = stateName(view.value);
+  if (state === 'escalated') return 'ESCALATED';
+  if (state === 'completed') return 'PASS';
+  if (state.endsWith('.retrying')) return 'RETRY';
+  return 'REJECT';
+}
+
+export function pipelineResult(view: PipelineView): PipelineResult {
+  const c = view.context;
+  const backtrack = c.hui?.backtrack;
+  const base = {
+    status: statusOf(view),
+    state: stateName(view.value),
+    track: c.track,
+    avatar: c.avatar,
+    gates: {
+      jie: { verdict: c.jie?.verdict ?? null, findings: (c.jie?.findings ?? []).map(report) },
+      ding: { verdict: c.ding?.verdict ?? null, level: c.ding?.level ?? null, findings: (c.ding?.findings ?? []).map(report) },
+      hui: {
+        verdict: c.hui?.verdict ?? null,
+        skipped: c.hui?.skipped ?? false,
+        rulePatches: c.hui?.rulePatches ?? [],
+        backtrack: backtrack ? { target: backtrack.target, reason: backtrack.findings.map((f) => f.message).join('; ') } : null,
+      },
+      shi: { anchors: c.shi?.stored ?? [] },
+    },
+    counters: { ...c.counters },
+    escalation: c.escalation,
+  };
+  return { ...base, report: pipelineReport(view, base.status) };
+}

@@ -1,0 +1,33 @@
+// Input: node:path; policies/vocabulary/config (WukongConfig), store/atomic-file (readTextIfExists), cli/usage-error
+// Output: loadConfig — the workspace's wukong.config.json (or .wukong/config.json) validated, every default filled in
+// Pos: src/platform/config, the one reader of configuration; a bad file is a UsageError naming the field and what is allowed, never a silent default
+import { join } from 'node:path';
+import { WukongConfig } from '../../../policies/vocabulary/config.js';
+import { UsageError, describeZodError } from '../errors/usage-error.js';
+import { readTextIfExists } from '../store/atomic-file.js';
+
+export const CONFIG_FILES = ['wukong.config.json', join('.wukong', 'config.json')] as const;
+
+export interface LoadedConfig {
+  config: WukongConfig;
+  /** The file it came from, or null when every value is a default. */
+  source: string | null;
+}
+
+export function loadConfig(workspace: string): LoadedConfig {
+  for (const name of CONFIG_FILES) {
+    const path = join(workspace, name);
+    const text = readTextIfExists(path);
+    if (text === undefined) continue;
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch (error) {
+      throw new UsageError(`${path} is not valid JSON: ${(error as Error).message}`);
+    }
+    const parsed = WukongConfig.safeParse(raw);
+    if (!parsed.success) throw new UsageError(describeZodError(parsed.error, path, WukongConfig));
+    return { config: parsed.data, source: path };
+  }
+  return { config: WukongConfig.parse({}), source: null };
+}

@@ -2,10 +2,10 @@
 // Output: shipReadiness({promise, since, records, mode, riskSignals}) — per criterion proven / proven with residual risk / unproven, the required evidence still missing, the residual risks to show at ship, and the findings that block it
 // Pos: policies/evidence, what "done" needs (seed 004 done: 验收标准满足，证据齐全): quick mode checks the criteria only, normal mode adds required evidence and, for SQL, strong local evidence only; a criterion is proven as the Stop hook proves it (the promised run or a stronger one, at least one test run)
 import { profileCommand } from './command-kind.js';
-import { commandKey } from '../pipeline/ding/evidence-view.js';
-import type { ProofContext } from '../harness/promise/acceptance-proof.js';
-import { provingRun, testCountProblem } from '../harness/promise/acceptance-proof.js';
-import { ownWeakness } from '../harness/promise/run-strength.js';
+import { commandKey } from './evidence-view.js';
+import type { ProofContext } from './acceptance-proof.js';
+import { provingRun, testCountProblem } from './acceptance-proof.js';
+import { ownWeakness } from './run-strength.js';
 import { gateFinding } from '../gate/define-policy.js';
 import type { EvidenceRecord } from '../vocabulary/evidence.js';
 import type { Finding } from '../vocabulary/finding.js';
@@ -71,7 +71,7 @@ export function shipReadiness(input: ShipInput): ShipReadiness {
   const strongOnly = input.mode === 'normal' && (input.riskSignals ?? []).includes('sql');
   const criteria = input.promise.acceptance.map((c): CriterionReadiness => {
     if (c.verify) {
-      // The promised command or a strictly stronger run (policies/harness/promise/run-strength.ts), never a weakened one.
+      // The promised command or a strictly stronger run (policies/evidence/run-strength.ts), never a weakened one.
       const found = provingRun(c.verify, runs, input.context);
       const missing = found && 'why' in found ? found.why : `no run of \`${c.verify}\` since the promise was made`;
       return { id: c.id, text: c.text, ...judge(found && 'run' in found ? found.run : undefined, missing, strongOnly, profileCommand(c.verify).kind === 'test') };

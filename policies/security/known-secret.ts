@@ -1,10 +1,10 @@
 // Input: ./rule (defineSecurityRule), ./secrets/scan-secrets, ./private-key and ./credential-assignment (the seed markers' extents)
 // Output: knownSecretRule — a secret in one of gitleaks' formats (GitHub/AWS/Slack/… tokens, JWTs, high-entropy keys) in the text (seed 000: 暴露敏感信息)
 // Pos: policies/security, the scanner as a rule of 戒; leaves what the private-key and credential-assignment rules report to them (one finding per secret)
-import { findCredentialAssignments } from './credential-assignment.js';
-import { findPrivateKeyBlocks } from './private-key.js';
-import { defineSecurityRule } from './rule.js';
-import type { SecurityHit } from './rule.js';
+import { findCredentialAssignments } from './secrets/credential-assignment.js';
+import { findPrivateKeyBlocks } from './secrets/private-key.js';
+import { defineSecurityRule } from '../gate/security-rule.js';
+import type { SecurityHit } from '../gate/security-rule.js';
 import { scanSecrets } from './secrets/scan-secrets.js';
 
 export const knownSecretRule = defineSecurityRule({

@@ -1,8 +1,8 @@
 // Input: ./private-key (findPrivateKeyBlocks), ./credential-assignment (findCredentialAssignments)
 // Output: redactRuleMatches(text) — the text with every private key block and every credential value these rules detect replaced
 // Pos: policies/security, the ledger's interim redactor made of this folder's two seed rules; secrets/redact.ts (gitleaks-grade) supersedes it. Pure; idempotent (its markers are placeholders to the rules)
-import { findCredentialAssignments } from './credential-assignment.js';
-import { findPrivateKeyBlocks } from './private-key.js';
+import { findCredentialAssignments } from './secrets/credential-assignment.js';
+import { findPrivateKeyBlocks } from './secrets/private-key.js';
 
 /** Plain, so a second pass reads it as a placeholder whether quoted or not (`[REDACTED]` unquoted would lose its bracket to the value pattern). */
 export const REDACTED = 'REDACTED';

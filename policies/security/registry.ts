@@ -1,12 +1,12 @@
 // Input: vocabulary (VerdictFinding), pipeline/finding-kinds (raise), ./rule (SecurityRule), the built-in rules of this folder
 // Output: builtinSecurityRules, runSecurityRules (fail closed)
 // Pos: policies/security, the registry 戒's security step calls; the GateRunner's command/path/secret rules plug in here as well
-import { raise } from '../pipeline/finding-kinds.js';
+import { raise } from '../vocabulary/finding-kinds.js';
 import type { VerdictFinding } from '../vocabulary/finding.js';
-import { credentialAssignmentRule } from './credential-assignment.js';
+import { credentialAssignmentRule } from './secrets/credential-assignment.js';
 import { knownSecretRule } from './known-secret.js';
-import { privateKeyRule } from './private-key.js';
-import type { SecurityHit, SecurityInput, SecurityRule } from './rule.js';
+import { privateKeyRule } from './secrets/private-key.js';
+import type { SecurityHit, SecurityInput, SecurityRule } from '../gate/security-rule.js';
 import { sensitivePathWriteRule } from './sensitive-path-write.js';
 
 /** Seed 000 §3's checks that need no shell parsing: private keys, credential assignments, gitleaks' secret formats, sensitive writes. */

@@ -1,9 +1,9 @@
 // Input: ./rule (defineSecurityRule), ./sensitive-paths
 // Output: sensitivePathWriteRule — a system or user-config path named as written to (seed 000: 修改系统文件 CRITICAL)
 // Pos: policies/security, one rule on declared paths and prose ("appended to ~/.bashrc", `>> /etc/hosts`); reads of such paths are not its business
-import { defineSecurityRule } from './rule.js';
-import type { SecurityHit } from './rule.js';
-import { sensitiveTarget } from './sensitive-paths.js';
+import { defineSecurityRule } from '../gate/security-rule.js';
+import type { SecurityHit } from '../gate/security-rule.js';
+import { sensitiveTarget } from './paths/sensitive-paths.js';
 
 /** A path that starts a token: `src/etc/x` holds no `/etc`. */
 const PATH = String.raw`(?<![\w.~/-])((?:~|\$HOME|\$\{HOME\}|/)[^\s"'\`,;)]*)`;

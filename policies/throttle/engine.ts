@@ -3,9 +3,9 @@
 // Pos: policies/throttle's front door; pure and synchronous. Cooldown across calls is not here: it needs memory of earlier calls, which is the throttle machine's (machines/throttle.machine.ts), driven by src/throttle
 import type { PromptEnvelope, RuleDecision, RuleEngineConfig, RuleHit, ThrottleRuleId } from '../vocabulary/throttle.js';
 import { meetsThreshold, severityRank, THRESHOLDS, toConfidence } from './confidence.js';
-import type { FeatureDetail } from './features.js';
-import { extractFeatures } from './features.js';
-import type { EvaluationFacts, ThrottleRule } from './rule.js';
+import type { FeatureDetail } from './signals/features.js';
+import { extractFeatures } from './signals/features.js';
+import type { EvaluationFacts, ThrottleRule } from './rules/rule.js';
 import { r001PlanExecReasoning } from './rules/r001-plan-exec-reasoning.js';
 import { r002AgentRedesign } from './rules/r002-agent-redesign.js';
 import { r003DebugRefactor } from './rules/r003-debug-refactor.js';

@@ -45,7 +45,7 @@ export const EvidenceSourceTrust = z.enum([
 ]);
 export type EvidenceSourceTrust = z.infer<typeof EvidenceSourceTrust>;
 
-/** What a test run's own summary reported (policies/harness/promise/test-summary.ts), read when the run was recorded. */
+/** What a test run's own summary reported (policies/evidence/test-summary.ts), read when the run was recorded. */
 export const EvidenceTestCounts = z.strictObject({
   runner: z.string().min(1),
   passed: z.number().int().nonnegative(),

@@ -10,7 +10,7 @@ import { contextView } from '../../policies/context/transcript/context-view.js';
 import type { ContextConfig } from '../../policies/vocabulary/context-config.js';
 import { readTextIfExists, writeFileAtomic } from '../platform/store/atomic-file.js';
 import { redactForDisk } from '../platform/store/redacted-file.js';
-import { redactSecrets } from '../harness/gate/redactor.js';
+import { redactSecrets } from '../platform/store/redactor.js';
 import { readAnchors, recordAnchorEvents } from './anchor-store.js';
 import { contextPaths } from './context-dir.js';
 import { pruneParsed, readTranscript } from './prune-file.js';

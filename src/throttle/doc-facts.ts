@@ -3,8 +3,8 @@
 // Pos: src/throttle, the effect behind R101 and contextLarge: reads only inside the workspace, only heads, never writes
 import { statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import type { DocTargetFacts } from '../../policies/throttle/doc-targets.js';
-import { FILE_HEAD_LINES, README_HEAD_LINES } from '../../policies/throttle/doc-targets.js';
+import type { DocTargetFacts } from '../../policies/throttle/signals/doc-targets.js';
+import { FILE_HEAD_LINES, README_HEAD_LINES } from '../../policies/throttle/signals/doc-targets.js';
 import { readRegularHead } from '../platform/store/regular-file.js';
 
 const HEAD_BYTES = 16 * 1024;

@@ -2,8 +2,8 @@
 // Output: buildEnvelope — a seed 003 §1 PromptEnvelope for a prompt about to be sent (context signals from the files it names, language, token estimate) and the facts R101 needs; modeFromPermission (Claude Code's permission_mode → EditorMode)
 // Pos: src/throttle, the 发送前快照 (§1) made from what a CLI call or a hook knows; it reads file heads and sizes, nothing else
 import { randomUUID } from 'node:crypto';
-import { extractTargetPaths } from '../../policies/throttle/doc-targets.js';
-import type { EvaluationFacts } from '../../policies/throttle/rule.js';
+import { extractTargetPaths } from '../../policies/throttle/signals/doc-targets.js';
+import type { EvaluationFacts } from '../../policies/throttle/rules/rule.js';
 import type { EditorMode, ModelTier, PromptEnvelope } from '../../policies/vocabulary/throttle.js';
 import { readNamedFiles } from './doc-facts.js';
 

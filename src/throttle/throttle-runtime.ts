@@ -3,7 +3,7 @@
 // Pos: src/throttle, the effects around the pure session: read config and state, read the named files, write the state back atomically. No lock yet: two processes writing at once may lose one update (see README)
 import { loadConfig } from '../platform/config/load-config.js';
 import { withLock } from '../platform/store/file-lock.js';
-import { tierForModel } from '../../policies/throttle/model-tier.js';
+import { tierForModel } from '../../policies/throttle/signals/model-tier.js';
 import type { ThrottleConfig } from '../../policies/vocabulary/config.js';
 import { ruleEngineConfig } from '../../policies/vocabulary/config.js';
 import type { EditorMode, ModelTier, Strictness } from '../../policies/vocabulary/throttle.js';

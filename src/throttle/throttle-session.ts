@@ -7,7 +7,7 @@ import type { PromptSetting } from '../../policies/throttle/choice.js';
 import { inferChoice } from '../../policies/throttle/choice.js';
 import type { DetailedEvaluation } from '../../policies/throttle/engine.js';
 import { builtinThrottleRules, decide, evaluateDetailed, ruleSwitch } from '../../policies/throttle/engine.js';
-import type { EvaluationFacts } from '../../policies/throttle/rule.js';
+import type { EvaluationFacts } from '../../policies/throttle/rules/rule.js';
 import type { PromptEnvelope, RuleDecision, RuleEngineConfig, RuleHit } from '../../policies/vocabulary/throttle.js';
 import type { PersistedRule, SessionRecord, ThrottleState } from './throttle-state.js';
 

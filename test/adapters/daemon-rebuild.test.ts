@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hookCommand } from '../../src/hosts/claude-code/install/settings-hooks.js';
+import { hookCommand } from '../../policies/vocabulary/claude-code-hooks.js';
 import { repoRoot } from '../e2e/cli.js';
 import { hookAsync, setup } from './daemon-harness.js';
 

@@ -2,8 +2,8 @@
 // which are unrelated; per runner (vitest through npm, pytest, go test, cargo test, node --test, an unknown program)
 // Pos: test/promise; the relation is pure, so every case is a row
 import { describe, expect, it } from 'vitest';
-import type { StrengthContext } from '../../policies/harness/promise/run-strength.js';
-import { runStrength } from '../../policies/harness/promise/run-strength.js';
+import type { StrengthContext } from '../../policies/evidence/run-strength.js';
+import { runStrength } from '../../policies/evidence/run-strength.js';
 
 const ctx: StrengthContext = { scripts: { test: 'vitest run', 'test:unit': 'npm run test -- --project unit', lint: 'eslint .' }, workspace: '/ws', cwd: '.' };
 const verdict = (promised: string, observed: string, c: StrengthContext = ctx) => {

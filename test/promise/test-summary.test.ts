@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { executed, testSummary } from '../../policies/harness/promise/test-summary.js';
+import { executed, testSummary } from '../../policies/evidence/test-summary.js';
 
 const sample = (name: string) => readFileSync(join(import.meta.dirname, 'samples', `${name}.txt`), 'utf8');
 

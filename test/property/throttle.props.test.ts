@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluateDetailed } from '../../policies/throttle/engine.js';
-import { NEGATIONS } from '../../policies/throttle/lexicon.js';
+import { NEGATIONS } from '../../policies/throttle/signals/lexicon.js';
 import { ThrottleConfig, ruleEngineConfig } from '../../policies/vocabulary/config.js';
 import type { EditorMode, ModelTier, PromptEnvelope, RuleEngineConfig } from '../../policies/vocabulary/throttle.js';
 import { ThrottleRuleId } from '../../policies/vocabulary/throttle.js';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { avatars } from '../../policies/pipeline/avatars.js';
 import { profileCommand } from '../../policies/evidence/command-kind.js';
-import { levelOf, viewEvidence } from '../../policies/pipeline/ding/evidence-view.js';
+import { levelOf, viewEvidence } from '../../policies/evidence/evidence-view.js';
 import { judgeDing } from '../../policies/pipeline/ding/judge.js';
 import { speculationIn } from '../../policies/pipeline/ding/speculation.js';
 import { acceptanceIds } from '../../policies/pipeline/ding/track-requirements.js';

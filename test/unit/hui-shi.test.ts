@@ -3,7 +3,7 @@
 // Pos: test/unit; the pipeline routes they cause are in test/golden and test/model
 import { describe, expect, it } from 'vitest';
 import { avatars } from '../../policies/pipeline/avatars.js';
-import { viewEvidence } from '../../policies/pipeline/ding/evidence-view.js';
+import { viewEvidence } from '../../policies/evidence/evidence-view.js';
 import { anchorCandidates } from '../../policies/pipeline/hui/anchor-candidates.js';
 import { findBacktrack } from '../../policies/pipeline/hui/backtrack-triggers.js';
 import { rulePatchYaml } from '../../policies/pipeline/hui/rule-patches.js';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { avatars } from '../../policies/pipeline/avatars.js';
 import { AGENT_MARK, agentFile, contractBlock, exampleOf } from '../../src/hosts/claude-code/avatar-brief.js';
 import { applyPlan, planDiff, planInstall, planUninstall } from '../../src/hosts/claude-code/install/init.js';
-import { HOOKED_EVENTS, mergeWukongHooks, removeWukongHooks } from '../../src/hosts/claude-code/install/settings-hooks.js';
+import { HOOKED_EVENTS, mergeWukongHooks, removeWukongHooks } from '../../policies/vocabulary/claude-code-hooks.js';
 
 const CMD = '/usr/bin/node /opt/wukong/dist/wukong.cjs';
 const userSettings = {

@@ -7,9 +7,9 @@ import { extractContract, proseOf } from '../../policies/pipeline/jie/contract-e
 import { judgeJie } from '../../policies/pipeline/jie/judge.js';
 import { isEmptyContent, placeholderIn } from '../../policies/pipeline/jie/placeholder.js';
 import { runSecurityRules } from '../../policies/security/registry.js';
-import { defineSecurityRule } from '../../policies/security/rule.js';
-import { credentialAssignmentRule } from '../../policies/security/credential-assignment.js';
-import { privateKeyRule } from '../../policies/security/private-key.js';
+import { defineSecurityRule } from '../../policies/gate/security-rule.js';
+import { credentialAssignmentRule } from '../../policies/security/secrets/credential-assignment.js';
+import { privateKeyRule } from '../../policies/security/secrets/private-key.js';
 import { sensitivePathWriteRule } from '../../policies/security/sensitive-path-write.js';
 import type { Submission } from '../../policies/vocabulary/submission.js';
 

@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { acceptanceStatus } from '../../policies/harness/promise/acceptance-proof.js';
+import { acceptanceStatus } from '../../policies/evidence/acceptance-proof.js';
 import type { EvidenceRecord } from '../../policies/vocabulary/evidence.js';
 import { EvidenceStore } from '../../src/harness/evidence/evidence-store.js';
 import { PromiseStore, parseCriterion } from '../../src/harness/promise/promise-store.js';

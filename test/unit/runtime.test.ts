@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { escalate } from '../../policies/pipeline/escalation.js';
-import { raise } from '../../policies/pipeline/finding-kinds.js';
+import { raise } from '../../policies/vocabulary/finding-kinds.js';
 import { Submission } from '../../policies/vocabulary/submission.js';
 import { UsageError } from '../../src/platform/errors/usage-error.js';
 import { loadConfig } from '../../src/platform/config/load-config.js';

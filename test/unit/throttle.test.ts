@@ -3,11 +3,11 @@
 // Pos: test/unit, the engine on hand-made envelopes; the golden prompts pin its behaviour on realistic ones, the runtime has its own file
 import { describe, expect, it } from 'vitest';
 import { evaluate, evaluateDetailed } from '../../policies/throttle/engine.js';
-import { extractFeatures } from '../../policies/throttle/features.js';
-import { docDeficits, extractTargetPaths } from '../../policies/throttle/doc-targets.js';
-import { matchesModelId, tierForModel } from '../../policies/throttle/model-tier.js';
-import { findPhrases, normalizeText } from '../../policies/throttle/normalize.js';
-import { parsePromptTags } from '../../policies/throttle/prompt-tags.js';
+import { extractFeatures } from '../../policies/throttle/signals/features.js';
+import { docDeficits, extractTargetPaths } from '../../policies/throttle/signals/doc-targets.js';
+import { matchesModelId, tierForModel } from '../../policies/throttle/signals/model-tier.js';
+import { findPhrases, normalizeText } from '../../policies/throttle/signals/normalize.js';
+import { parsePromptTags } from '../../policies/throttle/signals/prompt-tags.js';
 import { ThrottleConfig, WukongConfig, ruleEngineConfig } from '../../policies/vocabulary/config.js';
 import type { EditorMode, ModelTier, PromptEnvelope, RuleEngineConfig } from '../../policies/vocabulary/throttle.js';
 import { RuleDecision } from '../../policies/vocabulary/throttle.js';

@@ -5,7 +5,7 @@ import picomatch from 'picomatch';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
 import type { CompletionPromise } from '../../vocabulary/loop.js';
-import { writtenFiles } from '../phases/source-files.js';
+import { writtenFiles } from '../source-files.js';
 
 const matches = (rel: string, globs: readonly string[]) => globs.some((g) => g === rel || picomatch.isMatch(rel, g.replace(/^\.\//, ''), { dot: true }));
 

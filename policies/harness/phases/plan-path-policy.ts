@@ -4,7 +4,7 @@
 import picomatch from 'picomatch';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
-import { isSourceLike, writtenFiles } from './source-files.js';
+import { isSourceLike, writtenFiles } from '../source-files.js';
 
 export function inPlan(relPath: string, globs: readonly string[]): boolean {
   return globs.some((g) => g === relPath || picomatch.isMatch(relPath, g.replace(/^\.\//, ''), { dot: true }));

@@ -3,7 +3,7 @@
 // Pos: policies/harness/phases, seed 004 SourceWritePolicy (P0 rows 非 execute 阶段写 source-like 文件, open blocking question 时写代码); silent without a run
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
-import { isSourceLike, writtenFiles } from './source-files.js';
+import { isSourceLike, writtenFiles } from '../source-files.js';
 
 export const sourceWritePolicy = definePolicy({
   id: 'source-write',

@@ -6,7 +6,7 @@ import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { EvidenceRecord } from '../../vocabulary/evidence.js';
 import type { Finding } from '../../vocabulary/finding.js';
 import { trustClass } from '../../evidence/trust.js';
-import { isSourceLike, isTestPath, writtenFiles } from './source-files.js';
+import { isSourceLike, isTestPath, writtenFiles } from '../source-files.js';
 
 /** A failing test run from a strong local source since `since` (a recorded tdd-red, or a test command that exited non-zero). */
 export function hasRed(evidence: readonly EvidenceRecord[], since: string): boolean {

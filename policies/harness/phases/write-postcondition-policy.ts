@@ -3,7 +3,7 @@
 // Pos: policies/harness/phases, seed 004 post-write (文件存在、后置条件、模板占位符); the content arrives as the tool wrote it
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
-import { relativeTo } from './source-files.js';
+import { relativeTo } from '../source-files.js';
 
 const TEMPLATE = [/\{\s*(?:\.{3}|…)\s*\}/, /<\s*(?:fill|insert|your|placeholder|describe|enter|replace)\b[^>]*>/i, /\[\s*(?:todo|tbd|placeholder)\s*\]/i, /lorem ipsum/i, /__(?:FILL|TODO|PLACEHOLDER)__/];
 

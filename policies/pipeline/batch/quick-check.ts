@@ -3,7 +3,7 @@
 // Pos: policies/pipeline/batch, the simplified three gates between parallel batches; the full pipeline runs once at the end, not here
 import { resolveAvatar } from '../avatars.js';
 import { extractContract } from '../jie/contract-extract.js';
-import { raise } from '../finding-kinds.js';
+import { raise } from '../../vocabulary/finding-kinds.js';
 import type { VerdictFinding } from '../../vocabulary/finding.js';
 
 /** A file the batch produced, as the runtime found it on disk (machines do no I/O). */

@@ -2,16 +2,16 @@
 // Output: judgeDing — 定's verdict: evidence level L0–L3 against the track's bar; L0 REJECTs, a failing command or a missing proof RETRYs
 // Pos: policies/pipeline/ding, the 定 gate as one pure function the pipeline machine calls; runs nothing, trusts exit codes as submitted
 import type { AvatarRow } from '../avatars.js';
-import { raise, verdictOf } from '../finding-kinds.js';
-import type { FindingCode } from '../finding-kinds.js';
+import { raise, verdictOf } from '../../vocabulary/finding-kinds.js';
+import type { FindingCode } from '../../vocabulary/finding-kinds.js';
 import { requiredLevel } from '../tracks.js';
 import type { VerdictFinding } from '../../vocabulary/finding.js';
 import type { Submission } from '../../vocabulary/submission.js';
 import type { EvidenceLevel } from '../../vocabulary/verdict.js';
 import { evidenceLevelRank } from '../../vocabulary/verdict.js';
 import type { CommandKind } from '../../evidence/command-kind.js';
-import type { CommandRun, EvidenceView } from './evidence-view.js';
-import { levelOf, viewEvidence } from './evidence-view.js';
+import type { CommandRun, EvidenceView } from '../../evidence/evidence-view.js';
+import { levelOf, viewEvidence } from '../../evidence/evidence-view.js';
 import { speculationIn } from './speculation.js';
 import { checkTrackRequirements } from './track-requirements.js';
 

@@ -1,12 +1,12 @@
 // Input: tracks (requirementsFor), ./evidence-view (EvidenceView), pipeline/finding-kinds, vocabulary (Submission, AcceptanceInput)
 // Output: acceptanceIds, checkTrackRequirements — what a track demands beyond a level: AC coverage, repro + regression, behaviour-unchanged
 // Pos: policies/pipeline/ding, the per-track part of 定; reads the track table, never branches on a track name
-import { raise } from '../finding-kinds.js';
+import { raise } from '../../vocabulary/finding-kinds.js';
 import type { TrackRequirement } from '../tracks.js';
 import { requirementsFor } from '../tracks.js';
 import type { VerdictFinding } from '../../vocabulary/finding.js';
 import type { AcceptanceInput, Submission } from '../../vocabulary/submission.js';
-import type { EvidenceView } from './evidence-view.js';
+import type { EvidenceView } from '../../evidence/evidence-view.js';
 
 /** `"AC1: text"` → AC1; an id-less string takes its position (AC2); an object keeps its id. */
 export function acceptanceIds(acceptance: readonly AcceptanceInput[] | undefined): string[] {

@@ -2,10 +2,10 @@
 // Output: findBacktrack — what 慧's review of the evidence found that an earlier gate missed, and where to send it (seed 001 回溯规则)
 // Pos: policies/pipeline/hui, the backtrack triggers: missed security issue or contract violation → 戒; unreliable evidence or untested scenario → 定
 import type { AvatarRow } from '../avatars.js';
-import type { CommandRun, EvidenceView } from '../ding/evidence-view.js';
+import type { CommandRun, EvidenceView } from '../../evidence/evidence-view.js';
 import { builtinSecurityRules, runSecurityRules } from '../../security/registry.js';
-import type { SecurityRule } from '../../security/rule.js';
-import { raise } from '../finding-kinds.js';
+import type { SecurityRule } from '../../gate/security-rule.js';
+import { raise } from '../../vocabulary/finding-kinds.js';
 import type { VerdictFinding } from '../../vocabulary/finding.js';
 import type { Submission } from '../../vocabulary/submission.js';
 

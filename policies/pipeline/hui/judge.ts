@@ -2,9 +2,9 @@
 // Output: judgeHui — 慧's result: SKIP, a backtrack to 戒 or 定 (verdict RETRY), FEEDBACK with rule patches, or PASS; plus anchor candidates
 // Pos: policies/pipeline/hui, the 慧 gate as one pure function the pipeline machine calls; reflection over what 戒 and 定 already accepted
 import type { AvatarRow } from '../avatars.js';
-import { viewEvidence } from '../ding/evidence-view.js';
+import { viewEvidence } from '../../evidence/evidence-view.js';
 import { extractContract, proseOf } from '../jie/contract-extract.js';
-import type { SecurityRule } from '../../security/rule.js';
+import type { SecurityRule } from '../../gate/security-rule.js';
 import type { AnchorCandidate } from '../../vocabulary/anchor.js';
 import type { VerdictFinding } from '../../vocabulary/finding.js';
 import type { Submission } from '../../vocabulary/submission.js';

@@ -1,8 +1,8 @@
 // Input: ding/evidence-view (EvidenceView), ./skip-rules (HuiSkip), pipeline/finding-kinds, vocabulary (VerdictFinding)
 // Output: RulePatch, feedbackFor (seed 001 反馈型失败: rule conflict, efficiency, repeated problem, unclear boundary), rulePatchYaml
 // Pos: policies/pipeline/hui, FEEDBACK: never blocks, only proposes rule changes in the seed's rule_patch YAML shape
-import type { EvidenceView } from '../ding/evidence-view.js';
-import { raise } from '../finding-kinds.js';
+import type { EvidenceView } from '../../evidence/evidence-view.js';
+import { raise } from '../../vocabulary/finding-kinds.js';
 import type { VerdictFinding } from '../../vocabulary/finding.js';
 import type { HuiSkip } from './skip-rules.js';
 

@@ -3,7 +3,7 @@
 // Pos: policies/pipeline/jie, Contract 完整性 only; boundaries and security are their own files. A missing required field REJECTs, a format slip RETRYs
 import type { AvatarRow } from '../avatars.js';
 import { CONTRACT_META_FIELDS, LOCATION_PATTERN } from '../avatars.js';
-import { raise } from '../finding-kinds.js';
+import { raise } from '../../vocabulary/finding-kinds.js';
 import { trackRules } from '../tracks.js';
 import type { VerdictFinding } from '../../vocabulary/finding.js';
 import type { Track } from '../../vocabulary/track.js';

@@ -3,7 +3,7 @@
 // Pos: policies/pipeline/jie, Do/Don't 边界 only; judges what the output and its declared changes show, not what a hook saw live
 import type { AvatarRow } from '../avatars.js';
 import { toolRight } from '../avatars.js';
-import { raise } from '../finding-kinds.js';
+import { raise } from '../../vocabulary/finding-kinds.js';
 import type { VerdictFinding } from '../../vocabulary/finding.js';
 import type { Submission } from '../../vocabulary/submission.js';
 import { isDocPath, isTestPath } from './file-roles.js';

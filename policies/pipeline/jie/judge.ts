@@ -2,14 +2,14 @@
 // Output: judgeJie — 戒's verdict on one avatar output (contract, do/don't boundary, security) — and contractCitations, the locations a contract cites, for 定
 // Pos: policies/pipeline/jie, the 戒 gate as one pure function the pipeline machine calls; a security REJECT is final (seed 001: 不可重试)
 import type { AvatarRow } from '../avatars.js';
-import { raise, verdictOf } from '../finding-kinds.js';
+import { raise, verdictOf } from '../../vocabulary/finding-kinds.js';
 import type { VerdictFinding } from '../../vocabulary/finding.js';
 import type { Submission } from '../../vocabulary/submission.js';
 import { checkContract } from './contract-completeness.js';
 import { extractContract } from './contract-extract.js';
 import { changedFiles, checkBoundary } from './do-dont-boundary.js';
 import { builtinSecurityRules, runSecurityRules } from '../../security/registry.js';
-import type { SecurityRule } from '../../security/rule.js';
+import type { SecurityRule } from '../../gate/security-rule.js';
 
 export interface JieInput {
   submission: Submission;

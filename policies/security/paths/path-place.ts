@@ -2,7 +2,7 @@
 // Output: PathContext, PathPlace, placeOf(raw, context) — where a path as written lands once `~`, `$HOME`, `$TMPDIR`, `..`, the script's `cd` and the runtime's symlink resolution are applied: root, home, the workspace, inside it, temp, system …
 // Pos: policies/security/paths, the one judgement of "where is this" shared by the path and command policies; reads no disk
 import { posix } from 'node:path';
-import { isHarmlessDevice, sensitiveLocation } from '../sensitive-paths.js';
+import { isHarmlessDevice, sensitiveLocation } from './sensitive-paths.js';
 import { sensitiveFile } from './sensitive-files.js';
 
 export interface PathContext {

@@ -2,8 +2,8 @@
 // Output: EngineRule (a compiled gitleaks rule or a seed marker, with how far from a keyword it may look), ScanEngine, scanEngine() — built once, on first use
 // Pos: policies/security/secrets, turns rule data into what the scanner runs; finds nothing itself
 import type { Severity } from '../../vocabulary/severity.js';
-import { findCredentialAssignments } from '../credential-assignment.js';
-import { findPrivateKeyBlocks } from '../private-key.js';
+import { findCredentialAssignments } from './credential-assignment.js';
+import { findPrivateKeyBlocks } from './private-key.js';
 import { compileAllowlist, compileRegex } from './allowlist.js';
 import type { CompiledAllowlist } from './allowlist.js';
 import { gitleaksGlobalAllowlist, gitleaksRules } from './gitleaks-rules.generated.js';

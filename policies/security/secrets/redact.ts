@@ -1,8 +1,8 @@
 // Input: ./scan-secrets (scanSecrets), ./argument-credentials, ../redact-value, ../credential-assignment (isCredentialField)
 // Output: redact(text) — every secret the scanner finds, and every password or token given as an argument or in a URL, masked as `ghp_***(40 chars)` — and redactDeep(value) for JSON-like data
 // Pos: policies/security/secrets, what every writer of logs, state files and the ledger calls; total: never throws, masks the whole string if anything inside fails
-import { isCredentialField } from '../credential-assignment.js';
-import { redactValue } from '../redact-value.js';
+import { isCredentialField } from './credential-assignment.js';
+import { redactValue } from './redact-value.js';
 import { findArgumentCredentials } from './argument-credentials.js';
 import { scanSecrets } from './scan-secrets.js';
 

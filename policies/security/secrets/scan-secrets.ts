@@ -2,7 +2,7 @@
 // Output: scanSecrets(text, {path?, anyPath?}) → SecretFinding[] {rule, severity, line, column, start, end, match (masked)}: gitleaks' detection plus seed 000's markers
 // Pos: policies/security/secrets, the scanner; pure. A finding never carries the secret, only its mask and where it is
 import type { Severity } from '../../vocabulary/severity.js';
-import { redactValue } from '../redact-value.js';
+import { redactValue } from './redact-value.js';
 import { findingAllowed, pathAllowed } from './allowlist.js';
 import { scanEngine } from './engine-rules.js';
 import type { EngineRule, GitleaksEngineRule, ScanEngine } from './engine-rules.js';

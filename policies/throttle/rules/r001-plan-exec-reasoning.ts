@@ -1,8 +1,8 @@
 // Input: ../rule (defineThrottleRule, action builders), ../features (FeatureDetail)
 // Output: r001PlanExecReasoning and r001Confidence — seed 003 §4, R001_PLAN_EXEC_REASONING, to the letter
 // Pos: policies/throttle/rules, the v0.1 rule: Plan mode + reasoning model + a request for code; warns, never blocks
-import type { FeatureDetail } from '../features.js';
-import { actionsFor, defineThrottleRule, listed, modeName, switchModeAction, switchModelAction, tierName } from '../rule.js';
+import type { FeatureDetail } from '../signals/features.js';
+import { actionsFor, defineThrottleRule, listed, modeName, switchModeAction, switchModelAction, tierName } from './rule.js';
 
 /**
  * §4.3: base 0.60; +0.15 per strong exec keyword (at most +0.30); -0.20 per negation (可叠加); +0.10 when the prompt hints

@@ -1,9 +1,9 @@
 // Input: ../rule (defineThrottleRule, action builders), ../normalize (findPhrases), ../lexicon (REDESIGN_CUES)
 // Output: r002AgentRedesign — seed 003 §7.1's R002_AGENT_REDESIGN: a choice between designs asked in Agent mode
 // Pos: policies/throttle/rules, an info hint: Agent mode edits files, so deciding there risks rework; severity and confidence are ours (§7.1 leaves them open)
-import { REDESIGN_CUES } from '../lexicon.js';
-import { distinctPhrases, findPhrases } from '../normalize.js';
-import { actionsFor, defineThrottleRule, listed, modeName, switchModeAction } from '../rule.js';
+import { REDESIGN_CUES } from '../signals/lexicon.js';
+import { distinctPhrases, findPhrases } from '../signals/normalize.js';
+import { actionsFor, defineThrottleRule, listed, modeName, switchModeAction } from './rule.js';
 
 /**
  * Conditions (AND): mode agent; a redesign cue (选型, 架构对比, compare, pros and cons …), or a decision keyword in a

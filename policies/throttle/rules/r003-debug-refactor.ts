@@ -1,9 +1,9 @@
 // Input: ../rule (defineThrottleRule, action builders), ../normalize (findPhrases), ../lexicon (RESTRUCTURE_CUES, SCALE_CUES)
 // Output: r003DebugRefactor — seed 003 §7.1's R003_DEBUG_REFACTOR: a large restructuring asked for in Debug mode
 // Pos: policies/throttle/rules, a warn hint: mixing a fix with a rewrite loses the repro; severity and confidence are ours (§7.1 leaves them open)
-import { RESTRUCTURE_CUES, SCALE_CUES } from '../lexicon.js';
-import { distinctPhrases, findPhrases } from '../normalize.js';
-import { actionsFor, defineThrottleRule, listed, modeName, switchModeAction } from '../rule.js';
+import { RESTRUCTURE_CUES, SCALE_CUES } from '../signals/lexicon.js';
+import { distinctPhrases, findPhrases } from '../signals/normalize.js';
+import { actionsFor, defineThrottleRule, listed, modeName, switchModeAction } from './rule.js';
 
 /**
  * Conditions (AND): mode debug; the refactor group or a restructure cue (架构改造, 重写, rewrite …).

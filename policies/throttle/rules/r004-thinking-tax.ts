@@ -1,7 +1,7 @@
 // Input: ../rule (defineThrottleRule, action builders)
 // Output: r004ThinkingTax — seed 003 §7.3's Thinking Tax signal: a reasoning model asked to refactor or weigh a design
 // Pos: policies/throttle/rules, an info hint about hidden reasoning tokens; §7.3 gives it no id, R004 is ours
-import { actionsFor, defineThrottleRule, listed, switchModelAction, tierName } from '../rule.js';
+import { actionsFor, defineThrottleRule, listed, switchModelAction, tierName } from './rule.js';
 
 /**
  * Conditions (AND, §7.3): isReasoningModel, and the refactor or decision group matches.

@@ -1,8 +1,8 @@
 // Input: ../rule (defineThrottleRule, action builders), ../doc-targets (docDeficits, docTemplates — facts read by the runtime)
 // Output: r101DocDriftSentinel and DOC_DRIFT_MIN_PROMPT_CHARS — seed 003 §7.2's R101_DOC_DRIFT_SENTINEL
 // Pos: policies/throttle/rules, an info hint that the named module lacks its Input/Output/Pos header or folder README; opt-in, errs towards silence
-import { docDeficits, docTemplates } from '../doc-targets.js';
-import { actionsFor, defineThrottleRule, listed } from '../rule.js';
+import { docDeficits, docTemplates } from '../signals/doc-targets.js';
+import { actionsFor, defineThrottleRule, listed } from './rule.js';
 import type { RuleAction } from '../../vocabulary/throttle.js';
 
 /** §7.2 "promptLen >= 某阈值": a request this long (about 3 lines) is a real piece of work. */

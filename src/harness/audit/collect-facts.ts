@@ -10,7 +10,7 @@ import { MUST_KEEP } from '../../../policies/context/prompt/kernel-snapshot.js';
 import { riskSignals } from '../../../policies/harness/phases/run-mode.js';
 import { judgeVerifyCommand } from '../../../policies/harness/verify/verify-plan.js';
 import type { WukongConfig } from '../../../policies/vocabulary/config.js';
-import { isWukongHookCommand } from '../../hosts/claude-code/install/settings-hooks.js';
+import { isWukongHookCommand } from '../../../policies/vocabulary/claude-code-hooks.js';
 import { EvidenceStore } from '../evidence/evidence-store.js';
 import { defaultRegistry } from '../gate/default-registry.js';
 import { prepareBashContext } from '../gate/prepare-context.js';

@@ -3,7 +3,7 @@
 // Pos: src/harness/loop, the one reading of a loop and its run into seed 004's KernelSnapshot; rendering is policies/context/prompt's
 import type { LoopContext } from '../../../machines/loop.context.js';
 import type { KernelSnapshot } from '../../../policies/context/prompt/kernel-snapshot.js';
-import { acceptanceStatus } from '../../../policies/harness/promise/acceptance-proof.js';
+import { acceptanceStatus } from '../../../policies/evidence/acceptance-proof.js';
 import type { EvidenceRecord } from '../../../policies/vocabulary/evidence.js';
 import type { ActiveRun } from '../../../policies/vocabulary/run.js';
 import type { StoredPromise } from '../promise/promise-store.js';

@@ -1,6 +1,6 @@
 // Input: node:path, zod; policies/vocabulary (CompletionPromise), store/atomic-file, cli/usage-error, ./state-witness
 // Output: PromiseStore — the workspace's CompletionPromise in .wukong/promise.json: set (from objective, "text :: command" criteria and an optional scope), read, clear; with a StateWitness, set and clear are also recorded out of the agent's reach
-// Pos: src/harness/promise, persistence of the promise; what proves it is policies/harness/promise/acceptance-proof.ts
+// Pos: src/harness/promise, persistence of the promise; what proves it is policies/evidence/acceptance-proof.ts
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';

@@ -13,7 +13,7 @@ import { PromiseStore } from '../../harness/promise/promise-store.js';
 import { StateWitness } from '../../harness/promise/state-witness.js';
 import { RunStore } from '../../actors/run-store.js';
 import { withLock } from '../../platform/store/file-lock.js';
-import { redactSecrets } from '../../harness/gate/redactor.js';
+import { redactSecrets } from '../../platform/store/redactor.js';
 import type { HookEnv } from './hook-env.js';
 
 export interface MadeEnv {

@@ -3,7 +3,7 @@
 // Pos: src/hosts/claude-code, what Wukong learns from a tool's result; the tool already ran, so it never blocks it — it can only stop what comes next
 import { relative } from 'node:path';
 import { profileCommand } from '../../../policies/evidence/command-kind.js';
-import { testSummary } from '../../../policies/harness/promise/test-summary.js';
+import { testSummary } from '../../../policies/evidence/test-summary.js';
 import { proseOf } from '../../../policies/pipeline/jie/contract-extract.js';
 import type { VerifyResultPayload } from '../../../policies/evidence/evidence-trust-policy.js';
 import { injectionSignals } from '../../../policies/security/untrusted/injection-signals.js';

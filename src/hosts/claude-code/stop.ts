@@ -6,7 +6,7 @@ import { avatars, resolveAvatar } from '../../../policies/pipeline/avatars.js';
 import { judgeJie } from '../../../policies/pipeline/jie/judge.js';
 import { describeStop } from '../../../policies/harness/loop/stop-report.js';
 import { gateFinding } from '../../../policies/gate/define-policy.js';
-import { acceptanceStatus } from '../../../policies/harness/promise/acceptance-proof.js';
+import { acceptanceStatus } from '../../../policies/evidence/acceptance-proof.js';
 import { readPackageScripts } from '../../harness/verify/package-scripts.js';
 import { workspaceOf } from '../../harness/gate/prepare-context.js';
 import { promiseProblem } from '../../harness/promise/state-witness.js';

@@ -2,7 +2,7 @@
 // Output: promiseCommand — `wukong promise set --objective TEXT --ac "criterion [:: command]" … [--scope GLOB] [--exclude GLOB] [--require KIND] | show [--json] | clear`
 // Pos: src/hosts/cli, the user's way to state what "done" means; the Stop hook holds the agent to it
 import { parseArgs } from 'node:util';
-import { acceptanceStatus } from '../../../policies/harness/promise/acceptance-proof.js';
+import { acceptanceStatus } from '../../../policies/evidence/acceptance-proof.js';
 import { EvidenceStore } from '../../harness/evidence/evidence-store.js';
 import { PromiseStore } from '../../harness/promise/promise-store.js';
 import { StateWitness } from '../../harness/promise/state-witness.js';

@@ -10,7 +10,7 @@ import { loadConfig } from '../../platform/config/load-config.js';
 import { EvidenceStore } from '../../harness/evidence/evidence-store.js';
 import { defaultRegistry } from '../../harness/gate/default-registry.js';
 import { workspaceOf } from '../../harness/gate/prepare-context.js';
-import { redactSecrets } from '../../harness/gate/redactor.js';
+import { redactSecrets } from '../../platform/store/redactor.js';
 import { runGate } from '../../harness/gate/run-gate.js';
 import { ledgerDir } from '../../platform/ledger/ledger-files.js';
 import { openLedger } from '../../platform/ledger/ledger.js';

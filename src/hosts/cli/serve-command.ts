@@ -12,7 +12,7 @@ import { readSecret, loadOrCreateSecret } from '../daemon/secret.js';
 import { identityOf, pidPath, readPidFile, serve } from '../daemon/server.js';
 import { daemonPlace } from '../daemon/socket-path.js';
 import { workspaceRoot } from '../daemon/workspace-root.js';
-import { redactSecrets } from '../../harness/gate/redactor.js';
+import { redactSecrets } from '../../platform/store/redactor.js';
 import { initBashParser } from '../../platform/shell/bash-parser.js';
 import { ensurePrivateDir } from '../../platform/store/user-state-dir.js';
 import { BUILD_ID } from './build-id.js';

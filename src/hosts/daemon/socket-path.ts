@@ -1,4 +1,4 @@
-// daemonPlace / socketPath / daemonDirs — where the resident `wukong serve` of a workspace listens: a folder only this user owns
+// daemonPlace / socketPath — where the resident `wukong serve` of a workspace listens: a folder only this user owns
 // (mode 0700), never the shared /tmp: $XDG_RUNTIME_DIR/wukong, else <user state dir>/run, else /run/user/<uid>/wukong
 // when the state dir makes the path too long for a Unix socket
 // Pos: src/hosts/daemon, dependency-free and crypto-free (the hook launcher loads it); says where, not whether the folder is
@@ -54,14 +54,6 @@ export function daemonPlace(workspace: string, env: Env = process.env): DaemonPl
     if (fits(place.socket)) return place;
   }
   return { problem: `no private folder gives a socket path within ${MAX_SOCKET_BYTES} bytes (${candidates.join(', ')} are too long and /run/user/<uid> is not usable); hooks are answered in-process` };
-}
-
-/** Every folder a server of this user may keep its socket and secret in (self-protection guards them all). */
-export function daemonDirs(env: Env = process.env): string[] {
-  const runtime = env['XDG_RUNTIME_DIR'];
-  const dirs = [...(runtime && isAbsolute(runtime) ? [join(runtime, 'wukong')] : []), join(userStateDir(env), 'run')];
-  if (typeof process.getuid === 'function') dirs.push(`/run/user/${process.getuid()}/wukong`);
-  return dirs;
 }
 
 /** The socket path, or an error saying why there is none. */

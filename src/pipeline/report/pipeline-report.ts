@@ -4,7 +4,7 @@
 import type { PipelineContext } from '../../../machines/pipeline.context.js';
 import { avatars } from '../../../policies/pipeline/avatars.js';
 import { rulePatchYaml } from '../../../policies/pipeline/hui/rule-patches.js';
-import { levelOfFinding } from '../../../policies/pipeline/finding-kinds.js';
+import { levelOfFinding } from '../../../policies/vocabulary/finding-kinds.js';
 import type { VerdictFinding } from '../../../policies/vocabulary/finding.js';
 import type { PipelineStatus, PipelineView } from './pipeline-result.js';
 

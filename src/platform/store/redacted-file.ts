@@ -1,7 +1,7 @@
 // redactForDisk, writeJsonRedacted, writeTextRedacted — the one redaction step every file Wukong writes with user data (under .wukong/ and the per-user folder) goes through, so no raw secret reaches the disk
 // Pos: src/platform/store, beside writeFileAtomic; uses the secret scanner's redact (gitleaks rules, seed markers, passwords in arguments and URLs). The ledger passes its own configurable redactor instead; files that hold only Wukong's own data (locks, the ledger head, the key) do not need this
 import { redactDeep } from '../../../policies/security/secrets/redact.js';
-import { redactSecrets } from '../../harness/gate/redactor.js';
+import { redactSecrets } from './redactor.js';
 import type { AtomicWriteOptions } from './atomic-file.js';
 import { writeFileAtomic } from './atomic-file.js';
 

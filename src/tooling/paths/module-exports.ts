@@ -1,7 +1,7 @@
 // Input: viz/source-scan (codeOnly); a module's source text
 // Output: moduleExports(text) — the names a module exports and whether it re-exports a whole module; pickPathExports — the machine and model a path suite uses, by the convention `<name>Machine` + `<name>Model`
 // Pos: src/tooling/paths, what `wukong paths` knows about a user's module without running it (Node 20 cannot load TypeScript); the generated suite's own run is the real check
-import { codeOnly } from '../viz/source-scan.js';
+import { codeOnly } from '../graph/source-scan.js';
 
 export interface ModuleExports {
   names: string[];

@@ -2,7 +2,7 @@
 // Output: guardLinks(source, sourcePath, guardNames, storedResults?) — for each guard, the policy file that decides it (a repository-relative path), how it was found, and the guard's line in the machine
 // Pos: src/tooling/viz, a reader of our own machine sources for the viz page; it scans the setup({ guards }) block and the imports, it does not type-check or run anything
 import { dirname, join, normalize } from 'node:path';
-import { codeOnly } from './source-scan.js';
+import { codeOnly } from '../graph/source-scan.js';
 
 export interface GuardLink {
   guard: string;

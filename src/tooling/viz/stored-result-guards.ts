@@ -16,7 +16,7 @@ export const storedResultGuards: Readonly<Record<string, Readonly<Record<string,
     backtrackTargetsJie: 'policies/pipeline/hui/judge.ts',
   },
   batch: { batchFailed: 'policies/pipeline/batch/quick-check.ts' },
-  'stop-guard': { nothingOpen: 'policies/harness/promise/acceptance-proof.ts' },
+  'stop-guard': { nothingOpen: 'policies/evidence/acceptance-proof.ts' },
   // The loop routes on the evaluator's verdict, which the runtime computes with this policy and sends in EVALUATED.
   loop: { verdictShip: 'policies/harness/loop/evaluator.ts', verdictRepair: 'policies/harness/loop/evaluator.ts' },
 };

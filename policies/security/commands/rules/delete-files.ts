@@ -4,7 +4,7 @@
 import type { Severity } from '../../../vocabulary/severity.js';
 import { placeOf } from '../../paths/path-place.js';
 import type { PathContext, PathPlace } from '../../paths/path-place.js';
-import { sensitiveTarget } from '../../sensitive-paths.js';
+import { sensitiveTarget } from '../../paths/sensitive-paths.js';
 import type { ShellCommand, ShellWord } from '../shell-command.js';
 import { deleteTargets } from '../targets.js';
 import { ask, defineCommandPolicy, stop } from './define-command-policy.js';

@@ -4,7 +4,7 @@
 import { placeOf } from '../../paths/path-place.js';
 import type { PathContext } from '../../paths/path-place.js';
 import { sensitiveFile } from '../../paths/sensitive-files.js';
-import { sensitiveTarget } from '../../sensitive-paths.js';
+import { sensitiveTarget } from '../../paths/sensitive-paths.js';
 import { SENDERS } from '../network-programs.js';
 import type { ShellCommand } from '../shell-command.js';
 import { readTargets } from '../targets.js';

@@ -2,7 +2,7 @@
 // Output: systemWritePolicy — commands writing system paths or user configuration (seed 000 修改系统文件 CRITICAL: hard-deny), writing outside the workspace (hard-deny, as the path policy), or writing sensitive files and .git internals (ask)
 // Pos: policies/security/commands/rules, the write side of the path rules applied to redirections, tee, cp/mv, sed -i, dd of= …; temp directories are scratch space; device files are device-write.ts's
 import { placeOf } from '../../paths/path-place.js';
-import { sensitiveTarget } from '../../sensitive-paths.js';
+import { sensitiveTarget } from '../../paths/sensitive-paths.js';
 import { writeTargets } from '../targets.js';
 import { ask, defineCommandPolicy, stop } from './define-command-policy.js';
 import type { CommandHit } from './define-command-policy.js';

@@ -11,8 +11,8 @@ import { WukongConfig } from '../../../../policies/vocabulary/config.js';
 import { UsageError } from '../../../platform/errors/usage-error.js';
 import { readTextIfExists, writeFileAtomic } from '../../../platform/store/atomic-file.js';
 import { AGENT_MARK, agentFile, agentName } from '../avatar-brief.js';
-import type { Settings } from './settings-hooks.js';
-import { mergeWukongHooks, removeWukongHooks } from './settings-hooks.js';
+import type { Settings } from '../../../../policies/vocabulary/claude-code-hooks.js';
+import { mergeWukongHooks, removeWukongHooks } from '../../../../policies/vocabulary/claude-code-hooks.js';
 
 export const MANIFEST = join('.wukong', 'install.json');
 const SETTINGS = join('.claude', 'settings.json');

@@ -1,7 +1,7 @@
 // Input: vocabulary/throttle (ModelTier)
 // Output: matchesModelId (is this id one of the configured ids, allowing provider prefixes and version suffixes) and tierForModel (reasoning when configured so, light for the small-model families, standard otherwise)
 // Pos: policies/throttle, model classification from an id alone; the caller that knows the tier for sure passes it instead
-import type { ModelTier } from '../vocabulary/throttle.js';
+import type { ModelTier } from '../../vocabulary/throttle.js';
 
 /**
  * `claude-opus` matches `claude-opus-4-1-20250805`, `anthropic/claude-opus-4` and `claude-opus[1m]`; `o1` matches `o1-preview`

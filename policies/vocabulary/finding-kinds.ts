@@ -1,9 +1,9 @@
 // Input: vocabulary (VerdictFinding, NextAction, Severity, Verdict, ViolationLevel)
 // Output: findingKinds (every pipeline finding code → verdict, severity, seed level, retryable) and raise()
 // Pos: policies/pipeline, the one table that says what each finding does to its gate; judges raise, they never decide severity inline
-import type { NextAction, VerdictFinding } from '../vocabulary/finding.js';
-import type { Severity, ViolationLevel } from '../vocabulary/severity.js';
-import type { Verdict } from '../vocabulary/verdict.js';
+import type { NextAction, VerdictFinding } from './finding.js';
+import type { Severity, ViolationLevel } from './severity.js';
+import type { Verdict } from './verdict.js';
 
 interface FindingKind {
   verdict: Verdict;

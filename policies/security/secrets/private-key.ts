@@ -1,8 +1,8 @@
 // Input: ./rule (defineSecurityRule)
 // Output: findPrivateKeyBlocks(text) (PEM/OpenSSH/PGP/PuTTY keys: kind, line, full extent) and privateKeyRule over it (seed 000 隐私保护: -----BEGIN PRIVATE KEY-----)
 // Pos: policies/security, one seed marker; the secret scanner masks the same extents, so a key is never quoted back
-import { defineSecurityRule } from './rule.js';
-import type { SecurityHit } from './rule.js';
+import { defineSecurityRule } from '../../gate/security-rule.js';
+import type { SecurityHit } from '../../gate/security-rule.js';
 
 const BLOCK = /-----BEGIN ((?:[A-Z0-9]+ )*)PRIVATE KEY(?: BLOCK)?-----/g;
 const PUTTY = /PuTTY-User-Key-File-\d+:/g;

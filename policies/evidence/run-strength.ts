@@ -5,10 +5,10 @@
 // shape on purpose: `cd`/`set -o pipefail` first, the test command, pipes into tail/head/grep/tee under pipefail; anything
 // else the shell could do around the test (subshells, substitutions, `&&` after it, `;`, `||`, `&`) is refused
 import { posix } from 'node:path';
-import type { Segment, Word } from '../../evidence/command-line.js';
-import { readCommandLine, texts } from '../../evidence/command-line.js';
-import { pipefailAfter } from '../../evidence/command-kind.js';
-import { MAX_SOURCE_LENGTH } from '../../security/commands/extract.js';
+import type { Segment, Word } from './command-line.js';
+import { readCommandLine, texts } from './command-line.js';
+import { pipefailAfter } from './command-kind.js';
+import { MAX_SOURCE_LENGTH } from '../security/commands/extract.js';
 import type { Invocation, Scripts } from './invocation.js';
 import { HARMLESS_PM_OPTIONS, readInvocation } from './invocation.js';
 import type { RunnerSpec } from './test-runners.js';

@@ -1,10 +1,10 @@
 // Input: vocabulary (EvidenceItem, EvidenceLevel), ./command-kind (profileCommand)
 // Output: viewEvidence — a submission's evidence sorted into passing, failing and ignored runs, citations and claims — and levelOf
 // Pos: policies/pipeline/ding, the evidence grader behind 定 (L0 claims, L1 citations, L2 local command, L3 integration); knows no track
-import type { EvidenceItem } from '../../vocabulary/evidence.js';
-import type { EvidenceLevel } from '../../vocabulary/verdict.js';
-import type { CommandProfile } from '../../evidence/command-kind.js';
-import { profileCommand } from '../../evidence/command-kind.js';
+import type { EvidenceItem } from '../vocabulary/evidence.js';
+import type { EvidenceLevel } from '../vocabulary/verdict.js';
+import type { CommandProfile } from './command-kind.js';
+import { profileCommand } from './command-kind.js';
 
 export interface CommandRun {
   /** Position in the submission's evidence list: later runs of the same command supersede earlier ones. */

@@ -1,9 +1,9 @@
 // Input: vocabulary/throttle (RuleAction, RuleHit, HitSeverity, ThrottleRuleId, RuleEngineConfig), ./features, ./doc-targets
 // Output: ThrottleRule, RuleInput, RuleAssessment, defineThrottleRule — the shape every throttle rule has — and the action builders that put `continue` first and `mute_rule` last on every hit (the UX constitution)
 // Pos: policies/throttle, the contract between rules and the engine; holds no rule itself
-import type { HitSeverity, RuleAction, RuleEngineConfig, RuleHit, ThrottleRuleId } from '../vocabulary/throttle.js';
-import type { DocTargetFacts } from './doc-targets.js';
-import type { FeatureDetail } from './features.js';
+import type { HitSeverity, RuleAction, RuleEngineConfig, RuleHit, ThrottleRuleId } from '../../vocabulary/throttle.js';
+import type { DocTargetFacts } from '../signals/doc-targets.js';
+import type { FeatureDetail } from '../signals/features.js';
 
 /** Facts the runtime gathered from the world (files on disk); the rules stay pure and only read them. */
 export interface EvaluationFacts {

@@ -1,7 +1,7 @@
 // Input: vocabulary/throttle (EditorMode, ModelTier)
 // Output: parsePromptTags — §8.2's prompt tags (`[mode:plan] [tier:reasoning]`, `mode=ask tier=light`, `/plan /reasoning`, and `[model:ID]` / `model=ID`) read off a prompt, and the prompt without them
 // Pos: policies/throttle, the override the user writes into the prompt itself; the rules see the prompt with its tags removed
-import { EditorMode, ModelTier } from '../vocabulary/throttle.js';
+import { EditorMode, ModelTier } from '../../vocabulary/throttle.js';
 
 export interface PromptTags {
   mode?: EditorMode;

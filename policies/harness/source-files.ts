@@ -2,9 +2,9 @@
 // Output: isSourceLike(relPath), relativeTo(abs, workspace), writtenFiles(ctx) — which workspace files a gate context writes (the Write/Edit path, or the literal write targets of a Bash command), workspace-relative
 // Pos: policies/harness/phases, the shared reading of "a source write" for the phase, plan-path, TDD and scope policies; a shell wrapper writes files too, so Bash counts
 import { posix } from 'node:path';
-import { isDocPath, isTestPath } from '../../pipeline/jie/file-roles.js';
-import { writeTargets } from '../../security/commands/targets.js';
-import type { GateContext } from '../../gate/gate-context.js';
+import { isDocPath, isTestPath } from '../pipeline/jie/file-roles.js';
+import { writeTargets } from '../security/commands/targets.js';
+import type { GateContext } from '../gate/gate-context.js';
 
 const CODE = /\.(?:[cm]?[jt]sx?|py|pyi|go|rs|java|kt|kts|scala|cs|fs|vb|rb|php|c|cc|cpp|cxx|h|hh|hpp|m|mm|swift|dart|lua|pl|pm|r|jl|ex|exs|erl|hs|clj|sql|ksql|sh|bash|zsh|ps1|psm1|vue|svelte|astro|sol|tf|proto|graphql)$/i;
 const NOT_SOURCE = /(?:^|\/)(?:\.wukong|\.claude|\.git|node_modules)\//;

@@ -1,7 +1,7 @@
 // Input: vocabulary/throttle (PromptEnvelope, RuleEngineConfig, Features, …), ./normalize, ./prompt-tags, ./model-tier, ./lexicon (negations, file-operation hints), ./doc-targets (paths named in the prompt)
 // Output: extractFeatures — seed 003 §3's Features from an envelope (tags applied, text normalized, keyword groups, negations, contextLarge per §3.2) plus the detail the rules need (every group's matches, the effective mode/tier)
 // Pos: policies/throttle, step 1 of evaluate (§2); it decides nothing, the rules do
-import type { EditorMode, Features, ModelTier, PromptEnvelope, RuleEngineConfig } from '../vocabulary/throttle.js';
+import type { EditorMode, Features, ModelTier, PromptEnvelope, RuleEngineConfig } from '../../vocabulary/throttle.js';
 import { extractTargetPaths } from './doc-targets.js';
 import { FILE_OPERATION_HINTS, NEGATIONS } from './lexicon.js';
 import { matchesModelId, tierForModel } from './model-tier.js';

@@ -2,10 +2,10 @@
 // Output: acceptanceStatus — for each acceptance criterion of a CompletionPromise, the local evidence that proves it, or why none does; provingRun and testCountProblem, which ship readiness shares
 // Pos: policies/harness/promise, the rule behind the Stop hook (seed 004 CompletionPromise: 不满足时 agent 不得自称完成); reads records, runs nothing.
 // A verify command is proven by its own run or a strictly stronger one (run-strength.ts) that exited 0 and reported at least one test run
-import { profileCommand } from '../../evidence/command-kind.js';
-import { commandKey } from '../../pipeline/ding/evidence-view.js';
-import type { EvidenceRecord } from '../../vocabulary/evidence.js';
-import type { AcceptanceCriterion } from '../../vocabulary/loop.js';
+import { profileCommand } from './command-kind.js';
+import { commandKey } from './evidence-view.js';
+import type { EvidenceRecord } from '../vocabulary/evidence.js';
+import type { AcceptanceCriterion } from '../vocabulary/loop.js';
 import type { Scripts } from './invocation.js';
 import type { StrengthContext } from './run-strength.js';
 import { ownWeakness, runStrength } from './run-strength.js';

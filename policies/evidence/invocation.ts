@@ -3,8 +3,8 @@
 // grammar that reads them (a package script's runner is looked up in package.json's scripts)
 // Pos: policies/harness/promise, the part of run-strength.ts that looks through launchers and wrappers; `npx vitest`,
 // `node_modules/.bin/vitest` and `vitest` are one family, `npm test` and `npm run test` another; pure
-import type { Word } from '../../evidence/command-line.js';
-import { readCommandLine } from '../../evidence/command-line.js';
+import type { Word } from './command-line.js';
+import { readCommandLine } from './command-line.js';
 import type { RunnerSpec } from './test-runners.js';
 import { GENERIC, OPAQUE, RUNNERS } from './test-runners.js';
 

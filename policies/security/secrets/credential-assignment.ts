@@ -2,8 +2,8 @@
 // Output: findCredentialAssignments(text) (`API_KEY=…`, `token=…`, `password=…` with a real value, and where), isCredentialField, credentialAssignmentRule (seed 000 敏感信息检测)
 // Pos: policies/security, one seed marker on free text; references ($VAR, ${VAR}, process.env.X), placeholders, code and masked values are not secrets
 import { redactValue } from './redact-value.js';
-import { defineSecurityRule } from './rule.js';
-import type { SecurityHit } from './rule.js';
+import { defineSecurityRule } from '../../gate/security-rule.js';
+import type { SecurityHit } from '../../gate/security-rule.js';
 
 /** A credential word, then `=` or a JSON/YAML `"key": `, then a quoted value or an unquoted one right after `=`
  *  (`token= flag` is prose, `token = "x"` is code); an unquoted value keeps a braced `${…}` / `{…}` whole. The rest of the key name is found by walking back from the word:

@@ -1,7 +1,7 @@
 // Input: pipeline/finding-kinds (FindingCode)
 // Output: SecurityInput, SecurityHit, SecurityRule, defineSecurityRule — the shape every security rule has
 // Pos: policies/security, the contract between rules and the registry; holds no rule itself
-import type { FindingCode } from '../pipeline/finding-kinds.js';
+import type { FindingCode } from '../vocabulary/finding-kinds.js';
 
 /** What a security rule looks at: free text, and the paths the subject says it wrote. */
 export interface SecurityInput {

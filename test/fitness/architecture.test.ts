@@ -12,7 +12,7 @@ import { EvidenceStore } from '../../src/harness/evidence/evidence-store.js';
 const root = join(import.meta.dirname, '../..');
 
 describe('architecture fitness of this project', () => {
-  it('policies import no machine, machines do no I/O, no loop spawns a shell, evidence needs sourceTrust', () => {
+  it('policies import no machine, machines do no I/O, no loop spawns a shell, evidence needs sourceTrust, wings in order, no folder cycle', () => {
     expect(checkArchitecture(root)).toEqual([]);
   });
 
@@ -45,8 +45,34 @@ describe('each fitness rule fires on a tree that breaks it', () => {
     ['loop-no-shell', { 'src/harness/loop/x.ts': "import { execSync } from 'node:child_process';\nexport const run = (goal: string) => execSync(goal);\n" }],
     ['no-shell-true', { 'src/harness/verify/x.ts': "export const options = { cwd: '.', shell: true };\n" }],
     ['child-process-allow-list', { 'src/hosts/cli/x.ts': "import { spawn } from 'node:child_process';\n" }],
+    ['wing-order', { 'src/platform/store/x.ts': "import { run } from '../../harness/gate/run.js';\n", 'src/harness/gate/run.ts': 'export const run = 1;\n' }],
+    ['wing-order', { 'src/harness/gate/x.ts': "import { main } from '../../hosts/cli/main.js';\n", 'src/hosts/cli/main.ts': 'export const main = 1;\n' }],
+    ['wing-order', { 'src/actors/x.ts': "import { loop } from '../harness/loop/loop.js';\n", 'src/harness/loop/loop.ts': 'export const loop = 1;\n' }],
+    ['wing-order', { 'machines/x.machine.ts': "import type { Run } from '../src/harness/runs/run.js';\n", 'src/harness/runs/run.ts': 'export type Run = 1;\n' }],
+    ['wing-order', { 'policies/vocabulary/x.ts': "import type { Hit } from '../evidence/hit.js';\n", 'policies/evidence/hit.ts': 'export type Hit = 1;\n' }],
+    ['wing-order', { 'src/misc/x.ts': "import { a } from '../platform/a.js';\n", 'src/platform/a.ts': 'export const a = 1;\n' }],
+    ['folder-cycle', { 'policies/harness/loop/a.ts': "import { b } from '../phases/b.js';\nexport const a = 1;\n", 'policies/harness/phases/b.ts': "import { a } from '../loop/a.js';\nexport const b = a;\n" }],
+    ['folder-cycle', { 'src/tooling/viz/a.ts': "import type { B } from '../paths/b.js';\n", 'src/tooling/paths/b.ts': "export type B = 1;\nexport { c } from '../graph/c.js';\n", 'src/tooling/graph/c.ts': "export { a } from '../viz/a.js';\nexport const c = 1;\n" }],
   ])('%s', (rule, files) => {
     expect(checkArchitecture(tree(files)).map((v) => v.rule)).toContain(rule);
+  });
+
+  it('a cycle names its folders and the imports that close it', () => {
+    const dir = tree({ 'src/harness/loop/a.ts': "import { b } from '../../actors/b.js';\n", 'src/actors/b.ts': "import { a } from '../harness/loop/a.js';\n" });
+    const cycle = checkArchitecture(dir).find((v) => v.rule === 'folder-cycle');
+    expect(cycle?.detail).toMatch(/^src\/actors <-> src\/harness\/loop import each other: src\/actors\/b\.ts -> \.\.\/harness\/loop\/a\.js; src\/harness\/loop\/a\.ts -> \.\.\/\.\.\/actors\/b\.js$/);
+  });
+
+  it('imports that follow the wing order are not violations, nor a folder importing its own files', () => {
+    const dir = tree({
+      'src/hosts/cli/x.ts': "import { g } from '../../harness/gate/g.js';\n",
+      'src/harness/gate/g.ts': "import { s } from '../../platform/store/s.js';\nimport { h } from './h.js';\nexport const g = s;\n",
+      'src/harness/gate/h.ts': 'export const h = 1;\n',
+      'src/platform/store/s.ts': "import { m } from '../../../machines/m.machine.js';\nexport const s = m;\n",
+      'machines/m.machine.ts': "import { v } from '../policies/vocabulary/v.js';\nexport const m = v;\n",
+      'policies/vocabulary/v.ts': 'export const v = 1;\n',
+    });
+    expect(checkArchitecture(dir).filter((v) => v.rule === 'wing-order' || v.rule === 'folder-cycle')).toEqual([]);
   });
 
   it('comments and strings that name a forbidden thing are not violations', () => {

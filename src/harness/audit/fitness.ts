@@ -1,12 +1,15 @@
-// Input: node:fs, node:path; vocabulary (EvidenceRecord)
-// Output: checkArchitecture(root) → FitnessViolation[] — seed 004's architecture fitness rules on a Wukong-layout tree: policies import no machine (nor XState, nor src) and stay pure, machines do no I/O and read no clock, no loop spawns a shell (only the VerifyPlan executor and the daemon starter touch child_process, never with shell: true), every evidence record needs its sourceTrust
+// checkArchitecture(root) → FitnessViolation[] — seed 004's architecture fitness rules on a Wukong-layout tree: policies
+// import no machine (nor XState, nor src) and stay pure, machines do no I/O and read no clock, no loop spawns a shell
+// (only the allow-listed files touch child_process, never with shell: true), every evidence record needs its sourceTrust,
+// every import follows the wing order (./folder-graph.ts) and no folders import each other round a loop
 // Pos: src/harness/audit, reads source files as text (comments stripped) and reports; CI runs it on this project as a test, `wukong audit` reports it as evalCoverage
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { EvidenceRecord } from '../../../policies/vocabulary/evidence.js';
+import { folderCycles, folderGraph, wingViolations } from './folder-graph.js';
 
 export interface FitnessViolation {
-  rule: 'policies-import-no-machine' | 'policies-pure' | 'machines-no-io' | 'loop-no-shell' | 'no-shell-true' | 'child-process-allow-list' | 'evidence-has-source-trust';
+  rule: 'policies-import-no-machine' | 'policies-pure' | 'machines-no-io' | 'loop-no-shell' | 'no-shell-true' | 'child-process-allow-list' | 'evidence-has-source-trust' | 'wing-order' | 'folder-cycle';
   file: string;
   detail: string;
 }
@@ -74,6 +77,12 @@ export function checkArchitecture(root: string): FitnessViolation[] {
   }
   const probe = { id: 'x', path: 'x', kind: 'verify', producerTraceId: 't', sourceRefs: [], createdAt: '2026-01-01T00:00:00Z' };
   if (EvidenceRecord.safeParse(probe).success) out.push({ rule: 'evidence-has-source-trust', file: 'policies/vocabulary/evidence.ts', detail: 'an EvidenceRecord without sourceTrust is accepted' });
+  const graph = folderGraph(root);
+  for (const v of wingViolations(graph)) out.push({ rule: 'wing-order', file: v.example.split(' -> ')[0]!, detail: `${v.from} -> ${v.to}: ${v.why} (${v.example})` });
+  for (const cycle of folderCycles(graph)) {
+    const inside = (from: string) => [...(graph.get(from) ?? [])].filter(([to]) => cycle.includes(to)).map(([, why]) => why[0]);
+    out.push({ rule: 'folder-cycle', file: cycle[0]!, detail: `${cycle.join(' <-> ')} import each other: ${cycle.flatMap(inside).join('; ')}` });
+  }
   return out;
 }
 

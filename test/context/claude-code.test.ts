@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addAnchor, parseDraft, readAnchors } from '../../src/context/anchor-store.js';
 import { onPreCompact, onSessionStart } from '../../src/context/claude-code.js';
-import { firstSegment, LONG_SESSIONS } from '../corpus/corpus.js';
+import { firstSegment, LONG_SESSIONS } from './corpus.js';
 import { ollama } from './anchor-fixture.js';
 
 const now = new Date('2026-03-01T12:00:00Z');

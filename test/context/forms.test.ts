@@ -11,7 +11,7 @@ import { manualSwitch } from '../../policies/context/manual-switch.js';
 import { contextView } from '../../policies/context/transcript/context-view.js';
 import { parseTranscript } from '../../policies/context/transcript/parse-transcript.js';
 import { addAnchor, parseDraft, readAnchors } from '../../src/context/anchor-store.js';
-import { firstSegment, LONG_SESSIONS, sessionPath } from '../corpus/corpus.js';
+import { firstSegment, LONG_SESSIONS, sessionPath } from './corpus.js';
 import { readFileSync } from 'node:fs';
 import { ollama } from './anchor-fixture.js';
 import { TranscriptBuilder } from './transcript-builder.js';

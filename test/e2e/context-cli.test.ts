@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstSegment, LONG_SESSIONS, sessionPath } from '../corpus/corpus.js';
+import { firstSegment, LONG_SESSIONS, sessionPath } from '../context/corpus.js';
 import { tempWorkspace, wukong } from './cli.js';
 
 const real = sessionPath(LONG_SESSIONS[1]);

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALNUM, fakeToken } from '../unit/fake-secrets.js';
+import { ALNUM, fakeToken } from '../security/fake-secrets.js';
 import { tempWorkspace, wukong } from './cli.js';
 
 const PAT = fakeToken('ghp_', ALNUM, 36);

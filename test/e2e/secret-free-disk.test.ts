@@ -6,9 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { scanSecrets } from '../../policies/security/secrets/scan-secrets.js';
 import { userStateDir } from '../../src/platform/store/user-state-dir.js';
 import { initBashParser } from '../../src/platform/shell/bash-parser.js';
-import { hookHarness } from '../loop/hook-harness.js';
-import { ALNUM, fakePem, fakeToken } from '../unit/fake-secrets.js';
-import { TranscriptBuilder } from '../unit/transcript-builder.js';
+import { hookHarness } from '../harness/hook-harness.js';
+import { ALNUM, fakePem, fakeToken } from '../security/fake-secrets.js';
+import { TranscriptBuilder } from '../context/transcript-builder.js';
 import { repoRoot, tempWorkspace, wukong } from './cli.js';
 
 /** A distinct 20-character password per form, so a leak names its form. */

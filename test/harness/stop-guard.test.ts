@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EvidenceStore } from '../../src/harness/evidence/evidence-store.js';
 import { PromiseStore } from '../../src/harness/promise/promise-store.js';
-import { NOW, workspace } from '../loop/fixtures.js';
-import { hookHarness } from '../loop/hook-harness.js';
+import { NOW, workspace } from './fixtures.js';
+import { hookHarness } from './hook-harness.js';
 
 const sample = (name: string) => readFileSync(join(import.meta.dirname, 'samples', `${name}.txt`), 'utf8');
 const PROMISED = 'npm test -- rate-limit';

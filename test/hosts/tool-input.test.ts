@@ -3,8 +3,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toolInputProblems } from '../../src/hosts/claude-code/tool-input.js';
-import { workspace } from '../loop/fixtures.js';
-import { hookHarness, verdict } from '../loop/hook-harness.js';
+import { workspace } from '../harness/fixtures.js';
+import { hookHarness, verdict } from '../harness/hook-harness.js';
 
 const reason = (out: Awaited<ReturnType<ReturnType<typeof hookHarness>['pre']>>) => out?.hookSpecificOutput?.permissionDecisionReason ?? '';
 

@@ -11,8 +11,8 @@ import { openLedger } from '../../src/platform/ledger/ledger.js';
 import { LoopRuntime } from '../../src/harness/loop/loop-runtime.js';
 import { PromiseStore } from '../../src/harness/promise/promise-store.js';
 import { RunRegistry } from '../../src/harness/runs/run-registry.js';
-import { config, NOW, runIn, workspace } from '../loop/fixtures.js';
-import { hookHarness, verdict } from '../loop/hook-harness.js';
+import { config, NOW, runIn, workspace } from '../harness/fixtures.js';
+import { hookHarness, verdict } from '../harness/hook-harness.js';
 
 const quiet = { body: { enforce: 'off' as const } };
 const reason = (out: Awaited<ReturnType<ReturnType<typeof hookHarness>['pre']>>) => out?.hookSpecificOutput?.permissionDecisionReason ?? '';

@@ -10,8 +10,8 @@ import type { EvidenceRecord } from '../../policies/vocabulary/evidence.js';
 import { pathGateContext } from '../../src/harness/gate/prepare-context.js';
 import { PromiseStore } from '../../src/harness/promise/promise-store.js';
 import { RunRegistry } from '../../src/harness/runs/run-registry.js';
-import { gate, NOW, runIn, workspace } from '../loop/fixtures.js';
-import { hookHarness, verdict } from '../loop/hook-harness.js';
+import { gate, NOW, runIn, workspace } from '../harness/fixtures.js';
+import { hookHarness, verdict } from '../harness/hook-harness.js';
 
 const quiet = { body: { enforce: 'off' as const } };
 

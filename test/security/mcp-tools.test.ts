@@ -6,9 +6,9 @@ import { searchArguments, shellJoin } from '../../policies/security/tool-calls/a
 import { mcpToolEntry } from '../../policies/security/tool-calls/mcp-tools.js';
 import { mcpToolName, nameVerbs } from '../../policies/security/tool-calls/tool-name.js';
 import { WukongConfig } from '../../policies/vocabulary/config.js';
-import { workspace } from '../loop/fixtures.js';
-import { hookHarness, verdict } from '../loop/hook-harness.js';
-import { ALNUM, fakeToken } from '../unit/fake-secrets.js';
+import { workspace } from '../harness/fixtures.js';
+import { hookHarness, verdict } from '../harness/hook-harness.js';
+import { ALNUM, fakeToken } from './fake-secrets.js';
 
 const reason = (out: Awaited<ReturnType<ReturnType<typeof hookHarness>['pre']>>) => out?.hookSpecificOutput?.permissionDecisionReason ?? '';
 const token = fakeToken('ghp_', ALNUM, 36, 11);

@@ -1,5 +1,5 @@
 // RunStore.update on real files: the first update writes the session's state, one that changes nothing leaves the file as it was (no rewrite, no fsync), one that changes something writes it
-// Pos: test/unit, a temp workspace and the real file lock; nothing faked
+// Pos: test/actors, a temp workspace and the real file lock; nothing faked
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 // Input: policies/context/anchors/anchor-draft (AnchorDraftInput)
 // Output: ollama — seed 002's own example anchor ([D001] 使用 Ollama 作为本地 LLM) as a draft, for the anchor, form and hook tests
-// Pos: test/unit fixture; data only
+// Pos: test/context fixture; data only
 import type { AnchorDraftInput } from '../../policies/context/anchors/anchor-draft.js';
 
 export const ollama: AnchorDraftInput = {

@@ -1,6 +1,6 @@
 // Input: policies/context/anchors (draft, gate, id, render, search, refs), src/context/anchor-store, src/platform/errors/usage-error, node:fs
 // Output: unit tests of the Alaya store: required fields named, the write threshold and self-check, ids per type, the seed's templates, search and relevance, the files on disk, hand-edit detection, lifecycle events
-// Pos: test/unit; real files in a temp folder, nothing faked
+// Pos: test/context; real files in a temp folder, nothing faked
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
-// Input: ./transcript-builder, ./anchor-fixture, test/corpus/corpus, src/context (claude-code hooks, anchor store, archive), node:fs
+// Input: ./transcript-builder, ./anchor-fixture, test/context/corpus, src/context (claude-code hooks, anchor store, archive), node:fs
 // Output: unit tests of the two hook functions: onPreCompact archives the three forms, the report and the anchors (and says what it wrote); onSessionStart gives the compact form and the relevant anchors back for compact/resume, nothing for a plain startup
-// Pos: test/unit; a real workspace in a temp folder and a real transcript, as the hook adapter will call them
+// Pos: test/context; a real workspace in a temp folder and a real transcript, as the hook adapter will call them
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

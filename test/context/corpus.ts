@@ -1,6 +1,6 @@
 // Input: node:fs, node:path, gpt-tokenizer; policies/context/transcript (parseTranscript)
 // Output: LONG_SESSIONS (the five long spotter sessions of the research note), firstSegment (the context Claude Code actually compacted), count
-// Pos: test/corpus helper; reads ../shared/corpora in place, never copies it
+// Pos: test/context helper; reads ../shared/corpora in place, never copies it
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { countTokens } from 'gpt-tokenizer';

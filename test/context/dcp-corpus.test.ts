@@ -1,6 +1,6 @@
 // Input: ./corpus (the five long sessions), policies/context (parse, view, prune, protection, restore, placeholders), vocabulary/context-config
 // Output: the measured claims of issue 5 on real transcripts: >= 40% of tokens saved (token-weighted, the research note's counting), no protected call altered (each class checked), every placeholder resolvable to its original, the output a transcript of the same shape
-// Pos: test/corpus; the speed figure is the bench's (npm run bench), never asserted here
+// Pos: test/context; the speed figure is the bench's (npm run bench), never asserted here
 import { describe, expect, it } from 'vitest';
 import type { PruneResult } from '../../policies/context/dcp/plan.js';
 import { pruneTranscript } from '../../policies/context/dcp/plan.js';

@@ -1,6 +1,6 @@
 // Input: ./transcript-builder, policies/context (parse, view, prune, placeholders, restore, truncation), vocabulary/context-config, gpt-tokenizer
 // Output: unit tests of each DCP strategy and each protection on transcripts built call by call
-// Pos: test/unit; the same rules on real sessions are test/corpus/dcp-corpus.test.ts
+// Pos: test/context; the same rules on real sessions are test/context/dcp-corpus.test.ts
 import { countTokens } from 'gpt-tokenizer';
 import { describe, expect, it } from 'vitest';
 import { parsePlaceholders } from '../../policies/context/dcp/placeholder.js';

@@ -1,6 +1,6 @@
-// Input: ./transcript-builder, ./anchors.test (a draft), test/corpus/corpus (real sessions), policies/context/forms, src/context/anchor-store
+// Input: ./transcript-builder, ./anchors.test (a draft), test/context/corpus (real sessions), policies/context/forms, src/context/anchor-store
 // Output: unit tests of the three forms: the seed's templates, the limits (compact < 500, normal 500–2000), anchors cited by id, protected content (anchors, open tasks, constraints) kept when the rest is cut
-// Pos: test/unit; forms of real sessions come from the corpus, small ones from the builder
+// Pos: test/context; forms of real sessions come from the corpus, small ones from the builder
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

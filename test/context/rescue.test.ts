@@ -1,6 +1,6 @@
 // Input: ./transcript-builder, policies/context/rescue (error classes, detection, stages), src/context/rescue, vocabulary/context-config
 // Output: unit tests of seed 000's error recovery: each of the six classes detected with its recovery prompt; the three stages; the recovery-state memory that keeps a stage or an error from being reported twice
-// Pos: test/unit; real files in a temp folder, real transcripts written by the builder
+// Pos: test/context; real files in a temp folder, real transcripts written by the builder
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 // Input: nothing
 // Output: TranscriptBuilder — writes Claude Code JSONL in the real schema (one assistant record per content block sharing message.id, tool results as user records with toolUseResult), for tests that need a transcript with a precise shape
-// Pos: test/unit helper; real transcripts are in ../shared/corpora, this builds small ones whose every call a test can name
+// Pos: test/context helper; real transcripts are in ../shared/corpora, this builds small ones whose every call a test can name
 let seq = 0;
 
 export interface CallSpec {

@@ -1,6 +1,6 @@
 // Input: policies/harness/body (parseCheckpoint, judgeLayer1/2, bodyActionOf, judgeAction), machines/checkpoint, policies/context/prompt (registry, capsule, validation), policies/harness/delegation via the real registry, ./fixtures
 // Output: the body's self-check (CHECKPOINT parsing, layers 1–3, warn vs enforce), prompt sections and capsules (budgets, must-keep sections, byte-identical renders, validation), and delegation gates (parallel limits from the avatar table, tool boundary, handoff capsule, post-delegation)
-// Pos: test/loop, seed 000 本体越界检查 and seed 004 Phase 4
+// Pos: test/harness, seed 000 本体越界检查 and seed 004 Phase 4
 import { describe, expect, it } from 'vitest';
 import { createCheckpointWatch } from '../../machines/checkpoint.machine.js';
 import { bodyActionOf, judgeAction } from '../../policies/harness/body/behaviour-watch.js';

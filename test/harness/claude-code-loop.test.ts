@@ -1,6 +1,6 @@
 // Input: ./hook-harness (in-process hooks on a real workspace and ledger), ./fixtures, src/harness/promise (PromiseStore), src/harness/runs (RunRegistry), src/platform/ledger (replayLedger)
 // Output: the LoopKernel inside Claude Code: turns and tool calls counted at PostToolUse, a budget stop that halts Claude Code with what would let it continue, Stop letting a stopped loop end with the reason shown, the user's prompt opening a new segment, the CompletionPromise block still working, the body's self-check in warn and enforce mode, and a replay of the hook-driven loop
-// Pos: test/loop, the Claude Code integration of issue 7; the binary-level hook tests live in test/e2e
+// Pos: test/harness, the Claude Code integration of issue 7; the binary-level hook tests live in test/e2e
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

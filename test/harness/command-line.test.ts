@@ -1,5 +1,5 @@
 // Tests the shared command-line reader: operators, quote removal, redirections, heredocs, what it reads past, and that its work stays linear
-// Pos: test/unit; the readers that use it (command profiles, run strength) have their own tests
+// Pos: test/harness; the readers that use it (command profiles, run strength) have their own tests
 import { describe, expect, it } from 'vitest';
 import { readCommandLine, texts } from '../../policies/evidence/command-line.js';
 

@@ -1,6 +1,6 @@
 // Input: policies/evidence (greenness, shipReadiness, evidence-trust policy), ./fixtures (the real registry)
 // Output: seed 004's sourceTrust rules: local command, project metadata and source are strong; user-provided and external-system ship with residual risk; a manual note never turns green alone; a claimed green without an exit code of 0 is refused; SQL in normal mode needs local evidence; quick mode is not held to normal-only evidence
-// Pos: test/loop, the evidence side of verify and ship
+// Pos: test/harness, the evidence side of verify and ship
 import { describe, expect, it } from 'vitest';
 import { greenness } from '../../policies/evidence/trust.js';
 import { shipReadiness } from '../../policies/evidence/ship-readiness.js';

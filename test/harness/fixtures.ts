@@ -1,6 +1,6 @@
 // Input: node:fs, node:os, node:path, policies (vocabulary types), src/platform/shell (initBashParser, analyzeBash), src/harness/gate (defaultRegistry, runGate), src/harness/runs (RunRegistry), src/harness/promise (PromiseStore)
 // Output: helpers for the loop tests: a temp workspace with a package.json, a parsed command, a gate decision built by the real registry, an ActiveRun in a given phase, a stored promise
-// Pos: test/loop, fixtures only; every decision is the real GateRunner's, every parse the real tree-sitter's
+// Pos: test/harness, fixtures only; every decision is the real GateRunner's, every parse the real tree-sitter's
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 // Input: policies/gate (definePolicy, gateFinding), src/harness/gate (PolicyRegistry, runGate, authorizes, decisionVerb)
 // Output: unit tests of the GateRunner's merge rules, fail-closed behaviour and authorization matching
-// Pos: test/unit; the policies themselves are tested beside their own rules
+// Pos: test/harness; the policies themselves are tested beside their own rules
 import { describe, expect, it } from 'vitest';
 import { definePolicy, gateFinding } from '../../policies/gate/define-policy.js';
 import type { Severity } from '../../policies/vocabulary/severity.js';

@@ -1,6 +1,6 @@
 // Input: node:fs, node:path, src/hosts/claude-code (makeHookEnv, flushRecords, handleHookInput, parseHookInput), policies/vocabulary (WukongConfig)
 // Output: hookHarness(ws, config?) — Claude Code hooks answered in-process exactly as `wukong hook` answers them: a fresh HookEnv per call (every hook is a new process), records flushed to the real ledger, a clock that moves
-// Pos: test/loop, a fast stand-in for the binary where a test sends many hooks; test/e2e runs the binary itself
+// Pos: test/harness, a fast stand-in for the binary where a test sends many hooks; test/e2e runs the binary itself
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { handleHookInput } from '../../src/hosts/claude-code/handle-hook.js';

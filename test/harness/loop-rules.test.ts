@@ -1,6 +1,6 @@
 // Input: policies/harness/loop (budget, stuck-detector, stop-class, stop-report, resume, evaluator, signature), machines/loop (createLoop, evaluatorCandidate, resumeInput, inputOf), policies/gate (gateFinding)
 // Output: the LoopKernel's rules one by one: budgets reserved before an action, the stuck detector's three repeats, what a refused action means, stop reports with what would let the loop continue, resumes (a continue opens a new segment, never a longer one), and the evaluator's isolation from the generator's words
-// Pos: test/loop, unit tests of policies/harness/loop and the loop machine's data half; the path tests walk the whole machine
+// Pos: test/harness, unit tests of policies/harness/loop and the loop machine's data half; the path tests walk the whole machine
 import { describe, expect, it } from 'vitest';
 import type { LoopInput } from '../../machines/loop.context.js';
 import { evaluatorCandidate, inputOf, resumeInput } from '../../machines/loop.context.js';

@@ -1,6 +1,6 @@
 // Input: src/harness/loop (LoopRuntime, LoopSession, ledgerRecorder), src/platform/ledger (openLedger, recordGateDecision, replayLedger), src/harness/promise, policies/security (redactRuleMatches), ./fixtures
 // Output: the LoopKernel run as a library: a goal text never becomes a command (a refused verification never runs), an accepted one runs without a shell and its evidence lets the loop ship; budget stops and a continue's new segment; and a replay of the recorded runs rebuilding every state and every GateDecision byte for byte — and noticing when a decision differs
-// Pos: test/loop, the loop end to end in-process with real gates, a real ledger, real processes for verification
+// Pos: test/harness, the loop end to end in-process with real gates, a real ledger, real processes for verification
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // Input: ./fixtures (workspace, gate through the real registry, runIn), src/harness/runs (RunRegistry), src/harness/gate (prepare-context), policies/harness/phases (riskSignals, modeFor)
 // Output: the phase policies on real runs: one phase at a time, execute needs an approved PLAN, no source write outside execute or past a blocking question or outside the PLAN, TDD red first, quick vs normal, post-write and pre-context-compile checks, and a run registry whose switch leaks nothing; without a run every phase policy is silent
-// Pos: test/loop, seed 004 第一批迁移 (PhaseGate, SourceWrite, PlanPath, TDD) and quick/normal
+// Pos: test/harness, seed 004 第一批迁移 (PhaseGate, SourceWrite, PlanPath, TDD) and quick/normal
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { modeFor, riskSignals } from '../../policies/harness/phases/run-mode.js';

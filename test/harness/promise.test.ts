@@ -1,6 +1,6 @@
 // Input: policies/harness/promise (acceptanceStatus), src/harness/promise (PromiseStore, parseCriterion), src/harness/evidence (EvidenceStore), temp folders
-// Output: when a promised criterion counts as proven: its own verify command or any test run, after the promise, latest run wins (test/promise has the strength and count rules)
-// Pos: test/unit; the Stop hook that uses it is tested end to end through the hook
+// Output: when a promised criterion counts as proven: its own verify command or any test run, after the promise, latest run wins (run-strength.test.ts and test-summary.test.ts have the strength and count rules)
+// Pos: test/harness; the Stop hook that uses it is tested end to end through the hook
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

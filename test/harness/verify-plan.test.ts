@@ -1,6 +1,6 @@
 // Input: policies/harness/verify (judgeVerifyCommand, verifyPlansFor), ./fixtures (the real bash parser), src/harness/verify (readPackageScripts, runVerifyPlan)
 // Output: VerifyPlan's rules: only existing package scripts (or the allow-list) verify, as one plain command; goal text, inline code, runners, chains, redirections, variables and options before the script are refused with a reason; the executor runs argv without a shell
-// Pos: test/loop, seed 004 VerifyPlan / VerifyCommandPolicy
+// Pos: test/harness, seed 004 VerifyPlan / VerifyCommandPolicy
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

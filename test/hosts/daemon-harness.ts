@@ -1,6 +1,6 @@
 // Shared pieces of the daemon tests: a workspace with a HOME of its own, starting `wukong serve` and waiting for it,
 // hooks run as real processes (blocking or not), the ledger read back, and cleanup of every server a test started
-// Pos: test/adapters, a helper (no tests of its own); the binary under test is the real bundle in dist/
+// Pos: test/hosts, a helper (no tests of its own); the binary under test is the real bundle in dist/
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

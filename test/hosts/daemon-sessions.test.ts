@@ -1,7 +1,7 @@
 // One session cannot slow another down through the daemon: a FIFO as transcript_path (read by the body watch on
 // PreToolUse and by PreCompact) is refused without waiting, and another session's PreToolUse latency through the
 // daemon is measured with and without that session's hooks in flight; requests of one session stay in order
-// Pos: test/adapters, real server process, real FIFO; both sessions' requests are sent from this process over the
+// Pos: test/hosts, real server process, real FIFO; both sessions' requests are sent from this process over the
 // socket (signed like a hook's), so node start-ups on a busy machine do not blur the two figures; one real hook
 // process of the other session is answered by the daemon too
 import { execFileSync } from 'node:child_process';

@@ -3,7 +3,7 @@
 // unsigned (or token-signed) or replayed answer and a
 // signed answer carrying a rewrite the gate would not make are all refused with the reason in the ledger; crash
 // recovery; an exiting server never removes a newer one's socket; no request is answered twice; SIGTERM mid-request
-// Pos: test/adapters, real processes, real Unix sockets and fake servers the attacker would run; HOME is a temp folder
+// Pos: test/hosts, real processes, real Unix sockets and fake servers the attacker would run; HOME is a temp folder
 import * as crypto from 'node:crypto';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

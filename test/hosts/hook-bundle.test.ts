@@ -1,5 +1,5 @@
 // The in-process hook through dist/hook.cjs: the build's code cache is accepted, and a cache that is stale, corrupt, missing or writable by others changes the speed, never the answer; without the bundle the ESM CLI answers the same; a hook whose work never settles still answers (deny)
-// Pos: test/adapters, the cold path of `wukong hook` with real processes; copies of the built launcher and bundle in scratch folders, node_modules linked beside them
+// Pos: test/hosts, the cold path of `wukong hook` with real processes; copies of the built launcher and bundle in scratch folders, node_modules linked beside them
 import { spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 // Tests of which event `wukong hook` answers: without --event the payload's hook_event_name decides (people copy `"command": "wukong hook"` from docs); with both, a disagreement is denied whenever either side says PreToolUse, naming both; unreadable stdin without --event is a PreToolUse deny
-// Pos: test/adapters, the hook command in-process (src/hosts/cli/main run) on a real scratch workspace; hook-event.ts pinned on its own too
+// Pos: test/hosts, the hook command in-process (src/hosts/cli/main run) on a real scratch workspace; hook-event.ts pinned on its own too
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { answerEvent, failureEvent, statedEvent } from '../../src/hosts/claude-code/hook-event.js';

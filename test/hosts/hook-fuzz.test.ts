@@ -1,6 +1,6 @@
 // Input: fast-check, src/hosts/cli/main (run, in-process), ../e2e/cli (the built binary), real scratch workspaces
 // Output: random stdin for `wukong hook` — random JSON, wrong types, huge strings, truncated payloads: it never exits 1, never throws, always prints valid JSON (or nothing), and a PreToolUse never allows on malformed input
-// Pos: test/adapters, robustness of the Claude Code boundary; the handlers' decisions are tested in test/e2e/claude-code.test.ts
+// Pos: test/hosts, robustness of the Claude Code boundary; the handlers' decisions are tested in test/e2e/claude-code.test.ts
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/hosts/cli/main.js';

@@ -1,5 +1,5 @@
 // 10,000 mutated hook payloads (seeded PRNG over real Claude Code payload shapes: wrong types, arrays for strings, missing fields, huge strings, unicode, nested junk, wrong event names and tools, corrupted JSON) through the in-process hook: no exception escapes, no internal error, every answer is a valid Claude Code answer, and "0 allow-on-error" — every tool call whose input could not be judged is denied; the counts are printed
-// Pos: test/adapters, the measured claim of issue 11 part D; handleHook with one HookEnv for speed, a sample through the hook command itself (no --event, mismatched --event); the oracle of "could not be judged" is written here, independently of src/hosts/claude-code/tool-input.ts
+// Pos: test/hosts, the measured claim of issue 11 part D; handleHook with one HookEnv for speed, a sample through the hook command itself (no --event, mismatched --event); the oracle of "could not be judged" is written here, independently of src/hosts/claude-code/tool-input.ts
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // Input: src/hosts/claude-code/install (settings-hooks, init), avatar-brief, real temp folders
 // Output: `wukong init` / `uninstall` planning: the user's hooks and agents kept, idempotence, exact removal, dry-run diffs
-// Pos: test/unit; the same through the built binary is test/e2e/claude-code.test.ts
+// Pos: test/hosts; the same through the built binary is test/e2e/claude-code.test.ts
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

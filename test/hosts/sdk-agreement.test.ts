@@ -1,6 +1,6 @@
 // Input: src/hosts/agent-sdk (createWukongHooks, createWukongCanUseTool), ../e2e/cli (the built binary), test/e2e/hook-payloads
 // Output: the Agent SDK adapter and `wukong hook` give the same answers on the same payloads, and canUseTool follows the same decisions
-// Pos: test/adapters, one decision path for two hosts; separate scratch workspaces keep stateful events apart
+// Pos: test/hosts, one decision path for two hosts; separate scratch workspaces keep stateful events apart
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HookInput } from '@anthropic-ai/claude-agent-sdk';

@@ -1,5 +1,5 @@
 // Tests of PreToolUse on tool inputs Wukong must judge: a known tool whose input does not fit is denied naming the field (the `{"command": ["rm","-rf","~"]}` hole), extra fields pass, unknown tools have their arguments searched, Glob patterns that leave the search root and WebFetch URLs are judged
-// Pos: test/adapters, the hook in-process on a real workspace and ledger (test/loop/hook-harness); toolInputProblems pinned on its own too
+// Pos: test/hosts, the hook in-process on a real workspace and ledger (test/harness/hook-harness); toolInputProblems pinned on its own too
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toolInputProblems } from '../../src/hosts/claude-code/tool-input.js';

@@ -1,6 +1,6 @@
 // Input: policies/avatars
 // Output: the avatar table checked against seed 000's 配置总表: fields, contracts, tools, cost, concurrency, background, aliases
-// Pos: test/unit, pins the single source of truth so a change to the table is a visible, deliberate change
+// Pos: test/pipeline, pins the single source of truth so a change to the table is a visible, deliberate change
 import { describe, expect, it } from 'vitest';
 import { avatarList, avatars, resolveAvatar, toolFamily, toolRight } from '../../policies/pipeline/avatars.js';
 

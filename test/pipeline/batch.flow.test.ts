@@ -1,6 +1,6 @@
 // Input: xstate (createActor), machines/batch with the real pipeline invoked, test/model (submissions)
 // Output: end-to-end flows of the batch machine: batches in order, a failed batch stops the run, the full pipeline at the end, persistence
-// Pos: test/machines, behaviour of the composed machines with nothing replaced; the generated path suite covers every edge separately
+// Pos: test/pipeline, behaviour of the composed machines with nothing replaced; the generated path suite covers every edge separately
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { BatchOutput } from '../../policies/pipeline/batch/quick-check.js';

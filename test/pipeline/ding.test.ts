@@ -1,6 +1,6 @@
 // Input: policies/pipeline/ding (command profiles, speculation, evidence view and level, judge)
 // Output: unit tests of 定: what a command proves, when its exit code is masked, how evidence grades L0–L3
-// Pos: test/unit; the track rows and failure tables end to end are in test/golden
+// Pos: test/pipeline; the track rows and failure tables end to end are in test/golden
 import { describe, expect, it } from 'vitest';
 import { avatars } from '../../policies/pipeline/avatars.js';
 import { profileCommand } from '../../policies/evidence/command-kind.js';

@@ -1,6 +1,6 @@
 // Input: policies/pipeline/hui (skip rules, backtrack triggers, rule patches), policies/pipeline/shi (write threshold), policies/pipeline/ding/evidence-view
 // Output: unit tests of 慧's decisions and 识's threshold
-// Pos: test/unit; the pipeline routes they cause are in test/golden and test/model
+// Pos: test/pipeline; the pipeline routes they cause are in test/golden and test/model
 import { describe, expect, it } from 'vitest';
 import { avatars } from '../../policies/pipeline/avatars.js';
 import { viewEvidence } from '../../policies/pipeline/ding/evidence-view.js';

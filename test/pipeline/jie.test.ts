@@ -1,6 +1,6 @@
 // Input: policies/pipeline/jie (contract extraction, placeholders, security rules, judge)
 // Output: unit tests of 戒's three checks on the edge cases the golden set does not spell out
-// Pos: test/unit, one assertion per behaviour; whole-pipeline behaviour is in test/golden
+// Pos: test/pipeline, one assertion per behaviour; whole-pipeline behaviour is in test/golden
 import { describe, expect, it } from 'vitest';
 import { avatars } from '../../policies/pipeline/avatars.js';
 import { extractContract, proseOf } from '../../policies/pipeline/jie/contract-extract.js';

@@ -1,6 +1,6 @@
 // Input: src/platform/config, src/platform/store/atomic-file, src/pipeline/pipeline-state, src/platform/errors/usage-error, policies/pipeline/escalation
 // Output: unit tests of the effectful parts behind `wukong verify`: config loading, atomic writes, persisted pipelines, error text
-// Pos: test/unit, real files in a temp folder; nothing faked
+// Pos: test/pipeline, real files in a temp folder; nothing faked
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 // Input: fixtures/append-writer.mjs (the built library in 8 real processes), src/platform/ledger (verifyLedger), policies/vocabulary (LedgerEntry), test/e2e/cli (the built `wukong` binary)
 // Output: the proof that concurrent appends never interleave, lose or duplicate a line: 8 × 200 entries, all there, one chain
-// Pos: test/ledger; real processes released together on a go file so they contend for the same lock and file
+// Pos: test/platform; real processes released together on a go file so they contend for the same lock and file
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

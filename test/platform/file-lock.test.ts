@@ -1,6 +1,6 @@
 // Input: src/platform/store/file-lock (withLock, acquireLock, readLockHolder, LockTimeoutError); fixtures counter-writer.mjs and lock-holder.mjs run as real processes on the built library
 // Output: tests of the cross-process lock: mutual exclusion over 8 processes, waiting then succeeding, timing out with a clear message, recovery of a lock whose holder was killed or is too old, re-entry, release on throw
-// Pos: test/ledger; real processes and real lock files, nothing faked
+// Pos: test/platform; real processes and real lock files, nothing faked
 import { existsSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';

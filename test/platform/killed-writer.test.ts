@@ -1,6 +1,6 @@
 // Input: fixtures/torn-writer.ts (bundled with esbuild) killed by SIGKILL mid-line, fixtures/append-writer.mjs, src/platform/ledger, test/e2e/cli
 // Output: the proof that a writer killed in the middle of a line leaves a torn tail that verify reports (file, line), that the next append from another process seals it on its own line and chains on from the last whole entry, and that the torn line stays reported, never merged
-// Pos: test/ledger; the torn bytes come from a real process interrupted while writing with the ledger lock held
+// Pos: test/platform; the torn bytes come from a real process interrupted while writing with the ledger lock held
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // Input: src/platform/ledger (openLedger, verifyLedger, readChainHead, canonical), policies (redactRuleMatches, LedgerEntry), canonicalize and node:crypto to recompute hashes independently
 // Output: tests of appending (hash chain, day files, seq across files, redaction) and of verify against edited, deleted, inserted and reformatted lines
-// Pos: test/ledger, one process and real files; the concurrent and killed writers are in their own files
+// Pos: test/platform, one process and real files; the concurrent and killed writers are in their own files
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 // Tests of the ledger's two line readers — fileLines (forwards, streamed in chunks) and linesBackward (from the end) — against each other on arbitrary bytes, and of tailLedger over day files and torn lines
-// Pos: test/ledger; fast-check picks the contents and chunk sizes, so lines spanning chunks, empty lines and missing final newlines all occur
+// Pos: test/platform; fast-check picks the contents and chunk sizes, so lines spanning chunks, empty lines and missing final newlines all occur
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 // Input: node:child_process, node:fs, node:os, node:path, esbuild (to bundle a TypeScript fixture)
 // Output: startNode (a child node process with its stdout lines awaited), finished, bundleFixture, tempDir, repoRoot
-// Pos: test/ledger helper: real processes, started concurrently, killed on cue; nothing here stands in for the ledger or the lock
+// Pos: test/platform helper: real processes, started concurrently, killed on cue; nothing here stands in for the ledger or the lock
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // Input: machines (createPipeline, machineCatalog), test/model/pipeline.model (real submissions and verify results), src/platform/ledger (openLedger, record*, replayLedger, contextDigest), src/harness/gate (runGate, PolicyRegistry), policies (redactRuleMatches, definePolicy), test/e2e/cli
 // Output: tests that a recorded pipeline run replays to the recorded state value and context digest byte for byte, that a tampered event changes the result and replay says so, that redacted events are named, that --run selects a run, and that gate decisions are recorded under their traceId without the raw content
-// Pos: test/ledger; the recording side is driven exactly as the runtime will drive it: record the event, then send it
+// Pos: test/platform; the recording side is driven exactly as the runtime will drive it: record the event, then send it
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Tests that each way of quietly rewriting a ledger is caught by `ledger verify` through the MACs and the head kept outside the workspace: truncating the tail, editing and re-chaining, dropping denies and re-chaining, forging, deleting the newest day file, replacing the whole ledger, and an append trying to heal a cut
-// Pos: test/ledger; the attacker is the agent: it can rewrite anything under the workspace (and recompute every sha256) but cannot read the per-user folder. Real files, the real appender, the built CLI for exit codes
+// Pos: test/platform; the attacker is the agent: it can rewrite anything under the workspace (and recompute every sha256) but cannot read the per-user folder. Real files, the real appender, the built CLI for exit codes
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

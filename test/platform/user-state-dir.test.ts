@@ -1,5 +1,5 @@
 // Tests for the per-user state folder: where it is, and that a folder another user could write is refused
-// Pos: test/unit, real folders under a temporary directory; as root, as the suite runs, a foreign owner is made with chown
+// Pos: test/platform, real folders under a temporary directory; as root, as the suite runs, a foreign owner is made with chown
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

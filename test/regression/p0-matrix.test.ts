@@ -1,4 +1,4 @@
-// Input: test/loop (hook harness: the Claude Code hooks in-process on real workspaces; fixtures: the real registry, runs, parser), src/harness/loop (LoopRuntime), src/platform/ledger, src/harness/promise, src/harness/evidence, src/harness/runs
+// Input: test/harness (hook harness: the Claude Code hooks in-process on real workspaces; fixtures: the real registry, runs, parser), src/harness/loop (LoopRuntime), src/platform/ledger, src/harness/promise, src/harness/evidence, src/harness/runs
 // Output: seed 004 §回归矩阵 P0, one test per row, named after its row; rows about Windows PowerShell map to this project's command policies (nested interpreters, wrappers)
 // Pos: test/regression, the release gate's P0 regression matrix; each row drives the product the way an agent would (hooks, CLI-equivalent runtime), never a stub
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Input: test/loop (hook harness, fixtures), policies (compactCapsule, shipReadiness), src/harness/runs, src/harness/promise, src/harness/evidence, src/harness/gate
+// Input: test/harness (hook harness, fixtures), policies (compactCapsule, shipReadiness), src/harness/runs, src/harness/promise, src/harness/evidence, src/harness/gate
 // Output: seed 004 §回归矩阵 P1, one test per row, named after its row
 // Pos: test/regression, the P1 regression matrix, driven through the hooks and the real registry
 import { readFileSync, writeFileSync } from 'node:fs';

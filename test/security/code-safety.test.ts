@@ -1,6 +1,6 @@
 // Input: policies/security/code (scanCode, codeSafetyPolicy)
 // Output: each code-safety rule on code it must flag and on the safe code next to it
-// Pos: test/unit; what the gate answers for a Write/Edit is tested through the hook
+// Pos: test/security; what the gate answers for a Write/Edit is tested through the hook
 import { describe, expect, it } from 'vitest';
 import { codeSafetyPolicy, scanCode } from '../../policies/security/code/code-safety-policy.js';
 

@@ -1,6 +1,6 @@
 // Input: nothing but the language
 // Output: fakeToken(prefix, alphabet, length, seed) and fakePem(kind, lines, seed) — secrets in real formats, generated at run time
-// Pos: test/unit helper; no secret-shaped literal is committed (scanners and push protection would flag the repository), and none is real
+// Pos: test/security helper; no secret-shaped literal is committed (scanners and push protection would flag the repository), and none is real
 
 export const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const HEX = '0123456789abcdef';

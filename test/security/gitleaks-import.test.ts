@@ -1,6 +1,6 @@
 // Input: scripts/gitleaks (translateRe2, generateRulesModule), policies/security/secrets/gitleaks-rules.generated, ../shared/corpora/secrets/gitleaks-rules.json
 // Output: tests that the RE2 → JS translation keeps RE2's meaning, that the lazy prefix is removed with what it implies, and that the committed rules module is fresh
-// Pos: test/unit; how well the translated rules detect is measured in test/corpus/secrets-corpus.test.ts
+// Pos: test/security; how well the translated rules detect is measured in test/security/secrets-corpus.test.ts
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Tests of MCP tools (`mcp__<server>__<tool>`) at PreToolUse: files, URLs, commands and secrets found in their arguments go through the same gates as Write, WebFetch and Bash; the built-in table and `mcp.tools` say what known tools do; an unknown tool whose name says it changes things is asked about; the search is bounded; and the pieces (name verbs, argument search, table lookup, config schema) on their own
-// Pos: test/adapters, the hook in-process on a real workspace and ledger (test/loop/hook-harness), policies unmocked
+// Pos: test/security, the hook in-process on a real workspace and ledger (test/harness/hook-harness), policies unmocked
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { searchArguments, shellJoin } from '../../policies/security/tool-calls/argument-search.js';

@@ -1,5 +1,5 @@
 // Tests that redact() masks passwords and tokens given as arguments or in URLs, in every common form, keeping the rest of the command intact (so the ledger still says what ran), and leaves look-alikes that hold no secret alone
-// Pos: test/unit; each form is a real command line; the secret is generated, never committed. The corpus figure (safe commands changed) is in test/corpus/redact-corpus.test.ts
+// Pos: test/security; each form is a real command line; the secret is generated, never committed. The corpus figure (safe commands changed) is in test/security/redact-corpus.test.ts
 import { describe, expect, it } from 'vitest';
 import { findArgumentCredentials } from '../../policies/security/secrets/argument-credentials.js';
 import { redact } from '../../policies/security/secrets/redact.js';

@@ -1,5 +1,5 @@
 // Measures how often redact() changes a command that holds no secret, over the commands corpus (../shared/corpora/commands): masking passwords in arguments must not blur the ledger's record of what ran
-// Pos: test/corpus; the corpus is read in place; prints the figure and the changed commands, asserts they stay rare (<= 1% of the safe ones)
+// Pos: test/security; the corpus is read in place; prints the figure and the changed commands, asserts they stay rare (<= 1% of the safe ones)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // Input: policies/security/secrets/redact (redact, redactDeep), ./fake-secrets
 // Output: unit tests of redaction: masks keep at most 4 characters and say the length, a second pass changes nothing, JSON-like data is copied and masked, nothing throws
-// Pos: test/unit; the writers that must call redact() (logs, ledger) test their own use of it
+// Pos: test/security; the writers that must call redact() (logs, ledger) test their own use of it
 import { describe, expect, it } from 'vitest';
 import { redact, redactDeep } from '../../policies/security/secrets/redact.js';
 import { ALNUM, HEX, fakePem, fakeToken } from './fake-secrets.js';

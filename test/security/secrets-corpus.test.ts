@@ -1,6 +1,6 @@
 // Input: ../shared/corpora/secrets/gitleaks-samples.jsonl (gitleaks' own per-rule true and false positives), policies/security/secrets
 // Output: the scanner's detection rate on true positives (>= 98%) and flag rate on false positives (<= 10%), asserted, with every figure and the per-rule misses printed
-// Pos: test/corpus, measurement on real data; behaviour on hand-written cases is pinned in test/unit/secrets.test.ts
+// Pos: test/security, measurement on real data; behaviour on hand-written cases is pinned in test/security/secrets.test.ts
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

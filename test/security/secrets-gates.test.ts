@@ -1,6 +1,6 @@
 // Input: machines/pipeline, src/pipeline/report (pipelineResult), policies/security (knownSecretRule, secretsPolicy), src/harness/gate (PolicyRegistry, runGate), ./fake-secrets
 // Output: tests that 戒 REJECTs an avatar output carrying a private key or a GitHub token (final, one finding per secret, never echoed) and that gate policy `secrets` warns after a tool and asks before a write
-// Pos: test/unit; the scanner's own behaviour is in secrets.test.ts
+// Pos: test/security; the scanner's own behaviour is in secrets.test.ts
 import { describe, expect, it } from 'vitest';
 import { createPipeline } from '../../machines/pipeline.machine.js';
 import { knownSecretRule } from '../../policies/security/known-secret.js';

@@ -1,6 +1,6 @@
 // Input: policies/security/secrets (scanSecrets, shannonEntropy, KeywordIndex, StopwordSet, WIDE_RADIUS), ./fake-secrets
 // Output: unit tests of the secret scanner on hand-written cases: keywords, secret group, entropy, allowlists, stopwords, paths, rule precedence, seed markers, multi-line keys, positions
-// Pos: test/unit; corpus-wide rates are measured in test/corpus/secrets-corpus.test.ts, speed in `npm run bench`
+// Pos: test/security; corpus-wide rates are measured in test/security/secrets-corpus.test.ts, speed in `npm run bench`
 import { describe, expect, it } from 'vitest';
 import { StopwordSet } from '../../policies/security/secrets/allowlist.js';
 import { WIDE_RADIUS } from '../../policies/security/secrets/engine-rules.js';

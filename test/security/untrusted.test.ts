@@ -1,6 +1,6 @@
 // Input: policies/security/untrusted (injectionSignals, untrustedNotice, untrustedContentPolicy)
 // Output: which tool results are untrusted, which phrasing is flagged, and the notice the hook adds
-// Pos: test/unit; rates on the real injection corpus are in test/security/injection-corpus.test.ts
+// Pos: test/security; rates on the real injection corpus are in test/security/injection-corpus.test.ts
 import { describe, expect, it } from 'vitest';
 import { injectionSignals } from '../../policies/security/untrusted/injection-signals.js';
 import { untrustedContentPolicy } from '../../policies/security/untrusted/untrusted-content-policy.js';

@@ -1,6 +1,6 @@
 // Input: src/throttle (adviseOnPrompt, throttlePrompt, muteThrottleRule, readNamedFiles, state file, modeFromPermission), src/platform/errors/usage-error
 // Output: unit tests of the throttle's effects: the Claude Code seam, cooldown / mute / continue streak across calls, the state file, files read for R101
-// Pos: test/unit, real files in temp workspaces and the real engine and machines; only the clock is chosen by the test (`now`)
+// Pos: test/throttle, real files in temp workspaces and the real engine and machines; only the clock is chosen by the test (`now`)
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

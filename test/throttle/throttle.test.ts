@@ -1,6 +1,6 @@
 // Input: policies/throttle (evaluate, evaluateDetailed, features, tags, matcher, model tier, doc targets), policies/vocabulary (config, throttle)
 // Output: unit tests of the pure rule engine: seed 003 §6.1's T1–T5 verbatim, §3 features, §4 R001's formula and copy, §7 rules, §8.2 tags, §9 defaults
-// Pos: test/unit, the engine on hand-made envelopes; the golden prompts pin its behaviour on realistic ones, the runtime has its own file
+// Pos: test/throttle, the engine on hand-made envelopes; the golden prompts pin its behaviour on realistic ones, the runtime has its own file
 import { describe, expect, it } from 'vitest';
 import { evaluate, evaluateDetailed } from '../../policies/throttle/engine.js';
 import { extractFeatures } from '../../policies/throttle/features.js';

@@ -1,6 +1,6 @@
 // Input: playwright-core driving Debian's /usr/bin/chromium (headless, no network), visualizations/index.html, ./recorded-run + `wukong viz --ledger`
 // Output: the page in a real browser: it loads without console errors, shows every catalog machine's diagram and links, hovering a guard lights its edges, and stepping through a recorded run moves the highlight and shows why a step was blocked
-// Pos: test/viz, the one browser test; it fails (never skips) when Chromium is missing: `.ci/run` installs it, locally `apt-get install -y chromium`
+// Pos: test/tooling, the one browser test; it fails (never skips) when Chromium is missing: `.ci/run` installs it, locally `apt-get install -y chromium`
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

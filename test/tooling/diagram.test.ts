@@ -1,6 +1,6 @@
 // Input: src/tooling/viz (layoutMachine, toSvg, toMermaid), examples/order.machine (a parallel state, finals, an invoked promise, an `always` guard), machines (machineCatalog)
 // Output: tests of the browser-free diagram: nesting holds geometrically, siblings do not overlap, regions / finals / always edges are drawn as such, the output is byte-stable, and Mermaid renders parallel regions and guards
-// Pos: test/viz, the SVG and Mermaid writers on a machine with every construct our own catalog does not have yet (parallel regions)
+// Pos: test/tooling, the SVG and Mermaid writers on a machine with every construct our own catalog does not have yet (parallel regions)
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';

@@ -1,6 +1,6 @@
 // Input: src/tooling/viz/guard-links, src/tooling/viz/stored-result-guards, src/tooling/viz/machine-summary (guardNamesOf), machines (machineCatalog), the machines' real sources
 // Output: tests that each guard is linked to the policy file deciding it: found by its calls (directly or through local helpers, a called function before an indexed table), by the stored-result map, or else to its own line; comments and strings never fool the scan
-// Pos: test/viz, the guard → policy links of the viz page
+// Pos: test/tooling, the guard → policy links of the viz page
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

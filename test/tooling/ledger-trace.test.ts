@@ -1,6 +1,6 @@
 // Input: ./recorded-run (a real pipeline run and Claude Code hook decisions in one ledger), src/tooling/viz (traceLedger, renderPage via ledgerPage), test/e2e/cli
 // Output: tests that the ledger view replays the pipeline's events onto its diagram (states entered, transitions taken, checkpoints reproduced or flagged when they differ), says why each step was blocked, and that `wukong viz --ledger` writes the page
-// Pos: test/viz, the "why was this blocked?" view; the page in a real browser is browser.test.ts
+// Pos: test/tooling, the "why was this blocked?" view; the page in a real browser is browser.test.ts
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';

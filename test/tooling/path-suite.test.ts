@@ -1,6 +1,6 @@
 // Input: src/tooling/paths (pathSuite, module-exports), examples/order.machine (invoked promise, `always` guard over context, parallel regions), xstate
 // Output: tests of the pathSuite helper: 100% on the example with its promise settled by the paths, a coverage failure that names what was missed, the report file in write and check modes, named inputs under one coverage, clear errors for bad models; the export convention of `wukong paths`
-// Pos: test/paths, the library half of path-test generation; the CLI half is paths-cli.test.ts
+// Pos: test/tooling, the library half of path-test generation; the CLI half is paths-cli.test.ts
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 // Input: test/e2e/cli (the built binary), examples/order.machine.ts, node_modules (vitest, xstate), the built library (dist/index.mjs)
 // Output: `wukong paths` end to end: in a scratch project that installs wukong, it writes a suite for the example machine, vitest (a subprocess) passes it at 100% coverage; bad modules, wrong exports and foreign files get clear errors
-// Pos: test/paths, the user's view of path-test generation: the generated file imports `wukong` as a dependency, exactly as in their project
+// Pos: test/tooling, the user's view of path-test generation: the generated file imports `wukong` as a dependency, exactly as in their project
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
 // Input: test/e2e/cli (the built binary, hook payloads), machines (createPipeline), test/model/pipeline.model (real submissions), src/platform/ledger (openLedger, record*), policies (redactRuleMatches)
 // Output: recordRun() — a workspace whose ledger holds one real pipeline run (a 戒 REJECT, a 定 RETRY, then PASS) interleaved with a Claude Code session's hook decisions (deny, ask, a sub-agent contract REJECT)
-// Pos: test/viz helper for the ledger view; both halves are recorded the way the runtime records them: hooks by `wukong hook`, the pipeline by recordMachineStart / Event / State around a real actor
+// Pos: test/tooling helper for the ledger view; both halves are recorded the way the runtime records them: hooks by `wukong hook`, the pipeline by recordMachineStart / Event / State around a real actor
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createPipeline } from '../../machines/pipeline.machine.js';

@@ -1,6 +1,6 @@
 // Input: src/tooling/viz/site (vizFiles), src/tooling/graph/transitions, machines (machineCatalog), visualizations/* (checked in)
 // Output: tests that every checked-in file (diagrams, SVGs, index.html) is fresh, that the Stately code rebuilds the same machine, that Mermaid and the SVG show every state and edge, and that the page carries the suites' coverage
-// Pos: test/viz, keeps visualizations/ true to the machines; regenerate with `npm run viz` when a machine changes
+// Pos: test/tooling, keeps visualizations/ true to the machines; regenerate with `npm run viz` when a machine changes
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

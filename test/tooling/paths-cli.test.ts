@@ -1,6 +1,6 @@
-// Input: test/e2e/cli (the built binary), examples/order.machine.ts, node_modules (vitest, xstate), the built library (dist/index.mjs)
+// Input: test/e2e/cli (the built binary), examples/order.machine.ts, node_modules (vitest, xstate), the built library (`wukong/testing`: dist/testing.mjs through package.json exports)
 // Output: `wukong paths` end to end: in a scratch project that installs wukong, it writes a suite for the example machine, vitest (a subprocess) passes it at 100% coverage; bad modules, wrong exports and foreign files get clear errors
-// Pos: test/tooling, the user's view of path-test generation: the generated file imports `wukong` as a dependency, exactly as in their project
+// Pos: test/tooling, the user's view of path-test generation: the generated file imports `wukong/testing` as a dependency, exactly as in their project
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +33,7 @@ describe('wukong paths', () => {
     expect(gen.code).toBe(0);
     expect(gen.stdout).toContain('wrote test/order.paths.test.ts: path tests of orderMachine with orderModel');
     const suite = readFileSync(join(project, 'test', 'order.paths.test.ts'), 'utf8');
-    expect(suite).toContain("import { pathSuite } from 'wukong';");
+    expect(suite).toContain("import { pathSuite } from 'wukong/testing';");
     expect(suite).toContain("import { orderMachine, orderModel } from '../src/order.machine.js';");
 
     const run = spawnSync(process.execPath, [join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--root', project], {

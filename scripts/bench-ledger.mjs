@@ -127,7 +127,7 @@ export function benchHeadCost({ lib }) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = new URL('..', import.meta.url).pathname;
-  const lib = await import(join(root, 'dist/index.mjs'));
+  const lib = { ...(await import(join(root, 'dist/ledger.mjs'))), ...(await import(join(root, 'dist/index.mjs'))) };
   const env = { ...process.env };
   delete env.NODE_EXTRA_CA_CERTS;
   benchHeadCost({ lib });

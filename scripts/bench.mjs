@@ -1,4 +1,4 @@
-// Input: dist/index.mjs (the built library), dist/wukong.cjs (the CLI), test/golden (submissions, prompts.jsonl), ../shared/corpora (transcripts, commands), node:child_process, ./mixed-text.mjs, ./bench-ledger.mjs
+// Input: the built library's subpaths (dist/index.mjs, dist/gate.mjs, …), dist/wukong.cjs (the CLI), test/golden (submissions, prompts.jsonl), ../shared/corpora (transcripts, commands), node:child_process, ./mixed-text.mjs, ./bench-ledger.mjs
 // Output: printed figures: pipeline and throttle throughput, adviseOnPrompt per call, the bash parser's cold init and runGate('pre-tool', Bash) p50/p99/max over the commands corpus (and self-protection's share), CLI start-up and the hook's three start-up ratios to `node -e 0` (warm daemon, cold in-process, a fresh daemon's first request), ledger append latency and what the head outside the workspace adds, `ledger tail -n 20` and `ledger verify` (peak RSS) on 1M entries, secret scan and redact() MB/s, DCP savings and speed, `wukong viz --check` time, pathSuite generation and replay time, a 1 MB command through the hook (in-process and the built CLI)
 // Pos: scripts, `npm run bench`; numbers are printed, never asserted (timed unit tests lie on noisy machines)
 import { spawnSync } from 'node:child_process';
@@ -9,7 +9,9 @@ import { benchHeadCost, benchLedgerAtScale } from './bench-ledger.mjs';
 import { mixedText } from './mixed-text.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const lib = await import(join(root, 'dist/index.mjs'));
+// The library as users import it: every public subpath (package.json "exports"), merged into one namespace.
+const subpaths = ['index', 'gate', 'pipeline', 'context', 'throttle', 'harness', 'ledger', 'claude-code', 'testing'];
+const lib = Object.assign({}, ...(await Promise.all(subpaths.map((name) => import(join(root, `dist/${name}.mjs`))))));
 // The ledger key and heads of every ledger the bench writes go to a scratch per-user folder, never the real one.
 const { mkdtempSync: mkScratch } = await import('node:fs');
 process.env.XDG_STATE_HOME = mkScratch(join((await import('node:os')).tmpdir(), 'wukong-bench-state-'));
@@ -61,7 +63,7 @@ const env = { ...process.env };
 delete env.NODE_EXTRA_CA_CERTS;
 
 // 2. The bash parser: cold init (import + wasm compile + grammar load) in fresh processes, then runGate over the corpus.
-const coldScript = `const m = await import(${JSON.stringify(join(root, 'dist/index.mjs'))}); await m.initBashParser(); console.log(m.parserInitMs());`;
+const coldScript = `const m = await import(${JSON.stringify(join(root, 'dist/gate.mjs'))}); await m.initBashParser(); console.log(m.parserInitMs());`;
 const colds = [];
 for (let i = 0; i < 7; i++) {
   const r = spawnSync(process.execPath, ['--input-type=module', '-e', coldScript], { env, encoding: 'utf8' });
@@ -182,7 +184,7 @@ function solo(fsync, n) {
 }
 const writerCode = `
 import { existsSync } from 'node:fs';
-const lib = await import(${JSON.stringify(join(root, 'dist/index.mjs'))});
+const lib = { ...(await import(${JSON.stringify(join(root, 'dist/ledger.mjs'))})), ...(await import(${JSON.stringify(join(root, 'dist/index.mjs'))})) };
 const [dir, n, fsync, go] = process.argv.slice(1);
 const data = JSON.parse(process.env.ENTRY_DATA);
 const ledger = lib.openLedger({ dir, redact: lib.redact, fsync: fsync === 'true', lock: { timeoutMs: 120000 } });

@@ -1,8 +1,9 @@
 // The build: dist/wukong.cjs (the executable: a CommonJS launcher, fast for hooks), dist/hook.cjs + dist/hook.cjs.cache
 // (the in-process hook as one CommonJS file and its V8 code cache, made by src/hosts/cli/hook-code-cache.ts in a child
-// process), dist/cli.mjs (the CLI: commands split into chunks loaded on demand) and dist/index.mjs (the library), with a
-// fresh build id per build. Built into a staging folder beside dist/ and moved in file by file (each rename atomic:
-// chunks first, the launcher last), so a hook running during a rebuild never loads a half-written file.
+// process), dist/cli.mjs (the CLI: commands split into chunks loaded on demand) and the library, one file per subpath
+// export (dist/index.mjs for `wukong`, dist/gate.mjs for `wukong/gate`, …), with a fresh build id per build. Built into
+// a staging folder beside dist/ and moved in file by file (each rename atomic: chunks first, the launcher last), so a
+// hook running during a rebuild never loads a half-written file.
 // `node scripts/build.mjs [--outdir DIR]`
 // Pos: scripts; types for library users come from `tsc`, not from here
 import { spawnSync } from 'node:child_process';
@@ -20,13 +21,19 @@ const outdir = resolve(root, at >= 0 ? process.argv[at + 1] : 'dist');
 const stage = `${outdir}.build-${process.pid}`;
 
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+/** The library's entries, read from package.json "exports": `./dist/<name>.mjs` is built from src/hosts/library/<name>.ts. */
+const LIBRARY_ENTRIES = Object.values(pkg.exports).flatMap((target) => /^\.\/dist\/([\w-]+)\.mjs$/.exec(target.import ?? '')?.slice(1) ?? []);
 rmSync(stage, { recursive: true, force: true });
 
 // A fresh build id per build: a resident `wukong serve` of another build refuses to answer and exits.
 const define = { __WUKONG_VERSION__: JSON.stringify(pkg.version), __WUKONG_BUILD__: JSON.stringify(`${pkg.version}+${randomUUID().slice(0, 8)}`) };
 
 await build({
-  entryPoints: { cli: join(root, 'src/hosts/cli/main.ts'), index: join(root, 'src/hosts/library/index.ts') },
+  // The CLI and each public subpath of the library (package.json "exports"), sharing chunks.
+  entryPoints: {
+    cli: join(root, 'src/hosts/cli/main.ts'),
+    ...Object.fromEntries(LIBRARY_ENTRIES.map((name) => [name, join(root, 'src/hosts/library', `${name}.ts`)])),
+  },
   outdir: stage,
   bundle: true,
   splitting: true,

@@ -1,10 +1,10 @@
-// Input: ./cli (the built binary as a subprocess), test/corpus/corpus (a real session), node:fs
+// Input: ./cli (the built binary as a subprocess), test/context/corpus (a real session), node:fs
 // Output: end-to-end tests of `wukong context` and `wukong anchors`: prune --json shape and the Markdown report, --out and restore, archive / status / load, anchors add (refusals exit 2 naming the field) / list / show / search / obsolete
 // Pos: test/e2e, what a user at a terminal sees; the numbers behind them are pinned by the unit and corpus suites
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstSegment, LONG_SESSIONS, sessionPath } from '../corpus/corpus.js';
+import { firstSegment, LONG_SESSIONS, sessionPath } from '../context/corpus.js';
 import { tempWorkspace, wukong } from './cli.js';
 
 const real = sessionPath(LONG_SESSIONS[1]);

@@ -1,6 +1,6 @@
 // Input: ./cli (the built binary as a subprocess), src/platform/ledger (openLedger to make a ledger), policies (redactRuleMatches)
 // Output: tests of `wukong ledger`: help and exit codes, bad usage (exit 2 naming what is allowed), tail, verify and --dir
-// Pos: test/e2e; the tamper, torn-tail and replay behaviour the CLI prints is tested with the ledger in test/ledger
+// Pos: test/e2e; the tamper, torn-tail and replay behaviour the CLI prints is tested with the ledger in test/platform
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

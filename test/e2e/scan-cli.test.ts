@@ -1,10 +1,10 @@
-// Input: ./cli (the built binary as a subprocess), ../unit/fake-secrets
+// Input: ./cli (the built binary as a subprocess), ../security/fake-secrets
 // Output: end-to-end tests of `wukong scan`: human listing and --json shape, masked matches, stdin, exit 0 clean / 1 found / 2 bad input
-// Pos: test/e2e, what a user at a terminal sees; what the scanner finds is pinned in test/unit/secrets.test.ts
+// Pos: test/e2e, what a user at a terminal sees; what the scanner finds is pinned in test/security/secrets.test.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALNUM, fakeToken } from '../unit/fake-secrets.js';
+import { ALNUM, fakeToken } from '../security/fake-secrets.js';
 import { tempWorkspace, wukong } from './cli.js';
 
 const PAT = fakeToken('ghp_', ALNUM, 36);

@@ -1,20 +1,20 @@
 // Tests that no raw secret reaches the disk: a scripted Claude Code session whose payloads are full of secrets (every argument form, gitleaks samples from ../shared/corpora/secrets, a private key, test output stored as evidence, a compaction archive), plus `wukong promise set`, `wukong run start`, `wukong anchors add` and a `wukong verify --state` run whose evidence holds one; then every file under .wukong/ and the per-user folder is read and searched for every secret value
-// Pos: test/e2e; hooks are answered in-process exactly as `wukong hook` answers them (test/loop/hook-harness), the commands run as the built binary; nothing is mocked. Also checks that every file writer in src/ is either redacted or holds no user data
+// Pos: test/e2e; hooks are answered in-process exactly as `wukong hook` answers them (test/harness/hook-harness), the commands run as the built binary; nothing is mocked. Also checks that every file writer in src/ is either redacted or holds no user data
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scanSecrets } from '../../policies/security/secrets/scan-secrets.js';
 import { userStateDir } from '../../src/platform/store/user-state-dir.js';
 import { initBashParser } from '../../src/platform/shell/bash-parser.js';
-import { hookHarness } from '../loop/hook-harness.js';
-import { ALNUM, fakePem, fakeToken } from '../unit/fake-secrets.js';
-import { TranscriptBuilder } from '../unit/transcript-builder.js';
+import { hookHarness } from '../harness/hook-harness.js';
+import { ALNUM, fakePem, fakeToken } from '../security/fake-secrets.js';
+import { TranscriptBuilder } from '../context/transcript-builder.js';
 import { repoRoot, tempWorkspace, wukong } from './cli.js';
 
 /** A distinct 20-character password per form, so a leak names its form. */
 const pw = (seed: number) => fakeToken('Pw', ALNUM, 18, 900 + seed);
 
-/** Every argument form of test/unit/redact-arguments.test.ts, each with its own secret. */
+/** Every argument form of test/security/redact-arguments.test.ts, each with its own secret. */
 const COMMAND_FORMS = [
   (s: string) => `psql postgres://app:${s}@db/app -c 'select 1'`,
   (s: string) => `mongosh "mongodb+srv://app:${s}@cluster0.example.net/db"`,

@@ -1,6 +1,6 @@
 // Input: ./cli (the built binary as a subprocess), policies/vocabulary/throttle (RuleDecision)
 // Output: end-to-end tests of `wukong throttle`: --json decision, the human message, exit 0 either way, cooldown across calls in .wukong/, mute/status, bad input
-// Pos: test/e2e, what a user at a terminal sees; the engine and runtime are pinned in-process by test/unit and test/golden
+// Pos: test/e2e, what a user at a terminal sees; the engine and runtime are pinned in-process by test/throttle and test/golden
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

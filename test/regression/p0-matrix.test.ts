@@ -1,4 +1,4 @@
-// Input: test/loop (hook harness: the Claude Code hooks in-process on real workspaces; fixtures: the real registry, runs, parser), src/harness/loop (LoopRuntime), src/platform/ledger, src/harness/promise, src/harness/evidence, src/harness/runs
+// Input: test/harness (hook harness: the Claude Code hooks in-process on real workspaces; fixtures: the real registry, runs, parser), src/harness/loop (LoopRuntime), src/platform/ledger, src/harness/promise, src/harness/evidence, src/harness/runs
 // Output: seed 004 §回归矩阵 P0, one test per row, named after its row; rows about Windows PowerShell map to this project's command policies (nested interpreters, wrappers)
 // Pos: test/regression, the release gate's P0 regression matrix; each row drives the product the way an agent would (hooks, CLI-equivalent runtime), never a stub
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -11,8 +11,8 @@ import { openLedger } from '../../src/platform/ledger/ledger.js';
 import { LoopRuntime } from '../../src/harness/loop/loop-runtime.js';
 import { PromiseStore } from '../../src/harness/promise/promise-store.js';
 import { RunRegistry } from '../../src/harness/runs/run-registry.js';
-import { config, NOW, runIn, workspace } from '../loop/fixtures.js';
-import { hookHarness, verdict } from '../loop/hook-harness.js';
+import { config, NOW, runIn, workspace } from '../harness/fixtures.js';
+import { hookHarness, verdict } from '../harness/hook-harness.js';
 
 const quiet = { body: { enforce: 'off' as const } };
 const reason = (out: Awaited<ReturnType<ReturnType<typeof hookHarness>['pre']>>) => out?.hookSpecificOutput?.permissionDecisionReason ?? '';

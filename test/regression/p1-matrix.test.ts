@@ -1,4 +1,4 @@
-// Input: test/loop (hook harness, fixtures), policies (compactCapsule, shipReadiness), src/harness/runs, src/harness/promise, src/harness/evidence, src/harness/gate
+// Input: test/harness (hook harness, fixtures), policies (compactCapsule, shipReadiness), src/harness/runs, src/harness/promise, src/harness/evidence, src/harness/gate
 // Output: seed 004 §回归矩阵 P1, one test per row, named after its row
 // Pos: test/regression, the P1 regression matrix, driven through the hooks and the real registry
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -10,8 +10,8 @@ import type { EvidenceRecord } from '../../policies/vocabulary/evidence.js';
 import { pathGateContext } from '../../src/harness/gate/prepare-context.js';
 import { PromiseStore } from '../../src/harness/promise/promise-store.js';
 import { RunRegistry } from '../../src/harness/runs/run-registry.js';
-import { gate, NOW, runIn, workspace } from '../loop/fixtures.js';
-import { hookHarness, verdict } from '../loop/hook-harness.js';
+import { gate, NOW, runIn, workspace } from '../harness/fixtures.js';
+import { hookHarness, verdict } from '../harness/hook-harness.js';
 
 const quiet = { body: { enforce: 'off' as const } };
 

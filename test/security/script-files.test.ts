@@ -1,8 +1,8 @@
-// Input: src/harness/gate/script-reader (real files, a real FIFO), src/hosts/cli (wukong check command --scripts), src/hosts/claude-code (the PreToolUse hook in-process, real clock)
-// Output: tests that a script a command runs is judged with it when it changed during the session: the reader's limits (ctime, size, binary, FIFO, directories, cd and ~), the hook denying `bash x.sh` for a script written after SessionStart and leaving the user's older scripts alone, and `check command --scripts`
+// Input: src/harness/gate/script-reader (real files, a real FIFO), src/hosts/cli (wukong check command --scripts), src/hosts/claude-code (the PreToolUse hook in-process; SessionStart's clock set around the files' ctimes, never slept on)
+// Output: tests that a script a command runs is judged with it when it changed during the session: the reader's limits (ctime at or after the time, a backdated mtime, size, binary, FIFO, directories, cd and ~), the hook denying `bash x.sh` for a script written after SessionStart and leaving the user's older scripts alone, and `check command --scripts`
 // Pos: test/security, the bypass "write the command into a file in one call, run the file in the next"; the extraction's half is extraction.test.ts
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,6 @@ import { changedScriptReader, MAX_SCRIPT_BYTES } from '../../src/harness/gate/sc
 import { WukongConfig } from '../../policies/vocabulary/config.js';
 import { wukong } from '../e2e/cli.js';
 
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const dir = () => mkdtempSync(join(tmpdir(), 'wukong-scripts-'));
 
 describe('changedScriptReader', () => {
@@ -35,14 +34,28 @@ describe('changedScriptReader', () => {
     expect(read('z.sh', '~')).toBe('rm -rf /z\n');
   });
 
-  it('leaves unread what it cannot place or should not read: older files, unknown dirs, big, binary, FIFOs, folders', async () => {
+  it('reads by ctime, at or after the time: a script unchanged since then is left unread; backdating its mtime hides nothing', () => {
     const ws = dir();
-    writeFileSync(join(ws, 'old.sh'), 'rm -rf /old\n');
-    await pause(30);
-    const since = new Date();
-    const read = changedScriptReader({ cwd: ws, home: ws }, since);
-    expect(read('old.sh', undefined)).toBeUndefined();
+    const file = join(ws, 'old.sh');
+    writeFileSync(file, 'rm -rf /old\n');
+    // ctime cannot be set, so the time is chosen around the file's own: its last change, then the millisecond after.
+    const changed = Math.floor(statSync(file).ctimeMs);
+    expect(changedScriptReader({ cwd: ws, home: ws }, new Date(changed))('old.sh', undefined)).toBe('rm -rf /old\n');
+    expect(changedScriptReader({ cwd: ws, home: ws }, new Date(changed + 1))('old.sh', undefined)).toBeUndefined();
+    // `touch -d 2000-01-01` is a change too: utimes sets the mtime back and the ctime to now.
+    const sessionBegan = new Date(Date.now() - 60_000);
     writeFileSync(join(ws, 'x.sh'), 'rm -rf /x\n');
+    utimesSync(join(ws, 'x.sh'), new Date('2000-01-01T00:00:00Z'), new Date('2000-01-01T00:00:00Z'));
+    expect(statSync(join(ws, 'x.sh')).mtimeMs).toBeLessThan(sessionBegan.getTime());
+    expect(changedScriptReader({ cwd: ws, home: ws }, sessionBegan)('x.sh', undefined)).toBe('rm -rf /x\n');
+  });
+
+  it('leaves unread what it cannot place or should not read: unknown dirs, big, binary, FIFOs, folders', () => {
+    const ws = dir();
+    // Every file here is written after this time, so what leaves one unread is its place or kind, never its age.
+    const read = changedScriptReader({ cwd: ws, home: ws }, new Date(Date.now() - 60_000));
+    writeFileSync(join(ws, 'x.sh'), 'rm -rf /x\n');
+    expect(read('x.sh', undefined)).toBe('rm -rf /x\n');
     expect(read('x.sh', '?')).toBeUndefined();
     expect(read('x.sh', '$DIR')).toBeUndefined();
     expect(read('$F', undefined)).toBeUndefined();
@@ -60,32 +73,45 @@ describe('changedScriptReader', () => {
 });
 
 describe('the PreToolUse hook judges a script written during the session', () => {
-  const session = 'sess-scripts';
-  const send = async (ws: string, event: string, fields: Record<string, unknown>) => {
-    const made = makeHookEnv(ws, WukongConfig.parse({}), () => new Date(), join(ws, 'home'));
+  /** A hook answered in-process; `now` is the hook's clock, which SessionStart records as the session's start. */
+  const send = async (ws: string, session: string, event: string, fields: Record<string, unknown>, now = () => new Date()) => {
+    const made = makeHookEnv(ws, WukongConfig.parse({}), now, join(ws, 'home'));
     const answer = await handleHookInput(parseHookInput(JSON.stringify({ session_id: session, cwd: ws, hook_event_name: event, transcript_path: join(ws, 't.jsonl'), ...fields }), event), made.env);
     flushRecords(made, session);
     if (answer.failed) throw new Error(answer.failed);
     return answer.output as { hookSpecificOutput?: { permissionDecision?: string; permissionDecisionReason?: string } } | null;
   };
-  const bash = (ws: string, command: string) => send(ws, 'PreToolUse', { tool_name: 'Bash', tool_input: { command }, tool_use_id: 'tu-1' });
-
-  it('denies `bash cleanup.sh` once cleanup.sh wipes home, whatever wrote it; the user’s older script runs as before', async () => {
+  const startSession = (ws: string, session: string, at: Date) => send(ws, session, 'SessionStart', { source: 'startup' }, () => at);
+  const bash = (ws: string, session: string, command: string) => send(ws, session, 'PreToolUse', { tool_name: 'Bash', tool_input: { command }, tool_use_id: 'tu-1' });
+  const workspace = () => {
     const ws = dir();
     mkdirSync(join(ws, 'home'));
-    writeFileSync(join(ws, 'users-own.sh'), 'rm -rf ~\n');
-    await pause(30);
-    await send(ws, 'SessionStart', { source: 'startup' });
-    await pause(30);
+    return ws;
+  };
+
+  it('denies `bash cleanup.sh` once cleanup.sh wipes home, whatever wrote it', async () => {
+    const ws = workspace();
+    // The session began a minute before the script was written: its ctime is after the start whatever the clock's tick.
+    await startSession(ws, 'sess-scripts', new Date(Date.now() - 60_000));
     writeFileSync(join(ws, 'cleanup.sh'), '#!/bin/sh\necho tidying\nrm -rf ~\n');
     for (const command of ['bash cleanup.sh', './cleanup.sh', 'sh -c "source ./cleanup.sh"', 'cd . && bash cleanup.sh']) {
-      const out = await bash(ws, command);
+      const out = await bash(ws, 'sess-scripts', command);
       expect(out?.hookSpecificOutput?.permissionDecision, command).toBe('deny');
       expect(out?.hookSpecificOutput?.permissionDecisionReason, command).toMatch(/rm -rf deletes your home directory .*\(in (\.\/)?cleanup\.sh, which this command runs\)/);
     }
-    expect((await bash(ws, 'bash users-own.sh'))?.hookSpecificOutput?.permissionDecision).not.toBe('deny');
     writeFileSync(join(ws, 'cleanup.sh'), 'echo tidying\n');
-    expect((await bash(ws, 'bash cleanup.sh'))?.hookSpecificOutput?.permissionDecision).not.toBe('deny');
+    expect((await bash(ws, 'sess-scripts', 'bash cleanup.sh'))?.hookSpecificOutput?.permissionDecision).not.toBe('deny');
+  });
+
+  it('runs the user’s older script as before: one unchanged since the session began is not re-judged', async () => {
+    const ws = workspace();
+    writeFileSync(join(ws, 'users-own.sh'), 'rm -rf ~\n');
+    const changed = Math.floor(statSync(join(ws, 'users-own.sh')).ctimeMs);
+    // The same script, two sessions: one that began the millisecond after its last change, one that began before it.
+    await startSession(ws, 'sess-after', new Date(changed + 1));
+    await startSession(ws, 'sess-before', new Date(changed - 60_000));
+    expect((await bash(ws, 'sess-after', 'bash users-own.sh'))?.hookSpecificOutput?.permissionDecision).not.toBe('deny');
+    expect((await bash(ws, 'sess-before', 'bash users-own.sh'))?.hookSpecificOutput?.permissionDecision).toBe('deny');
   });
 });
 

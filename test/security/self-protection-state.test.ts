@@ -11,7 +11,7 @@ import { run } from '../../src/hosts/cli/main.js';
 import { PromiseStore } from '../../src/harness/promise/promise-store.js';
 import { StateWitness } from '../../src/harness/promise/state-witness.js';
 import { runFolder } from '../../src/actors/run-store.js';
-import { hookHarness, verdict } from '../loop/hook-harness.js';
+import { hookHarness, verdict } from '../harness/hook-harness.js';
 
 const workspace = () => {
   const ws = realpathSync(mkdtempSync(join(tmpdir(), 'wukong-vanish-')));

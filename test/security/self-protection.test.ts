@@ -14,7 +14,7 @@ import { bashGateContext, pathGateContext } from '../../src/harness/gate/prepare
 import { PolicyRegistry } from '../../src/harness/gate/registry.js';
 import { decisionVerb, runGate } from '../../src/harness/gate/run-gate.js';
 import { analyzeBash, initBashParser } from '../../src/platform/shell/bash-parser.js';
-import { hookHarness, verdict } from '../loop/hook-harness.js';
+import { hookHarness, verdict } from '../harness/hook-harness.js';
 
 const dirs = {
   stateDir: '/home/user/.local/state/wukong',

@@ -27,7 +27,7 @@ const MAX_APPENDED_CHARS = 64 * 1024;
 /**
  * The marks that open the blocks Wukong appends: CONTRACT_MARK (adapters/claude-code/avatar-brief.ts) and CAPSULE_MARK
  * (policies/harness/delegation/handoff-capsule-policy.ts), spelled out so the hook launcher does not load a policy module;
- * test/adapters/daemon-answer-check.test.ts fails if they drift apart.
+ * test/hosts/daemon-answer-check.test.ts fails if they drift apart.
  */
 export const APPENDED_MARKS = ['[wukong: output contract]', '[wukong: handoff capsule]'] as const;
 const APPENDED_BLOCKS: readonly string[] = APPENDED_MARKS;

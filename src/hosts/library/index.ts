@@ -1,153 +1,56 @@
-// Input: machines, policies, src/actors, src/pipeline/report, src/throttle, src/context, src/harness/gate, src/platform/shell, src/platform/store (file lock), src/platform/ledger, src/adapters, src/harness/loop, src/harness/runs, src/harness/verify, src/harness/audit
-// Output: the library surface for embedding Wukong in an agent runner: machines, judges, the GateRunner and its security policies, the throttle, Ruyi context, vocabulary, persistence, reports, the ledger and its lock, the Claude Code and Agent SDK adapters, and seed 004's loop: LoopKernel, VerifyPlan, evidence trust, runs and phases, capsules, the audit
-// Pos: src's front door (package "exports"); re-exports only, so the CLI and library never diverge
-export * from '../../../policies/vocabulary/index.js';
-export { avatars, avatarList, resolveAvatar, toolRight } from '../../../policies/pipeline/avatars.js';
-export type { AvatarRow } from '../../../policies/pipeline/avatars.js';
-export { trackRules } from '../../../policies/pipeline/tracks.js';
-export { judgeJie } from '../../../policies/pipeline/jie/judge.js';
-export { judgeDing } from '../../../policies/pipeline/ding/judge.js';
-export { judgeHui } from '../../../policies/pipeline/hui/judge.js';
-export { selectAnchors } from '../../../policies/pipeline/shi/write-threshold.js';
-export { builtinSecurityRules, runSecurityRules } from '../../../policies/security/registry.js';
-export { defineSecurityRule } from '../../../policies/gate/security-rule.js';
-export type { SecurityRule, SecurityHit, SecurityInput } from '../../../policies/gate/security-rule.js';
-export { pipelineMachine, createPipeline, batchMachine, createBatch, throttleMachine, createThrottle, contextMachine, createContextTracker, anchorMachine, createAnchorLifecycle, machineCatalog } from '../../../machines/index.js';
-export { scanSecrets } from '../../../policies/security/secrets/scan-secrets.js';
-export type { SecretFinding, ScanOptions } from '../../../policies/security/secrets/scan-secrets.js';
-export { redact, redactDeep } from '../../../policies/security/secrets/redact.js';
-export { secretsPolicy } from '../../../policies/security/secrets/secrets-policy.js';
-export { knownSecretRule } from '../../../policies/security/known-secret.js';
-export type { ThrottleContext, ThrottleEvent, ThrottleInput, ThrottleOutcome } from '../../../machines/throttle.machine.js';
-export { evaluate, evaluateDetailed, builtinThrottleRules, decide } from '../../../policies/throttle/engine.js';
-export { extractFeatures } from '../../../policies/throttle/signals/features.js';
-export { parsePromptTags } from '../../../policies/throttle/signals/prompt-tags.js';
-export { defineThrottleRule } from '../../../policies/throttle/rules/rule.js';
-export type { ThrottleRule, RuleInput, RuleAssessment, EvaluationFacts } from '../../../policies/throttle/rules/rule.js';
-export type { DocTargetFacts } from '../../../policies/throttle/signals/doc-targets.js';
-export { adviseOnPrompt } from '../../throttle/advise.js';
-export type { AdviseOnPromptInput, PromptAdvice } from '../../throttle/advise.js';
-export { throttlePrompt, muteThrottleRule, throttleStatus } from '../../throttle/throttle-runtime.js';
-export { throttleTurn } from '../../throttle/throttle-session.js';
-export type { ContextEvent, ContextTrackerContext, EffectRequest } from '../../../machines/context.machine.js';
-export type { AnchorEvent } from '../../../machines/anchor.machine.js';
-export { parseTranscript, serializeTranscript } from '../../../policies/context/transcript/parse-transcript.js';
-export type { Transcript } from '../../../policies/context/transcript/parse-transcript.js';
-export { contextView } from '../../../policies/context/transcript/context-view.js';
-export { pruneTranscript } from '../../../policies/context/dcp/plan.js';
-export type { PruneOptions, PruneResult, PruneItem } from '../../../policies/context/dcp/plan.js';
-export { restoreTranscript, findPlaceholders } from '../../../policies/context/dcp/restore.js';
-export { parsePlaceholders } from '../../../policies/context/dcp/placeholder.js';
-export { dcpReport } from '../../../policies/context/dcp/report.js';
-export { renderForms } from '../../../policies/context/forms/render-forms.js';
-export { detectSessionErrors } from '../../../policies/context/rescue/session-errors.js';
-export { ERROR_CLASSES, classifyError } from '../../../policies/context/rescue/error-classes.js';
-export { manualSwitch } from '../../../policies/context/manual-switch.js';
-export { judgeAnchorWrite } from '../../../policies/context/anchors/anchor-gate.js';
-export { renderAnchor, renderAnchorCompact } from '../../../policies/context/anchors/anchor-render.js';
-export { searchAnchors, relevantAnchors } from '../../../policies/context/anchors/anchor-search.js';
-export { onPreCompact, onSessionStart } from '../../context/claude-code.js';
-export type { PreCompactInput, PreCompactResult, SessionStartInput, SessionStartResult } from '../../context/claude-code.js';
-export { pruneFile, restoreFile } from '../../context/prune-file.js';
-export { loadTokenCounter } from '../../context/token-counter.js';
-export { addAnchor, obsoleteAnchor, readAnchors, recordAnchorEvents, parseDraft } from '../../context/anchor-store.js';
-export { archiveSession, listArchives } from '../../context/archive.js';
-export { loadArchive } from '../../context/load-archive.js';
-export { runRescue, readRecoveryState } from '../../context/rescue.js';
+// The root export `wukong`: the machines with their actor helpers and types, the configuration, and secret scanning and redaction; every other public name is in the subpath of its wing (./README.md)
+// Pos: src/hosts/library, the package's front door; re-exports only, no code of its own. A name is public when it is listed here or in a sibling entry, each once, each with one line saying what it is for
+
+// Seed 001's verification pipeline: 戒→定→慧→识 over one avatar's submissions, with retry, backtrack and redo limits.
+export { pipelineMachine } from '../../../machines/pipeline.machine.js';
+// An actor of the pipeline machine for one task (input: track, avatar, limits).
+export { createPipeline } from '../../../machines/pipeline.machine.js';
+// Seed 001's batches: a quick three-gate check per batch, the next only after a pass, the whole pipeline invoked at the end.
+export { batchMachine } from '../../../machines/batch.machine.js';
+// An actor of the batch machine.
+export { createBatch } from '../../../machines/batch.machine.js';
+// Seed 003's per-rule throttle memory: cooldown, mute and the continue streak of one hint.
+export { throttleMachine } from '../../../machines/throttle.machine.js';
+// An actor of the throttle machine for one rule.
+export { createThrottle } from '../../../machines/throttle.machine.js';
+// Seed 002's form switching by context usage (expanded, normal, compact, DCP, archive), its effects requested of the runtime.
+export { contextMachine } from '../../../machines/context.machine.js';
+// An actor of the context machine for one session.
+export { createContextTracker } from '../../../machines/context.machine.js';
+// Seed 002's anchor lifecycle: seeded → dormant → matured → fruition → updated | obsolete.
+export { anchorMachine } from '../../../machines/anchor.machine.js';
+// An actor of the anchor machine for one anchor.
+export { createAnchorLifecycle } from '../../../machines/anchor.machine.js';
+// Seed 004's LoopKernel: reason → gate → act → observe → evaluate → repair | stop | ship, budgets and six stop reasons.
+export { loopMachine } from '../../../machines/loop.machine.js';
+// An actor of the loop machine (wukong/harness's LoopRuntime runs one with its effects).
+export { createLoop } from '../../../machines/loop.machine.js';
+// Seed 000's body self-check for one task: CHECKPOINT present, decision correct, behaviour watched; warn or enforce.
+export { checkpointMachine } from '../../../machines/checkpoint.machine.js';
+// An actor of the checkpoint machine.
+export { createCheckpointWatch } from '../../../machines/checkpoint.machine.js';
+// Every machine with its name and source file, as `wukong viz` and the path suites see them.
+export { machineCatalog } from '../../../machines/index.js';
+
 export type { PipelineContext, PipelineEvent, PipelineInput, PipelineOutput } from '../../../machines/pipeline.context.js';
 export type { BatchContext, BatchEvent, BatchInput, BatchOutcome } from '../../../machines/batch.machine.js';
-export { loadPipeline, newPipeline, savePipeline } from '../../pipeline/pipeline-state.js';
-export { verifySubmission } from '../../pipeline/verify-session.js';
-export { pipelineResult } from '../../pipeline/report/pipeline-result.js';
-export type { PipelineResult } from '../../pipeline/report/pipeline-result.js';
-export { loadConfig } from '../../platform/config/load-config.js';
-export { withLock, acquireLock, readLockHolder, LockTimeoutError } from '../../platform/store/file-lock.js';
-export type { LockOptions, LockHolder, LockHandle } from '../../platform/store/file-lock.js';
-export { openLedger } from '../../platform/ledger/ledger.js';
-export type { Ledger, LedgerOptions, AppendInput } from '../../platform/ledger/ledger.js';
-export type { Redactor } from '../../platform/ledger/redaction.js';
-export { ledgerDir, ledgerLockPath } from '../../platform/ledger/ledger-files.js';
-export { canonicalJson, contextDigest, GENESIS_HASH } from '../../platform/ledger/canonical.js';
-export { recordMachineStart, recordMachineEvent, recordMachineState, recordGateDecision } from '../../platform/ledger/record.js';
-export type { MachineTarget, GateRecordContext } from '../../platform/ledger/record.js';
-export { verifyLedger } from '../../platform/ledger/verify.js';
-export type { VerifyReport, VerifyOptions, LedgerProblem, AnchorReport } from '../../platform/ledger/verify.js';
-export { anchorLocation } from '../../platform/ledger/ledger-anchor.js';
-export type { AnchorLocation, LedgerHead } from '../../platform/ledger/ledger-anchor.js';
-export { replayLedger } from '../../platform/ledger/replay.js';
-export type { ReplayReport, ActorReplay } from '../../platform/ledger/replay.js';
-export { readEntries } from '../../platform/ledger/read-ledger.js';
-export { tailLedger } from '../../platform/ledger/tail-ledger.js';
-export type { TailEntry } from '../../platform/ledger/tail-ledger.js';
-export { redactRuleMatches } from '../../../policies/security/redact-rule-matches.js';
-export { run } from '../cli/main.js';
-// Model-based testing for any machine: generated paths replayed on real actors, with coverage.
-export { pathSuite } from '../../tooling/paths/path-suite.js';
-export type { PathModel, PathSuite, PathSuiteOptions, PathTest } from '../../tooling/paths/path-suite.js';
-export { generatePaths, pathLabel } from '../../tooling/paths/generate.js';
-export type { MachinePath, PathOptions } from '../../tooling/paths/generate.js';
-export { replayPath, controllablePromises } from '../../tooling/paths/replay.js';
-export { Coverage, formatCoverage } from '../../tooling/paths/coverage.js';
-export type { CoverageReport } from '../../tooling/paths/coverage.js';
-export { createWukongHooks, createWukongCanUseTool, wukongCanUseTool } from '../agent-sdk/create-wukong-hooks.js';
-export type { WukongSdkOptions } from '../agent-sdk/create-wukong-hooks.js';
-export { handleHook, handleHookInput } from '../claude-code/handle-hook.js';
-export { makeHookEnv } from '../claude-code/make-env.js';
-export { socketPath } from '../daemon/socket-path.js';
-// The GateRunner and the security gate: command and path policies over the real shell parser.
-export { definePolicy, gateFinding } from '../../../policies/gate/define-policy.js';
-export type { Policy } from '../../../policies/gate/define-policy.js';
-export type { GateContext, GateFacts } from '../../../policies/gate/gate-context.js';
-export { PolicyRegistry } from '../../harness/gate/registry.js';
-export { runGate, decisionVerb } from '../../harness/gate/run-gate.js';
-export { securityPolicies, commandPolicies, pathPolicies } from '../../../policies/security/gate-policies.js';
-export { analyzeShell } from '../../../policies/security/commands/extract.js';
-export type { ShellAnalysis, ShellCommand, ShellWord, ShellProblem, InlineCode } from '../../../policies/security/commands/shell-command.js';
-export { placeOf } from '../../../policies/security/paths/path-place.js';
-export { initBashParser, analyzeBash, bashParserReady, parserInitMs } from '../../platform/shell/bash-parser.js';
-export { bashGateContext, prepareBashContext, pathGateContext, workspaceOf } from '../../harness/gate/prepare-context.js';
-export { resolvePaths, findWorkspace } from '../../harness/gate/resolve-paths.js';
-// Seed 004's loop (issue 7): the LoopKernel and its rules, VerifyPlan, evidence trust, runs and phases, the body's self-check, capsules, the audit.
-export { loopMachine, createLoop, STOP_STATES } from '../../../machines/loop.machine.js';
-export { checkpointMachine, createCheckpointWatch } from '../../../machines/checkpoint.machine.js';
-export { initialLoopContext, loopOutput, evaluatorCandidate, inputOf, resumeInput } from '../../../machines/loop.context.js';
+export type { ThrottleContext, ThrottleEvent, ThrottleInput, ThrottleOutcome } from '../../../machines/throttle.machine.js';
+export type { ContextEvent, ContextTrackerContext, ContextTrackerInput, EffectRequest } from '../../../machines/context.machine.js';
+export type { AnchorEvent, AnchorLifecycleInput } from '../../../machines/anchor.machine.js';
 export type { LoopInput, LoopContext, LoopEvent, LoopOutput, LoopRequest, LoopCarry } from '../../../machines/loop.context.js';
 export type { CheckpointInput, CheckpointContext, CheckpointEvent } from '../../../machines/checkpoint.machine.js';
-export { costOf, wouldExceed, overrun, zeroUsage, BUDGET_FIELDS } from '../../../policies/harness/loop/budget.js';
-export { detectStuck } from '../../../policies/harness/loop/stuck-detector.js';
-export { stopClassOf, refusalOf } from '../../../policies/harness/loop/stop-class.js';
-export { stopReport, describeStop } from '../../../policies/harness/loop/stop-report.js';
-export { judgeResume } from '../../../policies/harness/loop/resume.js';
-export { buildEvaluatorInput, evaluateCandidate } from '../../../policies/harness/loop/evaluator.js';
-export type { EvaluatorInput } from '../../../policies/harness/loop/evaluator.js';
-export { toolSignature, normaliseFailure } from '../../../policies/harness/loop/signature.js';
-export { judgeVerifyCommand, verifyPlansFor } from '../../../policies/harness/verify/verify-plan.js';
-export type { VerifyPlan, VerifyJudgement, VerifyFacts } from '../../../policies/harness/verify/verify-plan.js';
-export { greenness, trustClass } from '../../../policies/evidence/trust.js';
-export { shipReadiness } from '../../../policies/evidence/ship-readiness.js';
-export type { ShipReadiness } from '../../../policies/evidence/ship-readiness.js';
-export { riskSignals, modeFor } from '../../../policies/harness/phases/run-mode.js';
-export { parseCheckpoint } from '../../../policies/harness/body/checkpoint-parse.js';
-export { PromptSectionRegistry, renderContract } from '../../../policies/context/prompt/prompt-sections.js';
-export type { SectionDef, PromptContract } from '../../../policies/context/prompt/prompt-sections.js';
-export { compactCapsule, capsuleRegistry } from '../../../policies/context/prompt/compact-capsule.js';
-export type { KernelSnapshot } from '../../../policies/context/prompt/kernel-snapshot.js';
-export { auditScores, AUDIT_SCORES } from '../../../policies/harness/audit/audit-scores.js';
-export type { AuditReport } from '../../../policies/harness/audit/audit-scores.js';
-export { defaultRegistry } from '../../harness/gate/default-registry.js';
-export { LoopRuntime } from '../../harness/loop/loop-runtime.js';
-export type { LoopRuntimeOptions } from '../../harness/loop/loop-runtime.js';
-export { LoopSession } from '../../harness/loop/loop-session.js';
-export { ledgerRecorder } from '../../harness/loop/loop-recorder.js';
-export { proposeStep, observeStep, claimStep } from '../../harness/loop/loop-steps.js';
-export type { LoopEffects } from '../../harness/loop/loop-steps.js';
-export { evaluatorFor, shipGateFor } from '../../harness/loop/loop-effects.js';
-export { kernelSnapshot } from '../../harness/loop/kernel-snapshot.js';
-export { RunRegistry } from '../../harness/runs/run-registry.js';
-export { PromiseStore } from '../../harness/promise/promise-store.js';
-export { EvidenceStore } from '../../harness/evidence/evidence-store.js';
-export { readPackageScripts } from '../../harness/verify/package-scripts.js';
-export { runVerifyPlan } from '../../harness/verify/run-verify-plan.js';
-export { collectAuditFacts } from '../../harness/audit/collect-facts.js';
-export { checkArchitecture } from '../../harness/audit/fitness.js';
-export { flushRecords } from '../claude-code/make-env.js';
+export type { CatalogEntry } from '../../../machines/index.js';
+
+// The schema (and type) of wukong.config.json, every section optional; `WukongConfig.parse({})` is the defaults.
+export { WukongConfig } from '../../../policies/vocabulary/config.js';
+// A workspace's configuration from wukong.config.json or .wukong/config.json, checked; bad values name the field.
+export { loadConfig } from '../../platform/config/load-config.js';
+export type { LoadedConfig } from '../../platform/config/load-config.js';
+
+// Secrets in a text (gitleaks' rules and seed 000's markers), each with its rule and a masked match.
+export { scanSecrets } from '../../../policies/security/secrets/scan-secrets.js';
+export type { SecretFinding, ScanOptions } from '../../../policies/security/secrets/scan-secrets.js';
+// The text with every secret scanSecrets finds masked; what the ledger and every file under .wukong/ go through.
+export { redact } from '../../../policies/security/secrets/redact.js';
+// redact() over every string and key of JSON-like data.
+export { redactDeep } from '../../../policies/security/secrets/redact.js';

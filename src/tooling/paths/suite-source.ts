@@ -16,7 +16,7 @@ export interface SuiteSourceOptions {
   model: string;
   /** Absolute path of the coverage JSON the suite writes, if any. */
   report?: string;
-  /** The package pathSuite is imported from. */
+  /** The module pathSuite is imported from: the package's `wukong/testing` subpath unless told. */
   library?: string;
 }
 
@@ -30,13 +30,14 @@ export function importPath(fromFile: string, target: string): string {
 }
 
 export function pathSuiteSource(o: SuiteSourceOptions): string {
+  const library = o.library ?? 'wukong/testing';
   const from = importPath(o.testFile, o.module);
   const report = o.report ? `\n  report: { file: new URL(${JSON.stringify(importPath(o.testFile, o.report))}, import.meta.url) },` : '';
-  return `// Input: ${from} (${o.machine}, and its path model ${o.model}), ${o.library ?? 'wukong'} (pathSuite), vitest
+  return `// Input: ${from} (${o.machine}, and its path model ${o.model}), ${library} (pathSuite), vitest
 // Output: one test per shortest path and per edge-cover path of ${o.machine}, replayed on a real actor with the abstract state asserted after every step, then a coverage test (states and transitions, missing ones named) that fails below 100%
 // Pos: ${GENERATED_MARK} (\`${o.command}\`); rerun it to regenerate. The paths come from the machine each run, so editing the machine or the model needs no regeneration
 import { describe, it } from 'vitest';
-import { pathSuite } from '${o.library ?? 'wukong'}';
+import { pathSuite } from '${library}';
 import { ${o.machine}, ${o.model} } from '${from}';
 
 pathSuite(${o.machine}, {

@@ -3,7 +3,7 @@
 // Pos: src/harness/gate, the GateRunner: orchestrates policies, holds no rule. hard-deny always blocks; soft-deny blocks unless an Authorization covers it; evidence-required and warning never block the current action. A policy that throws fails closed
 import { randomUUID } from 'node:crypto';
 import { gateFinding } from '../../../policies/gate/define-policy.js';
-import type { GateContext } from '../../../policies/gate/gate-context.js';
+import type { GateContext, GateInput } from '../../../policies/gate/gate-context.js';
 import type { Checkpoint } from '../../../policies/vocabulary/checkpoint.js';
 import type { Finding } from '../../../policies/vocabulary/finding.js';
 import type { Authorization, GateDecision } from '../../../policies/vocabulary/gate.js';
@@ -19,8 +19,8 @@ export interface RunGateOptions {
   traceId?: string;
 }
 
-export function runGate(checkpoint: Checkpoint, context: Omit<GateContext, 'checkpoint'>, options: RunGateOptions): GateDecision {
-  const ctx: GateContext = { ...context, checkpoint };
+export function runGate<C extends Checkpoint>(checkpoint: C, context: GateInput<C>, options: RunGateOptions): GateDecision {
+  const ctx = { ...context, checkpoint } as GateContext<C>;
   const findings: Finding[] = [];
   for (const policy of options.registry.at(checkpoint)) {
     try {

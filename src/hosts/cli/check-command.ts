@@ -4,9 +4,9 @@
 import { parseArgs } from 'node:util';
 import type { ShellCommand } from '../../../policies/security/commands/shell-command.js';
 import { securityPolicies } from '../../../policies/security/gate-policies.js';
+import type { GateInput } from '../../../policies/gate/gate-context.js';
 import type { Finding } from '../../../policies/vocabulary/finding.js';
 import { pathGateContext, prepareBashContext } from '../../harness/gate/prepare-context.js';
-import type { PreparedContext } from '../../harness/gate/prepare-context.js';
 import { PolicyRegistry } from '../../harness/gate/registry.js';
 import { decisionVerb, runGate } from '../../harness/gate/run-gate.js';
 import { cwdOption } from './cwd-option.js';
@@ -92,7 +92,7 @@ export async function checkCommand(argv: string[], io: CommandIO): Promise<numbe
   const cwd = cwdOption(io.cwd, values.cwd);
   if (cwd === null) throw usage(`--cwd ${values.cwd ?? io.cwd}: no such directory`);
 
-  const context: PreparedContext = kind === 'command' ? await prepareBashContext(subject, { cwd }, {}, values.scripts ? { changedSince: new Date(0) } : {}) : pathGateContext(subject, values.write ? 'write' : 'read', { cwd });
+  const context: GateInput<'pre-tool' | 'pre-write'> = kind === 'command' ? await prepareBashContext(subject, { cwd }, {}, values.scripts ? { changedSince: new Date(0) } : {}) : pathGateContext(subject, values.write ? 'write' : 'read', { cwd });
   const registry = new PolicyRegistry(securityPolicies());
   const decision = runGate(kind === 'path' && values.write ? 'pre-write' : 'pre-tool', context, { registry });
   const output: CheckOutput = {

@@ -97,9 +97,11 @@ export { socketPath } from '../daemon/socket-path.js';
 // The GateRunner and the security gate: command and path policies over the real shell parser.
 export { definePolicy, gateFinding } from '../../../policies/gate/define-policy.js';
 export type { Policy } from '../../../policies/gate/define-policy.js';
-export type { GateContext, GateFacts } from '../../../policies/gate/gate-context.js';
+export type { GateContext, GateInput, GateFacts, CheckpointPayloads } from '../../../policies/gate/gate-context.js';
 export { PolicyRegistry } from '../../harness/gate/registry.js';
 export { runGate, decisionVerb } from '../../harness/gate/run-gate.js';
+export { verdictOf, reasonsOf, hostAnswer, loopRefusal, failClosed, liftable } from '../../../policies/gate/decision.js';
+export type { Verb, Verdict } from '../../../policies/gate/decision.js';
 export { securityPolicies, commandPolicies, pathPolicies } from '../../../policies/security/gate-policies.js';
 export { analyzeShell } from '../../../policies/security/commands/extract.js';
 export type { ShellAnalysis, ShellCommand, ShellWord, ShellProblem, InlineCode } from '../../../policies/security/commands/shell-command.js';

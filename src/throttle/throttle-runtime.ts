@@ -5,7 +5,7 @@ import { loadConfig } from '../platform/config/load-config.js';
 import { withLock } from '../platform/store/file-lock.js';
 import { tierForModel } from '../../policies/throttle/model-tier.js';
 import type { ThrottleConfig } from '../../policies/vocabulary/config.js';
-import { ruleEngineConfig } from '../../policies/vocabulary/config.js';
+import { cooldownMsOf, ruleEngineConfig } from '../../policies/vocabulary/config.js';
 import type { EditorMode, ModelTier, Strictness } from '../../policies/vocabulary/throttle.js';
 import { buildEnvelope } from './envelope.js';
 import type { RuleStatus, ThrottleSettings, TurnResult } from './throttle-session.js';
@@ -15,7 +15,7 @@ import { emptyThrottleState, loadThrottleState, saveThrottleState, throttleState
 export function throttleSettings(section: ThrottleConfig, strictness?: Strictness): ThrottleSettings {
   const cfg = ruleEngineConfig(section);
   if (strictness) cfg.strictness = strictness;
-  return { cfg, cooldownMs: Math.round(section.cooldownMinutes * 60_000), continuesToInfo: section.continuesToInfo };
+  return { cfg, cooldownMs: cooldownMsOf(section), continuesToInfo: section.continuesToInfo };
 }
 
 export interface ThrottleRequest {

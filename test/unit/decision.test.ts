@@ -1,4 +1,4 @@
-// Table tests of the one decision (policies/gate/decision.ts): every mix of the four severities, with and without an Authorization on the soft-deny, merged over several decisions; the host's pass, the loop's ask, the fail-closed verdict, and runGate and the fail-closed answer built on them
+// Table tests of the one decision (policies/gate/decision.ts): every mix of the four severities, with and without an Authorization on the soft-deny, with and without a policy that throws (through runGate), merged over several decisions; the host's pass, the loop's ask, the fail-closed verdict, and runGate and the fail-closed answer built on them
 // Pos: test/unit; the merge rules the GateRunner applies are tested once here, at the function every host calls
 import { describe, expect, it } from 'vitest';
 import { failClosed, hostAnswer, loopRefusal, reasonsOf, verdictOf } from '../../policies/gate/decision.js';
@@ -31,6 +31,28 @@ describe('verdictOf: every severity mix × authorization', () => {
         expect(verdict.authorized).toEqual(authorized);
         expect(reasonsOf(verdict).map((f) => f.severity)).toEqual(verb === 'deny' ? ['hard-deny'] : verb === 'ask' ? ['soft-deny'] : []);
       });
+    }
+  }
+});
+
+describe('runGate: every severity mix × authorization × a policy that throws', () => {
+  const NOW = new Date('2026-11-22T12:00:00Z');
+  const grant = { policy: 'p.soft-deny', scope: '*', grantedBy: 'user', expiresAt: '2026-11-22T13:00:00Z' };
+  for (const mix of mixes) {
+    for (const lifted of [false, true]) {
+      for (const threw of [false, true]) {
+        const has = (s: Severity) => mix.includes(s);
+        const verb: Verb = threw || has('hard-deny') ? 'deny' : has('soft-deny') && !lifted ? 'ask' : 'allow';
+        it(`[${mix.join(', ') || 'none'}]${lifted ? ', authorized' : ''}${threw ? ', one policy throws' : ''} → ${verb}`, () => {
+          const policies = mix.map((s) => definePolicy({ id: `p.${s}`, description: s, checkpoints: ['pre-tool'], evaluate: () => [finding(s)] }));
+          if (threw) policies.push(definePolicy({ id: 'broken', description: 'throws', checkpoints: ['pre-tool'], evaluate: () => { throw new Error('boom'); } }));
+          const decision = runGate('pre-tool', { cwd: '/w', workspace: '/w', home: '/h' }, { registry: new PolicyRegistry(policies), authorizations: lifted ? [grant] : [], now: NOW, traceId: 't' });
+          expect(decisionVerb(decision)).toBe(verb);
+          expect(decision.allowed).toBe(verb === 'allow');
+          expect(decision.authorized).toEqual(lifted && has('soft-deny') ? ['p.soft-deny:soft-deny'] : []);
+          if (threw) expect(reasonsOf(verdictOf([decision])).map((f) => f.policy)).toContain('gate.policy-failed');
+        });
+      }
     }
   }
 });

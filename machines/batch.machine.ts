@@ -10,7 +10,7 @@ import type { AvatarId } from '../policies/vocabulary/avatar.js';
 import type { VerdictFinding } from '../policies/vocabulary/finding.js';
 import type { Track } from '../policies/vocabulary/track.js';
 import type { PipelineEvent, PipelineOutput } from './pipeline.context.js';
-import { DEFAULT_LIMITS } from './pipeline.context.js';
+import { defaultLimits } from './pipeline.context.js';
 import { pipelineMachine } from './pipeline.machine.js';
 
 export interface BatchInput {
@@ -93,7 +93,7 @@ export const batchMachine = setup({
     track: input.track,
     avatar: input.avatar,
     task: input.task ?? null,
-    limits: { ...DEFAULT_LIMITS, ...input.limits },
+    limits: { ...defaultLimits(), ...input.limits },
     retries: 0,
     last: null,
     records: [],

@@ -1,4 +1,4 @@
-// Input: policies/harness/loop (budget, resume, stop-report), vocabulary (ActionPlan, Observation, Evaluation, GateDecision, CompletionPromise, LoopBudget, LoopUsage, StopReport, ResumeGrant, Finding, RunMode)
+// Input: policies/harness/loop (budget, resume, stop-report), vocabulary (ActionPlan, Observation, Evaluation, GateDecision, CompletionPromise, LoopBudget, LoopUsage, StopReport, ResumeGrant, Finding, RunMode; configDefaults: the stuck detector an input leaves out)
 // Output: LoopInput, LoopContext, LoopEvent, LoopRequest, LoopOutput, initialLoopContext, loopOutput, evaluatorCandidate, resumeInput — the LoopKernel's data, and how a stopped loop's output becomes the next segment's input
 // Pos: machines, the data half of machines/loop.machine.ts; the changes themselves are loop.reducer.ts. Pure: time comes in events as `at` (ms)
 import { sumUsage, zeroUsage } from '../policies/harness/loop/budget.js';
@@ -6,6 +6,7 @@ import type { Candidate } from '../policies/harness/loop/evaluator.js';
 import { judgeResume } from '../policies/harness/loop/resume.js';
 import type { ActionPlan, Evaluation, Observation } from '../policies/vocabulary/action.js';
 import type { Checkpoint } from '../policies/vocabulary/checkpoint.js';
+import { configDefaults } from '../policies/vocabulary/config.js';
 import type { Finding } from '../policies/vocabulary/finding.js';
 import type { GateDecision } from '../policies/vocabulary/gate.js';
 import type { CompletionPromise, LoopBudget, LoopUsage, ResumeGrant, StopReport } from '../policies/vocabulary/loop.js';
@@ -107,7 +108,8 @@ export interface LoopOutput {
   carry: LoopCarry;
 }
 
-export const DEFAULT_STUCK = { threshold: 3, window: 10 };
+/** The stuck detector an input leaves out: the `loop` section's defaults (policies/vocabulary/config.ts). */
+export const defaultStuck = (): LoopContext['stuck'] => ({ threshold: configDefaults().loop.stuckThreshold, window: configDefaults().loop.stuckWindow });
 
 export function initialLoopContext(input: LoopInput): LoopContext {
   const carry = input.carry;
@@ -123,7 +125,7 @@ export function initialLoopContext(input: LoopInput): LoopContext {
     promise: input.promise ?? null,
     promiseSince: input.promiseSince ?? null,
     plan: input.plan ?? { paths: [], mode: 'normal', riskSignals: [] },
-    stuck: input.stuck ?? DEFAULT_STUCK,
+    stuck: input.stuck ?? defaultStuck(),
     current: null,
     proposals: [],
     observations: [],

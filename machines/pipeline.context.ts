@@ -1,4 +1,4 @@
-// Input: immer; policies (avatars, jie/ding/hui judges, shi threshold, pipeline limits and escalation), vocabulary
+// Input: immer; policies (avatars, jie/ding/hui judges, shi threshold, pipeline limits and escalation), vocabulary (configDefaults: the limits an input leaves out)
 // Output: PipelineInput, PipelineContext, PipelineEvent, PipelineOutput, and the pure context steps the machine's actions apply
 // Pos: machines, the data half of the pipeline machine: every step is (context, event) → context, calling policies, doing no I/O
 import { produce } from 'immer';
@@ -13,9 +13,11 @@ import { contractCitations, judgeJie } from '../policies/pipeline/jie/judge.js';
 import type { AttemptRecord, Escalation, EscalationReason } from '../policies/pipeline/escalation.js';
 import { escalate } from '../policies/pipeline/escalation.js';
 import type { PipelineLimits } from '../policies/pipeline/limits.js';
+import { limitsFrom } from '../policies/pipeline/limits.js';
 import type { StoredAnchor } from '../policies/pipeline/shi/write-threshold.js';
 import { selectAnchors } from '../policies/pipeline/shi/write-threshold.js';
 import type { AvatarId } from '../policies/vocabulary/avatar.js';
+import { configDefaults } from '../policies/vocabulary/config.js';
 import type { CommandEvidence } from '../policies/vocabulary/evidence.js';
 import type { VerdictFinding } from '../policies/vocabulary/finding.js';
 import type { Submission } from '../policies/vocabulary/submission.js';
@@ -74,14 +76,15 @@ export interface PipelineOutput {
   escalation: Escalation | null;
 }
 
-export const DEFAULT_LIMITS: PipelineLimits = { retry: 3, backtrack: 3, redo: 3, smallFixMaxLines: 20 };
+/** The limits an input leaves out: the `pipeline` section's defaults (policies/vocabulary/config.ts), never a literal here. */
+export const defaultLimits = (): PipelineLimits => limitsFrom(configDefaults().pipeline);
 
 export function initialContext(input: PipelineInput): PipelineContext {
   return {
     track: input.track,
     avatar: input.avatar,
     task: input.task ?? null,
-    limits: { ...DEFAULT_LIMITS, ...input.limits },
+    limits: { ...defaultLimits(), ...input.limits },
     submission: null,
     revision: 0,
     counters: { retries: 0, backtracks: 0, redos: 0 },

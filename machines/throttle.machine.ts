@@ -1,8 +1,9 @@
-// Input: xstate (setup, assign, createActor); policies/throttle/cooldown (cooldownOver, stillCooling, effectiveSeverity), policies/vocabulary/throttle (HitSeverity, RuleActionKind)
+// Input: xstate (setup, assign, createActor); policies/throttle/cooldown (cooldownOver, stillCooling, effectiveSeverity), policies/vocabulary/throttle (HitSeverity, RuleActionKind), policies/vocabulary/config (configDefaults, cooldownMsOf: what an input leaves out)
 // Output: throttleMachine and createThrottle — one rule's memory across prompts (seed 003 §5, DESIGN §4): idle, cooling down (5 minutes from the timestamp of the hint shown), muted; three `continue` choices in a row lower warn to info
 // Pos: machines, pure: no timers and no clock — every time is an event's `ts`; the runtime (src/throttle) holds one per rule and persists it
 import { assign, createActor, setup } from 'xstate';
 import { cooldownOver, effectiveSeverity, stillCooling } from '../policies/throttle/cooldown.js';
+import { configDefaults, cooldownMsOf } from '../policies/vocabulary/config.js';
 import type { HitSeverity, RuleActionKind } from '../policies/vocabulary/throttle.js';
 
 export interface ThrottleInput {
@@ -43,16 +44,15 @@ export type ThrottleEvent =
   | { type: 'MUTE'; ts: number }
   | { type: 'UNMUTE'; ts: number };
 
-export const DEFAULT_COOLDOWN_MS = 5 * 60 * 1000;
-export const DEFAULT_CONTINUES_TO_INFO = 3;
-
 const tsOf = (event: ThrottleEvent) => event.ts;
 
 export function throttleContext(input: ThrottleInput): ThrottleContext {
   return {
     ruleId: input.ruleId,
-    cooldownMs: input.cooldownMs ?? DEFAULT_COOLDOWN_MS,
-    continuesToInfo: input.continuesToInfo ?? DEFAULT_CONTINUES_TO_INFO,
+    // What the input leaves out is the `throttle` section's default (§5.2: 5 minutes, 3 continues), read from
+    // the schema (policies/vocabulary/config.ts), never a literal here.
+    cooldownMs: input.cooldownMs ?? cooldownMsOf(configDefaults().throttle),
+    continuesToInfo: input.continuesToInfo ?? configDefaults().throttle.continuesToInfo,
     lastShownAt: input.lastShownAt ?? null,
     continueStreak: input.continueStreak ?? 0,
     outcome: null,

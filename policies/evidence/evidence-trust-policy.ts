@@ -13,6 +13,12 @@ export interface VerifyResultPayload {
   claimed?: 'pass' | 'fail';
 }
 
+declare module '../gate/gate-context.js' {
+  interface CheckpointPayloads {
+    'post-verify-result': VerifyResultPayload;
+  }
+}
+
 const outside = (ref: string, workspace: string) => {
   const p = ref.replace(/\\/g, '/').replace(/:\d+(?::\d+)?$/, '');
   if (/^[a-z]+:\/\//i.test(p)) return false;
@@ -26,7 +32,7 @@ export const evidenceTrustPolicy = definePolicy({
   description: 'evidence trust (seed 004 sourceTrust): no green without Exit: 0, notes never green, outside sources carry residual risk',
   checkpoints: ['post-verify-result'],
   evaluate(ctx): Finding[] {
-    const payload = ctx.payload as VerifyResultPayload | undefined;
+    const payload = ctx.payload;
     if (!payload?.record) return [];
     const r = payload.record;
     const subject = r.command ?? r.kind;

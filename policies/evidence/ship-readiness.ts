@@ -40,6 +40,13 @@ export interface ShipReadiness {
   findings: Finding[];
 }
 
+declare module '../gate/gate-context.js' {
+  interface GateFacts {
+    /** What shipping would rest on, when the gate guards the move to ship. */
+    ship?: ShipReadiness;
+  }
+}
+
 /** The latest record per command after `since`, oldest first, notes included (a note must not hide behind an older green run). */
 function latestByCommand(records: readonly EvidenceRecord[], since: string): EvidenceRecord[] {
   const by = new Map<string, EvidenceRecord>();

@@ -1,6 +1,6 @@
 // Input: zod/mini (every hook process builds this schema: mini builds in a fraction of classic zod's time); ./throttle (Strictness, ThrottleRuleId, RuleEngineConfig — seed 003's words); ./context-config (the Ruyi section); ./loop-config (loop and body sections); ./gate-config (gate and mcp sections)
-// Output: WukongConfig — the schema of wukong.config.json with every default from the seeds — and its sections (pipeline, throttle, context, hooks, loop, body, gate, mcp)
-// Pos: policies/vocabulary, shared words; loading the file and naming bad fields is src/platform/config. Each feature adds its section here
+// Output: WukongConfig — the schema of wukong.config.json with every default from the seeds — and its sections (pipeline, throttle, context, hooks, loop, body, gate, mcp); configDefaults(), every default parsed once from the schema; ruleEngineConfig, cooldownMsOf
+// Pos: policies/vocabulary, shared words and the one source of every default limit (a machine fills what its input leaves out from configDefaults(), never from a literal of its own); loading the file and naming bad fields is src/platform/config. Each feature adds its section here
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 import { ContextConfig } from './context-config.js';
@@ -64,6 +64,9 @@ export function ruleEngineConfig(section: ThrottleConfig): RuleEngineConfig {
     rules,
   };
 }
+/** §5.2's cooldown as the throttle machine counts it: the section's minutes in ms. */
+export const cooldownMsOf = (section: Pick<ThrottleConfig, 'cooldownMinutes'>): number => Math.round(section.cooldownMinutes * 60_000);
+
 /** Claude Code hooks: how the adapter answers (research/peers.md §1: Claude Code overrides a Stop hook after 8 blocks). */
 export const HooksConfig = z.strictObject({
   /** Answer `allow` when no policy objects (default: no decision, Claude Code's own rules apply). */
@@ -95,4 +98,21 @@ export const WukongConfig = z.strictObject({
 export type WukongConfig = z.infer<typeof WukongConfig>;
 export type WukongConfigInput = z.input<typeof WukongConfig>;
 
-export const defaultConfig = (): WukongConfig => WukongConfig.parse({});
+type DeepReadonly<T> = T extends (infer E)[] ? ReadonlyArray<DeepReadonly<E>> : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
+
+function deepFreeze<T>(value: T): DeepReadonly<T> {
+  if (value && typeof value === 'object') {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value as DeepReadonly<T>;
+}
+
+let defaults: DeepReadonly<WukongConfig> | undefined;
+
+/**
+ * Every default of wukong.config.json, `WukongConfig.parse({})` parsed once and frozen: the one source of a default
+ * limit. Where a caller gives no value (a machine's input without limits, a test), the default comes from here; a
+ * loaded configuration is passed down by the process entry instead (src/platform/config/load-config.ts).
+ */
+export const configDefaults = (): DeepReadonly<WukongConfig> => (defaults ??= deepFreeze(WukongConfig.parse({})));

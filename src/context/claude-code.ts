@@ -1,11 +1,11 @@
-// Input: config/load-config, ./context-state (driveTracker), ./context-effects, ./rescue, ./load-archive, ./anchor-store, ./archive, policies/context/anchors/anchor-search, policies/context (contextView, lastPromptTokens), ./prune-file
+// Input: ./context-state (driveTracker), ./context-effects, ./rescue, ./load-archive, ./anchor-store, ./archive, policies/context/anchors/anchor-search, policies/context (contextView, lastPromptTokens), ./prune-file
 // Output: onPreCompact and onSessionStart — what Claude Code's PreCompact and SessionStart hooks call: archive the three forms and the anchors before a compaction; give the compact form and the relevant anchors back when the session comes back
 // Pos: src/context, the functions the hook adapter (`wukong hook`, built elsewhere) wires up; they read the hook's fields, not stdin
 import { join } from 'node:path';
 import type { ContextEvent } from '../../machines/context.machine.js';
 import { contextView } from '../../policies/context/transcript/context-view.js';
 import { lastPromptTokens } from '../../policies/context/transcript/usage.js';
-import { loadConfig } from '../platform/config/load-config.js';
+import type { ContextConfig } from '../../policies/vocabulary/context-config.js';
 import { readTextIfExists } from '../platform/store/atomic-file.js';
 import { writeJsonRedacted } from '../platform/store/redacted-file.js';
 import type { ArchiveMeta } from './archive.js';
@@ -21,6 +21,8 @@ import { readRecoveryState, runRescue, writeRecoveryState } from './rescue.js';
 
 export interface PreCompactInput {
   workspace: string;
+  /** The workspace's `context` section, as the process entry loaded it (this module never reads the config itself). */
+  config: ContextConfig;
   transcriptPath: string;
   sessionId: string;
   /** Claude Code's PreCompact trigger. */
@@ -41,8 +43,7 @@ export interface PreCompactResult {
 
 export async function onPreCompact(input: PreCompactInput): Promise<PreCompactResult> {
   const now = input.now ?? new Date();
-  const { config } = loadConfig(input.workspace);
-  const c = config.context;
+  const c = input.config;
   const prompt = lastPromptTokens(contextView(readTranscript(input.transcriptPath)));
   const events: ContextEvent[] = [...(prompt !== undefined ? [{ type: 'USAGE' as const, ratio: prompt / c.window }] : []), { type: 'ARCHIVE' }];
   const log: EffectLog = {};

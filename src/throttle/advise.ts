@@ -1,14 +1,17 @@
 // Input: ./envelope (modeFromPermission), ./throttle-runtime (throttlePrompt), ./render (renderSystemMessage)
 // Output: adviseOnPrompt — what a Claude Code UserPromptSubmit hook calls: the RuleDecision for the prompt and, on a hit, a short systemMessage; the workspace's cooldown / mute / continue-streak state honoured and updated
-// Pos: src/throttle, the Claude Code seam; it never blocks and returns no decision field for the hook: the hook answers `{systemMessage}` (or nothing) and lets the prompt through. Bad config or a damaged state file throws UsageError
+// Pos: src/throttle, the Claude Code seam; it never blocks and returns no decision field for the hook: the hook answers `{systemMessage}` (or nothing) and lets the prompt through. The config is the hook's (loaded once per hook); a damaged state file throws UsageError
+import type { ThrottleConfig } from '../../policies/vocabulary/config.js';
 import type { RuleDecision } from '../../policies/vocabulary/throttle.js';
 import { modeFromPermission } from './envelope.js';
 import { renderSystemMessage } from './render.js';
 import { throttlePrompt } from './throttle-runtime.js';
 
 export interface AdviseOnPromptInput {
-  /** The hook's `cwd`: the workspace whose wukong.config.json and .wukong/throttle.json apply. */
+  /** The hook's workspace: its .wukong/throttle.json applies. */
   workspace: string;
+  /** The workspace's `throttle` section, as the hook loaded it. */
+  config: ThrottleConfig;
   /** UserPromptSubmit's `prompt`. */
   prompt: string;
   /** UserPromptSubmit's `permission_mode`: "plan" is Plan mode, any other is Agent, absent is unknown. */
@@ -31,6 +34,7 @@ export function adviseOnPrompt(input: AdviseOnPromptInput): PromptAdvice {
   const mode = modeFromPermission(input.permissionMode);
   const { decision } = throttlePrompt({
     workspace: input.workspace,
+    config: input.config,
     prompt: input.prompt,
     ...(mode !== 'unknown' ? { mode } : {}),
     ...(input.modelId ? { modelId: input.modelId } : {}),

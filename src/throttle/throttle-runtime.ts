@@ -1,11 +1,10 @@
-// Input: config/load-config, policies/throttle/model-tier (tierForModel), policies/vocabulary (config, throttle), ./envelope (buildEnvelope), ./throttle-state (load/save .wukong/throttle.json), ./throttle-session (throttleTurn, setRuleMuted, ruleStatuses), store/file-lock (withLock)
-// Output: throttleSettings, throttlePrompt (one prompt advised with the workspace's config and persisted state), muteThrottleRule, throttleStatus — what `wukong throttle` and adviseOnPrompt run
-// Pos: src/throttle, the effects around the pure session: read config and state, read the named files, write the state back atomically. No lock yet: two processes writing at once may lose one update (see README)
-import { loadConfig } from '../platform/config/load-config.js';
+// Input: policies/throttle/model-tier (tierForModel), policies/vocabulary (config, throttle), ./envelope (buildEnvelope), ./throttle-state (load/save .wukong/throttle.json), ./throttle-session (throttleTurn, setRuleMuted, ruleStatuses), store/file-lock (withLock)
+// Output: throttleSettings, throttlePrompt (one prompt advised with the workspace's throttle section and persisted state), muteThrottleRule, throttleStatus — what `wukong throttle` and adviseOnPrompt run
+// Pos: src/throttle, the effects around the pure session: read and write the state under its lock, read the named files. The configuration is the caller's (loaded once by the process entry, src/hosts), never read here
 import { withLock } from '../platform/store/file-lock.js';
 import { tierForModel } from '../../policies/throttle/signals/model-tier.js';
 import type { ThrottleConfig } from '../../policies/vocabulary/config.js';
-import { ruleEngineConfig } from '../../policies/vocabulary/config.js';
+import { cooldownMsOf, ruleEngineConfig } from '../../policies/vocabulary/config.js';
 import type { EditorMode, ModelTier, Strictness } from '../../policies/vocabulary/throttle.js';
 import { buildEnvelope } from './envelope.js';
 import type { RuleStatus, ThrottleSettings, TurnResult } from './throttle-session.js';
@@ -15,12 +14,14 @@ import { emptyThrottleState, loadThrottleState, saveThrottleState, throttleState
 export function throttleSettings(section: ThrottleConfig, strictness?: Strictness): ThrottleSettings {
   const cfg = ruleEngineConfig(section);
   if (strictness) cfg.strictness = strictness;
-  return { cfg, cooldownMs: Math.round(section.cooldownMinutes * 60_000), continuesToInfo: section.continuesToInfo };
+  return { cfg, cooldownMs: cooldownMsOf(section), continuesToInfo: section.continuesToInfo };
 }
 
 export interface ThrottleRequest {
-  /** The folder whose wukong.config.json and .wukong/throttle.json apply. */
+  /** The folder whose .wukong/throttle.json applies. */
   workspace: string;
+  /** The workspace's `throttle` section, as the process entry loaded it. */
+  config: ThrottleConfig;
   prompt: string;
   /** Explicit setting; what is not given comes from the session's last explicit one (§8.2 记忆上次选择), else unknown. */
   mode?: EditorMode;
@@ -39,8 +40,7 @@ export interface ThrottleResponse extends TurnResult {
 }
 
 export function throttlePrompt(request: ThrottleRequest): ThrottleResponse {
-  const { config } = loadConfig(request.workspace);
-  const settings = throttleSettings(config.throttle, request.strictness);
+  const settings = throttleSettings(request.config, request.strictness);
   const persist = request.persist !== false;
   const statePath = persist ? throttleStatePath(request.workspace) : null;
   // Read, decide, write under the state file's lock: two prompts at once must not lose a cooldown or a continue.
@@ -72,8 +72,8 @@ function turn(request: ThrottleRequest, settings: ThrottleSettings, statePath: s
   return { ...result, statePath };
 }
 
-export function muteThrottleRule(workspace: string, ruleId: string, muted: boolean, now: number): RuleStatus {
-  const settings = throttleSettings(loadConfig(workspace).config.throttle);
+export function muteThrottleRule(workspace: string, config: ThrottleConfig, ruleId: string, muted: boolean, now: number): RuleStatus {
+  const settings = throttleSettings(config);
   const path = throttleStatePath(workspace);
   return withLock(`${path}.lock`, () => {
     const next = setRuleMuted(loadThrottleState(path), ruleId, muted, now, settings);
@@ -82,7 +82,7 @@ export function muteThrottleRule(workspace: string, ruleId: string, muted: boole
   });
 }
 
-export function throttleStatus(workspace: string, now: number): RuleStatus[] {
-  const settings = throttleSettings(loadConfig(workspace).config.throttle);
+export function throttleStatus(workspace: string, config: ThrottleConfig, now: number): RuleStatus[] {
+  const settings = throttleSettings(config);
   return ruleStatuses(loadThrottleState(throttleStatePath(workspace)), settings, now);
 }

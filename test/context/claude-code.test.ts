@@ -1,4 +1,3 @@
-// Input: ./transcript-builder, ./anchor-fixture, test/context/corpus, src/context (claude-code hooks, anchor store, archive), node:fs
 // Output: unit tests of the two hook functions: onPreCompact archives the three forms, the report and the anchors (and says what it wrote); onSessionStart gives the compact form and the relevant anchors back for compact/resume, nothing for a plain startup
 // Pos: test/context; a real workspace in a temp folder and a real transcript, as the hook adapter will call them
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -6,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addAnchor, parseDraft, readAnchors } from '../../src/context/anchor-store.js';
-import { onPreCompact, onSessionStart } from '../../src/context/claude-code.js';
+import { onSessionStart } from '../../src/context/claude-code.js';
+import { onPreCompact } from '../../src/hosts/library/config-entries.js';
 import { firstSegment, LONG_SESSIONS } from './corpus.js';
 import { ollama } from './anchor-fixture.js';
 

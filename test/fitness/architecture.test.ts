@@ -1,5 +1,5 @@
 // Input: node:fs, node:os, node:path, src/harness/audit/fitness (checkArchitecture), policies/vocabulary (EvidenceRecord), src/harness/evidence (EvidenceStore)
-// Output: seed 004's architecture fitness checks run on this project in CI — policies import no machine and stay pure, machines do no I/O, no loop spawns a shell, every evidence has its sourceTrust — and proof that each rule fires on a tree that breaks it
+// Output: seed 004's architecture fitness checks run on this project in CI — policies import no machine and stay pure, the gate contract imports no wing, machines do no I/O, no loop spawns a shell, only the hosts load the configuration, every evidence has its sourceTrust — and proof that each rule fires on a tree that breaks it
 // Pos: test/fitness, the release gate's architecture half; `wukong audit` reports the same checks as evalCoverage
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,6 +53,9 @@ describe('each fitness rule fires on a tree that breaks it', () => {
     ['wing-order', { 'src/misc/x.ts': "import { a } from '../platform/a.js';\n", 'src/platform/a.ts': 'export const a = 1;\n' }],
     ['folder-cycle', { 'policies/harness/loop/a.ts': "import { b } from '../phases/b.js';\nexport const a = 1;\n", 'policies/harness/phases/b.ts': "import { a } from '../loop/a.js';\nexport const b = a;\n" }],
     ['folder-cycle', { 'src/tooling/viz/a.ts': "import type { B } from '../paths/b.js';\n", 'src/tooling/paths/b.ts': "export type B = 1;\nexport { c } from '../graph/c.js';\n", 'src/tooling/graph/c.ts': "export { a } from '../viz/a.js';\nexport const c = 1;\n" }],
+    ['config-loaded-by-hosts', { 'src/throttle/x.ts': "import { loadConfig } from '../platform/config/load-config.js';\nexport const limits = (w: string) => loadConfig(w).config.pipeline;\n" }],
+    ['config-loaded-by-hosts', { 'machines/x.machine.ts': "import { loadConfig } from '../src/platform/config/load-config.js';\nexport const c = loadConfig('.');\n" }],
+    ['gate-contract-closed', { 'policies/gate/x.ts': "import type { ShellAnalysis } from '../security/commands/shell-command.js';\n" }],
   ])('%s', (rule, files) => {
     expect(checkArchitecture(tree(files)).map((v) => v.rule)).toContain(rule);
   });
@@ -73,6 +76,16 @@ describe('each fitness rule fires on a tree that breaks it', () => {
       'policies/vocabulary/v.ts': 'export const v = 1;\n',
     });
     expect(checkArchitecture(dir).filter((v) => v.rule === 'wing-order' || v.rule === 'folder-cycle')).toEqual([]);
+  });
+
+  it('the hosts load the configuration, and the gate contract may import itself and the vocabulary', () => {
+    const dir = tree({
+      'src/hosts/cli/x.ts': "import { loadConfig } from '../../platform/config/load-config.js';\nexport const run = (w: string) => loadConfig(w);\n",
+      'src/platform/config/load-config.ts': 'export function loadConfig(w: string) { return { w }; }\n',
+      'src/throttle/y.ts': "// the caller's loadConfig(workspace) result comes in\nexport const z = 'loadConfig(x)';\n",
+      'policies/gate/x.ts': "import type { Finding } from '../vocabulary/finding.js';\nimport { gateFinding } from './define-policy.js';\n",
+    });
+    expect(checkArchitecture(dir)).toEqual([]);
   });
 
   it('comments and strings that name a forbidden thing are not violations', () => {

@@ -1,4 +1,4 @@
-// Input: test/golden/prompts.jsonl (one labelled prompt per line), src/throttle/throttle-runtime (throttlePrompt: envelope, files, engine), policies/vocabulary
+// Input: test/golden/prompts.jsonl (one labelled prompt per line), src/hosts/library (throttlePrompt: the workspace's config, envelope, files, engine), policies/vocabulary
 // Output: the golden-prompt regression suite (seed 003 §6.2): precision and recall over (prompt, rule) pairs, printed and held above floors; the set's coverage
 // Pos: test/golden, behaviour pinned as data; a miss is listed, not hidden, and the floors say how many the engine may get wrong
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EditorMode, ModelTier, RuleDecision, Strictness, ThrottleRuleId } from '../../policies/vocabulary/throttle.js';
-import { throttlePrompt } from '../../src/throttle/throttle-runtime.js';
+import { throttlePrompt } from '../../src/hosts/library/config-entries.js';
 import { z } from 'zod';
 
 const GoldenPrompt = z.strictObject({

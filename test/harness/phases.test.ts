@@ -87,6 +87,15 @@ describe('TDD', () => {
     expect(write(ws, run, 'src/greet.ts', { facts: { evidence: [red('2026-11-22T11:00:00.000Z')] } }).allowed).toBe(false);
     expect(write(ws, run, 'src/greet.ts', { facts: { evidence: [red('2026-11-22T12:30:00.000Z')] } }).allowed).toBe(true);
   });
+
+  it('a passing test run with no failing one before it is noted at post-verify-result (red first), never blocked', () => {
+    const ws = workspace();
+    const run = runIn(ws, 'execute', { tdd: true });
+    const { id: _id, path: _path, ...green } = { ...red('2026-11-22T12:30:00.000Z'), exitCode: 0 };
+    expect(policies(gate('post-verify-result', ws, { run, command: 'npm test', payload: { record: green, claimed: 'pass' } }))).toEqual(['tdd:warning']);
+    const after = gate('post-verify-result', ws, { run, command: 'npm test', payload: { record: green, claimed: 'pass' }, facts: { evidence: [red('2026-11-22T12:30:00.000Z')] } });
+    expect(policies(after)).toEqual([]);
+  });
 });
 
 describe('quick and normal', () => {

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pathPolicies, securityPolicies } from '../../policies/security/gate-policies.js';
 import { placeOf } from '../../policies/security/paths/path-place.js';
 import { sensitiveFile } from '../../policies/security/paths/sensitive-files.js';
-import type { GateContext } from '../../policies/gate/gate-context.js';
+import type { GateInput } from '../../policies/gate/gate-context.js';
 import { bashGateContext, pathGateContext } from '../../src/harness/gate/prepare-context.js';
 import { PolicyRegistry } from '../../src/harness/gate/registry.js';
 import { findWorkspace, resolvePaths } from '../../src/harness/gate/resolve-paths.js';
@@ -18,7 +18,7 @@ import { initBashParser } from '../../src/platform/shell/bash-parser.js';
 const where = { cwd: '/home/user/project/src', workspace: '/home/user/project', home: '/home/user' };
 const registry = new PolicyRegistry(securityPolicies());
 
-function judge(path: string, access: 'read' | 'write', extra: Partial<GateContext> = {}) {
+function judge(path: string, access: 'read' | 'write', extra: Partial<GateInput<'pre-tool' | 'pre-write'>> = {}) {
   const decision = runGate(access === 'write' ? 'pre-write' : 'pre-tool', { ...where, path, access, ...extra }, { registry, traceId: 't' });
   return { verb: decisionVerb(decision), findings: decision.findings };
 }

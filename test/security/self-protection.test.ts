@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GateContext } from '../../policies/gate/gate-context.js';
+import type { GateInput } from '../../policies/gate/gate-context.js';
 import { securityPolicies } from '../../policies/security/gate-policies.js';
 import { expandBraces, globsMeet } from '../../policies/security/self-protection/glob-segment.js';
 import { judgeWukongArgs } from '../../policies/security/self-protection/wukong-invocation.js';
@@ -33,7 +33,7 @@ function judgeCommand(command: string) {
   return { verb: decisionVerb(decision), mine: decision.findings.filter((f) => f.policy === 'self-protection') };
 }
 
-function judgeContext(context: Omit<GateContext, 'checkpoint'>, checkpoint: 'pre-tool' | 'pre-write' = 'pre-tool') {
+function judgeContext(context: GateInput<'pre-tool' | 'pre-write'>, checkpoint: 'pre-tool' | 'pre-write' = 'pre-tool') {
   const decision = runGate(checkpoint, context, { registry, traceId: 't' });
   return { verb: decisionVerb(decision), mine: decision.findings.filter((f) => f.policy === 'self-protection') };
 }
@@ -235,7 +235,7 @@ describe('self-protection: file tools and MCP, by their path facts', () => {
   });
 
   it('judges an MCP tool by the paths it reports, whatever its name', () => {
-    const write: Omit<GateContext, 'checkpoint'> = { ...where, toolName: 'mcp__filesystem__write_file', path: '/home/user/project/.claude/settings.json', access: 'write', payload: { path: '.claude/settings.json', content: '{}' } };
+    const write: GateInput<'pre-tool' | 'pre-write'> = { ...where, toolName: 'mcp__filesystem__write_file', path: '/home/user/project/.claude/settings.json', access: 'write' };
     expect(judgeContext(write).mine.map((f) => f.severity)).toEqual(['hard-deny']);
     const elsewhere = { ...write, path: '/home/user/project/src/app.ts' };
     expect(judgeContext(elsewhere).mine).toEqual([]);

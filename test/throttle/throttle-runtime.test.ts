@@ -1,4 +1,4 @@
-// Input: src/throttle (adviseOnPrompt, throttlePrompt, muteThrottleRule, readNamedFiles, state file, modeFromPermission), src/platform/errors/usage-error
+// Input: src/hosts/library (adviseOnPrompt, throttlePrompt, muteThrottleRule, throttleStatus: the workspace's config read per call), src/throttle (readNamedFiles, state file, modeFromPermission), src/platform/errors/usage-error
 // Output: unit tests of the throttle's effects: the Claude Code seam, cooldown / mute / continue streak across calls, the state file, files read for R101
 // Pos: test/throttle, real files in temp workspaces and the real engine and machines; only the clock is chosen by the test (`now`)
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -6,10 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/platform/errors/usage-error.js';
-import { adviseOnPrompt } from '../../src/throttle/advise.js';
+import { adviseOnPrompt, muteThrottleRule, throttlePrompt, throttleStatus } from '../../src/hosts/library/config-entries.js';
 import { readNamedFiles } from '../../src/throttle/doc-facts.js';
 import { modeFromPermission } from '../../src/throttle/envelope.js';
-import { muteThrottleRule, throttlePrompt, throttleStatus } from '../../src/throttle/throttle-runtime.js';
 import { throttleStatePath } from '../../src/throttle/throttle-state.js';
 
 const temp = () => mkdtempSync(join(tmpdir(), 'wukong-throttle-'));

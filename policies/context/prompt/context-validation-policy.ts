@@ -10,12 +10,18 @@ export interface CompiledContext {
   text: string;
 }
 
+declare module '../../gate/gate-context.js' {
+  interface CheckpointPayloads {
+    'post-context-compile': CompiledContext;
+  }
+}
+
 export const contextValidationPolicy = definePolicy({
   id: 'context-validation',
   description: 'a compiled context keeps hard-denies, open questions, the resume point, gate state, write transactions and source anchors (seed 004 Phase 4)',
   checkpoints: ['post-context-compile'],
   evaluate(ctx): Finding[] {
-    const compiled = ctx.payload as CompiledContext | undefined;
+    const compiled = ctx.payload;
     if (!compiled?.snapshot) return [];
     const { snapshot: s, text } = compiled;
     const missing: Array<[string, string]> = [];

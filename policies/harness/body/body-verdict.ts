@@ -36,6 +36,13 @@ export interface BodyVerdict {
   violations: BodyViolation[];
 }
 
+declare module '../../gate/gate-context.js' {
+  interface GateFacts {
+    /** The body's self-check on this action (machines/checkpoint.machine.ts), for the main agent only. */
+    body?: BodyVerdict;
+  }
+}
+
 export function violation(kind: BodyViolationKind, message: string, delegateTo: BodyViolation['delegateTo'], key: string = kind): BodyViolation {
   return { kind, level: VIOLATIONS[kind].level, message, delegateTo, key };
 }

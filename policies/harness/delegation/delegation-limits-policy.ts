@@ -1,17 +1,16 @@
-// Input: policies/gate (definePolicy, gateFinding), avatars (resolveAvatar, toolRight), ./delegation-payload
+// Input: policies/gate (definePolicy, gateFinding), avatars (resolveAvatar, toolRight); its payload is ./delegation-payload's DelegationPayload
 // Output: delegationLimitsPolicy — at pre-delegation: the avatar's max_concurrent from the table against the sub-agents running now (a "10+" row has no cap), and the tools asked for must lie inside the avatar's row
 // Pos: policies/harness/delegation, seed 004 DelegationPolicy (parallel limits, tool boundary) on seed 000's table; running sub-agents come from the run state in GateFacts
 import { resolveAvatar, toolRight } from '../../pipeline/avatars.js';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
-import type { DelegationPayload } from './delegation-payload.js';
 
 export const delegationLimitsPolicy = definePolicy({
   id: 'delegation-limits',
   description: "an avatar runs at most max_concurrent at once and only with its row's tools (seed 000 配置总表, seed 004 DelegationPolicy)",
   checkpoints: ['pre-delegation'],
   evaluate(ctx): Finding[] {
-    const payload = ctx.payload as DelegationPayload | undefined;
+    const payload = ctx.payload;
     const row = payload ? resolveAvatar(payload.subagentType) : undefined;
     if (!row) return [];
     const findings: Finding[] = [];

@@ -1,5 +1,5 @@
 // Input: nothing but the language
-// Output: DelegationPayload (pre-delegation: whom, with which capsule and tools) and DelegationResult (post-delegation: what came back, and what someone tried to make of it)
+// Output: DelegationPayload (pre-delegation: whom, with which capsule and tools) and DelegationResult (post-delegation: what came back, and what someone tried to make of it), declared as those checkpoints' payloads (policies/gate CheckpointPayloads)
 // Pos: policies/harness/delegation, the payload shapes of the two delegation checkpoints, shared by the policies and their callers
 export interface DelegationPayload {
   subagentType: string;
@@ -15,4 +15,11 @@ export interface DelegationResult {
   output: string;
   /** What a caller tries to record from it: evidence records or facts. Both are refused. */
   claims?: { evidence?: readonly unknown[]; facts?: readonly unknown[] };
+}
+
+declare module '../../gate/gate-context.js' {
+  interface CheckpointPayloads {
+    'pre-delegation': DelegationPayload;
+    'post-delegation': DelegationResult;
+  }
 }

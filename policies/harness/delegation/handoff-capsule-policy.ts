@@ -1,9 +1,8 @@
-// Input: policies/gate (definePolicy, gateFinding), ./delegation-payload
+// Input: policies/gate (definePolicy, gateFinding); its payload is ./delegation-payload's DelegationPayload
 // Output: handoffCapsulePolicy — while a loop is active (a promise or a run), a delegation must carry the handoff capsule: the sub-agent's only input (seed 004 子 agent 输入只能来自 capsule)
 // Pos: policies/harness/delegation, pre-delegation; rendering the capsule is policies/context/prompt/compact-capsule.ts, attaching it the adapter's job
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
-import type { DelegationPayload } from './delegation-payload.js';
 
 /** The first line of every rendered capsule. */
 export const CAPSULE_MARK = '[wukong: handoff capsule]';
@@ -14,7 +13,7 @@ export const handoffCapsulePolicy = definePolicy({
   checkpoints: ['pre-delegation'],
   evaluate(ctx): Finding[] {
     if (!ctx.run && !ctx.facts?.promise) return [];
-    const payload = ctx.payload as DelegationPayload | undefined;
+    const payload = ctx.payload;
     if (payload?.capsule?.includes(CAPSULE_MARK)) return [];
     return [
       gateFinding('handoff-capsule', payload?.subagentType ?? 'delegation', 'hard-deny', 'a delegation without the handoff capsule: the sub-agent would work from whatever the prompt happened to say', {

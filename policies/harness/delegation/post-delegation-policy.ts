@@ -1,9 +1,8 @@
-// Input: policies/gate (definePolicy, gateFinding), ./delegation-payload
+// Input: policies/gate (definePolicy, gateFinding); its payload is ./delegation-payload's DelegationResult
 // Output: postDelegationPolicy — at post-delegation: sub-agent output is an observation; any attempt to record it as evidence or facts is hard-denied, and a sub-agent claiming a passing verification is flagged as a claim only
 // Pos: policies/harness/delegation, seed 004 post-delegation gate (P0 子 agent 不可写主 evidence/facts); the main run records real evidence itself
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
-import type { DelegationResult } from './delegation-payload.js';
 
 const PASS_CLAIM = /\b(?:all\s+)?tests?\s+(?:pass|passed|passing|green)\b|\bverif(?:ied|ication passed)\b|\bexit(?:ed)?\s*(?:code)?\s*:?\s*0\b|验证通过|测试通过/i;
 
@@ -12,7 +11,7 @@ export const postDelegationPolicy = definePolicy({
   description: 'a sub-agent output becomes an observation, never evidence or facts (seed 004 post-delegation)',
   checkpoints: ['post-delegation'],
   evaluate(ctx): Finding[] {
-    const result = ctx.payload as DelegationResult | undefined;
+    const result = ctx.payload;
     if (!result) return [];
     const who = result.subagentType;
     const findings: Finding[] = [];

@@ -1,12 +1,11 @@
-// Input: policies/gate (definePolicy, gateFinding), avatars (resolveAvatar, avatarNames), ./delegation-payload
+// Input: policies/gate (definePolicy, gateFinding), avatars (resolveAvatar, avatarNames); its payload is ./delegation-payload's DelegationPayload
 // Output: preDelegationPolicy(options) — at pre-delegation the named avatar must exist; optionally every delegation must go to one
 // Pos: policies/harness/delegation, seed 004's pre-delegation gate for the role part; the contract that travels with it is added by the adapter
 import { avatarNames, resolveAvatar } from '../../pipeline/avatars.js';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
-import type { DelegationPayload } from './delegation-payload.js';
 
-export type { DelegationPayload };
+export type { DelegationPayload } from './delegation-payload.js';
 
 /** Names written for Wukong's avatars (`wukong-eye`, `@眼` …) that must resolve. */
 const AVATAR_LIKE = /^(?:wukong-|@)/;
@@ -17,7 +16,7 @@ export function preDelegationPolicy(options: { requireAvatar: boolean }) {
     description: 'a delegation names an avatar that exists (seed 000 avatars); with requireAvatar, only avatars may be delegated to',
     checkpoints: ['pre-delegation'],
     evaluate(ctx): Finding[] {
-      const type = (ctx.payload as DelegationPayload | undefined)?.subagentType ?? '';
+      const type = ctx.payload?.subagentType ?? '';
       if (resolveAvatar(type)) return [];
       const allowed = `allowed: ${avatarNames.join(', ')}`;
       if (AVATAR_LIKE.test(type)) {

@@ -1,6 +1,7 @@
-// Input: vocabulary (Finding, GateDecision)
-// Output: stopClassOf(finding), deniedClass(decisions, hostAsks) — what a refused action means for the loop: scope-drift, unsafe or blocked stop, or a repair the loop can make itself
+// Input: vocabulary (Finding, GateDecision), policies/gate/decision (verdictOf, loopRefusal: which findings refuse the action)
+// Output: stopClassOf(finding), refusalOf(decisions, hostAsks) — what a refused action means for the loop: scope-drift, unsafe or blocked stop, or a repair the loop can make itself
 // Pos: policies/harness/loop, the table between gate policies and stop reasons (seed 004 Stop Hook types); a policy not listed is a safety rule, so it stops the loop as unsafe
+import { loopRefusal, verdictOf } from '../../gate/decision.js';
 import type { Finding } from '../../vocabulary/finding.js';
 import type { GateDecision } from '../../vocabulary/gate.js';
 
@@ -25,9 +26,9 @@ export interface Refusal {
   findings: Finding[];
 }
 
-/** The blocking findings of the decisions and the most serious class among them; null when every decision let the action through. */
+/** The findings that refuse the action (policies/gate/decision.ts: the verdict as the loop reads it) and the most serious class among them; null when the action goes through. */
 export function refusalOf(decisions: readonly GateDecision[], hostAsks: boolean): Refusal | null {
-  const blocking = decisions.flatMap((d) => d.findings.filter((f) => f.severity === 'hard-deny' || (f.severity === 'soft-deny' && !d.authorized.includes(f.id) && !hostAsks)));
+  const blocking = loopRefusal(verdictOf(decisions), { hostAsks });
   if (blocking.length === 0) return null;
   const classes = blocking.map((f) => (f.severity === 'soft-deny' && stopClassOf(f) === 'unsafe' ? 'blocked' : stopClassOf(f)));
   const cls = classes.reduce((a, b) => (RANK[b] > RANK[a] ? b : a), 'repair' as StopClass);

@@ -16,7 +16,7 @@ export const openQuestionPolicy = definePolicy({
     const findings: Finding[] = open
       .filter((q) => q.blocking)
       .map((q) => gateFinding('open-question', q.id, 'warning', `blocking question ${q.id} is open: ${q.text} (no code changes until it is answered)`, { kind: 'ask-user', detail: `answer it: wukong run question answer ${q.id} "…"` }));
-    const asked = (ctx.payload as { question?: string } | undefined)?.question;
+    const asked = ctx.payload?.question;
     const again = asked ? run.questions.find((q) => normaliseQuestion(q.text) === normaliseQuestion(asked)) : undefined;
     if (again) findings.push(gateFinding('open-question', `again:${again.id}`, 'warning', `${again.id} was asked before${again.answer !== undefined ? ` and answered: ${again.answer}` : ''}`, { kind: 'fix-input', detail: again.answer !== undefined ? 'use the answer already given' : 'wait for the answer instead of asking again' }));
     return findings;

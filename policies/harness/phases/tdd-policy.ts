@@ -28,7 +28,7 @@ export const tddPolicy = definePolicy({
     const evidence = ctx.facts?.evidence ?? [];
     const red = hasRed(evidence, run.phaseEnteredAt);
     if (ctx.checkpoint === 'post-verify-result') {
-      const record = ctx.payload as Partial<EvidenceRecord> | undefined;
+      const record = ctx.payload?.record;
       if (red || record?.exitCode !== 0 || profileCommand(record.command ?? '').kind !== 'test') return [];
       return [gateFinding('tdd', record.command ?? 'test', 'warning', 'a passing test run with no failing run before it in this execute phase: TDD wants red first', { kind: 'add-evidence', detail: 'show the test failing before the change' })];
     }

@@ -22,7 +22,7 @@ export const writePostconditionPolicy = definePolicy({
       findings.push(gateFinding('write-postcondition', `${file}:${i + 1}`, 'evidence-required', `${file}:${i + 1} still holds a template placeholder (${hit[0]})`, { kind: 'fix-input', detail: 'fill it in before verify' }));
       break;
     }
-    if ((ctx.payload as { created?: boolean } | undefined)?.created) {
+    if (ctx.payload?.created) {
       findings.push(gateFinding('write-postcondition', `created:${file}`, 'warning', `new file ${file} created in run ${ctx.run.id}`, { kind: 'fix-input', detail: 'make sure the PLAN lists it' }));
     }
     return findings;

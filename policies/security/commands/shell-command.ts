@@ -102,3 +102,11 @@ export interface ShellAnalysis {
   commands: ShellCommand[];
   problems: ShellProblem[];
 }
+
+declare module '../../gate/gate-context.js' {
+  interface GateFacts {
+    /** `command` parsed by the real shell parser: every command it would run, wrappers peeled, nested strings followed.
+     *  Its `source` equals `command`; a policy seeing another source treats the command as unparsed. */
+    shell?: ShellAnalysis;
+  }
+}

@@ -1,7 +1,8 @@
-// PROTECTED_SURFACES (the data table of what the agent may not change), WukongDirs, protectedSurfaces(dirs) — the
+// PROTECTED_SURFACES (the data table of what the agent may not change), protectedSurfaces(dirs) — the
 // table made absolute for one workspace and one user, and WUKONG_FILE_NAMES, names Wukong writes inside its folders
 // Pos: policies/security/self-protection, data only: what is protected; how a path is compared with it is surface-match.ts
 import { posix } from 'node:path';
+import type { WukongDirs } from '../../gate/gate-context.js';
 
 /** Where a protected surface lives. */
 export type SurfaceRoot = 'workspace' | 'state' | 'daemon' | 'managed';
@@ -43,16 +44,6 @@ export const WUKONG_FILE_NAMES: readonly string[] = [
   'promise.json', 'config.json', 'state.json', 'state.lock', 'throttle.json', 'install.json', 'anchors.json', 'anchors.md',
   'ledger.html', '.lock', '2026-01-01.jsonl', 'daemon.secret', 'ledger.key', 'ledger-head.jsonl', 'x.sock', 'x.sock.pid', 'x.sock.starting', 'dcp-report.md', 'x.md', 'x.json',
 ];
-
-/** Wukong's folders outside the workspace, as the runtime found them (GateContext.wukongDirs). */
-export interface WukongDirs {
-  /** The user-level state folder (src/platform/store/user-state-dir.ts). */
-  stateDir: string;
-  /** The daemon's private folders: `$XDG_RUNTIME_DIR/wukong`, `<stateDir>/run`, `/run/user/<uid>/wukong`. */
-  daemonDirs: readonly string[];
-  /** Variables that name them (`XDG_RUNTIME_DIR`, `XDG_STATE_HOME`), so `$XDG_RUNTIME_DIR/wukong` can be followed. */
-  variables?: Readonly<Record<string, string>>;
-}
 
 export interface Surface {
   /** Absolute, `/`-separated, lower-cased (NFC); the last may be a pattern. */

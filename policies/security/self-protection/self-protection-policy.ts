@@ -7,7 +7,7 @@
 // file and MCP tools, GateFacts.shell for Bash, resolvedPaths for symlinks): it never branches on a tool's name
 import { posix } from 'node:path';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
-import type { GateContext } from '../../gate/gate-context.js';
+import type { GateContext, WukongDirs } from '../../gate/gate-context.js';
 import type { Finding } from '../../vocabulary/finding.js';
 import { shellFacts } from '../commands/rules/define-command-policy.js';
 import { accessOf } from '../paths/define-path-policy.js';
@@ -15,7 +15,6 @@ import { judgeCommand } from './command-judge.js';
 import { judgeMutation, judgeRead } from './path-judge.js';
 import type { Hit, Judge } from './path-judge.js';
 import { protectedSurfaces } from './protected-surfaces.js';
-import type { WukongDirs } from './protected-surfaces.js';
 
 export const SELF_PROTECTION = 'self-protection';
 

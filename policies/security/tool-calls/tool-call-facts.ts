@@ -7,3 +7,10 @@ export interface ToolCallFacts {
   /** Why the search stopped before the end, when it did: what lies past it was not looked at. */
   truncated?: string;
 }
+
+declare module '../../gate/gate-context.js' {
+  interface GateFacts {
+    /** What the arguments of an MCP or unknown tool carry (its files, URLs and commands are judged as subjects of their own). */
+    toolCall?: ToolCallFacts;
+  }
+}

@@ -1,6 +1,7 @@
-// Input: vocabulary (Authorization, Finding)
+// Input: vocabulary (Authorization, Finding), policies/gate/decision (liftable)
 // Output: authorizes — whether a structured Authorization lifts one finding at an instant
-// Pos: src/harness/gate, the authorizer kept apart from the evaluator (Cedar style): only soft-denies, only their policy and scope, only until expiry
+// Pos: src/harness/gate, the authorizer kept apart from the evaluator (Cedar style): only what the decision says is liftable (soft-denies), only their policy and scope, only until expiry
+import { liftable } from '../../../policies/gate/decision.js';
 import type { Authorization } from '../../../policies/vocabulary/gate.js';
 import type { Finding } from '../../../policies/vocabulary/finding.js';
 
@@ -15,7 +16,7 @@ export function scopeCovers(scope: string, subject: string | undefined): boolean
 }
 
 export function authorizes(authorization: Authorization, finding: Finding, now: Date): boolean {
-  if (finding.severity !== 'soft-deny') return false;
+  if (!liftable(finding)) return false;
   if (authorization.policy !== finding.policy) return false;
   if (Date.parse(authorization.expiresAt) <= now.getTime()) return false;
   return scopeCovers(authorization.scope, finding.subject);

@@ -2,11 +2,11 @@
 // Output: bashGateContext(command, where, extra, scripts?) and pathGateContext(path, access, where) — a GateContext ready for runGate, with the parsed commands (scripts changed since a time read and judged with them) and resolved paths in its facts; prepareBashContext (loads the parser first); workspaceOf (cwd, workspace, home and Wukong's own folders, resolved)
 // Pos: src/harness/gate, the one-liner a hook or the CLI calls before runGate('pre-tool', …); it performs the effects, the policies judge
 import { homedir } from 'node:os';
-import type { GateContext } from '../../../policies/gate/gate-context.js';
+import type { GateFacts, GateInput } from '../../../policies/gate/gate-context.js';
 import type { ShellAnalysis } from '../../../policies/security/commands/shell-command.js';
 import { mutationTargets } from '../../../policies/security/commands/mutation-targets.js';
 import { deleteTargets, readTargets, writeTargets } from '../../../policies/security/commands/targets.js';
-import type { WukongDirs } from '../../../policies/security/self-protection/protected-surfaces.js';
+import type { WukongDirs } from '../../../policies/gate/gate-context.js';
 import { analyzeBash, initBashParser } from '../../platform/shell/bash-parser.js';
 import { findWorkspace, realDirectory, resolvePaths } from './resolve-paths.js';
 import { changedScriptReader } from './script-reader.js';
@@ -22,7 +22,14 @@ export interface Where {
   wukongDirs?: WukongDirs;
 }
 
-export type PreparedContext = Omit<GateContext, 'checkpoint'>;
+/** The places (cwd, workspace, home, Wukong's folders) resolved as workspaceOf gives them. */
+export type Places = ReturnType<typeof workspaceOf>;
+
+/** What the caller adds to a built context (the tool, the run, the content written …): any checkpoint's fields. */
+export type Extra = Partial<GateInput>;
+
+/** A built context: the places, the tool, the subject and the facts looked up, with the caller's `extra` as given, so runGate checks it against its checkpoint. */
+export type PreparedContext<E extends Extra = Extra, S = object> = Places & { toolName: string; facts: GateFacts } & S & Omit<E, 'facts'>;
 
 /** Which script files a command runs are read and judged with it: those changed at or after `changedSince` (a session's start). */
 export interface ScriptPolicy {
@@ -50,19 +57,19 @@ function touchedPaths(analysis: ShellAnalysis): string[] {
 }
 
 /** A GateContext for a Bash tool call; the parser must be loaded (see prepareBashContext). */
-export function bashGateContext(command: string, where: Where, extra: Partial<PreparedContext> = {}, scripts: ScriptPolicy = {}): PreparedContext {
+export function bashGateContext<E extends Extra = object>(command: string, where: Where, extra: E = {} as E, scripts: ScriptPolicy = {}): PreparedContext<E, { command: string }> {
   const places = workspaceOf(where);
   const shell = analyzeBash(command, scripts.changedSince ? { readScript: changedScriptReader(places, scripts.changedSince) } : {});
   return { ...places, toolName: 'Bash', command, ...extra, facts: { ...extra.facts, shell, resolvedPaths: resolvePaths(touchedPaths(shell), places) } };
 }
 
-export async function prepareBashContext(command: string, where: Where, extra: Partial<PreparedContext> = {}, scripts: ScriptPolicy = {}): Promise<PreparedContext> {
+export async function prepareBashContext<E extends Extra = object>(command: string, where: Where, extra: E = {} as E, scripts: ScriptPolicy = {}): Promise<PreparedContext<E, { command: string }>> {
   await initBashParser();
   return bashGateContext(command, where, extra, scripts);
 }
 
 /** A GateContext for a tool reading or writing one file. */
-export function pathGateContext(path: string, access: 'read' | 'write', where: Where, extra: Partial<PreparedContext> = {}): PreparedContext {
+export function pathGateContext<E extends Extra = object>(path: string, access: 'read' | 'write', where: Where, extra: E = {} as E): PreparedContext<E, { path: string; access: 'read' | 'write' }> {
   const places = workspaceOf(where);
   return { ...places, toolName: access === 'write' ? 'Write' : 'Read', path, access, ...extra, facts: { ...extra.facts, resolvedPaths: resolvePaths([path], places) } };
 }

@@ -3,7 +3,7 @@
 // the variables naming them, symlinks resolved
 // Pos: src/harness/gate, reads the environment and the disk so the policy can stay pure; it creates nothing
 import { join } from 'node:path';
-import type { WukongDirs } from '../../../policies/security/self-protection/protected-surfaces.js';
+import type { WukongDirs } from '../../../policies/gate/gate-context.js';
 import { daemonDirs } from '../../platform/store/daemon-dirs.js';
 import { userStateDir } from '../../platform/store/user-state-dir.js';
 import { realDirectory } from './resolve-paths.js';

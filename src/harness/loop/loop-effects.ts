@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { LoopContext } from '../../../machines/loop.context.js';
 import { evaluatorCandidate } from '../../../machines/loop.context.js';
 import { shipReadiness } from '../../../policies/evidence/ship-readiness.js';
-import type { GateContext } from '../../../policies/gate/gate-context.js';
+import type { GateInput } from '../../../policies/gate/gate-context.js';
 import { buildEvaluatorInput, evaluateCandidate } from '../../../policies/harness/loop/evaluator.js';
 import type { Evaluation } from '../../../policies/vocabulary/action.js';
 import type { GateDecision } from '../../../policies/vocabulary/gate.js';
@@ -25,7 +25,7 @@ export interface ShipGateDeps {
   run?: ActiveRun;
   now: () => Date;
   /** Called with every decision, to record it. */
-  record?: (decision: GateDecision, context: Omit<GateContext, 'checkpoint'>) => void;
+  record?: (decision: GateDecision, context: GateInput) => void;
 }
 
 export function shipGateFor(deps: ShipGateDeps): (context: LoopContext) => GateDecision {
@@ -34,7 +34,7 @@ export function shipGateFor(deps: ShipGateDeps): (context: LoopContext) => GateD
       context.promise && context.promiseSince
         ? shipReadiness({ promise: context.promise, since: context.promiseSince, records: deps.evidence.list().records, mode: context.plan.mode, riskSignals: context.plan.riskSignals })
         : undefined;
-    const gate: Omit<GateContext, 'checkpoint'> = { ...deps.where, ...(deps.run ? { run: deps.run } : {}), phaseTarget: 'ship', facts: { ...(ship ? { ship } : {}), ...(context.promise ? { promise: context.promise } : {}) } };
+    const gate: GateInput<'pre-phase-transition'> = { ...deps.where, ...(deps.run ? { run: deps.run } : {}), phaseTarget: 'ship', facts: { ...(ship ? { ship } : {}), ...(context.promise ? { promise: context.promise } : {}) } };
     const decision = runGate('pre-phase-transition', gate, { registry: deps.registry, now: deps.now() });
     deps.record?.(decision, gate);
     return decision;

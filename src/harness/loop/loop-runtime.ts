@@ -4,7 +4,7 @@
 import { homedir } from 'node:os';
 import type { LoopInput } from '../../../machines/loop.context.js';
 import type { VerifyResultPayload } from '../../../policies/evidence/evidence-trust-policy.js';
-import type { GateContext } from '../../../policies/gate/gate-context.js';
+import type { GateInput } from '../../../policies/gate/gate-context.js';
 import { normaliseFailure } from '../../../policies/harness/loop/signature.js';
 import { testSummary } from '../../../policies/evidence/test-summary.js';
 import { judgeVerifyCommand } from '../../../policies/harness/verify/verify-plan.js';
@@ -92,11 +92,11 @@ export class LoopRuntime {
     };
   }
 
-  private record(decision: GateDecision, gate: Omit<GateContext, 'checkpoint'>): void {
+  private record(decision: GateDecision, gate: GateInput): void {
     recordGateDecision(this.options.ledger, decision, { runId: this.options.runId, gate });
   }
 
-  private gate(checkpoint: Checkpoint, context: Omit<GateContext, 'checkpoint'>): GateDecision {
+  private gate(checkpoint: Checkpoint, context: GateInput): GateDecision {
     const decision = runGate(checkpoint, context, { registry: this.registry, now: this.now() });
     this.record(decision, context);
     return decision;
@@ -108,7 +108,7 @@ export class LoopRuntime {
   }
 
   /** The GateContext a plan is judged in: its path, its parsed command, its delegation payload, with the run and its facts. */
-  private contextFor(plan: ActionPlan): Omit<GateContext, 'checkpoint'> {
+  private contextFor(plan: ActionPlan): GateInput {
     const run = this.options.run ? { run: this.options.run } : {};
     const facts = this.facts();
     switch (plan.kind) {

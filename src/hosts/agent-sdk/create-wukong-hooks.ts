@@ -1,12 +1,14 @@
-// Input: @anthropic-ai/claude-agent-sdk (types only), adapters/claude-code (handleHookInput, makeHookEnv, flushRecords, hook-input), config/load-config
+// Input: @anthropic-ai/claude-agent-sdk (types only), adapters/claude-code (handleHookInput, makeHookEnv, flushRecords, hook-input, failClosedAnswer), config/load-config
 // Output: createWukongHooks(options) → the SDK's `hooks` option; createWukongCanUseTool / wukongCanUseTool → its `canUseTool` — the same decisions in-process
-// Pos: src/hosts/agent-sdk, for programs that embed Claude through the Agent SDK; the handlers are Claude Code's, only the transport differs
+// Pos: src/hosts/agent-sdk, for programs that embed Claude through the Agent SDK; the handlers are Claude Code's (the decision is policies/gate/decision.ts's), only the transport differs. The workspace's config is read once, when the hooks are made; a bad config throws there
 import type { CanUseTool, HookCallbackMatcher, HookEvent, HookInput, HookJSONOutput, PermissionResult } from '@anthropic-ai/claude-agent-sdk';
 import { handleHookInput } from '../claude-code/handle-hook.js';
 import type { AnyHookInput } from '../claude-code/hook-input.js';
 import { BaseHookInput, KNOWN_EVENTS } from '../claude-code/hook-input.js';
+import { failClosedAnswer } from '../claude-code/fail-closed.js';
 import type { HookOutput } from '../claude-code/hook-output.js';
 import { flushRecords, makeHookEnv } from '../claude-code/make-env.js';
+import type { WukongConfig } from '../../../policies/vocabulary/config.js';
 import { loadConfig } from '../../platform/config/load-config.js';
 import { workspaceRoot } from '../daemon/workspace-root.js';
 
@@ -26,16 +28,21 @@ function toSdk(output: HookOutput | null): HookJSONOutput {
   return (output ?? {}) as HookJSONOutput;
 }
 
-async function answer(workspace: string, input: AnyHookInput): Promise<HookOutput | null> {
-  const { config } = loadConfig(workspace);
-  const made = makeHookEnv(workspace, config);
-  const result = await handleHookInput(input, made.env);
-  flushRecords(made, input.session_id);
-  return result.output;
+/** One hook answered in-process, as `wukong hook` answers it; a failure around the handler (the ledger could not be opened or written: a decision not recorded is not made) fails closed. */
+async function answer(workspace: string, config: WukongConfig, input: AnyHookInput): Promise<HookOutput | null> {
+  try {
+    const made = makeHookEnv(workspace, config);
+    const result = await handleHookInput(input, made.env);
+    flushRecords(made, input.session_id);
+    return result.output;
+  } catch (error) {
+    return failClosedAnswer(input.hook_event_name, `internal error: ${(error as Error).message}`, { withNext: true });
+  }
 }
 
 export function createWukongHooks(options: WukongSdkOptions = {}): Partial<Record<HookEvent, HookCallbackMatcher[]>> {
   const workspace = options.workspace ?? workspaceRoot(process.cwd());
+  const { config } = loadConfig(workspace);
   const hooks: Partial<Record<HookEvent, HookCallbackMatcher[]>> = {};
   for (const event of options.events ?? HANDLED) {
     hooks[event] = [
@@ -43,14 +50,8 @@ export function createWukongHooks(options: WukongSdkOptions = {}): Partial<Recor
         hooks: [
           async (input: HookInput) => {
             const parsed = BaseHookInput.safeParse(input);
-            if (!parsed.success) {
-              return toSdk(
-                event === 'PreToolUse'
-                  ? { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: 'Wukong failed closed: malformed hook input' } }
-                  : { systemMessage: 'Wukong could not read the hook input' },
-              );
-            }
-            return toSdk(await answer(workspace, parsed.data));
+            if (!parsed.success) return toSdk(failClosedAnswer(event, 'malformed hook input'));
+            return toSdk(await answer(workspace, config, parsed.data));
           },
         ],
       },
@@ -61,8 +62,9 @@ export function createWukongHooks(options: WukongSdkOptions = {}): Partial<Recor
 
 export function createWukongCanUseTool(options: WukongSdkOptions = {}): CanUseTool {
   const workspace = options.workspace ?? workspaceRoot(process.cwd());
+  const { config } = loadConfig(workspace);
   return async (toolName, input, { toolUseID, agentID }): Promise<PermissionResult> => {
-    const output = await answer(workspace, {
+    const output = await answer(workspace, config, {
       session_id: 'agent-sdk',
       cwd: workspace,
       hook_event_name: 'PreToolUse',

@@ -1,4 +1,4 @@
-// Input: ./hook-input (parse), ./hook-event (failureEvent), the handlers of this folder (each loaded when its event comes), ./state-watch (vanished run state), ./hook-env, ./hook-output
+// Input: ./hook-input (parse), ./hook-event (failureEvent), the handlers of this folder (each loaded when its event comes), ./state-watch (vanished run state), ./hook-env, ./hook-output, ./fail-closed (failClosedAnswer)
 // Output: handleHook(event, stdin, env) → { output, failed } — one hook invocation end to end, failing closed: malformed input or an internal error denies a PreToolUse — also when only one of --event and the payload's hook_event_name says PreToolUse (Claude Code treats a crash or exit 1 as "proceed") — and becomes a systemMessage elsewhere
 // Pos: src/hosts/claude-code, the dispatcher shared by `wukong hook`, the resident daemon and the Agent SDK adapter; never throws
 import type { HookEnv } from './hook-env.js';
@@ -6,8 +6,8 @@ import { record } from './hook-env.js';
 import type { AnyHookInput, HookInputOf } from './hook-input.js';
 import { failureEvent } from './hook-event.js';
 import { MalformedHookInput, parseHookInput } from './hook-input.js';
+import { failClosedAnswer } from './fail-closed.js';
 import type { HookOutput } from './hook-output.js';
-import { message, permission } from './hook-output.js';
 import { watchStateAfter, watchStateBefore } from './state-watch.js';
 
 export interface HookAnswer {
@@ -44,13 +44,6 @@ async function dispatch(input: AnyHookInput, env: HookEnv): Promise<HookOutput |
   }
 }
 
-/** The answer when something went wrong: deny a tool call, tell the user otherwise. */
-export function failClosed(event: string, why: string): HookOutput {
-  return event === 'PreToolUse'
-    ? permission('deny', `Wukong failed closed: ${why}. Fix the cause (see .wukong/ledger) or run \`wukong uninstall\` to remove the hooks.`)
-    : message(`Wukong could not handle ${event}: ${why}`);
-}
-
 export async function handleHookInput(input: AnyHookInput, env: HookEnv): Promise<HookAnswer> {
   try {
     record(env, 'hook.received', { event: input.hook_event_name, tool: (input as { tool_name?: string }).tool_name ?? null, agentType: input.agent_type ?? null, answeredBy: env.answeredBy ?? 'process' });
@@ -61,7 +54,7 @@ export async function handleHookInput(input: AnyHookInput, env: HookEnv): Promis
   } catch (error) {
     const why = `internal error: ${error instanceof Error ? error.message : String(error)}`;
     record(env, 'hook.failed', { event: input.hook_event_name, why: env.redact(why) });
-    return { output: failClosed(input.hook_event_name, env.redact(why)), failed: why };
+    return { output: failClosedAnswer(input.hook_event_name, env.redact(why), { withNext: true }), failed: why };
   }
 }
 
@@ -74,7 +67,7 @@ export async function handleHook(event: string, stdin: string, env: HookEnv): Pr
     // A payload that says PreToolUse under another --event is still a tool call waiting for an answer: deny it.
     const answerAs = failureEvent(event, stdin);
     record(env, 'hook.failed', { event, ...(answerAs !== event ? { answeredAs: answerAs } : {}), why: env.redact(why) });
-    return { output: failClosed(answerAs, env.redact(why)), failed: why };
+    return { output: failClosedAnswer(answerAs, env.redact(why), { withNext: true }), failed: why };
   }
   return handleHookInput(input, env);
 }

@@ -3,6 +3,7 @@
 // Pos: src/hosts/claude-code, Claude Code as the loop's host: PreToolUse is the gate, PostToolUse the observation (turns and tool calls are counted there), Stop the generator's claim. Active only with a CompletionPromise or an active run; otherwise every step is a no-op
 import type { LoopInput } from '../../../machines/loop.context.js';
 import { inputOf, resumeInput } from '../../../machines/loop.context.js';
+import type { Verb } from '../../../policies/gate/decision.js';
 import { costOf, wouldExceed } from '../../../policies/harness/loop/budget.js';
 import type { GateDecision } from '../../../policies/vocabulary/gate.js';
 import type { ResumeGrant, StopReport } from '../../../policies/vocabulary/loop.js';
@@ -135,8 +136,10 @@ const stopOf = (loop: HostLoop) => (loop.session.stopped ? loop.session.context.
 /**
  * PreToolUse: a stopped loop refuses every tool (a done one starts the next loop); a denied call is proposed and gated so
  * the loop sees it; a call past a budget stops the loop. Otherwise the decisions wait for the PostToolUse of the same call.
+ * `hostAsks` (the verdict is an ask Claude Code puts to the user) is the loop's one reading of a verdict of its own:
+ * policies/gate/decision.ts loopRefusal.
  */
-export function loopBeforeTool(env: HookEnv, input: { session_id: string; cwd: string; tool_name: string; tool_input: Record<string, unknown>; tool_use_id?: string }, decisions: GateDecision[], verb: 'allow' | 'ask' | 'deny', known?: LoopScope | null): StopReport | null {
+export function loopBeforeTool(env: HookEnv, input: { session_id: string; cwd: string; tool_name: string; tool_input: Record<string, unknown>; tool_use_id?: string }, decisions: GateDecision[], verb: Verb, known?: LoopScope | null): StopReport | null {
   return withHostLoop(env, input.session_id, input.cwd, (loop, state) => {
     if (!loop) return null;
     const now = env.now();

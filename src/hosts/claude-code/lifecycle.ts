@@ -33,6 +33,7 @@ export function onUserPromptSubmit(input: HookInputOf<'UserPromptSubmit'>, env: 
   if (reminders) record(env, 'gate.decision', { checkpoint: 'pre-input', subject: run?.id, decision: reminders });
   const advice = adviseOnPrompt({
     workspace: env.workspace,
+    config: env.config.throttle,
     prompt: input.prompt,
     ...(input.permission_mode ? { permissionMode: input.permission_mode } : {}),
     ...(model ? { modelId: model } : {}),
@@ -80,6 +81,7 @@ export async function onPreCompact(input: HookInputOf<'PreCompact'>, env: HookEn
   }
   const result = await archiveBeforeCompact({
     workspace: env.workspace,
+    config: env.config.context,
     transcriptPath: input.transcript_path,
     sessionId: input.session_id,
     trigger: input.trigger === 'manual' ? 'manual' : 'auto',

@@ -1,16 +1,17 @@
-// Input: policies (avatars, gate context, gateFinding, describeStop, CAPSULE_MARK), src/harness/gate (runGate, decisionVerb, prepare-context: bash parse, path resolution), ./tool-input, ./tool-subjects, ./loop-facts, ./host-loop, ./hook-output, ./avatar-brief, ./hook-env
+// Input: policies (avatars, gate context, the decision: verdictOf, reasonsOf, hostAnswer; gateFinding, describeStop, CAPSULE_MARK), src/harness/gate (runGate, prepare-context: bash parse, path resolution), ./tool-input, ./tool-subjects, ./loop-facts, ./host-loop, ./hook-output, ./avatar-brief, ./hook-env
 // Output: onPreToolUse — a known tool whose input does not fit its shape denied, naming the field; otherwise the gates a tool call passes (pre-tool for its command, files, URLs and — for MCP and unknown tools — the call itself, pre-write, pre-delegation) merged into Claude Code's permission answer, with the run, promise, body and loop facts (a script the Bash command runs is judged with it when it changed during the session); the loop sees every call (a stopped loop refuses it and halts Claude Code with the reason and what would let it continue)
-// Pos: src/hosts/claude-code, PreToolUse: hard-deny → deny, soft-deny → ask, each with the policy and the next action; otherwise no decision (Claude Code's own rules apply) unless the config allows what passed; a delegation to an avatar carries its contract, and with an active loop its handoff capsule
+// Pos: src/hosts/claude-code, PreToolUse: the gates' decisions merged by policies/gate/decision.ts into one verdict — deny or ask with each policy and its next action; a pass is no decision (Claude Code's own rules apply) unless hooks.allowWhenPassed (decision.ts hostAnswer); a delegation to an avatar carries its contract, and with an active loop its handoff capsule
 import { CAPSULE_MARK } from '../../../policies/harness/delegation/handoff-capsule-policy.js';
+import { hostAnswer, reasonsOf, verdictOf } from '../../../policies/gate/decision.js';
 import { gateFinding } from '../../../policies/gate/define-policy.js';
-import type { GateContext } from '../../../policies/gate/gate-context.js';
+import type { GateInput } from '../../../policies/gate/gate-context.js';
 import { describeStop } from '../../../policies/harness/loop/stop-report.js';
 import { avatars, resolveAvatar } from '../../../policies/pipeline/avatars.js';
 import type { Checkpoint } from '../../../policies/vocabulary/checkpoint.js';
 import type { Finding } from '../../../policies/vocabulary/finding.js';
 import type { GateDecision } from '../../../policies/vocabulary/gate.js';
 import { pathGateContext, prepareBashContext, workspaceOf } from '../../harness/gate/prepare-context.js';
-import { decisionVerb, runGate } from '../../harness/gate/run-gate.js';
+import { runGate } from '../../harness/gate/run-gate.js';
 import { CONTRACT_MARK, contractBlock } from './avatar-brief.js';
 import { keptText } from './long-command.js';
 import type { HookEnv } from './hook-env.js';
@@ -23,13 +24,11 @@ import { preToolFacts } from './loop-facts.js';
 import { toolCallProblems } from './tool-input.js';
 import { toolSubjects } from './tool-subjects.js';
 
-const RANK = { allow: 0, ask: 1, deny: 2 } as const;
-
 export function describeFinding(f: Finding): string {
   return `[${f.policy}] ${f.message} → next: ${f.nextAction.kind}: ${f.nextAction.detail}`;
 }
 
-function gate(env: HookEnv, checkpoint: Checkpoint, context: Omit<GateContext, 'checkpoint'>): GateDecision {
+function gate<C extends Checkpoint>(env: HookEnv, checkpoint: C, context: GateInput<C>): GateDecision {
   const decision = runGate(checkpoint, context, { registry: env.registry, now: env.now() });
   const subject = context.command ?? context.path ?? context.url;
   record(env, 'gate.decision', { checkpoint, tool: context.toolName, subject: subject === undefined ? undefined : keptText(subject), decision });
@@ -57,7 +56,7 @@ export async function onPreToolUse(input: PreToolUse, env: HookEnv): Promise<Hoo
   const who = { toolName: input.tool_name, ...(avatar ? { avatar } : {}), ...(prep.run ? { run: prep.run } : {}) };
   let body = prep.body;
   /** The prepared context plus the session's facts; the body's verdict rides on the first pre-tool gate only. */
-  const facts = <C extends Omit<GateContext, 'checkpoint'>>(ctx: C, pre: boolean): C => {
+  const facts = <C extends GateInput>(ctx: C, pre: boolean): C => {
     const out = { ...ctx, facts: { ...ctx.facts, ...prep.facts, ...(pre && body ? { body } : {}) } };
     if (pre) body = undefined;
     return out;
@@ -79,20 +78,19 @@ export async function onPreToolUse(input: PreToolUse, env: HookEnv): Promise<Hoo
     decisions.push(gate(env, 'pre-delegation', facts({ ...workspaceOf(where), ...who, payload }, false)));
   }
 
-  const verb = decisions.map(decisionVerb).reduce((a, b) => (RANK[b] > RANK[a] ? b : a), 'allow' as 'allow' | 'ask' | 'deny');
-  const findings = decisions.flatMap((d) => d.findings.filter((f) => !d.authorized.includes(f.id)));
-  const notes = findings.filter((f) => f.severity === 'warning' || f.severity === 'evidence-required').map(describeFinding);
+  const verdict = verdictOf(decisions);
+  const notes = verdict.notes.map(describeFinding);
   const additionalContext = notes.length ? `[wukong] ${notes.join('\n[wukong] ')}` : undefined;
-  const stopped = loopBeforeTool(env, input, decisions, verb, prep.scope);
+  const stopped = loopBeforeTool(env, input, decisions, verdict.verb, prep.scope);
   if (stopped) {
     const why = describeStop(stopped);
     record(env, 'loop.stopped', { reason: stopped.reason, summary: stopped.summary, toContinue: stopped.toContinue });
     return halt(why, permission('deny', `${why}\nStop here and report this to the user.`, additionalContext ? { additionalContext } : {}));
   }
-  if (verb !== 'allow') {
-    const blocking = findings.filter((f) => f.severity === (verb === 'deny' ? 'hard-deny' : 'soft-deny'));
-    const reason = `Wukong ${verb === 'deny' ? 'denied' : 'asks about'} ${input.tool_name}: ${blocking.map(describeFinding).join(' | ')}`;
-    return permission(verb, reason, additionalContext ? { additionalContext } : {});
+  const answer = hostAnswer(verdict, env.config.hooks);
+  if (answer === 'deny' || answer === 'ask') {
+    const reason = `Wukong ${answer === 'deny' ? 'denied' : 'asks about'} ${input.tool_name}: ${reasonsOf(verdict).map(describeFinding).join(' | ')}`;
+    return permission(answer, reason, additionalContext ? { additionalContext } : {});
   }
   const target = subjects.delegation ? resolveAvatar(subjects.delegation.subagentType) : undefined;
   const contract = subjects.delegation && target && !subjects.delegation.prompt.includes(CONTRACT_MARK) ? contractBlock(avatars[target.id]) : undefined;
@@ -105,6 +103,6 @@ export async function onPreToolUse(input: PreToolUse, env: HookEnv): Promise<Hoo
       ...(additionalContext ? { additionalContext } : {}),
     });
   }
-  if (env.config.hooks.allowWhenPassed) return permission('allow', 'Wukong: every policy passed', additionalContext ? { additionalContext } : {});
+  if (answer === 'allow') return permission('allow', 'Wukong: every policy passed', additionalContext ? { additionalContext } : {});
   return additionalContext ? withContext('PreToolUse', additionalContext) : null;
 }

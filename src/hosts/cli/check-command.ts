@@ -1,14 +1,15 @@
-// Input: node:util (parseArgs), ./cwd-option, src/harness/gate (runGate, decisionVerb, PolicyRegistry, prepare-context), policies (securityPolicies)
+// Input: node:util (parseArgs), ./cwd-option, src/harness/gate (runGate, PolicyRegistry, prepare-context), policies (securityPolicies, the decision: verdictOf)
 // Output: checkCommand — `wukong check command "<cmd>" [--scripts] | path <path> [--write] [--cwd DIR] [--json]`: the security gate's verdict on one Bash command or one file access; exit 0 allow, 1 ask, 2 deny, 64 bad usage
 // Pos: src/hosts/cli, argument handling and printing for check only; the judging is the gate policies', the parsing src/platform/shell's
 import { parseArgs } from 'node:util';
 import type { ShellCommand } from '../../../policies/security/commands/shell-command.js';
 import { securityPolicies } from '../../../policies/security/gate-policies.js';
+import { verdictOf } from '../../../policies/gate/decision.js';
+import type { GateInput } from '../../../policies/gate/gate-context.js';
 import type { Finding } from '../../../policies/vocabulary/finding.js';
 import { pathGateContext, prepareBashContext } from '../../harness/gate/prepare-context.js';
-import type { PreparedContext } from '../../harness/gate/prepare-context.js';
 import { PolicyRegistry } from '../../harness/gate/registry.js';
-import { decisionVerb, runGate } from '../../harness/gate/run-gate.js';
+import { runGate } from '../../harness/gate/run-gate.js';
 import { cwdOption } from './cwd-option.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
@@ -92,11 +93,11 @@ export async function checkCommand(argv: string[], io: CommandIO): Promise<numbe
   const cwd = cwdOption(io.cwd, values.cwd);
   if (cwd === null) throw usage(`--cwd ${values.cwd ?? io.cwd}: no such directory`);
 
-  const context: PreparedContext = kind === 'command' ? await prepareBashContext(subject, { cwd }, {}, values.scripts ? { changedSince: new Date(0) } : {}) : pathGateContext(subject, values.write ? 'write' : 'read', { cwd });
+  const context: GateInput<'pre-tool' | 'pre-write'> = kind === 'command' ? await prepareBashContext(subject, { cwd }, {}, values.scripts ? { changedSince: new Date(0) } : {}) : pathGateContext(subject, values.write ? 'write' : 'read', { cwd });
   const registry = new PolicyRegistry(securityPolicies());
   const decision = runGate(kind === 'path' && values.write ? 'pre-write' : 'pre-tool', context, { registry });
   const output: CheckOutput = {
-    decision: decisionVerb(decision),
+    decision: verdictOf([decision]).verb,
     findings: decision.findings.map((f) => ({ policy: f.policy, severity: f.severity, message: f.message, nextAction: f.nextAction, ...(f.subject === undefined ? {} : { subject: f.subject }) })),
     commands: (context.facts?.shell?.commands ?? []).map(commandView),
   };

@@ -1,9 +1,10 @@
-// Input: adapters/claude-code (handleHook, makeHookEnv, flushRecords, failClosed, record, hook-event), config/load-config, daemon (workspaceRoot, startDaemon, loaded lazily)
+// Input: adapters/claude-code (handleHook, makeHookEnv, flushRecords, failClosedAnswer, record, hook-event), config/load-config, daemon (workspaceRoot, startDaemon, loaded lazily)
 // Output: hookCommand — `wukong hook [--event <Event>]`: one hook JSON on stdin (without --event, its hook_event_name says the event), Claude Code's answer on stdout, exit 0 always
 // Pos: src/hosts/cli, the in-process hook (the daemon runs the same code); any failure still prints a fail-closed answer (Claude Code treats a crash as "proceed"); what the launcher refused of a daemon (WUKONG_DAEMON_REFUSED) is recorded as `daemon.refused`
 import { realpathSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { failClosed, handleHook } from '../claude-code/handle-hook.js';
+import { failClosedAnswer } from '../claude-code/fail-closed.js';
+import { handleHook } from '../claude-code/handle-hook.js';
 import { record } from '../claude-code/hook-env.js';
 import { answerEvent, failureEvent } from '../claude-code/hook-event.js';
 import type { HookOutput } from '../claude-code/hook-output.js';
@@ -49,7 +50,7 @@ export async function hookCommand(argv: string[], io: CommandIO): Promise<number
     // Without --event the payload names its own event (people copy `"command": "wukong hook"` from docs).
     event = answerEvent(flag, stdin);
     if (!event) {
-      print(failClosed('PreToolUse', 'wukong hook got no --event <Event> and stdin names no hook_event_name; run `wukong init` again'));
+      print(failClosedAnswer('PreToolUse', 'wukong hook got no --event <Event> and stdin names no hook_event_name; run `wukong init` again', { withNext: true }));
       return 0;
     }
     const workspace = workspaceRoot(io.cwd, io.env);
@@ -57,7 +58,7 @@ export async function hookCommand(argv: string[], io: CommandIO): Promise<number
     try {
       config = loadConfig(workspace).config;
     } catch (error) {
-      print(failClosed(failureEvent(flag, stdin), `configuration: ${(error as Error).message}`));
+      print(failClosedAnswer(failureEvent(flag, stdin), `configuration: ${(error as Error).message}`, { withNext: true }));
       return 0;
     }
     const made = makeHookEnv(workspace, config);
@@ -70,7 +71,7 @@ export async function hookCommand(argv: string[], io: CommandIO): Promise<number
     try {
       flushRecords(made, sessionOf(stdin));
     } catch (error) {
-      print(failClosed(failureEvent(flag, stdin), `the ledger could not record this decision (${(error as Error).message})`));
+      print(failClosedAnswer(failureEvent(flag, stdin), `the ledger could not record this decision (${(error as Error).message})`, { withNext: true }));
       return 0;
     }
     print(answer.output);
@@ -82,7 +83,7 @@ export async function hookCommand(argv: string[], io: CommandIO): Promise<number
       startDaemon(workspace, realpathSync(process.argv[1]), io.env as NodeJS.ProcessEnv);
     }
   } catch (error) {
-    print(failClosed(failureEvent(flag, stdin), `internal error: ${(error as Error).message}`));
+    print(failClosedAnswer(failureEvent(flag, stdin), `internal error: ${(error as Error).message}`, { withNext: true }));
   }
   return 0;
 }

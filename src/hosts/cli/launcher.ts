@@ -7,6 +7,7 @@
 // never exits non-zero: a missing or broken bundle, cli.mjs or chunk (a rebuild in progress) still gets a fail-closed answer
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { failClosedAnswer } from '../claude-code/fail-closed.js';
 import { routeHook } from '../daemon/daemon-route.js';
 import { BUILD_ID } from './build-id.js';
 import { fastLedgerTail } from './ledger-tail.js';
@@ -41,11 +42,9 @@ const waitMs = (() => {
   return Number.isInteger(n) && n >= 50 && n <= 60_000 ? n : 5000;
 })();
 
-/** The last word when everything else failed: a PreToolUse is denied, anything else gets a message. Exit 0 either way. */
+/** The last word when everything else failed: every host's fail-closed answer (a PreToolUse denied, anything else a message). Exit 0 either way. */
 function failClosed(why: string): void {
-  const reason = `Wukong failed closed: ${why}`;
-  const out = failureEvent() === 'PreToolUse' ? { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: reason } } : { systemMessage: reason };
-  process.stdout.write(`${JSON.stringify(out)}\n`);
+  process.stdout.write(`${JSON.stringify(failClosedAnswer(failureEvent(), why))}\n`);
   process.exitCode = 0;
 }
 

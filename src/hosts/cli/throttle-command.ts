@@ -1,4 +1,4 @@
-// Input: node:util (parseArgs); policies/vocabulary/throttle (EditorMode, ModelTier, Strictness, ThrottleRuleId, RuleDecision), throttle/throttle-runtime (throttlePrompt, muteThrottleRule, throttleStatus), throttle/render, ./usage-error
+// Input: node:util (parseArgs); policies/vocabulary/throttle (EditorMode, ModelTier, Strictness, ThrottleRuleId, RuleDecision), throttle/throttle-runtime (throttlePrompt, muteThrottleRule, throttleStatus), throttle/render, platform/config (loadConfig: once per command), ./usage-error
 // Output: throttleCommand — `wukong throttle [--mode M] [--model ID] [--tier T] [--strictness S] [--json] "<prompt>"`, plus --mute / --unmute RULE and --status
 // Pos: src/hosts/cli, argument handling for the throttle only (seed 003 §8.1's "Safe Submit" entry); it advises, so a prompt always exits 0
 import { parseArgs } from 'node:util';
@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { EditorMode, ModelTier, Strictness, ThrottleRuleId } from '../../../policies/vocabulary/throttle.js';
 import { renderHuman, renderStatus } from '../../throttle/render.js';
 import { muteThrottleRule, throttlePrompt, throttleStatus } from '../../throttle/throttle-runtime.js';
+import { loadConfig } from '../../platform/config/load-config.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 
@@ -62,18 +63,20 @@ export function throttleCommand(argv: string[], io: CommandIO): number {
     return 0;
   }
   const now = Date.now();
+  /** The workspace's throttle section, read once, where a branch first needs it (bad usage is reported before a bad config). */
+  const config = () => loadConfig(io.cwd).config.throttle;
   const muteTarget = values.mute ?? values.unmute;
   if (muteTarget !== undefined) {
     if (values.mute !== undefined && values.unmute !== undefined) throw new UsageError('give --mute or --unmute, not both');
     if (positionals.length) throw new UsageError('--mute and --unmute take no prompt');
     const ruleId = oneOf(ThrottleRuleId, muteTarget, values.mute !== undefined ? '--mute' : '--unmute') as string;
-    const status = muteThrottleRule(io.cwd, ruleId, values.mute !== undefined, now);
+    const status = muteThrottleRule(io.cwd, config(), ruleId, values.mute !== undefined, now);
     io.out(values.json ? `${JSON.stringify(status, null, 2)}\n` : `${ruleId}: ${status.state}${status.configMuted ? ' (still muted by wukong.config.json)' : ''}\n`);
     return 0;
   }
   if (values.status) {
     if (positionals.length) throw new UsageError('--status takes no prompt');
-    const statuses = throttleStatus(io.cwd, now);
+    const statuses = throttleStatus(io.cwd, config(), now);
     io.out(values.json ? `${JSON.stringify(statuses, null, 2)}\n` : renderStatus(statuses, now));
     return 0;
   }
@@ -85,6 +88,7 @@ export function throttleCommand(argv: string[], io: CommandIO): number {
   if (values.model !== undefined && values.model.trim() === '') throw new UsageError('--model needs a model id');
   const result = throttlePrompt({
     workspace: io.cwd,
+    config: config(),
     prompt,
     ...(mode ? { mode } : {}),
     ...(values.model !== undefined ? { modelId: values.model.trim() } : {}),

@@ -6,7 +6,8 @@ export { definePolicy } from '../../../policies/gate/define-policy.js';
 // Build one finding of a policy: subject, severity, message and the next action.
 export { gateFinding } from '../../../policies/gate/define-policy.js';
 export type { Policy } from '../../../policies/gate/define-policy.js';
-export type { GateContext, GateFacts } from '../../../policies/gate/gate-context.js';
+// The context a policy judges at checkpoint C (its subjects and payload follow C), what a caller passes, and what the runtime looked up.
+export type { GateContext, GateInput, GateFacts, CheckpointPayloads } from '../../../policies/gate/gate-context.js';
 // The policies to run, grouped by checkpoint; `new PolicyRegistry(policies)`.
 export { PolicyRegistry } from '../../harness/gate/registry.js';
 // Judge a GateContext at a checkpoint ('pre-tool', 'pre-write', 'post-tool', …): every policy's findings merged into one GateDecision, a policy that throws failing closed.
@@ -14,6 +15,11 @@ export { runGate } from '../../harness/gate/run-gate.js';
 export type { RunGateOptions } from '../../harness/gate/run-gate.js';
 // What a GateDecision tells the agent: 'allow', 'ask' or 'deny'.
 export { decisionVerb } from '../../harness/gate/run-gate.js';
+// The one decision: findings to allow / ask / deny (strongest wins, an Authorization lifts a soft-deny only), with the reasons.
+export { verdictOf, reasonsOf } from '../../../policies/gate/decision.js';
+// What a host answers for a verdict, what the loop counts as a refusal, and the fail-closed verdict of a gate that broke.
+export { hostAnswer, loopRefusal, failClosed, liftable } from '../../../policies/gate/decision.js';
+export type { Verb, Verdict } from '../../../policies/gate/decision.js';
 // The schema (and type) of the gate's answer: allowed, findings, checkpoint, trace id.
 export { GateDecision } from '../../../policies/vocabulary/gate.js';
 // The registry Wukong runs out of the box (security, secrets, untrusted content, the loop's, phase and body policies), configured from wukong.config.json.

@@ -1,11 +1,11 @@
-// Input: machines (machineCatalog), policies/gate (GateContext), vocabulary (GateDecision, ledger data), gate/run-gate (decisionVerb), ./ledger (Ledger), ./canonical (contextDigest, sha256Hex, canonicalJson, jsonSafe)
+// Input: machines (machineCatalog), policies/gate (GateInput, the decision: verdictOf), vocabulary (GateDecision, ledger data), ./ledger (Ledger), ./canonical (contextDigest, sha256Hex, canonicalJson, jsonSafe)
 // Output: recordMachineStart / recordMachineEvent / recordMachineState, machineStateData and recordGateDecision — the entries the runtime writes
 // Pos: src/platform/ledger, the recording half of replay: what a run must write so `wukong ledger replay` can rebuild its actors. Writes only
 import { machineCatalog } from '../../../machines/index.js';
-import type { GateContext } from '../../../policies/gate/gate-context.js';
+import { verdictOf } from '../../../policies/gate/decision.js';
+import type { GateInput } from '../../../policies/gate/gate-context.js';
 import type { GateDecision } from '../../../policies/vocabulary/gate.js';
 import type { LedgerEntry, MachineEventData, MachineStartData, MachineStateData } from '../../../policies/vocabulary/ledger.js';
-import { decisionVerb } from '../../harness/gate/run-gate.js';
 import { canonicalJson, contextDigest, jsonSafe, sha256Hex } from './canonical.js';
 import type { Ledger } from './ledger.js';
 
@@ -76,7 +76,7 @@ export interface GateRecordContext {
   /** The tool call or step the gate guarded. */
   parentTraceId?: string;
   /** What the policies judged; bodies (content, output, payload) are recorded as sha256 and size, not as text. */
-  gate?: Omit<GateContext, 'checkpoint'>;
+  gate?: GateInput;
 }
 
 const digestOf = (value: unknown) => {
@@ -86,11 +86,11 @@ const digestOf = (value: unknown) => {
 
 /** A `gate.decision` entry under the decision's own traceId (seed 004: every gate decision is in the ledger). */
 export function recordGateDecision(ledger: Ledger, decision: GateDecision, context: GateRecordContext): LedgerEntry {
-  const { content, output, payload, ...subject } = context.gate ?? ({} as Partial<GateContext>);
+  const { content, output, payload, ...subject } = context.gate ?? ({} as Partial<GateInput>);
   const data = {
     checkpoint: decision.checkpoint,
     allowed: decision.allowed,
-    verb: decisionVerb(decision),
+    verb: verdictOf([decision]).verb,
     findings: decision.findings,
     authorized: decision.authorized,
     ...(context.gate

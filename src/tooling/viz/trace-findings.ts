@@ -1,6 +1,9 @@
-// Input: ledger entry data (gate.decision in both recorded shapes, subagent.contract, stop.decision) and machine contexts, as plain JSON
+// Input: ledger entry data (gate.decision in both recorded shapes, subagent.contract, stop.decision) and machine contexts, as plain JSON; policies/gate/decision (verdictOf: the verb of a decision recorded without one)
 // Output: TraceFinding, gateStep (a decision entry as a step's outcome and findings) and contextVerdicts (what a machine step's judges decided, from the context keys that changed)
-// Pos: src/tooling/viz, the "why was this blocked?" half of the ledger view; reads recorded data only, judges nothing again
+// Pos: src/tooling/viz, the "why was this blocked?" half of the ledger view; reads recorded data only and applies no policy again: a decision recorded without its verb gets the one rule of policies/gate/decision.ts
+import { verdictOf } from '../../../policies/gate/decision.js';
+import type { Judged } from '../../../policies/gate/decision.js';
+
 export interface TraceFinding {
   /** The policy (or gate) that raised it. */
   source: string;
@@ -41,11 +44,16 @@ export function findingOf(raw: unknown, fallbackSource: string): TraceFinding {
   };
 }
 
-/** `deny` when any finding is hard-deny, `allow` when allowed, else `ask` (the rule of src/harness/gate's decisionVerb). */
+const SEVERITIES: ReadonlySet<string> = new Set(['hard-deny', 'soft-deny', 'evidence-required', 'warning']);
+
+/** A recorded finding as the decision reads it; anything else in the list (a damaged entry) is left out. */
+const judged = (f: unknown): Judged[] => (isObject(f) && typeof f['severity'] === 'string' && SEVERITIES.has(f['severity']) ? [{ id: text(f['id']), severity: f['severity'] as Judged['severity'] }] : []);
+
+/** The verb of a recorded decision: the one rule (policies/gate/decision.ts) over its findings and the ids it recorded as authorized. */
 function verbOf(decision: Json): string {
-  const findings = Array.isArray(decision['findings']) ? decision['findings'] : [];
-  if (findings.some((f) => isObject(f) && f['severity'] === 'hard-deny')) return 'deny';
-  return decision['allowed'] === true ? 'allow' : 'ask';
+  const findings = Array.isArray(decision['findings']) ? decision['findings'].flatMap(judged) : [];
+  const authorized = Array.isArray(decision['authorized']) ? decision['authorized'].filter((id): id is string => typeof id === 'string') : [];
+  return verdictOf([{ findings, authorized }]).verb;
 }
 
 function subjectOf(data: Json): string | null {

@@ -1,6 +1,6 @@
-// Tests that the state files the build before PersistedMachine wrote (commit ddaddcc: a `wukong verify --state` file, a session's run state with a stop guard, the body watch and a loop, context-state.json, throttle.json) still load, and that the next event gives byte for byte the snapshot that build gave
+// Tests that the state files the build before PersistedMachine wrote (commit ddaddcc: a `wukong verify --state` file, a session's run state with a stop guard, the body watch and a loop, context-state.json, throttle.json) still load, and that the next event gives byte for byte the snapshot that build gave; and that a context-state.json that no longer fits starts over, saying why
 // Pos: test/unit, reads ./persisted-state (written by that build, with what it did next); real files in temp workspaces, nothing faked. A machine that changes shape makes these fail on purpose: then write the fixtures again with the build before the change
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -69,6 +69,22 @@ describe('state files written before PersistedMachine', () => {
     const written = JSON.parse(readFileSync(join(ws, '.wukong', 'context', 'current', 'context-state.json'), 'utf8'));
     expect(json(written.snapshot)).toBe(json(next['context'].snapshot));
     expect(Object.keys(written)).toEqual(['v', 'machine', 'fingerprint', 'snapshot']);
+  });
+
+  it('context-state.json that is not JSON or of another shape: the tracker starts over and says why (a --state file is refused instead)', async () => {
+    const ws = workspaceWith('context-state.json', '.wukong', 'context', 'current', 'context-state.json');
+    const path = join(ws, '.wukong', 'context', 'current', 'context-state.json');
+    const usage = () => driveTracker(ws, ContextConfig.parse({}).thresholds, [{ type: 'USAGE', ratio: 0.3 }], async () => {
+      throw new Error('no effect expected');
+    });
+    writeFileSync(path, '{"v":1,"machine":"context"');
+    expect((await usage()).restarted).toMatch(/context-state\.json is not valid JSON \(/);
+    const envelope = JSON.parse(readFileSync(join(fixtures, 'context-state.json'), 'utf8'));
+    writeFileSync(path, JSON.stringify({ ...envelope, fingerprint: 'feedfacefeedface' }));
+    const drive = await usage();
+    expect(drive.restarted).toMatch(/context-state\.json was written by a context of another shape \(fingerprint feedfacefeedface, this build's [0-9a-f]{16}\)$/);
+    expect(drive.state).toBe('forms.expanded');
+    expect((await usage()).restarted).toBeUndefined();
   });
 
   it('throttle.json: a rule cooling down and a muted one, resolved from plain data, answer as before', () => {

@@ -1,37 +1,28 @@
-// Input: xstate (createActor), machines/stop-guard.machine, ./machine-fingerprint, ./run-store (PersistedActor)
-// Output: stepStopGuard — restore a persisted stop guard (or start one), apply one event, return its state and the new snapshot
-// Pos: src/actors, the glue that lets a pure machine live across hook processes; a snapshot of another machine shape starts fresh
-import { createActor } from 'xstate';
+// stepStopGuard — a persisted stop guard (or a fresh one) as a PersistedMachine, one event applied: its state, its context, the envelope to store, and why a stored guard was dropped
+// Pos: src/actors, the stop guard's use of ./persisted-machine.ts for the Stop / SubagentStop / UserPromptSubmit hooks; the guard lives in the session's run state, so one that no longer fits starts over and the hook records why
 import type { StopGuardContext, StopGuardEvent } from '../../machines/stop-guard.machine.js';
 import { stopGuardMachine } from '../../machines/stop-guard.machine.js';
-import { machineFingerprint } from './machine-fingerprint.js';
+import type { PersistedEnvelope } from './persisted-machine.js';
+import { PersistedMachine } from './persisted-machine.js';
 import type { PersistedActor } from './run-store.js';
-
-const FINGERPRINT = machineFingerprint(stopGuardMachine);
 
 export interface GuardStep {
   state: 'idle' | 'allowed' | 'blocked' | 'released';
   context: StopGuardContext;
-  persisted: PersistedActor;
+  persisted: PersistedEnvelope;
+  /** Why the stored guard was dropped for a fresh one (the hook records it as machine.restarted); absent when none was. */
+  restarted?: string;
 }
 
 export function stepStopGuard(persisted: PersistedActor | undefined, limit: number, event: StopGuardEvent): GuardStep {
-  const usable = persisted && persisted.fingerprint === FINGERPRINT ? persisted.snapshot : undefined;
-  const actor = createActor(stopGuardMachine, usable ? { snapshot: usable as never, input: { limit } } : { input: { limit } });
-  let failure: unknown;
-  actor.subscribe({ error: (error) => (failure = error) });
-  actor.start();
-  if (failure !== undefined || actor.getSnapshot().status === 'error') {
-    actor.stop();
-    return stepStopGuard(undefined, limit, event);
-  }
-  actor.send(event);
-  const snapshot = actor.getSnapshot();
-  const result: GuardStep = {
+  // A hook's session actor: restarting costs at most a block already counted; refusing would fail every later Stop.
+  const guard = PersistedMachine.open(stopGuardMachine, persisted, { onMismatch: 'restart', input: { limit }, where: 'the stored stop guard' });
+  guard.send(event);
+  const snapshot = guard.snapshot;
+  return {
     state: snapshot.value as GuardStep['state'],
     context: snapshot.context,
-    persisted: { fingerprint: FINGERPRINT, snapshot: actor.getPersistedSnapshot() as unknown as Record<string, unknown> },
+    persisted: guard.persisted(),
+    ...(guard.restarted !== undefined ? { restarted: guard.restarted } : {}),
   };
-  actor.stop();
-  return result;
 }

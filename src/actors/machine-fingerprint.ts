@@ -1,6 +1,6 @@
 // Input: node:crypto, xstate (AnyStateMachine)
 // Output: machineFingerprint — a short hash of a machine's state tree, stamped on persisted snapshots
-// Pos: src/actors, guards restores: a snapshot written by a machine of another shape is refused, not silently mis-restored
+// Pos: src/actors, guards restores (./persisted-machine.ts): a snapshot written by a machine of another shape is never silently mis-restored; its caller's onMismatch refuses it or starts over
 import { createHash } from 'node:crypto';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 

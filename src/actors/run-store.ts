@@ -7,7 +7,8 @@ import * as z from 'zod';
 import { readTextIfExists } from '../platform/store/atomic-file.js';
 import { writeJsonRedacted } from '../platform/store/redacted-file.js';
 
-export const PersistedActor = z.object({ fingerprint: z.string(), snapshot: z.record(z.string(), z.unknown()) });
+/** A PersistedMachine's envelope; `v` and `machine` are absent in run states written before src/actors/persisted-machine.ts. */
+export const PersistedActor = z.object({ v: z.literal(1).optional(), machine: z.string().optional(), fingerprint: z.string(), snapshot: z.record(z.string(), z.unknown()) });
 export type PersistedActor = z.infer<typeof PersistedActor>;
 
 export const RunState = z.object({

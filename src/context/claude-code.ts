@@ -39,6 +39,8 @@ export interface PreCompactResult {
   /** Session errors found, with the recovery prompt kept for the next SessionStart (seed 000 会话级错误恢复). */
   errors: Array<{ class: string; line: number; toolUseId?: string }>;
   recoveryPrompt: string;
+  /** Why the context machine's stored state was dropped and it started over; absent when it was restored or new. */
+  restarted?: string;
 }
 
 export async function onPreCompact(input: PreCompactInput): Promise<PreCompactResult> {
@@ -48,7 +50,7 @@ export async function onPreCompact(input: PreCompactInput): Promise<PreCompactRe
   const events: ContextEvent[] = [...(prompt !== undefined ? [{ type: 'USAGE' as const, ratio: prompt / c.window }] : []), { type: 'ARCHIVE' }];
   const log: EffectLog = {};
   const effects = contextEffects({ workspace: input.workspace, config: c, now, transcriptPath: input.transcriptPath, sessionId: input.sessionId, trigger: `PreCompact (${input.trigger})` }, log);
-  await driveTracker(input.workspace, c.thresholds, events, effects);
+  const drive = await driveTracker(input.workspace, c.thresholds, events, effects);
   if (!log.archived) {
     // The machine was already archiving (an earlier effect failed half way): archive again, directly.
     await effects({ kind: 'archive', reason: 'manual', ratio: prompt === undefined ? 0 : prompt / c.window });
@@ -62,6 +64,7 @@ export async function onPreCompact(input: PreCompactInput): Promise<PreCompactRe
     compact: a.compact,
     errors: rescue.newErrors.map((e) => ({ class: e.class, line: e.line, ...(e.toolUseId ? { toolUseId: e.toolUseId } : {}) })),
     recoveryPrompt: rescue.prompt,
+    ...(drive.restarted ? { restarted: drive.restarted } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
-// Input: policies (avatars, limits), machines/pipeline.context (PipelineInput), ./pipeline-state (new/load/save), report/pipeline-result
+// Input: policies (avatars, limits), ./pipeline-state (new/load/save), report/pipeline-result
 // Output: verifySubmission — apply one submission to a (possibly persisted) pipeline and report where it stands
-// Pos: src/actors, the job behind `wukong verify`: picks the event the pipeline's state expects (SUBMIT, RESUBMIT) and persists
+// Pos: src/pipeline, the job behind `wukong verify`: picks the event the pipeline's state expects (SUBMIT, RESUBMIT) and persists
 import type { AvatarRow } from '../../policies/pipeline/avatars.js';
 import { limitsFrom } from '../../policies/pipeline/limits.js';
 import type { PipelineConfig } from '../../policies/vocabulary/config.js';
@@ -8,7 +8,7 @@ import type { Submission } from '../../policies/vocabulary/submission.js';
 import { UsageError } from '../platform/errors/usage-error.js';
 import type { PipelineResult } from './report/pipeline-result.js';
 import { pipelineResult, stateName } from './report/pipeline-result.js';
-import type { PipelineActor } from './pipeline-state.js';
+import type { PipelineHost } from './pipeline-state.js';
 import { loadPipeline, newPipeline, savePipeline } from './pipeline-state.js';
 
 export interface VerifyOptions {
@@ -18,7 +18,7 @@ export interface VerifyOptions {
   statePath?: string;
 }
 
-function fresh(submission: Submission, options: VerifyOptions): PipelineActor {
+function fresh(submission: Submission, options: VerifyOptions): PipelineHost {
   return newPipeline({
     track: submission.track,
     avatar: options.row.id,
@@ -28,23 +28,21 @@ function fresh(submission: Submission, options: VerifyOptions): PipelineActor {
 }
 
 export function verifySubmission(submission: Submission, options: VerifyOptions): PipelineResult {
-  let actor = options.statePath ? loadPipeline(options.statePath) : undefined;
-  if (actor) {
-    const { context } = actor.getSnapshot();
+  let pipeline = options.statePath ? loadPipeline(options.statePath) : undefined;
+  if (pipeline) {
+    const { context } = pipeline.snapshot;
     if (context.track !== submission.track || context.avatar !== options.row.id) {
       throw new UsageError(
         `${options.statePath} holds a ${context.track} pipeline for ${context.avatar}; this submission is ${submission.track} for ${options.row.id} (use another --state file)`,
       );
     }
   }
-  const state = actor ? stateName(actor.getSnapshot().value) : 'none';
-  if (!actor || state === 'completed') actor = fresh(submission, options);
-  const now = stateName(actor.getSnapshot().value);
-  if (now === 'awaitingOutput') actor.send({ type: 'SUBMIT', submission });
-  else if (now.endsWith('.retrying')) actor.send({ type: 'RESUBMIT', submission });
+  const state = pipeline ? stateName(pipeline.snapshot.value) : 'none';
+  if (!pipeline || state === 'completed') pipeline = fresh(submission, options);
+  const now = stateName(pipeline.snapshot.value);
+  if (now === 'awaitingOutput') pipeline.send({ type: 'SUBMIT', submission });
+  else if (now.endsWith('.retrying')) pipeline.send({ type: 'RESUBMIT', submission });
   // escalated is final: the report says so and nothing is sent.
-  if (options.statePath) savePipeline(options.statePath, actor);
-  const result = pipelineResult(actor.getSnapshot());
-  actor.stop();
-  return result;
+  if (options.statePath) savePipeline(options.statePath, pipeline);
+  return pipelineResult(pipeline.snapshot);
 }

@@ -1,14 +1,15 @@
-// Input: machines/throttle.machine (createThrottle, throttleStateName), policies/throttle (evaluateDetailed, decide, inferChoice, builtinThrottleRules), policies/vocabulary/throttle, ./throttle-state (ThrottleState, PersistedRule, SessionRecord)
+// Input: machines/throttle.machine (throttleMachine, throttleContext, throttleStateName), src/actors (PersistedMachine), policies/throttle (evaluateDetailed, decide, inferChoice, builtinThrottleRules), policies/vocabulary/throttle, ./throttle-state (ThrottleState, PersistedRule, SessionRecord)
 // Output: ThrottleSettings, throttleTurn (one prompt: evaluate, read the user's choice on the last hint, run each rule's machine for cooldown / mute / continue streak, keep only the hints shown), setRuleMuted, ruleStatuses
 // Pos: src/throttle, the composition of the pure engine and the per-rule machines over a state value; no files and no clock (the prompt's ts is the time), so tests and properties drive it directly; ./throttle-runtime adds the I/O
-import type { ThrottleOutcome } from '../../machines/throttle.machine.js';
-import { createThrottle, throttleStateName } from '../../machines/throttle.machine.js';
+import type { ThrottleOutcome, ThrottleStateName } from '../../machines/throttle.machine.js';
+import { throttleContext, throttleMachine, throttleStateName } from '../../machines/throttle.machine.js';
 import type { PromptSetting } from '../../policies/throttle/choice.js';
 import { inferChoice } from '../../policies/throttle/choice.js';
 import type { DetailedEvaluation } from '../../policies/throttle/engine.js';
 import { builtinThrottleRules, decide, evaluateDetailed, ruleSwitch } from '../../policies/throttle/engine.js';
 import type { EvaluationFacts } from '../../policies/throttle/rules/rule.js';
 import type { PromptEnvelope, RuleDecision, RuleEngineConfig, RuleHit } from '../../policies/vocabulary/throttle.js';
+import { PersistedMachine } from '../actors/persisted-machine.js';
 import type { PersistedRule, SessionRecord, ThrottleState } from './throttle-state.js';
 
 export interface ThrottleSettings {
@@ -43,15 +44,21 @@ export interface TurnResult {
 const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_SESSIONS = 50;
 
-type RuleActor = ReturnType<typeof createThrottle>;
+type RuleActor = PersistedMachine<typeof throttleMachine>;
+
+/** The state value each name of the state file stands for (the inverse of throttleStateName). */
+const VALUE: Record<Exclude<ThrottleStateName, 'idle'>, unknown> = { coolingDown: { active: 'coolingDown' }, muted: 'muted' };
 
 function actorFor(state: ThrottleState, ruleId: string, settings: ThrottleSettings, actors: Map<string, RuleActor>): RuleActor {
   let actor = actors.get(ruleId);
   if (!actor) {
     const saved = state.rules[ruleId];
     const input = { ruleId, cooldownMs: settings.cooldownMs, continuesToInfo: settings.continuesToInfo, lastShownAt: saved?.lastShownAt ?? null, continueStreak: saved?.continueStreak ?? 0 };
-    actor = createThrottle(input, saved?.state ?? 'idle');
-    actor.start();
+    // The state file is plain data the user may edit, checked when it was read: a rule state the machine lacks is
+    // refused like any damaged throttle file, never silently reset.
+    actor = !saved || saved.state === 'idle'
+      ? PersistedMachine.start(throttleMachine, input)
+      : PersistedMachine.resolve(throttleMachine, { value: VALUE[saved.state], context: throttleContext(input) }, { onMismatch: 'refuse', where: `the throttle state's rule ${ruleId}`, remedy: 'fix or delete .wukong/throttle.json to start over' });
     actors.set(ruleId, actor);
   }
   return actor;
@@ -60,9 +67,8 @@ function actorFor(state: ThrottleState, ruleId: string, settings: ThrottleSettin
 function persist(actors: Map<string, RuleActor>, rules: Record<string, PersistedRule>): Record<string, PersistedRule> {
   const out = { ...rules };
   for (const [ruleId, actor] of actors) {
-    const snapshot = actor.getSnapshot();
+    const snapshot = actor.snapshot;
     out[ruleId] = { state: throttleStateName(snapshot.value), lastShownAt: snapshot.context.lastShownAt, continueStreak: snapshot.context.continueStreak };
-    actor.stop();
   }
   return out;
 }
@@ -98,7 +104,7 @@ export function throttleTurn(state: ThrottleState, turn: TurnInput, settings: Th
   for (const hit of evaluation.decision.hits) {
     const actor = actorFor(state, hit.ruleId, settings, actors);
     actor.send({ type: 'HIT', ts: now, severity: hit.severity });
-    const outcome = actor.getSnapshot().context.outcome;
+    const outcome = actor.snapshot.context.outcome;
     if (outcome?.shown && outcome.ts === now) shown.push(outcome.severity === hit.severity ? hit : { ...hit, severity: outcome.severity, reasons: [...hit.reasons, `连续 ${settings.continuesToInfo} 次选择继续：降为 info`] });
     else heldBack.push({ ruleId: hit.ruleId, reason: outcome?.reason ?? 'cooling-down' });
   }

@@ -1,4 +1,4 @@
-// Input: src/platform/config, src/platform/store/atomic-file, src/pipeline/pipeline-state, src/platform/errors/usage-error, policies/pipeline/escalation
+// Input: src/platform/config, src/platform/store/atomic-file, src/pipeline/pipeline-state (a PersistedMachine that refuses a --state file that does not fit), src/platform/errors/usage-error, policies/pipeline/escalation
 // Output: unit tests of the effectful parts behind `wukong verify`: config loading, atomic writes, persisted pipelines, error text
 // Pos: test/pipeline, real files in a temp folder; nothing faked
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -63,24 +63,26 @@ describe('persisted pipelines', () => {
     const first = newPipeline({ track: 'feature', avatar: 'body' });
     first.send({ type: 'SUBMIT', submission: submissions.dingRetry });
     savePipeline(path, first);
-    first.stop();
     const restored = loadPipeline(path)!;
-    expect(restored.getSnapshot().value).toEqual({ ding: 'retrying' });
-    expect(restored.getSnapshot().context.counters.retries).toBe(1);
+    expect(restored.fresh).toBe(false);
+    expect(restored.snapshot.value).toEqual({ ding: 'retrying' });
+    expect(restored.snapshot.context.counters.retries).toBe(1);
     restored.send({ type: 'RESUBMIT', submission: Submission.parse(submissions.pass) });
-    expect(restored.getSnapshot().value).toBe('completed');
+    expect(restored.snapshot.value).toBe('completed');
   });
 
   it('returns nothing for a missing file and refuses garbage or a snapshot of another machine shape', () => {
     const dir = temp();
     expect(loadPipeline(join(dir, 'none.json'))).toBeUndefined();
     writeFileSync(join(dir, 'bad.json'), '{"v":1}');
-    expect(() => loadPipeline(join(dir, 'bad.json'))).toThrow(/is not a pipeline state file/);
+    expect(() => loadPipeline(join(dir, 'bad.json'))).toThrow(/bad\.json is not a persisted pipeline \(expected \{v: 1, machine: "pipeline", fingerprint, snapshot\}\); delete it \(or pass another --state file\) to start over/);
+    writeFileSync(join(dir, 'torn.json'), '{"v":1,');
+    expect(() => loadPipeline(join(dir, 'torn.json'))).toThrow(/torn\.json is not valid JSON/);
     const actor = newPipeline({ track: 'feature', avatar: 'body' });
     savePipeline(join(dir, 'ok.json'), actor);
     const envelope = JSON.parse(readFileSync(join(dir, 'ok.json'), 'utf8'));
     writeFileSync(join(dir, 'old.json'), JSON.stringify({ ...envelope, fingerprint: '0000' }));
-    expect(() => loadPipeline(join(dir, 'old.json'))).toThrow(/pipeline of another shape/);
+    expect(() => loadPipeline(join(dir, 'old.json'))).toThrow(new RegExp(`old\\.json was written by a pipeline of another shape \\(fingerprint 0000, this build's ${envelope.fingerprint}\\)`));
     writeFileSync(join(dir, 'corrupt.json'), JSON.stringify({ ...envelope, snapshot: { ...envelope.snapshot, value: 'nowhere' } }));
     expect(() => loadPipeline(join(dir, 'corrupt.json'))).toThrow(/could not be restored/);
     expect(existsSync(join(dir, 'ok.json'))).toBe(true);

@@ -1,5 +1,4 @@
-// Input: machines (createPipeline, machineCatalog), test/model/pipeline.model (real submissions and verify results), src/platform/ledger (openLedger, record*, replayLedger, contextDigest), src/harness/gate (runGate, PolicyRegistry), policies (redactRuleMatches, definePolicy), test/e2e/cli
-// Output: tests that a recorded pipeline run replays to the recorded state value and context digest byte for byte, that a tampered event changes the result and replay says so, that redacted events are named, that --run selects a run, and that gate decisions are recorded under their traceId without the raw content
+// Tests that a recorded pipeline run replays to the recorded state value and context digest byte for byte, that a tampered event changes the result and replay says so, that redacted events are named, that --run selects a run, that a start after machine.restarted is expected, and that gate decisions are recorded under their traceId without the raw content
 // Pos: test/platform; the recording side is driven exactly as the runtime will drive it: record the event, then send it
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +17,7 @@ import { ledgerFiles } from '../../src/platform/ledger/ledger-files.js';
 import type { MachineTarget } from '../../src/platform/ledger/record.js';
 import { recordGateDecision, recordMachineEvent, recordMachineStart, recordMachineState } from '../../src/platform/ledger/record.js';
 import { replayLedger } from '../../src/platform/ledger/replay.js';
+import { ledgerRecorder } from '../../src/harness/loop/loop-recorder.js';
 import { wukong } from '../e2e/cli.js';
 import { pipelineInput, submissions, verifyResults } from '../model/pipeline.model.js';
 import { tempDir } from './processes.js';
@@ -140,6 +140,17 @@ describe('replay', () => {
     const report = replayLedger(dir);
     expect(report.ok).toBe(false);
     expect(report.actors[0]!.errors).toEqual([expect.stringContaining('seq 1 (') && expect.stringContaining('an event before its machine.start')]);
+  });
+
+  it('takes a start after machine.restarted as the actor\'s fresh start; a second start without one stays an error', () => {
+    const { dir, ledger } = recordedWorkspace();
+    const target = { runId: 'run-a', machine: 'pipeline', actorId: 'pipeline-1' };
+    ledgerRecorder(ledger, 'run-a', 'pipeline-1', undefined, 'pipeline').restarted?.('the stored pipeline was written by a pipeline of another shape');
+    recordRun(ledger, target, retryThenPass.slice(0, 1));
+    const restarted = replayLedger(dir);
+    expect([restarted.ok, restarted.actors[0]!.errors, restarted.actors[0]!.matches]).toEqual([true, [], true]);
+    recordRun(ledger, target, retryThenPass.slice(0, 1));
+    expect(replayLedger(dir).actors[0]!.errors).toEqual([expect.stringMatching(/the actor was started a second time; replaying from this start$/)]);
   });
 });
 

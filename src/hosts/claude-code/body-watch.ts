@@ -1,4 +1,4 @@
-// Input: machines/checkpoint, policies/harness/body (bodyActionOf, BodyVerdict), src/actors (stepPersisted, RunState), src/harness/loop (bufferedRecorder), ./main-agent-text, ./hook-env
+// Input: machines/checkpoint, policies/harness/body (bodyActionOf, BodyVerdict), src/actors (PersistedMachine, RunState), src/harness/loop (bufferedRecorder), ./main-agent-text, ./hook-env
 // Output: bodyTask(env, state) on UserPromptSubmit and bodyVerdict(env, input, state) on the main agent's PreToolUse — the body's self-check (seed 000 L1 → L2 → L3) run on the hooks, as the verdict the gate's `body` policy reads
 // Pos: src/hosts/claude-code, the only place that feeds machines/checkpoint.machine.ts: the task, the main agent's CHECKPOINT text from the transcript, its tool calls. Off when body.enforce is off; sub-agents (agent_type set) are not the body
 import type { CheckpointEvent, CheckpointInput } from '../../../machines/checkpoint.machine.js';
@@ -7,7 +7,7 @@ import type { CheckpointContext } from '../../../machines/checkpoint.machine.js'
 import { bodyActionOf } from '../../../policies/harness/body/behaviour-watch.js';
 import type { BodyVerdict } from '../../../policies/harness/body/body-verdict.js';
 import { bufferedRecorder } from '../../harness/loop/loop-recorder.js';
-import { stepPersisted } from '../../actors/persisted-actor.js';
+import { PersistedMachine } from '../../actors/persisted-machine.js';
 import type { RunState } from '../../actors/run-store.js';
 import type { HookEnv } from './hook-env.js';
 import type { PreToolUse } from './hook-input.js';
@@ -19,9 +19,11 @@ const inputOf = (env: HookEnv): CheckpointInput => ({ enforce: env.config.body.e
 const recorder = (env: HookEnv, sessionId: string) => bufferedRecorder(`body:${sessionId}`, (e) => env.records.push({ ...e, traceId: env.traceId }), 'checkpoint');
 
 function step(env: HookEnv, state: RunState, events: CheckpointEvent[]) {
-  const result = stepPersisted(checkpointMachine, state.actors[KEY], inputOf(env), events, recorder(env, state.sessionId));
-  state.actors[KEY] = result.persisted;
-  return result.snapshot;
+  // A hook's session actor: a stored watch that no longer fits starts over, recorded as machine.restarted.
+  const watch = PersistedMachine.open(checkpointMachine, state.actors[KEY], { onMismatch: 'restart', input: inputOf(env), where: 'the stored body watch', recorder: recorder(env, state.sessionId) });
+  for (const event of events) watch.send(event);
+  state.actors[KEY] = watch.persisted();
+  return watch.snapshot;
 }
 
 /** A user prompt starts a task: the body owes a CHECKPOINT before it acts. */

@@ -23,7 +23,11 @@ export function onUserPromptSubmit(input: HookInputOf<'UserPromptSubmit'>, env: 
   const model = env.runs.update(input.session_id, env.now(), (state) => {
     state.counters.prompts++;
     if (input.permission_mode) state.permissionMode = input.permission_mode;
-    if (state.actors['stop']) state.actors['stop'] = stepStopGuard(state.actors['stop'], env.config.hooks.stopBlockLimit, { type: 'USER_PROMPT' }).persisted;
+    if (state.actors['stop']) {
+      const step = stepStopGuard(state.actors['stop'], env.config.hooks.stopBlockLimit, { type: 'USER_PROMPT' });
+      state.actors['stop'] = step.persisted;
+      if (step.restarted) record(env, 'machine.restarted', { machine: 'stopGuard', actorId: 'stop', why: step.restarted });
+    }
     if (!input.agent_type) bodyTask(env, state);
     return state.model;
   });
@@ -87,7 +91,7 @@ export async function onPreCompact(input: HookInputOf<'PreCompact'>, env: HookEn
     trigger: input.trigger === 'manual' ? 'manual' : 'auto',
     now: env.now(),
   });
-  record(env, 'context.compacting', { trigger: input.trigger ?? null, archived: result.dir, written: result.written.length, errors: result.errors.length });
+  record(env, 'context.compacting', { trigger: input.trigger ?? null, archived: result.dir, written: result.written.length, errors: result.errors.length, ...(result.restarted ? { restarted: result.restarted } : {}) });
   return null;
 }
 

@@ -24,6 +24,7 @@ function guard(env: HookEnv, sessionId: string, key: string, open: string[], con
   return env.runs.update(sessionId, env.now(), (state) => {
     const step = stepStopGuard(state.actors[key], env.config.hooks.stopBlockLimit, { type: 'STOP', open, continuing });
     state.actors[key] = step.persisted;
+    if (step.restarted) record(env, 'machine.restarted', { machine: 'stopGuard', actorId: key, why: step.restarted });
     return step;
   });
 }

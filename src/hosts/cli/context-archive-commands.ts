@@ -63,9 +63,7 @@ export function statusCommand(argv: string[], io: CommandIO): number {
   const { values } = parseArgs({ args: argv, options: { json: { type: 'boolean' } } });
   const { config } = loadConfig(io.cwd);
   const paths = contextPaths(io.cwd);
-  const actor = loadTracker(io.cwd, config.context.thresholds);
-  const snap = actor.getSnapshot();
-  actor.stop();
+  const snap = loadTracker(io.cwd, config.context.thresholds).snapshot;
   const forms = Object.fromEntries(Object.keys(FORM_FILES).map((f) => [f, readTextIfExists(paths.currentForm(f as keyof typeof FORM_FILES)) !== undefined]));
   const archives = listArchives(io.cwd).map((a) => ({ session: a.session, archivedAt: a.meta.archivedAt, trigger: a.meta.trigger, task: a.meta.task }));
   const anchors = readAnchors(io.cwd).anchors;

@@ -45,7 +45,7 @@ export { newPipeline } from '../../pipeline/pipeline-state.js';
 export { loadPipeline } from '../../pipeline/pipeline-state.js';
 // Persist a pipeline actor (redacted, atomically) so retries, backtracks and redos accumulate across processes.
 export { savePipeline } from '../../pipeline/pipeline-state.js';
-export type { PipelineActor } from '../../pipeline/pipeline-state.js';
+export type { PipelineHost } from '../../pipeline/pipeline-state.js';
 // Where a pipeline stands: status, gates, counters, escalation and the Markdown report.
 export { pipelineResult } from '../../pipeline/report/pipeline-result.js';
 export type { PipelineResult, PipelineStatus } from '../../pipeline/report/pipeline-result.js';

@@ -1,5 +1,5 @@
 // Input: xstate (createActor), machines (machineCatalog), vocabulary (ledger data), ./read-ledger, ./verify, ./canonical
-// Output: replayLedger(dir, {runId?}) → ReplayReport: machine.start/event entries re-applied to fresh actors, per actor the final state, whether every machine.state checkpoint was reproduced byte for byte (value and context digest), and for actors that keep GateDecisions (the loop) whether each equals the gate.decision entry of its traceId byte for byte
+// Output: replayLedger(dir, {runId?}) → ReplayReport: machine.start/event entries re-applied to fresh actors (a start after the actor's machine.restarted is its expected fresh start), per actor the final state, whether every machine.state checkpoint was reproduced byte for byte (value and context digest), and for actors that keep GateDecisions (the loop) whether each equals the gate.decision entry of its traceId byte for byte
 // Pos: src/platform/ledger, seed 004's "same event sequence, same state" check; machines are pure, so a difference means the events, the checkpoints or the machine changed. Reads only; verify's problems are reported beside the result
 import type { AnyActorRef } from 'xstate';
 import { createActor } from 'xstate';
@@ -57,6 +57,8 @@ export interface ReplayReport {
 interface Live {
   result: ActorReplay;
   actor: AnyActorRef | undefined;
+  /** A machine.restarted entry came (a persisted snapshot that no longer fitted was dropped): the next start is expected. */
+  restarting: boolean;
 }
 
 const stateOf = (actor: AnyActorRef): StateAt => {
@@ -78,7 +80,8 @@ function start(live: Live, data: MachineStartData, seq: number): void {
     live.result.errors.push(`seq ${seq}: unknown machine ${JSON.stringify(data.machine)}; known: ${machineCatalog.map((m) => m.name).join(', ')}`);
     return;
   }
-  if (live.actor) live.result.errors.push(`seq ${seq}: the actor was started a second time; replaying from this start`);
+  if (live.actor && !live.restarting) live.result.errors.push(`seq ${seq}: the actor was started a second time; replaying from this start`);
+  live.restarting = false;
   live.actor?.stop();
   const actor = createActor(entry.machine, { input: data.input });
   actor.subscribe({ error: (error) => live.result.errors.push(`the actor failed: ${error instanceof Error ? error.message : String(error)}`) });
@@ -114,6 +117,7 @@ export function replayLedger(dir: string, options: { runId?: string } = {}): Rep
     if (!live) {
       live = {
         actor: undefined,
+        restarting: false,
         result: { runId, machine, actorId, events: 0, final: null, checkpoints: 0, lastCheckpoint: null, matches: null, divergence: null, redactedEvents: [], decisions: null, stop: null, errors: [] },
       };
       actors.set(key, live);
@@ -127,6 +131,11 @@ export function replayLedger(dir: string, options: { runId?: string } = {}): Rep
     if (entry.type === 'gate.decision') {
       const data = entry.data as { decision?: unknown } | null;
       gateDecisions.set(`${entry.runId} ${entry.traceId}`, decisionKey(data?.decision ?? data));
+      continue;
+    }
+    if (entry.type === 'machine.restarted') {
+      const d = (entry.data ?? {}) as { machine?: unknown; actorId?: unknown };
+      liveFor(entry.runId, String(d.machine ?? '?'), String(d.actorId ?? '?')).restarting = true;
       continue;
     }
     const schema = entry.type === 'machine.start' ? MachineStartData : entry.type === 'machine.event' ? MachineEventData : entry.type === 'machine.state' ? MachineStateData : undefined;

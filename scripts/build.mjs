@@ -3,7 +3,7 @@
 // process), dist/cli.mjs (the CLI: commands split into chunks loaded on demand) and dist/index.mjs (the library), with a
 // fresh build id per build. Built into a staging folder beside dist/ and moved in file by file (each rename atomic:
 // chunks first, the launcher last), so a hook running during a rebuild never loads a half-written file.
-// `node scripts/build.mjs [--outdir DIR]`
+// `node scripts/build.mjs [--outdir DIR] [--no-minify]` (unminified: readable names in a CPU profile)
 // Pos: scripts; types for library users come from `tsc`, not from here
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -16,6 +16,7 @@ import { build } from 'esbuild';
 const root = new URL('..', import.meta.url).pathname;
 const at = process.argv.indexOf('--outdir');
 const outdir = resolve(root, at >= 0 ? process.argv[at + 1] : 'dist');
+const minify = !process.argv.includes('--no-minify');
 // Beside the output, on the same file system, so every move is a rename.
 const stage = `${outdir}.build-${process.pid}`;
 
@@ -35,7 +36,7 @@ await build({
   target: 'node20',
   outExtension: { '.js': '.mjs' },
   chunkNames: 'chunks/[name]-[hash]',
-  minify: true,
+  minify,
   sourcemap: 'linked',
   legalComments: 'linked',
   define,
@@ -58,7 +59,7 @@ await build({
   target: 'node20',
   outExtension: { '.js': '.cjs' },
   banner: { js: `#!/usr/bin/env node\n${cjsImportMeta.banner}` },
-  minify: true,
+  minify,
   sourcemap: 'linked',
   define: cjsImportMeta.define,
   // The launcher only reaches the CLI through a dynamic import of ./cli.mjs, which must stay a file, not be bundled.
@@ -84,7 +85,7 @@ await build({
   target: 'node20',
   outExtension: { '.js': '.cjs' },
   supported: { 'dynamic-import': false },
-  minify: true,
+  minify,
   sourcemap: 'linked',
   legalComments: 'linked',
   define: cjsImportMeta.define,

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../platform/config/load-config.js';
 import { askVerified, placeProblem } from '../daemon/daemon-route.js';
+import { ResidentCache } from '../daemon/resident-cache.js';
 import { readSecret, loadOrCreateSecret } from '../daemon/secret.js';
 import { identityOf, pidPath, readPidFile, serve } from '../daemon/server.js';
 import { daemonPlace } from '../daemon/socket-path.js';
@@ -135,6 +136,7 @@ export async function serveCommand(argv: string[], io: CommandIO): Promise<numbe
   }
   const baseEnv: Record<string, string | undefined> = { ...io.env };
   for (const key of HOOK_ONLY_ENV) delete baseEnv[key];
+  const resident = new ResidentCache();
   await preload(workspace, place.dir, baseEnv);
   const outcome = await serve({
     place,
@@ -152,6 +154,7 @@ export async function serveCommand(argv: string[], io: CommandIO): Promise<numbe
         err: (t) => (stderr += t),
         readStdin: () => request.stdin,
         stillWanted: wanted,
+        resident,
       });
       return { exitCode, stdout, stderr };
     },

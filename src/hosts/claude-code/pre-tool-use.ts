@@ -51,7 +51,7 @@ export async function onPreToolUse(input: PreToolUse, env: HookEnv): Promise<Hoo
   const problems = toolCallProblems(input);
   if (problems.length) return refuseMalformed(env, input, problems);
   const subjects = toolSubjects(input.tool_name, input.tool_input, input.cwd, env.config.mcp.tools);
-  const prep = preToolFacts(env, input, subjects.delegation !== undefined);
+  const prep = await preToolFacts(env, input, subjects.delegation !== undefined);
   const avatar = input.agent_type ? resolveAvatar(input.agent_type)?.id : undefined;
   const where = { cwd: input.cwd, workspace: env.workspace, home: env.home };
   const who = { toolName: input.tool_name, ...(avatar ? { avatar } : {}), ...(prep.run ? { run: prep.run } : {}) };

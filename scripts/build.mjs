@@ -76,6 +76,16 @@ const webTreeSitterCjs = {
   // The ESM build of web-tree-sitter imports node:module dynamically at init, which code compiled by node:vm cannot.
   setup: (b) => b.onResolve({ filter: /^web-tree-sitter$/ }, () => ({ path: require.resolve('web-tree-sitter') })),
 };
+// zod re-exports all of its ~40 locales (`z.locales`, 265 KB, a fifth of the hook bundle, each one initialised on every
+// hook); Wukong uses English only (zod-jitless.ts, hook-input.ts, config.ts set it). The hook bundle gets a locales
+// module that holds `en` alone.
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup: (b) => {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => (/[\\/]node_modules[\\/]zod[\\/]v4[\\/]/.test(args.importer) ? { path: join(dirname(args.importer), '..', 'locales', 'index.js'), namespace: 'zod-english-only' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({ contents: "export { default as en } from './en.js';", resolveDir: dirname(args.path), loader: 'js' }));
+  },
+};
 await build({
   entryPoints: { hook: join(root, 'src/hosts/cli/hook-entry.ts') },
   outdir: stage,
@@ -90,7 +100,7 @@ await build({
   legalComments: 'linked',
   define: cjsImportMeta.define,
   banner: { js: cjsImportMeta.banner },
-  plugins: [webTreeSitterCjs],
+  plugins: [webTreeSitterCjs, zodEnglishOnly],
   // 2.7 MB of token tables, needed by PreCompact alone: required from node_modules when it runs.
   external: ['gpt-tokenizer'],
   logLevel: 'warning',

@@ -22,6 +22,8 @@ export interface PreToolFacts {
   capsule?: string;
   /** When the session began: scripts changed since then are read and judged with the command that runs them. */
   sessionStartedAt?: Date;
+  /** The session's run state existed when these facts were read (so a step without a loop has nothing to write). */
+  stateExists: boolean;
 }
 
 /**
@@ -35,10 +37,11 @@ export async function preToolFacts(env: HookEnv, input: PreToolUse, delegating: 
   if (env.vanished?.length) facts.vanished = env.vanished;
   if (scope?.promise) facts.promise = scope.promise.promise;
   if (scope?.run?.tdd) facts.evidence = env.evidence.list().records;
-  const out: PreToolFacts = { scope, facts, ...(scope?.run ? { run: scope.run } : {}) };
+  const out: PreToolFacts = { scope, facts, stateExists: false, ...(scope?.run ? { run: scope.run } : {}) };
   // Read without the lock: only the body's watch changes the state, and only once a task has started it.
   const seen = env.runs.read(input.session_id);
   if (!seen) return out;
+  out.stateExists = true;
   out.sessionStartedAt = new Date(seen.startedAt);
   if (delegating) {
     const now = env.now().getTime();

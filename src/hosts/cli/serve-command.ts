@@ -15,6 +15,7 @@ import { daemonPlace } from '../daemon/socket-path.js';
 import { workspaceRoot } from '../daemon/workspace-root.js';
 import { redactSecrets } from '../../harness/gate/redactor.js';
 import { initBashParser } from '../../platform/shell/bash-parser.js';
+import { loadLoopRuntime } from '../claude-code/loop-runtime.js';
 import { ledgerDir } from '../../platform/ledger/ledger-files.js';
 import { ensurePrivateDir, workspaceStateDir } from '../../platform/store/user-state-dir.js';
 import { BUILD_ID } from './build-id.js';
@@ -71,6 +72,7 @@ const warmUpHooks = (scratch: string): Array<[string, Record<string, unknown>]> 
  */
 async function preload(workspace: string, dir: string, env: Record<string, string | undefined>, resident: ResidentCache): Promise<void> {
   await import('./hook-command.js');
+  await loadLoopRuntime();
   await initBashParser();
   loadConfig(workspace);
   // The ledger write redacts every record: its first call compiles the secret rules (tens of ms), which the warm-up

@@ -86,6 +86,13 @@ const zodEnglishOnly = {
     b.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({ contents: "export { default as en } from './en.js';", resolveDir: dirname(args.path), loader: 'js' }));
   },
 };
+// node:crypto costs a cold hook ~4.5 ms to load, for a few hashes, MACs and ids: the hook bundle gets
+// src/hosts/cli/hook-crypto.ts instead (plain-JavaScript SHA-256 / HMAC within a budget, /dev/urandom), which loads
+// node:crypto itself only past that budget. The CLI, the daemon and the library keep node:crypto.
+const hookCrypto = {
+  name: 'hook-crypto',
+  setup: (b) => b.onResolve({ filter: /^node:crypto$/ }, () => ({ path: join(root, 'src/hosts/cli/hook-crypto.ts') })),
+};
 await build({
   entryPoints: { hook: join(root, 'src/hosts/cli/hook-entry.ts') },
   outdir: stage,
@@ -100,7 +107,7 @@ await build({
   legalComments: 'linked',
   define: cjsImportMeta.define,
   banner: { js: cjsImportMeta.banner },
-  plugins: [webTreeSitterCjs, zodEnglishOnly],
+  plugins: [webTreeSitterCjs, zodEnglishOnly, hookCrypto],
   // 2.7 MB of token tables, needed by PreCompact alone: required from node_modules when it runs.
   external: ['gpt-tokenizer'],
   logLevel: 'warning',

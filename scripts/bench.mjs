@@ -1,4 +1,4 @@
-// Input: the built library's subpaths (dist/index.mjs, dist/gate.mjs, …), dist/wukong.cjs (the CLI), test/golden (submissions, prompts.jsonl), ../shared/corpora (transcripts, commands), node:child_process, ./mixed-text.mjs, ./bench-ledger.mjs
+// Input: the built library's subpaths (dist/index.mjs, dist/gate.mjs, …), dist/wukong.cjs (the CLI), test/golden (submissions, prompts.jsonl), ../shared/corpora (transcripts, commands), node:child_process, ./mixed-text.mjs, ./bench-ledger.mjs, ./bench-hook.mjs
 // Output: printed figures: pipeline and throttle throughput, adviseOnPrompt per call, the bash parser's cold init and runGate('pre-tool', Bash) p50/p99/max over the commands corpus (and self-protection's share), CLI start-up and the hook's three start-up ratios to `node -e 0` (warm daemon, cold in-process, a fresh daemon's first request), ledger append latency and what the head outside the workspace adds, `ledger tail -n 20` and `ledger verify` (peak RSS) on 1M entries, secret scan and redact() MB/s, DCP savings and speed, `wukong viz --check` time, pathSuite generation and replay time, a 1 MB command through the hook (in-process and the built CLI)
 // Pos: scripts, `npm run bench`; numbers are printed, never asserted (timed unit tests lie on noisy machines)
 import { spawnSync } from 'node:child_process';
@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { benchHeadCost, benchLedgerAtScale } from './bench-ledger.mjs';
+import { benchHookStartup } from './bench-hook.mjs';
 import { mixedText } from './mixed-text.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -330,73 +331,8 @@ for (const [name, line] of Object.entries(adversarial)) {
   console.log(`adversarial 100 KB line, ${name}: scan median of 5 ${timed(() => lib.scanSecrets(line), 5).toFixed(1)} ms`);
 }
 
-// 8. The Claude Code hook's cost per tool call: `wukong hook` on a PreToolUse Bash payload vs `node -e 0`, alternating, medians.
-//    Three ways it is answered: by a warm resident `wukong serve` (the normal path); in-process, no daemon (WUKONG_DAEMON=off:
-//    the first call of a session, before a daemon runs); and the first request a freshly started server answers (it
-//    preloads and warms up before it listens), each round a new server.
-{
-  const { mkdtempSync: mkd, rmSync: rmd, existsSync: exists } = await import('node:fs');
-  const { spawn: spawnChild } = await import('node:child_process');
-  // The server's private folder lives under HOME: a scratch HOME keeps the bench's out of the user's own.
-  const home = mkd(join(tmpdir(), 'wukong-bench-home-'));
-  const ws = mkd(join(tmpdir(), 'wukong-bench-hook-'));
-  const payloadFor = (dir) => JSON.stringify({ session_id: 'bench', cwd: dir, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'npm test -- --run' }, tool_use_id: 'toolu_bench' });
-  const envFor = (dir) => ({ ...env, HOME: home, XDG_RUNTIME_DIR: '', XDG_STATE_HOME: '', CLAUDE_PROJECT_DIR: dir });
-  const timeHook = (extra, dir = ws) => {
-    const t0 = performance.now();
-    const r = spawnSync(process.execPath, [join(root, 'dist/wukong.cjs'), 'hook', '--event', 'PreToolUse'], { env: { ...envFor(dir), ...extra }, cwd: dir, input: payloadFor(dir) });
-    if (r.status !== 0) throw new Error(`wukong hook exited ${r.status}: ${r.stderr}`);
-    return performance.now() - t0;
-  };
-  const startServer = async (dir) => {
-    const server = spawnChild(process.execPath, [join(root, 'dist/wukong.cjs'), 'serve', '--workspace', dir], { env: envFor(dir), stdio: 'ignore' });
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline && !exists(`${lib.socketPath(dir, envFor(dir))}.pid`)) await new Promise((r) => setTimeout(r, 20));
-    if (!exists(`${lib.socketPath(dir, envFor(dir))}.pid`)) throw new Error('wukong serve did not start');
-    return server;
-  };
-  const stopServer = (server) => new Promise((resolve) => (server.exitCode !== null ? resolve() : (server.once('exit', resolve), server.kill('SIGTERM'))));
-  const cache = spawnSync(process.execPath, [join(root, 'dist/wukong.cjs'), 'hook', '--event', 'PreToolUse'], { env: { ...envFor(ws), WUKONG_DAEMON: 'off', WUKONG_TRACE_STARTUP: '1' }, cwd: ws, input: payloadFor(ws), encoding: 'utf8' }).stderr.trim();
-
-  const server = await startServer(ws);
-  for (let i = 0; i < 5; i++) (time(['-e', '0']), timeHook({ WUKONG_DAEMON: 'on' }), timeHook({ WUKONG_DAEMON: 'off' }));
-  const base = [];
-  const served = [];
-  const cold = [];
-  for (let i = 0; i < 30; i++) {
-    base.push(time(['-e', '0']));
-    served.push(timeHook({ WUKONG_DAEMON: 'on' }));
-    cold.push(timeHook({ WUKONG_DAEMON: 'off' }));
-  }
-  await stopServer(server);
-
-  const freshBase = [];
-  const first = [];
-  const second = [];
-  for (let i = 0; i < 9; i++) {
-    // A workspace that has seen a hook before (its .wukong/ and ledger exist), as when a server idled out and a new one
-    // starts: what is measured is the fresh server, not a workspace's first ledger file.
-    const dir = mkd(join(tmpdir(), 'wukong-bench-fresh-'));
-    timeHook({ WUKONG_DAEMON: 'off' }, dir);
-    const fresh = await startServer(dir);
-    freshBase.push(time(['-e', '0']));
-    first.push(timeHook({ WUKONG_DAEMON: 'on' }, dir));
-    second.push(timeHook({ WUKONG_DAEMON: 'on' }, dir));
-    await stopServer(fresh);
-    rmd(dir, { recursive: true, force: true });
-  }
-  const b = median(base);
-  const fb = median(freshBase);
-  const row = (label, xs, against, target) => `  ${label}: median ${median(xs).toFixed(1)} ms, ratio ${(median(xs) / against).toFixed(2)}${target ? ` (target <= ${target})` : ''}`;
-  console.log(`hook start-up, wukong hook PreToolUse Bash vs node -e 0 (medians, alternating runs, NODE_EXTRA_CA_CERTS unset; node -e 0 median ${b.toFixed(1)} ms over 30, ${fb.toFixed(1)} ms over 9 beside the fresh servers):`);
-  console.log(row('answered by a warm wukong serve (30 runs)', served, b, '1.3'));
-  console.log(row('cold, in-process, no daemon (30 runs)', cold, b, '3.0'));
-  console.log(row("a fresh server's first request (9 servers)", first, fb, '1.5'));
-  console.log(row("  and its second request", second, fb));
-  console.log(`  (${cache})`);
-  rmd(ws, { recursive: true, force: true });
-  rmd(home, { recursive: true, force: true });
-}
+// 8. The Claude Code hook's cost per tool call against `node -e 0`, three ways (scripts/bench-hook.mjs, also runnable alone).
+await benchHookStartup({ root, lib, env });
 
 // 9. `wukong viz --check`: every machine laid out by elkjs, drawn as SVG, the page rendered, 19+ files compared; against node -e 0.
 {

@@ -4,7 +4,7 @@
 // export (dist/index.mjs for `wukong`, dist/gate.mjs for `wukong/gate`, …), with a fresh build id per build. Built into
 // a staging folder beside dist/ and moved in file by file (each rename atomic: chunks first, the launcher last), so a
 // hook running during a rebuild never loads a half-written file.
-// `node scripts/build.mjs [--outdir DIR]`
+// `node scripts/build.mjs [--outdir DIR] [--no-minify]` (unminified: readable names in a CPU profile)
 // Pos: scripts; types for library users come from `tsc`, not from here
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -17,6 +17,7 @@ import { build } from 'esbuild';
 const root = new URL('..', import.meta.url).pathname;
 const at = process.argv.indexOf('--outdir');
 const outdir = resolve(root, at >= 0 ? process.argv[at + 1] : 'dist');
+const minify = !process.argv.includes('--no-minify');
 // Beside the output, on the same file system, so every move is a rename.
 const stage = `${outdir}.build-${process.pid}`;
 
@@ -42,7 +43,7 @@ await build({
   target: 'node20',
   outExtension: { '.js': '.mjs' },
   chunkNames: 'chunks/[name]-[hash]',
-  minify: true,
+  minify,
   sourcemap: 'linked',
   legalComments: 'linked',
   define,
@@ -65,7 +66,7 @@ await build({
   target: 'node20',
   outExtension: { '.js': '.cjs' },
   banner: { js: `#!/usr/bin/env node\n${cjsImportMeta.banner}` },
-  minify: true,
+  minify,
   sourcemap: 'linked',
   define: cjsImportMeta.define,
   // The launcher only reaches the CLI through a dynamic import of ./cli.mjs, which must stay a file, not be bundled.
@@ -82,6 +83,23 @@ const webTreeSitterCjs = {
   // The ESM build of web-tree-sitter imports node:module dynamically at init, which code compiled by node:vm cannot.
   setup: (b) => b.onResolve({ filter: /^web-tree-sitter$/ }, () => ({ path: require.resolve('web-tree-sitter') })),
 };
+// zod re-exports all of its ~40 locales (`z.locales`, 265 KB, a fifth of the hook bundle, each one initialised on every
+// hook); Wukong uses English only (zod-jitless.ts, hook-input.ts, config.ts set it). The hook bundle gets a locales
+// module that holds `en` alone.
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup: (b) => {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => (/[\\/]node_modules[\\/]zod[\\/]v4[\\/]/.test(args.importer) ? { path: join(dirname(args.importer), '..', 'locales', 'index.js'), namespace: 'zod-english-only' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({ contents: "export { default as en } from './en.js';", resolveDir: dirname(args.path), loader: 'js' }));
+  },
+};
+// node:crypto costs a cold hook ~4.5 ms to load, for a few hashes, MACs and ids: the hook bundle gets
+// src/hosts/cli/hook-crypto.ts instead (plain-JavaScript SHA-256 / HMAC within a budget, /dev/urandom), which loads
+// node:crypto itself only past that budget. The CLI, the daemon and the library keep node:crypto.
+const hookCrypto = {
+  name: 'hook-crypto',
+  setup: (b) => b.onResolve({ filter: /^node:crypto$/ }, () => ({ path: join(root, 'src/hosts/cli/hook-crypto.ts') })),
+};
 await build({
   entryPoints: { hook: join(root, 'src/hosts/cli/hook-entry.ts') },
   outdir: stage,
@@ -91,12 +109,12 @@ await build({
   target: 'node20',
   outExtension: { '.js': '.cjs' },
   supported: { 'dynamic-import': false },
-  minify: true,
+  minify,
   sourcemap: 'linked',
   legalComments: 'linked',
   define: cjsImportMeta.define,
   banner: { js: cjsImportMeta.banner },
-  plugins: [webTreeSitterCjs],
+  plugins: [webTreeSitterCjs, zodEnglishOnly, hookCrypto],
   // 2.7 MB of token tables, needed by PreCompact alone: required from node_modules when it runs.
   external: ['gpt-tokenizer'],
   logLevel: 'warning',

@@ -1,7 +1,7 @@
 // Input: zod/mini (every hook process builds this schema: mini builds in a fraction of classic zod's time); ./throttle (Strictness, ThrottleRuleId, RuleEngineConfig — seed 003's words); ./context-config (the Ruyi section); ./loop-config (loop and body sections); ./gate-config (gate and mcp sections)
 // Output: WukongConfig — the schema of wukong.config.json with every default from the seeds — and its sections (pipeline, throttle, context, hooks, loop, body, gate, mcp); configDefaults(), every default parsed once from the schema; ruleEngineConfig, cooldownMsOf
 // Pos: policies/vocabulary, shared words and the one source of every default limit (a machine fills what its input leaves out from configDefaults(), never from a literal of its own); loading the file and naming bad fields is src/platform/config. Each feature adds its section here
-import { en } from 'zod/locales';
+import en from 'zod/v4/locales/en.js';
 import * as z from 'zod/mini';
 import { ContextConfig } from './context-config.js';
 import { GateConfig, McpConfig } from './gate-config.js';

@@ -194,6 +194,7 @@ describe('every file writer in src/ redacts user data, or holds none', () => {
     'src/hosts/cli/config-command.ts': 'wukong.config.json: the user\'s own settings, as the user typed them in a terminal',
     'src/hosts/daemon/secret.ts': 'the daemon secret: random bytes, mode 600 in a private folder outside the workspace',
     'src/hosts/cli/hook-code-cache.ts': 'a build step: V8 code cache bytes and a scratch workspace of its own',
+    'src/hosts/cli/launcher.ts': 'fd 1 and 2 only: the hook answer a verified server gave, printed as process.stdout would',
     'src/harness/promise/state-witness.ts': 'the witness: promise ids, session folder names, times, workspace-relative paths',
   };
 

@@ -1,5 +1,5 @@
 // Input: lower-cased ASCII keywords
-// Output: KeywordIndex — an Aho–Corasick automaton: every keyword occurrence in one pass (ASCII case folded), with its line
+// Output: KeywordIndex — every keyword occurrence (ASCII case folded), with its line: an Aho–Corasick automaton in one pass, built on the first long text; short texts keyword by keyword (SHORT_TEXT)
 // Pos: policies/security/secrets, the scanner's pre-filter (gitleaks keywords); it finds where to look, never what is a secret
 
 // Why not one big alternation RegExp or indexOf per keyword: measured on 9 MB of mixed text, the alternation took
@@ -21,17 +21,32 @@ export interface KeywordScan {
 
 export class KeywordIndex {
   /** delta[(state << 7) | char] → next state: the full DFA with upper case folded in, so the loop follows no failure
-   *  links and lower-cases nothing. States are numbered so that exactly those ≥ firstOutput recognise a keyword. */
-  private readonly delta: Int32Array;
-  private readonly firstOutput: number;
-  /** Keywords recognised on entering a state (its own and those of its failure chain), indexed by state − firstOutput. */
-  private readonly outputs: Int32Array[];
+   *  links and lower-cases nothing. States are numbered so that exactly those ≥ firstOutput recognise a keyword;
+   *  outputs: the keywords recognised on entering a state (its own and its failure chain's), by state − firstOutput.
+   *  Built on first need (automaton()). */
+  private built: { delta: Int32Array; firstOutput: number; outputs: Int32Array[] } | undefined;
   private raw = new Int32Array(512);
   private lineBuffer = new Int32Array(256);
   private keywordBuffer = new Int32Array(256);
   private lineOfHitBuffer = new Int32Array(256);
 
   constructor(readonly keywords: readonly string[]) {
+    for (const keyword of keywords) {
+      for (let i = 0; i < keyword.length; i++) {
+        const c = keyword.charCodeAt(i);
+        if (c >= ALPHABET || (c >= 65 && c <= 90)) throw new Error(`keyword ${JSON.stringify(keyword)} must be lower-case ASCII`);
+      }
+    }
+  }
+
+  /**
+   * The automaton, built on the first text longer than SHORT_TEXT: building it (~8 ms for gitleaks' 244 keywords) costs
+   * a short-lived hook more than everything it redacts, while a few KB are searched keyword by keyword in a fraction of
+   * a millisecond. Both find the same hits in the same order (test/property/keyword-index.property.test.ts).
+   */
+  private automaton(): { delta: Int32Array; firstOutput: number; outputs: Int32Array[] } {
+    if (this.built) return this.built;
+    const { keywords } = this;
     // The trie, flat: child[state * 128 + c] (-1: none), with each state's children listed for the BFS.
     let child = new Int32Array(64 * ALPHABET).fill(-1);
     const children: number[][] = [[]];
@@ -86,7 +101,7 @@ export class KeywordIndex {
     const id = new Int32Array(n);
     let next = 0;
     for (let state = 0; state < n; state++) if ((outputs[state] as number[]).length === 0) id[state] = next++;
-    this.firstOutput = next;
+    const firstOutput = next;
     const withOutput: number[] = [];
     for (let state = 0; state < n; state++) {
       if ((outputs[state] as number[]).length > 0) {
@@ -94,17 +109,19 @@ export class KeywordIndex {
         withOutput.push(state);
       }
     }
-    this.delta = new Int32Array(n * ALPHABET);
+    const delta = new Int32Array(n * ALPHABET);
     for (let state = 0; state < n; state++) {
       const from = state * ALPHABET;
       const to = (id[state] as number) << 7;
-      for (let c = 0; c < ALPHABET; c++) this.delta[to + c] = id[goto[from + (c >= 65 && c <= 90 ? c | 0x20 : c)] as number] as number;
+      for (let c = 0; c < ALPHABET; c++) delta[to + c] = id[goto[from + (c >= 65 && c <= 90 ? c | 0x20 : c)] as number] as number;
     }
-    this.outputs = withOutput.map((state) => Int32Array.from(new Set(outputs[state] as number[])));
+    this.built = { delta, firstOutput, outputs: withOutput.map((state) => Int32Array.from(new Set(outputs[state] as number[]))) };
+    return this.built;
   }
 
   scan(text: string): KeywordScan {
-    const { delta, firstOutput, outputs } = this;
+    if (!this.built && text.length <= SHORT_TEXT) return this.scanShort(text);
+    const { delta, firstOutput, outputs } = this.automaton();
     // Pass 1: where keywords end, as (offset, state) pairs. The loop is the scanner's hot path: keep it bare.
     let raw = this.raw;
     let rawCount = 0;
@@ -147,6 +164,54 @@ export class KeywordIndex {
     }
     return { hitKeywords, hitLines, hitCount, lineStarts, lineCount };
   }
+
+  /**
+   * scan() without the automaton: every occurrence of every keyword by indexOf on the case-folded text, ordered as the
+   * automaton reports them (by the offset a hit ends at, then the longer keyword first: a state's own keyword, then its
+   * failure chain's, which are its suffixes).
+   */
+  private scanShort(text: string): KeywordScan {
+    const folded = foldAscii(text);
+    const ends: number[] = [];
+    const { keywords } = this;
+    for (let k = 0; k < keywords.length; k++) {
+      const keyword = keywords[k] as string;
+      if (keyword.length === 0) continue;
+      for (let at = folded.indexOf(keyword); at !== -1; at = folded.indexOf(keyword, at + 1)) ends.push(at + keyword.length - 1, k);
+    }
+    const order = Array.from({ length: ends.length / 2 }, (_, i) => i);
+    order.sort((a, b) => (ends[2 * a] as number) - (ends[2 * b] as number) || (keywords[ends[2 * b + 1] as number] as string).length - (keywords[ends[2 * a + 1] as number] as string).length);
+    let lineStarts = this.lineBuffer;
+    let lineCount = 1;
+    lineStarts[0] = 0;
+    for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1)) {
+      if (lineCount === lineStarts.length) lineStarts = this.lineBuffer = grow(lineStarts);
+      lineStarts[lineCount++] = nl + 1;
+    }
+    let hitKeywords = this.keywordBuffer;
+    let hitLines = this.lineOfHitBuffer;
+    let hitCount = 0;
+    let line = 0;
+    for (const i of order) {
+      const offset = ends[2 * i] as number;
+      while (line + 1 < lineCount && (lineStarts[line + 1] as number) <= offset) line++;
+      if (hitCount === hitKeywords.length) {
+        hitKeywords = this.keywordBuffer = grow(hitKeywords);
+        hitLines = this.lineOfHitBuffer = grow(hitLines);
+      }
+      hitKeywords[hitCount] = ends[2 * i + 1] as number;
+      hitLines[hitCount++] = line;
+    }
+    return { hitKeywords, hitLines, hitCount, lineStarts, lineCount };
+  }
+}
+
+/** Texts up to this length are searched keyword by keyword until the automaton exists (see automaton()). */
+export const SHORT_TEXT = 16 * 1024;
+
+/** `text` with A–Z folded to a–z and nothing else changed (toLowerCase would fold other letters and change lengths). */
+function foldAscii(text: string): string {
+  return /[A-Z]/.test(text) ? text.replace(/[A-Z]+/g, (run) => run.toLowerCase()) : text;
 }
 
 function grow(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {

@@ -1,4 +1,4 @@
-// Input: node:path; policies (compactCapsule), src/harness/gate (runGate, workspaceOf), src/harness/loop (kernelSnapshot), store/atomic-file, ./host-loop (loopScope, peekLoop), ./loop-facts (activeAnchors), ./hook-env
+// Input: node:path; policies (compactCapsule), src/harness/gate (runGate, workspaceOf), src/harness/loop (kernelSnapshot), store/atomic-file, ./host-loop (loopScope, peekLoop), ./active-anchors, ./hook-env
 // Output: writeCapsule(env, sessionId, cwd) at PreCompact — the run checked at pre-context-compile, the loop's compact capsule rendered, checked at post-context-compile and written to .wukong/runs/<session>/capsule.md — and readCapsule(env, sessionId) at SessionStart after a compaction
 // Pos: src/hosts/claude-code, seed 004 Phase 4 in Claude Code: what the compaction must not forget (hard-denies, open questions, resume point, gate state, write transactions, source anchors) comes back after it
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { writeTextRedacted } from '../../platform/store/redacted-file.js';
 import type { HookEnv } from './hook-env.js';
 import { record } from './hook-env.js';
 import { loopScope, peekLoop } from './host-loop.js';
-import { activeAnchors } from './loop-facts.js';
+import { activeAnchors } from './active-anchors.js';
 
 const capsulePath = (env: HookEnv, sessionId: string) => join(env.runs.dir(sessionId), 'capsule.md');
 

@@ -8,6 +8,7 @@ import { failureEvent } from './hook-event.js';
 import { MalformedHookInput, parseHookInput } from './hook-input.js';
 import { failClosedAnswer } from './fail-closed.js';
 import type { HookOutput } from './hook-output.js';
+import { prepareLoopRuntime } from './loop-runtime.js';
 import { watchStateAfter, watchStateBefore } from './state-watch.js';
 
 export interface HookAnswer {
@@ -48,6 +49,7 @@ export async function handleHookInput(input: AnyHookInput, env: HookEnv): Promis
   try {
     record(env, 'hook.received', { event: input.hook_event_name, tool: (input as { tool_name?: string }).tool_name ?? null, agentType: input.agent_type ?? null, answeredBy: env.answeredBy ?? 'process' });
     watchStateBefore(env, input.hook_event_name, input.session_id);
+    await prepareLoopRuntime(env);
     const output = await dispatch(input, env);
     watchStateAfter(env, input.session_id);
     return { output };

@@ -1,7 +1,7 @@
 // Input: zod/mini (and zod's English messages)
 // Output: HookInput schemas per Claude Code hook event (research/peers.md §1) and parseHookInput — stdin JSON checked, unknown fields kept
 // Pos: src/hosts/claude-code, the boundary where Claude Code's JSON becomes typed data; field names exactly as documented
-import { en } from 'zod/locales';
+import en from 'zod/v4/locales/en.js';
 import * as z from 'zod/mini';
 
 // zod/mini is a fraction of classic zod to load, which every hook process pays; it sets no messages of its own, so the

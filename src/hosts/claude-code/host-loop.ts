@@ -1,4 +1,4 @@
-// Input: machines/loop (context: inputOf, resumeInput), policies (budget, describeStop), src/harness/runs (RunRegistry), src/harness/loop (LoopSession, steps, effects, recorder), ./tool-plan, ./hook-env
+// Input: machines/loop (context: inputOf, resumeInput), policies (budget, describeStop), src/harness/runs (RunRegistry), src/harness/loop (steps, effects, recorder; LoopSession through ./loop-runtime, loaded only with an active loop), ./tool-plan, ./hook-env
 // Output: loopScope, withHostLoop and the hook steps of the LoopKernel inside Claude Code: loopBeforeTool (PreToolUse), loopAfterTool (PostToolUse), loopAtStop (Stop), loopAtPrompt (UserPromptSubmit: a stopped loop resumes, a budget stop with a new segment)
 // Pos: src/hosts/claude-code, Claude Code as the loop's host: PreToolUse is the gate, PostToolUse the observation (turns and tool calls are counted there), Stop the generator's claim. Active only with a CompletionPromise or an active run; otherwise every step is a no-op
 import type { LoopInput } from '../../../machines/loop.context.js';
@@ -11,7 +11,7 @@ import type { ActiveRun } from '../../../policies/vocabulary/run.js';
 import { workspaceOf } from '../../harness/gate/prepare-context.js';
 import { evaluatorFor, shipGateFor } from '../../harness/loop/loop-effects.js';
 import { bufferedRecorder } from '../../harness/loop/loop-recorder.js';
-import { LoopSession } from '../../harness/loop/loop-session.js';
+import type { LoopSession } from '../../harness/loop/loop-session.js';
 import type { LoopEffects } from '../../harness/loop/loop-steps.js';
 import { claimStep, observeStep, proposeStep } from '../../harness/loop/loop-steps.js';
 import type { StoredPromise } from '../../harness/promise/promise-store.js';
@@ -19,6 +19,7 @@ import type { RunState } from '../../actors/run-store.js';
 import { RunRegistry } from '../../harness/runs/run-registry.js';
 import type { HookEnv } from './hook-env.js';
 import { record } from './hook-env.js';
+import { loopSessions } from './loop-runtime.js';
 import type { ToolResult } from './tool-plan.js';
 import { observationOf, planOfTool } from './tool-plan.js';
 
@@ -85,7 +86,7 @@ export function withHostLoop<T>(env: HookEnv, sessionId: string, cwd: string, fn
   const scope = known === undefined ? loopScope(env) : known;
   return env.runs.update(sessionId, env.now(), (state) => {
     if (!scope) return fn(null, state);
-    const loop: HostLoop = { scope, session: LoopSession.open(freshInput(env, sessionId, scope), recorderFor(env, scope.key), state.actors[scope.key]), effects: effectsFor(env, scope, cwd) };
+    const loop: HostLoop = { scope, session: loopSessions().open(freshInput(env, sessionId, scope), recorderFor(env, scope.key), state.actors[scope.key]), effects: effectsFor(env, scope, cwd) };
     try {
       return fn(loop, state);
     } finally {
@@ -114,7 +115,7 @@ export function resumeHost(env: HookEnv, loop: HostLoop, prompt: string): { segm
       continue;
     }
     loop.session.close();
-    loop.session = LoopSession.open(next.input, recorderFor(env, loop.scope.key));
+    loop.session = loopSessions().open(next.input, recorderFor(env, loop.scope.key));
     record(env, 'loop.resumed', { key: loop.scope.key, from: output.report.reason, grant: grant.kind, segment: next.input.segment, newSegment: next.newSegment });
     return { segment: next.input.segment ?? 1, newSegment: next.newSegment, from: output.report };
   }
@@ -125,7 +126,7 @@ const NO_RECORDS = { start() {}, event() {}, state() {} };
 
 /** The session's loop as it stands, read without changing or recording anything (for capsules and facts). */
 export function peekLoop(env: HookEnv, sessionId: string, scope: LoopScope, state: RunState): { context: LoopSession['context']; state: string } {
-  const session = LoopSession.open(freshInput(env, sessionId, scope), () => NO_RECORDS, state.actors[scope.key]);
+  const session = loopSessions().open(freshInput(env, sessionId, scope), () => NO_RECORDS, state.actors[scope.key]);
   const view = { context: session.context, state: session.state };
   session.close();
   return view;

@@ -1,12 +1,13 @@
 // Input: src/harness/gate (defaultRegistry, redactSecrets), src/actors/run-store, src/harness/evidence, src/harness/promise, src/platform/ledger, src/platform/store/file-lock
-// Output: makeHookEnv(workspace, config) → {env, ledger} and flushRecords — a ready HookEnv, and the ledger write of its records (machine events that redaction changes marked as such)
+// Output: makeHookEnv(workspace, config, now?, home?, kept?) → {env, ledger} (kept: the ledger and registry a resident daemon reuses) and flushRecords — a ready HookEnv, and the ledger write of its records (machine events that redaction changes marked as such)
 // Pos: src/hosts/claude-code, the one place the effects behind a hook are chosen; the CLI, the daemon and the SDK adapter all use it
 import { randomUUID } from 'node:crypto';
 import { homedir } from 'node:os';
 import type { WukongConfig } from '../../../policies/vocabulary/config.js';
 import { EvidenceStore } from '../../harness/evidence/evidence-store.js';
 import { defaultRegistry } from '../../harness/gate/default-registry.js';
-import type { Ledger } from '../../platform/ledger/ledger.js';
+import type { PolicyRegistry } from '../../harness/gate/registry.js';
+import type { Ledger, LedgerOptions } from '../../platform/ledger/ledger.js';
 import { ledgerDir } from '../../platform/ledger/ledger-files.js';
 import { openLedger } from '../../platform/ledger/ledger.js';
 import { PromiseStore } from '../../harness/promise/promise-store.js';
@@ -21,14 +22,21 @@ export interface MadeEnv {
   ledger: Ledger;
 }
 
-export function makeHookEnv(workspace: string, config: WukongConfig, now: () => Date = () => new Date(), home = homedir()): MadeEnv {
-  const ledger = openLedger({ dir: ledgerDir(workspace), redact: redactSecrets });
+/** What a long-lived host (the resident daemon) keeps between hooks instead of making it again for each one. */
+export interface KeptForHooks {
+  ledger(options: LedgerOptions): Ledger;
+  registry(config: WukongConfig): PolicyRegistry;
+}
+
+export function makeHookEnv(workspace: string, config: WukongConfig, now: () => Date = () => new Date(), home = homedir(), kept?: KeptForHooks): MadeEnv {
+  const ledgerOptions: LedgerOptions = { dir: ledgerDir(workspace), redact: redactSecrets };
+  const ledger = kept ? kept.ledger(ledgerOptions) : openLedger(ledgerOptions);
   const witness = StateWitness.forWorkspace(workspace);
   const env: HookEnv = {
     workspace,
     home,
     config,
-    registry: defaultRegistry(config),
+    registry: kept ? kept.registry(config) : defaultRegistry(config),
     runs: new RunStore(workspace, (path, fn) => withLock(path, fn as never)),
     evidence: new EvidenceStore(workspace),
     promises: new PromiseStore(workspace, witness),

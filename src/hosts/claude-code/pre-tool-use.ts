@@ -50,7 +50,7 @@ export async function onPreToolUse(input: PreToolUse, env: HookEnv): Promise<Hoo
   const problems = toolCallProblems(input);
   if (problems.length) return refuseMalformed(env, input, problems);
   const subjects = toolSubjects(input.tool_name, input.tool_input, input.cwd, env.config.mcp.tools);
-  const prep = preToolFacts(env, input, subjects.delegation !== undefined);
+  const prep = await preToolFacts(env, input, subjects.delegation !== undefined);
   const avatar = input.agent_type ? resolveAvatar(input.agent_type)?.id : undefined;
   const where = { cwd: input.cwd, workspace: env.workspace, home: env.home };
   const who = { toolName: input.tool_name, ...(avatar ? { avatar } : {}), ...(prep.run ? { run: prep.run } : {}) };
@@ -81,7 +81,9 @@ export async function onPreToolUse(input: PreToolUse, env: HookEnv): Promise<Hoo
   const verdict = verdictOf(decisions);
   const notes = verdict.notes.map(describeFinding);
   const additionalContext = notes.length ? `[wukong] ${notes.join('\n[wukong] ')}` : undefined;
-  const stopped = loopBeforeTool(env, input, decisions, verdict.verb, prep.scope);
+  // Without a loop and with the session's state already written, the loop's step would take the state's lock, read it
+  // and write nothing (~0.4 ms on every tool call); the first call of a session still goes through it, which writes the state.
+  const stopped = prep.scope === null && prep.stateExists ? null : loopBeforeTool(env, input, decisions, verdict.verb, prep.scope);
   if (stopped) {
     const why = describeStop(stopped);
     record(env, 'loop.stopped', { reason: stopped.reason, summary: stopped.summary, toContinue: stopped.toContinue });

@@ -56,12 +56,12 @@ export async function hookCommand(argv: string[], io: CommandIO): Promise<number
     const workspace = workspaceRoot(io.cwd, io.env);
     let config;
     try {
-      config = loadConfig(workspace).config;
+      config = (io.resident ? io.resident.config(workspace) : loadConfig(workspace)).config;
     } catch (error) {
       print(failClosedAnswer(failureEvent(flag, stdin), `configuration: ${(error as Error).message}`, { withNext: true }));
       return 0;
     }
-    const made = makeHookEnv(workspace, config);
+    const made = makeHookEnv(workspace, config, undefined, undefined, io.resident);
     made.env.answeredBy = io.env['WUKONG_SERVED'] === '1' ? 'daemon' : 'process';
     const refused = io.env['WUKONG_DAEMON_REFUSED'];
     if (refused) record(made.env, 'daemon.refused', { reason: made.env.redact(refused) });

@@ -5,7 +5,7 @@
 // (ESM, loaded on demand)
 // Pos: src/hosts/cli, the process entry; built as CommonJS on purpose (Node's ESM loader alone costs ~8 ms per start). A hook
 // never exits non-zero: a missing or broken bundle, cli.mjs or chunk (a rebuild in progress) still gets a fail-closed answer
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { failClosedAnswer } from '../claude-code/fail-closed.js';
 import { routeHook } from '../daemon/daemon-route.js';
@@ -55,6 +55,23 @@ if (isHook) {
   });
 }
 
+/**
+ * Writes `text` to fd 1 or 2 with write(2) itself: creating process.stdout for a pipe loads node:net's stream machinery
+ * (~1 ms), more than a hook answered by its daemon spends on anything else of its own. A pipe left non-blocking by the
+ * reader (EAGAIN) gets the rest through the stream, which waits for it.
+ */
+function print(fd: 1 | 2, text: string): void {
+  if (!text) return;
+  const bytes = Buffer.from(text, 'utf8');
+  let done = 0;
+  try {
+    while (done < bytes.length) done += writeSync(fd, bytes, done);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+    (fd === 1 ? process.stdout : process.stderr).write(bytes.subarray(done));
+  }
+}
+
 async function main(): Promise<number> {
   // `ledger tail` reads a few lines from the end of a file: loading the ESM CLI would cost more than the reading.
   if (argv[0] === 'ledger' && argv[1] === 'tail') {
@@ -70,8 +87,8 @@ async function main(): Promise<number> {
   if (isHook && process.env['WUKONG_DAEMON'] !== 'off') {
     const route = await routeHook({ argv, cwd: process.cwd(), env: process.env, stdin: readStdin(), build: BUILD_ID, waitMs });
     if (route.kind === 'answered') {
-      process.stdout.write(route.answer.stdout);
-      process.stderr.write(route.answer.stderr);
+      print(1, route.answer.stdout);
+      print(2, route.answer.stderr);
       return route.answer.exitCode;
     }
     // The in-process run records why the server was not believed (hook-command.ts: `daemon.refused`).

@@ -3,18 +3,21 @@
 // Pos: src/hosts/cli, the daemon's process: its private folder and secret, preloading, and each request answered by the same
 // run() as the CLI; transport, authentication and lifetime are src/hosts/daemon/server.ts
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../platform/config/load-config.js';
 import { askVerified, placeProblem } from '../daemon/daemon-route.js';
+import { ResidentCache } from '../daemon/resident-cache.js';
 import { readSecret, loadOrCreateSecret } from '../daemon/secret.js';
 import { identityOf, pidPath, readPidFile, serve } from '../daemon/server.js';
 import { daemonPlace } from '../daemon/socket-path.js';
 import { workspaceRoot } from '../daemon/workspace-root.js';
 import { redactSecrets } from '../../platform/store/redactor.js';
 import { initBashParser } from '../../platform/shell/bash-parser.js';
-import { ensurePrivateDir } from '../../platform/store/user-state-dir.js';
+import { loadLoopRuntime } from '../claude-code/loop-runtime.js';
+import { ledgerDir } from '../../platform/ledger/ledger-files.js';
+import { ensurePrivateDir, workspaceStateDir } from '../../platform/store/user-state-dir.js';
 import { BUILD_ID } from './build-id.js';
 import type { CommandIO } from './io.js';
 import { run } from './main.js';
@@ -62,25 +65,32 @@ const warmUpHooks = (scratch: string): Array<[string, Record<string, unknown>]> 
 
 /**
  * What the first hook would otherwise pay for while its caller waits: the handler chain, the bash parser, the config,
- * the secret rules, and a few hooks run once in a scratch workspace inside the private folder (stillWanted false: nothing is recorded;
- * the scratch folder is removed), so the first answer costs what the later ones do.
+ * the secret rules, and a few hooks run once in a scratch workspace inside the private folder, recorded in that
+ * workspace's own ledger so the append path (redaction, hashing, the MACs, the head) is compiled too; the scratch folder
+ * and the head its ledger left in the user state folder are removed. Then the workspace's configuration, registry and
+ * ledger appender are put in `resident`, so the first answer costs what the later ones do.
  */
-async function preload(workspace: string, dir: string, env: Record<string, string | undefined>): Promise<void> {
+async function preload(workspace: string, dir: string, env: Record<string, string | undefined>, resident: ResidentCache): Promise<void> {
   await import('./hook-command.js');
+  await loadLoopRuntime();
   await initBashParser();
   loadConfig(workspace);
   // The ledger write redacts every record: its first call compiles the secret rules (tens of ms), which the warm-up
   // below, recording nothing, would not reach.
   redactSecrets('export TOKEN=abcdefgh1234');
-  const scratch = mkdtempSync(join(dir, 'warm-'));
+  const scratch = realpathSync(mkdtempSync(join(dir, 'warm-')));
   try {
     for (const [event, fields] of warmUpHooks(scratch)) {
       const stdin = JSON.stringify({ session_id: 'wukong-warm-up', cwd: scratch, hook_event_name: event, ...fields });
-      await run(['hook', '--event', event], { cwd: scratch, env: { ...env, CLAUDE_PROJECT_DIR: scratch, WUKONG_DAEMON: 'off', WUKONG_SERVED: '1' }, out: () => undefined, err: () => undefined, readStdin: () => stdin, stillWanted: () => false });
+      await run(['hook', '--event', event], { cwd: scratch, env: { ...env, CLAUDE_PROJECT_DIR: scratch, WUKONG_DAEMON: 'off', WUKONG_SERVED: '1' }, out: () => undefined, err: () => undefined, readStdin: () => stdin, stillWanted: () => true });
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true });
+    rmSync(workspaceStateDir(scratch), { recursive: true, force: true });
   }
+  const { config } = resident.config(workspace);
+  resident.registry(config);
+  resident.ledger({ dir: ledgerDir(workspace), redact: redactSecrets });
 }
 
 export async function serveCommand(argv: string[], io: CommandIO): Promise<number> {
@@ -135,7 +145,8 @@ export async function serveCommand(argv: string[], io: CommandIO): Promise<numbe
   }
   const baseEnv: Record<string, string | undefined> = { ...io.env };
   for (const key of HOOK_ONLY_ENV) delete baseEnv[key];
-  await preload(workspace, place.dir, baseEnv);
+  const resident = new ResidentCache();
+  await preload(workspace, place.dir, baseEnv, resident);
   const outcome = await serve({
     place,
     build: BUILD_ID,
@@ -152,6 +163,7 @@ export async function serveCommand(argv: string[], io: CommandIO): Promise<numbe
         err: (t) => (stderr += t),
         readStdin: () => request.stdin,
         stillWanted: wanted,
+        resident,
       });
       return { exitCode, stdout, stderr };
     },

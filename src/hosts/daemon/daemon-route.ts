@@ -2,8 +2,8 @@
 // and private, the request carries the user's request token, the answer carries the server's proof over the client's
 // fresh nonce, and answerProblem finds nothing wrong with it; otherwise the hook answers in-process, with the reason
 // when something was refused (the ledger records it as `daemon.refused`)
-// Pos: src/hosts/daemon, the client side of the trust boundary; dependency-light (node:fs, node:net; node:crypto only once
-// the request is sent) because every hook runs it before anything else is loaded. askVerified is also what
+// Pos: src/hosts/daemon, the client side of the trust boundary; dependency-light (node:fs, the socket through ./client.ts;
+// node:crypto only for a long answer) because every hook runs it before anything else is loaded. askVerified is also what
 // `serve --status` and the server's start-up probe use
 import { lstatSync } from 'node:fs';
 import { privacyProblem } from '../../platform/store/user-state-dir.js';
@@ -12,8 +12,7 @@ import { answerProblem } from './answer-check.js';
 import { askDaemon } from './client.js';
 import type { DaemonRequest } from './protocol.js';
 import { FORWARDED_ENV, MAX_REQUEST_BYTES } from './protocol.js';
-import type { Crypto } from './proof.js';
-import { answerProof, hexMatches, loadCrypto, newNonce, requestToken } from './proof.js';
+import { answerProof, cryptoFor, hexMatches, newNonce, requestToken } from './proof.js';
 import { readSecret } from './secret.js';
 import type { DaemonPlace } from './socket-path.js';
 import { daemonPlace } from './socket-path.js';
@@ -56,9 +55,7 @@ export async function askVerified(
 ): Promise<Verified> {
   const nonce = newNonce();
   const request: DaemonRequest = { v: 2, ...body, nonce, token: requestToken(secret), deadline: Date.now() + waitMs };
-  // node:crypto is loaded while the server works on the request, not before the request leaves.
-  let crypto: Promise<Crypto> | undefined;
-  const reply = await askDaemon(place.socket, request, waitMs, () => (crypto = loadCrypto()));
+  const reply = await askDaemon(place.socket, request, waitMs);
   switch (reply.kind) {
     case 'unreachable':
       return { kind: 'none', why: `no server listens (${reply.why})` };
@@ -78,7 +75,7 @@ export async function askVerified(
   if (typeof answer.exitCode !== 'number' || typeof answer.stdout !== 'string' || typeof answer.stderr !== 'string') {
     return { kind: 'none', refused: 'protocol: an answer without exit code, stdout and stderr', why: 'malformed answer' };
   }
-  const c = await (crypto ?? loadCrypto());
+  const c = await cryptoFor(answer);
   if (!hexMatches(c, answerProof(c, secret, nonce, answer), response.proof)) {
     return { kind: 'none', refused: "proof: the answer is not signed with this user's daemon secret for this request", why: 'bad proof' };
   }

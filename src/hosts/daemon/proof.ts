@@ -1,13 +1,19 @@
 // The two halves of the daemon secret and what each proves: the request token (the secret's second half, sent as it
 // is: it shows the client may ask, and lets nobody who reads it answer) and the answer proof, HMAC-SHA256 with the
 // first half over the client's fresh nonce and everything the client will print, so only a holder of the secret can
-// answer and no earlier answer can be replayed; newNonce, loadCrypto
-// Pos: src/hosts/daemon, shared by client and server. The client needs no crypto to send (token and nonce come from files):
-// it loads node:crypto (~2-3 ms) only after its request is on its way, while the server works, to check the answer
+// answer and no earlier answer can be replayed; newNonce, cryptoFor
+// Pos: src/hosts/daemon, shared by client and server. The server signs with node:crypto; the client needs no node:crypto
+// at all for an ordinary answer (token and nonce come from files, the proof is checked by ./sha256.ts) and loads it
+// only for a long one, where plain JavaScript hashing would cost more than loading it
 import { closeSync, openSync, readSync } from 'node:fs';
 import type { HookAnswer } from './answer-check.js';
+import { jsCrypto } from './sha256.js';
 
-export type Crypto = Pick<typeof import('node:crypto'), 'createHmac' | 'timingSafeEqual'>;
+/** What a proof needs of a crypto library: node:crypto has it, and so has ./sha256.ts's jsCrypto. */
+export interface Crypto {
+  createHmac(algorithm: 'sha256', key: Buffer): { update(text: string): { digest(encoding: 'hex'): string } };
+  timingSafeEqual(a: Buffer, b: Buffer): boolean;
+}
 
 /** Bytes of each half of the secret. */
 export const HALF = 32;
@@ -51,4 +57,16 @@ export function hexMatches(crypto: Crypto, expected: string, got: unknown): bool
 export async function loadCrypto(): Promise<Crypto> {
   const builtin = (process as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule;
   return (builtin?.('node:crypto') as Crypto | undefined) ?? (await import('node:crypto'));
+}
+
+/**
+ * Answers up to this size are checked in plain JavaScript (an ordinary hook answer is a few hundred bytes: ~0.3 ms
+ * where loading node:crypto costs ~2 ms); a longer one (a delegation's rewritten prompt) with node:crypto, which hashes
+ * hundreds of MB/s once loaded while unoptimised JavaScript hashes a few.
+ */
+export const JS_PROOF_MAX_CHARS = 16 * 1024;
+
+/** The crypto a client checks `answer`'s proof with: plain JavaScript for a short answer, node:crypto for a long one. */
+export async function cryptoFor(answer: HookAnswer): Promise<Crypto> {
+  return answer.stdout.length + answer.stderr.length <= JS_PROOF_MAX_CHARS ? jsCrypto : loadCrypto();
 }

@@ -1,5 +1,5 @@
 // Input: node:path; policies/vocabulary/config (WukongConfig), store/atomic-file (readTextIfExists), cli/usage-error
-// Output: loadConfig — the workspace's wukong.config.json (or .wukong/config.json) validated, every default filled in
+// Output: loadConfig — the workspace's wukong.config.json (or .wukong/config.json) validated, every default filled in; readConfigTexts + configFromTexts, its two halves (the resident daemon keeps the result while the texts stay the same)
 // Pos: src/platform/config, the one reader of configuration; a bad file is a UsageError naming the field and what is allowed, never a silent default
 import { join } from 'node:path';
 import { WukongConfig } from '../../../policies/vocabulary/config.js';
@@ -15,10 +15,25 @@ export interface LoadedConfig {
 }
 
 export function loadConfig(workspace: string): LoadedConfig {
+  return configFromTexts(workspace, readConfigTexts(workspace));
+}
+
+/** The text of each config file in search order, read up to the first that exists (undefined: missing). */
+export function readConfigTexts(workspace: string): Array<string | undefined> {
+  const texts: Array<string | undefined> = [];
   for (const name of CONFIG_FILES) {
-    const path = join(workspace, name);
-    const text = readTextIfExists(path);
+    const text = readTextIfExists(join(workspace, name));
+    texts.push(text);
+    if (text !== undefined) break;
+  }
+  return texts;
+}
+
+/** What loadConfig makes of the texts readConfigTexts read: a pure function of them, so a caller may keep it while they stay the same. */
+export function configFromTexts(workspace: string, texts: ReadonlyArray<string | undefined>): LoadedConfig {
+  for (const [i, text] of texts.entries()) {
     if (text === undefined) continue;
+    const path = join(workspace, CONFIG_FILES[i] as string);
     let raw: unknown;
     try {
       raw = JSON.parse(text);

@@ -1,7 +1,7 @@
-// Input: machines (machineCatalog), policies/gate (GateInput, the decision: verdictOf), vocabulary (GateDecision, ledger data), ./ledger (Ledger), ./canonical (contextDigest, sha256Hex, canonicalJson, jsonSafe)
+// Input: machines (MACHINE_NAMES: the catalog's names, no machine loaded), policies/gate (GateInput, the decision: verdictOf), vocabulary (GateDecision, ledger data), ./ledger (Ledger), ./canonical (contextDigest, sha256Hex, canonicalJson, jsonSafe)
 // Output: recordMachineStart / recordMachineEvent / recordMachineState, machineStateData and recordGateDecision — the entries the runtime writes
 // Pos: src/platform/ledger, the recording half of replay: what a run must write so `wukong ledger replay` can rebuild its actors. Writes only
-import { machineCatalog } from '../../../machines/index.js';
+import { MACHINE_NAMES } from '../../../machines/machine-names.js';
 import { verdictOf } from '../../../policies/gate/decision.js';
 import type { GateInput } from '../../../policies/gate/gate-context.js';
 import type { GateDecision } from '../../../policies/vocabulary/gate.js';
@@ -22,8 +22,8 @@ export interface MachineTarget {
 }
 
 function checkedMachine(name: string): string {
-  if (!machineCatalog.some((entry) => entry.name === name)) {
-    throw new TypeError(`unknown machine ${JSON.stringify(name)}; allowed: ${machineCatalog.map((entry) => entry.name).join(', ')}`);
+  if (!(MACHINE_NAMES as readonly string[]).includes(name)) {
+    throw new TypeError(`unknown machine ${JSON.stringify(name)}; allowed: ${MACHINE_NAMES.join(', ')}`);
   }
   return name;
 }

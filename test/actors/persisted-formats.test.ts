@@ -14,7 +14,7 @@ import { RunStore } from '../../src/actors/run-store.js';
 import { driveTracker } from '../../src/context/context-state.js';
 import { LoopSession } from '../../src/harness/loop/loop-session.js';
 import { loadPipeline } from '../../src/pipeline/pipeline-state.js';
-import { adviseOnPrompt, muteThrottleRule, throttleStatus } from '../../src/hosts/library/config-entries.js';
+import { adviseOnPrompt, muteThrottleRule, throttleStatus } from '../../src/hosts/library/configured/config-entries.js';
 import { submissions } from '../model/pipeline.model.js';
 
 const fixtures = new URL('./persisted-state/', import.meta.url).pathname;

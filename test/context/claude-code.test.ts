@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addAnchor, parseDraft, readAnchors } from '../../src/context/anchor-store.js';
 import { onSessionStart } from '../../src/context/claude-code.js';
-import { onPreCompact } from '../../src/hosts/library/config-entries.js';
+import { onPreCompact } from '../../src/hosts/library/configured/config-entries.js';
 import { firstSegment, LONG_SESSIONS } from './corpus.js';
 import { ollama } from './anchor-fixture.js';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EditorMode, ModelTier, RuleDecision, Strictness, ThrottleRuleId } from '../../policies/vocabulary/throttle.js';
-import { throttlePrompt } from '../../src/hosts/library/config-entries.js';
+import { throttlePrompt } from '../../src/hosts/library/configured/config-entries.js';
 import { z } from 'zod';
 
 const GoldenPrompt = z.strictObject({

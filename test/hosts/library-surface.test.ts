@@ -14,7 +14,7 @@ const SURFACE: Record<string, string[]> = {
     'redactDeep', 'scanSecrets', 'throttleMachine',
   ],
   'wukong/gate': [
-    'GateDecision', 'PolicyRegistry', 'analyzeBash', 'decisionVerb', 'defaultRegistry', 'definePolicy', 'gateFinding', 'initBashParser', 'parserInitMs',
+    'GateDecision', 'PolicyRegistry', 'analyzeBash', 'decisionVerb', 'defaultRegistry', 'definePolicy', 'failClosed', 'gateFinding', 'hostAnswer', 'initBashParser', 'parserInitMs', 'reasonsOf', 'verdictOf',
     'pathGateContext', 'prepareBashContext', 'runGate', 'securityPolicies',
   ],
   'wukong/pipeline': [

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/platform/errors/usage-error.js';
-import { adviseOnPrompt, muteThrottleRule, throttlePrompt, throttleStatus } from '../../src/hosts/library/config-entries.js';
+import { adviseOnPrompt, muteThrottleRule, throttlePrompt, throttleStatus } from '../../src/hosts/library/configured/config-entries.js';
 import { readNamedFiles } from '../../src/throttle/doc-facts.js';
 import { modeFromPermission } from '../../src/throttle/envelope.js';
 import { throttleStatePath } from '../../src/throttle/throttle-state.js';

@@ -52,7 +52,7 @@ export { runRescue } from '../../context/rescue.js';
 // What the rescue has already said and done for a workspace (null before the first rescue).
 export { readRecoveryState } from '../../context/rescue.js';
 // What Claude Code's PreCompact hook calls: the three forms and the anchors archived before a compaction.
-export { onPreCompact } from './config-entries.js';
+export { onPreCompact } from './configured/config-entries.js';
 // What Claude Code's SessionStart hook calls: the compact form and the relevant anchors given back after a compaction.
 export { onSessionStart } from '../../context/claude-code.js';
 export type { PreCompactInput, PreCompactResult, SessionStartInput, SessionStartResult } from '../../context/claude-code.js';

@@ -15,10 +15,14 @@ export { runGate } from '../../harness/gate/run-gate.js';
 export type { RunGateOptions } from '../../harness/gate/run-gate.js';
 // What a GateDecision tells the agent: 'allow', 'ask' or 'deny'.
 export { decisionVerb } from '../../harness/gate/run-gate.js';
-// The one decision: findings to allow / ask / deny (strongest wins, an Authorization lifts a soft-deny only), with the reasons.
-export { verdictOf, reasonsOf } from '../../../policies/gate/decision.js';
-// What a host answers for a verdict, what the loop counts as a refusal, and the fail-closed verdict of a gate that broke.
-export { hostAnswer, loopRefusal, failClosed, liftable } from '../../../policies/gate/decision.js';
+// The one decision over GateDecisions: allow / ask / deny (strongest finding wins; an Authorization lifts a soft-deny only).
+export { verdictOf } from '../../../policies/gate/decision.js';
+// The reasons a verdict gives the agent: each blocking finding's message and next action.
+export { reasonsOf } from '../../../policies/gate/decision.js';
+// What a host answers for a verdict (where `hooks.allowWhenPassed` applies).
+export { hostAnswer } from '../../../policies/gate/decision.js';
+// The verdict of a gate that broke: deny, saying why.
+export { failClosed } from '../../../policies/gate/decision.js';
 export type { Verb, Verdict } from '../../../policies/gate/decision.js';
 // The schema (and type) of the gate's answer: allowed, findings, checkpoint, trace id.
 export { GateDecision } from '../../../policies/vocabulary/gate.js';

@@ -2,15 +2,15 @@
 // Pos: src/hosts/library, one entry of the package's exports; re-exports only. The per-rule machine is in the root export (throttleMachine)
 
 // What Claude Code's UserPromptSubmit hook calls: the decision for a prompt and, on a hit, a short systemMessage; the workspace's state honoured and updated.
-export { adviseOnPrompt } from './config-entries.js';
+export { adviseOnPrompt } from './configured/config-entries.js';
 export type { AdviseOnPromptInput, PromptAdvice } from '../../throttle/advise.js';
 // One prompt advised with the workspace's config and persisted state, as `wukong throttle` does.
-export { throttlePrompt } from './config-entries.js';
+export { throttlePrompt } from './configured/config-entries.js';
 export type { ThrottleRequest, ThrottleResponse } from '../../throttle/throttle-runtime.js';
 // Mute or unmute a rule in a workspace.
-export { muteThrottleRule } from './config-entries.js';
+export { muteThrottleRule } from './configured/config-entries.js';
 // Each rule's state in a workspace: enabled, muted, cooling down until, continue streak.
-export { throttleStatus } from './config-entries.js';
+export { throttleStatus } from './configured/config-entries.js';
 export type { RuleStatus } from '../../throttle/throttle-session.js';
 // The pure engine (seed 003 §2): an envelope and an engine config in, a RuleDecision out; no memory across calls.
 export { evaluate } from '../../../policies/throttle/engine.js';

@@ -1,13 +1,13 @@
 // adviseOnPrompt, throttlePrompt, muteThrottleRule, throttleStatus and onPreCompact as the library offers them: the workspace's config read once per call (a library call is a process entry), then passed to src/throttle and src/context, which never read it themselves
-// Pos: src/hosts/library, the library's entries that need the workspace's configuration; the same signatures embedders had, so no caller changes
-import type { PreCompactInput, PreCompactResult } from '../../context/claude-code.js';
-import { onPreCompact as archiveBeforeCompact } from '../../context/claude-code.js';
-import { loadConfig } from '../../platform/config/load-config.js';
-import type { AdviseOnPromptInput, PromptAdvice } from '../../throttle/advise.js';
-import { adviseOnPrompt as advise } from '../../throttle/advise.js';
-import type { RuleStatus } from '../../throttle/throttle-session.js';
-import type { ThrottleRequest, ThrottleResponse } from '../../throttle/throttle-runtime.js';
-import { muteThrottleRule as mute, throttlePrompt as advisePrompt, throttleStatus as status } from '../../throttle/throttle-runtime.js';
+// Pos: src/hosts/library/configured, the library's entries that need the workspace's configuration; the same signatures embedders had, so no caller changes
+import type { PreCompactInput, PreCompactResult } from '../../../context/claude-code.js';
+import { onPreCompact as archiveBeforeCompact } from '../../../context/claude-code.js';
+import { loadConfig } from '../../../platform/config/load-config.js';
+import type { AdviseOnPromptInput, PromptAdvice } from '../../../throttle/advise.js';
+import { adviseOnPrompt as advise } from '../../../throttle/advise.js';
+import type { RuleStatus } from '../../../throttle/throttle-session.js';
+import type { ThrottleRequest, ThrottleResponse } from '../../../throttle/throttle-runtime.js';
+import { muteThrottleRule as mute, throttlePrompt as advisePrompt, throttleStatus as status } from '../../../throttle/throttle-runtime.js';
 
 /** The throttle hint for a Claude Code prompt, with the config of `input.workspace` (wukong.config.json or .wukong/config.json). */
 export function adviseOnPrompt(input: Omit<AdviseOnPromptInput, 'config'>): PromptAdvice {

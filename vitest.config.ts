@@ -1,12 +1,13 @@
-// Input: vitest/config
-// Output: the test runner's settings: which files are tests, where the corpora live, an isolated user-level state per test file
+// the test runner's settings: which files are tests, where the corpora live, an
+// isolated user-level state per test file
 // Pos: repository root, configuration only
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // Every test file gets its own user-level state folder (XDG_STATE_HOME), never the real one.
+    // Every test file gets its own user-level state folder (XDG_STATE_HOME),
+    // never the real one.
     setupFiles: ['test/isolated-state.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

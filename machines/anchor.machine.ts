@@ -1,6 +1,8 @@
-// Input: xstate (setup, assign, createActor); policies/context/anchors/anchor-lifecycle (AnchorLifecycle, isStale)
-// Output: anchorMachine and createAnchorLifecycle — seed 002's 种子生命周期: seeded → dormant → matured → fruition → updated | obsolete
-// Pos: machines, one anchor's lifecycle, states and routes only; time and matches arrive as events (STORED, MATCHED, APPLIED, TICK, UPDATE, OBSOLETE, each with `at`), the store persists the snapshot. Pure: no I/O, no clock
+// anchorMachine and createAnchorLifecycle — seed 002's 种子生命周期: seeded → dormant
+// → matured → fruition → updated | obsolete
+// Pos: machines, one anchor's lifecycle, states and routes only; time and
+// matches arrive as events (STORED, MATCHED, APPLIED, TICK, UPDATE, OBSOLETE,
+// each with `at`), the store persists the snapshot. Pure: no I/O, no clock
 import { assign, createActor, setup } from 'xstate';
 import type { AnchorLifecycle } from '../policies/context/anchors/anchor-lifecycle.js';
 import { isStale } from '../policies/context/anchors/anchor-lifecycle.js';
@@ -31,11 +33,27 @@ export const anchorMachine = setup({
   },
   actions: {
     seen: assign(({ event }) => ({ lastSeenAt: event.at })),
-    countMatch: assign(({ context, event }) => ({ matches: context.matches + 1, lastMatchedAt: event.at, lastSeenAt: event.at })),
-    countApplied: assign(({ context, event }) => ({ applied: context.applied + 1, lastAppliedAt: event.at, lastSeenAt: event.at })),
-    revise: assign(({ context, event }) => ({ version: context.version + 1, status: 'active' as const, updatedAt: event.at, lastSeenAt: event.at })),
+    countMatch: assign(({ context, event }) => ({
+      matches: context.matches + 1,
+      lastMatchedAt: event.at,
+      lastSeenAt: event.at,
+    })),
+    countApplied: assign(({ context, event }) => ({
+      applied: context.applied + 1,
+      lastAppliedAt: event.at,
+      lastSeenAt: event.at,
+    })),
+    revise: assign(({ context, event }) => ({
+      version: context.version + 1,
+      status: 'active' as const,
+      updatedAt: event.at,
+      lastSeenAt: event.at,
+    })),
     markUnverified: assign({ status: 'unverified' as const }),
-    retire: assign(({ event }) => ({ status: 'obsolete' as const, obsoleteReason: event.type === 'OBSOLETE' ? event.reason : null })),
+    retire: assign(({ event }) => ({
+      status: 'obsolete' as const,
+      obsoleteReason: event.type === 'OBSOLETE' ? event.reason : null,
+    })),
   },
 }).createMachine({
   id: 'anchor',
@@ -74,9 +92,14 @@ export const anchorMachine = setup({
             TICK: 'reviewing',
           },
         },
-        /** 内观: a clock tick checks whether the seed went stale while it slept. */
+        /**
+         * 内观: a clock tick checks whether the seed went stale while it slept.
+         */
         reviewing: {
-          always: [{ guard: 'stale', target: 'dormant', actions: 'markUnverified' }, { target: 'dormant' }],
+          always: [
+            { guard: 'stale', target: 'dormant', actions: 'markUnverified' },
+            { target: 'dormant' },
+          ],
         },
         /** 成熟: a new task matched it; it is loaded when an avatar starts. */
         matured: {

@@ -1,6 +1,8 @@
-// Input: xstate (setup, assign, sendTo); policies/pipeline/batch/quick-check, policies/pipeline/limits; ./pipeline.machine (the final full check)
-// Output: batchMachine and createBatch — seed 001's 并行验证规则: quick three-gate check per batch, the next batch only after a pass, a failed batch stops the run until it is fixed and retried, and a full pipeline (invoked) at the end
-// Pos: machines, batch routing only; file existence and syntax results come in as event data from src, the machine does no I/O
+// batchMachine and createBatch — seed 001's 并行验证规则: quick three-gate check per
+// batch, the next batch only after a pass, a failed batch stops the run until
+// it is fixed and retried, and a full pipeline (invoked) at the end
+// Pos: machines, batch routing only; file existence and syntax results come in
+// as event data from src, the machine does no I/O
 import { assign, createActor, sendTo, setup } from 'xstate';
 import type { BatchOutput } from '../policies/pipeline/batch/quick-check.js';
 import { quickCheck } from '../policies/pipeline/batch/quick-check.js';
@@ -45,7 +47,10 @@ export interface BatchContext {
   stopReason: string | null;
 }
 
-export type BatchEvent = { type: 'BATCH_DONE'; batch: string; outputs: BatchOutput[] } | { type: 'STOP'; reason?: string } | PipelineEvent;
+export type BatchEvent =
+  | { type: 'BATCH_DONE'; batch: string; outputs: BatchOutput[] }
+  | { type: 'STOP'; reason?: string }
+  | PipelineEvent;
 
 export interface BatchOutcome {
   status: 'completed' | 'escalated' | 'stopped';
@@ -63,27 +68,51 @@ export const batchMachine = setup({
   },
   actors: { finalPipeline: pipelineMachine },
   guards: {
-    namesCurrentBatch: ({ context, event }) => event.type === 'BATCH_DONE' && event.batch === context.batches[context.index],
+    namesCurrentBatch: ({ context, event }) =>
+      event.type === 'BATCH_DONE' &&
+      event.batch === context.batches[context.index],
     batchFailed: ({ context }) => context.last?.passed === false,
     moreBatches: ({ context }) => context.index + 1 < context.batches.length,
-    batchRetriesExhausted: ({ context }) => limitReached(context.retries, context.limits.retry),
-    pipelineCompleted: ({ event }) => (event as { output?: PipelineOutput }).output?.status === 'completed',
+    batchRetriesExhausted: ({ context }) =>
+      limitReached(context.retries, context.limits.retry),
+    pipelineCompleted: ({ event }) =>
+      (event as { output?: PipelineOutput }).output?.status === 'completed',
   },
   actions: {
     checkBatch: assign(({ context, event }) => {
       if (event.type !== 'BATCH_DONE') return {};
       const check = quickCheck(event.batch, event.outputs);
-      const record: BatchRecord = { batch: event.batch, attempt: context.retries + 1, passed: check.passed, findings: check.findings };
+      const record: BatchRecord = {
+        batch: event.batch,
+        attempt: context.retries + 1,
+        passed: check.passed,
+        findings: check.findings,
+      };
       return { last: record, records: [...context.records, record] };
     }),
-    nextBatch: assign(({ context }) => ({ index: context.index + 1, retries: 0 })),
-    countBatchRetry: assign(({ context }) => ({ retries: context.retries + 1 })),
+    nextBatch: assign(({ context }) => ({
+      index: context.index + 1,
+      retries: 0,
+    })),
+    countBatchRetry: assign(({ context }) => ({
+      retries: context.retries + 1,
+    })),
     stopOnRetries: assign(({ context }) => ({
       stopReason: `batch ${context.batches[context.index]} failed ${context.retries} times; fix it with the user before going on`,
     })),
-    stopByUser: assign(({ event }) => ({ stopReason: event.type === 'STOP' ? (event.reason ?? 'stopped by the user') : 'stopped' })),
-    keepFinal: assign(({ event }) => ({ final: (event as { output?: PipelineOutput }).output ?? null })),
-    forwardToPipeline: sendTo('finalPipeline', ({ event }) => event as PipelineEvent),
+    stopByUser: assign(({ event }) => ({
+      stopReason:
+        event.type === 'STOP'
+          ? (event.reason ?? 'stopped by the user')
+          : 'stopped',
+    })),
+    keepFinal: assign(({ event }) => ({
+      final: (event as { output?: PipelineOutput }).output ?? null,
+    })),
+    forwardToPipeline: sendTo(
+      'finalPipeline',
+      ({ event }) => event as PipelineEvent,
+    ),
   },
 }).createMachine({
   id: 'batch',
@@ -107,21 +136,44 @@ export const batchMachine = setup({
       on: { STOP: { target: 'stopped', actions: 'stopByUser' } },
       states: {
         awaitingBatch: {
-          on: { BATCH_DONE: { guard: 'namesCurrentBatch', target: 'checking', actions: 'checkBatch' } },
+          on: {
+            BATCH_DONE: {
+              guard: 'namesCurrentBatch',
+              target: 'checking',
+              actions: 'checkBatch',
+            },
+          },
         },
         checking: {
           always: [
             { guard: 'batchFailed', target: 'failureCounted' },
-            { guard: 'moreBatches', target: 'awaitingBatch', actions: 'nextBatch' },
+            {
+              guard: 'moreBatches',
+              target: 'awaitingBatch',
+              actions: 'nextBatch',
+            },
             { target: '#batch.finalVerification' },
           ],
         },
         failureCounted: {
           entry: 'countBatchRetry',
-          always: [{ guard: 'batchRetriesExhausted', target: '#batch.stopped', actions: 'stopOnRetries' }, { target: 'failed' }],
+          always: [
+            {
+              guard: 'batchRetriesExhausted',
+              target: '#batch.stopped',
+              actions: 'stopOnRetries',
+            },
+            { target: 'failed' },
+          ],
         },
         failed: {
-          on: { BATCH_DONE: { guard: 'namesCurrentBatch', target: 'checking', actions: 'checkBatch' } },
+          on: {
+            BATCH_DONE: {
+              guard: 'namesCurrentBatch',
+              target: 'checking',
+              actions: 'checkBatch',
+            },
+          },
         },
       },
     },
@@ -136,7 +188,11 @@ export const batchMachine = setup({
           ...(context.task ? { task: context.task } : {}),
         }),
         onDone: [
-          { guard: 'pipelineCompleted', target: 'completed', actions: 'keepFinal' },
+          {
+            guard: 'pipelineCompleted',
+            target: 'completed',
+            actions: 'keepFinal',
+          },
           { target: 'escalated', actions: 'keepFinal' },
         ],
       },
@@ -151,9 +207,11 @@ export const batchMachine = setup({
     escalated: { type: 'final', output: { status: 'escalated' } },
     stopped: { type: 'final', output: { status: 'stopped' } },
   },
-  // The root's done event carries the output of the final state reached (XState types it loosely).
+  // The root's done event carries the output of the final state reached (XState
+  // types it loosely).
   output: ({ context, event }) => ({
-    status: (event as unknown as { output: { status: BatchOutcome['status'] } }).output.status,
+    status: (event as unknown as { output: { status: BatchOutcome['status'] } })
+      .output.status,
     records: context.records,
     final: context.final,
     stopReason: context.stopReason,

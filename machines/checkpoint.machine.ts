@@ -1,16 +1,35 @@
-// Input: xstate (setup, assign, createActor), immer (produce); policies/harness/body (checkpoint-parse, decision-check, behaviour-watch, body-verdict), vocabulary (BodyConfig, BodyEnforce)
-// Output: checkpointMachine and createCheckpointWatch — seed 000's body self-check for one task: L1 (CHECKPOINT present, Q0–Q4 answered) → L2 (decision correct) → L3 (behaviour watch), violations with the seed's severities; in enforce mode a stop or reject halts the body until it checks itself again
-// Pos: machines, the 本体越界检查 statechart; judging is policies/harness/body's, feeding it (the main agent's text and tool calls) is the Claude Code adapter's. Pure
+// checkpointMachine and createCheckpointWatch — seed 000's body self-check for
+// one task: L1 (CHECKPOINT present, Q0–Q4 answered) → L2 (decision correct) →
+// L3 (behaviour watch), violations with the seed's severities; in enforce mode
+// a stop or reject halts the body until it checks itself again
+// Pos: machines, the 本体越界检查 statechart; judging is policies/harness/body's,
+// feeding it (the main agent's text and tool calls) is the Claude Code
+// adapter's. Pure
 import { produce } from 'immer';
 import { assign, createActor, setup } from 'xstate';
-import type { BodyAction, WatchCounts } from '../policies/harness/body/behaviour-watch.js';
+import type {
+  BodyAction,
+  WatchCounts,
+} from '../policies/harness/body/behaviour-watch.js';
 import { judgeAction } from '../policies/harness/body/behaviour-watch.js';
 import type { BodyViolation } from '../policies/harness/body/body-verdict.js';
-import { VIOLATIONS, violation } from '../policies/harness/body/body-verdict.js';
+import {
+  VIOLATIONS,
+  violation,
+} from '../policies/harness/body/body-verdict.js';
 import type { ParsedCheckpoint } from '../policies/harness/body/checkpoint-parse.js';
-import { CHECKPOINT_TEMPLATE, parseCheckpoint } from '../policies/harness/body/checkpoint-parse.js';
-import { judgeLayer1, judgeLayer2 } from '../policies/harness/body/decision-check.js';
-import type { BodyConfig, BodyEnforce } from '../policies/vocabulary/loop-config.js';
+import {
+  CHECKPOINT_TEMPLATE,
+  parseCheckpoint,
+} from '../policies/harness/body/checkpoint-parse.js';
+import {
+  judgeLayer1,
+  judgeLayer2,
+} from '../policies/harness/body/decision-check.js';
+import type {
+  BodyConfig,
+  BodyEnforce,
+} from '../policies/vocabulary/loop-config.js';
 
 export interface CheckpointInput {
   enforce: BodyEnforce;
@@ -24,11 +43,17 @@ export interface CheckpointContext extends CheckpointInput {
   counts: WatchCounts;
   /** Every violation of the task. */
   violations: BodyViolation[];
-  /** Violations the last event raised that were not reported before in this task (in halted: what keeps it halted). */
+  /**
+   * Violations the last event raised that were not reported before in this task
+   * (in halted: what keeps it halted).
+   */
   latest: BodyViolation[];
   /** What halted the body (enforce mode). */
   blocking: BodyViolation[];
-  /** Characters of the task's text already judged: a CHECKPOINT counts only if it is new since then. */
+  /**
+   * Characters of the task's text already judged: a CHECKPOINT counts only if
+   * it is new since then.
+   */
   seen: number;
 }
 
@@ -43,14 +68,22 @@ export type CheckpointEvent =
 const stops = (v: BodyViolation) => VIOLATIONS[v.kind].handling !== 'warn';
 const enforcing = (c: CheckpointContext) => c.enforce === 'enforce';
 
-/** Adds violations; `latest` keeps only those not raised before in this task. */
-const raise = (c: CheckpointContext, found: readonly BodyViolation[], halting = false) =>
+/**
+ * Adds violations; `latest` keeps only those not raised before in this task.
+ */
+const raise = (
+  c: CheckpointContext,
+  found: readonly BodyViolation[],
+  halting = false,
+) =>
   produce(c, (d) => {
     d.latest = found.filter((v) => !c.violations.some((w) => w.key === v.key));
     d.violations.push(...d.latest);
     if (halting) {
       d.blocking = found.filter(stops);
-      d.latest.push(...d.blocking.filter((v) => !d.latest.some((w) => w.key === v.key)));
+      d.latest.push(
+        ...d.blocking.filter((v) => !d.latest.some((w) => w.key === v.key)),
+      );
     }
   });
 
@@ -59,49 +92,144 @@ const counted = (c: CheckpointContext, action: BodyAction): WatchCounts => ({
   searches: c.counts.searches + (action.kind === 'search' ? 1 : 0),
 });
 
-const l3Violations = (c: CheckpointContext, e: CheckpointEvent) => (e.type === 'ACTION' ? judgeAction(e.action, counted(c, e.action), c.limits) : []);
+const l3Violations = (c: CheckpointContext, e: CheckpointEvent) =>
+  e.type === 'ACTION'
+    ? judgeAction(e.action, counted(c, e.action), c.limits)
+    : [];
 /** The text the body wrote since the last CHECKPOINT event was judged. */
-const fresh = (c: CheckpointContext, e: CheckpointEvent) => (e.type === 'CHECKPOINT' ? e.text.slice(c.seen) : '');
-const l1Violations = (c: CheckpointContext, e: CheckpointEvent) => (e.type === 'CHECKPOINT' ? judgeLayer1(parseCheckpoint(fresh(c, e))) : []);
-const consumed = (c: CheckpointContext, e: CheckpointEvent) => (e.type === 'CHECKPOINT' ? Math.max(c.seen, e.text.length) : c.seen);
-const SKIP = violation('skip-checkpoint', `the body acted before its CHECKPOINT; output it first:\n${CHECKPOINT_TEMPLATE}`, 'checkpoint');
+const fresh = (c: CheckpointContext, e: CheckpointEvent) =>
+  e.type === 'CHECKPOINT' ? e.text.slice(c.seen) : '';
+const l1Violations = (c: CheckpointContext, e: CheckpointEvent) =>
+  e.type === 'CHECKPOINT' ? judgeLayer1(parseCheckpoint(fresh(c, e))) : [];
+const consumed = (c: CheckpointContext, e: CheckpointEvent) =>
+  e.type === 'CHECKPOINT' ? Math.max(c.seen, e.text.length) : c.seen;
+const SKIP = violation(
+  'skip-checkpoint',
+  `the body acted before its CHECKPOINT; output it first:\n${CHECKPOINT_TEMPLATE}`,
+  'checkpoint',
+);
 
 export const checkpointMachine = setup({
-  types: { context: {} as CheckpointContext, events: {} as CheckpointEvent, input: {} as CheckpointInput },
+  types: {
+    context: {} as CheckpointContext,
+    events: {} as CheckpointEvent,
+    input: {} as CheckpointInput,
+  },
   guards: {
     enforcing: ({ context }) => enforcing(context),
-    layer1Fails: ({ context, event }) => l1Violations(context, event).length > 0,
-    layer1FailsEnforced: ({ context, event }) => enforcing(context) && l1Violations(context, event).length > 0,
-    layer2HaltsEnforced: ({ context }) => enforcing(context) && context.checkpoint !== null && judgeLayer2(context.checkpoint, context.limits.maxLines).some(stops),
-    actionHaltsEnforced: ({ context, event }) => enforcing(context) && l3Violations(context, event).some(stops),
+    layer1Fails: ({ context, event }) =>
+      l1Violations(context, event).length > 0,
+    layer1FailsEnforced: ({ context, event }) =>
+      enforcing(context) && l1Violations(context, event).length > 0,
+    layer2HaltsEnforced: ({ context }) =>
+      enforcing(context) &&
+      context.checkpoint !== null &&
+      judgeLayer2(context.checkpoint, context.limits.maxLines).some(stops),
+    actionHaltsEnforced: ({ context, event }) =>
+      enforcing(context) && l3Violations(context, event).some(stops),
   },
   actions: {
-    newTask: assign(({ context }) => ({ task: context.task + 1, checkpoint: null, counts: { reads: 0, searches: 0 }, violations: [], latest: [], blocking: [], seen: 0 })),
-    quiet: assign(({ context, event }) => ({ latest: [], seen: consumed(context, event) })),
-    acceptCheckpoint: assign(({ context, event }) => (event.type === 'CHECKPOINT' ? { ...context, checkpoint: parseCheckpoint(fresh(context, event)), blocking: [], latest: [], seen: consumed(context, event) } : context)),
-    raiseLayer1: assign(({ context, event }) => ({ ...raise(context, l1Violations(context, event)), seen: consumed(context, event) })),
-    haltLayer1: assign(({ context, event }) => ({ ...raise(context, l1Violations(context, event), true), seen: consumed(context, event) })),
-    raiseLayer2: assign(({ context }) => (context.checkpoint ? raise(context, judgeLayer2(context.checkpoint, context.limits.maxLines)) : context)),
-    haltLayer2: assign(({ context }) => (context.checkpoint ? raise(context, judgeLayer2(context.checkpoint, context.limits.maxLines), true) : context)),
+    newTask: assign(({ context }) => ({
+      task: context.task + 1,
+      checkpoint: null,
+      counts: { reads: 0, searches: 0 },
+      violations: [],
+      latest: [],
+      blocking: [],
+      seen: 0,
+    })),
+    quiet: assign(({ context, event }) => ({
+      latest: [],
+      seen: consumed(context, event),
+    })),
+    acceptCheckpoint: assign(({ context, event }) =>
+      event.type === 'CHECKPOINT'
+        ? {
+            ...context,
+            checkpoint: parseCheckpoint(fresh(context, event)),
+            blocking: [],
+            latest: [],
+            seen: consumed(context, event),
+          }
+        : context,
+    ),
+    raiseLayer1: assign(({ context, event }) => ({
+      ...raise(context, l1Violations(context, event)),
+      seen: consumed(context, event),
+    })),
+    haltLayer1: assign(({ context, event }) => ({
+      ...raise(context, l1Violations(context, event), true),
+      seen: consumed(context, event),
+    })),
+    raiseLayer2: assign(({ context }) =>
+      context.checkpoint
+        ? raise(
+            context,
+            judgeLayer2(context.checkpoint, context.limits.maxLines),
+          )
+        : context,
+    ),
+    haltLayer2: assign(({ context }) =>
+      context.checkpoint
+        ? raise(
+            context,
+            judgeLayer2(context.checkpoint, context.limits.maxLines),
+            true,
+          )
+        : context,
+    ),
     raiseSkip: assign(({ context }) => raise(context, [SKIP])),
     haltSkip: assign(({ context }) => raise(context, [SKIP], true)),
-    watch: assign(({ context, event }) => (event.type === 'ACTION' ? { ...raise(context, l3Violations(context, event)), counts: counted(context, event.action) } : context)),
-    haltWatch: assign(({ context, event }) => (event.type === 'ACTION' ? { ...raise(context, l3Violations(context, event), true), counts: counted(context, event.action) } : context)),
-    repeatBlocking: assign(({ context, event }) => ({ latest: context.blocking, seen: consumed(context, event) })),
+    watch: assign(({ context, event }) =>
+      event.type === 'ACTION'
+        ? {
+            ...raise(context, l3Violations(context, event)),
+            counts: counted(context, event.action),
+          }
+        : context,
+    ),
+    haltWatch: assign(({ context, event }) =>
+      event.type === 'ACTION'
+        ? {
+            ...raise(context, l3Violations(context, event), true),
+            counts: counted(context, event.action),
+          }
+        : context,
+    ),
+    repeatBlocking: assign(({ context, event }) => ({
+      latest: context.blocking,
+      seen: consumed(context, event),
+    })),
   },
 }).createMachine({
   id: 'checkpoint',
-  context: ({ input }) => ({ ...input, task: 0, checkpoint: null, counts: { reads: 0, searches: 0 }, violations: [], latest: [], blocking: [], seen: 0 }),
+  context: ({ input }) => ({
+    ...input,
+    task: 0,
+    checkpoint: null,
+    counts: { reads: 0, searches: 0 },
+    violations: [],
+    latest: [],
+    blocking: [],
+    seen: 0,
+  }),
   initial: 'idle',
   on: { TASK: { target: '.l1', actions: 'newTask' } },
   states: {
     /** No task yet. */
     idle: {},
-    /** Layer 1: the task arrived; the body must output a complete CHECKPOINT before it acts. */
+    /**
+     * Layer 1: the task arrived; the body must output a complete CHECKPOINT
+     * before it acts.
+     */
     l1: {
       on: {
         CHECKPOINT: [
-          { guard: 'layer1FailsEnforced', target: 'halted', actions: 'haltLayer1' },
+          {
+            guard: 'layer1FailsEnforced',
+            target: 'halted',
+            actions: 'haltLayer1',
+          },
           { guard: 'layer1Fails', target: 'l1', actions: 'raiseLayer1' },
           { target: 'l2', actions: 'acceptCheckpoint' },
         ],
@@ -114,15 +242,25 @@ export const checkpointMachine = setup({
     /** Layer 2: is the declared decision right for the answers? */
     l2: {
       always: [
-        { guard: 'layer2HaltsEnforced', target: 'halted', actions: 'haltLayer2' },
+        {
+          guard: 'layer2HaltsEnforced',
+          target: 'halted',
+          actions: 'haltLayer2',
+        },
         { target: 'l3', actions: 'raiseLayer2' },
       ],
     },
-    /** Layer 3: the body's own tool calls are watched for work it must delegate. */
+    /**
+     * Layer 3: the body's own tool calls are watched for work it must delegate.
+     */
     l3: {
       on: {
         ACTION: [
-          { guard: 'actionHaltsEnforced', target: 'halted', actions: 'haltWatch' },
+          {
+            guard: 'actionHaltsEnforced',
+            target: 'halted',
+            actions: 'haltWatch',
+          },
           { target: 'l3', actions: 'watch' },
         ],
         CHECKPOINT: [
@@ -131,7 +269,10 @@ export const checkpointMachine = setup({
         ],
       },
     },
-    /** Enforce mode: 立即停止，要求重新自检 — every action is refused until a complete, correct CHECKPOINT. */
+    /**
+     * Enforce mode: 立即停止，要求重新自检 — every action is refused until a complete,
+     * correct CHECKPOINT.
+     */
     halted: {
       on: {
         ACTION: { target: 'halted', actions: 'repeatBlocking' },

@@ -1,9 +1,23 @@
-// Input: xstate (setup, assign, createActor); policies/context/usage-bands, vocabulary/context-config (FormThresholds)
-// Output: contextMachine and createContextTracker — seed 002's form switching (< 50% expanded, 50–70% normal, 70–85% compact + reminder, 85–95% DCP, > 95% archive), the manual switches, and the prune / archive / load effects requested of the runtime
-// Pos: machines, the Ruyi forms as a statechart. Pure: the runtime reads `request`, performs the effect and answers PRUNED, ARCHIVED, LOADED or EFFECT_FAILED; usage arrives as USAGE {ratio}. A manual choice holds until usage crosses into another band
+// contextMachine and createContextTracker — seed 002's form switching (< 50%
+// expanded, 50–70% normal, 70–85% compact + reminder, 85–95% DCP, > 95%
+// archive), the manual switches, and the prune / archive / load effects
+// requested of the runtime
+// Pos: machines, the Ruyi forms as a statechart. Pure: the runtime reads
+// `request`, performs the effect and answers PRUNED, ARCHIVED, LOADED or
+// EFFECT_FAILED; usage arrives as USAGE {ratio}. A manual choice holds until
+// usage crosses into another band
 import { assign, createActor, setup } from 'xstate';
-import type { ContextForm, Notice, UsageBand } from '../policies/context/usage-bands.js';
-import { bandNotice, bandRank, formOfBand, usageBand } from '../policies/context/usage-bands.js';
+import type {
+  ContextForm,
+  Notice,
+  UsageBand,
+} from '../policies/context/usage-bands.js';
+import {
+  bandNotice,
+  bandRank,
+  formOfBand,
+  usageBand,
+} from '../policies/context/usage-bands.js';
 import type { FormThresholds } from '../policies/vocabulary/context-config.js';
 
 export interface EffectRequest {
@@ -42,7 +56,8 @@ export type ContextEvent =
   | { type: 'LOADED'; session: string }
   | { type: 'EFFECT_FAILED'; error: string };
 
-const bandFor = (c: ContextTrackerContext, ratio: number) => usageBand(ratio, c.thresholds);
+const bandFor = (c: ContextTrackerContext, ratio: number) =>
+  usageBand(ratio, c.thresholds);
 
 export const contextMachine = setup({
   types: {
@@ -51,10 +66,19 @@ export const contextMachine = setup({
     input: {} as ContextTrackerInput,
   },
   guards: {
-    entersArchive: ({ context, event }) => event.type === 'USAGE' && bandFor(context, event.ratio) === 'archive' && context.band !== 'archive',
-    entersPrune: ({ context, event }) => event.type === 'USAGE' && bandFor(context, event.ratio) === 'prune' && bandRank(context.band) < bandRank('prune'),
-    manualHolds: ({ context }, params: { form: ContextForm }) => context.manual?.form === params.form && context.manual.band === context.band,
-    bandIs: ({ context }, params: { form: ContextForm }) => formOfBand(context.band) === params.form,
+    entersArchive: ({ context, event }) =>
+      event.type === 'USAGE' &&
+      bandFor(context, event.ratio) === 'archive' &&
+      context.band !== 'archive',
+    entersPrune: ({ context, event }) =>
+      event.type === 'USAGE' &&
+      bandFor(context, event.ratio) === 'prune' &&
+      bandRank(context.band) < bandRank('prune'),
+    manualHolds: ({ context }, params: { form: ContextForm }) =>
+      context.manual?.form === params.form &&
+      context.manual.band === context.band,
+    bandIs: ({ context }, params: { form: ContextForm }) =>
+      formOfBand(context.band) === params.form,
   },
   actions: {
     recordUsage: assign(({ context, event }) => {
@@ -64,38 +88,87 @@ export const contextMachine = setup({
       return {
         ratio: event.ratio,
         band,
-        manual: context.manual && context.manual.band === band ? context.manual : null,
+        manual:
+          context.manual && context.manual.band === band
+            ? context.manual
+            : null,
         notice: rose ? bandNotice(band, event.ratio) : context.notice,
       };
     }),
-    setForm: assign((_, params: { form: ContextForm }) => ({ form: params.form })),
-    setManual: assign(({ context }, params: { form: ContextForm }) => ({ manual: { form: params.form, band: context.band } })),
-    request: assign(({ context, event }, params: { kind: EffectRequest['kind'] }) => ({
-      request: {
-        kind: params.kind,
-        reason: event.type === 'USAGE' ? ('usage' as const) : ('manual' as const),
-        ratio: context.ratio,
-        ...(event.type === 'LOAD' && event.session ? { session: event.session } : {}),
-      },
+    setForm: assign((_, params: { form: ContextForm }) => ({
+      form: params.form,
     })),
+    setManual: assign(({ context }, params: { form: ContextForm }) => ({
+      manual: { form: params.form, band: context.band },
+    })),
+    request: assign(
+      ({ context, event }, params: { kind: EffectRequest['kind'] }) => ({
+        request: {
+          kind: params.kind,
+          reason:
+            event.type === 'USAGE' ? ('usage' as const) : ('manual' as const),
+          ratio: context.ratio,
+          ...(event.type === 'LOAD' && event.session
+            ? { session: event.session }
+            : {}),
+        },
+      }),
+    ),
     clearRequest: assign({ request: null }),
     recordPruned: assign(({ context, event }) => {
       if (event.type !== 'PRUNED') return {};
       const ratio = event.ratio ?? context.ratio;
-      return { ratio, band: bandFor(context, ratio), counts: { ...context.counts, prunes: context.counts.prunes + 1 }, notice: { level: 'info' as const, message: `DCP 修剪完成: 上下文使用 ${Math.round(ratio * 100)}%` } };
+      return {
+        ratio,
+        band: bandFor(context, ratio),
+        counts: { ...context.counts, prunes: context.counts.prunes + 1 },
+        notice: {
+          level: 'info' as const,
+          message: `DCP 修剪完成: 上下文使用 ${Math.round(ratio * 100)}%`,
+        },
+      };
     }),
     recordArchived: assign(({ context, event }) =>
       event.type === 'ARCHIVED'
-        ? { lastSession: event.session, counts: { ...context.counts, archives: context.counts.archives + 1 }, notice: { level: 'info' as const, message: `已存档到 ${event.session}; 以 compact.md 为起点继续` } }
+        ? {
+            lastSession: event.session,
+            counts: {
+              ...context.counts,
+              archives: context.counts.archives + 1,
+            },
+            notice: {
+              level: 'info' as const,
+              message: `已存档到 ${event.session}; 以 compact.md 为起点继续`,
+            },
+          }
         : {},
     ),
     recordLoaded: assign(({ context, event }) =>
       event.type === 'LOADED'
-        ? { lastSession: event.session, counts: { ...context.counts, loads: context.counts.loads + 1 }, manual: { form: 'compact' as const, band: context.band }, notice: { level: 'info' as const, message: `已加载 ${event.session}` } }
+        ? {
+            lastSession: event.session,
+            counts: { ...context.counts, loads: context.counts.loads + 1 },
+            manual: { form: 'compact' as const, band: context.band },
+            notice: {
+              level: 'info' as const,
+              message: `已加载 ${event.session}`,
+            },
+          }
         : {},
     ),
     recordFailure: assign(({ context, event }) =>
-      event.type === 'EFFECT_FAILED' ? { counts: { ...context.counts, failures: context.counts.failures + 1 }, notice: { level: 'red' as const, message: `上下文操作失败: ${event.error}` } } : {},
+      event.type === 'EFFECT_FAILED'
+        ? {
+            counts: {
+              ...context.counts,
+              failures: context.counts.failures + 1,
+            },
+            notice: {
+              level: 'red' as const,
+              message: `上下文操作失败: ${event.error}`,
+            },
+          }
+        : {},
     ),
   },
 }).createMachine({
@@ -121,12 +194,22 @@ export const contextMachine = setup({
       initial: 'routing',
       on: {
         USAGE: [
-          { guard: 'entersArchive', target: 'archiving', actions: 'recordUsage' },
+          {
+            guard: 'entersArchive',
+            target: 'archiving',
+            actions: 'recordUsage',
+          },
           { guard: 'entersPrune', target: 'pruning', actions: 'recordUsage' },
           { target: '.routing', actions: 'recordUsage' },
         ],
-        DETAIL: { target: '.expanded', actions: { type: 'setManual', params: { form: 'expanded' } } },
-        BRIEF: { target: '.compact', actions: { type: 'setManual', params: { form: 'compact' } } },
+        DETAIL: {
+          target: '.expanded',
+          actions: { type: 'setManual', params: { form: 'expanded' } },
+        },
+        BRIEF: {
+          target: '.compact',
+          actions: { type: 'setManual', params: { form: 'compact' } },
+        },
         ARCHIVE: 'archiving',
         LOAD: 'loading',
         PRUNE: 'pruning',
@@ -134,10 +217,22 @@ export const contextMachine = setup({
       states: {
         routing: {
           always: [
-            { guard: { type: 'manualHolds', params: { form: 'expanded' } }, target: 'expanded' },
-            { guard: { type: 'manualHolds', params: { form: 'compact' } }, target: 'compact' },
-            { guard: { type: 'bandIs', params: { form: 'expanded' } }, target: 'expanded' },
-            { guard: { type: 'bandIs', params: { form: 'normal' } }, target: 'normal' },
+            {
+              guard: { type: 'manualHolds', params: { form: 'expanded' } },
+              target: 'expanded',
+            },
+            {
+              guard: { type: 'manualHolds', params: { form: 'compact' } },
+              target: 'compact',
+            },
+            {
+              guard: { type: 'bandIs', params: { form: 'expanded' } },
+              target: 'expanded',
+            },
+            {
+              guard: { type: 'bandIs', params: { form: 'normal' } },
+              target: 'normal',
+            },
             { target: 'compact' },
           ],
         },
@@ -145,11 +240,17 @@ export const contextMachine = setup({
         expanded: { entry: { type: 'setForm', params: { form: 'expanded' } } },
         /** 🔹 常形态: 50–70%. */
         normal: { entry: { type: 'setForm', params: { form: 'normal' } } },
-        /** 🔸 缩形态: ≥ 70% (with the yellow reminder), after pruning and archiving, or 简要概括. */
+        /**
+         * 🔸 缩形态: ≥ 70% (with the yellow reminder), after pruning and
+         * archiving, or 简要概括.
+         */
         compact: { entry: { type: 'setForm', params: { form: 'compact' } } },
       },
     },
-    /** 🟠 DCP requested (85%, or 修剪上下文); the runtime answers PRUNED with the ratio after. */
+    /**
+     * 🟠 DCP requested (85%, or 修剪上下文); the runtime answers PRUNED with the
+     * ratio after.
+     */
     pruning: {
       entry: { type: 'request', params: { kind: 'prune' } },
       exit: 'clearRequest',
@@ -159,7 +260,10 @@ export const contextMachine = setup({
         USAGE: { actions: 'recordUsage' },
       },
     },
-    /** 🔴 存档 requested (95%, or 存档一下): three forms written; the session continues from the compact form. */
+    /**
+     * 🔴 存档 requested (95%, or 存档一下): three forms written; the session
+     * continues from the compact form.
+     */
     archiving: {
       entry: { type: 'request', params: { kind: 'archive' } },
       exit: 'clearRequest',

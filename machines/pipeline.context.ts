@@ -1,16 +1,24 @@
-// Input: immer; policies (avatars, jie/ding/hui judges, shi threshold, pipeline limits and escalation), vocabulary (configDefaults: the limits an input leaves out)
-// Output: PipelineInput, PipelineContext, PipelineEvent, PipelineOutput, and the pure context steps the machine's actions apply
-// Pos: machines, the data half of the pipeline machine: every step is (context, event) → context, calling policies, doing no I/O
+// PipelineInput, PipelineContext, PipelineEvent, PipelineOutput, and the pure
+// context steps the machine's actions apply
+// Pos: machines, the data half of the pipeline machine: every step is (context,
+// event) → context, calling policies, doing no I/O
 import { produce } from 'immer';
 import { avatars } from '../policies/pipeline/avatars.js';
-import type { DingResult, PendingScenario } from '../policies/pipeline/ding/judge.js';
+import type {
+  DingResult,
+  PendingScenario,
+} from '../policies/pipeline/ding/judge.js';
 import { judgeDing } from '../policies/pipeline/ding/judge.js';
 import type { HuiResult } from '../policies/pipeline/hui/judge.js';
 import { judgeHui } from '../policies/pipeline/hui/judge.js';
 import { extractContract } from '../policies/pipeline/jie/contract-extract.js';
 import type { JieResult } from '../policies/pipeline/jie/judge.js';
 import { contractCitations, judgeJie } from '../policies/pipeline/jie/judge.js';
-import type { AttemptRecord, Escalation, EscalationReason } from '../policies/pipeline/escalation.js';
+import type {
+  AttemptRecord,
+  Escalation,
+  EscalationReason,
+} from '../policies/pipeline/escalation.js';
 import { escalate } from '../policies/pipeline/escalation.js';
 import type { PipelineLimits } from '../policies/pipeline/limits.js';
 import { limitsFrom } from '../policies/pipeline/limits.js';
@@ -28,7 +36,10 @@ export interface PipelineInput {
   avatar: AvatarId;
   task?: string;
   limits?: Partial<PipelineLimits>;
-  /** Titles of anchors already stored, so a second occurrence counts as a repeat. */
+  /**
+   * Titles of anchors already stored, so a second occurrence counts as a
+   * repeat.
+   */
   knownAnchorTitles?: string[];
 }
 
@@ -76,8 +87,12 @@ export interface PipelineOutput {
   escalation: Escalation | null;
 }
 
-/** The limits an input leaves out: the `pipeline` section's defaults (policies/vocabulary/config.ts), never a literal here. */
-export const defaultLimits = (): PipelineLimits => limitsFrom(configDefaults().pipeline);
+/**
+ * The limits an input leaves out: the `pipeline` section's defaults
+ * (policies/vocabulary/config.ts), never a literal here.
+ */
+export const defaultLimits = (): PipelineLimits =>
+  limitsFrom(configDefaults().pipeline);
 
 export function initialContext(input: PipelineInput): PipelineContext {
   return {
@@ -104,14 +119,23 @@ export function initialContext(input: PipelineInput): PipelineContext {
 
 const row = (c: PipelineContext) => avatars[c.avatar];
 const current = (c: PipelineContext): Submission => {
-  if (!c.submission) throw new Error('pipeline: a gate ran before any submission');
+  if (!c.submission)
+    throw new Error('pipeline: a gate ran before any submission');
   return c.submission;
 };
 
-/** A new output: the pipeline's track and avatar win over the submission's own, and gate results start over. */
+/**
+ * A new output: the pipeline's track and avatar win over the submission's own,
+ * and gate results start over.
+ */
 export const acceptSubmission = (c: PipelineContext, submission: Submission) =>
   produce(c, (d) => {
-    d.submission = { ...submission, track: c.track, avatar: c.avatar, ...(submission.task || !c.task ? {} : { task: c.task }) };
+    d.submission = {
+      ...submission,
+      track: c.track,
+      avatar: c.avatar,
+      ...(submission.task || !c.task ? {} : { task: c.task }),
+    };
     d.task = submission.task ?? c.task;
     d.revision += 1;
     d.jie = d.ding = d.hui = d.shi = null;
@@ -126,14 +150,31 @@ export const addEvidence = (c: PipelineContext, evidence: CommandEvidence) =>
     d.revision += 1;
   });
 
-function record(d: PipelineContext, gate: AttemptRecord['gate'], verdict: AttemptRecord['verdict'], findings: VerdictFinding[]) {
-  d.history.push({ seq: d.history.length + 1, revision: d.revision, gate, verdict, findings });
-  const open = d.backtrackLog.find((b) => b.outcome === null && b.target === gate);
+function record(
+  d: PipelineContext,
+  gate: AttemptRecord['gate'],
+  verdict: AttemptRecord['verdict'],
+  findings: VerdictFinding[],
+) {
+  d.history.push({
+    seq: d.history.length + 1,
+    revision: d.revision,
+    gate,
+    verdict,
+    findings,
+  });
+  const open = d.backtrackLog.find(
+    (b) => b.outcome === null && b.target === gate,
+  );
   if (open) open.outcome = verdict;
 }
 
 export const runJie = (c: PipelineContext) => {
-  const result = judgeJie({ submission: current(c), row: row(c), carried: c.carriedJie });
+  const result = judgeJie({
+    submission: current(c),
+    row: row(c),
+    carried: c.carriedJie,
+  });
   return produce(c, (d) => {
     d.jie = result;
     record(d, 'jie', result.verdict, result.findings);
@@ -147,7 +188,9 @@ export const runDing = (c: PipelineContext) => {
     submission,
     row: row(c),
     outputText: extracted.text,
-    contractCitations: contractCitations(extracted.ok ? extracted.contract : undefined),
+    contractCitations: contractCitations(
+      extracted.ok ? extracted.contract : undefined,
+    ),
     discounted: c.discounted,
     pendingScenario: c.pendingScenario,
   });
@@ -157,7 +200,8 @@ export const runDing = (c: PipelineContext) => {
   });
 };
 
-const blocking = (f: VerdictFinding) => f.verdict === 'REJECT' || f.verdict === 'RETRY';
+const blocking = (f: VerdictFinding) =>
+  f.verdict === 'REJECT' || f.verdict === 'RETRY';
 
 export const runHui = (c: PipelineContext) => {
   const result = judgeHui({
@@ -166,7 +210,11 @@ export const runHui = (c: PipelineContext) => {
     smallFixMaxLines: c.limits.smallFixMaxLines,
     discounted: c.discounted,
     jieFindings: c.jie?.findings ?? [],
-    prior: c.history.flatMap((a) => a.findings.filter(blocking).map((f) => ({ gate: a.gate, policy: f.policy }))),
+    prior: c.history.flatMap((a) =>
+      a.findings
+        .filter(blocking)
+        .map((f) => ({ gate: a.gate, policy: f.policy })),
+    ),
     knownTitles: c.knownAnchorTitles,
   });
   return produce(c, (d) => {
@@ -191,13 +239,25 @@ export const countBacktrack = (c: PipelineContext) =>
     const backtrack = c.hui?.backtrack;
     d.counters.backtracks += 1;
     if (!backtrack) return;
-    d.backtrackLog.push({ n: d.counters.backtracks, target: backtrack.target, reason: backtrack.findings.map((f) => f.message).join('; '), outcome: null });
+    d.backtrackLog.push({
+      n: d.counters.backtracks,
+      target: backtrack.target,
+      reason: backtrack.findings.map((f) => f.message).join('; '),
+      outcome: null,
+    });
     d.carriedJie = backtrack.carry;
     d.discounted = [...new Set([...c.discounted, ...backtrack.discount])];
-    if (backtrack.scenario) d.pendingScenario = { mark: c.submission?.evidence.length ?? 0, message: backtrack.scenario };
+    if (backtrack.scenario)
+      d.pendingScenario = {
+        mark: c.submission?.evidence.length ?? 0,
+        message: backtrack.scenario,
+      };
   });
 
-/** REJECT: count the redo and reset what was tied to the rejected output (seed 001: 重置流水线状态). */
+/**
+ * REJECT: count the redo and reset what was tied to the rejected output (seed
+ * 001: 重置流水线状态).
+ */
 export const countRedo = (c: PipelineContext) =>
   produce(c, (d) => {
     d.counters.redos += 1;
@@ -206,7 +266,11 @@ export const countRedo = (c: PipelineContext) =>
     d.pendingScenario = null;
   });
 
-export const recordEscalation = (c: PipelineContext, reason: EscalationReason, note?: string) =>
+export const recordEscalation = (
+  c: PipelineContext,
+  reason: EscalationReason,
+  note?: string,
+) =>
   produce(c, (d) => {
     d.escalation = escalate(reason, c.history, note);
   });

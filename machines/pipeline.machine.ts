@@ -1,10 +1,16 @@
-// Input: xstate (setup, assign); ./pipeline.context (context steps calling the 戒/定/慧/识 judges), policies/pipeline/limits
-// Output: pipelineMachine and createPipeline — seed 001's verification pipeline as a statechart (DESIGN §4)
-// Pos: machines, the pipeline's states and routes only: judging is policies', effects and persistence are src's. Pure: no I/O, no clock
+// pipelineMachine and createPipeline — seed 001's verification pipeline as a
+// statechart (DESIGN §4)
+// Pos: machines, the pipeline's states and routes only: judging is policies',
+// effects and persistence are src's. Pure: no I/O, no clock
 import { assign, createActor, setup } from 'xstate';
 import { limitReached } from '../policies/pipeline/limits.js';
 import type { EscalationReason } from '../policies/pipeline/escalation.js';
-import type { PipelineContext, PipelineEvent, PipelineInput, PipelineOutput } from './pipeline.context.js';
+import type {
+  PipelineContext,
+  PipelineEvent,
+  PipelineInput,
+  PipelineOutput,
+} from './pipeline.context.js';
 import {
   acceptSubmission,
   addEvidence,
@@ -33,16 +39,26 @@ export const pipelineMachine = setup({
     dingRejects: ({ context }) => context.ding?.verdict === 'REJECT',
     dingAsksRetry: ({ context }) => context.ding?.verdict === 'RETRY',
     huiBacktracks: ({ context }) => context.hui?.backtrack !== undefined,
-    backtrackTargetsJie: ({ context }) => context.hui?.backtrack?.target === 'jie',
-    retriesExhausted: ({ context }) => limitReached(context.counters.retries, context.limits.retry),
-    backtracksExhausted: ({ context }) => limitReached(context.counters.backtracks, context.limits.backtrack),
-    redosExhausted: ({ context }) => limitReached(context.counters.redos, context.limits.redo),
+    backtrackTargetsJie: ({ context }) =>
+      context.hui?.backtrack?.target === 'jie',
+    retriesExhausted: ({ context }) =>
+      limitReached(context.counters.retries, context.limits.retry),
+    backtracksExhausted: ({ context }) =>
+      limitReached(context.counters.backtracks, context.limits.backtrack),
+    redosExhausted: ({ context }) =>
+      limitReached(context.counters.redos, context.limits.redo),
   },
   actions: {
     acceptSubmission: assign(({ context, event }) =>
-      event.type === 'SUBMIT' || event.type === 'RESUBMIT' ? acceptSubmission(context, event.submission) : context,
+      event.type === 'SUBMIT' || event.type === 'RESUBMIT'
+        ? acceptSubmission(context, event.submission)
+        : context,
     ),
-    addEvidence: assign(({ context, event }) => (event.type === 'VERIFY_RESULT' ? addEvidence(context, event.evidence) : context)),
+    addEvidence: assign(({ context, event }) =>
+      event.type === 'VERIFY_RESULT'
+        ? addEvidence(context, event.evidence)
+        : context,
+    ),
     runJie: assign(({ context }) => runJie(context)),
     runDing: assign(({ context }) => runDing(context)),
     runHui: assign(({ context }) => runHui(context)),
@@ -50,8 +66,13 @@ export const pipelineMachine = setup({
     countRetry: assign(({ context }) => countRetry(context)),
     countBacktrack: assign(({ context }) => countBacktrack(context)),
     countRedo: assign(({ context }) => countRedo(context)),
-    escalate: assign(({ context, event }, params: { reason: EscalationReason }) =>
-      recordEscalation(context, params.reason, event.type === 'USER_DECISION' ? event.note : undefined),
+    escalate: assign(
+      ({ context, event }, params: { reason: EscalationReason }) =>
+        recordEscalation(
+          context,
+          params.reason,
+          event.type === 'USER_DECISION' ? event.note : undefined,
+        ),
     ),
   },
 }).createMachine({
@@ -62,7 +83,10 @@ export const pipelineMachine = setup({
     awaitingOutput: {
       on: {
         SUBMIT: { target: 'jie', actions: 'acceptSubmission' },
-        USER_DECISION: { target: 'escalated', actions: { type: 'escalate', params: { reason: 'user-stop' } } },
+        USER_DECISION: {
+          target: 'escalated',
+          actions: { type: 'escalate', params: { reason: 'user-stop' } },
+        },
       },
     },
     jie: {
@@ -79,14 +103,21 @@ export const pipelineMachine = setup({
         retryCounted: {
           entry: 'countRetry',
           always: [
-            { guard: 'retriesExhausted', target: '#pipeline.escalated', actions: { type: 'escalate', params: { reason: 'retry-limit' } } },
+            {
+              guard: 'retriesExhausted',
+              target: '#pipeline.escalated',
+              actions: { type: 'escalate', params: { reason: 'retry-limit' } },
+            },
             { target: 'retrying' },
           ],
         },
         retrying: {
           on: {
             RESUBMIT: { target: 'checking', actions: 'acceptSubmission' },
-            USER_DECISION: { target: '#pipeline.escalated', actions: { type: 'escalate', params: { reason: 'user-stop' } } },
+            USER_DECISION: {
+              target: '#pipeline.escalated',
+              actions: { type: 'escalate', params: { reason: 'user-stop' } },
+            },
           },
         },
       },
@@ -105,7 +136,11 @@ export const pipelineMachine = setup({
         retryCounted: {
           entry: 'countRetry',
           always: [
-            { guard: 'retriesExhausted', target: '#pipeline.escalated', actions: { type: 'escalate', params: { reason: 'retry-limit' } } },
+            {
+              guard: 'retriesExhausted',
+              target: '#pipeline.escalated',
+              actions: { type: 'escalate', params: { reason: 'retry-limit' } },
+            },
             { target: 'retrying' },
           ],
         },
@@ -113,7 +148,10 @@ export const pipelineMachine = setup({
           on: {
             VERIFY_RESULT: { target: 'checking', actions: 'addEvidence' },
             RESUBMIT: { target: '#pipeline.jie', actions: 'acceptSubmission' },
-            USER_DECISION: { target: '#pipeline.escalated', actions: { type: 'escalate', params: { reason: 'user-stop' } } },
+            USER_DECISION: {
+              target: '#pipeline.escalated',
+              actions: { type: 'escalate', params: { reason: 'user-stop' } },
+            },
           },
         },
       },
@@ -123,7 +161,10 @@ export const pipelineMachine = setup({
       states: {
         checking: {
           entry: 'runHui',
-          always: [{ guard: 'huiBacktracks', target: 'backtracking' }, { target: '#pipeline.shi' }],
+          always: [
+            { guard: 'huiBacktracks', target: 'backtracking' },
+            { target: '#pipeline.shi' },
+          ],
         },
         backtracking: {
           entry: 'countBacktrack',
@@ -131,7 +172,10 @@ export const pipelineMachine = setup({
             {
               guard: 'backtracksExhausted',
               target: '#pipeline.escalated',
-              actions: { type: 'escalate', params: { reason: 'backtrack-limit' } },
+              actions: {
+                type: 'escalate',
+                params: { reason: 'backtrack-limit' },
+              },
             },
             { guard: 'backtrackTargetsJie', target: '#pipeline.jie' },
             { target: '#pipeline.ding' },
@@ -146,7 +190,11 @@ export const pipelineMachine = setup({
     rejected: {
       entry: 'countRedo',
       always: [
-        { guard: 'redosExhausted', target: 'escalated', actions: { type: 'escalate', params: { reason: 'redo-limit' } } },
+        {
+          guard: 'redosExhausted',
+          target: 'escalated',
+          actions: { type: 'escalate', params: { reason: 'redo-limit' } },
+        },
         { target: 'awaitingOutput' },
       ],
     },

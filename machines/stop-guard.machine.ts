@@ -1,6 +1,9 @@
-// Input: xstate (setup, assign); policies/pipeline/limits (limitReached)
-// Output: stopGuardMachine — whether an agent may stop: allowed when nothing is open, blocked while something is, and released with a message after `limit` consecutive blocks so a stop hook never traps the agent (Claude Code itself gives up at 8)
-// Pos: machines, the Stop / SubagentStop decision for one agent; what is "open" (unproven criteria, contract findings) comes in the event
+// stopGuardMachine — whether an agent may stop: allowed when nothing is open,
+// blocked while something is, and released with a message after `limit`
+// consecutive blocks so a stop hook never traps the agent (Claude Code itself
+// gives up at 8)
+// Pos: machines, the Stop / SubagentStop decision for one agent; what is "open"
+// (unproven criteria, contract findings) comes in the event
 import { assign, setup } from 'xstate';
 import { limitReached } from '../policies/pipeline/limits.js';
 
@@ -18,20 +21,30 @@ export interface StopGuardContext {
 }
 
 export type StopGuardEvent =
-  /** `continuing` is Claude Code's stop_hook_active: true when this attempt follows a block of ours. */
+  /**
+   * `continuing` is Claude Code's stop_hook_active: true when this attempt
+   * follows a block of ours.
+   */
   | { type: 'STOP'; open: string[]; continuing: boolean }
   /** The user spoke: whatever was blocked before starts over. */
   | { type: 'USER_PROMPT' };
 
 export const stopGuardMachine = setup({
-  types: { context: {} as StopGuardContext, events: {} as StopGuardEvent, input: {} as StopGuardInput },
+  types: {
+    context: {} as StopGuardContext,
+    events: {} as StopGuardEvent,
+    input: {} as StopGuardInput,
+  },
   guards: {
     nothingOpen: ({ context }) => context.open.length === 0,
-    blocksExhausted: ({ context }) => limitReached(context.blocks, context.limit),
+    blocksExhausted: ({ context }) =>
+      limitReached(context.blocks, context.limit),
   },
   actions: {
     takeAttempt: assign(({ context, event }) =>
-      event.type === 'STOP' ? { open: event.open, blocks: event.continuing ? context.blocks : 0 } : {},
+      event.type === 'STOP'
+        ? { open: event.open, blocks: event.continuing ? context.blocks : 0 }
+        : {},
     ),
     countBlock: assign(({ context }) => ({ blocks: context.blocks + 1 })),
     resetBlocks: assign({ blocks: 0 }),
@@ -49,13 +62,20 @@ export const stopGuardMachine = setup({
     deciding: {
       always: [
         { guard: 'nothingOpen', target: 'allowed', actions: 'resetBlocks' },
-        { guard: 'blocksExhausted', target: 'released', actions: 'resetBlocks' },
+        {
+          guard: 'blocksExhausted',
+          target: 'released',
+          actions: 'resetBlocks',
+        },
         { target: 'blocked', actions: 'countBlock' },
       ],
     },
     /** Stop refused: the agent continues with the open items as its reason. */
     blocked: {},
-    /** Stop let through although items are open: the user is told what is unproven. */
+    /**
+     * Stop let through although items are open: the user is told what is
+     * unproven.
+     */
     released: {},
     allowed: {},
   },

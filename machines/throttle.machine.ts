@@ -1,10 +1,19 @@
-// Input: xstate (setup, assign, createActor); policies/throttle/cooldown (cooldownOver, stillCooling, effectiveSeverity), policies/vocabulary/throttle (HitSeverity, RuleActionKind), policies/vocabulary/config (configDefaults, cooldownMsOf: what an input leaves out)
-// Output: throttleMachine and createThrottle — one rule's memory across prompts (seed 003 §5, DESIGN §4): idle, cooling down (5 minutes from the timestamp of the hint shown), muted; three `continue` choices in a row lower warn to info
-// Pos: machines, pure: no timers and no clock — every time is an event's `ts`; the runtime (src/throttle) holds one per rule and persists it
+// throttleMachine and createThrottle — one rule's memory across prompts (seed
+// 003 §5, DESIGN §4): idle, cooling down (5 minutes from the timestamp of the
+// hint shown), muted; three `continue` choices in a row lower warn to info
+// Pos: machines, pure: no timers and no clock — every time is an event's `ts`;
+// the runtime (src/throttle) holds one per rule and persists it
 import { assign, createActor, setup } from 'xstate';
-import { cooldownOver, effectiveSeverity, stillCooling } from '../policies/throttle/cooldown.js';
+import {
+  cooldownOver,
+  effectiveSeverity,
+  stillCooling,
+} from '../policies/throttle/cooldown.js';
 import { configDefaults, cooldownMsOf } from '../policies/vocabulary/config.js';
-import type { HitSeverity, RuleActionKind } from '../policies/vocabulary/throttle.js';
+import type {
+  HitSeverity,
+  RuleActionKind,
+} from '../policies/vocabulary/throttle.js';
 
 export interface ThrottleInput {
   ruleId: string;
@@ -17,7 +26,10 @@ export interface ThrottleInput {
   continueStreak?: number;
 }
 
-/** What became of the last HIT: shown (with the severity it was shown at) or held back, and why. */
+/**
+ * What became of the last HIT: shown (with the severity it was shown at) or
+ * held back, and why.
+ */
 export interface ThrottleOutcome {
   ts: number;
   shown: boolean;
@@ -49,10 +61,12 @@ const tsOf = (event: ThrottleEvent) => event.ts;
 export function throttleContext(input: ThrottleInput): ThrottleContext {
   return {
     ruleId: input.ruleId,
-    // What the input leaves out is the `throttle` section's default (§5.2: 5 minutes, 3 continues), read from
+    // What the input leaves out is the `throttle` section's default (§5.2: 5
+    // minutes, 3 continues), read from
     // the schema (policies/vocabulary/config.ts), never a literal here.
     cooldownMs: input.cooldownMs ?? cooldownMsOf(configDefaults().throttle),
-    continuesToInfo: input.continuesToInfo ?? configDefaults().throttle.continuesToInfo,
+    continuesToInfo:
+      input.continuesToInfo ?? configDefaults().throttle.continuesToInfo,
     lastShownAt: input.lastShownAt ?? null,
     continueStreak: input.continueStreak ?? 0,
     outcome: null,
@@ -66,23 +80,54 @@ export const throttleMachine = setup({
     input: {} as ThrottleInput,
   },
   guards: {
-    cooldownOver: ({ context, event }) => cooldownOver(context.lastShownAt, tsOf(event), context.cooldownMs),
-    stillCooling: ({ context, event }) => stillCooling(context.lastShownAt, tsOf(event), context.cooldownMs),
-    choseMute: ({ event }) => event.type === 'CHOICE' && event.choice === 'mute_rule',
-    choseContinue: ({ event }) => event.type === 'CHOICE' && event.choice === 'continue',
+    cooldownOver: ({ context, event }) =>
+      cooldownOver(context.lastShownAt, tsOf(event), context.cooldownMs),
+    stillCooling: ({ context, event }) =>
+      stillCooling(context.lastShownAt, tsOf(event), context.cooldownMs),
+    choseMute: ({ event }) =>
+      event.type === 'CHOICE' && event.choice === 'mute_rule',
+    choseContinue: ({ event }) =>
+      event.type === 'CHOICE' && event.choice === 'continue',
   },
   actions: {
     show: assign(({ context, event }) => {
-      const severity = event.type === 'HIT' ? effectiveSeverity(event.severity, context.continueStreak, context.continuesToInfo) : 'info';
-      return { lastShownAt: event.ts, outcome: { ts: event.ts, shown: true, reason: 'shown', severity } as ThrottleOutcome };
+      const severity =
+        event.type === 'HIT'
+          ? effectiveSeverity(
+              event.severity,
+              context.continueStreak,
+              context.continuesToInfo,
+            )
+          : 'info';
+      return {
+        lastShownAt: event.ts,
+        outcome: {
+          ts: event.ts,
+          shown: true,
+          reason: 'shown',
+          severity,
+        } as ThrottleOutcome,
+      };
     }),
     holdBackCooling: assign(({ event }) => ({
-      outcome: { ts: event.ts, shown: false, reason: 'cooling-down', severity: event.type === 'HIT' ? event.severity : 'info' } as ThrottleOutcome,
+      outcome: {
+        ts: event.ts,
+        shown: false,
+        reason: 'cooling-down',
+        severity: event.type === 'HIT' ? event.severity : 'info',
+      } as ThrottleOutcome,
     })),
     holdBackMuted: assign(({ event }) => ({
-      outcome: { ts: event.ts, shown: false, reason: 'muted', severity: event.type === 'HIT' ? event.severity : 'info' } as ThrottleOutcome,
+      outcome: {
+        ts: event.ts,
+        shown: false,
+        reason: 'muted',
+        severity: event.type === 'HIT' ? event.severity : 'info',
+      } as ThrottleOutcome,
     })),
-    countContinue: assign(({ context }) => ({ continueStreak: context.continueStreak + 1 })),
+    countContinue: assign(({ context }) => ({
+      continueStreak: context.continueStreak + 1,
+    })),
     resetStreak: assign({ continueStreak: 0 }),
   },
 }).createMachine({
@@ -94,7 +139,11 @@ export const throttleMachine = setup({
       initial: 'idle',
       on: {
         MUTE: { target: 'muted' },
-        CHOICE: [{ guard: 'choseMute', target: 'muted' }, { guard: 'choseContinue', actions: 'countContinue' }, { actions: 'resetStreak' }],
+        CHOICE: [
+          { guard: 'choseMute', target: 'muted' },
+          { guard: 'choseContinue', actions: 'countContinue' },
+          { actions: 'resetStreak' },
+        ],
       },
       states: {
         idle: {
@@ -103,7 +152,15 @@ export const throttleMachine = setup({
         coolingDown: {
           on: {
             CLOCK: { guard: 'cooldownOver', target: 'idle' },
-            HIT: [{ guard: 'cooldownOver', target: 'coolingDown', reenter: true, actions: 'show' }, { actions: 'holdBackCooling' }],
+            HIT: [
+              {
+                guard: 'cooldownOver',
+                target: 'coolingDown',
+                reenter: true,
+                actions: 'show',
+              },
+              { actions: 'holdBackCooling' },
+            ],
           },
         },
       },
@@ -112,7 +169,11 @@ export const throttleMachine = setup({
       on: {
         HIT: { actions: 'holdBackMuted' },
         UNMUTE: [
-          { guard: 'stillCooling', target: 'active.coolingDown', actions: 'resetStreak' },
+          {
+            guard: 'stillCooling',
+            target: 'active.coolingDown',
+            actions: 'resetStreak',
+          },
           { target: 'active.idle', actions: 'resetStreak' },
         ],
       },
@@ -122,15 +183,31 @@ export const throttleMachine = setup({
 
 export type ThrottleStateName = 'idle' | 'coolingDown' | 'muted';
 
-/** The flat name of a throttle snapshot's state, as the state file stores it. */
+/**
+ * The flat name of a throttle snapshot's state, as the state file stores it.
+ */
 export function throttleStateName(value: unknown): ThrottleStateName {
   if (value === 'muted') return 'muted';
-  return (value as { active?: string })?.active === 'coolingDown' ? 'coolingDown' : 'idle';
+  return (value as { active?: string })?.active === 'coolingDown'
+    ? 'coolingDown'
+    : 'idle';
 }
 
-/** A rule's actor, fresh or restored to `state` (the runtime's persisted form: state name plus the two numbers). */
-export function createThrottle(input: ThrottleInput, state: ThrottleStateName = 'idle') {
+/**
+ * A rule's actor, fresh or restored to `state` (the runtime's persisted form:
+ * state name plus the two numbers).
+ */
+export function createThrottle(
+  input: ThrottleInput,
+  state: ThrottleStateName = 'idle',
+) {
   if (state === 'idle') return createActor(throttleMachine, { input });
   const value = state === 'muted' ? 'muted' : { active: 'coolingDown' };
-  return createActor(throttleMachine, { input, snapshot: throttleMachine.resolveState({ value, context: throttleContext(input) }) });
+  return createActor(throttleMachine, {
+    input,
+    snapshot: throttleMachine.resolveState({
+      value,
+      context: throttleContext(input),
+    }),
+  });
 }

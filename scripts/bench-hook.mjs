@@ -1,9 +1,15 @@
-// The Claude Code hook's cost per tool call: `wukong hook` on a PreToolUse Bash payload against `node -e 0`, alternating
-// runs, medians, three ways it is answered: by a warm resident `wukong serve` (the normal path); in-process with no daemon
-// (WUKONG_DAEMON=off: the first calls of a session, before a daemon runs); and the first request a freshly started
-// server answers (it preloads and warms up before it listens), each round a new server
-// Pos: scripts, section 8 of `npm run bench` (imported by bench.mjs) that also runs alone:
-// `node scripts/bench-hook.mjs [runs=30] [servers=9]` (after `npm run build`); figures are printed, never asserted
+// The Claude Code hook's cost per tool call: `wukong hook` on a PreToolUse Bash
+// payload against `node -e 0`, alternating
+// runs, medians, three ways it is answered: by a warm resident `wukong serve`
+// (the normal path); in-process with no daemon
+// (WUKONG_DAEMON=off: the first calls of a session, before a daemon runs); and
+// the first request a freshly started
+// server answers (it preloads and warms up before it listens), each round a new
+// server
+// Pos: scripts, section 8 of `npm run bench` (imported by bench.mjs) that also
+// runs alone:
+// `node scripts/bench-hook.mjs [runs=30] [servers=9]` (after `npm run build`);
+// figures are printed, never asserted
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,12 +18,33 @@ import { performance } from 'node:perf_hooks';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-export async function benchHookStartup({ root, lib, env, runs = 30, servers = 9 }) {
-  // The server's private folder lives under HOME: a scratch HOME keeps the bench's out of the user's own.
+export async function benchHookStartup({
+  root,
+  lib,
+  env,
+  runs = 30,
+  servers = 9,
+}) {
+  // The server's private folder lives under HOME: a scratch HOME keeps the
+  // bench's out of the user's own.
   const home = mkdtempSync(join(tmpdir(), 'wukong-bench-home-'));
   const ws = mkdtempSync(join(tmpdir(), 'wukong-bench-hook-'));
-  const payloadFor = (dir) => JSON.stringify({ session_id: 'bench', cwd: dir, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'npm test -- --run' }, tool_use_id: 'toolu_bench' });
-  const envFor = (dir) => ({ ...env, HOME: home, XDG_RUNTIME_DIR: '', XDG_STATE_HOME: '', CLAUDE_PROJECT_DIR: dir });
+  const payloadFor = (dir) =>
+    JSON.stringify({
+      session_id: 'bench',
+      cwd: dir,
+      hook_event_name: 'PreToolUse',
+      tool_name: 'Bash',
+      tool_input: { command: 'npm test -- --run' },
+      tool_use_id: 'toolu_bench',
+    });
+  const envFor = (dir) => ({
+    ...env,
+    HOME: home,
+    XDG_RUNTIME_DIR: '',
+    XDG_STATE_HOME: '',
+    CLAUDE_PROJECT_DIR: dir,
+  });
   const time = (args) => {
     const t0 = performance.now();
     spawnSync(process.execPath, args, { env, cwd: root, stdio: 'ignore' });
@@ -25,28 +52,58 @@ export async function benchHookStartup({ root, lib, env, runs = 30, servers = 9 
   };
   const timeHook = (extra, dir = ws) => {
     const t0 = performance.now();
-    const r = spawnSync(process.execPath, [join(root, 'dist/wukong.cjs'), 'hook', '--event', 'PreToolUse'], { env: { ...envFor(dir), ...extra }, cwd: dir, input: payloadFor(dir) });
-    if (r.status !== 0) throw new Error(`wukong hook exited ${r.status}: ${r.stderr}`);
-    if (String(r.stdout).includes('failed closed')) throw new Error(`wukong hook failed closed: ${r.stdout}${r.stderr}`);
+    const r = spawnSync(
+      process.execPath,
+      [join(root, 'dist/wukong.cjs'), 'hook', '--event', 'PreToolUse'],
+      { env: { ...envFor(dir), ...extra }, cwd: dir, input: payloadFor(dir) },
+    );
+    if (r.status !== 0)
+      throw new Error(`wukong hook exited ${r.status}: ${r.stderr}`);
+    if (String(r.stdout).includes('failed closed'))
+      throw new Error(`wukong hook failed closed: ${r.stdout}${r.stderr}`);
     return performance.now() - t0;
   };
   const pidFile = (dir) => `${lib.socketPath(dir, envFor(dir))}.pid`;
   const startServer = async (dir) => {
-    const server = spawn(process.execPath, [join(root, 'dist/wukong.cjs'), 'serve', '--workspace', dir], { env: envFor(dir), stdio: 'ignore' });
+    const server = spawn(
+      process.execPath,
+      [join(root, 'dist/wukong.cjs'), 'serve', '--workspace', dir],
+      { env: envFor(dir), stdio: 'ignore' },
+    );
     const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline && !existsSync(pidFile(dir))) await new Promise((r) => setTimeout(r, 20));
-    if (!existsSync(pidFile(dir))) throw new Error('wukong serve did not start');
+    while (Date.now() < deadline && !existsSync(pidFile(dir)))
+      await new Promise((r) => setTimeout(r, 20));
+    if (!existsSync(pidFile(dir)))
+      throw new Error('wukong serve did not start');
     return server;
   };
-  const stopServer = (server) => new Promise((resolve) => (server.exitCode !== null ? resolve() : (server.once('exit', resolve), server.kill('SIGTERM'))));
-  const cache = spawnSync(process.execPath, [join(root, 'dist/wukong.cjs'), 'hook', '--event', 'PreToolUse'], { env: { ...envFor(ws), WUKONG_DAEMON: 'off', WUKONG_TRACE_STARTUP: '1' }, cwd: ws, input: payloadFor(ws), encoding: 'utf8' }).stderr.trim();
+  const stopServer = (server) =>
+    new Promise((resolve) =>
+      server.exitCode !== null
+        ? resolve()
+        : (server.once('exit', resolve), server.kill('SIGTERM')),
+    );
+  const cache = spawnSync(
+    process.execPath,
+    [join(root, 'dist/wukong.cjs'), 'hook', '--event', 'PreToolUse'],
+    {
+      env: { ...envFor(ws), WUKONG_DAEMON: 'off', WUKONG_TRACE_STARTUP: '1' },
+      cwd: ws,
+      input: payloadFor(ws),
+      encoding: 'utf8',
+    },
+  ).stderr.trim();
 
   const base = [];
   const served = [];
   const cold = [];
   if (runs > 0) {
     const server = await startServer(ws);
-    for (let i = 0; i < 5; i++) (time(['-e', '0']), timeHook({ WUKONG_DAEMON: 'on' }), timeHook({ WUKONG_DAEMON: 'off' }));
+    for (let i = 0; i < 5; i++) {
+      time(['-e', '0']);
+      timeHook({ WUKONG_DAEMON: 'on' });
+      timeHook({ WUKONG_DAEMON: 'off' });
+    }
     for (let i = 0; i < runs; i++) {
       base.push(time(['-e', '0']));
       served.push(timeHook({ WUKONG_DAEMON: 'on' }));
@@ -59,8 +116,10 @@ export async function benchHookStartup({ root, lib, env, runs = 30, servers = 9 
   const first = [];
   const second = [];
   for (let i = 0; i < servers; i++) {
-    // A workspace that has seen a hook before (its .wukong/ and ledger exist), as when a server idled out and a new one
-    // starts: what is measured is the fresh server, not a workspace's first ledger file.
+    // A workspace that has seen a hook before (its .wukong/ and ledger exist),
+    // as when a server idled out and a new one
+    // starts: what is measured is the fresh server, not a workspace's first
+    // ledger file.
     const dir = mkdtempSync(join(tmpdir(), 'wukong-bench-fresh-'));
     timeHook({ WUKONG_DAEMON: 'off' }, dir);
     const fresh = await startServer(dir);
@@ -70,16 +129,30 @@ export async function benchHookStartup({ root, lib, env, runs = 30, servers = 9 
     await stopServer(fresh);
     rmSync(dir, { recursive: true, force: true });
   }
-  const row = (label, xs, against, target) => `  ${label}: median ${median(xs).toFixed(1)} ms, ratio ${(median(xs) / against).toFixed(2)}${target ? ` (target <= ${target})` : ''}`;
+  const row = (label, xs, against, target) =>
+    `  ${label}: median ${median(xs).toFixed(1)} ms, ratio ${(median(xs) / against).toFixed(2)}${target ? ` (target <= ${target})` : ''}`;
   const b = median(base);
   const fb = median(freshBase);
-  console.log(`hook start-up, wukong hook PreToolUse Bash vs node -e 0 (medians, alternating runs, NODE_EXTRA_CA_CERTS unset; node -e 0 median ${runs ? b.toFixed(1) : '-'} ms over ${runs}, ${servers ? fb.toFixed(1) : '-'} ms over ${servers} beside the fresh servers):`);
+  console.log(
+    `hook start-up, wukong hook PreToolUse Bash vs node -e 0 (medians, alternating runs, NODE_EXTRA_CA_CERTS unset; node -e 0 median ${runs ? b.toFixed(1) : '-'} ms over ${runs}, ${servers ? fb.toFixed(1) : '-'} ms over ${servers} beside the fresh servers):`,
+  );
   if (runs) {
-    console.log(row(`answered by a warm wukong serve (${runs} runs)`, served, b, '1.3'));
-    console.log(row(`cold, in-process, no daemon (${runs} runs)`, cold, b, '3.0'));
+    console.log(
+      row(`answered by a warm wukong serve (${runs} runs)`, served, b, '1.3'),
+    );
+    console.log(
+      row(`cold, in-process, no daemon (${runs} runs)`, cold, b, '3.0'),
+    );
   }
   if (servers) {
-    console.log(row(`a fresh server's first request (${servers} servers)`, first, fb, '1.5'));
+    console.log(
+      row(
+        `a fresh server's first request (${servers} servers)`,
+        first,
+        fb,
+        '1.5',
+      ),
+    );
     console.log(row('  and its second request', second, fb));
   }
   console.log(`  (${cache})`);
@@ -93,5 +166,11 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
   const env = { ...process.env };
   delete env.NODE_EXTRA_CA_CERTS;
   const [runs, servers] = process.argv.slice(2).map(Number);
-  await benchHookStartup({ root, lib, env, runs: Number.isInteger(runs) ? runs : 30, servers: Number.isInteger(servers) ? servers : 9 });
+  await benchHookStartup({
+    root,
+    lib,
+    env,
+    runs: Number.isInteger(runs) ? runs : 30,
+    servers: Number.isInteger(servers) ? servers : 9,
+  });
 }

@@ -1,14 +1,29 @@
-// The build: dist/wukong.cjs (the executable: a CommonJS launcher, fast for hooks), dist/hook.cjs + dist/hook.cjs.cache
-// (the in-process hook as one CommonJS file and its V8 code cache, made by src/hosts/cli/hook-code-cache.ts in a child
-// process), dist/cli.mjs (the CLI: commands split into chunks loaded on demand) and the library, one file per subpath
-// export (dist/index.mjs for `wukong`, dist/gate.mjs for `wukong/gate`, …), with a fresh build id per build. Built into
-// a staging folder beside dist/ and moved in file by file (each rename atomic: chunks first, the launcher last), so a
+// The build: dist/wukong.cjs (the executable: a CommonJS launcher, fast for
+// hooks), dist/hook.cjs + dist/hook.cjs.cache
+// (the in-process hook as one CommonJS file and its V8 code cache, made by
+// src/hosts/cli/hook-code-cache.ts in a child
+// process), dist/cli.mjs (the CLI: commands split into chunks loaded on demand)
+// and the library, one file per subpath
+// export (dist/index.mjs for `wukong`, dist/gate.mjs for `wukong/gate`, …),
+// with a fresh build id per build. Built into
+// a staging folder beside dist/ and moved in file by file (each rename atomic:
+// chunks first, the launcher last), so a
 // hook running during a rebuild never loads a half-written file.
-// `node scripts/build.mjs [--outdir DIR] [--no-minify]` (unminified: readable names in a CPU profile)
+// `node scripts/build.mjs [--outdir DIR] [--no-minify]` (unminified: readable
+// names in a CPU profile)
 // Pos: scripts; types for library users come from `tsc`, not from here
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -22,18 +37,36 @@ const minify = !process.argv.includes('--no-minify');
 const stage = `${outdir}.build-${process.pid}`;
 
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-/** The library's entries, read from package.json "exports": `./dist/<name>.mjs` is built from src/hosts/library/<name>.ts. */
-const LIBRARY_ENTRIES = Object.values(pkg.exports).flatMap((target) => /^\.\/dist\/([\w-]+)\.mjs$/.exec(target.import ?? '')?.slice(1) ?? []);
+/**
+ * The library's entries, read from package.json "exports": `./dist/<name>.mjs`
+ * is built from src/hosts/library/<name>.ts.
+ */
+const LIBRARY_ENTRIES = Object.values(pkg.exports).flatMap(
+  (target) =>
+    /^\.\/dist\/([\w-]+)\.mjs$/.exec(target.import ?? '')?.slice(1) ?? [],
+);
 rmSync(stage, { recursive: true, force: true });
 
-// A fresh build id per build: a resident `wukong serve` of another build refuses to answer and exits.
-const define = { __WUKONG_VERSION__: JSON.stringify(pkg.version), __WUKONG_BUILD__: JSON.stringify(`${pkg.version}+${randomUUID().slice(0, 8)}`) };
+// A fresh build id per build: a resident `wukong serve` of another build
+// refuses to answer and exits.
+const define = {
+  __WUKONG_VERSION__: JSON.stringify(pkg.version),
+  __WUKONG_BUILD__: JSON.stringify(
+    `${pkg.version}+${randomUUID().slice(0, 8)}`,
+  ),
+};
 
 await build({
-  // The CLI and each public subpath of the library (package.json "exports"), sharing chunks.
+  // The CLI and each public subpath of the library (package.json "exports"),
+  // sharing chunks.
   entryPoints: {
     cli: join(root, 'src/hosts/cli/main.ts'),
-    ...Object.fromEntries(LIBRARY_ENTRIES.map((name) => [name, join(root, 'src/hosts/library', `${name}.ts`)])),
+    ...Object.fromEntries(
+      LIBRARY_ENTRIES.map((name) => [
+        name,
+        join(root, 'src/hosts/library', `${name}.ts`),
+      ]),
+    ),
   },
   outdir: stage,
   bundle: true,
@@ -50,11 +83,14 @@ await build({
   logLevel: 'warning',
 });
 
-// CommonJS outputs have no import.meta: the few modules that resolve files from their own place read this instead
-// (a getter: node:url is loaded only when one does, not by every hook its daemon answers).
+// CommonJS outputs have no import.meta: the few modules that resolve files from
+// their own place read this instead
+// (a getter: node:url is loaded only when one does, not by every hook its
+// daemon answers).
 const cjsImportMeta = {
   define: { ...define, 'import.meta.url': '__wukong_import_meta.url' },
-  banner: 'var __wukong_import_meta = { get url() { return require("node:url").pathToFileURL(__filename).href; } };',
+  banner:
+    'var __wukong_import_meta = { get url() { return require("node:url").pathToFileURL(__filename).href; } };',
 };
 
 await build({
@@ -69,36 +105,61 @@ await build({
   minify,
   sourcemap: 'linked',
   define: cjsImportMeta.define,
-  // The launcher only reaches the CLI through a dynamic import of ./cli.mjs, which must stay a file, not be bundled.
+  // The launcher only reaches the CLI through a dynamic import of ./cli.mjs,
+  // which must stay a file, not be bundled.
   external: ['./cli.mjs'],
   logLevel: 'warning',
 });
 
-
-// The in-process hook as one CommonJS file: no ESM loader, and V8 can compile it from a code cache (Node 20 has no
-// compile cache for ES modules). Dynamic imports become lazy requires, so each event still loads only its own modules.
+// The in-process hook as one CommonJS file: no ESM loader, and V8 can compile
+// it from a code cache (Node 20 has no
+// compile cache for ES modules). Dynamic imports become lazy requires, so each
+// event still loads only its own modules.
 const require = createRequire(import.meta.url);
 const webTreeSitterCjs = {
   name: 'web-tree-sitter-cjs',
-  // The ESM build of web-tree-sitter imports node:module dynamically at init, which code compiled by node:vm cannot.
-  setup: (b) => b.onResolve({ filter: /^web-tree-sitter$/ }, () => ({ path: require.resolve('web-tree-sitter') })),
+  // The ESM build of web-tree-sitter imports node:module dynamically at init,
+  // which code compiled by node:vm cannot.
+  setup: (b) =>
+    b.onResolve({ filter: /^web-tree-sitter$/ }, () => ({
+      path: require.resolve('web-tree-sitter'),
+    })),
 };
-// zod re-exports all of its ~40 locales (`z.locales`, 265 KB, a fifth of the hook bundle, each one initialised on every
-// hook); Wukong uses English only (zod-jitless.ts, hook-input.ts, config.ts set it). The hook bundle gets a locales
+// zod re-exports all of its ~40 locales (`z.locales`, 265 KB, a fifth of the
+// hook bundle, each one initialised on every
+// hook); Wukong uses English only (zod-jitless.ts, hook-input.ts, config.ts set
+// it). The hook bundle gets a locales
 // module that holds `en` alone.
 const zodEnglishOnly = {
   name: 'zod-english-only',
   setup: (b) => {
-    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => (/[\\/]node_modules[\\/]zod[\\/]v4[\\/]/.test(args.importer) ? { path: join(dirname(args.importer), '..', 'locales', 'index.js'), namespace: 'zod-english-only' } : undefined));
-    b.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({ contents: "export { default as en } from './en.js';", resolveDir: dirname(args.path), loader: 'js' }));
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]node_modules[\\/]zod[\\/]v4[\\/]/.test(args.importer)
+        ? {
+            path: join(dirname(args.importer), '..', 'locales', 'index.js'),
+            namespace: 'zod-english-only',
+          }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({
+      contents: "export { default as en } from './en.js';",
+      resolveDir: dirname(args.path),
+      loader: 'js',
+    }));
   },
 };
-// node:crypto costs a cold hook ~4.5 ms to load, for a few hashes, MACs and ids: the hook bundle gets
-// src/hosts/cli/hook-crypto.ts instead (plain-JavaScript SHA-256 / HMAC within a budget, /dev/urandom), which loads
-// node:crypto itself only past that budget. The CLI, the daemon and the library keep node:crypto.
+// node:crypto costs a cold hook ~4.5 ms to load, for a few hashes, MACs and
+// ids: the hook bundle gets
+// src/hosts/cli/hook-crypto.ts instead (plain-JavaScript SHA-256 / HMAC within
+// a budget, /dev/urandom), which loads
+// node:crypto itself only past that budget. The CLI, the daemon and the library
+// keep node:crypto.
 const hookCrypto = {
   name: 'hook-crypto',
-  setup: (b) => b.onResolve({ filter: /^node:crypto$/ }, () => ({ path: join(root, 'src/hosts/cli/hook-crypto.ts') })),
+  setup: (b) =>
+    b.onResolve({ filter: /^node:crypto$/ }, () => ({
+      path: join(root, 'src/hosts/cli/hook-crypto.ts'),
+    })),
 };
 await build({
   entryPoints: { hook: join(root, 'src/hosts/cli/hook-entry.ts') },
@@ -115,20 +176,28 @@ await build({
   define: cjsImportMeta.define,
   banner: { js: cjsImportMeta.banner },
   plugins: [webTreeSitterCjs, zodEnglishOnly, hookCrypto],
-  // 2.7 MB of token tables, needed by PreCompact alone: required from node_modules when it runs.
+  // 2.7 MB of token tables, needed by PreCompact alone: required from
+  // node_modules when it runs.
   external: ['gpt-tokenizer'],
   logLevel: 'warning',
 });
 
-// Its code cache: a child process (the cache must be made under the hook's V8 flags, with no other code loaded) answers
-// a few typical hooks with the bundle in a temporary workspace and HOME, then writes dist/hook.cjs.cache.
+// Its code cache: a child process (the cache must be made under the hook's V8
+// flags, with no other code loaded) answers
+// a few typical hooks with the bundle in a temporary workspace and HOME, then
+// writes dist/hook.cjs.cache.
 {
   const scratch = mkdtempSync(join(tmpdir(), 'wukong-build-'));
-  // Inside the staging folder for the run, so it resolves the wasm files through node_modules as dist/hook.cjs does.
+  // Inside the staging folder for the run, so it resolves the wasm files
+  // through node_modules as dist/hook.cjs does.
   const runner = join(stage, `.write-code-cache-${process.pid}.cjs`);
   try {
     await build({
-      stdin: { contents: `require('./src/hosts/cli/hook-code-cache.ts').writeHookCodeCache(process.argv[2]).catch((e) => { console.error(e); process.exit(1); });`, resolveDir: root, loader: 'ts' },
+      stdin: {
+        contents: `require('./src/hosts/cli/hook-code-cache.ts').writeHookCodeCache(process.argv[2]).catch((e) => { console.error(e); process.exit(1); });`,
+        resolveDir: root,
+        loader: 'ts',
+      },
       outfile: runner,
       bundle: true,
       format: 'cjs',
@@ -138,9 +207,20 @@ await build({
       banner: { js: cjsImportMeta.banner },
       logLevel: 'warning',
     });
-    const env = { ...process.env, HOME: scratch, XDG_STATE_HOME: join(scratch, 'state'), WUKONG_DAEMON: 'off' };
-    const made = spawnSync(process.execPath, [runner, stage], { env, encoding: 'utf8' });
-    if (made.status !== 0) throw new Error(`writing dist/hook.cjs.cache failed:\n${made.stdout}${made.stderr}`);
+    const env = {
+      ...process.env,
+      HOME: scratch,
+      XDG_STATE_HOME: join(scratch, 'state'),
+      WUKONG_DAEMON: 'off',
+    };
+    const made = spawnSync(process.execPath, [runner, stage], {
+      env,
+      encoding: 'utf8',
+    });
+    if (made.status !== 0)
+      throw new Error(
+        `writing dist/hook.cjs.cache failed:\n${made.stdout}${made.stderr}`,
+      );
   } finally {
     rmSync(scratch, { recursive: true, force: true });
     rmSync(runner, { force: true });
@@ -149,10 +229,25 @@ await build({
 
 chmodSync(join(stage, 'wukong.cjs'), 0o755);
 
-const files = (dir) => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
+const files = (dir) =>
+  readdirSync(dir).flatMap((name) =>
+    statSync(join(dir, name)).isDirectory()
+      ? files(join(dir, name))
+      : [join(dir, name)],
+  );
 const built = files(stage).map((f) => relative(stage, f));
-/** Chunks before the entries that import them, the library and the CLI before the launcher that loads the CLI. */
-const rank = (f) => (f.startsWith('chunks/') ? 0 : f.startsWith('wukong.cjs') ? (f.endsWith('.map') ? 2 : 3) : 1);
+/**
+ * Chunks before the entries that import them, the library and the CLI before
+ * the launcher that loads the CLI.
+ */
+const rank = (f) =>
+  f.startsWith('chunks/')
+    ? 0
+    : f.startsWith('wukong.cjs')
+      ? f.endsWith('.map')
+        ? 2
+        : 3
+      : 1;
 built.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 for (const f of built) {
   mkdirSync(dirname(join(outdir, f)), { recursive: true });
@@ -160,12 +255,14 @@ for (const f of built) {
 }
 rmSync(stage, { recursive: true, force: true });
 
-// What an earlier build left and this one did not make (old chunks): removed last. A hook that loaded the old cli.mjs
-// a moment ago and imports one of them now fails closed, which is the launcher's job; it never sees half a file.
+// What an earlier build left and this one did not make (old chunks): removed
+// last. A hook that loaded the old cli.mjs
+// a moment ago and imports one of them now fails closed, which is the
+// launcher's job; it never sees half a file.
 const keep = new Set(built);
 const producedByUs = /\.(mjs|cjs|map|txt)$/;
 for (const dir of [outdir, join(outdir, 'chunks')]) {
-  let names = [];
+  let names;
   try {
     names = readdirSync(dir);
   } catch {
@@ -173,6 +270,11 @@ for (const dir of [outdir, join(outdir, 'chunks')]) {
   }
   for (const name of names) {
     const rel = relative(outdir, join(dir, name));
-    if (!keep.has(rel) && producedByUs.test(name) && statSync(join(dir, name)).isFile()) rmSync(join(dir, name), { force: true });
+    if (
+      !keep.has(rel) &&
+      producedByUs.test(name) &&
+      statSync(join(dir, name)).isFile()
+    )
+      rmSync(join(dir, name), { force: true });
   }
 }

@@ -1,6 +1,7 @@
-// Input: ../shared/corpora/transcripts/*.jsonl (JSON, prose, tool logs), ../shared research and seeds, node_modules code and Markdown, gitleaks-samples.jsonl
-// Output: mixedText(root, {bytes, secrets}) → {text, parts, sprinkled}: a deterministic 10 MB text of realistic content with a few real-format secrets
-// Pos: scripts, bench input only; nothing here is asserted and none of it is written to disk
+// mixedText(root, {bytes, secrets}) → {text, parts, sprinkled}: a deterministic
+// 10 MB text of realistic content with a few real-format secrets
+// Pos: scripts, bench input only; nothing here is asserted and none of it is
+// written to disk
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -20,12 +21,17 @@ function files(dir, keep, out = []) {
   return out;
 }
 
-/** Transcript lines as they are (JSON), tool results (logs, command output) and assistant text (prose). */
+/**
+ * Transcript lines as they are (JSON), tool results (logs, command output) and
+ * assistant text (prose).
+ */
 function transcriptParts(corpora) {
   const json = [];
   const logs = [];
   const prose = [];
-  for (const path of files(join(corpora, 'transcripts'), (n) => n.endsWith('.jsonl'))) {
+  for (const path of files(join(corpora, 'transcripts'), (n) =>
+    n.endsWith('.jsonl'),
+  )) {
     for (const line of readFileSync(path, 'utf8').split('\n')) {
       if (!line) continue;
       json.push(line);
@@ -39,13 +45,22 @@ function transcriptParts(corpora) {
       if (!Array.isArray(content)) continue;
       for (const item of content) {
         if (item?.type === 'tool_result') {
-          const body = typeof item.content === 'string' ? item.content : Array.isArray(item.content) ? item.content.map((c) => c?.text ?? '').join('\n') : '';
+          const body =
+            typeof item.content === 'string'
+              ? item.content
+              : Array.isArray(item.content)
+                ? item.content.map((c) => c?.text ?? '').join('\n')
+                : '';
           if (body) logs.push(body);
         } else if (item?.type === 'text' && item.text) prose.push(item.text);
       }
     }
   }
-  return { json: json.join('\n'), logs: logs.join('\n'), prose: prose.join('\n\n') };
+  return {
+    json: json.join('\n'),
+    logs: logs.join('\n'),
+    prose: prose.join('\n\n'),
+  };
 }
 
 function concat(paths, limit) {
@@ -78,8 +93,14 @@ export function mixedText(root, { bytes = 10_000_000, secrets = 40 } = {}) {
   const code = concat(
     [
       ...files(join(root, 'src'), (n) => n.endsWith('.ts')),
-      ...files(join(root, 'policies'), (n) => n.endsWith('.ts') && !n.includes('generated')),
-      ...files(join(modules, 'zod'), (n) => n.endsWith('.ts') && !n.endsWith('.d.ts')),
+      ...files(
+        join(root, 'policies'),
+        (n) => n.endsWith('.ts') && !n.includes('generated'),
+      ),
+      ...files(
+        join(modules, 'zod'),
+        (n) => n.endsWith('.ts') && !n.endsWith('.d.ts'),
+      ),
       ...files(join(modules, 'xstate'), (n) => n.endsWith('.js')),
       join(modules, 'typescript/lib/typescript.js'),
     ],
@@ -94,9 +115,16 @@ export function mixedText(root, { bytes = 10_000_000, secrets = 40 } = {}) {
     ],
     bytes,
   );
-  const parts = { json: t.json, logs: t.logs, prose: `${t.prose}\n${docs}`, code };
-  // Interleave 4–20 KB slices of each kind, cut at line ends, the way a session's text mixes them; each kind is drawn
-  // with its weight while it lasts (JSON ~30%, logs ~17%, prose ~18%, code ~35%).
+  const parts = {
+    json: t.json,
+    logs: t.logs,
+    prose: `${t.prose}\n${docs}`,
+    code,
+  };
+  // Interleave 4–20 KB slices of each kind, cut at line ends, the way a
+  // session's text mixes them; each kind is drawn
+  // with its weight while it lasts (JSON ~30%, logs ~17%, prose ~18%, code
+  // ~35%).
   const random = prng(0x5ec2e7);
   const cursors = Object.fromEntries(Object.keys(parts).map((k) => [k, 0]));
   const pieces = [];
@@ -106,9 +134,13 @@ export function mixedText(root, { bytes = 10_000_000, secrets = 40 } = {}) {
     if (live.length === 0) break;
     const total = live.reduce((sum, k) => sum + WEIGHTS[k], 0);
     let pick = random() * total;
-    const kind = live.find((k) => (pick -= WEIGHTS[k]) < 0) ?? live[live.length - 1];
+    const kind =
+      live.find((k) => (pick -= WEIGHTS[k]) < 0) ?? live[live.length - 1];
     const from = cursors[kind];
-    let to = Math.min(parts[kind].length, from + 4096 + Math.floor(random() * 16384));
+    let to = Math.min(
+      parts[kind].length,
+      from + 4096 + Math.floor(random() * 16384),
+    );
     const nl = parts[kind].indexOf('\n', to);
     to = nl === -1 ? parts[kind].length : nl + 1;
     pieces.push(parts[kind].slice(from, to));
@@ -116,13 +148,20 @@ export function mixedText(root, { bytes = 10_000_000, secrets = 40 } = {}) {
     size += to - from;
   }
   let text = pieces.join('');
-  // Sprinkle real-format secrets (gitleaks true positives, one line each) at line starts spread over the text.
-  const samples = readFileSync(join(corpora, 'secrets/gitleaks-samples.jsonl'), 'utf8')
+  // Sprinkle real-format secrets (gitleaks true positives, one line each) at
+  // line starts spread over the text.
+  const samples = readFileSync(
+    join(corpora, 'secrets/gitleaks-samples.jsonl'),
+    'utf8',
+  )
     .trim()
     .split('\n')
     .map((l) => JSON.parse(l))
     .filter((r) => r.kind === 'tp' && !r.path && r.inDefaultConfig !== false)
-    .map((r) => ({ rule: r.rule, text: Buffer.from(r.text_b64, 'base64').toString('utf8') }))
+    .map((r) => ({
+      rule: r.rule,
+      text: Buffer.from(r.text_b64, 'base64').toString('utf8'),
+    }))
     .filter((s) => !s.text.includes('\n') && s.text.length < 300);
   const sprinkled = [];
   const out = [];
@@ -138,5 +177,9 @@ export function mixedText(root, { bytes = 10_000_000, secrets = 40 } = {}) {
   }
   out.push(text.slice(at));
   text = out.join('');
-  return { text, parts: Object.fromEntries(Object.keys(parts).map((k) => [k, cursors[k]])), sprinkled };
+  return {
+    text,
+    parts: Object.fromEntries(Object.keys(parts).map((k) => [k, cursors[k]])),
+    sprinkled,
+  };
 }

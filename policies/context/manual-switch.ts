@@ -1,7 +1,13 @@
-// Input: nothing
-// Output: ManualSwitch and manualSwitch — the user's words of seed 002 手动切换 / Commands mapped to context-machine events
-// Pos: policies/context, phrase matching only; a prompt that is not one of these is never an event
-export type ManualSwitch = { type: 'DETAIL' } | { type: 'BRIEF' } | { type: 'ARCHIVE' } | { type: 'LOAD'; session?: string } | { type: 'PRUNE' };
+// ManualSwitch and manualSwitch — the user's words of seed 002 手动切换 / Commands
+// mapped to context-machine events
+// Pos: policies/context, phrase matching only; a prompt that is not one of
+// these is never an event
+export type ManualSwitch =
+  | { type: 'DETAIL' }
+  | { type: 'BRIEF' }
+  | { type: 'ARCHIVE' }
+  | { type: 'LOAD'; session?: string }
+  | { type: 'PRUNE' };
 
 const PHRASES: Array<[RegExp, (m: RegExpExecArray) => ManualSwitch]> = [
   [/^(?:详细说说|展开)$/, () => ({ type: 'DETAIL' })],
@@ -12,7 +18,10 @@ const PHRASES: Array<[RegExp, (m: RegExpExecArray) => ManualSwitch]> = [
   [/^加载\s*(\S.*)$/, (m) => ({ type: 'LOAD', session: m[1]!.trim() })],
 ];
 
-/** The whole prompt must be the phrase (trailing punctuation allowed), so a sentence that mentions 存档 is not a command. */
+/**
+ * The whole prompt must be the phrase (trailing punctuation allowed), so a
+ * sentence that mentions 存档 is not a command.
+ */
 export function manualSwitch(prompt: string): ManualSwitch | null {
   const text = prompt.trim().replace(/[。.!！?？\s]+$/, '');
   for (const [re, make] of PHRASES) {

@@ -1,14 +1,21 @@
-// readCommandLine — a shell command line as segments joined by operators (&& || ; | |& & newline), each with its words
-// after quote removal and its redirections, plus the constructs it read past without following (subshells, substitutions, heredocs)
-// Pos: policies/pipeline/ding, the one reader 定's command profiles and the promise's run strength share: one pass, linear in the
-// text; not the security parser (that is tree-sitter in the gate), so callers refuse what it did not follow
+// readCommandLine — a shell command line as segments joined by operators (&& ||
+// ; | |& & newline), each with its words
+// after quote removal and its redirections, plus the constructs it read past
+// without following (subshells, substitutions, heredocs)
+// Pos: policies/pipeline/ding, the one reader 定's command profiles and the
+// promise's run strength share: one pass, linear in the
+// text; not the security parser (that is tree-sitter in the gate), so callers
+// refuse what it did not follow
 
 export type Operator = 'start' | '&&' | '||' | ';' | '|' | '|&' | '&';
 
 export interface Word {
   /** The word after quote removal. */
   text: string;
-  /** The shell changes it before the program sees it: an unquoted `$`, backquote, glob, brace or leading `~`, or a `$` inside double quotes. */
+  /**
+   * The shell changes it before the program sees it: an unquoted `$`,
+   * backquote, glob, brace or leading `~`, or a `$` inside double quotes.
+   */
   dynamic: boolean;
   /** A `NAME=value` assignment before the command (the name unquoted). */
   assignment: boolean;
@@ -27,18 +34,27 @@ export interface Segment {
   redirects: Redirect[];
   /** The operator joining it to the segment before (`start` for the first). */
   joinedBy: Operator;
-  /** The operator right after it (`end` when none follows: `npm test &` ends with `&`). */
+  /**
+   * The operator right after it (`end` when none follows: `npm test &` ends
+   * with `&`).
+   */
   endedBy: Operator | 'end';
 }
 
-/** Counts the reader's steps (characters consumed, words and segments made): the property test checks they grow linearly. */
+/**
+ * Counts the reader's steps (characters consumed, words and segments made): the
+ * property test checks they grow linearly.
+ */
 export interface Meter {
   steps: number;
 }
 
 export interface CommandLine {
   segments: Segment[];
-  /** Constructs read past without following what they run: `a subshell ( … )`, `command substitution $( … )`, `a heredoc` … */
+  /**
+   * Constructs read past without following what they run: `a subshell ( … )`,
+   * `command substitution $( … )`, `a heredoc` …
+   */
   unread: string[];
 }
 
@@ -52,7 +68,10 @@ class Reader {
   private redirects: Redirect[] = [];
   /** The operator seen since the last segment ended, if any. */
   private lastOp: Operator | undefined;
-  /** Every word of the segment so far is an assignment, so the next `A=b` is one too. */
+  /**
+   * Every word of the segment so far is an assignment, so the next `A=b` is one
+   * too.
+   */
   private assigning = true;
   private text = '';
   private started = false;
@@ -138,7 +157,10 @@ class Reader {
     this.i++;
   }
 
-  /** `$name`, `${…}`, `$(…)`, `$((…))`, `$'…'`: filled in by the shell, so the word is dynamic. */
+  /**
+   * `$name`, `${…}`, `$(…)`, `$((…))`, `$'…'`: filled in by the shell, so the
+   * word is dynamic.
+   */
   private dollar(quoted: boolean): void {
     const next = this.s[this.i + 1];
     this.dynamic = true;
@@ -173,7 +195,10 @@ class Reader {
     this.i = j + 1;
   }
 
-  /** Skips to the bracket closing one opened just before `from`, minding quotes; returns the index after it. */
+  /**
+   * Skips to the bracket closing one opened just before `from`, minding quotes;
+   * returns the index after it.
+   */
   private skipBalanced(from: number, open: string, close: string): number {
     const s = this.s;
     let depth = 1;
@@ -205,15 +230,22 @@ class Reader {
     if (ch === ' ' || ch === '\t') {
       this.endWord();
       this.i++;
-    } else if (ch === '<' || ch === '>' || (ch === '&' && next === '>')) this.redirect();
+    } else if (ch === '<' || ch === '>' || (ch === '&' && next === '>'))
+      this.redirect();
     else if (ch === '\n') {
-      // A newline after `&&`, `||` or `|` continues the list; otherwise it ends a command as `;` does.
-      const pending = this.started || this.words.length > 0 || this.redirects.length > 0;
+      // A newline after `&&`, `||` or `|` continues the list; otherwise it ends
+      // a command as `;` does.
+      const pending =
+        this.started || this.words.length > 0 || this.redirects.length > 0;
       this.join(pending ? ';' : (this.lastOp ?? ';'));
       this.i++;
       this.readHeredocBodies();
     } else if (ch === '(' || ch === ')') {
-      this.unread.add(ch === '(' && (this.started || this.words.length > 0) ? 'a function definition' : 'a subshell ( … )');
+      this.unread.add(
+        ch === '(' && (this.started || this.words.length > 0)
+          ? 'a function definition'
+          : 'a subshell ( … )',
+      );
       this.endSegment();
       if (ch === ')') this.lastOp = undefined;
       this.i++;
@@ -233,8 +265,15 @@ class Reader {
 
   private redirect(): void {
     const s = this.s;
-    // A word of digits written right before the operator is its file descriptor.
-    const fd = this.started && this.quotedAt < 0 && !this.dynamic && /^\d+$/.test(this.text) ? this.text : undefined;
+    // A word of digits written right before the operator is its file
+    // descriptor.
+    const fd =
+      this.started &&
+      this.quotedAt < 0 &&
+      !this.dynamic &&
+      /^\d+$/.test(this.text)
+        ? this.text
+        : undefined;
     if (fd !== undefined) this.resetWord();
     else this.endWord();
     let op = s[this.i] as string;
@@ -252,7 +291,12 @@ class Reader {
     } else if (op === '<' && s[j] === '<') {
       op = s[j + 1] === '<' ? '<<<' : s[j + 1] === '-' ? '<<-' : '<<';
       j += op.length - 1;
-    } else if (s[j] === '>' || s[j] === '&' || (op === '>' && s[j] === '|') || (op === '<' && s[j] === '>')) {
+    } else if (
+      s[j] === '>' ||
+      s[j] === '&' ||
+      (op === '>' && s[j] === '|') ||
+      (op === '<' && s[j] === '>')
+    ) {
       op += s[j];
       j++;
     }
@@ -262,7 +306,10 @@ class Reader {
     this.i = j;
   }
 
-  /** After a newline, the bodies of the heredocs opened on that line: their text is data, not commands. */
+  /**
+   * After a newline, the bodies of the heredocs opened on that line: their text
+   * is data, not commands.
+   */
   private readHeredocBodies(): void {
     const s = this.s;
     for (const delimiter of this.heredocs) {
@@ -290,29 +337,47 @@ class Reader {
     this.tick();
     const text = this.text;
     if (this.pendingRedirect) {
-      if (this.pendingRedirect.op === '<<' || this.pendingRedirect.op === '<<-') this.heredocs.push(text);
+      if (this.pendingRedirect.op === '<<' || this.pendingRedirect.op === '<<-')
+        this.heredocs.push(text);
       this.redirects.push({ ...this.pendingRedirect, target: text });
       this.pendingRedirect = undefined;
-    } else if ((text === '{' || text === '}') && this.quotedAt < 0 && this.words.length === 0) {
-      // `{ npm test; }`: the braces group commands; the commands inside are read as segments, and the operator after
+    } else if (
+      (text === '{' || text === '}') &&
+      this.quotedAt < 0 &&
+      this.words.length === 0
+    ) {
+      // `{ npm test; }`: the braces group commands; the commands inside are
+      // read as segments, and the operator after
       // the closing brace joins what follows.
       this.unread.add('a group { … }');
       if (text === '}') this.lastOp = undefined;
     } else {
       const eq = text.indexOf('=');
-      const assignment = this.assigning && eq > 0 && (this.quotedAt < 0 || this.quotedAt > eq) && /^[A-Za-z_][A-Za-z0-9_]*$/.test(text.slice(0, eq));
+      const assignment =
+        this.assigning &&
+        eq > 0 &&
+        (this.quotedAt < 0 || this.quotedAt > eq) &&
+        /^[A-Za-z_][A-Za-z0-9_]*$/.test(text.slice(0, eq));
       this.assigning = assignment;
       this.words.push({ text, dynamic: this.dynamic, assignment });
     }
     this.resetWord();
   }
 
-  /** Ends the current segment, if it has anything, joined to the one before by the operator seen since. */
+  /**
+   * Ends the current segment, if it has anything, joined to the one before by
+   * the operator seen since.
+   */
   private endSegment(): void {
     this.endWord();
     if (this.words.length || this.redirects.length) {
       this.tick();
-      this.segments.push({ words: this.words, redirects: this.redirects, joinedBy: this.segments.length ? (this.lastOp ?? ';') : 'start', endedBy: 'end' });
+      this.segments.push({
+        words: this.words,
+        redirects: this.redirects,
+        joinedBy: this.segments.length ? (this.lastOp ?? ';') : 'start',
+        endedBy: 'end',
+      });
       this.lastOp = undefined;
     }
     this.words = [];
@@ -320,7 +385,10 @@ class Reader {
     this.assigning = true;
   }
 
-  /** An operator: ends the segment and marks what follows the one before (the first operator after a segment wins). */
+  /**
+   * An operator: ends the segment and marks what follows the one before (the
+   * first operator after a segment wins).
+   */
   private join(op: Operator): void {
     this.endSegment();
     const last = this.segments[this.segments.length - 1];
@@ -335,4 +403,5 @@ export function readCommandLine(command: string, meter?: Meter): CommandLine {
 }
 
 /** The words of a segment as plain strings. */
-export const texts = (segment: Segment): string[] => segment.words.map((w) => w.text);
+export const texts = (segment: Segment): string[] =>
+  segment.words.map((w) => w.text);

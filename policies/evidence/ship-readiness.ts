@@ -1,6 +1,10 @@
-// Input: vocabulary (CompletionPromise, EvidenceRecord, RunMode, Finding), ./trust, policies/gate (gateFinding), ding (commandKey, profileCommand), promise (provingRun, testCountProblem, ownWeakness)
-// Output: shipReadiness({promise, since, records, mode, riskSignals}) — per criterion proven / proven with residual risk / unproven, the required evidence still missing, the residual risks to show at ship, and the findings that block it
-// Pos: policies/evidence, what "done" needs (seed 004 done: 验收标准满足，证据齐全): quick mode checks the criteria only, normal mode adds required evidence and, for SQL, strong local evidence only; a criterion is proven as the Stop hook proves it (the promised run or a stronger one, at least one test run)
+// shipReadiness({promise, since, records, mode, riskSignals}) — per criterion
+// proven / proven with residual risk / unproven, the required evidence still
+// missing, the residual risks to show at ship, and the findings that block it
+// Pos: policies/evidence, what "done" needs (seed 004 done: 验收标准满足，证据齐全): quick
+// mode checks the criteria only, normal mode adds required evidence and, for
+// SQL, strong local evidence only; a criterion is proven as the Stop hook
+// proves it (the promised run or a stronger one, at least one test run)
 import { profileCommand } from './command-kind.js';
 import { commandKey } from './evidence-view.js';
 import type { ProofContext } from './acceptance-proof.js';
@@ -20,7 +24,10 @@ export interface ShipInput {
   records: readonly EvidenceRecord[];
   mode: RunMode;
   riskSignals?: readonly string[];
-  /** package.json scripts, to know which runner `npm test` reaches (without them a script's words are read as every JS runner agrees). */
+  /**
+   * package.json scripts, to know which runner `npm test` reaches (without them
+   * a script's words are read as every JS runner agrees).
+   */
   context?: ProofContext;
 }
 
@@ -47,10 +54,18 @@ declare module '../gate/gate-context.js' {
   }
 }
 
-/** The latest record per command after `since`, oldest first, notes included (a note must not hide behind an older green run). */
-function latestByCommand(records: readonly EvidenceRecord[], since: string): EvidenceRecord[] {
+/**
+ * The latest record per command after `since`, oldest first, notes included (a
+ * note must not hide behind an older green run).
+ */
+function latestByCommand(
+  records: readonly EvidenceRecord[],
+  since: string,
+): EvidenceRecord[] {
   const by = new Map<string, EvidenceRecord>();
-  for (const r of [...records].sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
+  for (const r of [...records].sort((a, b) =>
+    a.createdAt.localeCompare(b.createdAt),
+  )) {
     if (!r.command || r.createdAt < since) continue;
     by.delete(commandKey(r.command));
     by.set(commandKey(r.command), r);
@@ -58,57 +73,164 @@ function latestByCommand(records: readonly EvidenceRecord[], since: string): Evi
   return [...by.values()];
 }
 
-/** `tests`: the criterion is a test, so a strong local run must also report at least one test run (policies/harness/promise). */
-function judge(record: EvidenceRecord | undefined, missing: string, strongOnly: boolean, tests: boolean): Omit<CriterionReadiness, 'id' | 'text'> {
+/**
+ * `tests`: the criterion is a test, so a strong local run must also report at
+ * least one test run (policies/harness/promise).
+ */
+function judge(
+  record: EvidenceRecord | undefined,
+  missing: string,
+  strongOnly: boolean,
+  tests: boolean,
+): Omit<CriterionReadiness, 'id' | 'text'> {
   if (!record) return { status: 'unproven', detail: missing };
   const g = greenness(record);
-  if (!g.green) return { status: 'unproven', detail: g.why, recordId: record.id };
+  if (!g.green)
+    return { status: 'unproven', detail: g.why, recordId: record.id };
   const cls = trustClass(record.sourceTrust);
-  const counted = cls === 'strong' ? testCountProblem(record, tests) : undefined;
-  if (counted) return { status: 'unproven', detail: counted, recordId: record.id };
+  const counted =
+    cls === 'strong' ? testCountProblem(record, tests) : undefined;
+  if (counted)
+    return { status: 'unproven', detail: counted, recordId: record.id };
   if (cls === 'residual') {
-    if (strongOnly) return { status: 'unproven', detail: `${g.why}, but SQL changes in normal mode need local evidence`, recordId: record.id };
-    return { status: 'residual', detail: `${g.why}: ${record.sourceTrust} evidence${record.sourceRefs.length ? ` (${record.sourceRefs.join(', ')})` : ''}`, recordId: record.id };
+    if (strongOnly)
+      return {
+        status: 'unproven',
+        detail: `${g.why}, but SQL changes in normal mode need local evidence`,
+        recordId: record.id,
+      };
+    return {
+      status: 'residual',
+      detail: `${g.why}: ${record.sourceTrust} evidence${record.sourceRefs.length ? ` (${record.sourceRefs.join(', ')})` : ''}`,
+      recordId: record.id,
+    };
   }
   return { status: 'proven', detail: g.why, recordId: record.id };
 }
 
 export function shipReadiness(input: ShipInput): ShipReadiness {
   const runs = latestByCommand(input.records, input.since);
-  const strongOnly = input.mode === 'normal' && (input.riskSignals ?? []).includes('sql');
+  const strongOnly =
+    input.mode === 'normal' && (input.riskSignals ?? []).includes('sql');
   const criteria = input.promise.acceptance.map((c): CriterionReadiness => {
     if (c.verify) {
-      // The promised command or a strictly stronger run (policies/evidence/run-strength.ts), never a weakened one.
+      // The promised command or a strictly stronger run
+      // (policies/evidence/run-strength.ts), never a weakened one.
       const found = provingRun(c.verify, runs, input.context);
-      const missing = found && 'why' in found ? found.why : `no run of \`${c.verify}\` since the promise was made`;
-      return { id: c.id, text: c.text, ...judge(found && 'run' in found ? found.run : undefined, missing, strongOnly, profileCommand(c.verify).kind === 'test') };
+      const missing =
+        found && 'why' in found
+          ? found.why
+          : `no run of \`${c.verify}\` since the promise was made`;
+      return {
+        id: c.id,
+        text: c.text,
+        ...judge(
+          found && 'run' in found ? found.run : undefined,
+          missing,
+          strongOnly,
+          profileCommand(c.verify).kind === 'test',
+        ),
+      };
     }
-    const tests = runs.filter((r) => profileCommand(r.command ?? '').kind === 'test');
+    const tests = runs.filter(
+      (r) => profileCommand(r.command ?? '').kind === 'test',
+    );
     const failing = tests.find((r) => !greenness(r).green);
-    if (failing) return { id: c.id, text: c.text, ...judge(failing, '', strongOnly, true) };
-    // A weakened local run (`-t x`, `--passWithNoTests`, `| tail` …) is passed over, as the Stop hook passes it over.
+    if (failing)
+      return {
+        id: c.id,
+        text: c.text,
+        ...judge(failing, '', strongOnly, true),
+      };
+    // A weakened local run (`-t x`, `--passWithNoTests`, `| tail` …) is passed
+    // over, as the Stop hook passes it over.
     const problem = (r: EvidenceRecord) => {
       if (trustClass(r.sourceTrust) !== 'strong') return undefined;
-      const weak = ownWeakness(r.command ?? '', { ...(r.workspace ? { workspace: r.workspace } : {}), ...(r.cwd ? { cwd: r.cwd } : {}) });
-      return weak ? `your run \`${r.command}\` ${weak}` : testCountProblem(r, true);
+      const weak = ownWeakness(r.command ?? '', {
+        ...(r.workspace ? { workspace: r.workspace } : {}),
+        ...(r.cwd ? { cwd: r.cwd } : {}),
+      });
+      return weak
+        ? `your run \`${r.command}\` ${weak}`
+        : testCountProblem(r, true);
     };
     const usable = [...tests].reverse().find((r) => !problem(r));
     const refused = tests.at(-1);
-    return { id: c.id, text: c.text, ...judge(usable, (refused && problem(refused)) || 'no passing test run recorded since the promise was made', strongOnly, true) };
+    return {
+      id: c.id,
+      text: c.text,
+      ...judge(
+        usable,
+        (refused && problem(refused)) ||
+          'no passing test run recorded since the promise was made',
+        strongOnly,
+        true,
+      ),
+    };
   });
   const missingEvidence =
     input.mode === 'normal'
-      ? input.promise.requiredEvidence.filter((want) => !input.records.some((r) => r.createdAt >= input.since && trustClass(r.sourceTrust) !== 'note' && (r.kind === want || r.sourceRefs.includes(want) || r.path === want)))
+      ? input.promise.requiredEvidence.filter(
+          (want) =>
+            !input.records.some(
+              (r) =>
+                r.createdAt >= input.since &&
+                trustClass(r.sourceTrust) !== 'note' &&
+                (r.kind === want ||
+                  r.sourceRefs.includes(want) ||
+                  r.path === want),
+            ),
+        )
       : [];
   const findings: Finding[] = [];
   for (const c of criteria) {
-    if (c.status === 'unproven') findings.push(gateFinding('ship-readiness', c.id, 'evidence-required', `${c.id} ${c.text}: ${c.detail}`, { kind: 'add-evidence', detail: `run the verification of ${c.id} locally and let Wukong record it` }));
+    if (c.status === 'unproven')
+      findings.push(
+        gateFinding(
+          'ship-readiness',
+          c.id,
+          'evidence-required',
+          `${c.id} ${c.text}: ${c.detail}`,
+          {
+            kind: 'add-evidence',
+            detail: `run the verification of ${c.id} locally and let Wukong record it`,
+          },
+        ),
+      );
   }
   for (const want of missingEvidence) {
-    findings.push(gateFinding('ship-readiness', `required:${want}`, 'evidence-required', `required evidence "${want}" is missing (normal mode)`, { kind: 'add-evidence', detail: `record ${want} evidence from a local command or the project` }));
+    findings.push(
+      gateFinding(
+        'ship-readiness',
+        `required:${want}`,
+        'evidence-required',
+        `required evidence "${want}" is missing (normal mode)`,
+        {
+          kind: 'add-evidence',
+          detail: `record ${want} evidence from a local command or the project`,
+        },
+      ),
+    );
   }
-  const residualRisk = criteria.filter((c) => c.status === 'residual').map((c) => `${c.id} rests on ${c.detail}`);
-  for (const risk of residualRisk) findings.push(gateFinding('ship-readiness', `residual:${risk.split(' ')[0]}`, 'warning', `residual risk at ship: ${risk}`, { kind: 'ask-user', detail: 'weigh the outside source, or prove it locally' }));
-  const ready = criteria.length > 0 && criteria.every((c) => c.status !== 'unproven') && missingEvidence.length === 0;
+  const residualRisk = criteria
+    .filter((c) => c.status === 'residual')
+    .map((c) => `${c.id} rests on ${c.detail}`);
+  for (const risk of residualRisk)
+    findings.push(
+      gateFinding(
+        'ship-readiness',
+        `residual:${risk.split(' ')[0]}`,
+        'warning',
+        `residual risk at ship: ${risk}`,
+        {
+          kind: 'ask-user',
+          detail: 'weigh the outside source, or prove it locally',
+        },
+      ),
+    );
+  const ready =
+    criteria.length > 0 &&
+    criteria.every((c) => c.status !== 'unproven') &&
+    missingEvidence.length === 0;
   return { ready, criteria, missingEvidence, residualRisk, findings };
 }

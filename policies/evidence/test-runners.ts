@@ -1,35 +1,94 @@
-// RUNNERS — how each test runner's arguments select tests: which options take a value, which filter by name, which narrow
-// or weaken a run (with why), which change nothing, which only add checks, and what its positional arguments mean
-// Pos: policies/harness/promise, the data run-strength.ts judges with; an option no row names is never taken for harmless
-// (read from each runner's --help and documentation: vitest 4, jest 30, mocha 11, pytest 9, go 1.23, cargo 1.95, node 20, playwright, bun)
+// RUNNERS — how each test runner's arguments select tests: which options take a
+// value, which filter by name, which narrow
+// or weaken a run (with why), which change nothing, which only add checks, and
+// what its positional arguments mean
+// Pos: policies/harness/promise, the data run-strength.ts judges with; an
+// option no row names is never taken for harmless
+// (read from each runner's --help and documentation: vitest 4, jest 30, mocha
+// 11, pytest 9, go 1.23, cargo 1.95, node 20, playwright, bun)
 
 export interface RunnerSpec {
   name: string;
-  /** Options that take the next word as their value when not written `--opt=value`. */
+  /**
+   * Options that take the next word as their value when not written
+   * `--opt=value`.
+   */
   valued: readonly string[];
-  /** Options that select tests by name or path: kept exactly as promised or removed, never added or changed. */
+  /**
+   * Options that select tests by name or path: kept exactly as promised or
+   * removed, never added or changed.
+   */
   nameFilters: readonly string[];
   /** Options that narrow the run or let a failure pass, with what they do. */
   weakening: Readonly<Record<string, string>>;
-  /** Options that change neither which tests run nor how a failure is reported; `--x*` matches by prefix. */
+  /**
+   * Options that change neither which tests run nor how a failure is reported;
+   * `--x*` matches by prefix.
+   */
   harmless: readonly string[];
-  /** Options that only add checks: they may be added; dropping a promised one weakens. */
+  /**
+   * Options that only add checks: they may be added; dropping a promised one
+   * weakens.
+   */
   stronger: readonly string[];
   /**
-   * What positional arguments are: `substring` (file filters matched as substrings), `regex` (path patterns; a plain one
-   * covers the patterns that contain it), `path` (files, folders, `file::test` ids), `go-packages` (`./...` patterns),
+   * What positional arguments are: `substring` (file filters matched as
+   * substrings), `regex` (path patterns; a plain one
+   * covers the patterns that contain it), `path` (files, folders, `file::test`
+   * ids), `go-packages` (`./...` patterns),
    * `opaque` (unknown: only the promised words count).
    */
   positionals: 'substring' | 'regex' | 'path' | 'go-packages' | 'opaque';
-  /** Without positionals the runner runs everything its configuration selects. */
+  /**
+   * Without positionals the runner runs everything its configuration selects.
+   */
   emptyMeansAll: boolean;
 }
 
-const JS_HARMLESS = ['--silent', '--reporter', '--reporters', '--coverage*', '--verbose', '--color', '--colors', '--no-color', '--no-colors', '--output-file', '--json', '--log-heap-usage', '--max-workers', '--hide-skipped-tests', '--expand-snapshot-diff', '--print-console-trace'];
+const JS_HARMLESS = [
+  '--silent',
+  '--reporter',
+  '--reporters',
+  '--coverage*',
+  '--verbose',
+  '--color',
+  '--colors',
+  '--no-color',
+  '--no-colors',
+  '--output-file',
+  '--json',
+  '--log-heap-usage',
+  '--max-workers',
+  '--hide-skipped-tests',
+  '--expand-snapshot-diff',
+  '--print-console-trace',
+];
 
 const VITEST: RunnerSpec = {
   name: 'vitest',
-  valued: ['-t', '--test-name-pattern', '--reporter', '--output-file', '--bail', '--max-workers', '--pool', '--shard', '--project', '--exclude', '--retry', '--root', '-r', '--dir', '--config', '-c', '--mode', '--environment', '--test-timeout', '--hook-timeout', '--tags-filter'],
+  valued: [
+    '-t',
+    '--test-name-pattern',
+    '--reporter',
+    '--output-file',
+    '--bail',
+    '--max-workers',
+    '--pool',
+    '--shard',
+    '--project',
+    '--exclude',
+    '--retry',
+    '--root',
+    '-r',
+    '--dir',
+    '--config',
+    '-c',
+    '--mode',
+    '--environment',
+    '--test-timeout',
+    '--hook-timeout',
+    '--tags-filter',
+  ],
   nameFilters: ['-t', '--test-name-pattern', '--tags-filter'],
   weakening: {
     '--pass-with-no-tests': 'passes when no test runs',
@@ -41,7 +100,8 @@ const VITEST: RunnerSpec = {
     '--shard': 'runs only one shard of the tests',
     '--exclude': 'leaves test files out',
     '--allow-only': 'lets `.only` in a test file narrow the run',
-    '--dangerously-ignore-unhandled-errors': 'ignores unhandled errors that would fail the run',
+    '--dangerously-ignore-unhandled-errors':
+      'ignores unhandled errors that would fail the run',
     '--root': 'runs the tests of another root',
     '-r': 'runs the tests of another root',
     '--dir': 'scans another folder for tests',
@@ -51,7 +111,22 @@ const VITEST: RunnerSpec = {
     '--standalone': 'starts without running tests',
     '--list-tags': 'lists tags instead of running tests',
   },
-  harmless: [...JS_HARMLESS, '--run', '--no-watch', '--bail', '--pool', '--file-parallelism', '--no-file-parallelism', '--sequence.shuffle', '--sequence.seed', '--no-cache', '--clear-screen', '--no-clear-screen', '--include-task-location', '--disable-console-intercept'],
+  harmless: [
+    ...JS_HARMLESS,
+    '--run',
+    '--no-watch',
+    '--bail',
+    '--pool',
+    '--file-parallelism',
+    '--no-file-parallelism',
+    '--sequence.shuffle',
+    '--sequence.seed',
+    '--no-cache',
+    '--clear-screen',
+    '--no-clear-screen',
+    '--include-task-location',
+    '--disable-console-intercept',
+  ],
   stronger: ['--typecheck', '--detect-async-leaks'],
   positionals: 'substring',
   emptyMeansAll: true,
@@ -59,8 +134,35 @@ const VITEST: RunnerSpec = {
 
 const JEST: RunnerSpec = {
   name: 'jest',
-  valued: ['-t', '--test-name-pattern', '--test-path-pattern', '--test-path-patterns', '--reporters', '--output-file', '--bail', '-w', '--max-workers', '--shard', '--select-projects', '--ignore-projects', '--changed-since', '--test-path-ignore-patterns', '-c', '--config', '--root-dir', '--roots', '--test-match', '--test-regex', '--test-timeout'],
-  nameFilters: ['-t', '--test-name-pattern', '--test-path-pattern', '--test-path-patterns'],
+  valued: [
+    '-t',
+    '--test-name-pattern',
+    '--test-path-pattern',
+    '--test-path-patterns',
+    '--reporters',
+    '--output-file',
+    '--bail',
+    '-w',
+    '--max-workers',
+    '--shard',
+    '--select-projects',
+    '--ignore-projects',
+    '--changed-since',
+    '--test-path-ignore-patterns',
+    '-c',
+    '--config',
+    '--root-dir',
+    '--roots',
+    '--test-match',
+    '--test-regex',
+    '--test-timeout',
+  ],
+  nameFilters: [
+    '-t',
+    '--test-name-pattern',
+    '--test-path-pattern',
+    '--test-path-patterns',
+  ],
   weakening: {
     '--pass-with-no-tests': 'passes when no test runs',
     '-u': 'rewrites failing snapshots so they pass',
@@ -84,7 +186,24 @@ const JEST: RunnerSpec = {
     '--test-regex': 'changes which files are tests',
     '--list-tests': 'lists tests instead of running them',
   },
-  harmless: [...JS_HARMLESS, '--ci', '-i', '--run-in-band', '-w', '--bail', '-b', '--watch-all=false', '--no-watchman', '--detect-open-handles', '--force-exit', '--use-stderr', '--test-location-in-results', '-e', '--expand', '--no-stack-trace'],
+  harmless: [
+    ...JS_HARMLESS,
+    '--ci',
+    '-i',
+    '--run-in-band',
+    '-w',
+    '--bail',
+    '-b',
+    '--watch-all=false',
+    '--no-watchman',
+    '--detect-open-handles',
+    '--force-exit',
+    '--use-stderr',
+    '--test-location-in-results',
+    '-e',
+    '--expand',
+    '--no-stack-trace',
+  ],
   stronger: ['--detect-leaks', '--error-on-deprecated'],
   positionals: 'regex',
   emptyMeansAll: true,
@@ -92,7 +211,30 @@ const JEST: RunnerSpec = {
 
 const MOCHA: RunnerSpec = {
   name: 'mocha',
-  valued: ['-g', '--grep', '-f', '--fgrep', '--reporter', '-R', '--reporter-option', '-j', '--jobs', '-t', '--timeout', '--slow', '-s', '--retries', '--spec', '--exclude', '--config', '--require', '-r', '--extension', '--ui', '-u'],
+  valued: [
+    '-g',
+    '--grep',
+    '-f',
+    '--fgrep',
+    '--reporter',
+    '-R',
+    '--reporter-option',
+    '-j',
+    '--jobs',
+    '-t',
+    '--timeout',
+    '--slow',
+    '-s',
+    '--retries',
+    '--spec',
+    '--exclude',
+    '--config',
+    '--require',
+    '-r',
+    '--extension',
+    '--ui',
+    '-u',
+  ],
   nameFilters: ['-g', '--grep', '-f', '--fgrep', '--spec'],
   weakening: {
     '-i': 'inverts the name filter',
@@ -104,15 +246,67 @@ const MOCHA: RunnerSpec = {
     '--dry-run': 'reports tests without running them',
     '--list-files': 'lists files instead of running tests',
   },
-  harmless: ['--reporter', '-R', '--reporter-option', '--bail', '-b', '--exit', '--color', '-c', '--no-colors', '--parallel', '-p', '-j', '--jobs', '--full-trace', '--inline-diffs', '--slow', '-s'],
-  stronger: ['--forbid-only', '--forbid-pending', '--check-leaks', '--recursive'],
+  harmless: [
+    '--reporter',
+    '-R',
+    '--reporter-option',
+    '--bail',
+    '-b',
+    '--exit',
+    '--color',
+    '-c',
+    '--no-colors',
+    '--parallel',
+    '-p',
+    '-j',
+    '--jobs',
+    '--full-trace',
+    '--inline-diffs',
+    '--slow',
+    '-s',
+  ],
+  stronger: [
+    '--forbid-only',
+    '--forbid-pending',
+    '--check-leaks',
+    '--recursive',
+  ],
   positionals: 'path',
   emptyMeansAll: false,
 };
 
 const PYTEST: RunnerSpec = {
   name: 'pytest',
-  valued: ['-k', '-m', '--maxfail', '--tb', '-p', '-o', '--override-ini', '-c', '--rootdir', '--deselect', '--ignore', '--ignore-glob', '-n', '--numprocesses', '--dist', '--junitxml', '--junit-xml', '--durations', '--durations-min', '--color', '-W', '--cov', '--cov-report', '--timeout', '--capture', '--confcutdir', '--basetemp', '-r'],
+  valued: [
+    '-k',
+    '-m',
+    '--maxfail',
+    '--tb',
+    '-p',
+    '-o',
+    '--override-ini',
+    '-c',
+    '--rootdir',
+    '--deselect',
+    '--ignore',
+    '--ignore-glob',
+    '-n',
+    '--numprocesses',
+    '--dist',
+    '--junitxml',
+    '--junit-xml',
+    '--durations',
+    '--durations-min',
+    '--color',
+    '-W',
+    '--cov',
+    '--cov-report',
+    '--timeout',
+    '--capture',
+    '--confcutdir',
+    '--basetemp',
+    '-r',
+  ],
   nameFilters: ['-k', '-m'],
   weakening: {
     '--lf': 'runs only the tests that failed last time',
@@ -135,7 +329,50 @@ const PYTEST: RunnerSpec = {
     '--continue-on-collection-errors': 'runs on when test files fail to import',
     '--confcutdir': 'changes which conftest.py files load',
   },
-  harmless: ['-q', '-qq', '-v', '-vv', '-vvv', '-s', '--capture', '-l', '--showlocals', '-r', '-ra', '-rA', '-rf', '-rfE', '-rs', '-rx', '-rX', '-rN', '--tb', '--color', '--code-highlight', '--durations', '--durations-min', '--no-header', '--no-summary', '-x', '--exitfirst', '--maxfail', '--ff', '--failed-first', '--nf', '--new-first', '-n', '--numprocesses', '--dist', '--junitxml', '--junit-xml', '--cov*', '--no-cov', '--basetemp', '--disable-warnings', '--disable-pytest-warnings'],
+  harmless: [
+    '-q',
+    '-qq',
+    '-v',
+    '-vv',
+    '-vvv',
+    '-s',
+    '--capture',
+    '-l',
+    '--showlocals',
+    '-r',
+    '-ra',
+    '-rA',
+    '-rf',
+    '-rfE',
+    '-rs',
+    '-rx',
+    '-rX',
+    '-rN',
+    '--tb',
+    '--color',
+    '--code-highlight',
+    '--durations',
+    '--durations-min',
+    '--no-header',
+    '--no-summary',
+    '-x',
+    '--exitfirst',
+    '--maxfail',
+    '--ff',
+    '--failed-first',
+    '--nf',
+    '--new-first',
+    '-n',
+    '--numprocesses',
+    '--dist',
+    '--junitxml',
+    '--junit-xml',
+    '--cov*',
+    '--no-cov',
+    '--basetemp',
+    '--disable-warnings',
+    '--disable-pytest-warnings',
+  ],
   stronger: ['--runxfail', '--strict-markers', '--strict', '--strict-config'],
   positionals: 'path',
   emptyMeansAll: true,
@@ -143,7 +380,28 @@ const PYTEST: RunnerSpec = {
 
 const GO: RunnerSpec = {
   name: 'go test',
-  valued: ['-run', '-skip', '-count', '-timeout', '-p', '-parallel', '-cpu', '-tags', '-coverprofile', '-covermode', '-coverpkg', '-bench', '-benchtime', '-shuffle', '-vet', '-o', '-exec', '-ldflags', '-gcflags', '-mod'],
+  valued: [
+    '-run',
+    '-skip',
+    '-count',
+    '-timeout',
+    '-p',
+    '-parallel',
+    '-cpu',
+    '-tags',
+    '-coverprofile',
+    '-covermode',
+    '-coverpkg',
+    '-bench',
+    '-benchtime',
+    '-shuffle',
+    '-vet',
+    '-o',
+    '-exec',
+    '-ldflags',
+    '-gcflags',
+    '-mod',
+  ],
   nameFilters: ['-run'],
   weakening: {
     '-skip': 'skips tests by name',
@@ -154,7 +412,23 @@ const GO: RunnerSpec = {
     '-c': 'compiles the test binary without running it',
     '-args': 'hands the rest to the test binary',
   },
-  harmless: ['-v', '-count', '-timeout', '-p', '-parallel', '-cpu', '-failfast', '-json', '-cover', '-coverprofile', '-covermode', '-coverpkg', '-shuffle', '-x', '-n'],
+  harmless: [
+    '-v',
+    '-count',
+    '-timeout',
+    '-p',
+    '-parallel',
+    '-cpu',
+    '-failfast',
+    '-json',
+    '-cover',
+    '-coverprofile',
+    '-covermode',
+    '-coverpkg',
+    '-shuffle',
+    '-x',
+    '-n',
+  ],
   stronger: ['-race', '-msan', '-asan'],
   positionals: 'go-packages',
   emptyMeansAll: false,
@@ -162,7 +436,28 @@ const GO: RunnerSpec = {
 
 const CARGO: RunnerSpec = {
   name: 'cargo test',
-  valued: ['-p', '--package', '--test', '--bench', '--example', '--bin', '--features', '-F', '--target', '-j', '--jobs', '--manifest-path', '--message-format', '--color', '--profile', '--exclude', '--test-threads', '--skip', '--format', '-Z'],
+  valued: [
+    '-p',
+    '--package',
+    '--test',
+    '--bench',
+    '--example',
+    '--bin',
+    '--features',
+    '-F',
+    '--target',
+    '-j',
+    '--jobs',
+    '--manifest-path',
+    '--message-format',
+    '--color',
+    '--profile',
+    '--exclude',
+    '--test-threads',
+    '--skip',
+    '--format',
+    '-Z',
+  ],
   nameFilters: ['-p', '--package'],
   weakening: {
     '--exact': 'matches the name filter exactly',
@@ -183,7 +478,25 @@ const CARGO: RunnerSpec = {
     '--all-targets': 'leaves the doc tests out',
     '--list': 'lists tests instead of running them',
   },
-  harmless: ['--release', '--no-fail-fast', '-q', '--quiet', '-v', '--verbose', '--nocapture', '--no-capture', '--show-output', '--test-threads', '--color', '-j', '--jobs', '--offline', '--locked', '--frozen', '--message-format'],
+  harmless: [
+    '--release',
+    '--no-fail-fast',
+    '-q',
+    '--quiet',
+    '-v',
+    '--verbose',
+    '--nocapture',
+    '--no-capture',
+    '--show-output',
+    '--test-threads',
+    '--color',
+    '-j',
+    '--jobs',
+    '--offline',
+    '--locked',
+    '--frozen',
+    '--message-format',
+  ],
   stronger: ['--include-ignored', '--workspace', '--all'],
   positionals: 'substring',
   emptyMeansAll: true,
@@ -191,7 +504,20 @@ const CARGO: RunnerSpec = {
 
 const NODE: RunnerSpec = {
   name: 'node --test',
-  valued: ['--test-name-pattern', '--test-skip-pattern', '--test-reporter', '--test-reporter-destination', '--test-concurrency', '--test-timeout', '--test-shard', '--import', '--require', '-r', '--loader', '--experimental-loader'],
+  valued: [
+    '--test-name-pattern',
+    '--test-skip-pattern',
+    '--test-reporter',
+    '--test-reporter-destination',
+    '--test-concurrency',
+    '--test-timeout',
+    '--test-shard',
+    '--import',
+    '--require',
+    '-r',
+    '--loader',
+    '--experimental-loader',
+  ],
   nameFilters: ['--test-name-pattern'],
   weakening: {
     '--test-skip-pattern': 'skips tests by name',
@@ -199,7 +525,16 @@ const NODE: RunnerSpec = {
     '--test-shard': 'runs only one shard of the tests',
     '--test-update-snapshots': 'rewrites failing snapshots so they pass',
   },
-  harmless: ['--test', '--test-reporter', '--test-reporter-destination', '--test-concurrency', '--experimental-test-coverage', '--test-coverage-*', '--enable-source-maps', '--no-warnings'],
+  harmless: [
+    '--test',
+    '--test-reporter',
+    '--test-reporter-destination',
+    '--test-concurrency',
+    '--experimental-test-coverage',
+    '--test-coverage-*',
+    '--enable-source-maps',
+    '--no-warnings',
+  ],
   stronger: ['--test-force-exit'],
   positionals: 'path',
   emptyMeansAll: false,
@@ -207,7 +542,23 @@ const NODE: RunnerSpec = {
 
 const PLAYWRIGHT: RunnerSpec = {
   name: 'playwright test',
-  valued: ['-g', '--grep', '--grep-invert', '--project', '--reporter', '--retries', '--shard', '-c', '--config', '-j', '--workers', '--max-failures', '--timeout', '--trace', '--output'],
+  valued: [
+    '-g',
+    '--grep',
+    '--grep-invert',
+    '--project',
+    '--reporter',
+    '--retries',
+    '--shard',
+    '-c',
+    '--config',
+    '-j',
+    '--workers',
+    '--max-failures',
+    '--timeout',
+    '--trace',
+    '--output',
+  ],
   nameFilters: ['-g', '--grep', '--project'],
   weakening: {
     '--grep-invert': 'leaves tests out by name',
@@ -222,7 +573,17 @@ const PLAYWRIGHT: RunnerSpec = {
     '-c': 'reads another configuration',
     '--config': 'reads another configuration',
   },
-  harmless: ['--reporter', '-x', '--max-failures', '-j', '--workers', '--headed', '--quiet', '--trace', '--output'],
+  harmless: [
+    '--reporter',
+    '-x',
+    '--max-failures',
+    '-j',
+    '--workers',
+    '--headed',
+    '--quiet',
+    '--trace',
+    '--output',
+  ],
   stronger: ['--forbid-only', '--fail-on-flaky-tests'],
   positionals: 'regex',
   emptyMeansAll: true,
@@ -230,44 +591,171 @@ const PLAYWRIGHT: RunnerSpec = {
 
 const BUN: RunnerSpec = {
   name: 'bun test',
-  valued: ['-t', '--test-name-pattern', '--timeout', '--rerun-each', '--bail', '--coverage-reporter', '--preload'],
+  valued: [
+    '-t',
+    '--test-name-pattern',
+    '--timeout',
+    '--rerun-each',
+    '--bail',
+    '--coverage-reporter',
+    '--preload',
+  ],
   nameFilters: ['-t', '--test-name-pattern'],
-  weakening: { '-u': 'rewrites failing snapshots so they pass', '--update-snapshots': 'rewrites failing snapshots so they pass', '--only': 'runs only the tests marked `only`', '--todo': 'runs the todo tests instead' },
+  weakening: {
+    '-u': 'rewrites failing snapshots so they pass',
+    '--update-snapshots': 'rewrites failing snapshots so they pass',
+    '--only': 'runs only the tests marked `only`',
+    '--todo': 'runs the todo tests instead',
+  },
   harmless: ['--bail', '--coverage*', '--rerun-each', '--silent'],
   stronger: [],
   positionals: 'substring',
   emptyMeansAll: true,
 };
 
-const GENERIC_FILTERS = ['-t', '--test-name-pattern', '--test-path-pattern', '--test-path-patterns', '-k', '-m', '-g', '--grep', '--fgrep', '--filter', '-run', '--tags-filter', '--spec'];
+const GENERIC_FILTERS = [
+  '-t',
+  '--test-name-pattern',
+  '--test-path-pattern',
+  '--test-path-patterns',
+  '-k',
+  '-m',
+  '-g',
+  '--grep',
+  '--fgrep',
+  '--filter',
+  '-run',
+  '--tags-filter',
+  '--spec',
+];
 
-/** For a package script whose runner is not known (no package.json at hand): what every JS runner agrees on. */
+/**
+ * For a package script whose runner is not known (no package.json at hand):
+ * what every JS runner agrees on.
+ */
 export const GENERIC: RunnerSpec = {
   name: 'test script',
-  valued: [...new Set([...VITEST.valued, ...JEST.valued, ...GENERIC_FILTERS].filter((o) => o !== '-w' && o !== '-r' && o !== '-c'))],
+  valued: [
+    ...new Set(
+      [...VITEST.valued, ...JEST.valued, ...GENERIC_FILTERS].filter(
+        (o) => o !== '-w' && o !== '-r' && o !== '-c',
+      ),
+    ),
+  ],
   nameFilters: GENERIC_FILTERS,
-  weakening: { ...MOCHA.weakening, ...PYTEST.weakening, ...JEST.weakening, ...VITEST.weakening, ...PLAYWRIGHT.weakening },
-  harmless: ['--silent', '--reporter', '--reporters', '--coverage*', '--verbose', '--color', '--colors', '--no-color', '--run', '--ci', '--bail', '--run-in-band', '--max-workers'],
+  weakening: {
+    ...MOCHA.weakening,
+    ...PYTEST.weakening,
+    ...JEST.weakening,
+    ...VITEST.weakening,
+    ...PLAYWRIGHT.weakening,
+  },
+  harmless: [
+    '--silent',
+    '--reporter',
+    '--reporters',
+    '--coverage*',
+    '--verbose',
+    '--color',
+    '--colors',
+    '--no-color',
+    '--run',
+    '--ci',
+    '--bail',
+    '--run-in-band',
+    '--max-workers',
+  ],
   stronger: [],
   positionals: 'regex',
   emptyMeansAll: true,
 };
 
-/** Programs whose arguments Wukong knows nothing about: only the promised words count. */
-export const OPAQUE: RunnerSpec = { name: 'program', valued: [], nameFilters: [], weakening: {}, harmless: [], stronger: [], positionals: 'opaque', emptyMeansAll: false };
+/**
+ * Programs whose arguments Wukong knows nothing about: only the promised words
+ * count.
+ */
+export const OPAQUE: RunnerSpec = {
+  name: 'program',
+  valued: [],
+  nameFilters: [],
+  weakening: {},
+  harmless: [],
+  stronger: [],
+  positionals: 'opaque',
+  emptyMeansAll: false,
+};
 
-export const RUNNERS = { vitest: VITEST, jest: JEST, mocha: MOCHA, pytest: PYTEST, go: GO, cargo: CARGO, node: NODE, playwright: PLAYWRIGHT, bun: BUN } as const;
+export const RUNNERS = {
+  vitest: VITEST,
+  jest: JEST,
+  mocha: MOCHA,
+  pytest: PYTEST,
+  go: GO,
+  cargo: CARGO,
+  node: NODE,
+  playwright: PLAYWRIGHT,
+  bun: BUN,
+} as const;
 
 /**
- * Options that name a module the runner loads into the test run: harmless only with a built-in value, since a reporter
- * or pool from a file (or a package the agent installed) runs code that can print a summary or choose the exit code.
+ * Options that name a module the runner loads into the test run: harmless only
+ * with a built-in value, since a reporter
+ * or pool from a file (or a package the agent installed) runs code that can
+ * print a summary or choose the exit code.
  */
-export const MODULE_OPTIONS: Readonly<Record<string, ReadonlySet<string>>> = (() => {
-  const reporters = new Set(['default', 'basic', 'verbose', 'dot', 'json', 'junit', 'tap', 'tap-flat', 'hanging-process', 'github-actions', 'blob', 'agent', 'minimal', 'tree', 'summary', 'spec', 'nyan', 'landing', 'list', 'progress', 'json-stream', 'min', 'doc', 'markdown', 'xunit', 'lcov', 'line', 'html', 'github', 'null']);
-  return { '--reporter': reporters, '--reporters': reporters, '-R': reporters, '--test-reporter': reporters, '--pool': new Set(['forks', 'threads', 'vmThreads', 'vmForks']) };
-})();
+export const MODULE_OPTIONS: Readonly<Record<string, ReadonlySet<string>>> =
+  (() => {
+    const reporters = new Set([
+      'default',
+      'basic',
+      'verbose',
+      'dot',
+      'json',
+      'junit',
+      'tap',
+      'tap-flat',
+      'hanging-process',
+      'github-actions',
+      'blob',
+      'agent',
+      'minimal',
+      'tree',
+      'summary',
+      'spec',
+      'nyan',
+      'landing',
+      'list',
+      'progress',
+      'json-stream',
+      'min',
+      'doc',
+      'markdown',
+      'xunit',
+      'lcov',
+      'line',
+      'html',
+      'github',
+      'null',
+    ]);
+    return {
+      '--reporter': reporters,
+      '--reporters': reporters,
+      '-R': reporters,
+      '--test-reporter': reporters,
+      '--pool': new Set(['forks', 'threads', 'vmThreads', 'vmForks']),
+    };
+  })();
 
-/** `--passWithNoTests` → `--pass-with-no-tests`: the JS runners accept both spellings. */
-export const optionKey = (name: string) => (name.startsWith('--') ? name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`) : name);
+/**
+ * `--passWithNoTests` → `--pass-with-no-tests`: the JS runners accept both
+ * spellings.
+ */
+export const optionKey = (name: string) =>
+  name.startsWith('--')
+    ? name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+    : name;
 
-export const isHarmless = (spec: RunnerSpec, key: string) => spec.harmless.some((h) => (h.endsWith('*') ? key.startsWith(h.slice(0, -1)) : h === key));
+export const isHarmless = (spec: RunnerSpec, key: string) =>
+  spec.harmless.some((h) =>
+    h.endsWith('*') ? key.startsWith(h.slice(0, -1)) : h === key,
+  );

@@ -1,15 +1,22 @@
-// Input: pipeline/finding-kinds (FindingCode)
-// Output: SecurityInput, SecurityHit, SecurityRule, defineSecurityRule — the shape every security rule has
-// Pos: policies/security, the contract between rules and the registry; holds no rule itself
+// SecurityInput, SecurityHit, SecurityRule, defineSecurityRule — the shape
+// every security rule has
+// Pos: policies/security, the contract between rules and the registry; holds no
+// rule itself
 import type { FindingCode } from '../vocabulary/finding-kinds.js';
 
-/** What a security rule looks at: free text, and the paths the subject says it wrote. */
+/**
+ * What a security rule looks at: free text, and the paths the subject says it
+ * wrote.
+ */
 export interface SecurityInput {
   text: string;
   writtenPaths: readonly string[];
 }
 
-/** One hit; the registry turns it into a finding. Messages must never carry the raw secret. */
+/**
+ * One hit; the registry turns it into a finding. Messages must never carry the
+ * raw secret.
+ */
 export interface SecurityHit {
   code: FindingCode;
   subject: string;

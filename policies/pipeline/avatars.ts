@@ -1,10 +1,19 @@
-// Input: zod; vocabulary/avatar (AvatarId, SeedTool, Cost, BackgroundRule) — the words of seed 000's table
-// Output: avatars (the six rows: do/don't, output contract, tools, cost, concurrency, background), resolveAvatar, toolFamily
-// Pos: policies, THE single source of truth for avatars (seed 000 配置总表); everything else derives from it, nothing overrides it
+// avatars (the six rows: do/don't, output contract, tools, cost, concurrency,
+// background), resolveAvatar, toolFamily
+// Pos: policies, THE single source of truth for avatars (seed 000 配置总表);
+// everything else derives from it, nothing overrides it
 import * as z from 'zod';
-import type { AvatarId, BackgroundRule, Cost, SeedTool } from '../vocabulary/avatar.js';
+import type {
+  AvatarId,
+  BackgroundRule,
+  Cost,
+  SeedTool,
+} from '../vocabulary/avatar.js';
 
-/** One line of a do / don't list: the seed's words and an English gloss for generated agent files. */
+/**
+ * One line of a do / don't list: the seed's words and an English gloss for
+ * generated agent files.
+ */
 export interface Duty {
   zh: string;
   en: string;
@@ -17,13 +26,19 @@ export interface AvatarRow {
   /** The seed's English identity (Explorer, Analyst, ...). */
   title: string;
   capability: string;
-  /** Every name the seed gives besides the id; resolveAvatar also accepts id, glyph and glyph + 分身. */
+  /**
+   * Every name the seed gives besides the id; resolveAvatar also accepts id,
+   * glyph and glyph + 分身.
+   */
   aliases: readonly string[];
   does: readonly Duty[];
   donts: readonly Duty[];
   /** Exactly the seed's output_contract fields. */
   outputContract: z.ZodObject;
-  /** Groups of fields of which at least one must have content: an empty summary means the job was not done. */
+  /**
+   * Groups of fields of which at least one must have content: an empty summary
+   * means the job was not done.
+   */
   substantive: readonly (readonly string[])[];
   tools: {
     allowed: readonly SeedTool[];
@@ -33,9 +48,15 @@ export interface AvatarRow {
     /** Mind writes only Markdown: `Write (仅 .md 文件)`. */
     writeOnly?: RegExp;
   };
-  /** Analysis avatars produce findings, not changes; implementation avatars change files and run commands. */
+  /**
+   * Analysis avatars produce findings, not changes; implementation avatars
+   * change files and run commands.
+   */
   kind: 'analysis' | 'implementation';
-  /** Which changed files the role allows: none, docs only (mind), tests and docs (tongue), any (body). */
+  /**
+   * Which changed files the role allows: none, docs only (mind), tests and docs
+   * (tongue), any (body).
+   */
   mayChange: 'nothing' | 'docs' | 'tests-and-docs' | 'anything';
   cost: Cost;
   maxConcurrent: { limit: number; label: string };
@@ -75,7 +96,11 @@ const eye: AvatarRow = {
     summary: text,
   }),
   substantive: [['summary']],
-  tools: { allowed: ['Glob', 'Grep', 'Read'], forbidden: ['Write', 'Edit', 'Bash', 'Task'], any: false },
+  tools: {
+    allowed: ['Glob', 'Grep', 'Read'],
+    forbidden: ['Write', 'Edit', 'Bash', 'Task'],
+    any: false,
+  },
   kind: 'analysis',
   mayChange: 'nothing',
   cost: 'CHEAP',
@@ -103,9 +128,18 @@ const ear: AvatarRow = {
     { zh: '执行命令', en: 'run commands' },
     { zh: '做架构决策', en: 'make architecture decisions' },
   ],
-  outputContract: z.strictObject({ goal: text, AC: list, constraints: list, questions: list }),
+  outputContract: z.strictObject({
+    goal: text,
+    AC: list,
+    constraints: list,
+    questions: list,
+  }),
   substantive: [['goal'], ['AC']],
-  tools: { allowed: ['Read'], forbidden: ['Write', 'Edit', 'Bash', 'Glob', 'Grep', 'Task'], any: false },
+  tools: {
+    allowed: ['Read'],
+    forbidden: ['Write', 'Edit', 'Bash', 'Glob', 'Grep', 'Task'],
+    any: false,
+  },
   kind: 'analysis',
   mayChange: 'nothing',
   cost: 'CHEAP',
@@ -134,13 +168,21 @@ const nose: AvatarRow = {
   ],
   outputContract: z.strictObject({
     issues: z.array(
-      z.strictObject({ severity: z.enum(['CRITICAL', 'HIGH', 'MEDIUM', 'LOW']), location, description: text }),
+      z.strictObject({
+        severity: z.enum(['CRITICAL', 'HIGH', 'MEDIUM', 'LOW']),
+        location,
+        description: text,
+      }),
     ),
     summary: text,
     recommendation: text,
   }),
   substantive: [['summary'], ['recommendation']],
-  tools: { allowed: ['Read', 'Grep'], forbidden: ['Write', 'Edit', 'Bash', 'Glob', 'Task'], any: false },
+  tools: {
+    allowed: ['Read', 'Grep'],
+    forbidden: ['Write', 'Edit', 'Bash', 'Glob', 'Task'],
+    any: false,
+  },
   kind: 'analysis',
   mayChange: 'nothing',
   cost: 'CHEAP',
@@ -174,7 +216,11 @@ const tongue: AvatarRow = {
     results: z.strictObject({ passed: count, failed: count, skipped: count }),
   }),
   substantive: [['tests', 'docs']],
-  tools: { allowed: ['Read', 'Write', 'Bash'], forbidden: ['Edit', 'Glob', 'Grep', 'Task'], any: false },
+  tools: {
+    allowed: ['Read', 'Write', 'Bash'],
+    forbidden: ['Edit', 'Glob', 'Grep', 'Task'],
+    any: false,
+  },
   kind: 'implementation',
   mayChange: 'tests-and-docs',
   cost: 'MEDIUM',
@@ -202,9 +248,17 @@ const body: AvatarRow = {
     { zh: '硬编码凭证', en: 'hard-code credentials' },
     { zh: '忽略审查意见', en: 'ignore review comments' },
   ],
-  outputContract: z.strictObject({ files_changed: list, summary: text, tests_run: z.boolean() }),
+  outputContract: z.strictObject({
+    files_changed: list,
+    summary: text,
+    tests_run: z.boolean(),
+  }),
   substantive: [['summary'], ['files_changed']],
-  tools: { allowed: ['Read', 'Write', 'Edit', 'Bash', 'Glob', 'Grep'], forbidden: [], any: true },
+  tools: {
+    allowed: ['Read', 'Write', 'Edit', 'Bash', 'Glob', 'Grep'],
+    forbidden: [],
+    any: true,
+  },
   kind: 'implementation',
   mayChange: 'anything',
   cost: 'EXPENSIVE',
@@ -250,10 +304,27 @@ const mind: AvatarRow = {
   background: 'forbidden',
 };
 
-export const avatars: Readonly<Record<AvatarId, AvatarRow>> = { eye, ear, nose, tongue, body, mind };
-export const avatarList: readonly AvatarRow[] = [eye, ear, nose, tongue, body, mind];
+export const avatars: Readonly<Record<AvatarId, AvatarRow>> = {
+  eye,
+  ear,
+  nose,
+  tongue,
+  body,
+  mind,
+};
+export const avatarList: readonly AvatarRow[] = [
+  eye,
+  ear,
+  nose,
+  tongue,
+  body,
+  mind,
+];
 
-/** Fields an output may carry beside its contract: the tools it used (seed 000 boundary check reads them). */
+/**
+ * Fields an output may carry beside its contract: the tools it used (seed 000
+ * boundary check reads them).
+ */
 export const CONTRACT_META_FIELDS = ['tools_used'] as const;
 
 /** `@眼`, `眼分身` and the agent files' `wukong-eye` all name the eye. */
@@ -267,18 +338,31 @@ const normalise = (name: string) =>
 
 const byName = new Map<string, AvatarRow>();
 for (const row of avatarList) {
-  for (const name of [row.id, row.glyph, row.title, ...row.aliases]) byName.set(normalise(name), row);
+  for (const name of [row.id, row.glyph, row.title, ...row.aliases])
+    byName.set(normalise(name), row);
 }
 
-/** `eye`, `眼`, `@眼`, `眼分身`, `Explorer`, `@explorer` … all name the eye; undefined for anything else. */
+/**
+ * `eye`, `眼`, `@眼`, `眼分身`, `Explorer`, `@explorer` … all name the eye;
+ * undefined for anything else.
+ */
 export function resolveAvatar(name: string): AvatarRow | undefined {
   return byName.get(normalise(name));
 }
 
-/** Every name resolveAvatar accepts, for error messages that list what is allowed. */
-export const avatarNames: readonly string[] = avatarList.flatMap((row) => [row.id, ...row.aliases]);
+/**
+ * Every name resolveAvatar accepts, for error messages that list what is
+ * allowed.
+ */
+export const avatarNames: readonly string[] = avatarList.flatMap((row) => [
+  row.id,
+  ...row.aliases,
+]);
 
-/** Host tool names folded onto the seed's columns: MultiEdit and NotebookEdit edit, Agent is Task. */
+/**
+ * Host tool names folded onto the seed's columns: MultiEdit and NotebookEdit
+ * edit, Agent is Task.
+ */
 const TOOL_FAMILY: Record<string, SeedTool> = {
   Read: 'Read',
   Write: 'Write',
@@ -298,7 +382,10 @@ export function toolFamily(tool: string): SeedTool | undefined {
 
 export type ToolRight = 'allowed' | 'forbidden' | 'unlisted';
 
-/** Whether the avatar's row allows a tool. Unlisted tools are not allowed, except for body ("All"). */
+/**
+ * Whether the avatar's row allows a tool. Unlisted tools are not allowed,
+ * except for body ("All").
+ */
 export function toolRight(row: AvatarRow, tool: string): ToolRight {
   if (row.tools.any) return 'allowed';
   const family = toolFamily(tool);

@@ -1,12 +1,17 @@
-// Input: vocabulary (Track, EvidenceLevel, AnchorType)
-// Output: trackRules — seed 001's 轨道特定验证规则 as one data table — and requiredLevel(track, avatarKind)
-// Pos: policies, the track table; 定 and 慧 read it instead of branching on track names. Not a judge itself
+// trackRules — seed 001's 轨道特定验证规则 as one data table — and requiredLevel(track,
+// avatarKind)
+// Pos: policies, the track table; 定 and 慧 read it instead of branching on track
+// names. Not a judge itself
 import type { AnchorType } from '../vocabulary/anchor.js';
 import type { Track } from '../vocabulary/track.js';
 import type { EvidenceLevel } from '../vocabulary/verdict.js';
 
-/** What a track's 定 gate needs beyond a level, each met by a passing command evidence item. */
-export type TrackRequirement = 'acceptance-covered' | 'repro' | 'regression' | 'behaviour-unchanged';
+/**
+ * What a track's 定 gate needs beyond a level, each met by a passing command
+ * evidence item.
+ */
+export type TrackRequirement =
+  'acceptance-covered' | 'repro' | 'regression' | 'behaviour-unchanged';
 
 export interface TrackRule {
   track: Track;
@@ -17,11 +22,20 @@ export interface TrackRule {
   requires: readonly TrackRequirement[];
   /** 慧关深度, for the report. */
   huiDepth: string;
-  /** never: 慧 always runs; small-fix: a one-file change under the small-fix line limit may skip; always: may skip. */
+  /**
+   * never: 慧 always runs; small-fix: a one-file change under the small-fix line
+   * limit may skip; always: may skip.
+   */
   skipHui: 'never' | 'small-fix' | 'always';
-  /** The anchor kind 慧 extracts for this track (feature/refactor decisions, fix problems). */
+  /**
+   * The anchor kind 慧 extracts for this track (feature/refactor decisions, fix
+   * problems).
+   */
   anchorType: AnchorType;
-  /** Direct's contract may be simplified: only the substantive fields must be present. */
+  /**
+   * Direct's contract may be simplified: only the substantive fields must be
+   * present.
+   */
   contract: 'full' | 'simplified';
 }
 
@@ -69,13 +83,22 @@ export const trackRules: Readonly<Record<Track, TrackRule>> = {
 };
 
 /** Analysis avatars (eye, ear, nose, mind) may not run commands, so no track can ask them for L2:
- *  their proof is citations (seed 001: 定关至少 L1). Track requirements bind implementation avatars only. */
+ *  their proof is citations (seed 001: 定关至少 L1). Track requirements bind
+ *  implementation avatars only. */
 export const ANALYSIS_MIN_LEVEL: EvidenceLevel = 'L1';
 
-export function requiredLevel(track: Track, avatarKind: 'analysis' | 'implementation'): EvidenceLevel {
-  return avatarKind === 'analysis' ? ANALYSIS_MIN_LEVEL : trackRules[track].minLevel;
+export function requiredLevel(
+  track: Track,
+  avatarKind: 'analysis' | 'implementation',
+): EvidenceLevel {
+  return avatarKind === 'analysis'
+    ? ANALYSIS_MIN_LEVEL
+    : trackRules[track].minLevel;
 }
 
-export function requirementsFor(track: Track, avatarKind: 'analysis' | 'implementation'): readonly TrackRequirement[] {
+export function requirementsFor(
+  track: Track,
+  avatarKind: 'analysis' | 'implementation',
+): readonly TrackRequirement[] {
   return avatarKind === 'analysis' ? [] : trackRules[track].requires;
 }

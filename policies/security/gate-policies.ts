@@ -1,6 +1,7 @@
-// Input: the command rules (./commands/rules/*, ./fetch/cloud-metadata-command), the path rules (./paths/*) and self-protection (./self-protection)
-// Output: commandPolicies, pathPolicies and securityPolicies() — the command, path and self-protection part of the default gate registry
-// Pos: policies/security, the one list the runtime registers (`new PolicyRegistry(securityPolicies())`); adds no rule of its own
+// commandPolicies, pathPolicies and securityPolicies() — the command, path and
+// self-protection part of the default gate registry
+// Pos: policies/security, the one list the runtime registers (`new
+// PolicyRegistry(securityPolicies())`); adds no rule of its own
 import type { Policy } from '../gate/define-policy.js';
 import { apiDeletePolicy } from './commands/rules/api-delete.js';
 import { dataWipePolicy } from './commands/rules/data-wipe.js';
@@ -29,7 +30,10 @@ import { sensitiveLocationPolicy } from './paths/sensitive-location.js';
 import { workspaceEscapePolicy } from './paths/workspace-escape.js';
 import { selfProtectionPolicy } from './self-protection/self-protection-policy.js';
 
-/** Hard-deny families first (seed 000 危险命令, 修改系统文件, 暴露敏感信息), then the soft-deny ones (不可逆操作, 大规模变更). */
+/**
+ * Hard-deny families first (seed 000 危险命令, 修改系统文件, 暴露敏感信息), then the soft-deny
+ * ones (不可逆操作, 大规模变更).
+ */
 export const commandPolicies: readonly Policy[] = [
   unparsedCommandPolicy,
   privilegePolicy,
@@ -55,9 +59,16 @@ export const commandPolicies: readonly Policy[] = [
   massChangePolicy,
 ];
 
-export const pathPolicies: readonly Policy[] = [sensitiveLocationPolicy, sensitiveFilePolicy, workspaceEscapePolicy];
+export const pathPolicies: readonly Policy[] = [
+  sensitiveLocationPolicy,
+  sensitiveFilePolicy,
+  workspaceEscapePolicy,
+];
 
-/** The command and path policies and self-protection (over both), fresh array each call, for a PolicyRegistry. */
+/**
+ * The command and path policies and self-protection (over both), fresh array
+ * each call, for a PolicyRegistry.
+ */
 export function securityPolicies(): Policy[] {
   return [...commandPolicies, ...pathPolicies, selfProtectionPolicy];
 }

@@ -1,6 +1,8 @@
-// Input: ./rule (defineSecurityRule), ./secrets/scan-secrets, ./private-key and ./credential-assignment (the seed markers' extents)
-// Output: knownSecretRule — a secret in one of gitleaks' formats (GitHub/AWS/Slack/… tokens, JWTs, high-entropy keys) in the text (seed 000: 暴露敏感信息)
-// Pos: policies/security, the scanner as a rule of 戒; leaves what the private-key and credential-assignment rules report to them (one finding per secret)
+// knownSecretRule — a secret in one of gitleaks' formats (GitHub/AWS/Slack/…
+// tokens, JWTs, high-entropy keys) in the text (seed 000: 暴露敏感信息)
+// Pos: policies/security, the scanner as a rule of 戒; leaves what the
+// private-key and credential-assignment rules report to them (one finding per
+// secret)
 import { findCredentialAssignments } from './secrets/credential-assignment.js';
 import { findPrivateKeyBlocks } from './secrets/private-key.js';
 import { defineSecurityRule } from '../gate/security-rule.js';
@@ -11,17 +13,23 @@ export const knownSecretRule = defineSecurityRule({
   id: 'known-secret',
   description: "a secret matching one of gitleaks' rules",
   check({ text }) {
-    const covered = [...findPrivateKeyBlocks(text), ...findCredentialAssignments(text)];
-    // No path is known: rules meant for particular files (Terraform, Kubernetes YAML …) run too, as in redact().
+    const covered = [
+      ...findPrivateKeyBlocks(text),
+      ...findCredentialAssignments(text),
+    ];
+    // No path is known: rules meant for particular files (Terraform, Kubernetes
+    // YAML …) run too, as in redact().
     return scanSecrets(text, { anyPath: true })
-      .filter((f) => !f.rule.startsWith('seed-') && !covered.some((c) => c.start < f.end && f.start < c.end))
-      .map(
-        (f): SecurityHit => ({
-          code: 'jie.security.secret',
-          subject: `${f.rule}@${f.line}:${f.column}`,
-          message: `a ${f.rule} secret at line ${f.line}, column ${f.column} (${f.match}): exposing a credential (暴露敏感信息)`,
-          fix: 'remove the secret from the output, rotate it, and refer to it by name only (an environment variable or a secret store)',
-        }),
-      );
+      .filter(
+        (f) =>
+          !f.rule.startsWith('seed-') &&
+          !covered.some((c) => c.start < f.end && f.start < c.end),
+      )
+      .map((f): SecurityHit => ({
+        code: 'jie.security.secret',
+        subject: `${f.rule}@${f.line}:${f.column}`,
+        message: `a ${f.rule} secret at line ${f.line}, column ${f.column} (${f.match}): exposing a credential (暴露敏感信息)`,
+        fix: 'remove the secret from the output, rotate it, and refer to it by name only (an environment variable or a secret store)',
+      }));
   },
 });

@@ -1,10 +1,15 @@
-// Input: ./private-key (findPrivateKeyBlocks), ./credential-assignment (findCredentialAssignments)
-// Output: redactRuleMatches(text) — the text with every private key block and every credential value these rules detect replaced
-// Pos: policies/security, the ledger's interim redactor made of this folder's two seed rules; secrets/redact.ts (gitleaks-grade) supersedes it. Pure; idempotent (its markers are placeholders to the rules)
+// redactRuleMatches(text) — the text with every private key block and every
+// credential value these rules detect replaced
+// Pos: policies/security, the ledger's interim redactor made of this folder's
+// two seed rules; secrets/redact.ts (gitleaks-grade) supersedes it. Pure;
+// idempotent (its markers are placeholders to the rules)
 import { findCredentialAssignments } from './secrets/credential-assignment.js';
 import { findPrivateKeyBlocks } from './secrets/private-key.js';
 
-/** Plain, so a second pass reads it as a placeholder whether quoted or not (`[REDACTED]` unquoted would lose its bracket to the value pattern). */
+/**
+ * Plain, so a second pass reads it as a placeholder whether quoted or not
+ * (`[REDACTED]` unquoted would lose its bracket to the value pattern).
+ */
 export const REDACTED = 'REDACTED';
 
 export function redactRuleMatches(text: string): string {
@@ -16,6 +21,7 @@ export function redactRuleMatches(text: string): string {
     at = block.end;
   }
   out += text.slice(at);
-  for (const { start, end } of findCredentialAssignments(out).reverse()) out = `${out.slice(0, start)}${REDACTED}${out.slice(end)}`;
+  for (const { start, end } of findCredentialAssignments(out).reverse())
+    out = `${out.slice(0, start)}${REDACTED}${out.slice(end)}`;
   return out;
 }

@@ -1,19 +1,37 @@
-// Input: vocabulary (VerdictFinding), pipeline/finding-kinds (raise), ./rule (SecurityRule), the built-in rules of this folder
-// Output: builtinSecurityRules, runSecurityRules (fail closed)
-// Pos: policies/security, the registry 戒's security step calls; the GateRunner's command/path/secret rules plug in here as well
+// builtinSecurityRules, runSecurityRules (fail closed)
+// Pos: policies/security, the registry 戒's security step calls; the
+// GateRunner's command/path/secret rules plug in here as well
 import { raise } from '../vocabulary/finding-kinds.js';
 import type { VerdictFinding } from '../vocabulary/finding.js';
 import { credentialAssignmentRule } from './secrets/credential-assignment.js';
 import { knownSecretRule } from './known-secret.js';
 import { privateKeyRule } from './secrets/private-key.js';
-import type { SecurityHit, SecurityInput, SecurityRule } from '../gate/security-rule.js';
+import type {
+  SecurityHit,
+  SecurityInput,
+  SecurityRule,
+} from '../gate/security-rule.js';
 import { sensitivePathWriteRule } from './sensitive-path-write.js';
 
-/** Seed 000 §3's checks that need no shell parsing: private keys, credential assignments, gitleaks' secret formats, sensitive writes. */
-export const builtinSecurityRules: readonly SecurityRule[] = [privateKeyRule, credentialAssignmentRule, knownSecretRule, sensitivePathWriteRule];
+/**
+ * Seed 000 §3's checks that need no shell parsing: private keys, credential
+ * assignments, gitleaks' secret formats, sensitive writes.
+ */
+export const builtinSecurityRules: readonly SecurityRule[] = [
+  privateKeyRule,
+  credentialAssignmentRule,
+  knownSecretRule,
+  sensitivePathWriteRule,
+];
 
-/** Runs every rule; a rule that throws yields a hard-deny finding naming it, never a silent pass. */
-export function runSecurityRules(rules: readonly SecurityRule[], input: SecurityInput): VerdictFinding[] {
+/**
+ * Runs every rule; a rule that throws yields a hard-deny finding naming it,
+ * never a silent pass.
+ */
+export function runSecurityRules(
+  rules: readonly SecurityRule[],
+  input: SecurityInput,
+): VerdictFinding[] {
   const findings: VerdictFinding[] = [];
   for (const rule of rules) {
     let hits: SecurityHit[];
@@ -22,15 +40,25 @@ export function runSecurityRules(rules: readonly SecurityRule[], input: Security
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       findings.push(
-        raise('jie.security.rule-failed', rule.id, `security rule ${rule.id} failed (${reason}); failing closed`, {
-          kind: 'stop',
-          detail: `report the failure of ${rule.id}; the output cannot pass until the rule runs`,
-        }),
+        raise(
+          'jie.security.rule-failed',
+          rule.id,
+          `security rule ${rule.id} failed (${reason}); failing closed`,
+          {
+            kind: 'stop',
+            detail: `report the failure of ${rule.id}; the output cannot pass until the rule runs`,
+          },
+        ),
       );
       continue;
     }
     for (const hit of hits) {
-      findings.push(raise(hit.code, `${rule.id}:${hit.subject}`, hit.message, { kind: 'fix-input', detail: hit.fix }));
+      findings.push(
+        raise(hit.code, `${rule.id}:${hit.subject}`, hit.message, {
+          kind: 'fix-input',
+          detail: hit.fix,
+        }),
+      );
     }
   }
   return findings;

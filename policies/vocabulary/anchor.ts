@@ -1,6 +1,8 @@
-// Input: zod
-// Output: AnchorType, AnchorStatus, Anchor (the ADR of seed 002) and AnchorCandidate (what 慧 proposes to 识)
-// Pos: policies/vocabulary, shared words; the store is src/context/anchor-store.ts, its rules policies/context/anchors/, its lifecycle machines/anchor.machine.ts
+// AnchorType, AnchorStatus, Anchor (the ADR of seed 002) and AnchorCandidate
+// (what 慧 proposes to 识)
+// Pos: policies/vocabulary, shared words; the store is
+// src/context/anchor-store.ts, its rules policies/context/anchors/, its
+// lifecycle machines/anchor.machine.ts
 import * as z from 'zod';
 
 /** Seed 002's prefixes: Decision, Constraint, Interface, Problem, User preference, pattern (Model),
@@ -11,7 +13,12 @@ export type AnchorType = z.infer<typeof AnchorType>;
 export const AnchorStatus = z.enum(['active', 'unverified', 'obsolete']);
 export type AnchorStatus = z.infer<typeof AnchorStatus>;
 
-export const AnchorId = z.string().regex(/^(D|C|I|P|U|M|CK|DN)\d{3,}$/, 'an anchor id is a type prefix and 3+ digits, e.g. D001');
+export const AnchorId = z
+  .string()
+  .regex(
+    /^(D|C|I|P|U|M|CK|DN)\d{3,}$/,
+    'an anchor id is a type prefix and 3+ digits, e.g. D001',
+  );
 
 /** The six fields seed 002 requires even in compact form. */
 export const Anchor = z.strictObject({
@@ -29,7 +36,10 @@ export const Anchor = z.strictObject({
 });
 export type Anchor = z.infer<typeof Anchor>;
 
-/** What 慧 extracts and 识's write threshold judges (seed 001 识写入门槛, seed 002 写入规则). */
+/**
+ * What 慧 extracts and 识's write threshold judges (seed 001 识写入门槛, seed 002
+ * 写入规则).
+ */
 export const AnchorCandidate = z.strictObject({
   type: AnchorType,
   title: z.string().min(1),

@@ -1,6 +1,6 @@
-// Input: zod
-// Output: Checkpoint — the 13 gate checkpoints of seed 004 (检查点)
-// Pos: policies/vocabulary, shared words; the GateRunner (src/harness/gate) runs policies at these points
+// Checkpoint — the 13 gate checkpoints of seed 004 (检查点)
+// Pos: policies/vocabulary, shared words; the GateRunner (src/harness/gate)
+// runs policies at these points
 import * as z from 'zod';
 
 export const Checkpoint = z.enum([

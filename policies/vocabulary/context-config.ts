@@ -1,12 +1,18 @@
-// Input: zod/mini (a configuration section every hook process builds: mini builds in a fraction of classic zod's time)
-// Output: ContextConfig — the `context` section of wukong.config.json: window, form thresholds, DCP strategies and protection, truncation, rescue
-// Pos: policies/vocabulary, shared words; every default is a number of seed 002 (DCP 配置文件, 形态切换) or seed 000 (三阶段上下文恢复)
+// ContextConfig — the `context` section of wukong.config.json: window, form
+// thresholds, DCP strategies and protection, truncation, rescue
+// Pos: policies/vocabulary, shared words; every default is a number of seed 002
+// (DCP 配置文件, 形态切换) or seed 000 (三阶段上下文恢复)
 import * as z from 'zod/mini';
 
-const ratio = (fallback: number) => z._default(z.number().check(z.gt(0), z.lte(1.5)), fallback);
-const turns = (fallback: number) => z._default(z.number().check(z.int(), z.gte(0), z.lte(1000)), fallback);
+const ratio = (fallback: number) =>
+  z._default(z.number().check(z.gt(0), z.lte(1.5)), fallback);
+const turns = (fallback: number) =>
+  z._default(z.number().check(z.int(), z.gte(0), z.lte(1000)), fallback);
 
-/** Seed 002 形态切换: < 50% expanded, 50–70% normal, 70–85% compact + reminder, 85–95% DCP, > 95% archive. */
+/**
+ * Seed 002 形态切换: < 50% expanded, 50–70% normal, 70–85% compact + reminder,
+ * 85–95% DCP, > 95% archive.
+ */
 export const FormThresholds = z.strictObject({
   normal: ratio(0.5),
   compact: ratio(0.7),
@@ -26,27 +32,60 @@ export type DcpStrategies = z.infer<typeof DcpStrategies>;
 
 /** Seed 002 截断配置 and seed 000 Stage 2 (单个工具输出限制 2000 字符). */
 export const TruncationConfig = z.strictObject({
-  /** Characters of an old output kept (head and tail); the rest becomes a marker saying how to get it back. */
-  maxChars: z._default(z.number().check(z.int(), z.gte(200), z.lte(1_000_000)), 2000),
-  /** max_output = min(maxTokens, remaining_context × headroom), seed 002's formula. */
+  /**
+   * Characters of an old output kept (head and tail); the rest becomes a marker
+   * saying how to get it back.
+   */
+  maxChars: z._default(
+    z.number().check(z.int(), z.gte(200), z.lte(1_000_000)),
+    2000,
+  ),
+  /**
+   * max_output = min(maxTokens, remaining_context × headroom), seed 002's
+   * formula.
+   */
   maxTokens: z._default(z.number().check(z.int(), z.gte(100)), 50_000),
   headroom: z._default(z.number().check(z.gt(0), z.lte(1)), 0.5),
   /** Glob outputs keep at most this many paths. */
   globMaxFiles: z._default(z.number().check(z.int(), z.gte(1)), 200),
-  /** Share of the kept characters taken from the head; the rest from the tail. */
+  /**
+   * Share of the kept characters taken from the head; the rest from the tail.
+   */
   headShare: z._default(z.number().check(z.gt(0), z.lt(1)), 2 / 3),
 });
 export type TruncationConfig = z.infer<typeof TruncationConfig>;
 
 export const DcpConfig = z.strictObject({
   strategies: z.prefault(DcpStrategies, {}),
-  /** Protection unit: assistant steps (one API response), not user messages (research note §5.2). */
+  /**
+   * Protection unit: assistant steps (one API response), not user messages
+   * (research note §5.2).
+   */
   turnProtection: turns(4),
   purgeErrorsAfterTurns: turns(4),
-  /** Seed 000 受保护的工具 plus the other edit tools; Task and TodoWrite carry the plan, the edit tools the history of changes. */
-  protectedTools: z._default(z.array(z.string().check(z.minLength(1))), ['Task', 'TodoWrite', 'Edit', 'Write', 'MultiEdit', 'NotebookEdit', 'lsp_rename']),
-  /** Seed 002 `protected_patterns`: a pattern without a slash matches the file's base name, one with a slash the whole path. */
-  protectedFilePatterns: z._default(z.array(z.string().check(z.minLength(1))), ['*.md', 'anchors.md', 'requirements.md', 'design.md']),
+  /**
+   * Seed 000 受保护的工具 plus the other edit tools; Task and TodoWrite carry the
+   * plan, the edit tools the history of changes.
+   */
+  protectedTools: z._default(z.array(z.string().check(z.minLength(1))), [
+    'Task',
+    'TodoWrite',
+    'Edit',
+    'Write',
+    'MultiEdit',
+    'NotebookEdit',
+    'lsp_rename',
+  ]),
+  /**
+   * Seed 002 `protected_patterns`: a pattern without a slash matches the file's
+   * base name, one with a slash the whole path.
+   */
+  protectedFilePatterns: z._default(z.array(z.string().check(z.minLength(1))), [
+    '*.md',
+    'anchors.md',
+    'requirements.md',
+    'design.md',
+  ]),
   anchorProtection: z._default(z.boolean(), true),
   truncation: z.prefault(TruncationConfig, {}),
 });
@@ -57,8 +96,14 @@ export const RescueConfig = z.strictObject({
   warn: ratio(0.7),
   compress: ratio(0.85),
   emergency: ratio(1.0),
-  keepRecent: z._default(z.record(z.string(), z.number().check(z.int(), z.gte(0))), { Glob: 3, Grep: 3, Read: 5, Bash: 3, WebSearch: 2, WebFetch: 2 }),
-  /** Stage 3 aims to cut this share of the prunable messages (更激进的 DCP, 目标削减 70%). */
+  keepRecent: z._default(
+    z.record(z.string(), z.number().check(z.int(), z.gte(0))),
+    { Glob: 3, Grep: 3, Read: 5, Bash: 3, WebSearch: 2, WebFetch: 2 },
+  ),
+  /**
+   * Stage 3 aims to cut this share of the prunable messages (更激进的 DCP, 目标削减
+   * 70%).
+   */
   emergencyTarget: z._default(z.number().check(z.gt(0), z.lt(1)), 0.7),
 });
 export type RescueConfig = z.infer<typeof RescueConfig>;
@@ -71,7 +116,10 @@ export const ContextConfig = z.strictObject({
   thresholds: z.prefault(FormThresholds, {}),
   dcp: z.prefault(DcpConfig, {}),
   rescue: z.prefault(RescueConfig, {}),
-  /** An anchor not matched for this many days is marked ⚠️ 待验证 when the store is reviewed. */
+  /**
+   * An anchor not matched for this many days is marked ⚠️ 待验证 when the store is
+   * reviewed.
+   */
   anchorStaleAfterDays: z._default(z.number().check(z.int(), z.gte(1)), 90),
 });
 export type ContextConfig = z.infer<typeof ContextConfig>;

@@ -1,6 +1,7 @@
-// Input: vocabulary (VerdictFinding, NextAction, Severity, Verdict, ViolationLevel)
-// Output: findingKinds (every pipeline finding code → verdict, severity, seed level, retryable) and raise()
-// Pos: policies/pipeline, the one table that says what each finding does to its gate; judges raise, they never decide severity inline
+// findingKinds (every pipeline finding code → verdict, severity, seed level,
+// retryable) and raise()
+// Pos: policies/pipeline, the one table that says what each finding does to its
+// gate; judges raise, they never decide severity inline
 import type { NextAction, VerdictFinding } from './finding.js';
 import type { Severity, ViolationLevel } from './severity.js';
 import type { Verdict } from './verdict.js';
@@ -13,17 +14,39 @@ interface FindingKind {
   retryable: boolean;
 }
 
-const reject = (severity: Severity, level: ViolationLevel, retryable = true): FindingKind => ({
+const reject = (
+  severity: Severity,
+  level: ViolationLevel,
+  retryable = true,
+): FindingKind => ({
   verdict: 'REJECT',
   severity,
   level,
   retryable,
 });
-const retry = (severity: Severity, level: ViolationLevel): FindingKind => ({ verdict: 'RETRY', severity, level, retryable: true });
-const note = (level: ViolationLevel): FindingKind => ({ verdict: 'PASS', severity: 'warning', level, retryable: true });
-const feedback: FindingKind = { verdict: 'FEEDBACK', severity: 'warning', level: 'LOW', retryable: true };
+const retry = (severity: Severity, level: ViolationLevel): FindingKind => ({
+  verdict: 'RETRY',
+  severity,
+  level,
+  retryable: true,
+});
+const note = (level: ViolationLevel): FindingKind => ({
+  verdict: 'PASS',
+  severity: 'warning',
+  level,
+  retryable: true,
+});
+const feedback: FindingKind = {
+  verdict: 'FEEDBACK',
+  severity: 'warning',
+  level: 'LOW',
+  retryable: true,
+};
 
-/** Seed 001's three failure tables and seed 000's 违规处理, one row per finding code. */
+/**
+ * Seed 001's three failure tables and seed 000's 违规处理, one row per finding
+ * code.
+ */
 export const findingKinds = {
   // 戒 — Contract 缺失 / 越界行为 / 安全违规 (REJECT), 格式不规范 (RETRY)
   'jie.contract.unreadable': reject('soft-deny', 'HIGH'),
@@ -62,7 +85,8 @@ export const findingKinds = {
   'ding.missing-scenario': retry('evidence-required', 'MEDIUM'),
   'ding.no-verification': note('LOW'),
   'ding.speculation-noted': note('LOW'),
-  // 慧 — backtracks (re-check an earlier gate) and FEEDBACK (规则补丁, never blocking)
+  // 慧 — backtracks (re-check an earlier gate) and FEEDBACK (规则补丁, never
+  // blocking)
   'hui.backtrack.security': retry('hard-deny', 'CRITICAL'),
   'hui.backtrack.contract': retry('soft-deny', 'HIGH'),
   'hui.backtrack.unreliable-evidence': retry('evidence-required', 'HIGH'),
@@ -71,7 +95,8 @@ export const findingKinds = {
   'hui.feedback.efficiency': feedback,
   'hui.feedback.repeated-problem': feedback,
   'hui.feedback.boundary-unclear': feedback,
-  // Batch quick check (seed 001 并行验证规则): a failed batch is fixed and retried before the next starts
+  // Batch quick check (seed 001 并行验证规则): a failed batch is fixed and retried
+  // before the next starts
   'batch.unknown-avatar': retry('soft-deny', 'HIGH'),
   'batch.contract-missing': retry('soft-deny', 'HIGH'),
   'batch.file-missing': retry('soft-deny', 'HIGH'),
@@ -85,8 +110,16 @@ export function kindOf(code: FindingCode): FindingKind {
   return findingKinds[code];
 }
 
-/** Builds a finding whose verdict and severity come from the table. `subject` keeps ids stable and distinct. */
-export function raise(code: FindingCode, subject: string, message: string, nextAction: NextAction): VerdictFinding {
+/**
+ * Builds a finding whose verdict and severity come from the table. `subject`
+ * keeps ids stable and distinct.
+ */
+export function raise(
+  code: FindingCode,
+  subject: string,
+  message: string,
+  nextAction: NextAction,
+): VerdictFinding {
   const kind = findingKinds[code];
   return {
     id: subject ? `${code}:${subject}` : code,
@@ -99,8 +132,13 @@ export function raise(code: FindingCode, subject: string, message: string, nextA
   };
 }
 
-/** REJECT beats RETRY beats FEEDBACK beats PASS: the verdict a gate gives for a set of findings. */
-export function verdictOf(findings: readonly VerdictFinding[]): 'PASS' | 'REJECT' | 'RETRY' | 'FEEDBACK' {
+/**
+ * REJECT beats RETRY beats FEEDBACK beats PASS: the verdict a gate gives for a
+ * set of findings.
+ */
+export function verdictOf(
+  findings: readonly VerdictFinding[],
+): 'PASS' | 'REJECT' | 'RETRY' | 'FEEDBACK' {
   if (findings.some((f) => f.verdict === 'REJECT')) return 'REJECT';
   if (findings.some((f) => f.verdict === 'RETRY')) return 'RETRY';
   if (findings.some((f) => f.verdict === 'FEEDBACK')) return 'FEEDBACK';

@@ -1,23 +1,43 @@
-// Input: zod, ./severity (Severity), ./verdict (Verdict)
-// Output: NextAction, Finding, VerdictFinding — one problem, who raised it, how bad, what to do next
-// Pos: policies/vocabulary, shared words; every policy speaks in Findings. Not a registry of finding kinds
+// NextAction, Finding, VerdictFinding — one problem, who raised it, how bad,
+// what to do next
+// Pos: policies/vocabulary, shared words; every policy speaks in Findings. Not
+// a registry of finding kinds
 import * as z from 'zod';
 import { Severity } from './severity.js';
 import { Verdict } from './verdict.js';
 
-/** What to do about a finding, as data a loop can act on (seed 004: Gate next-action 结构化). */
+/**
+ * What to do about a finding, as data a loop can act on (seed 004: Gate
+ * next-action 结构化).
+ */
 export const NextAction = z.strictObject({
-  kind: z.enum(['ask-user', 'fix-input', 'add-evidence', 'delegate', 'retry', 'stop']),
+  kind: z.enum([
+    'ask-user',
+    'fix-input',
+    'add-evidence',
+    'delegate',
+    'retry',
+    'stop',
+  ]),
   detail: z.string().min(1),
 });
 export type NextAction = z.infer<typeof NextAction>;
 
 export const Finding = z.strictObject({
-  /** Stable within one evaluation: `<policy>:<subject>`, so a replay yields the same ids. */
+  /**
+   * Stable within one evaluation: `<policy>:<subject>`, so a replay yields the
+   * same ids.
+   */
   id: z.string().min(1),
-  /** The rule that raised it, e.g. `jie.contract.missing-field`; one hop to policies/<gate>/<rule>.ts. */
+  /**
+   * The rule that raised it, e.g. `jie.contract.missing-field`; one hop to
+   * policies/<gate>/<rule>.ts.
+   */
   policy: z.string().min(1),
-  /** What it is about (a path, a command, a field): an Authorization's scope is matched against it. */
+  /**
+   * What it is about (a path, a command, a field): an Authorization's scope is
+   * matched against it.
+   */
   subject: z.string().optional(),
   severity: Severity,
   message: z.string().min(1),

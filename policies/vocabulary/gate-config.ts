@@ -1,17 +1,32 @@
-// McpConfig (the `mcp` section: what known MCP tools do, merged over the built-in table) and GateConfig (the `gate` section: `gate.fetch.allowLocal`, the local servers a fetch may reach)
-// Pos: policies/vocabulary, configuration words of the tool-call and fetch-destination policies; read by src/platform/config, enforced by policies/security/tool-calls and policies/security/fetch
+// McpConfig (the `mcp` section: what known MCP tools do, merged over the
+// built-in table) and GateConfig (the `gate` section: `gate.fetch.allowLocal`,
+// the local servers a fetch may reach)
+// Pos: policies/vocabulary, configuration words of the tool-call and
+// fetch-destination policies; read by src/platform/config, enforced by
+// policies/security/tool-calls and policies/security/fetch
 import * as z from 'zod/mini';
 
 /** What an MCP tool does, as far as the gate is concerned. */
-export const McpToolKind = z.enum(['read', 'write', 'delete', 'fetch', 'exec', 'send', 'none']);
+export const McpToolKind = z.enum([
+  'read',
+  'write',
+  'delete',
+  'fetch',
+  'exec',
+  'send',
+  'none',
+]);
 export type McpToolKind = z.infer<typeof McpToolKind>;
 
 const argumentNames = z.optional(z.array(z.string().check(z.minLength(1))));
 
 /**
- * One MCP tool: `does` (read, write, delete, fetch, exec, send, none) and, optionally, which arguments name files, URLs,
- * shell commands or the text written. An argument list given replaces the search by name and shape for that kind;
- * `[]` says the tool has none (a GitHub `path` names a file in a remote repository, not on this disk).
+ * One MCP tool: `does` (read, write, delete, fetch, exec, send, none) and,
+ * optionally, which arguments name files, URLs,
+ * shell commands or the text written. An argument list given replaces the
+ * search by name and shape for that kind;
+ * `[]` says the tool has none (a GitHub `path` names a file in a remote
+ * repository, not on this disk).
  */
 export const McpToolConfig = z.strictObject({
   does: McpToolKind,
@@ -22,16 +37,26 @@ export const McpToolConfig = z.strictObject({
 });
 export type McpToolConfig = z.infer<typeof McpToolConfig>;
 
-export const MCP_TOOL_KEY = /^mcp__(?!\*__\*$)(?:\*|[A-Za-z0-9_-]+?)__(?:\*|[A-Za-z0-9_.-]+)$/;
+export const MCP_TOOL_KEY =
+  /^mcp__(?!\*__\*$)(?:\*|[A-Za-z0-9_-]+?)__(?:\*|[A-Za-z0-9_.-]+)$/;
 
 export const McpConfig = z.strictObject({
-  /** `mcp__<server>__<tool>`, `mcp__<server>__*` or `mcp__*__<tool>` → what it does; the most specific key wins, a key here replaces the built-in one. */
+  /**
+   * `mcp__<server>__<tool>`, `mcp__<server>__*` or `mcp__*__<tool>` → what it
+   * does; the most specific key wins, a key here replaces the built-in one.
+   */
   tools: z._default(
     z.record(z.string(), McpToolConfig).check(
       z.superRefine((tools, ctx) => {
-        // Checked here rather than as the record's key schema, so the message names the key and what it must look like.
+        // Checked here rather than as the record's key schema, so the message
+        // names the key and what it must look like.
         for (const key of Object.keys(tools)) {
-          if (!MCP_TOOL_KEY.test(key)) ctx.addIssue({ code: 'custom', path: [key], message: `${JSON.stringify(key)} is not an MCP tool name: write mcp__<server>__<tool>, mcp__<server>__* or mcp__*__<tool>` });
+          if (!MCP_TOOL_KEY.test(key))
+            ctx.addIssue({
+              code: 'custom',
+              path: [key],
+              message: `${JSON.stringify(key)} is not an MCP tool name: write mcp__<server>__<tool>, mcp__<server>__* or mcp__*__<tool>`,
+            });
         }
       }),
     ),
@@ -44,8 +69,24 @@ export type McpConfig = z.infer<typeof McpConfig>;
 const HOST_PORT = /^(?:[A-Za-z0-9_.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 export const FetchConfig = z.strictObject({
-  /** Local servers a WebFetch or an MCP fetch may reach (`localhost:3000`, `192.168.1.20:8080`); a cloud metadata address is never allowed. */
-  allowLocal: z._default(z.array(z.string().check(z.trim(), z.regex(HOST_PORT, 'host or host:port, e.g. "localhost:3000" (no scheme, no path)'))), []),
+  /**
+   * Local servers a WebFetch or an MCP fetch may reach (`localhost:3000`,
+   * `192.168.1.20:8080`); a cloud metadata address is never allowed.
+   */
+  allowLocal: z._default(
+    z.array(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.regex(
+            HOST_PORT,
+            'host or host:port, e.g. "localhost:3000" (no scheme, no path)',
+          ),
+        ),
+    ),
+    [],
+  ),
 });
 export type FetchConfig = z.infer<typeof FetchConfig>;
 

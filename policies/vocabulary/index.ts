@@ -1,5 +1,4 @@
-// Input: every schema file of this folder
-// Output: the whole shared vocabulary (DESIGN §3) from one import
+// the whole shared vocabulary (DESIGN §3) from one import
 // Pos: policies/vocabulary's front door; adds nothing of its own
 export * from './action.js';
 export * from './anchor.js';

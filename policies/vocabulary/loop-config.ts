@@ -1,11 +1,18 @@
-// Input: zod/mini (a configuration section every hook process builds: mini builds in a fraction of classic zod's time)
-// Output: LoopConfig (the `loop` section: budget per segment, stuck detector, verify allow-list, TDD default) and BodyConfig (the `body` section: body.enforce and seed 000's L3 limits)
-// Pos: policies/vocabulary, configuration words of the loop kernel and the body's self-check; read by src/platform/config, enforced by policies/harness/loop, policies/harness/verify, policies/harness/body
+// LoopConfig (the `loop` section: budget per segment, stuck detector, verify
+// allow-list, TDD default) and BodyConfig (the `body` section: body.enforce and
+// seed 000's L3 limits)
+// Pos: policies/vocabulary, configuration words of the loop kernel and the
+// body's self-check; read by src/platform/config, enforced by
+// policies/harness/loop, policies/harness/verify, policies/harness/body
 import * as z from 'zod/mini';
 
-const positive = (fallback: number) => z._default(z.number().check(z.int(), z.positive()), fallback);
+const positive = (fallback: number) =>
+  z._default(z.number().check(z.int(), z.positive()), fallback);
 
-/** One budget segment (seed 004 LoopBudget). A user's "continue" opens another of the same size, never an endless one. */
+/**
+ * One budget segment (seed 004 LoopBudget). A user's "continue" opens another
+ * of the same size, never an endless one.
+ */
 export const LoopBudgetConfig = z.strictObject({
   maxTurns: positive(200),
   maxToolCalls: positive(400),
@@ -21,13 +28,25 @@ export const LoopConfig = z.strictObject({
   budget: z.prefault(LoopBudgetConfig, {}),
   /** The same failure, tool call or question this many times → stuck. */
   stuckThreshold: z._default(z.number().check(z.int(), z.gte(2), z.lte(20)), 3),
-  /** How many recent observations the stuck detector looks at for repeated failures. */
+  /**
+   * How many recent observations the stuck detector looks at for repeated
+   * failures.
+   */
   stuckWindow: z._default(z.number().check(z.int(), z.gte(2), z.lte(100)), 10),
   verify: z.prefault(
     z.strictObject({
-      /** Package scripts a verification may run; null: any script package.json defines. */
-      scripts: z._default(z.nullable(z.array(z.string().check(z.minLength(1)))), null),
-      /** Exact commands allowed besides package scripts (e.g. "cargo test"), compared word for word after parsing. */
+      /**
+       * Package scripts a verification may run; null: any script package.json
+       * defines.
+       */
+      scripts: z._default(
+        z.nullable(z.array(z.string().check(z.minLength(1)))),
+        null,
+      ),
+      /**
+       * Exact commands allowed besides package scripts (e.g. "cargo test"),
+       * compared word for word after parsing.
+       */
       commands: z._default(z.array(z.string().check(z.minLength(1))), []),
     }),
     {},
@@ -37,7 +56,10 @@ export const LoopConfig = z.strictObject({
 });
 export type LoopConfig = z.infer<typeof LoopConfig>;
 
-/** Seed 000 §本体越界检查: off, warn (notes and ledger only; the default, so nothing that worked starts blocking), enforce (驳回 → deny). */
+/**
+ * Seed 000 §本体越界检查: off, warn (notes and ledger only; the default, so nothing
+ * that worked starts blocking), enforce (驳回 → deny).
+ */
 export const BodyEnforce = z.enum(['off', 'warn', 'enforce']);
 export type BodyEnforce = z.infer<typeof BodyEnforce>;
 

@@ -1,6 +1,8 @@
-// Input: zod, ./finding (Finding), ./gate (Authorization)
-// Output: AcceptanceCriterion, StopCondition, CompletionPromise, LoopBudget, LoopUsage, StopReason, ContinueRequirement, StopReport, ResumeGrant (seed 004 Loop Engineering)
-// Pos: policies/vocabulary, shared words; the loop kernel that enforces them is machines/loop.machine.ts, its rules policies/harness/loop
+// AcceptanceCriterion, StopCondition, CompletionPromise, LoopBudget, LoopUsage,
+// StopReason, ContinueRequirement, StopReport, ResumeGrant (seed 004 Loop
+// Engineering)
+// Pos: policies/vocabulary, shared words; the loop kernel that enforces them is
+// machines/loop.machine.ts, its rules policies/harness/loop
 import * as z from 'zod';
 import { Finding } from './finding.js';
 import { Authorization } from './gate.js';
@@ -8,12 +10,22 @@ import { Authorization } from './gate.js';
 export const AcceptanceCriterion = z.strictObject({
   id: z.string().min(1),
   text: z.string().min(1),
-  /** The local command whose passing run proves it; without one, any passing test run recorded after the promise does. */
+  /**
+   * The local command whose passing run proves it; without one, any passing
+   * test run recorded after the promise does.
+   */
   verify: z.string().min(1).optional(),
 });
 export type AcceptanceCriterion = z.infer<typeof AcceptanceCriterion>;
 
-export const StopReason = z.enum(['done', 'blocked', 'budget-exhausted', 'stuck', 'unsafe', 'scope-drift']);
+export const StopReason = z.enum([
+  'done',
+  'blocked',
+  'budget-exhausted',
+  'stuck',
+  'unsafe',
+  'scope-drift',
+]);
 export type StopReason = z.infer<typeof StopReason>;
 
 export const StopCondition = z.strictObject({
@@ -26,7 +38,9 @@ export const CompletionPromise = z.strictObject({
   id: z.string().min(1),
   objective: z.string().min(1),
   acceptance: z.array(AcceptanceCriterion),
-  /** Globs (workspace-relative) a write must match when the list is not empty. */
+  /**
+   * Globs (workspace-relative) a write must match when the list is not empty.
+   */
   allowedScope: z.array(z.string()),
   /** Globs no write may match. */
   disallowedScope: z.array(z.string()),
@@ -36,7 +50,10 @@ export const CompletionPromise = z.strictObject({
 });
 export type CompletionPromise = z.infer<typeof CompletionPromise>;
 
-/** Finite by construction: zod's int() refuses Infinity, so no budget (and no segment) is endless. */
+/**
+ * Finite by construction: zod's int() refuses Infinity, so no budget (and no
+ * segment) is endless.
+ */
 export const LoopBudget = z.strictObject({
   maxTurns: z.number().int().positive(),
   maxToolCalls: z.number().int().positive(),
@@ -58,15 +75,38 @@ export const LoopUsage = z.strictObject({
 });
 export type LoopUsage = z.infer<typeof LoopUsage>;
 
-/** How a stopped loop may resume: the grant the runtime (or the user) gives it. */
-export const ResumeGrantKind = z.enum(['continue', 'answer', 'authorize', 'guidance', 'revise-scope']);
+/**
+ * How a stopped loop may resume: the grant the runtime (or the user) gives it.
+ */
+export const ResumeGrantKind = z.enum([
+  'continue',
+  'answer',
+  'authorize',
+  'guidance',
+  'revise-scope',
+]);
 export type ResumeGrantKind = z.infer<typeof ResumeGrantKind>;
 
-/** One thing that would let a stopped loop continue (seed 004: Stop Hook 必须给出继续所需的结构化条件). */
+/**
+ * One thing that would let a stopped loop continue (seed 004: Stop Hook
+ * 必须给出继续所需的结构化条件).
+ */
 export const ContinueRequirement = z.strictObject({
-  kind: z.enum(['new-budget-segment', 'answer', 'authorize', 'add-evidence', 'revise-scope', 'change-approach', 'change-action', 'none']),
+  kind: z.enum([
+    'new-budget-segment',
+    'answer',
+    'authorize',
+    'add-evidence',
+    'revise-scope',
+    'change-approach',
+    'change-action',
+    'none',
+  ]),
   detail: z.string().min(1),
-  /** The grant that resumes the loop; null when none does (done: a new objective starts a new loop). */
+  /**
+   * The grant that resumes the loop; null when none does (done: a new objective
+   * starts a new loop).
+   */
   grant: ResumeGrantKind.nullable(),
 });
 export type ContinueRequirement = z.infer<typeof ContinueRequirement>;
@@ -80,20 +120,42 @@ export const StopReport = z.strictObject({
   usage: LoopUsage,
   budget: LoopBudget,
   /** The budget field that ran out, for budget-exhausted. */
-  exhausted: z.strictObject({ limit: z.string(), used: z.number(), max: z.number() }).nullable(),
-  /** Evidence that shipped from sources a reviewer should weigh (user-provided, external-system). */
+  exhausted: z
+    .strictObject({ limit: z.string(), used: z.number(), max: z.number() })
+    .nullable(),
+  /**
+   * Evidence that shipped from sources a reviewer should weigh (user-provided,
+   * external-system).
+   */
   residualRisk: z.array(z.string()),
 });
 export type StopReport = z.infer<typeof StopReport>;
 
 export const ResumeGrant = z.discriminatedUnion('kind', [
   /** A user's "continue": a new budget segment, as bounded as the first. */
-  z.strictObject({ kind: z.literal('continue'), grantedBy: z.string().min(1), budget: LoopBudget.optional() }),
-  z.strictObject({ kind: z.literal('answer'), answer: z.string().min(1), questionId: z.string().optional() }),
-  z.strictObject({ kind: z.literal('authorize'), authorization: Authorization }),
-  /** New instructions from the user: a different approach or action. Never lifts a hard-deny by itself. */
+  z.strictObject({
+    kind: z.literal('continue'),
+    grantedBy: z.string().min(1),
+    budget: LoopBudget.optional(),
+  }),
+  z.strictObject({
+    kind: z.literal('answer'),
+    answer: z.string().min(1),
+    questionId: z.string().optional(),
+  }),
+  z.strictObject({
+    kind: z.literal('authorize'),
+    authorization: Authorization,
+  }),
+  /**
+   * New instructions from the user: a different approach or action. Never lifts
+   * a hard-deny by itself.
+   */
   z.strictObject({ kind: z.literal('guidance'), text: z.string().min(1) }),
   /** A plan revision: the scope a write may touch. */
-  z.strictObject({ kind: z.literal('revise-scope'), allowedScope: z.array(z.string().min(1)).min(1) }),
+  z.strictObject({
+    kind: z.literal('revise-scope'),
+    allowedScope: z.array(z.string().min(1)).min(1),
+  }),
 ]);
 export type ResumeGrant = z.infer<typeof ResumeGrant>;

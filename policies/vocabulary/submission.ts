@@ -1,6 +1,7 @@
-// Input: zod, ./track (Track), ./evidence (EvidenceItem)
-// Output: Submission — one avatar output handed to the 戒→定→慧→识 pipeline — and AcceptanceCriterion
-// Pos: policies/vocabulary, shared words; the CLI parses files into it, the pipeline machine carries it
+// Submission — one avatar output handed to the 戒→定→慧→识 pipeline — and
+// AcceptanceCriterion
+// Pos: policies/vocabulary, shared words; the CLI parses files into it, the
+// pipeline machine carries it
 import * as z from 'zod';
 import { EvidenceItem } from './evidence.js';
 import { Track } from './track.js';
@@ -24,7 +25,10 @@ export const Submission = z.strictObject({
   /** An avatar id or any alias of seed 000 (`@眼`, `explorer`, `@impl`, ...). */
   avatar: z.string().min(1),
   track: Track,
-  /** The avatar's contract: a JSON object, or the agent's final text ending with that JSON. */
+  /**
+   * The avatar's contract: a JSON object, or the agent's final text ending with
+   * that JSON.
+   */
   output: z.union([z.record(z.string(), z.unknown()), z.string()]),
   evidence: z.array(EvidenceItem).default([]),
   changes: Changes.optional(),
@@ -34,5 +38,8 @@ export const Submission = z.strictObject({
 });
 /** As written in a file: defaults not yet applied. */
 export type SubmissionInput = z.input<typeof Submission>;
-/** After parsing. The avatar stays as written; policies/pipeline/avatars.ts resolves aliases. */
+/**
+ * After parsing. The avatar stays as written; policies/pipeline/avatars.ts
+ * resolves aliases.
+ */
 export type Submission = z.infer<typeof Submission>;

@@ -1,6 +1,8 @@
-// Input: zod
-// Output: PromptEnvelope, Features, RuleHit, RuleDecision, RuleEngineConfig — seed 003 §1–§3, names kept exactly — plus ThrottleRuleId (the rules that exist) and RuleAction with §7.2's three Doc Drift action kinds
-// Pos: policies/vocabulary, shared words; the rule engine that reads and writes them is policies/throttle
+// PromptEnvelope, Features, RuleHit, RuleDecision, RuleEngineConfig — seed 003
+// §1–§3, names kept exactly — plus ThrottleRuleId (the rules that exist) and
+// RuleAction with §7.2's three Doc Drift action kinds
+// Pos: policies/vocabulary, shared words; the rule engine that reads and writes
+// them is policies/throttle
 import * as z from 'zod';
 
 export const EditorMode = z.enum(['plan', 'agent', 'ask', 'debug', 'unknown']);
@@ -58,11 +60,17 @@ export const RuleEngineConfig = z.strictObject({
     debug: z.array(z.string()),
     refactor: z.array(z.string()),
   }),
-  rules: z.record(z.string(), z.strictObject({ enabled: z.boolean(), muted: z.boolean() })),
+  rules: z.record(
+    z.string(),
+    z.strictObject({ enabled: z.boolean(), muted: z.boolean() }),
+  ),
 });
 export type RuleEngineConfig = z.infer<typeof RuleEngineConfig>;
 
-/** Every rule the engine knows (seed 003 §4, §7.1, §7.2; §7.3 names no id, so the Thinking Tax signal takes R004). */
+/**
+ * Every rule the engine knows (seed 003 §4, §7.1, §7.2; §7.3 names no id, so
+ * the Thinking Tax signal takes R004).
+ */
 export const ThrottleRuleId = z.enum([
   'R001_PLAN_EXEC_REASONING',
   'R002_AGENT_REDESIGN',
@@ -72,7 +80,10 @@ export const ThrottleRuleId = z.enum([
 ]);
 export type ThrottleRuleId = z.infer<typeof ThrottleRuleId>;
 
-/** §2's six kinds, plus the three §7.2 gives the Doc Drift Sentinel (open_file, open_folder_readme, generate_templates). */
+/**
+ * §2's six kinds, plus the three §7.2 gives the Doc Drift Sentinel (open_file,
+ * open_folder_readme, generate_templates).
+ */
 export const RuleActionKind = z.enum([
   'continue',
   'cancel',

@@ -1,17 +1,25 @@
-// Input: zod
-// Output: Verdict, EvidenceLevel, GateName — the words of seed 001's pipeline
-// Pos: policies/vocabulary, shared words; the judges in policies/pipeline/jie|ding|hui produce these, machines route on them
+// Verdict, EvidenceLevel, GateName — the words of seed 001's pipeline
+// Pos: policies/vocabulary, shared words; the judges in
+// policies/pipeline/jie|ding|hui produce these, machines route on them
 import * as z from 'zod';
 
 /** A gate's answer (seed 001 状态定义). */
 export const Verdict = z.enum(['PASS', 'REJECT', 'RETRY', 'SKIP', 'FEEDBACK']);
 export type Verdict = z.infer<typeof Verdict>;
 
-/** Evidence strength (seed 001 定关): L0 speculation, L1 citations, L2 local command, L3 integration. */
+/**
+ * Evidence strength (seed 001 定关): L0 speculation, L1 citations, L2 local
+ * command, L3 integration.
+ */
 export const EvidenceLevel = z.enum(['L0', 'L1', 'L2', 'L3']);
 export type EvidenceLevel = z.infer<typeof EvidenceLevel>;
 
-export const evidenceLevelRank: Record<EvidenceLevel, number> = { L0: 0, L1: 1, L2: 2, L3: 3 };
+export const evidenceLevelRank: Record<EvidenceLevel, number> = {
+  L0: 0,
+  L1: 1,
+  L2: 2,
+  L3: 3,
+};
 
 /** The four gates: 戒 rules, 定 reproduction, 慧 reflection, 识 storage. */
 export const GateName = z.enum(['jie', 'ding', 'hui', 'shi']);

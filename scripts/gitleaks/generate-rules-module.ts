@@ -1,7 +1,12 @@
-// Input: the parsed ../shared/corpora/secrets/gitleaks-rules.json (gitleaks' config/gitleaks.toml as JSON), ./translate-re2
-// Output: generateRulesModule(corpus) → the text of policies/security/secrets/gitleaks-rules.generated.ts; toRuleData for tests
-// Pos: scripts/gitleaks, build-time only: the product ships the generated module and never reads /work/shared at run time
-import type { AllowlistData, GitleaksRuleData, RegexData } from '../../policies/security/secrets/rule-data.js';
+// generateRulesModule(corpus) → the text of
+// policies/security/secrets/gitleaks-rules.generated.ts; toRuleData for tests
+// Pos: scripts/gitleaks, build-time only: the product ships the generated
+// module and never reads /work/shared at run time
+import type {
+  AllowlistData,
+  GitleaksRuleData,
+  RegexData,
+} from '../../policies/security/secrets/rule-data.js';
 import { translateRe2 } from './translate-re2.js';
 
 interface CorpusAllowlist {
@@ -29,12 +34,26 @@ interface Corpus {
 
 function asCorpus(value: unknown): Corpus {
   const c = value as Partial<Corpus> | null;
-  if (!c || typeof c !== 'object' || !Array.isArray(c.rules) || !c.source || !c.globalAllowlist) {
-    throw new Error('gitleaks-rules.json must be {source, globalAllowlist, rules: [...]}');
+  if (
+    !c ||
+    typeof c !== 'object' ||
+    !Array.isArray(c.rules) ||
+    !c.source ||
+    !c.globalAllowlist
+  ) {
+    throw new Error(
+      'gitleaks-rules.json must be {source, globalAllowlist, rules: [...]}',
+    );
   }
   for (const r of c.rules) {
-    if (typeof r?.rule !== 'string' || !Array.isArray(r.keywords) || !Array.isArray(r.allowlists)) {
-      throw new Error(`gitleaks-rules.json: rule ${JSON.stringify(r?.rule)} lacks rule/keywords/allowlists`);
+    if (
+      typeof r?.rule !== 'string' ||
+      !Array.isArray(r.keywords) ||
+      !Array.isArray(r.allowlists)
+    ) {
+      throw new Error(
+        `gitleaks-rules.json: rule ${JSON.stringify(r?.rule)} lacks rule/keywords/allowlists`,
+      );
     }
   }
   return c as Corpus;
@@ -48,8 +67,12 @@ const plain = (pattern: string): RegexData => {
 function allowlist(a: CorpusAllowlist): AllowlistData {
   const condition = (a.condition ?? 'OR').toUpperCase();
   const target = a.regexTarget ?? 'secret';
-  if (condition !== 'OR' && condition !== 'AND') throw new Error(`allowlist condition ${condition} is not OR or AND`);
-  if (target !== 'secret' && target !== 'match' && target !== 'line') throw new Error(`allowlist regexTarget ${target} is not secret, match or line`);
+  if (condition !== 'OR' && condition !== 'AND')
+    throw new Error(`allowlist condition ${condition} is not OR or AND`);
+  if (target !== 'secret' && target !== 'match' && target !== 'line')
+    throw new Error(
+      `allowlist regexTarget ${target} is not secret, match or line`,
+    );
   return {
     condition,
     regexTarget: target,
@@ -60,13 +83,24 @@ function allowlist(a: CorpusAllowlist): AllowlistData {
 }
 
 /** Longest run one unbounded repetition may take (a 4096-bit PEM body is ~3.2 KB; longer keys are still caught by seed
- *  000's private-key marker). Keeps every regex start bounded on adversarial lines. */
+ *  000's private-key marker). Keeps every regex start bounded on adversarial
+ *  lines. */
 export const REPEAT_CAP = 4096;
 
-/** One rule as the scanner needs it: the regex in JS with its lazy prefix removed, and what that removal implies. */
+/**
+ * One rule as the scanner needs it: the regex in JS with its lazy prefix
+ * removed, and what that removal implies.
+ */
 export function toRuleData(rule: CorpusRule): GitleaksRuleData {
   const keywords = [...new Set(rule.keywords.map((k) => k.toLowerCase()))];
-  const t = rule.regex === null ? null : translateRe2(rule.regex, { stripLazyPrefix: true, keywords, capUnbounded: REPEAT_CAP });
+  const t =
+    rule.regex === null
+      ? null
+      : translateRe2(rule.regex, {
+          stripLazyPrefix: true,
+          keywords,
+          capUnbounded: REPEAT_CAP,
+        });
   return {
     id: rule.rule,
     regex: t ? [t.source, t.flags] : null,
@@ -77,7 +111,8 @@ export function toRuleData(rule: CorpusRule): GitleaksRuleData {
     allowlists: rule.allowlists.map(allowlist),
     prefix: t?.strippedPrefix ?? 0,
     keywordInMatch: t?.keywordInMatch ?? false,
-    maxNewlines: t === null ? 0 : Number.isFinite(t.maxNewlines) ? t.maxNewlines : -1,
+    maxNewlines:
+      t === null ? 0 : Number.isFinite(t.maxNewlines) ? t.maxNewlines : -1,
   };
 }
 
@@ -101,8 +136,9 @@ export function generateRulesModule(value: unknown): string {
   const rules = corpus.rules.map(toRuleData);
   const global = allowlist(corpus.globalAllowlist);
   const { repo, commit, path } = corpus.source;
-  return `// Input: gitleaks' default rules (${repo} @ ${commit.slice(0, 7)}, ${path}) via ../shared/corpora/secrets/gitleaks-rules.json
-// Output: gitleaksRules (${rules.length} rules, regexes in JS with the lazy prefix removed) and gitleaksGlobalAllowlist, as data
+  return `// gitleaksRules (${rules.length} rules, regexes in JS with the lazy prefix removed) and
+// gitleaksGlobalAllowlist, as data: gitleaks' default rules (${repo} @ ${commit.slice(0, 7)},
+// ${path}) via ../shared/corpora/secrets/gitleaks-rules.json
 // Pos: policies/security/secrets — GENERATED by \`node scripts/import-gitleaks-rules.mjs\`; do not edit, regenerate (a test checks it is fresh)
 
 ${MIT}

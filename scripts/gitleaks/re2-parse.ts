@@ -1,12 +1,17 @@
-// Input: a Go RE2 pattern string as gitleaks writes it (config/gitleaks.toml)
-// Output: parseRe2(pattern) → Node (the AST, flags resolved into each char and class), INFINITE, and classRanges (the set a class stands for)
-// Pos: scripts/gitleaks, build-time only; covers the RE2 syntax gitleaks' rules use, not all of RE2
+// parseRe2(pattern) → Node (the AST, flags resolved into each char and class),
+// INFINITE, and classRanges (the set a class stands for)
+// Pos: scripts/gitleaks, build-time only; covers the RE2 syntax gitleaks' rules
+// use, not all of RE2
 
-// Why a parser and not string replacement: RE2's mid-pattern `(?i)` / `(?-i:…)` have no JS equivalent on Node 20 (no
-// regexp modifiers), so case-insensitive stretches are rewritten letter by letter, and RE2's `[^]]`, `\z`, `\s`, `.`
+// Why a parser and not string replacement: RE2's mid-pattern `(?i)` / `(?-i:…)`
+// have no JS equivalent on Node 20 (no
+// regexp modifiers), so case-insensitive stretches are rewritten letter by
+// letter, and RE2's `[^]]`, `\z`, `\s`, `.`
 // and POSIX classes differ from JS in ways only a parse sees.
 
-export type ClassItem = { kind: 'range'; from: number; to: number } | { kind: 'escape'; name: 'd' | 'D' | 'w' | 'W' | 's' | 'S' };
+export type ClassItem =
+  | { kind: 'range'; from: number; to: number }
+  | { kind: 'escape'; name: 'd' | 'D' | 'w' | 'W' | 's' | 'S' };
 
 export type Node =
   | { type: 'alt'; alternatives: Node[][] }
@@ -15,7 +20,10 @@ export type Node =
   | { type: 'char'; code: number; fold: boolean }
   | { type: 'class'; items: ClassItem[]; negated: boolean; fold: boolean }
   | { type: 'any'; dotAll: boolean }
-  | { type: 'assert'; kind: 'start' | 'end' | 'wordBoundary' | 'notWordBoundary' };
+  | {
+      type: 'assert';
+      kind: 'start' | 'end' | 'wordBoundary' | 'notWordBoundary';
+    };
 
 export const INFINITE = Number.POSITIVE_INFINITY;
 
@@ -25,7 +33,10 @@ class Parser {
 
   parse(): Node {
     const node = this.alternation({ i: false, s: false });
-    if (this.pos < this.src.length) throw new Error(`unexpected ${JSON.stringify(this.src[this.pos])} at ${this.pos} in ${this.src}`);
+    if (this.pos < this.src.length)
+      throw new Error(
+        `unexpected ${JSON.stringify(this.src[this.pos])} at ${this.pos} in ${this.src}`,
+      );
     return node;
   }
 
@@ -33,7 +44,10 @@ class Parser {
     return this.src[this.pos + offset] ?? '';
   }
 
-  /** Flags are parser state: `(?i)` changes them until the enclosing group closes (RE2 semantics, across `|` too). */
+  /**
+   * Flags are parser state: `(?i)` changes them until the enclosing group
+   * closes (RE2 semantics, across `|` too).
+   */
   private alternation(flags: { i: boolean; s: boolean }): Node {
     const alternatives: Node[][] = [[]];
     while (this.pos < this.src.length && this.peek() !== ')') {
@@ -88,7 +102,11 @@ class Parser {
       case '\\':
         return this.escape(flags);
       default:
-        return { type: 'char', code: c.codePointAt(0) as number, fold: flags.i };
+        return {
+          type: 'char',
+          code: c.codePointAt(0) as number,
+          fold: flags.i,
+        };
     }
   }
 
@@ -106,8 +124,11 @@ class Parser {
       this.expect(')');
       return { type: 'group', capture: true, body };
     }
-    const m = /^([a-zA-Z]*)(?:-([a-zA-Z]*))?([:)])/.exec(this.src.slice(this.pos));
-    if (!m) throw new Error(`unsupported group syntax at ${this.pos} in ${this.src}`);
+    const m = /^([a-zA-Z]*)(?:-([a-zA-Z]*))?([:)])/.exec(
+      this.src.slice(this.pos),
+    );
+    if (!m)
+      throw new Error(`unsupported group syntax at ${this.pos} in ${this.src}`);
     this.pos += m[0].length;
     const next = { ...flags };
     for (const f of m[1] ?? '') this.setFlag(next, f, true);
@@ -128,13 +149,20 @@ class Parser {
   }
 
   private expect(c: string) {
-    if (this.src[this.pos] !== c) throw new Error(`expected ${c} at ${this.pos} in ${this.src}`);
+    if (this.src[this.pos] !== c)
+      throw new Error(`expected ${c} at ${this.pos} in ${this.src}`);
     this.pos++;
   }
 
   private escape(flags: { i: boolean; s: boolean }): Node {
     const c = this.src[this.pos++] as string;
-    if ('dDwWsS'.includes(c)) return { type: 'class', items: [{ kind: 'escape', name: c as 'd' }], negated: false, fold: false };
+    if ('dDwWsS'.includes(c))
+      return {
+        type: 'class',
+        items: [{ kind: 'escape', name: c as 'd' }],
+        negated: false,
+        fold: false,
+      };
     if (c === 'b') return { type: 'assert', kind: 'wordBoundary' };
     if (c === 'B') return { type: 'assert', kind: 'notWordBoundary' };
     if (c === 'z') return { type: 'assert', kind: 'end' };
@@ -143,7 +171,14 @@ class Parser {
   }
 
   private escapedCode(c: string): number {
-    const simple: Record<string, number> = { n: 10, r: 13, t: 9, f: 12, v: 11, a: 7 };
+    const simple: Record<string, number> = {
+      n: 10,
+      r: 13,
+      t: 9,
+      f: 12,
+      v: 11,
+      a: 7,
+    };
     if (c in simple) return simple[c] as number;
     if (c === 'x') {
       if (this.peek() === '{') {
@@ -156,7 +191,8 @@ class Parser {
       this.pos += 2;
       return code;
     }
-    if (/[0-9A-Za-z]/.test(c)) throw new Error(`unsupported escape \\${c} in ${this.src}`);
+    if (/[0-9A-Za-z]/.test(c))
+      throw new Error(`unsupported escape \\${c} in ${this.src}`);
     return c.codePointAt(0) as number; // punctuation escapes itself
   }
 
@@ -172,8 +208,13 @@ class Parser {
       first = false;
       const posix = /^\[:(\^?)([a-z]+):\]/.exec(this.src.slice(this.pos));
       if (posix) {
-        if (posix[1] || posix[2] !== 'alnum') throw new Error(`unsupported POSIX class ${posix[0]} in ${this.src}`);
-        items.push({ kind: 'range', from: 48, to: 57 }, { kind: 'range', from: 65, to: 90 }, { kind: 'range', from: 97, to: 122 });
+        if (posix[1] || posix[2] !== 'alnum')
+          throw new Error(`unsupported POSIX class ${posix[0]} in ${this.src}`);
+        items.push(
+          { kind: 'range', from: 48, to: 57 },
+          { kind: 'range', from: 65, to: 90 },
+          { kind: 'range', from: 97, to: 122 },
+        );
         this.pos += posix[0].length;
         continue;
       }
@@ -206,14 +247,29 @@ export function parseRe2(pattern: string): Node {
   return new Parser(pattern).parse();
 }
 
-/** RE2's \s is ASCII space, \t, \n, \f, \r (not \v, not Unicode spaces as JS's \s). */
+/**
+ * RE2's \s is ASCII space, \t, \n, \f, \r (not \v, not Unicode spaces as JS's
+ * \s).
+ */
 export const ESCAPE_RANGES: Record<'d' | 'w' | 's', [number, number][]> = {
   d: [[48, 57]],
-  w: [[48, 57], [65, 90], [95, 95], [97, 122]],
-  s: [[9, 10], [12, 13], [32, 32]],
+  w: [
+    [48, 57],
+    [65, 90],
+    [95, 95],
+    [97, 122],
+  ],
+  s: [
+    [9, 10],
+    [12, 13],
+    [32, 32],
+  ],
 };
 
-/** Adds the other case of every ASCII letter in the ranges (RE2 folds before negating). */
+/**
+ * Adds the other case of every ASCII letter in the ranges (RE2 folds before
+ * negating).
+ */
 export function foldRanges(ranges: [number, number][]): [number, number][] {
   const out = [...ranges];
   for (const [a, b] of ranges) {
@@ -238,14 +294,22 @@ export function normalize(ranges: [number, number][]): [number, number][] {
   return out;
 }
 
-/** The set a class node stands for, as sorted ranges; negated escapes (\W \D \S) are complemented over UTF-16. */
-export function classRanges(node: Extract<Node, { type: 'class' }>, fold: boolean): [number, number][] {
+/**
+ * The set a class node stands for, as sorted ranges; negated escapes (\W \D \S)
+ * are complemented over UTF-16.
+ */
+export function classRanges(
+  node: Extract<Node, { type: 'class' }>,
+  fold: boolean,
+): [number, number][] {
   const ranges: [number, number][] = [];
   for (const item of node.items) {
     if (item.kind === 'range') ranges.push([item.from, item.to]);
     else {
       const base = ESCAPE_RANGES[item.name.toLowerCase() as 'd' | 'w' | 's'];
-      ranges.push(...(item.name === item.name.toLowerCase() ? base : complement(base)));
+      ranges.push(
+        ...(item.name === item.name.toLowerCase() ? base : complement(base)),
+      );
     }
   }
   return normalize(fold ? foldRanges(ranges) : ranges);

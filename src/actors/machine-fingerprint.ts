@@ -1,6 +1,8 @@
-// Input: node:crypto, xstate (AnyStateMachine)
-// Output: machineFingerprint — a short hash of a machine's state tree, stamped on persisted snapshots
-// Pos: src/actors, guards restores (./persisted-machine.ts): a snapshot written by a machine of another shape is never silently mis-restored; its caller's onMismatch refuses it or starts over
+// machineFingerprint — a short hash of a machine's state tree, stamped on
+// persisted snapshots
+// Pos: src/actors, guards restores (./persisted-machine.ts): a snapshot written
+// by a machine of another shape is never silently mis-restored; its caller's
+// onMismatch refuses it or starts over
 import { createHash } from 'node:crypto';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 
@@ -11,5 +13,8 @@ function ids(node: AnyStateNode, out: string[]): string[] {
 }
 
 export function machineFingerprint(machine: AnyStateMachine): string {
-  return createHash('sha256').update(ids(machine.root, []).join('\n')).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(ids(machine.root, []).join('\n'))
+    .digest('hex')
+    .slice(0, 16);
 }

@@ -1,14 +1,26 @@
-// Input: node:path, node:crypto, zod; store/atomic-file, cli/usage-error
-// Output: RunState (one Claude Code session: model, counters, active sub-agents, persisted actors — stop guards, loops, the body watch — and gate decisions waiting for their PostToolUse) and RunStore.update — read, change and write a session's state under a cross-process lock, atomically (not at all when nothing changed)
-// Pos: src/actors, the persistence of a `Run` (DESIGN §5): every hook process is new, so state lives in .wukong/runs/<session>/
+// RunState (one Claude Code session: model, counters, active sub-agents,
+// persisted actors — stop guards, loops, the body watch — and gate decisions
+// waiting for their PostToolUse) and RunStore.update — read, change and write a
+// session's state under a cross-process lock, atomically (not at all when
+// nothing changed)
+// Pos: src/actors, the persistence of a `Run` (DESIGN §5): every hook process
+// is new, so state lives in .wukong/runs/<session>/
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import * as z from 'zod';
 import { readTextIfExists } from '../platform/store/atomic-file.js';
 import { writeJsonRedacted } from '../platform/store/redacted-file.js';
 
-/** A PersistedMachine's envelope; `v` and `machine` are absent in run states written before src/actors/persisted-machine.ts. */
-export const PersistedActor = z.object({ v: z.literal(1).optional(), machine: z.string().optional(), fingerprint: z.string(), snapshot: z.record(z.string(), z.unknown()) });
+/**
+ * A PersistedMachine's envelope; `v` and `machine` are absent in run states
+ * written before src/actors/persisted-machine.ts.
+ */
+export const PersistedActor = z.object({
+  v: z.literal(1).optional(),
+  machine: z.string().optional(),
+  fingerprint: z.string(),
+  snapshot: z.record(z.string(), z.unknown()),
+});
 export type PersistedActor = z.infer<typeof PersistedActor>;
 
 export const RunState = z.object({
@@ -25,21 +37,55 @@ export const RunState = z.object({
     toolFailures: z.number().int().nonnegative(),
     delegations: z.number().int().nonnegative(),
   }),
-  activeSubagents: z.record(z.string(), z.object({ avatar: z.string().nullable(), startedAt: z.string() })),
+  activeSubagents: z.record(
+    z.string(),
+    z.object({ avatar: z.string().nullable(), startedAt: z.string() }),
+  ),
   actors: z.record(z.string(), PersistedActor),
-  /** Gate decisions PreToolUse took, by tool_use_id, until PostToolUse hands them to the loop. */
-  loopPending: z.record(z.string(), z.object({ decisions: z.array(z.unknown()), hostAsks: z.boolean(), at: z.string() })).default({}),
-  /** The last "no such file" tool failure and whether a search ran since (seed 004: no guessing paths after a failure). */
-  lastToolFailure: z.object({ tool: z.string(), path: z.string().optional(), notFound: z.boolean(), searchedSince: z.boolean(), at: z.string() }).nullable().default(null),
+  /**
+   * Gate decisions PreToolUse took, by tool_use_id, until PostToolUse hands
+   * them to the loop.
+   */
+  loopPending: z
+    .record(
+      z.string(),
+      z.object({
+        decisions: z.array(z.unknown()),
+        hostAsks: z.boolean(),
+        at: z.string(),
+      }),
+    )
+    .default({}),
+  /**
+   * The last "no such file" tool failure and whether a search ran since (seed
+   * 004: no guessing paths after a failure).
+   */
+  lastToolFailure: z
+    .object({
+      tool: z.string(),
+      path: z.string().optional(),
+      notFound: z.boolean(),
+      searchedSince: z.boolean(),
+      at: z.string(),
+    })
+    .nullable()
+    .default(null),
 });
 export type RunState = z.infer<typeof RunState>;
 
-/** A lock the caller provides: `withLock(lockPath, fn)` from src/platform/store/file-lock.ts in production. */
+/**
+ * A lock the caller provides: `withLock(lockPath, fn)` from
+ * src/platform/store/file-lock.ts in production.
+ */
 export type LockFn = <T>(lockPath: string, fn: () => T) => T;
 
-/** Session ids become folder names: keep safe ones readable, hash anything else. */
+/**
+ * Session ids become folder names: keep safe ones readable, hash anything else.
+ */
 export function runFolder(sessionId: string): string {
-  return /^[A-Za-z0-9._-]{1,128}$/.test(sessionId) && !/^\.+$/.test(sessionId) ? sessionId : `h-${createHash('sha256').update(sessionId).digest('hex').slice(0, 32)}`;
+  return /^[A-Za-z0-9._-]{1,128}$/.test(sessionId) && !/^\.+$/.test(sessionId)
+    ? sessionId
+    : `h-${createHash('sha256').update(sessionId).digest('hex').slice(0, 32)}`;
 }
 
 export function newRunState(sessionId: string, now: Date): RunState {
@@ -51,7 +97,13 @@ export function newRunState(sessionId: string, now: Date): RunState {
     updatedAt: at,
     model: null,
     permissionMode: null,
-    counters: { events: 0, prompts: 0, toolCalls: 0, toolFailures: 0, delegations: 0 },
+    counters: {
+      events: 0,
+      prompts: 0,
+      toolCalls: 0,
+      toolFailures: 0,
+      delegations: 0,
+    },
     activeSubagents: {},
     actors: {},
     loopPending: {},
@@ -73,14 +125,20 @@ export class RunStore {
     const text = readTextIfExists(join(this.dir(sessionId), 'state.json'));
     if (text === undefined) return undefined;
     const parsed = RunState.safeParse(JSON.parse(text));
-    if (!parsed.success) throw new Error(`${join(this.dir(sessionId), 'state.json')} is not a run state (${parsed.error.issues[0]?.message}); delete it to start the session's state over`);
+    if (!parsed.success)
+      throw new Error(
+        `${join(this.dir(sessionId), 'state.json')} is not a run state (${parsed.error.issues[0]?.message}); delete it to start the session's state over`,
+      );
     return parsed.data;
   }
 
   /**
-   * Runs `change` on the session's state under its lock and writes the result atomically; returns what `change` returns.
-   * A change that changed nothing writes nothing (and leaves updatedAt): most PreToolUse hooks without an active loop
-   * change nothing, and each write costs two fsyncs (the file, its folder) every tool call would wait for.
+   * Runs `change` on the session's state under its lock and writes the result
+   * atomically; returns what `change` returns.
+   * A change that changed nothing writes nothing (and leaves updatedAt): most
+   * PreToolUse hooks without an active loop
+   * change nothing, and each write costs two fsyncs (the file, its folder)
+   * every tool call would wait for.
    */
   update<T>(sessionId: string, now: Date, change: (state: RunState) => T): T {
     const dir = this.dir(sessionId);
@@ -89,9 +147,11 @@ export class RunStore {
       const before = stored && JSON.stringify(stored);
       const state = stored ?? newRunState(sessionId, now);
       const result = change(state);
-      if (before !== undefined && JSON.stringify(state) === before) return result;
+      if (before !== undefined && JSON.stringify(state) === before)
+        return result;
       state.updatedAt = now.toISOString();
-      // Persisted actors and pending decisions carry commands and tool input: redacted like the ledger.
+      // Persisted actors and pending decisions carry commands and tool input:
+      // redacted like the ledger.
       writeJsonRedacted(join(dir, 'state.json'), state);
       return result;
     });

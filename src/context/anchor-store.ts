@@ -1,47 +1,84 @@
-// Input: node:crypto (sha256); policies/context/anchors (draft, gate, id, entry, render), vocabulary/anchor, ./anchor-lifecycle, ./context-dir, store/atomic-file, cli/usage-error, store/file-lock (withLock)
-// Output: readAnchors, addAnchor, obsoleteAnchor, recordAnchorEvents — the Alaya store: anchors.json (the index, the source) and anchors.md (seed 002's full ADR template, rendered), both written atomically
-// Pos: src/context, the store's file effects. Every change goes through updateAnchors (read, change, write md then index): the one place the workspace lock (src/platform/store/file-lock.ts, not in this branch yet) must wrap, since hooks may write concurrently
+// readAnchors, addAnchor, obsoleteAnchor, recordAnchorEvents — the Alaya store:
+// anchors.json (the index, the source) and anchors.md (seed 002's full ADR
+// template, rendered), both written atomically
+// Pos: src/context, the store's file effects. Every change goes through
+// updateAnchors (read, change, write md then index): the one place the
+// workspace lock (src/platform/store/file-lock.ts, not in this branch yet) must
+// wrap, since hooks may write concurrently
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { AnchorDraft } from '../../policies/context/anchors/anchor-draft.js';
-import { AnchorDraft as AnchorDraftSchema, missingRequiredFields, REQUIRED_FIELDS } from '../../policies/context/anchors/anchor-draft.js';
+import {
+  AnchorDraft as AnchorDraftSchema,
+  missingRequiredFields,
+  REQUIRED_FIELDS,
+} from '../../policies/context/anchors/anchor-draft.js';
 import type { AnchorEntry } from '../../policies/context/anchors/anchor-entry.js';
 import { AnchorIndex } from '../../policies/context/anchors/anchor-entry.js';
 import { judgeAnchorWrite } from '../../policies/context/anchors/anchor-gate.js';
 import { nextAnchorId } from '../../policies/context/anchors/anchor-id.js';
-import { anchorFromDraft, renderAnchorsDocument } from '../../policies/context/anchors/anchor-render.js';
+import {
+  anchorFromDraft,
+  renderAnchorsDocument,
+} from '../../policies/context/anchors/anchor-render.js';
 import type { AnchorEvent } from '../../machines/anchor.machine.js';
-import { UsageError, describeZodError } from '../platform/errors/usage-error.js';
-import { readTextIfExists, writeFileAtomic } from '../platform/store/atomic-file.js';
+import {
+  UsageError,
+  describeZodError,
+} from '../platform/errors/usage-error.js';
+import {
+  readTextIfExists,
+  writeFileAtomic,
+} from '../platform/store/atomic-file.js';
 import { redactForDisk } from '../platform/store/redacted-file.js';
 import { withLock } from '../platform/store/file-lock.js';
 import { advanceLifecycle, seedLifecycle } from './anchor-lifecycle.js';
 import { contextPaths } from './context-dir.js';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
-const EMPTY: AnchorIndex = { version: 1, mdSha256: '', previousMdSha256: null, anchors: [] };
+const EMPTY: AnchorIndex = {
+  version: 1,
+  mdSha256: '',
+  previousMdSha256: null,
+  anchors: [],
+};
 
 export class AnchorRefused extends UsageError {}
 
-/** The index, checked against anchors.md: a hand-edited Markdown is refused, a crash between the two writes is repaired. */
+/**
+ * The index, checked against anchors.md: a hand-edited Markdown is refused, a
+ * crash between the two writes is repaired.
+ */
 export function readAnchors(workspace: string): AnchorIndex {
   const paths = contextPaths(workspace);
   const text = readTextIfExists(paths.anchorsIndex);
   if (text === undefined) {
-    if (existsSync(paths.anchorsMd)) throw new UsageError(`${paths.anchorsMd} exists without its index ${paths.anchorsIndex}; restore the index or move the file away`);
+    if (existsSync(paths.anchorsMd))
+      throw new UsageError(
+        `${paths.anchorsMd} exists without its index ${paths.anchorsIndex}; restore the index or move the file away`,
+      );
     return EMPTY;
   }
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw new UsageError(`${paths.anchorsIndex} is not valid JSON: ${(error as Error).message}`);
+    throw new UsageError(
+      `${paths.anchorsIndex} is not valid JSON: ${(error as Error).message}`,
+    );
   }
   const parsed = AnchorIndex.safeParse(raw);
-  if (!parsed.success) throw new UsageError(describeZodError(parsed.error, paths.anchorsIndex, AnchorIndex));
+  if (!parsed.success)
+    throw new UsageError(
+      describeZodError(parsed.error, paths.anchorsIndex, AnchorIndex),
+    );
   const md = readTextIfExists(paths.anchorsMd);
   const mdHash = md === undefined ? null : sha(md);
-  if (mdHash !== parsed.data.mdSha256 && mdHash !== parsed.data.previousMdSha256 && md !== undefined) {
+  if (
+    mdHash !== parsed.data.mdSha256 &&
+    mdHash !== parsed.data.previousMdSha256 &&
+    md !== undefined
+  ) {
     throw new UsageError(
       `${paths.anchorsMd} was edited by hand since Wukong wrote it; anchors.json is the source. Move your edits into \`wukong anchors add\` or \`wukong anchors obsolete\`, then delete anchors.md (it is rendered again)`,
     );
@@ -49,19 +86,35 @@ export function readAnchors(workspace: string): AnchorIndex {
   return parsed.data;
 }
 
-function writeAnchors(workspace: string, before: AnchorIndex, given: AnchorEntry[]): AnchorIndex {
+function writeAnchors(
+  workspace: string,
+  before: AnchorIndex,
+  given: AnchorEntry[],
+): AnchorIndex {
   const paths = contextPaths(workspace);
-  // Decisions and their evidence are the user's words: redacted before the Markdown (and its hash) is made from them.
+  // Decisions and their evidence are the user's words: redacted before the
+  // Markdown (and its hash) is made from them.
   const anchors = redactForDisk(given);
   const md = renderAnchorsDocument(anchors);
-  const index: AnchorIndex = { version: 1, mdSha256: sha(md), previousMdSha256: before.mdSha256 || null, anchors };
+  const index: AnchorIndex = {
+    version: 1,
+    mdSha256: sha(md),
+    previousMdSha256: before.mdSha256 || null,
+    anchors,
+  };
   writeFileAtomic(paths.anchorsMd, md);
   writeFileAtomic(paths.anchorsIndex, `${JSON.stringify(index, null, 1)}\n`);
   return index;
 }
 
-/** Read, change, write: the single read-modify-write of the store, under its lock so concurrent hooks never lose an update. */
-export function updateAnchors(workspace: string, change: (anchors: AnchorEntry[]) => AnchorEntry[]): AnchorIndex {
+/**
+ * Read, change, write: the single read-modify-write of the store, under its
+ * lock so concurrent hooks never lose an update.
+ */
+export function updateAnchors(
+  workspace: string,
+  change: (anchors: AnchorEntry[]) => AnchorEntry[],
+): AnchorIndex {
   return withLock(`${contextPaths(workspace).anchorsIndex}.lock`, () => {
     const before = readAnchors(workspace);
     return writeAnchors(workspace, before, change(before.anchors));
@@ -76,7 +129,10 @@ export function parseDraft(raw: unknown, what: string): AnchorDraft {
     );
   }
   const parsed = AnchorDraftSchema.safeParse(raw);
-  if (!parsed.success) throw new AnchorRefused(describeZodError(parsed.error, what, AnchorDraftSchema));
+  if (!parsed.success)
+    throw new AnchorRefused(
+      describeZodError(parsed.error, what, AnchorDraftSchema),
+    );
   return parsed.data;
 }
 
@@ -85,18 +141,39 @@ export interface AddedAnchor {
   written: string[];
 }
 
-export function addAnchor(workspace: string, draft: AnchorDraft, now: Date, staleAfterDays: number): AddedAnchor {
+export function addAnchor(
+  workspace: string,
+  draft: AnchorDraft,
+  now: Date,
+  staleAfterDays: number,
+): AddedAnchor {
   const judgement = judgeAnchorWrite(draft);
-  if (!judgement.accepted) throw new AnchorRefused(`anchor "${draft.title}" refused: ${judgement.refusal}`);
+  if (!judgement.accepted)
+    throw new AnchorRefused(
+      `anchor "${draft.title}" refused: ${judgement.refusal}`,
+    );
   let entry: AnchorEntry | undefined;
   updateAnchors(workspace, (anchors) => {
     const at = now.toISOString();
-    const id = nextAnchorId(draft.type, anchors.map((a) => a.anchor.id));
-    const { stage, lifecycle } = seedLifecycle({ id, at, status: draft.status, staleAfterDays });
+    const id = nextAnchorId(
+      draft.type,
+      anchors.map((a) => a.anchor.id),
+    );
+    const { stage, lifecycle } = seedLifecycle({
+      id,
+      at,
+      status: draft.status,
+      staleAfterDays,
+    });
     entry = {
       anchor: anchorFromDraft(draft, id, at.slice(0, 10)),
       keywords: draft.keywords,
-      threshold: { repeat: draft.repeat, highImpact: draft.highImpact, reusable: draft.reusable, reasons: judgement.reasons },
+      threshold: {
+        repeat: draft.repeat,
+        highImpact: draft.highImpact,
+        reusable: draft.reusable,
+        reasons: judgement.reasons,
+      },
       selfCheck: draft.selfCheck,
       source: draft.source,
       stage,
@@ -108,33 +185,72 @@ export function addAnchor(workspace: string, draft: AnchorDraft, now: Date, stal
   return { entry: entry!, written: [paths.anchorsMd, paths.anchorsIndex] };
 }
 
-export function findAnchor(anchors: readonly AnchorEntry[], id: string): AnchorEntry {
-  const wanted = id.trim().replace(/^\[|\]$/g, '').toUpperCase();
+export function findAnchor(
+  anchors: readonly AnchorEntry[],
+  id: string,
+): AnchorEntry {
+  const wanted = id
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .toUpperCase();
   const entry = anchors.find((a) => a.anchor.id === wanted);
-  if (!entry) throw new UsageError(`no anchor ${JSON.stringify(id)}; the store holds ${anchors.length ? anchors.map((a) => a.anchor.id).join(', ') : 'none'}`);
+  if (!entry)
+    throw new UsageError(
+      `no anchor ${JSON.stringify(id)}; the store holds ${anchors.length ? anchors.map((a) => a.anchor.id).join(', ') : 'none'}`,
+    );
   return entry;
 }
 
 function applyEvent(entry: AnchorEntry, event: AnchorEvent): AnchorEntry {
-  const next = advanceLifecycle({ stage: entry.stage, lifecycle: entry.lifecycle }, event);
-  return { ...entry, stage: next.stage, lifecycle: next.lifecycle, anchor: { ...entry.anchor, status: next.lifecycle.status } };
+  const next = advanceLifecycle(
+    { stage: entry.stage, lifecycle: entry.lifecycle },
+    event,
+  );
+  return {
+    ...entry,
+    stage: next.stage,
+    lifecycle: next.lifecycle,
+    anchor: { ...entry.anchor, status: next.lifecycle.status },
+  };
 }
 
-export function obsoleteAnchor(workspace: string, id: string, reason: string, now: Date): AnchorEntry {
+export function obsoleteAnchor(
+  workspace: string,
+  id: string,
+  reason: string,
+  now: Date,
+): AnchorEntry {
   let result: AnchorEntry | undefined;
   updateAnchors(workspace, (anchors) => {
     const entry = findAnchor(anchors, id);
-    if (entry.stage === 'obsolete') throw new UsageError(`anchor ${entry.anchor.id} is already obsolete (${entry.lifecycle.obsoleteReason ?? 'no reason recorded'})`);
-    result = applyEvent(entry, { type: 'OBSOLETE', at: now.toISOString(), reason });
+    if (entry.stage === 'obsolete')
+      throw new UsageError(
+        `anchor ${entry.anchor.id} is already obsolete (${entry.lifecycle.obsoleteReason ?? 'no reason recorded'})`,
+      );
+    result = applyEvent(entry, {
+      type: 'OBSOLETE',
+      at: now.toISOString(),
+      reason,
+    });
     return anchors.map((a) => (a === entry ? result! : a));
   });
   return result!;
 }
 
-/** Lifecycle events for several anchors in one write (unknown ids are skipped: an archive may cite an id that was never stored). */
-export function recordAnchorEvents(workspace: string, events: ReadonlyArray<{ id: string; event: AnchorEvent }>): AnchorEntry[] {
+/**
+ * Lifecycle events for several anchors in one write (unknown ids are skipped:
+ * an archive may cite an id that was never stored).
+ */
+export function recordAnchorEvents(
+  workspace: string,
+  events: ReadonlyArray<{ id: string; event: AnchorEvent }>,
+): AnchorEntry[] {
   if (events.length === 0) return readAnchors(workspace).anchors;
   return updateAnchors(workspace, (anchors) =>
-    anchors.map((entry) => events.filter((e) => e.id === entry.anchor.id).reduce((acc, e) => applyEvent(acc, e.event), entry)),
+    anchors.map((entry) =>
+      events
+        .filter((e) => e.id === entry.anchor.id)
+        .reduce((acc, e) => applyEvent(acc, e.event), entry),
+    ),
   ).anchors;
 }

@@ -1,14 +1,23 @@
-// Input: node:fs, node:path; policies/context (contextView, renderForms, templates), policies/context/anchors/anchor-render, ./prune-file, ./anchor-store, ./context-dir, store/atomic-file, vocabulary/context-config
-// Output: archiveSession — seed 002's 存档 protocol: DCP first, then expanded/normal/compact, the DCP report and the cited anchors, into current/ and sessions/<date>-<task>-<session>/, with meta.json; the cited anchors' lifecycle advances (APPLIED, TICK)
-// Pos: src/context, the archive effect (the context machine requests it; PreCompact and `wukong context archive` perform it)
+// archiveSession — seed 002's 存档 protocol: DCP first, then
+// expanded/normal/compact, the DCP report and the cited anchors, into current/
+// and sessions/<date>-<task>-<session>/, with meta.json; the cited anchors'
+// lifecycle advances (APPLIED, TICK)
+// Pos: src/context, the archive effect (the context machine requests it;
+// PreCompact and `wukong context archive` perform it)
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderAnchorsDocument } from '../../policies/context/anchors/anchor-render.js';
 import { renderForms } from '../../policies/context/forms/render-forms.js';
-import { CONTEXT_TEMPLATES, dcpConfigYaml } from '../../policies/context/templates.js';
+import {
+  CONTEXT_TEMPLATES,
+  dcpConfigYaml,
+} from '../../policies/context/templates.js';
 import { contextView } from '../../policies/context/transcript/context-view.js';
 import type { ContextConfig } from '../../policies/vocabulary/context-config.js';
-import { readTextIfExists, writeFileAtomic } from '../platform/store/atomic-file.js';
+import {
+  readTextIfExists,
+  writeFileAtomic,
+} from '../platform/store/atomic-file.js';
 import { redactForDisk } from '../platform/store/redacted-file.js';
 import { redactSecrets } from '../platform/store/redactor.js';
 import { readAnchors, recordAnchorEvents } from './anchor-store.js';
@@ -21,7 +30,10 @@ export interface ArchiveMeta {
   transcript: string;
   archivedAt: string;
   trigger: string;
-  /** Line (1-based) where the archived context starts: after the last compaction boundary. */
+  /**
+   * Line (1-based) where the archived context starts: after the last compaction
+   * boundary.
+   */
   contextStartLine: number;
   steps: number;
   task: string;
@@ -29,7 +41,10 @@ export interface ArchiveMeta {
   chars: { compact: number; normal: number; expanded: number };
   tokens: { before: number; afterDcp: number; savedPercent: number };
   openTasks: string[];
-  /** The next fresh session (startup/clear) gets this archive's compact form once (`--handoff`, or the red line). */
+  /**
+   * The next fresh session (startup/clear) gets this archive's compact form
+   * once (`--handoff`, or the red line).
+   */
   handoff: boolean;
   handoffConsumedAt?: string;
 }
@@ -55,7 +70,8 @@ function sessionName(root: string, base: string, startLine: number): string {
     const meta = readTextIfExists(join(root, name, 'meta.json'));
     if (meta === undefined) return name;
     try {
-      if ((JSON.parse(meta) as ArchiveMeta).contextStartLine === startLine) return name;
+      if ((JSON.parse(meta) as ArchiveMeta).contextStartLine === startLine)
+        return name;
     } catch {
       // An unreadable meta.json is not ours to overwrite: take the next name.
     }
@@ -72,16 +88,23 @@ export interface ArchiveOptions {
   handoff?: boolean;
 }
 
-export async function archiveSession(o: ArchiveOptions): Promise<ArchiveResult> {
+export async function archiveSession(
+  o: ArchiveOptions,
+): Promise<ArchiveResult> {
   const paths = contextPaths(o.workspace);
   const transcript = readTranscript(o.transcriptPath);
   const view = contextView(transcript);
-  const dcp = await pruneParsed(transcript, o.transcriptPath, { config: o.config, now: o.now, trigger: `存档前修剪 (${o.trigger})` });
+  const dcp = await pruneParsed(transcript, o.transcriptPath, {
+    config: o.config,
+    now: o.now,
+    trigger: `存档前修剪 (${o.trigger})`,
+  });
   const store = readAnchors(o.workspace).anchors;
   const forms = renderForms(view, store);
   const at = o.now.toISOString();
   const sessionId = o.sessionId ?? view.sessionId ?? null;
-  // The folder is named after the task, which can quote a secret: named after its redacted text.
+  // The folder is named after the task, which can quote a secret: named after
+  // its redacted text.
   const base = `${at.slice(0, 10)}-${slugify(redactSecrets(forms.digest.slug ?? forms.digest.task))}${sessionId ? `-${sessionId.slice(0, 8)}` : ''}`;
   const session = sessionName(paths.sessions, base, view.start + 1);
   const dir = paths.session(session);
@@ -96,9 +119,19 @@ export async function archiveSession(o: ArchiveOptions): Promise<ArchiveResult> 
     steps: view.steps,
     task: forms.digest.task,
     anchors: cited,
-    chars: { compact: count(forms.compact), normal: count(forms.normal), expanded: count(forms.expanded) },
-    tokens: { before: dcp.result.tokensBefore, afterDcp: dcp.result.tokensAfter, savedPercent: dcp.result.savedPercent },
-    openTasks: forms.digest.todos.filter((t) => t.status !== 'completed').map((t) => t.content),
+    chars: {
+      compact: count(forms.compact),
+      normal: count(forms.normal),
+      expanded: count(forms.expanded),
+    },
+    tokens: {
+      before: dcp.result.tokensBefore,
+      afterDcp: dcp.result.tokensAfter,
+      savedPercent: dcp.result.savedPercent,
+    },
+    openTasks: forms.digest.todos
+      .filter((t) => t.status !== 'completed')
+      .map((t) => t.content),
     handoff: o.handoff ?? false,
   };
   const files: Record<string, string> = {
@@ -111,7 +144,8 @@ export async function archiveSession(o: ArchiveOptions): Promise<ArchiveResult> 
   };
   const written: string[] = [];
   for (const [name, text] of Object.entries(files)) {
-    // The forms are the session itself (tool output included): redacted once, written to both places.
+    // The forms are the session itself (tool output included): redacted once,
+    // written to both places.
     const content = name === 'meta.json' ? text : redactSecrets(text);
     for (const target of [join(dir, name), join(paths.current, name)]) {
       writeFileAtomic(target, content);
@@ -127,15 +161,21 @@ export async function archiveSession(o: ArchiveOptions): Promise<ArchiveResult> 
   }
   writeFileAtomic(paths.dcpConfig, dcpConfigYaml(o.config));
   written.push(paths.dcpConfig);
-  // 果报: anchors the session cited guided it; 内观: every live anchor is reviewed for staleness.
+  // 果报: anchors the session cited guided it; 内观: every live anchor is reviewed
+  // for staleness.
   if (store.length) {
     const stageOf = new Map(store.map((a) => [a.anchor.id, a.stage]));
     const events = [
       ...forms.digest.citedAnchors.flatMap((id) => [
-        ...(stageOf.get(id) === 'dormant' ? [{ id, event: { type: 'MATCHED' as const, at } }] : []),
+        ...(stageOf.get(id) === 'dormant'
+          ? [{ id, event: { type: 'MATCHED' as const, at } }]
+          : []),
         { id, event: { type: 'APPLIED' as const, at } },
       ]),
-      ...store.map((a) => ({ id: a.anchor.id, event: { type: 'TICK' as const, at } })),
+      ...store.map((a) => ({
+        id: a.anchor.id,
+        event: { type: 'TICK' as const, at },
+      })),
     ];
     recordAnchorEvents(o.workspace, events);
     written.push(paths.anchorsMd, paths.anchorsIndex);
@@ -158,10 +198,18 @@ export function listArchives(workspace: string): ArchiveListing[] {
     const text = readTextIfExists(join(root, name, 'meta.json'));
     if (text === undefined) continue;
     try {
-      out.push({ session: name, dir: join(root, name), meta: JSON.parse(text) as ArchiveMeta });
+      out.push({
+        session: name,
+        dir: join(root, name),
+        meta: JSON.parse(text) as ArchiveMeta,
+      });
     } catch {
       // A folder someone else put here, or a meta.json being written by hand: not an archive we can load.
     }
   }
-  return out.sort((a, b) => b.meta.archivedAt.localeCompare(a.meta.archivedAt) || b.session.localeCompare(a.session));
+  return out.sort(
+    (a, b) =>
+      b.meta.archivedAt.localeCompare(a.meta.archivedAt) ||
+      b.session.localeCompare(a.session),
+  );
 }

@@ -1,7 +1,11 @@
-// Input: machines/context.machine (EffectRequest, ContextEvent), vocabulary/context-config, ./prune-file, ./archive, ./load-archive, ./context-dir, store/atomic-file
-// Output: contextEffects — performs what the context machine requests (prune → PRUNED, archive → ARCHIVED, load → LOADED) and keeps a log
-// Pos: src/context, the effect half of the Ruyi runtime; the CLI and the Claude Code hooks share it so both do exactly the same thing
-import type { ContextEvent, EffectRequest } from '../../machines/context.machine.js';
+// contextEffects — performs what the context machine requests (prune → PRUNED,
+// archive → ARCHIVED, load → LOADED) and keeps a log
+// Pos: src/context, the effect half of the Ruyi runtime; the CLI and the Claude
+// Code hooks share it so both do exactly the same thing
+import type {
+  ContextEvent,
+  EffectRequest,
+} from '../../machines/context.machine.js';
 import type { ContextConfig } from '../../policies/vocabulary/context-config.js';
 import { UsageError } from '../platform/errors/usage-error.js';
 import { writeTextRedacted } from '../platform/store/redacted-file.js';
@@ -26,21 +30,34 @@ export interface EffectSetup {
   transcriptPath?: string;
   sessionId?: string;
   trigger: string;
-  /** Mark the archive for hand-over to the next fresh session (the red line always does). */
+  /**
+   * Mark the archive for hand-over to the next fresh session (the red line
+   * always does).
+   */
   handoff?: boolean;
 }
 
 export function contextEffects(setup: EffectSetup, log: EffectLog) {
   const needTranscript = (what: string) => {
-    if (!setup.transcriptPath) throw new UsageError(`${what} needs a transcript: pass --transcript FILE (none found for this workspace under ~/.claude/projects)`);
+    if (!setup.transcriptPath)
+      throw new UsageError(
+        `${what} needs a transcript: pass --transcript FILE (none found for this workspace under ~/.claude/projects)`,
+      );
     return setup.transcriptPath;
   };
   return async (request: EffectRequest): Promise<ContextEvent> => {
     if (request.kind === 'prune') {
-      const r = await pruneFile(needTranscript('pruning'), { config: setup.config, now: setup.now, trigger: `${setup.trigger} (上下文使用 ${Math.round(request.ratio * 100)}%)` });
+      const r = await pruneFile(needTranscript('pruning'), {
+        config: setup.config,
+        now: setup.now,
+        trigger: `${setup.trigger} (上下文使用 ${Math.round(request.ratio * 100)}%)`,
+      });
       writeTextRedacted(contextPaths(setup.workspace).currentReport, r.report);
       log.pruned = r;
-      return { type: 'PRUNED', ...(r.usage ? { ratio: r.usage.ratioAfter } : {}) };
+      return {
+        type: 'PRUNED',
+        ...(r.usage ? { ratio: r.usage.ratioAfter } : {}),
+      };
     }
     if (request.kind === 'archive') {
       const r = await archiveSession({
@@ -48,7 +65,10 @@ export function contextEffects(setup: EffectSetup, log: EffectLog) {
         transcriptPath: needTranscript('archiving'),
         config: setup.config,
         now: setup.now,
-        trigger: request.reason === 'usage' ? `${setup.trigger}: 红线 ${Math.round(request.ratio * 100)}%` : setup.trigger,
+        trigger:
+          request.reason === 'usage'
+            ? `${setup.trigger}: 红线 ${Math.round(request.ratio * 100)}%`
+            : setup.trigger,
         ...(setup.sessionId ? { sessionId: setup.sessionId } : {}),
         handoff: setup.handoff === true || request.reason === 'usage',
       });

@@ -1,13 +1,20 @@
-// Input: store/regular-file; policies/context (parseTranscript, contextView, lastPromptTokens, pruneTranscript, dcpReport, restoreTranscript), vocabulary/context-config, ./token-counter, store/atomic-file, cli/usage-error
-// Output: pruneFile — DCP over a transcript file: the result, the seed's report, the real prompt before/after from `usage`, the pruned transcript written atomically when asked; restoreFile — a pruned transcript with every placeholder put back from the original
-// Pos: src/context, the effects around the pure DCP planner: reading, the tokenizer, writing. The original transcript is never touched
+// pruneFile — DCP over a transcript file: the result, the seed's report, the
+// real prompt before/after from `usage`, the pruned transcript written
+// atomically when asked; restoreFile — a pruned transcript with every
+// placeholder put back from the original
+// Pos: src/context, the effects around the pure DCP planner: reading, the
+// tokenizer, writing. The original transcript is never touched
 import type { PruneResult } from '../../policies/context/dcp/plan.js';
 import { pruneTranscript } from '../../policies/context/dcp/plan.js';
 import { dcpReport } from '../../policies/context/dcp/report.js';
 import { restoreTranscript } from '../../policies/context/dcp/restore.js';
 import { contextView } from '../../policies/context/transcript/context-view.js';
 import type { Transcript } from '../../policies/context/transcript/parse-transcript.js';
-import { TranscriptError, parseTranscript, serializeTranscript } from '../../policies/context/transcript/parse-transcript.js';
+import {
+  TranscriptError,
+  parseTranscript,
+  serializeTranscript,
+} from '../../policies/context/transcript/parse-transcript.js';
 import { lastPromptTokens } from '../../policies/context/transcript/usage.js';
 import type { ContextConfig } from '../../policies/vocabulary/context-config.js';
 import { UsageError } from '../platform/errors/usage-error.js';
@@ -15,21 +22,30 @@ import { writeFileAtomic } from '../platform/store/atomic-file.js';
 import { readRegularText } from '../platform/store/regular-file.js';
 import { loadTokenCounter } from './token-counter.js';
 
-/** Far above any real session (the long ones in ../shared/corpora are 3-4 MB); it bounds what one hook may parse. */
+/**
+ * Far above any real session (the long ones in ../shared/corpora are 3-4 MB);
+ * it bounds what one hook may parse.
+ */
 export const MAX_TRANSCRIPT_BYTES = 256 * 1024 * 1024;
 
-/** The transcript's text: a regular file only (a FIFO named by a hook payload is refused, not waited on), at most 256 MiB. */
+/**
+ * The transcript's text: a regular file only (a FIFO named by a hook payload is
+ * refused, not waited on), at most 256 MiB.
+ */
 export function readTranscript(path: string): Transcript {
   let text: string;
   try {
     text = readRegularText(path, MAX_TRANSCRIPT_BYTES);
   } catch (error) {
-    throw new UsageError(`cannot read the transcript ${path}: ${(error as Error).message}`);
+    throw new UsageError(
+      `cannot read the transcript ${path}: ${(error as Error).message}`,
+    );
   }
   try {
     return parseTranscript(text);
   } catch (error) {
-    if (error instanceof TranscriptError) throw new UsageError(`${path}: ${error.message}`);
+    if (error instanceof TranscriptError)
+      throw new UsageError(`${path}: ${error.message}`);
     throw error;
   }
 }
@@ -60,7 +76,11 @@ export interface PruneFileResult {
   out?: string;
 }
 
-export async function pruneParsed(transcript: Transcript, path: string, options: PruneFileOptions): Promise<PruneFileResult> {
+export async function pruneParsed(
+  transcript: Transcript,
+  path: string,
+  options: PruneFileOptions,
+): Promise<PruneFileResult> {
   const { config } = options;
   const count = await loadTokenCounter();
   const prompt = lastPromptTokens(contextView(transcript));
@@ -68,9 +88,13 @@ export async function pruneParsed(transcript: Transcript, path: string, options:
     dcp: config.dcp,
     count,
     claudeFactor: config.claudeTokenFactor,
-    ...(prompt !== undefined ? { remainingTokens: config.window - prompt } : {}),
+    ...(prompt !== undefined
+      ? { remainingTokens: config.window - prompt }
+      : {}),
     ...(options.emergency ? { keepRecent: options.emergency.keepRecent } : {}),
-    ...(options.emergency?.maxChars !== undefined ? { maxChars: options.emergency.maxChars } : {}),
+    ...(options.emergency?.maxChars !== undefined
+      ? { maxChars: options.emergency.maxChars }
+      : {}),
   });
   const usage: PromptUsage | null =
     prompt === undefined
@@ -85,31 +109,60 @@ export async function pruneParsed(transcript: Transcript, path: string, options:
         };
   const report = dcpReport(result, {
     timestamp: options.now.toISOString(),
-    trigger: options.trigger ?? (usage ? `手动修剪 (上下文使用 ${Math.round(usage.ratioBefore * 100)}%)` : '手动修剪'),
+    trigger:
+      options.trigger ??
+      (usage
+        ? `手动修剪 (上下文使用 ${Math.round(usage.ratioBefore * 100)}%)`
+        : '手动修剪'),
     transcript: path,
     dcp: config.dcp,
     archiveAt: config.thresholds.archive,
-    ...(usage ? { usage: { promptBefore: usage.promptBefore, window: usage.window } } : {}),
+    ...(usage
+      ? { usage: { promptBefore: usage.promptBefore, window: usage.window } }
+      : {}),
   });
-  if (options.outPath) writeFileAtomic(options.outPath, serializeTranscript(result.lines, transcript.trailingNewline));
-  return { transcript: path, result, usage, report, ...(options.outPath ? { out: options.outPath } : {}) };
+  if (options.outPath)
+    writeFileAtomic(
+      options.outPath,
+      serializeTranscript(result.lines, transcript.trailingNewline),
+    );
+  return {
+    transcript: path,
+    result,
+    usage,
+    report,
+    ...(options.outPath ? { out: options.outPath } : {}),
+  };
 }
 
-export async function pruneFile(path: string, options: PruneFileOptions): Promise<PruneFileResult> {
+export async function pruneFile(
+  path: string,
+  options: PruneFileOptions,
+): Promise<PruneFileResult> {
   return pruneParsed(readTranscript(path), path, options);
 }
 
 export function restoreFile(prunedPath: string, originalPath: string): string {
   const pruned = readTranscript(prunedPath);
   try {
-    return serializeTranscript(restoreTranscript(pruned, readTranscript(originalPath)), pruned.trailingNewline);
+    return serializeTranscript(
+      restoreTranscript(pruned, readTranscript(originalPath)),
+      pruned.trailingNewline,
+    );
   } catch (error) {
-    throw new UsageError(`${prunedPath}: ${(error as Error).message} (${originalPath} is not the transcript it was pruned from)`);
+    throw new UsageError(
+      `${prunedPath}: ${(error as Error).message} (${originalPath} is not the transcript it was pruned from)`,
+    );
   }
 }
 
 /** The --json shape: everything but the pruned lines themselves. */
 export function pruneJson(r: PruneFileResult) {
   const { lines: _lines, ...rest } = r.result;
-  return { transcript: r.transcript, ...rest, usage: r.usage, ...(r.out ? { out: r.out } : {}) };
+  return {
+    transcript: r.transcript,
+    ...rest,
+    usage: r.usage,
+    ...(r.out ? { out: r.out } : {}),
+  };
 }

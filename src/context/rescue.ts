@@ -1,18 +1,29 @@
-// Input: zod; policies/context (contextView, lastPromptTokens, detectSessionErrors, rescue stages, error classes, renderForms), ./prune-file, ./anchor-store, ./context-dir, store/atomic-file, vocabulary/context-config
-// Output: runRescue — seed 000's three-stage context rescue (70% warn, 85% DCP, 100% emergency DCP with per-tool keep counts + the compact form + "continue") and session error recovery, remembered in current/recovery-state.json so nothing is said twice; readRecoveryState
-// Pos: src/context, the rescue's effects; stages, error classes and the anti-repeat rule are policies/context/rescue
+// runRescue — seed 000's three-stage context rescue (70% warn, 85% DCP, 100%
+// emergency DCP with per-tool keep counts + the compact form + "continue") and
+// session error recovery, remembered in current/recovery-state.json so nothing
+// is said twice; readRecoveryState
+// Pos: src/context, the rescue's effects; stages, error classes and the
+// anti-repeat rule are policies/context/rescue
 import * as z from 'zod';
 import { renderForms } from '../../policies/context/forms/render-forms.js';
 import { ERROR_CLASSES } from '../../policies/context/rescue/error-classes.js';
 import type { RescueStage } from '../../policies/context/rescue/rescue-stages.js';
-import { rescueStage, shouldAct, STAGE_NAMES, stagePrompt } from '../../policies/context/rescue/rescue-stages.js';
+import {
+  rescueStage,
+  shouldAct,
+  STAGE_NAMES,
+  stagePrompt,
+} from '../../policies/context/rescue/rescue-stages.js';
 import type { SessionError } from '../../policies/context/rescue/session-errors.js';
 import { detectSessionErrors } from '../../policies/context/rescue/session-errors.js';
 import { contextView } from '../../policies/context/transcript/context-view.js';
 import { lastPromptTokens } from '../../policies/context/transcript/usage.js';
 import type { ContextConfig } from '../../policies/vocabulary/context-config.js';
 import { readTextIfExists } from '../platform/store/atomic-file.js';
-import { writeJsonRedacted, writeTextRedacted } from '../platform/store/redacted-file.js';
+import {
+  writeJsonRedacted,
+  writeTextRedacted,
+} from '../platform/store/redacted-file.js';
 import { readAnchors } from './anchor-store.js';
 import { contextPaths } from './context-dir.js';
 import type { PruneFileResult } from './prune-file.js';
@@ -23,10 +34,22 @@ export const RecoveryState = z.object({
   stage: z.number().int().min(0).max(3),
   usage: z.number().nullable(),
   session_errors_count: z.number().int().min(0),
-  dcp_stats: z.object({ savedPercent: z.number(), saved: z.number(), byStrategy: z.record(z.string(), z.object({ items: z.number(), saved: z.number() })) }).nullable(),
+  dcp_stats: z
+    .object({
+      savedPercent: z.number(),
+      saved: z.number(),
+      byStrategy: z.record(
+        z.string(),
+        z.object({ items: z.number(), saved: z.number() }),
+      ),
+    })
+    .nullable(),
   sessionId: z.string().nullable(),
   reportedErrors: z.array(z.string()),
-  /** A recovery prompt not yet handed to the agent (PreCompact writes it, SessionStart delivers it once). */
+  /**
+   * A recovery prompt not yet handed to the agent (PreCompact writes it,
+   * SessionStart delivers it once).
+   */
   pendingPrompt: z.string().nullable().default(null),
 });
 export type RecoveryState = z.infer<typeof RecoveryState>;
@@ -38,12 +61,16 @@ export function readRecoveryState(workspace: string): RecoveryState | null {
     const parsed = RecoveryState.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
-    // A torn or foreign file: start the memory over rather than block the rescue.
+    // A torn or foreign file: start the memory over rather than block the
+    // rescue.
     return null;
   }
 }
 
-export function writeRecoveryState(workspace: string, state: RecoveryState): void {
+export function writeRecoveryState(
+  workspace: string,
+  state: RecoveryState,
+): void {
   writeJsonRedacted(contextPaths(workspace).recoveryState, state, 1);
 }
 
@@ -75,7 +102,9 @@ export interface RescueOptions {
   now: Date;
   /** Usage ratio; read from the transcript's last `usage` when absent. */
   ratio?: number;
-  /** Keep the prompt for the next SessionStart instead of (only) returning it. */
+  /**
+   * Keep the prompt for the next SessionStart instead of (only) returning it.
+   */
   deferPrompt?: boolean;
 }
 
@@ -96,31 +125,61 @@ export async function runRescue(o: RescueOptions): Promise<RescueResult> {
   const transcript = readTranscript(o.transcriptPath);
   const view = contextView(transcript);
   const prompt = lastPromptTokens(view);
-  const ratio = o.ratio ?? (prompt === undefined ? null : prompt / o.config.window);
+  const ratio =
+    o.ratio ?? (prompt === undefined ? null : prompt / o.config.window);
   const stage = ratio === null ? 0 : rescueStage(ratio, o.config.rescue);
   const sessionId = view.sessionId ?? null;
   const memory = readRecoveryState(o.workspace);
   const sameSession = memory?.sessionId === sessionId;
   const reported = new Set(sameSession ? memory!.reportedErrors : []);
-  const newErrors = detectSessionErrors(view).filter((e) => !reported.has(e.key));
-  const acted = shouldAct(memory && { sessionId: memory.sessionId, stage: memory.stage as RescueStage, reportedErrors: memory.reportedErrors }, sessionId, stage);
+  const newErrors = detectSessionErrors(view).filter(
+    (e) => !reported.has(e.key),
+  );
+  const acted = shouldAct(
+    memory && {
+      sessionId: memory.sessionId,
+      stage: memory.stage as RescueStage,
+      reportedErrors: memory.reportedErrors,
+    },
+    sessionId,
+    stage,
+  );
   let dcp: PruneFileResult | null = null;
   const parts: string[] = [];
   if (acted && stage >= 2) {
     const trigger = `${STAGE_NAMES[stage]} rescue (上下文使用 ${Math.round((ratio ?? 0) * 100)}%)`;
-    if (stage === 2) dcp = await pruneParsed(transcript, o.transcriptPath, { config: o.config, now: o.now, trigger });
+    if (stage === 2)
+      dcp = await pruneParsed(transcript, o.transcriptPath, {
+        config: o.config,
+        now: o.now,
+        trigger,
+      });
     else {
-      // 更激进的 DCP: keep counts per tool, then tighter truncation until the target share is cut (or the floor is reached).
+      // 更激进的 DCP: keep counts per tool, then tighter truncation until the
+      // target share is cut (or the floor is reached).
       for (const maxChars of EMERGENCY_STEPS) {
-        dcp = await pruneParsed(transcript, o.transcriptPath, { config: o.config, now: o.now, trigger, emergency: { keepRecent: o.config.rescue.keepRecent, maxChars } });
-        if (dcp.result.savedPercent >= o.config.rescue.emergencyTarget * 100) break;
+        dcp = await pruneParsed(transcript, o.transcriptPath, {
+          config: o.config,
+          now: o.now,
+          trigger,
+          emergency: { keepRecent: o.config.rescue.keepRecent, maxChars },
+        });
+        if (dcp.result.savedPercent >= o.config.rescue.emergencyTarget * 100)
+          break;
       }
     }
     writeTextRedacted(contextPaths(o.workspace).currentReport, dcp!.report);
   }
   if (acted) parts.push(stagePrompt(stage, ratio ?? 0));
-  if (dcp) parts.push(`DCP: ${dcp.result.items.length} items pruned, ~${dcp.result.saved.toLocaleString('en-US')} tokens (${dcp.result.savedPercent}%) saved; report in .wukong/context/current/dcp-report.md.`);
-  if (acted && stage === 3) parts.push(renderForms(view, readAnchors(o.workspace).anchors).compact.trim(), 'continue');
+  if (dcp)
+    parts.push(
+      `DCP: ${dcp.result.items.length} items pruned, ~${dcp.result.saved.toLocaleString('en-US')} tokens (${dcp.result.savedPercent}%) saved; report in .wukong/context/current/dcp-report.md.`,
+    );
+  if (acted && stage === 3)
+    parts.push(
+      renderForms(view, readAnchors(o.workspace).anchors).compact.trim(),
+      'continue',
+    );
   for (const e of newErrors) parts.push(errorRecoveryText(e));
   const text = parts.join('\n\n');
   const statePath = contextPaths(o.workspace).recoveryState;
@@ -128,11 +187,34 @@ export async function runRescue(o: RescueOptions): Promise<RescueResult> {
     timestamp: o.now.toISOString(),
     stage: sameSession ? Math.max(stage, acted ? stage : memory!.stage) : stage,
     usage: ratio,
-    session_errors_count: (sameSession ? memory!.session_errors_count : 0) + newErrors.length,
-    dcp_stats: dcp ? { savedPercent: dcp.result.savedPercent, saved: dcp.result.saved, byStrategy: dcp.result.byStrategy } : sameSession ? memory!.dcp_stats : null,
+    session_errors_count:
+      (sameSession ? memory!.session_errors_count : 0) + newErrors.length,
+    dcp_stats: dcp
+      ? {
+          savedPercent: dcp.result.savedPercent,
+          saved: dcp.result.saved,
+          byStrategy: dcp.result.byStrategy,
+        }
+      : sameSession
+        ? memory!.dcp_stats
+        : null,
     sessionId,
     reportedErrors: [...reported, ...newErrors.map((e) => e.key)],
-    pendingPrompt: o.deferPrompt && text ? text : sameSession ? (memory!.pendingPrompt ?? null) : null,
+    pendingPrompt:
+      o.deferPrompt && text
+        ? text
+        : sameSession
+          ? (memory!.pendingPrompt ?? null)
+          : null,
   });
-  return { stage, stageName: STAGE_NAMES[stage], ratio, acted, newErrors, prompt: text, dcp, statePath };
+  return {
+    stage,
+    stageName: STAGE_NAMES[stage],
+    ratio,
+    acted,
+    newErrors,
+    prompt: text,
+    dcp,
+    statePath,
+  };
 }

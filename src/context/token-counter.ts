@@ -1,6 +1,7 @@
-// Input: gpt-tokenizer (o200k_base, loaded on first use)
-// Output: loadTokenCounter — the real tokenizer's countTokens, imported lazily (≈200 ms) so commands that never count never pay for it
-// Pos: src/context, the tokenizer seam; policies receive the counter as a function and stay free of the dependency
+// loadTokenCounter — the real tokenizer's countTokens, imported lazily (≈200
+// ms) so commands that never count never pay for it
+// Pos: src/context, the tokenizer seam; policies receive the counter as a
+// function and stay free of the dependency
 import type { TokenCounter } from '../../policies/context/dcp/strategy.js';
 
 let counter: TokenCounter | undefined;

@@ -1,6 +1,7 @@
-// Input: policies (avatars, limits), ./pipeline-state (new/load/save), report/pipeline-result
-// Output: verifySubmission — apply one submission to a (possibly persisted) pipeline and report where it stands
-// Pos: src/pipeline, the job behind `wukong verify`: picks the event the pipeline's state expects (SUBMIT, RESUBMIT) and persists
+// verifySubmission — apply one submission to a (possibly persisted) pipeline
+// and report where it stands
+// Pos: src/pipeline, the job behind `wukong verify`: picks the event the
+// pipeline's state expects (SUBMIT, RESUBMIT) and persists
 import type { AvatarRow } from '../../policies/pipeline/avatars.js';
 import { limitsFrom } from '../../policies/pipeline/limits.js';
 import type { PipelineConfig } from '../../policies/vocabulary/config.js';
@@ -14,7 +15,10 @@ import { loadPipeline, newPipeline, savePipeline } from './pipeline-state.js';
 export interface VerifyOptions {
   row: AvatarRow;
   pipeline: PipelineConfig;
-  /** Persist the pipeline here so retries, backtracks and redos accumulate across calls. */
+  /**
+   * Persist the pipeline here so retries, backtracks and redos accumulate
+   * across calls.
+   */
   statePath?: string;
 }
 
@@ -27,11 +31,19 @@ function fresh(submission: Submission, options: VerifyOptions): PipelineHost {
   });
 }
 
-export function verifySubmission(submission: Submission, options: VerifyOptions): PipelineResult {
-  let pipeline = options.statePath ? loadPipeline(options.statePath) : undefined;
+export function verifySubmission(
+  submission: Submission,
+  options: VerifyOptions,
+): PipelineResult {
+  let pipeline = options.statePath
+    ? loadPipeline(options.statePath)
+    : undefined;
   if (pipeline) {
     const { context } = pipeline.snapshot;
-    if (context.track !== submission.track || context.avatar !== options.row.id) {
+    if (
+      context.track !== submission.track ||
+      context.avatar !== options.row.id
+    ) {
       throw new UsageError(
         `${options.statePath} holds a ${context.track} pipeline for ${context.avatar}; this submission is ${submission.track} for ${options.row.id} (use another --state file)`,
       );
@@ -41,7 +53,8 @@ export function verifySubmission(submission: Submission, options: VerifyOptions)
   if (!pipeline || state === 'completed') pipeline = fresh(submission, options);
   const now = stateName(pipeline.snapshot.value);
   if (now === 'awaitingOutput') pipeline.send({ type: 'SUBMIT', submission });
-  else if (now.endsWith('.retrying')) pipeline.send({ type: 'RESUBMIT', submission });
+  else if (now.endsWith('.retrying'))
+    pipeline.send({ type: 'RESUBMIT', submission });
   // escalated is final: the report says so and nothing is sent.
   if (options.statePath) savePipeline(options.statePath, pipeline);
   return pipelineResult(pipeline.snapshot);

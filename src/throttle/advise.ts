@@ -1,6 +1,10 @@
-// Input: ./envelope (modeFromPermission), ./throttle-runtime (throttlePrompt), ./render (renderSystemMessage)
-// Output: adviseOnPrompt — what a Claude Code UserPromptSubmit hook calls: the RuleDecision for the prompt and, on a hit, a short systemMessage; the workspace's cooldown / mute / continue-streak state honoured and updated
-// Pos: src/throttle, the Claude Code seam; it never blocks and returns no decision field for the hook: the hook answers `{systemMessage}` (or nothing) and lets the prompt through. The config is the hook's (loaded once per hook); a damaged state file throws UsageError
+// adviseOnPrompt — what a Claude Code UserPromptSubmit hook calls: the
+// RuleDecision for the prompt and, on a hit, a short systemMessage; the
+// workspace's cooldown / mute / continue-streak state honoured and updated
+// Pos: src/throttle, the Claude Code seam; it never blocks and returns no
+// decision field for the hook: the hook answers `{systemMessage}` (or nothing)
+// and lets the prompt through. The config is the hook's (loaded once per hook);
+// a damaged state file throws UsageError
 import type { ThrottleConfig } from '../../policies/vocabulary/config.js';
 import type { RuleDecision } from '../../policies/vocabulary/throttle.js';
 import { modeFromPermission } from './envelope.js';
@@ -14,11 +18,20 @@ export interface AdviseOnPromptInput {
   config: ThrottleConfig;
   /** UserPromptSubmit's `prompt`. */
   prompt: string;
-  /** UserPromptSubmit's `permission_mode`: "plan" is Plan mode, any other is Agent, absent is unknown. */
+  /**
+   * UserPromptSubmit's `permission_mode`: "plan" is Plan mode, any other is
+   * Agent, absent is unknown.
+   */
   permissionMode?: string;
-  /** SessionStart's `model`, remembered by the caller for the session; absent leaves the tier to the prompt's tags. */
+  /**
+   * SessionStart's `model`, remembered by the caller for the session; absent
+   * leaves the tier to the prompt's tags.
+   */
   modelId?: string;
-  /** The hook's `session_id`: the user's choice on a hint is read from that session's next prompt. */
+  /**
+   * The hook's `session_id`: the user's choice on a hint is read from that
+   * session's next prompt.
+   */
   sessionId?: string;
   /** ms since the epoch (the hook passes Date.now()). */
   now: number;

@@ -1,15 +1,24 @@
-// Input: node:fs (statSync), store/regular-file, node:path; policies/throttle/doc-targets (DocTargetFacts, FILE_HEAD_LINES, README_HEAD_LINES)
-// Output: readNamedFiles — for the files a prompt names: the Doc Drift facts (first 15 lines, the folder README's first 3) and the context signals they imply (how many exist, their bytes: seed 003 §1 referencedFilesCount / Bytes)
-// Pos: src/throttle, the effect behind R101 and contextLarge: reads only inside the workspace, only heads, never writes
+// readNamedFiles — for the files a prompt names: the Doc Drift facts (first 15
+// lines, the folder README's first 3) and the context signals they imply (how
+// many exist, their bytes: seed 003 §1 referencedFilesCount / Bytes)
+// Pos: src/throttle, the effect behind R101 and contextLarge: reads only inside
+// the workspace, only heads, never writes
 import { statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { DocTargetFacts } from '../../policies/throttle/signals/doc-targets.js';
-import { FILE_HEAD_LINES, README_HEAD_LINES } from '../../policies/throttle/signals/doc-targets.js';
+import {
+  FILE_HEAD_LINES,
+  README_HEAD_LINES,
+} from '../../policies/throttle/signals/doc-targets.js';
 import { readRegularHead } from '../platform/store/regular-file.js';
 
 const HEAD_BYTES = 16 * 1024;
 
-/** The first `lines` lines of a regular file (reading at most 16 KB), or null when it is not one or cannot be read (a FIFO swapped in after the stat is refused, not waited on). */
+/**
+ * The first `lines` lines of a regular file (reading at most 16 KB), or null
+ * when it is not one or cannot be read (a FIFO swapped in after the stat is
+ * refused, not waited on).
+ */
 function headLines(path: string, lines: number): string[] | null {
   try {
     return readRegularHead(path, HEAD_BYTES).split(/\r?\n/).slice(0, lines);
@@ -33,8 +42,14 @@ export interface NamedFiles {
   referencedFilesBytes: number;
 }
 
-/** Paths outside the workspace are ignored: the throttle looks at the project it advises on, nothing else. */
-export function readNamedFiles(workspace: string, paths: readonly string[]): NamedFiles {
+/**
+ * Paths outside the workspace are ignored: the throttle looks at the project it
+ * advises on, nothing else.
+ */
+export function readNamedFiles(
+  workspace: string,
+  paths: readonly string[],
+): NamedFiles {
   const root = resolve(workspace);
   const docTargets: DocTargetFacts[] = [];
   let referencedFilesCount = 0;

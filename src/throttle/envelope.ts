@@ -1,14 +1,26 @@
-// Input: node:crypto (randomUUID); policies/throttle/doc-targets (extractTargetPaths), policies/vocabulary/throttle, ./doc-facts
-// Output: buildEnvelope — a seed 003 §1 PromptEnvelope for a prompt about to be sent (context signals from the files it names, language, token estimate) and the facts R101 needs; modeFromPermission (Claude Code's permission_mode → EditorMode)
-// Pos: src/throttle, the 发送前快照 (§1) made from what a CLI call or a hook knows; it reads file heads and sizes, nothing else
+// buildEnvelope — a seed 003 §1 PromptEnvelope for a prompt about to be sent
+// (context signals from the files it names, language, token estimate) and the
+// facts R101 needs; modeFromPermission (Claude Code's permission_mode →
+// EditorMode)
+// Pos: src/throttle, the 发送前快照 (§1) made from what a CLI call or a hook knows;
+// it reads file heads and sizes, nothing else
 import { randomUUID } from 'node:crypto';
 import { extractTargetPaths } from '../../policies/throttle/signals/doc-targets.js';
 import type { EvaluationFacts } from '../../policies/throttle/rules/rule.js';
-import type { EditorMode, ModelTier, PromptEnvelope } from '../../policies/vocabulary/throttle.js';
+import type {
+  EditorMode,
+  ModelTier,
+  PromptEnvelope,
+} from '../../policies/vocabulary/throttle.js';
 import { readNamedFiles } from './doc-facts.js';
 
-/** Claude Code's `permission_mode`: plan is Plan; every other mode lets the agent act (Agent); none is unknown. */
-export function modeFromPermission(permissionMode: string | undefined): EditorMode {
+/**
+ * Claude Code's `permission_mode`: plan is Plan; every other mode lets the
+ * agent act (Agent); none is unknown.
+ */
+export function modeFromPermission(
+  permissionMode: string | undefined,
+): EditorMode {
   if (permissionMode === undefined || permissionMode === '') return 'unknown';
   return permissionMode === 'plan' ? 'plan' : 'agent';
 }
@@ -24,7 +36,9 @@ export function detectLanguage(text: string): PromptEnvelope['language'] {
   return latin ? 'en' : 'unknown';
 }
 
-/** §1 "Token 只能做近似": one token per Han character, one per four other characters. */
+/**
+ * §1 "Token 只能做近似": one token per Han character, one per four other characters.
+ */
 export function approxTokens(text: string): number {
   const han = (text.match(HAN) ?? []).length;
   return han + Math.ceil((text.length - han) / 4);
@@ -40,8 +54,14 @@ export interface EnvelopeRequest {
   history?: PromptEnvelope['history'];
 }
 
-export function buildEnvelope(request: EnvelopeRequest): { envelope: PromptEnvelope; facts: EvaluationFacts } {
-  const named = readNamedFiles(request.workspace, extractTargetPaths(request.prompt));
+export function buildEnvelope(request: EnvelopeRequest): {
+  envelope: PromptEnvelope;
+  facts: EvaluationFacts;
+} {
+  const named = readNamedFiles(
+    request.workspace,
+    extractTargetPaths(request.prompt),
+  );
   const envelope: PromptEnvelope = {
     id: randomUUID(),
     ts: request.now,

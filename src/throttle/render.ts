@@ -1,7 +1,13 @@
-// Input: policies/vocabulary/throttle (RuleDecision, RuleHit, RuleAction), ./throttle-session (HeldBack, RuleStatus)
-// Output: renderHuman (the CLI's short message: the hint, its reasons, numbered actions with how to take them), renderSystemMessage (the few lines a Claude Code hook shows), renderStatus
-// Pos: src/throttle, words only; never changes a decision. Markdown emphasis of the seed's copy is dropped for terminals
-import type { RuleAction, RuleDecision, RuleHit } from '../../policies/vocabulary/throttle.js';
+// renderHuman (the CLI's short message: the hint, its reasons, numbered actions
+// with how to take them), renderSystemMessage (the few lines a Claude Code hook
+// shows), renderStatus
+// Pos: src/throttle, words only; never changes a decision. Markdown emphasis of
+// the seed's copy is dropped for terminals
+import type {
+  RuleAction,
+  RuleDecision,
+  RuleHit,
+} from '../../policies/vocabulary/throttle.js';
 import type { HeldBack, RuleStatus } from './throttle-session.js';
 
 export const plain = (text: string): string => text.replace(/\*\*/g, '');
@@ -10,7 +16,11 @@ const icon = (hit: RuleHit) => (hit.severity === 'warn' ? '⚠' : 'ℹ');
 
 /** How to take an action from a terminal. */
 function cliHow(action: RuleAction, ruleId: string): string {
-  const payload = (action.payload ?? {}) as { mode?: string; tier?: string; path?: string };
+  const payload = (action.payload ?? {}) as {
+    mode?: string;
+    tier?: string;
+    path?: string;
+  };
   switch (action.kind) {
     case 'switch_mode':
       return ` — rerun with --mode ${payload.mode ?? 'ask'}`;
@@ -26,42 +36,79 @@ function cliHow(action: RuleAction, ruleId: string): string {
   }
 }
 
-function templatesOf(action: RuleAction): Array<{ path: string; text: string }> {
-  const payload = action.payload as { templates?: Array<{ path: string; text: string }> } | undefined;
+function templatesOf(
+  action: RuleAction,
+): Array<{ path: string; text: string }> {
+  const payload = action.payload as
+    { templates?: Array<{ path: string; text: string }> } | undefined;
   return action.kind === 'generate_templates' ? (payload?.templates ?? []) : [];
 }
 
-export function renderHuman(decision: RuleDecision, heldBack: readonly HeldBack[] = []): string {
+export function renderHuman(
+  decision: RuleDecision,
+  heldBack: readonly HeldBack[] = [],
+): string {
   const hit = decision.recommendedHit;
-  const quiet = heldBack.length ? `（${heldBack.map((h) => `${h.ruleId} ${h.reason === 'muted' ? '已静音' : '冷却中'}`).join('，')}，未重复提示）\n` : '';
+  const quiet = heldBack.length
+    ? `（${heldBack.map((h) => `${h.ruleId} ${h.reason === 'muted' ? '已静音' : '冷却中'}`).join('，')}，未重复提示）\n`
+    : '';
   if (!hit) return `✓ 无提示，可以直接发送。\n${quiet}`;
-  const lines = [`${icon(hit)} ${hit.message.title}  (${hit.ruleId} · ${hit.severity} · 置信度 ${hit.confidence.toFixed(2)})`, plain(hit.message.body), ''];
+  const lines = [
+    `${icon(hit)} ${hit.message.title}  (${hit.ruleId} · ${hit.severity} · 置信度 ${hit.confidence.toFixed(2)})`,
+    plain(hit.message.body),
+    '',
+  ];
   for (const reason of hit.reasons) lines.push(`  · ${reason}`);
   lines.push('', '可选操作：');
   hit.actions.forEach((action, i) => {
     lines.push(`  ${i + 1}. ${action.label}${cliHow(action, hit.ruleId)}`);
-    for (const t of templatesOf(action)) lines.push(`     ${t.path}:`, ...t.text.trimEnd().split('\n').map((l) => `       ${l}`));
+    for (const t of templatesOf(action))
+      lines.push(
+        `     ${t.path}:`,
+        ...t.text
+          .trimEnd()
+          .split('\n')
+          .map((l) => `       ${l}`),
+      );
   });
   const others = decision.hits.filter((h) => h !== hit);
-  if (others.length) lines.push('', `另有 ${others.length} 条提示：${others.map((h) => `${h.message.title}（${h.ruleId}）`).join('；')}`);
+  if (others.length)
+    lines.push(
+      '',
+      `另有 ${others.length} 条提示：${others.map((h) => `${h.message.title}（${h.ruleId}）`).join('；')}`,
+    );
   return `${lines.join('\n')}\n${quiet}`;
 }
 
-/** Short: Claude Code shows it to the user as is; the prompt goes on regardless (never a block). */
-export function renderSystemMessage(decision: RuleDecision): string | undefined {
+/**
+ * Short: Claude Code shows it to the user as is; the prompt goes on regardless
+ * (never a block).
+ */
+export function renderSystemMessage(
+  decision: RuleDecision,
+): string | undefined {
   const hit = decision.recommendedHit;
   if (!hit) return undefined;
-  const options = hit.actions.map((a) => (a.kind === 'mute_rule' ? `${a.label}（wukong throttle --mute ${hit.ruleId}）` : a.label));
+  const options = hit.actions.map((a) =>
+    a.kind === 'mute_rule'
+      ? `${a.label}（wukong throttle --mute ${hit.ruleId}）`
+      : a.label,
+  );
   const others = decision.hits.filter((h) => h !== hit);
   return [
     `[Wukong throttle] ${icon(hit)} ${hit.message.title}（${hit.ruleId} · 置信度 ${hit.confidence.toFixed(2)}）`,
     plain(hit.message.body).replace(/\n/g, ''),
     `可选：${options.join(' · ')}`,
-    ...(others.length ? [`另有：${others.map((h) => h.message.title).join('；')}`] : []),
+    ...(others.length
+      ? [`另有：${others.map((h) => h.message.title).join('；')}`]
+      : []),
   ].join('\n');
 }
 
-export function renderStatus(statuses: readonly RuleStatus[], now: number): string {
+export function renderStatus(
+  statuses: readonly RuleStatus[],
+  now: number,
+): string {
   const rows = statuses.map((s) => {
     const state = !s.enabled
       ? 'disabled'

@@ -1,10 +1,15 @@
-// Input: zod, node:path; policies/vocabulary/throttle (EditorMode, ModelTier), store/atomic-file, cli/usage-error
-// Output: ThrottleState (each rule's state name and two numbers, each session's last setting and last shown hint), throttleStatePath, loadThrottleState, saveThrottleState — `.wukong/throttle.json`, readable and hand-editable
-// Pos: src/throttle, persistence only; what the state means is machines/throttle.machine, what changes it is ./throttle-session
+// ThrottleState (each rule's state name and two numbers, each session's last
+// setting and last shown hint), throttleStatePath, loadThrottleState,
+// saveThrottleState — `.wukong/throttle.json`, readable and hand-editable
+// Pos: src/throttle, persistence only; what the state means is
+// machines/throttle.machine, what changes it is ./throttle-session
 import { join } from 'node:path';
 import * as z from 'zod';
 import { EditorMode, ModelTier } from '../../policies/vocabulary/throttle.js';
-import { UsageError, describeZodError } from '../platform/errors/usage-error.js';
+import {
+  UsageError,
+  describeZodError,
+} from '../platform/errors/usage-error.js';
 import { readTextIfExists } from '../platform/store/atomic-file.js';
 import { writeJsonRedacted } from '../platform/store/redacted-file.js';
 
@@ -15,16 +20,32 @@ export const PersistedRule = z.strictObject({
 });
 export type PersistedRule = z.infer<typeof PersistedRule>;
 
-const Setting = z.strictObject({ mode: EditorMode, modelId: z.string(), tier: ModelTier });
+const Setting = z.strictObject({
+  mode: EditorMode,
+  modelId: z.string(),
+  tier: ModelTier,
+});
 
 export const SessionRecord = z.strictObject({
   seenAt: z.number(),
-  /** What the last prompt was sent with (the CLI's remembered defaults, §8.2 记忆上次选择). */
+  /**
+   * What the last prompt was sent with (the CLI's remembered defaults, §8.2
+   * 记忆上次选择).
+   */
   mode: EditorMode.optional(),
   modelId: z.string().optional(),
   tier: ModelTier.optional(),
-  /** The hint shown on the last prompt and the setting it was shown under, until the next prompt reveals the choice. */
-  shown: z.strictObject({ ts: z.number(), ruleIds: z.array(z.string()), setting: Setting }).optional(),
+  /**
+   * The hint shown on the last prompt and the setting it was shown under, until
+   * the next prompt reveals the choice.
+   */
+  shown: z
+    .strictObject({
+      ts: z.number(),
+      ruleIds: z.array(z.string()),
+      setting: Setting,
+    })
+    .optional(),
 });
 export type SessionRecord = z.infer<typeof SessionRecord>;
 
@@ -35,11 +56,19 @@ export const ThrottleState = z.strictObject({
 });
 export type ThrottleState = z.infer<typeof ThrottleState>;
 
-export const emptyThrottleState = (): ThrottleState => ({ v: 1, rules: {}, sessions: {} });
+export const emptyThrottleState = (): ThrottleState => ({
+  v: 1,
+  rules: {},
+  sessions: {},
+});
 
-export const throttleStatePath = (workspace: string): string => join(workspace, '.wukong', 'throttle.json');
+export const throttleStatePath = (workspace: string): string =>
+  join(workspace, '.wukong', 'throttle.json');
 
-/** The state at `path`, or an empty one when the file does not exist yet. A damaged file is refused, never silently reset. */
+/**
+ * The state at `path`, or an empty one when the file does not exist yet. A
+ * damaged file is refused, never silently reset.
+ */
 export function loadThrottleState(path: string): ThrottleState {
   const text = readTextIfExists(path);
   if (text === undefined) return emptyThrottleState();
@@ -47,10 +76,15 @@ export function loadThrottleState(path: string): ThrottleState {
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw new UsageError(`${path} is not a throttle state file (invalid JSON: ${(error as Error).message}); fix it or delete it to start over`);
+    throw new UsageError(
+      `${path} is not a throttle state file (invalid JSON: ${(error as Error).message}); fix it or delete it to start over`,
+    );
   }
   const parsed = ThrottleState.safeParse(raw);
-  if (!parsed.success) throw new UsageError(`${describeZodError(parsed.error, path, ThrottleState)}\n  (fix it or delete it to start over)`);
+  if (!parsed.success)
+    throw new UsageError(
+      `${describeZodError(parsed.error, path, ThrottleState)}\n  (fix it or delete it to start over)`,
+    );
   return parsed.data;
 }
 

@@ -1,5 +1,6 @@
-// Input: policies/context/anchors (draft, gate, id, render, search, refs), src/context/anchor-store, src/platform/errors/usage-error, node:fs
-// Output: unit tests of the Alaya store: required fields named, the write threshold and self-check, ids per type, the seed's templates, search and relevance, the files on disk, hand-edit detection, lifecycle events
+// unit tests of the Alaya store: required fields named, the write threshold and
+// self-check, ids per type, the seed's templates, search and relevance, the
+// files on disk, hand-edit detection, lifecycle events
 // Pos: test/context; real files in a temp folder, nothing faked
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,33 +9,75 @@ import { describe, expect, it } from 'vitest';
 import { AnchorDraft } from '../../policies/context/anchors/anchor-draft.js';
 import { judgeAnchorWrite } from '../../policies/context/anchors/anchor-gate.js';
 import { nextAnchorId } from '../../policies/context/anchors/anchor-id.js';
-import { anchorRefs, mentionsAnchor } from '../../policies/context/anchors/anchor-refs.js';
+import {
+  anchorRefs,
+  mentionsAnchor,
+} from '../../policies/context/anchors/anchor-refs.js';
 import { renderAnchorCompact } from '../../policies/context/anchors/anchor-render.js';
-import { relevantAnchors, searchAnchors } from '../../policies/context/anchors/anchor-search.js';
-import { addAnchor, obsoleteAnchor, parseDraft, readAnchors, recordAnchorEvents } from '../../src/context/anchor-store.js';
+import {
+  relevantAnchors,
+  searchAnchors,
+} from '../../policies/context/anchors/anchor-search.js';
+import {
+  addAnchor,
+  obsoleteAnchor,
+  parseDraft,
+  readAnchors,
+  recordAnchorEvents,
+} from '../../src/context/anchor-store.js';
 import { ollama } from './anchor-fixture.js';
 
 const temp = () => mkdtempSync(join(tmpdir(), 'wukong-anchors-'));
 const now = new Date('2026-03-01T10:00:00.000Z');
 
-
 describe('anchor drafts and the write gate', () => {
   it('refuses a draft missing a required field, naming each missing field', () => {
-    for (const field of ['decision', 'alternatives', 'why', 'impact', 'verification', 'rollback'] as const) {
+    for (const field of [
+      'decision',
+      'alternatives',
+      'why',
+      'impact',
+      'verification',
+      'rollback',
+    ] as const) {
       const raw = { ...ollama, [field]: field === 'alternatives' ? [] : '  ' };
-      expect(() => parseDraft(raw, 'draft')).toThrow(new RegExp(`missing \`${field}\``));
+      expect(() => parseDraft(raw, 'draft')).toThrow(
+        new RegExp(`missing \`${field}\``),
+      );
     }
     const { rollback: _r, verification: _v, ...two } = ollama;
-    expect(() => parseDraft(two, 'draft')).toThrow(/missing `verification` \(Verification \(验证方式\)\), `rollback`/);
+    expect(() => parseDraft(two, 'draft')).toThrow(
+      /missing `verification` \(Verification \(验证方式\)\), `rollback`/,
+    );
   });
 
   it('enforces the write threshold (any of repeat >= 2, high impact, reusable) and the self-check (any yes)', () => {
     const base = AnchorDraft.parse({ ...ollama, highImpact: false });
-    expect(judgeAnchorWrite(base)).toMatchObject({ accepted: false, refusal: expect.stringContaining('write threshold') });
-    expect(judgeAnchorWrite({ ...base, repeat: 2 })).toEqual({ accepted: true, reasons: ['repeat>=2'], selfCheckYes: ['affectsFuture', 'referenceValue'] });
-    expect(judgeAnchorWrite({ ...base, reusable: true, highImpact: true })).toMatchObject({ accepted: true, reasons: ['high-impact', 'reusable'] });
-    const noes = { ...base, repeat: 3, selfCheck: { affectsFuture: false, referenceValue: false, preventsRepeat: false } };
-    expect(judgeAnchorWrite(noes)).toMatchObject({ accepted: false, refusal: expect.stringContaining('三个都是 No') });
+    expect(judgeAnchorWrite(base)).toMatchObject({
+      accepted: false,
+      refusal: expect.stringContaining('write threshold'),
+    });
+    expect(judgeAnchorWrite({ ...base, repeat: 2 })).toEqual({
+      accepted: true,
+      reasons: ['repeat>=2'],
+      selfCheckYes: ['affectsFuture', 'referenceValue'],
+    });
+    expect(
+      judgeAnchorWrite({ ...base, reusable: true, highImpact: true }),
+    ).toMatchObject({ accepted: true, reasons: ['high-impact', 'reusable'] });
+    const noes = {
+      ...base,
+      repeat: 3,
+      selfCheck: {
+        affectsFuture: false,
+        referenceValue: false,
+        preventsRepeat: false,
+      },
+    };
+    expect(judgeAnchorWrite(noes)).toMatchObject({
+      accepted: false,
+      refusal: expect.stringContaining('三个都是 No'),
+    });
   });
 
   it('allocates ids per type and never reuses a number', () => {
@@ -45,7 +88,11 @@ describe('anchor drafts and the write gate', () => {
   });
 
   it('finds anchor references like [D001] and [CK002], not bare words', () => {
-    expect(anchorRefs('see [D001], [CK002] and [D001] again; not D003 or [X001] or [D01]')).toEqual(['D001', 'CK002']);
+    expect(
+      anchorRefs(
+        'see [D001], [CK002] and [D001] again; not D003 or [X001] or [D01]',
+      ),
+    ).toEqual(['D001', 'CK002']);
     expect(mentionsAnchor('per [DN001]')).toBe(true);
     expect(mentionsAnchor('per [DN001]')).toBe(true);
     expect(mentionsAnchor('[D] nested modules')).toBe(false);
@@ -58,16 +105,48 @@ describe('the anchor store on disk', () => {
     const { entry, written } = addAnchor(dir, parseDraft(ollama, 'd'), now, 90);
     expect(entry.anchor.id).toBe('D001');
     expect(entry.stage).toBe('dormant');
-    expect(written.map((p) => p.slice(dir.length))).toEqual(['/.wukong/context/anchors.md', '/.wukong/context/anchors.json']);
+    expect(written.map((p) => p.slice(dir.length))).toEqual([
+      '/.wukong/context/anchors.md',
+      '/.wukong/context/anchors.json',
+    ]);
     const md = readFileSync(written[0]!, 'utf8');
-    for (const heading of ['## [D001] 使用 Ollama 作为本地 LLM', '**ID**: D001', '**日期**: 2026-03-01', '**状态**: ✅ 生效', '### Decision (决策)', '### Alternatives (备选方案)', '| 方案 | 优点 | 缺点 |', '| OpenAI API | 能力强 | 成本高、数据出境 |', '### Why (理由)', '1. 成本: 本地运行零 API 费用', '### Impact (影响范围)', '### Verification (验证方式)', '### Rollback (回滚方式)', '2. 设置环境变量 `LLM_BACKEND=openai`']) {
+    for (const heading of [
+      '## [D001] 使用 Ollama 作为本地 LLM',
+      '**ID**: D001',
+      '**日期**: 2026-03-01',
+      '**状态**: ✅ 生效',
+      '### Decision (决策)',
+      '### Alternatives (备选方案)',
+      '| 方案 | 优点 | 缺点 |',
+      '| OpenAI API | 能力强 | 成本高、数据出境 |',
+      '### Why (理由)',
+      '1. 成本: 本地运行零 API 费用',
+      '### Impact (影响范围)',
+      '### Verification (验证方式)',
+      '### Rollback (回滚方式)',
+      '2. 设置环境变量 `LLM_BACKEND=openai`',
+    ]) {
       expect(md).toContain(heading);
     }
     expect(md).toContain('- 这个决策/约束会影响未来的决策吗？ Yes');
     expect(md).toContain('- 如果不记录，会导致重复讨论或重复犯错吗？ No');
-    expect(readAnchors(dir).anchors[0]!.selfCheck).toEqual({ affectsFuture: true, referenceValue: true, preventsRepeat: false });
-    expect(addAnchor(dir, parseDraft({ ...ollama, title: 'second' }, 'd'), now, 90).entry.anchor.id).toBe('D002');
-    expect(addAnchor(dir, parseDraft({ ...ollama, type: 'C', title: 'constraint' }, 'd'), now, 90).entry.anchor.id).toBe('C001');
+    expect(readAnchors(dir).anchors[0]!.selfCheck).toEqual({
+      affectsFuture: true,
+      referenceValue: true,
+      preventsRepeat: false,
+    });
+    expect(
+      addAnchor(dir, parseDraft({ ...ollama, title: 'second' }, 'd'), now, 90)
+        .entry.anchor.id,
+    ).toBe('D002');
+    expect(
+      addAnchor(
+        dir,
+        parseDraft({ ...ollama, type: 'C', title: 'constraint' }, 'd'),
+        now,
+        90,
+      ).entry.anchor.id,
+    ).toBe('C001');
   });
 
   it('renders the compact form with the six required fields, one line each', () => {
@@ -80,7 +159,8 @@ describe('the anchor store on disk', () => {
       '- Why: 成本: 本地运行零 API 费用; 隐私: 代码数据不出本地',
       '- Impact: `src/llm/`: LLM 接口模块; `docker-compose.yaml`: 需要添加 Ollama 容器',
       '- Verification: pytest tests/test_review.py -v',
-      // Each line keeps 60 characters: a longer field ends in an ellipsis (anchors show ID has it whole).
+      // Each line keeps 60 characters: a longer field ends in an ellipsis
+      // (anchors show ID has it whole).
       '- Rollback: 修改 `src/llm/config.py` 切换回 OpenAI; 设置环境变量 `LLM_BACKEND=open…',
     ]);
   });
@@ -90,11 +170,14 @@ describe('the anchor store on disk', () => {
     const { written } = addAnchor(dir, parseDraft(ollama, 'd'), now, 90);
     const before = readFileSync(written[0]!, 'utf8');
     addAnchor(dir, parseDraft({ ...ollama, title: 'two' }, 'd'), now, 90);
-    // A crash after the index was written but before the Markdown: the old Markdown is still accepted, and rewritten on the next change.
+    // A crash after the index was written but before the Markdown: the old
+    // Markdown is still accepted, and rewritten on the next change.
     writeFileSync(written[0]!, before);
     expect(readAnchors(dir).anchors).toHaveLength(2);
     writeFileSync(written[0]!, `${before}\nmy own note\n`);
-    expect(() => addAnchor(dir, parseDraft({ ...ollama, title: 'three' }, 'd'), now, 90)).toThrow(/edited by hand/);
+    expect(() =>
+      addAnchor(dir, parseDraft({ ...ollama, title: 'three' }, 'd'), now, 90),
+    ).toThrow(/edited by hand/);
     expect(readFileSync(written[0]!, 'utf8')).toContain('my own note');
   });
 
@@ -102,11 +185,23 @@ describe('the anchor store on disk', () => {
     const dir = temp();
     addAnchor(dir, parseDraft(ollama, 'd'), now, 90);
     const gone = obsoleteAnchor(dir, '[d001]', 'moved to a hosted model', now);
-    expect(gone).toMatchObject({ stage: 'obsolete', anchor: { status: 'obsolete' }, lifecycle: { obsoleteReason: 'moved to a hosted model' } });
-    expect(() => obsoleteAnchor(dir, 'D001', 'again', now)).toThrow(/already obsolete/);
-    expect(() => obsoleteAnchor(dir, 'D404', 'x', now)).toThrow(/no anchor "D404"/);
-    expect(readFileSync(join(dir, '.wukong/context/anchors.md'), 'utf8')).toContain('**状态**: ❌ 已废弃');
-    expect(relevantAnchors(readAnchors(dir).anchors, 'ollama [D001]')).toEqual([]);
+    expect(gone).toMatchObject({
+      stage: 'obsolete',
+      anchor: { status: 'obsolete' },
+      lifecycle: { obsoleteReason: 'moved to a hosted model' },
+    });
+    expect(() => obsoleteAnchor(dir, 'D001', 'again', now)).toThrow(
+      /already obsolete/,
+    );
+    expect(() => obsoleteAnchor(dir, 'D404', 'x', now)).toThrow(
+      /no anchor "D404"/,
+    );
+    expect(
+      readFileSync(join(dir, '.wukong/context/anchors.md'), 'utf8'),
+    ).toContain('**状态**: ❌ 已废弃');
+    expect(relevantAnchors(readAnchors(dir).anchors, 'ollama [D001]')).toEqual(
+      [],
+    );
   });
 
   it('moves anchors through the lifecycle with events: matched, applied, a stale tick marks ⚠️ 待验证', () => {
@@ -119,7 +214,14 @@ describe('the anchor store on disk', () => {
       { id: 'D002', event: { type: 'TICK', at: '2026-05-01T00:00:00Z' } },
       { id: 'D999', event: { type: 'TICK', at: '2026-05-01T00:00:00Z' } },
     ]);
-    expect(after.map((a) => [a.anchor.id, a.stage, a.anchor.status, a.lifecycle.matches])).toEqual([
+    expect(
+      after.map((a) => [
+        a.anchor.id,
+        a.stage,
+        a.anchor.status,
+        a.lifecycle.matches,
+      ]),
+    ).toEqual([
       ['D001', 'fruition', 'active', 1],
       ['D002', 'dormant', 'unverified', 0],
     ]);
@@ -128,13 +230,43 @@ describe('the anchor store on disk', () => {
   it('searches by words (latin and CJK pairs) and by id; relevance puts cited ids and constraints first', () => {
     const dir = temp();
     addAnchor(dir, parseDraft(ollama, 'd'), now, 90);
-    addAnchor(dir, parseDraft({ ...ollama, type: 'C', title: '所有输出必须脱敏', decision: 'sanitize output', keywords: ['sanitize'] }, 'd'), now, 90);
-    addAnchor(dir, parseDraft({ ...ollama, type: 'M', title: 'Repository pattern', decision: 'use repositories', keywords: ['repository'] }, 'd'), now, 90);
+    addAnchor(
+      dir,
+      parseDraft(
+        {
+          ...ollama,
+          type: 'C',
+          title: '所有输出必须脱敏',
+          decision: 'sanitize output',
+          keywords: ['sanitize'],
+        },
+        'd',
+      ),
+      now,
+      90,
+    );
+    addAnchor(
+      dir,
+      parseDraft(
+        {
+          ...ollama,
+          type: 'M',
+          title: 'Repository pattern',
+          decision: 'use repositories',
+          keywords: ['repository'],
+        },
+        'd',
+      ),
+      now,
+      90,
+    );
     const all = readAnchors(dir).anchors;
     expect(searchAnchors(all, 'ollama')[0]!.entry.anchor.id).toBe('D001');
     expect(searchAnchors(all, '脱敏')[0]!.entry.anchor.id).toBe('C001');
     expect(searchAnchors(all, 'm001')[0]!.entry.anchor.id).toBe('M001');
     expect(searchAnchors(all, 'kubernetes')).toEqual([]);
-    expect(relevantAnchors(all, 'work on [M001] please').map((a) => a.anchor.id)).toEqual(['M001', 'C001']);
+    expect(
+      relevantAnchors(all, 'work on [M001] please').map((a) => a.anchor.id),
+    ).toEqual(['M001', 'C001']);
   });
 });

@@ -1,10 +1,18 @@
-// Output: unit tests of the two hook functions: onPreCompact archives the three forms, the report and the anchors (and says what it wrote); onSessionStart gives the compact form and the relevant anchors back for compact/resume, nothing for a plain startup
-// Pos: test/context; a real workspace in a temp folder and a real transcript, as the hook adapter will call them
+// unit tests of the two hook functions: onPreCompact archives the three forms,
+// the report and the anchors (and says what it wrote); onSessionStart gives the
+// compact form and the relevant anchors back for compact/resume, nothing for a
+// plain startup
+// Pos: test/context; a real workspace in a temp folder and a real transcript,
+// as the hook adapter will call them
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addAnchor, parseDraft, readAnchors } from '../../src/context/anchor-store.js';
+import {
+  addAnchor,
+  parseDraft,
+  readAnchors,
+} from '../../src/context/anchor-store.js';
 import { onSessionStart } from '../../src/context/claude-code.js';
 import { onPreCompact } from '../../src/hosts/library/configured/config-entries.js';
 import { firstSegment, LONG_SESSIONS } from './corpus.js';
@@ -16,9 +24,14 @@ const session = LONG_SESSIONS[0];
 function workspace() {
   const ws = mkdtempSync(join(tmpdir(), 'wukong-hooks-'));
   const transcript = join(ws, 'session.jsonl');
-  // The real session as it stood at its compaction, with the user citing an anchor in a late prompt.
+  // The real session as it stood at its compaction, with the user citing an
+  // anchor in a late prompt.
   const lines = firstSegment(session).trimEnd().split('\n');
-  const cite = JSON.parse(lines.find((l) => l.includes('"type":"user"') && l.includes('"content":"'))!);
+  const cite = JSON.parse(
+    lines.find(
+      (l) => l.includes('"type":"user"') && l.includes('"content":"'),
+    )!,
+  );
   cite.message.content = 'Keep following [D001] for the LLM backend.';
   cite.uuid = 'cite-1';
   lines.splice(lines.length - 3, 0, JSON.stringify(cite));
@@ -30,53 +43,147 @@ function workspace() {
 describe('onPreCompact', () => {
   it('archives the three forms, the DCP report and the cited anchors, returns what it wrote, and applies the cited anchors', async () => {
     const { ws, transcript } = workspace();
-    const r = await onPreCompact({ workspace: ws, transcriptPath: transcript, sessionId: session, trigger: 'auto', now });
+    const r = await onPreCompact({
+      workspace: ws,
+      transcriptPath: transcript,
+      sessionId: session,
+      trigger: 'auto',
+      now,
+    });
     expect(r.session).toMatch(/^2026-03-01-.+-258c7280$/);
-    for (const name of ['compact.md', 'normal.md', 'expanded.md', 'dcp-report.md', 'anchors.md', 'meta.json']) {
+    for (const name of [
+      'compact.md',
+      'normal.md',
+      'expanded.md',
+      'dcp-report.md',
+      'anchors.md',
+      'meta.json',
+    ]) {
       expect(r.written).toContain(join(r.dir, name));
       expect(r.written).toContain(join(ws, '.wukong/context/current', name));
       expect(existsSync(join(r.dir, name))).toBe(true);
     }
-    expect(r.written).toContain(join(ws, '.wukong/context/current/recovery-state.json'));
+    expect(r.written).toContain(
+      join(ws, '.wukong/context/current/recovery-state.json'),
+    );
     expect(readFileSync(join(r.dir, 'compact.md'), 'utf8')).toBe(r.compact);
     expect(r.compact).toContain('[D001]');
-    expect(readFileSync(join(r.dir, 'anchors.md'), 'utf8')).toContain('## [D001] 使用 Ollama 作为本地 LLM');
-    expect(readFileSync(join(r.dir, 'dcp-report.md'), 'utf8')).toContain('## DCP 执行报告');
+    expect(readFileSync(join(r.dir, 'anchors.md'), 'utf8')).toContain(
+      '## [D001] 使用 Ollama 作为本地 LLM',
+    );
+    expect(readFileSync(join(r.dir, 'dcp-report.md'), 'utf8')).toContain(
+      '## DCP 执行报告',
+    );
     const meta = JSON.parse(readFileSync(join(r.dir, 'meta.json'), 'utf8'));
-    expect(meta).toMatchObject({ sessionId: session, trigger: 'PreCompact (auto)', anchors: ['D001'] });
-    expect(readAnchors(ws).anchors[0]).toMatchObject({ stage: 'fruition', lifecycle: { matches: 1, applied: 1 } });
-    expect(existsSync(join(ws, '.wukong/context/templates/anchor-template.md'))).toBe(true);
-    expect(readFileSync(join(ws, '.wukong/context/dcp-config.yaml'), 'utf8')).toContain('turn_protection: 4');
+    expect(meta).toMatchObject({
+      sessionId: session,
+      trigger: 'PreCompact (auto)',
+      anchors: ['D001'],
+    });
+    expect(readAnchors(ws).anchors[0]).toMatchObject({
+      stage: 'fruition',
+      lifecycle: { matches: 1, applied: 1 },
+    });
+    expect(
+      existsSync(join(ws, '.wukong/context/templates/anchor-template.md')),
+    ).toBe(true);
+    expect(
+      readFileSync(join(ws, '.wukong/context/dcp-config.yaml'), 'utf8'),
+    ).toContain('turn_protection: 4');
   });
 });
 
 describe('onSessionStart', () => {
   it('after a compaction gives back the compact form, the anchors and the pending recovery prompt, once', async () => {
     const { ws, transcript } = workspace();
-    const pre = await onPreCompact({ workspace: ws, transcriptPath: transcript, sessionId: session, trigger: 'manual', now });
-    const start = onSessionStart({ workspace: ws, source: 'compact', sessionId: session, now });
+    const pre = await onPreCompact({
+      workspace: ws,
+      transcriptPath: transcript,
+      sessionId: session,
+      trigger: 'manual',
+      now,
+    });
+    const start = onSessionStart({
+      workspace: ws,
+      source: 'compact',
+      sessionId: session,
+      now,
+    });
     expect(start.archive).toBe(pre.session);
     expect(start.anchors).toEqual(['D001']);
     expect(start.additionalContext).toContain(pre.compact.trim());
     expect(start.additionalContext).toContain('## 相关锚点');
     expect(start.additionalContext).toContain('- Rollback:');
-    if (pre.recoveryPrompt) expect(start.additionalContext).toContain(pre.recoveryPrompt);
-    const again = onSessionStart({ workspace: ws, source: 'resume', sessionId: session, now });
-    if (pre.recoveryPrompt) expect(again.additionalContext).not.toContain(pre.recoveryPrompt);
+    if (pre.recoveryPrompt)
+      expect(start.additionalContext).toContain(pre.recoveryPrompt);
+    const again = onSessionStart({
+      workspace: ws,
+      source: 'resume',
+      sessionId: session,
+      now,
+    });
+    if (pre.recoveryPrompt)
+      expect(again.additionalContext).not.toContain(pre.recoveryPrompt);
     expect(again.additionalContext).toContain(pre.compact.trim());
   });
 
   it('says nothing at a startup or a clear, unless the archive asked for a hand-over (then once)', async () => {
     const { ws, transcript } = workspace();
-    expect(onSessionStart({ workspace: ws, source: 'startup', sessionId: 'new', now })).toEqual({});
-    expect(onSessionStart({ workspace: ws, source: 'compact', sessionId: 'new', now })).toEqual({});
-    await onPreCompact({ workspace: ws, transcriptPath: transcript, sessionId: session, trigger: 'manual', now });
-    expect(onSessionStart({ workspace: ws, source: 'clear', sessionId: 'other', now })).toEqual({});
+    expect(
+      onSessionStart({
+        workspace: ws,
+        source: 'startup',
+        sessionId: 'new',
+        now,
+      }),
+    ).toEqual({});
+    expect(
+      onSessionStart({
+        workspace: ws,
+        source: 'compact',
+        sessionId: 'new',
+        now,
+      }),
+    ).toEqual({});
+    await onPreCompact({
+      workspace: ws,
+      transcriptPath: transcript,
+      sessionId: session,
+      trigger: 'manual',
+      now,
+    });
+    expect(
+      onSessionStart({
+        workspace: ws,
+        source: 'clear',
+        sessionId: 'other',
+        now,
+      }),
+    ).toEqual({});
     const metaPath = join(ws, '.wukong/context/current/meta.json');
     const meta = JSON.parse(readFileSync(metaPath, 'utf8'));
-    const archived = join(ws, '.wukong/context/sessions', meta.session, 'meta.json');
+    const archived = join(
+      ws,
+      '.wukong/context/sessions',
+      meta.session,
+      'meta.json',
+    );
     writeFileSync(archived, JSON.stringify({ ...meta, handoff: true }));
-    expect(onSessionStart({ workspace: ws, source: 'startup', sessionId: 'next', now }).archive).toBe(meta.session);
-    expect(onSessionStart({ workspace: ws, source: 'startup', sessionId: 'later', now })).toEqual({});
+    expect(
+      onSessionStart({
+        workspace: ws,
+        source: 'startup',
+        sessionId: 'next',
+        now,
+      }).archive,
+    ).toBe(meta.session);
+    expect(
+      onSessionStart({
+        workspace: ws,
+        source: 'startup',
+        sessionId: 'later',
+        now,
+      }),
+    ).toEqual({});
   });
 });

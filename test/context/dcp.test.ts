@@ -1,6 +1,7 @@
-// Input: ./transcript-builder, policies/context (parse, view, prune, placeholders, restore, truncation), vocabulary/context-config, gpt-tokenizer
-// Output: unit tests of each DCP strategy and each protection on transcripts built call by call
-// Pos: test/context; the same rules on real sessions are test/context/dcp-corpus.test.ts
+// unit tests of each DCP strategy and each protection on transcripts built call
+// by call
+// Pos: test/context; the same rules on real sessions are
+// test/context/dcp-corpus.test.ts
 import { countTokens } from 'gpt-tokenizer';
 import { describe, expect, it } from 'vitest';
 import { parsePlaceholders } from '../../policies/context/dcp/placeholder.js';
@@ -8,7 +9,10 @@ import { pruneTranscript } from '../../policies/context/dcp/plan.js';
 import { restoreTranscript } from '../../policies/context/dcp/restore.js';
 import { truncateText } from '../../policies/context/dcp/truncation.js';
 import { contextView } from '../../policies/context/transcript/context-view.js';
-import { parseTranscript, TranscriptError } from '../../policies/context/transcript/parse-transcript.js';
+import {
+  parseTranscript,
+  TranscriptError,
+} from '../../policies/context/transcript/parse-transcript.js';
 import type { DcpConfig } from '../../policies/vocabulary/context-config.js';
 import { ContextConfig } from '../../policies/vocabulary/context-config.js';
 import { numbered, TranscriptBuilder } from './transcript-builder.js';
@@ -16,25 +20,50 @@ import { numbered, TranscriptBuilder } from './transcript-builder.js';
 const defaults = ContextConfig.parse({});
 const count = (s: string) => (s ? countTokens(s) : 0);
 
-function prune(b: TranscriptBuilder, dcp: Partial<DcpConfig> = {}, extra: { keepRecent?: Record<string, number>; remainingTokens?: number } = {}) {
+function prune(
+  b: TranscriptBuilder,
+  dcp: Partial<DcpConfig> = {},
+  extra: { keepRecent?: Record<string, number>; remainingTokens?: number } = {},
+) {
   const original = parseTranscript(b.text());
-  const result = pruneTranscript(original, { dcp: { ...defaults.dcp, ...dcp }, count, claudeFactor: 1.1, ...extra });
+  const result = pruneTranscript(original, {
+    dcp: { ...defaults.dcp, ...dcp },
+    count,
+    claudeFactor: 1.1,
+    ...extra,
+  });
   const pruned = parseTranscript(`${result.lines.join('\n')}\n`);
   const view = contextView(pruned);
   const out = (id: string) => view.callById.get(id)!.output;
   const input = (id: string) => view.callById.get(id)!.input;
-  const strategyOf = (id: string) => result.items.find((i) => i.toolUseId === id)?.strategy;
-  expect(restoreTranscript(pruned, original)).toEqual(original.lines.map((l) => l.raw));
+  const strategyOf = (id: string) =>
+    result.items.find((i) => i.toolUseId === id)?.strategy;
+  expect(restoreTranscript(pruned, original)).toEqual(
+    original.lines.map((l) => l.raw),
+  );
   return { result, out, input, strategyOf, original };
 }
 
 const big = numbered(1, 300);
-const readSide = (total: number, start = 1, n = total) => ({ type: 'text', file: { filePath: '/work/app/src/a.ts', content: '', numLines: n, startLine: start, totalLines: total } });
+const readSide = (total: number, start = 1, n = total) => ({
+  type: 'text',
+  file: {
+    filePath: '/work/app/src/a.ts',
+    content: '',
+    numLines: n,
+    startLine: start,
+    totalLines: total,
+  },
+});
 
 describe('transcript parsing', () => {
   it('names a corrupt line and keeps a torn last line verbatim', () => {
-    expect(() => parseTranscript('{"type":"user"}\nnot json\n{"type":"user"}\n')).toThrow(TranscriptError);
-    expect(() => parseTranscript('{"type":"user"}\nnot json\n{"type":"user"}\n')).toThrow(/line 2 is not JSON/);
+    expect(() =>
+      parseTranscript('{"type":"user"}\nnot json\n{"type":"user"}\n'),
+    ).toThrow(TranscriptError);
+    expect(() =>
+      parseTranscript('{"type":"user"}\nnot json\n{"type":"user"}\n'),
+    ).toThrow(/line 2 is not JSON/);
     expect(() => parseTranscript('[1,2]\n')).toThrow(/line 1 is an array/);
     const t = parseTranscript('{"type":"user"}\n{"type":"assis');
     expect(t.tornLastLine).toBe(2);
@@ -44,8 +73,18 @@ describe('transcript parsing', () => {
   it('counts one step per assistant message id and starts the context after the last compaction', () => {
     const b = new TranscriptBuilder();
     b.user('first');
-    b.step([{ name: 'Bash', input: { command: 'ls' } }, { name: 'Bash', input: { command: 'pwd' } }], 'two calls, one step');
-    b.lines.push({ type: 'system', subtype: 'compact_boundary', compactMetadata: { trigger: 'auto', preTokens: 1 } });
+    b.step(
+      [
+        { name: 'Bash', input: { command: 'ls' } },
+        { name: 'Bash', input: { command: 'pwd' } },
+      ],
+      'two calls, one step',
+    );
+    b.lines.push({
+      type: 'system',
+      subtype: 'compact_boundary',
+      compactMetadata: { trigger: 'auto', preTokens: 1 },
+    });
     b.user('after');
     b.step([{ name: 'Bash', input: { command: 'date' } }]);
     const view = contextView(parseTranscript(b.text()));
@@ -57,36 +96,109 @@ describe('transcript parsing', () => {
 describe('deduplication', () => {
   it('prunes the older of two identical calls and keeps the newest; Bash descriptions do not count', () => {
     const b = new TranscriptBuilder();
-    const [old] = b.step([{ name: 'Bash', input: { command: 'git status', description: 'status' }, output: 'x'.repeat(2500) }]);
-    const [mid] = b.step([{ name: 'Grep', input: { pattern: 'foo', path: 'src' }, output: 'src/a.ts:1:foo\n'.repeat(40) }]);
-    b.step([{ name: 'Grep', input: { path: '/work/app/src', pattern: 'foo' }, output: 'src/a.ts:1:foo\n'.repeat(40) }]);
-    const [newer] = b.step([{ name: 'Bash', input: { command: 'git status', description: 'again' }, output: 'y'.repeat(2500) }]);
+    const [old] = b.step([
+      {
+        name: 'Bash',
+        input: { command: 'git status', description: 'status' },
+        output: 'x'.repeat(2500),
+      },
+    ]);
+    const [mid] = b.step([
+      {
+        name: 'Grep',
+        input: { pattern: 'foo', path: 'src' },
+        output: 'src/a.ts:1:foo\n'.repeat(40),
+      },
+    ]);
+    b.step([
+      {
+        name: 'Grep',
+        input: { path: '/work/app/src', pattern: 'foo' },
+        output: 'src/a.ts:1:foo\n'.repeat(40),
+      },
+    ]);
+    const [newer] = b.step([
+      {
+        name: 'Bash',
+        input: { command: 'git status', description: 'again' },
+        output: 'y'.repeat(2500),
+      },
+    ]);
     b.idle(5);
     const { out, strategyOf } = prune(b);
     expect(strategyOf(old!)).toBe('dedup');
     expect(strategyOf(mid!)).toBe('dedup');
     expect(out(newer!)).toContain('y'.repeat(100));
-    expect(parsePlaceholders(out(old!))[0]).toMatchObject({ strategy: 'dedup', tool: 'Bash', toolUseId: old });
+    expect(parsePlaceholders(out(old!))[0]).toMatchObject({
+      strategy: 'dedup',
+      tool: 'Bash',
+      toolUseId: old,
+    });
   });
 
   it('prunes a Read whose lines a later Read of the same file covers, and keeps one that is only partly covered', () => {
     const b = new TranscriptBuilder();
-    const [part] = b.step([{ name: 'Read', input: { file_path: 'src/a.ts', offset: 50, limit: 50 }, output: numbered(50, 99), side: readSide(300, 50, 50) }]);
-    const [wide] = b.step([{ name: 'Read', input: { file_path: '/work/app/src/b.ts', offset: 250, limit: 100 }, output: numbered(250, 300) }]);
-    b.step([{ name: 'Read', input: { file_path: '/work/app/src/a.ts' }, output: big, side: readSide(300) }]);
-    b.step([{ name: 'Read', input: { file_path: '/work/app/src/b.ts', offset: 1, limit: 260 }, output: numbered(1, 260) }]);
+    const [part] = b.step([
+      {
+        name: 'Read',
+        input: { file_path: 'src/a.ts', offset: 50, limit: 50 },
+        output: numbered(50, 99),
+        side: readSide(300, 50, 50),
+      },
+    ]);
+    const [wide] = b.step([
+      {
+        name: 'Read',
+        input: { file_path: '/work/app/src/b.ts', offset: 250, limit: 100 },
+        output: numbered(250, 300),
+      },
+    ]);
+    b.step([
+      {
+        name: 'Read',
+        input: { file_path: '/work/app/src/a.ts' },
+        output: big,
+        side: readSide(300),
+      },
+    ]);
+    b.step([
+      {
+        name: 'Read',
+        input: { file_path: '/work/app/src/b.ts', offset: 1, limit: 260 },
+        output: numbered(1, 260),
+      },
+    ]);
     b.idle(5);
-    const { strategyOf } = prune(b, { strategies: { ...defaults.dcp.strategies, truncation: false } });
+    const { strategyOf } = prune(b, {
+      strategies: { ...defaults.dcp.strategies, truncation: false },
+    });
     expect(strategyOf(part!)).toBe('dedup');
     expect(strategyOf(wide!)).toBeUndefined();
   });
 
   it('does not let a failed newer call replace an older success', () => {
     const b = new TranscriptBuilder();
-    const [ok] = b.step([{ name: 'Bash', input: { command: 'npm test' }, output: 'passed\n'.repeat(100) }]);
-    b.step([{ name: 'Bash', input: { command: 'npm test' }, output: 'Exit code 1\nboom', isError: true }]);
+    const [ok] = b.step([
+      {
+        name: 'Bash',
+        input: { command: 'npm test' },
+        output: 'passed\n'.repeat(100),
+      },
+    ]);
+    b.step([
+      {
+        name: 'Bash',
+        input: { command: 'npm test' },
+        output: 'Exit code 1\nboom',
+        isError: true,
+      },
+    ]);
     b.idle(5);
-    expect(prune(b, { strategies: { ...defaults.dcp.strategies, truncation: false } }).strategyOf(ok!)).toBeUndefined();
+    expect(
+      prune(b, {
+        strategies: { ...defaults.dcp.strategies, truncation: false },
+      }).strategyOf(ok!),
+    ).toBeUndefined();
   });
 });
 
@@ -94,23 +206,70 @@ describe('supersede', () => {
   it('swaps the payload of an Edit whose lines a later Read shows, keeping the path and the call', () => {
     const b = new TranscriptBuilder();
     const [edit] = b.step([
-      { name: 'Edit', input: { file_path: '/work/app/src/a.ts', old_string: 'o'.repeat(400), new_string: 'n'.repeat(400), replace_all: false }, output: 'The file /work/app/src/a.ts has been updated successfully.', side: { structuredPatch: [{ oldStart: 10, oldLines: 3, newStart: 10, newLines: 4 }] } },
+      {
+        name: 'Edit',
+        input: {
+          file_path: '/work/app/src/a.ts',
+          old_string: 'o'.repeat(400),
+          new_string: 'n'.repeat(400),
+          replace_all: false,
+        },
+        output: 'The file /work/app/src/a.ts has been updated successfully.',
+        side: {
+          structuredPatch: [
+            { oldStart: 10, oldLines: 3, newStart: 10, newLines: 4 },
+          ],
+        },
+      },
     ]);
-    const [read] = b.step([{ name: 'Read', input: { file_path: '/work/app/src/a.ts' }, output: big, side: readSide(300) }]);
+    const [read] = b.step([
+      {
+        name: 'Read',
+        input: { file_path: '/work/app/src/a.ts' },
+        output: big,
+        side: readSide(300),
+      },
+    ]);
     b.idle(5);
     const { input, strategyOf, result } = prune(b);
     expect(strategyOf(edit!)).toBe('supersede');
     expect(input(edit!)['file_path']).toBe('/work/app/src/a.ts');
     expect(input(edit!)['replace_all']).toBe(false);
-    expect(String(input(edit!)['new_string'])).toMatch(/^\[wukong-dcp strategy=supersede tool=Edit/);
-    expect(result.items.find((i) => i.toolUseId === edit)!.reason).toContain(read!);
+    expect(String(input(edit!)['new_string'])).toMatch(
+      /^\[wukong-dcp strategy=supersede tool=Edit/,
+    );
+    expect(result.items.find((i) => i.toolUseId === edit)!.reason).toContain(
+      read!,
+    );
   });
 
   it('prunes a Read of a file a later Write rewrote whole, and never touches a write whose later Read does not cover it', () => {
     const b = new TranscriptBuilder();
-    const [read] = b.step([{ name: 'Read', input: { file_path: '/work/app/src/c.ts' }, output: numbered(1, 120), side: readSide(120) }]);
-    const [write] = b.step([{ name: 'Write', input: { file_path: '/work/app/src/c.ts', content: 'new content\n'.repeat(100) }, output: 'File created successfully' }]);
-    b.step([{ name: 'Read', input: { file_path: '/work/app/src/c.ts', offset: 90, limit: 10 }, output: numbered(90, 99) }]);
+    const [read] = b.step([
+      {
+        name: 'Read',
+        input: { file_path: '/work/app/src/c.ts' },
+        output: numbered(1, 120),
+        side: readSide(120),
+      },
+    ]);
+    const [write] = b.step([
+      {
+        name: 'Write',
+        input: {
+          file_path: '/work/app/src/c.ts',
+          content: 'new content\n'.repeat(100),
+        },
+        output: 'File created successfully',
+      },
+    ]);
+    b.step([
+      {
+        name: 'Read',
+        input: { file_path: '/work/app/src/c.ts', offset: 90, limit: 10 },
+        output: numbered(90, 99),
+      },
+    ]);
     b.idle(5);
     const { strategyOf } = prune(b);
     expect(strategyOf(read!)).toBe('supersede');
@@ -122,9 +281,23 @@ describe('purge errors', () => {
   it('replaces the long inputs of a call that failed N steps ago and keeps its error text', () => {
     const b = new TranscriptBuilder();
     const long = `python3 - <<'EOF'\n${'print(1)\n'.repeat(60)}EOF`;
-    const [failed] = b.step([{ name: 'Bash', input: { command: long }, output: 'Exit code 1\nTraceback: boom', isError: true }]);
+    const [failed] = b.step([
+      {
+        name: 'Bash',
+        input: { command: long },
+        output: 'Exit code 1\nTraceback: boom',
+        isError: true,
+      },
+    ]);
     b.idle(3);
-    const [recent] = b.step([{ name: 'Bash', input: { command: long + ' ' }, output: 'Exit code 1\nagain', isError: true }]);
+    const [recent] = b.step([
+      {
+        name: 'Bash',
+        input: { command: long + ' ' },
+        output: 'Exit code 1\nagain',
+        isError: true,
+      },
+    ]);
     b.idle(3);
     const { out, input, strategyOf } = prune(b);
     expect(strategyOf(failed!)).toBe('purgeErrors');
@@ -137,7 +310,14 @@ describe('purge errors', () => {
 describe('truncation', () => {
   it('keeps head and tail within the limit and says which lines went and how to read them again', () => {
     const b = new TranscriptBuilder();
-    const [read] = b.step([{ name: 'Read', input: { file_path: '/work/app/src/a.ts' }, output: big, side: readSide(300) }]);
+    const [read] = b.step([
+      {
+        name: 'Read',
+        input: { file_path: '/work/app/src/a.ts' },
+        output: big,
+        side: readSide(300),
+      },
+    ]);
     b.idle(5);
     const { out, strategyOf } = prune(b);
     expect(strategyOf(read!)).toBe('truncation');
@@ -145,10 +325,15 @@ describe('truncation', () => {
     expect(text.startsWith(big.slice(0, 500))).toBe(true);
     expect(text.endsWith(big.slice(-300))).toBe(true);
     const marker = text.split('\n').find((l) => l.startsWith('[wukong-dcp'))!;
-    const m = /Read\(file_path="\/work\/app\/src\/a\.ts", offset=(\d+), limit=(\d+)\)/.exec(marker)!;
+    const m =
+      /Read\(file_path="\/work\/app\/src\/a\.ts", offset=(\d+), limit=(\d+)\)/.exec(
+        marker,
+      )!;
     const kept = text.split('\n').filter((l) => !l.startsWith('[wukong-dcp'));
     expect(kept.length + Number(m[2])).toBe(300);
-    expect(kept.join('\n').length).toBeLessThanOrEqual(defaults.dcp.truncation.maxChars);
+    expect(kept.join('\n').length).toBeLessThanOrEqual(
+      defaults.dcp.truncation.maxChars,
+    );
   });
 
   it('applies seed 002 max_output = min(maxTokens, remaining × headroom) when little room is left', () => {
@@ -157,16 +342,32 @@ describe('truncation', () => {
     const cut = truncateText(text, 100, 2 / 3)!;
     expect(cut.head.length + cut.tail.length).toBeLessThanOrEqual(100);
     const b = new TranscriptBuilder();
-    const [bash] = b.step([{ name: 'Bash', input: { command: 'cat log' }, output: 'log line\n'.repeat(150) }]);
+    const [bash] = b.step([
+      {
+        name: 'Bash',
+        input: { command: 'cat log' },
+        output: 'log line\n'.repeat(150),
+      },
+    ]);
     b.idle(5);
     expect(prune(b).strategyOf(bash!)).toBeUndefined();
     const { out } = prune(b, {}, { remainingTokens: 200 });
-    expect(out(bash!).split('\n').filter((l) => !l.startsWith('[wukong')).join('\n').length).toBeLessThanOrEqual(280);
+    expect(
+      out(bash!)
+        .split('\n')
+        .filter((l) => !l.startsWith('[wukong'))
+        .join('\n').length,
+    ).toBeLessThanOrEqual(280);
   });
 });
 
 describe('protection', () => {
-  const longRead = (file: string) => ({ name: 'Read', input: { file_path: file }, output: big, side: readSide(300) });
+  const longRead = (file: string) => ({
+    name: 'Read',
+    input: { file_path: file },
+    output: big,
+    side: readSide(300),
+  });
 
   it('never prunes the last N assistant steps', () => {
     const b = new TranscriptBuilder();
@@ -182,16 +383,42 @@ describe('protection', () => {
 
   it('never prunes protected tools, and the list is configurable', () => {
     const b = new TranscriptBuilder();
-    const [task] = b.step([{ name: 'Task', input: { description: 'explore', prompt: 'p', subagent_type: 'Explore' }, output: 'report\n'.repeat(400) }]);
-    const [todo] = b.step([{ name: 'TodoWrite', input: { todos: [{ content: 'x'.repeat(3000), status: 'pending' }] }, output: 'ok '.repeat(900) }]);
-    const [out2] = b.step([{ name: 'TaskOutput', input: { task_id: 'b1' }, output: 'report\n'.repeat(400) }]);
+    const [task] = b.step([
+      {
+        name: 'Task',
+        input: {
+          description: 'explore',
+          prompt: 'p',
+          subagent_type: 'Explore',
+        },
+        output: 'report\n'.repeat(400),
+      },
+    ]);
+    const [todo] = b.step([
+      {
+        name: 'TodoWrite',
+        input: { todos: [{ content: 'x'.repeat(3000), status: 'pending' }] },
+        output: 'ok '.repeat(900),
+      },
+    ]);
+    const [out2] = b.step([
+      {
+        name: 'TaskOutput',
+        input: { task_id: 'b1' },
+        output: 'report\n'.repeat(400),
+      },
+    ]);
     b.idle(5);
     const r = prune(b);
     expect(r.strategyOf(task!)).toBeUndefined();
     expect(r.strategyOf(todo!)).toBeUndefined();
     expect(r.strategyOf(out2!)).toBe('truncation');
-    expect(prune(b, { protectedTools: ['TaskOutput'] }).strategyOf(out2!)).toBeUndefined();
-    expect(prune(b, { protectedTools: ['TaskOutput'] }).strategyOf(task!)).toBe('truncation');
+    expect(
+      prune(b, { protectedTools: ['TaskOutput'] }).strategyOf(out2!),
+    ).toBeUndefined();
+    expect(prune(b, { protectedTools: ['TaskOutput'] }).strategyOf(task!)).toBe(
+      'truncation',
+    );
   });
 
   it('never prunes protected file patterns: a bare pattern matches the base name, one with a slash the path', () => {
@@ -201,13 +428,27 @@ describe('protection', () => {
     b.idle(5);
     expect(prune(b).strategyOf(md!)).toBeUndefined();
     expect(prune(b).strategyOf(ts!)).toBe('truncation');
-    expect(prune(b, { protectedFilePatterns: ['**/src/**'] }).strategyOf(ts!)).toBeUndefined();
+    expect(
+      prune(b, { protectedFilePatterns: ['**/src/**'] }).strategyOf(ts!),
+    ).toBeUndefined();
   });
 
   it('never prunes a call whose input or output cites an anchor like [D001], and reports the ids', () => {
     const b = new TranscriptBuilder();
-    const [cited] = b.step([{ name: 'Bash', input: { command: 'cat notes' }, output: `per [C002] and [D001]\n${'z'.repeat(3000)}` }]);
-    const [plain] = b.step([{ name: 'Bash', input: { command: 'cat other' }, output: `per D001 and [X001]\n${'z'.repeat(3000)}` }]);
+    const [cited] = b.step([
+      {
+        name: 'Bash',
+        input: { command: 'cat notes' },
+        output: `per [C002] and [D001]\n${'z'.repeat(3000)}`,
+      },
+    ]);
+    const [plain] = b.step([
+      {
+        name: 'Bash',
+        input: { command: 'cat other' },
+        output: `per D001 and [X001]\n${'z'.repeat(3000)}`,
+      },
+    ]);
     b.idle(5);
     const r = prune(b);
     expect(r.strategyOf(cited!)).toBeUndefined();
@@ -218,10 +459,30 @@ describe('protection', () => {
 
   it('keeps only the most recent calls per tool in an emergency (seed 000 keep counts)', () => {
     const b = new TranscriptBuilder();
-    const globs = Array.from({ length: 5 }, (_, i) => b.step([{ name: 'Glob', input: { pattern: `**/*.${i}` }, output: `src/file${i}.ts\n`.repeat(30) }])[0]!);
+    const globs = Array.from(
+      { length: 5 },
+      (_, i) =>
+        b.step([
+          {
+            name: 'Glob',
+            input: { pattern: `**/*.${i}` },
+            output: `src/file${i}.ts\n`.repeat(30),
+          },
+        ])[0]!,
+    );
     b.idle(5);
-    const r = prune(b, { strategies: { ...defaults.dcp.strategies, truncation: false } }, { keepRecent: { Glob: 3 } });
-    expect(globs.map((id) => r.strategyOf(id) ?? 'kept')).toEqual(['recency', 'recency', 'kept', 'kept', 'kept']);
+    const r = prune(
+      b,
+      { strategies: { ...defaults.dcp.strategies, truncation: false } },
+      { keepRecent: { Glob: 3 } },
+    );
+    expect(globs.map((id) => r.strategyOf(id) ?? 'kept')).toEqual([
+      'recency',
+      'recency',
+      'kept',
+      'kept',
+      'kept',
+    ]);
     expect(r.result.byStrategy.recency.items).toBe(2);
   });
 });

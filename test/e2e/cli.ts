@@ -1,6 +1,7 @@
-// Input: node:child_process, node:fs, node:os, node:path
-// Output: wukong(args, {cwd, stdin}) — runs the built CLI (dist/wukong.cjs) as a subprocess; tempWorkspace()
-// Pos: test/e2e helper; the binary under test is the real bundle, so `npm test` builds before it runs
+// wukong(args, {cwd, stdin}) — runs the built CLI (dist/wukong.cjs) as a
+// subprocess; tempWorkspace()
+// Pos: test/e2e helper; the binary under test is the real bundle, so `npm test`
+// builds before it runs
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,13 +16,24 @@ export interface CliResult {
   stderr: string;
 }
 
-export function wukong(args: string[], options: { cwd?: string; stdin?: string; env?: Record<string, string> } = {}): CliResult {
-  if (!existsSync(bin)) throw new Error(`${bin} is missing: run \`npm run build\` first (npm test does)`);
+export function wukong(
+  args: string[],
+  options: { cwd?: string; stdin?: string; env?: Record<string, string> } = {},
+): CliResult {
+  if (!existsSync(bin))
+    throw new Error(
+      `${bin} is missing: run \`npm run build\` first (npm test does)`,
+    );
   const result = spawnSync(process.execPath, [bin, ...args], {
     cwd: options.cwd ?? repoRoot,
     input: options.stdin ?? '',
     encoding: 'utf8',
-    env: { ...process.env, NODE_EXTRA_CA_CERTS: '', WUKONG_DAEMON: 'off', ...options.env },
+    env: {
+      ...process.env,
+      NODE_EXTRA_CA_CERTS: '',
+      WUKONG_DAEMON: 'off',
+      ...options.env,
+    },
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -1,6 +1,7 @@
-// Input: test/golden/submissions/*.json (data a reviewer can read without code), machines/pipeline, src/pipeline/report/pipeline-result
-// Output: one test per golden case: each step replayed on a real pipeline actor, the result compared with the case's `expect`
-// Pos: test/golden, behaviour pinned as data (Cedar style); also proves the set covers every track row and failure type of seed 001
+// one test per golden case: each step replayed on a real pipeline actor, the
+// result compared with the case's `expect`
+// Pos: test/golden, behaviour pinned as data (Cedar style); also proves the set
+// covers every track row and failure type of seed 001
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -52,26 +53,68 @@ describe('golden submissions', () => {
       const actor = createPipeline({ track: first.track, avatar: row!.id });
       actor.start();
       golden.steps.forEach((step, i) => {
-        if (step.event === 'VERIFY_RESULT') actor.send({ type: 'VERIFY_RESULT', evidence: CommandEvidence.parse(step.evidence) });
-        else actor.send({ type: step.event, submission: Submission.parse(step.submission) });
+        if (step.event === 'VERIFY_RESULT')
+          actor.send({
+            type: 'VERIFY_RESULT',
+            evidence: CommandEvidence.parse(step.evidence),
+          });
+        else
+          actor.send({
+            type: step.event,
+            submission: Submission.parse(step.submission),
+          });
         const snapshot = actor.getSnapshot();
         const result = pipelineResult(snapshot);
         const where = `${golden.name} step ${i + 1}`;
         const e = step.expect;
-        const all = [...result.gates.jie.findings, ...result.gates.ding.findings, ...(snapshot.context.hui?.findings ?? [])].map((f) => f.policy);
-        expect(result.status, `${where} status; findings: ${all.join(', ')}`).toBe(e.status);
-        if (e.jie !== undefined) expect(result.gates.jie.verdict, `${where} 戒`).toBe(e.jie);
-        if (e.ding !== undefined) expect(result.gates.ding.verdict, `${where} 定`).toBe(e.ding);
-        if (e.hui !== undefined) expect(result.gates.hui.verdict, `${where} 慧`).toBe(e.hui);
-        if (e.level !== undefined) expect(result.gates.ding.level, `${where} level`).toBe(e.level);
-        if (e.final !== undefined) expect(snapshot.context.jie?.final ?? false, `${where} final`).toBe(e.final);
-        for (const code of e.findings ?? []) expect(all, `${where} finding ${code}`).toContain(code);
-        for (const code of e.absent ?? []) expect(all, `${where} no ${code}`).not.toContain(code);
-        for (const [k, v] of Object.entries(e.counters ?? {})) expect(result.counters[k as keyof typeof result.counters], `${where} ${k}`).toBe(v);
-        if (e.anchors !== undefined) expect(result.gates.shi.anchors.length, `${where} anchors`).toBe(e.anchors);
-        if (e.rulePatches !== undefined) expect(result.gates.hui.rulePatches.length, `${where} rule patches`).toBe(e.rulePatches);
-        if (e.backtrackTarget !== undefined) expect(snapshot.context.backtrackLog.at(-1)?.target, `${where} backtrack`).toBe(e.backtrackTarget);
-        if (e.escalation !== undefined) expect(result.escalation?.reason, `${where} escalation`).toBe(e.escalation);
+        const all = [
+          ...result.gates.jie.findings,
+          ...result.gates.ding.findings,
+          ...(snapshot.context.hui?.findings ?? []),
+        ].map((f) => f.policy);
+        expect(
+          result.status,
+          `${where} status; findings: ${all.join(', ')}`,
+        ).toBe(e.status);
+        if (e.jie !== undefined)
+          expect(result.gates.jie.verdict, `${where} 戒`).toBe(e.jie);
+        if (e.ding !== undefined)
+          expect(result.gates.ding.verdict, `${where} 定`).toBe(e.ding);
+        if (e.hui !== undefined)
+          expect(result.gates.hui.verdict, `${where} 慧`).toBe(e.hui);
+        if (e.level !== undefined)
+          expect(result.gates.ding.level, `${where} level`).toBe(e.level);
+        if (e.final !== undefined)
+          expect(snapshot.context.jie?.final ?? false, `${where} final`).toBe(
+            e.final,
+          );
+        for (const code of e.findings ?? [])
+          expect(all, `${where} finding ${code}`).toContain(code);
+        for (const code of e.absent ?? [])
+          expect(all, `${where} no ${code}`).not.toContain(code);
+        for (const [k, v] of Object.entries(e.counters ?? {}))
+          expect(
+            result.counters[k as keyof typeof result.counters],
+            `${where} ${k}`,
+          ).toBe(v);
+        if (e.anchors !== undefined)
+          expect(result.gates.shi.anchors.length, `${where} anchors`).toBe(
+            e.anchors,
+          );
+        if (e.rulePatches !== undefined)
+          expect(
+            result.gates.hui.rulePatches.length,
+            `${where} rule patches`,
+          ).toBe(e.rulePatches);
+        if (e.backtrackTarget !== undefined)
+          expect(
+            snapshot.context.backtrackLog.at(-1)?.target,
+            `${where} backtrack`,
+          ).toBe(e.backtrackTarget);
+        if (e.escalation !== undefined)
+          expect(result.escalation?.reason, `${where} escalation`).toBe(
+            e.escalation,
+          );
         expect(result.report).toContain(`${avatars[row!.id].glyph}`);
       });
       actor.stop();
@@ -81,12 +124,30 @@ describe('golden submissions', () => {
   it('covers every track row and every failure type of seed 001', () => {
     const rows = new Set(cases.flatMap((c) => c.rows));
     const required = [
-      'track:feature', 'track:fix', 'track:refactor', 'track:direct',
-      'reject:security', 'reject:contract', 'reject:boundary', 'reject:L0',
-      'retry:format', 'retry:L1', 'retry:test', 'retry:build', 'retry:typecheck',
-      'feedback:rule-conflict', 'feedback:efficiency', 'feedback:repeated', 'feedback:boundary-unclear',
-      'backtrack:jie-security', 'backtrack:jie-contract', 'backtrack:ding-unreliable', 'backtrack:ding-scenario',
-      'escalate:retry', 'escalate:backtrack', 'escalate:redo',
+      'track:feature',
+      'track:fix',
+      'track:refactor',
+      'track:direct',
+      'reject:security',
+      'reject:contract',
+      'reject:boundary',
+      'reject:L0',
+      'retry:format',
+      'retry:L1',
+      'retry:test',
+      'retry:build',
+      'retry:typecheck',
+      'feedback:rule-conflict',
+      'feedback:efficiency',
+      'feedback:repeated',
+      'feedback:boundary-unclear',
+      'backtrack:jie-security',
+      'backtrack:jie-contract',
+      'backtrack:ding-unreliable',
+      'backtrack:ding-scenario',
+      'escalate:retry',
+      'escalate:backtrack',
+      'escalate:redo',
     ];
     expect(required.filter((r) => !rows.has(r))).toEqual([]);
   });

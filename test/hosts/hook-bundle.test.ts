@@ -1,7 +1,21 @@
-// The in-process hook through dist/hook.cjs: the build's code cache is accepted, and a cache that is stale, corrupt, missing or writable by others changes the speed, never the answer; without the bundle the ESM CLI answers the same; a hook whose work never settles still answers (deny)
-// Pos: test/hosts, the cold path of `wukong hook` with real processes; copies of the built launcher and bundle in scratch folders, node_modules linked beside them
+// The in-process hook through dist/hook.cjs: the build's code cache is
+// accepted, and a cache that is stale, corrupt, missing or writable by others
+// changes the speed, never the answer; without the bundle the ESM CLI answers
+// the same; a hook whose work never settles still answers (deny)
+// Pos: test/hosts, the cold path of `wukong hook` with real processes; copies
+// of the built launcher and bundle in scratch folders, node_modules linked
+// beside them
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,31 +24,65 @@ import { repoRoot, tempWorkspace } from '../e2e/cli.js';
 const dist = join(repoRoot, 'dist');
 const scratch: string[] = [];
 afterAll(() => {
-  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
+  for (const dir of scratch.splice(0))
+    rmSync(dir, { recursive: true, force: true });
 });
 
-const payload = (ws: string, command: string) => JSON.stringify({ session_id: 'bundle-test', cwd: ws, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, tool_use_id: 'toolu_1' });
-
-/** Runs `<bin> hook --event PreToolUse` in-process (no daemon) with the start-up trace on. */
-function hook(bin: string, ws: string, command: string) {
-  const r = spawnSync(process.execPath, [bin, 'hook', '--event', 'PreToolUse'], {
+const payload = (ws: string, command: string) =>
+  JSON.stringify({
+    session_id: 'bundle-test',
     cwd: ws,
-    input: payload(ws, command),
-    encoding: 'utf8',
-    env: { ...process.env, NODE_EXTRA_CA_CERTS: '', WUKONG_DAEMON: 'off', WUKONG_TRACE_STARTUP: '1', CLAUDE_PROJECT_DIR: ws },
+    hook_event_name: 'PreToolUse',
+    tool_name: 'Bash',
+    tool_input: { command },
+    tool_use_id: 'toolu_1',
   });
-  const decision = r.stdout.trim() ? (JSON.parse(r.stdout).hookSpecificOutput?.permissionDecision as string) : 'none';
-  return { code: r.status, decision, cache: /code cache (\w+)/.exec(r.stderr)?.[1], stdout: r.stdout, stderr: r.stderr };
+
+/**
+ * Runs `<bin> hook --event PreToolUse` in-process (no daemon) with the start-up
+ * trace on.
+ */
+function hook(bin: string, ws: string, command: string) {
+  const r = spawnSync(
+    process.execPath,
+    [bin, 'hook', '--event', 'PreToolUse'],
+    {
+      cwd: ws,
+      input: payload(ws, command),
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        NODE_EXTRA_CA_CERTS: '',
+        WUKONG_DAEMON: 'off',
+        WUKONG_TRACE_STARTUP: '1',
+        CLAUDE_PROJECT_DIR: ws,
+      },
+    },
+  );
+  const decision = r.stdout.trim()
+    ? (JSON.parse(r.stdout).hookSpecificOutput?.permissionDecision as string)
+    : 'none';
+  return {
+    code: r.status,
+    decision,
+    cache: /code cache (\w+)/.exec(r.stderr)?.[1],
+    stdout: r.stdout,
+    stderr: r.stderr,
+  };
 }
 
-/** A copy of the launcher and the hook bundle (with `cache` as its code cache, or none), node_modules linked beside it. */
+/**
+ * A copy of the launcher and the hook bundle (with `cache` as its code cache,
+ * or none), node_modules linked beside it.
+ */
 function copyOfDist(cache?: Buffer, mode = 0o644): string {
   const root = mkdtempSync(join(tmpdir(), 'wukong-bundle-'));
   scratch.push(root);
   symlinkSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'));
   const copy = join(root, 'dist');
   mkdirSync(copy);
-  for (const file of ['wukong.cjs', 'hook.cjs', 'cli.mjs']) copyFileSync(join(dist, file), join(copy, file));
+  for (const file of ['wukong.cjs', 'hook.cjs', 'cli.mjs'])
+    copyFileSync(join(dist, file), join(copy, file));
   if (cache) {
     writeFileSync(join(copy, 'hook.cjs.cache'), cache);
     chmodSync(join(copy, 'hook.cjs.cache'), mode);
@@ -48,23 +96,45 @@ describe('dist/hook.cjs and its code cache', () => {
 
   it('the build writes a cache this node accepts, and the bundle answers as the gate does', () => {
     const safe = hook(join(dist, 'wukong.cjs'), ws, 'npm test -- --run');
-    expect(safe).toMatchObject({ code: 0, decision: 'none', cache: 'accepted' });
-    expect(hook(join(dist, 'wukong.cjs'), ws, 'sudo rm -rf / --no-preserve-root')).toMatchObject({ code: 0, decision: 'deny', cache: 'accepted' });
-    expect(hook(join(dist, 'wukong.cjs'), ws, 'git push --force origin main')).toMatchObject({ code: 0, decision: 'ask', cache: 'accepted' });
+    expect(safe).toMatchObject({
+      code: 0,
+      decision: 'none',
+      cache: 'accepted',
+    });
+    expect(
+      hook(join(dist, 'wukong.cjs'), ws, 'sudo rm -rf / --no-preserve-root'),
+    ).toMatchObject({ code: 0, decision: 'deny', cache: 'accepted' });
+    expect(
+      hook(join(dist, 'wukong.cjs'), ws, 'git push --force origin main'),
+    ).toMatchObject({ code: 0, decision: 'ask', cache: 'accepted' });
   });
 
   it('a cache of another build, a corrupt one, a missing one or one others may write is not used, and the answers stay the same', () => {
     const real = readFileSync(join(dist, 'hook.cjs.cache'));
     const header = real.subarray(0, real.indexOf(10) + 1);
     const variants: Array<[string, string]> = [
-      [copyOfDist(Buffer.concat([Buffer.from('wukong-code-cache 0.0.0+00000000\n'), real.subarray(header.length)])), 'stale'],
+      [
+        copyOfDist(
+          Buffer.concat([
+            Buffer.from('wukong-code-cache 0.0.0+00000000\n'),
+            real.subarray(header.length),
+          ]),
+        ),
+        'stale',
+      ],
       [copyOfDist(Buffer.concat([header, Buffer.alloc(4096, 7)])), 'rejected'],
       [copyOfDist(), 'missing'],
       [copyOfDist(real, 0o666), 'untrusted'],
     ];
     for (const [copy, state] of variants) {
-      expect(hook(join(copy, 'wukong.cjs'), ws, 'npm test -- --run'), state).toMatchObject({ code: 0, decision: 'none', cache: state });
-      expect(hook(join(copy, 'wukong.cjs'), ws, 'sudo rm -rf / --no-preserve-root'), state).toMatchObject({ code: 0, decision: 'deny', cache: state });
+      expect(
+        hook(join(copy, 'wukong.cjs'), ws, 'npm test -- --run'),
+        state,
+      ).toMatchObject({ code: 0, decision: 'none', cache: state });
+      expect(
+        hook(join(copy, 'wukong.cjs'), ws, 'sudo rm -rf / --no-preserve-root'),
+        state,
+      ).toMatchObject({ code: 0, decision: 'deny', cache: state });
     }
   });
 
@@ -75,14 +145,23 @@ describe('dist/hook.cjs and its code cache', () => {
     const safe = hook(join(copy, 'wukong.cjs'), ws, 'npm test -- --run');
     expect(safe).toMatchObject({ code: 0, decision: 'none' });
     expect(safe.stderr).toContain('hook bundle missing, using the ESM CLI');
-    expect(hook(join(copy, 'wukong.cjs'), ws, 'sudo rm -rf / --no-preserve-root')).toMatchObject({ code: 0, decision: 'deny' });
+    expect(
+      hook(join(copy, 'wukong.cjs'), ws, 'sudo rm -rf / --no-preserve-root'),
+    ).toMatchObject({ code: 0, decision: 'deny' });
   });
 
   it('a hook whose work never settles still prints a deny before node exits', () => {
     const copy = copyOfDist();
-    writeFileSync(join(copy, 'hook.cjs'), 'exports.hookCommand = () => new Promise(() => {}); exports.useCompiledBashWasm = () => {};\n');
+    writeFileSync(
+      join(copy, 'hook.cjs'),
+      'exports.hookCommand = () => new Promise(() => {}); exports.useCompiledBashWasm = () => {};\n',
+    );
     const r = hook(join(copy, 'wukong.cjs'), ws, 'npm test');
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout).hookSpecificOutput).toMatchObject({ permissionDecision: 'deny', permissionDecisionReason: 'Wukong failed closed: the hook ended without an answer' });
+    expect(JSON.parse(r.stdout).hookSpecificOutput).toMatchObject({
+      permissionDecision: 'deny',
+      permissionDecisionReason:
+        'Wukong failed closed: the hook ended without an answer',
+    });
   });
 });

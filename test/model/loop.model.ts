@@ -1,6 +1,9 @@
-// Input: machines/loop (context, STOP_STATES), policies (gateFinding, overrun), vocabulary (GateDecision, ActionPlan)
-// Output: loopInput (tiny budgets so every stop is reachable), loopEvents (per state: proposals, gate decisions of every stop class, observations, evaluations, ship decisions, and late events past the clock), serializeLoop (the abstract state the guards read)
-// Pos: test/model, the model of the LoopKernel for generated path tests; decisions are built like the GateRunner builds them
+// loopInput (tiny budgets so every stop is reachable), loopEvents (per state:
+// proposals, gate decisions of every stop class, observations, evaluations,
+// ship decisions, and late events past the clock), serializeLoop (the abstract
+// state the guards read)
+// Pos: test/model, the model of the LoopKernel for generated path tests;
+// decisions are built like the GateRunner builds them
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { LoopContext, LoopInput } from '../../machines/loop.context.js';
 import { gateFinding } from '../../policies/gate/define-policy.js';
@@ -9,55 +12,128 @@ import type { ActionPlan } from '../../policies/vocabulary/action.js';
 import type { Finding } from '../../policies/vocabulary/finding.js';
 import type { GateDecision } from '../../policies/vocabulary/gate.js';
 
-export const GENERATOR_DONE_TEXT = 'I am done: everything works and all tests pass, trust me';
+export const GENERATOR_DONE_TEXT =
+  'I am done: everything works and all tests pass, trust me';
 
 export const loopInput: LoopInput = {
   runId: 'model-run',
   startedAt: 0,
-  budget: { maxTurns: 2, maxToolCalls: 1, maxVerifyAttempts: 1, maxWallClockMs: 1000, maxContextChars: 100, maxDelegations: 1 },
+  budget: {
+    maxTurns: 2,
+    maxToolCalls: 1,
+    maxVerifyAttempts: 1,
+    maxWallClockMs: 1000,
+    maxContextChars: 100,
+    maxDelegations: 1,
+  },
   promise: null,
   stuck: { threshold: 2, window: 4 },
 };
 
 const LATE = 5000;
 const plans: ActionPlan[] = [
-  { kind: 'tool', id: 'p-tool', tool: 'Read', subject: 'src/a.ts', signature: 'Read:aaaa' },
+  {
+    kind: 'tool',
+    id: 'p-tool',
+    tool: 'Read',
+    subject: 'src/a.ts',
+    signature: 'Read:aaaa',
+  },
   { kind: 'ask', id: 'p-ask', question: 'Which database?', blocking: true },
   { kind: 'verify', id: 'p-verify', command: 'npm test' },
 ];
 
-const finding = (policy: string, severity: Finding['severity'], kind: Finding['nextAction']['kind'] = 'fix-input') => gateFinding(policy, 'x', severity, `${policy} ${severity}`, { kind, detail: `handle ${policy}` });
-const decision = (checkpoint: GateDecision['checkpoint'], findings: Finding[], traceId: string): GateDecision => ({
+const finding = (
+  policy: string,
+  severity: Finding['severity'],
+  kind: Finding['nextAction']['kind'] = 'fix-input',
+) =>
+  gateFinding(policy, 'x', severity, `${policy} ${severity}`, {
+    kind,
+    detail: `handle ${policy}`,
+  });
+const decision = (
+  checkpoint: GateDecision['checkpoint'],
+  findings: Finding[],
+  traceId: string,
+): GateDecision => ({
   checkpoint,
   findings,
   traceId,
   authorized: [],
-  allowed: !findings.some((f) => f.severity === 'hard-deny' || f.severity === 'soft-deny'),
+  allowed: !findings.some(
+    (f) => f.severity === 'hard-deny' || f.severity === 'soft-deny',
+  ),
 });
 
 export function loopEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const c = snapshot.context as LoopContext;
   const value = snapshot.value as string;
   if (value === 'reason' || value === 'repair') {
-    return [...plans.map((plan) => ({ type: 'PROPOSE', plan, rationale: GENERATOR_DONE_TEXT, at: 10 })), { type: 'CLAIM_DONE', text: GENERATOR_DONE_TEXT, at: 10 }, { type: 'PROPOSE', plan: plans[0], at: LATE }];
+    return [
+      ...plans.map((plan) => ({
+        type: 'PROPOSE',
+        plan,
+        rationale: GENERATOR_DONE_TEXT,
+        at: 10,
+      })),
+      { type: 'CLAIM_DONE', text: GENERATOR_DONE_TEXT, at: 10 },
+      { type: 'PROPOSE', plan: plans[0], at: LATE },
+    ];
   }
   if (value === 'gate') {
     const cp = c.current ? checkpointsFor(c.current.plan)[0]! : 'pre-tool';
-    const gated = (findings: Finding[], extra: Record<string, unknown> = {}, when = 20) => ({ type: 'GATED', decisions: [decision(cp, findings, `t-${findings.map((f) => f.policy).join('-') || 'ok'}`)], at: when, ...extra });
+    const gated = (
+      findings: Finding[],
+      extra: Record<string, unknown> = {},
+      when = 20,
+    ) => ({
+      type: 'GATED',
+      decisions: [
+        decision(
+          cp,
+          findings,
+          `t-${findings.map((f) => f.policy).join('-') || 'ok'}`,
+        ),
+      ],
+      at: when,
+      ...extra,
+    });
     return [
       gated([]),
-      gated([finding('command.delete-files', 'soft-deny', 'ask-user')], { hostAsks: true }),
+      gated([finding('command.delete-files', 'soft-deny', 'ask-user')], {
+        hostAsks: true,
+      }),
       gated([finding('command.delete-files', 'hard-deny', 'stop')]),
       gated([finding('scope-drift', 'hard-deny', 'ask-user')]),
       gated([finding('command.delete-files', 'soft-deny', 'ask-user')]),
       gated([finding('tdd', 'hard-deny', 'add-evidence')]),
-      { type: 'GATED', decisions: [decision('post-delegation', [], 't-wrong')], at: 20 },
+      {
+        type: 'GATED',
+        decisions: [decision('post-delegation', [], 't-wrong')],
+        at: 20,
+      },
       gated([], {}, LATE),
     ];
   }
   if (value === 'act') {
     const id = c.current?.plan.id ?? 'none';
-    const obs = (outcome: string, extra: Record<string, unknown> = {}, when = 30) => ({ type: 'OBSERVED', observation: { planId: id, source: 'tool', outcome, outputChars: 5, evidenceIds: [], ...extra }, at: when });
+    const obs = (
+      outcome: string,
+      extra: Record<string, unknown> = {},
+      when = 30,
+    ) => ({
+      type: 'OBSERVED',
+      observation: {
+        planId: id,
+        source: 'tool',
+        outcome,
+        outputChars: 5,
+        evidenceIds: [],
+        ...extra,
+      },
+      at: when,
+    });
     const ask = c.current?.plan.kind === 'ask';
     return [
       obs('ok'),
@@ -68,10 +144,29 @@ export function loopEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     ];
   }
   if (value === 'evaluate') {
-    return [...(['continue', 'repair', 'ship'] as const).map((verdict) => ({ type: 'EVALUATED', evaluation: { verdict, findings: [], traceId: `e-${verdict}` }, at: 40 })), { type: 'EVALUATED', evaluation: { verdict: 'continue', findings: [], traceId: 'e-late' }, at: LATE }];
+    return [
+      ...(['continue', 'repair', 'ship'] as const).map((verdict) => ({
+        type: 'EVALUATED',
+        evaluation: { verdict, findings: [], traceId: `e-${verdict}` },
+        at: 40,
+      })),
+      {
+        type: 'EVALUATED',
+        evaluation: { verdict: 'continue', findings: [], traceId: 'e-late' },
+        at: LATE,
+      },
+    ];
   }
   if (value === 'ship') {
-    const ship = (findings: Finding[], when = 50) => ({ type: 'SHIP_GATED', decision: decision('pre-phase-transition', findings, `s-${findings.map((f) => `${f.policy}.${f.severity}`).join('-') || 'ok'}`), at: when });
+    const ship = (findings: Finding[], when = 50) => ({
+      type: 'SHIP_GATED',
+      decision: decision(
+        'pre-phase-transition',
+        findings,
+        `s-${findings.map((f) => `${f.policy}.${f.severity}`).join('-') || 'ok'}`,
+      ),
+      at: when,
+    });
     return [
       ship([]),
       ship([finding('ship-readiness', 'evidence-required', 'add-evidence')]),
@@ -87,18 +182,34 @@ export function loopEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   return [];
 }
 
-/** The value plus what the guards read: counted usage, overruns, the stuck detector's inputs, the action in flight. */
+/**
+ * The value plus what the guards read: counted usage, overruns, the stuck
+ * detector's inputs, the action in flight.
+ */
 export function serializeLoop(snapshot: AnyMachineSnapshot): string {
   const c = snapshot.context as LoopContext;
   const value = snapshot.value as string;
-  const failures = c.observations.slice(-c.stuck.window).flatMap((o) => (o.failure ? [o.failure] : [])).sort();
+  const failures = c.observations
+    .slice(-c.stuck.window)
+    .flatMap((o) => (o.failure ? [o.failure] : []))
+    .sort();
   return JSON.stringify({
     v: value,
-    u: [c.usage.turns, c.usage.toolCalls, c.usage.verifyAttempts, c.usage.delegations, c.usage.wallClockMs > c.budget.maxWallClockMs, c.usage.contextChars > c.budget.maxContextChars],
+    u: [
+      c.usage.turns,
+      c.usage.toolCalls,
+      c.usage.verifyAttempts,
+      c.usage.delegations,
+      c.usage.wallClockMs > c.budget.maxWallClockMs,
+      c.usage.contextChars > c.budget.maxContextChars,
+    ],
     p: c.proposals[c.proposals.length - 1] ?? null,
     f: failures,
     q: Object.values(c.questions).map((q) => q.count),
-    k: value === 'gate' || value === 'act' ? (c.current?.plan.kind ?? null) : null,
+    k:
+      value === 'gate' || value === 'act'
+        ? (c.current?.plan.kind ?? null)
+        : null,
     s: c.stop?.reason ?? null,
   });
 }

@@ -1,6 +1,8 @@
-// Input: src/tooling/paths (pathSuite), machines/stop-guard
-// Output: generated path tests of the stop guard at 100% of states and transitions (checked against visualizations/path-coverage/stop-guard.json), plus its release-after-N rule on every path
-// Pos: test/model, model-based tests of the Stop / SubagentStop decision machine; its model is small enough to live here
+// generated path tests of the stop guard at 100% of states and transitions
+// (checked against visualizations/path-coverage/stop-guard.json), plus its
+// release-after-N rule on every path
+// Pos: test/model, model-based tests of the Stop / SubagentStop decision
+// machine; its model is small enough to live here
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { StopGuardContext } from '../../machines/stop-guard.machine.js';
@@ -20,8 +22,12 @@ pathSuite(stopGuardMachine, {
   name: 'stop-guard',
   input,
   events,
-  serializeState: (s: AnyMachineSnapshot) => JSON.stringify({ v: s.value, b: (s.context as StopGuardContext).blocks }),
-  describeEvent: (e) => (e.type === 'STOP' ? `STOP(${e['open']?.length ? 'open' : 'done'}${e['continuing'] ? ',cont' : ''})` : e.type),
+  serializeState: (s: AnyMachineSnapshot) =>
+    JSON.stringify({ v: s.value, b: (s.context as StopGuardContext).blocks }),
+  describeEvent: (e) =>
+    e.type === 'STOP'
+      ? `STOP(${e['open']?.length ? 'open' : 'done'}${e['continuing'] ? ',cont' : ''})`
+      : e.type,
   check: (end) => {
     const ctx = end.context as StopGuardContext;
     expect(ctx.blocks).toBeLessThanOrEqual(input.limit);

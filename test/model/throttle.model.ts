@@ -1,11 +1,22 @@
-// Input: machines/throttle.machine (ThrottleContext, ThrottleInput), xstate types
-// Output: throttleInput, throttleEvents (per state: hits and clocks inside and after the cooldown, choices, mute, unmute) and serializeThrottle
-// Pos: test/model, the model behind the generated throttle paths; times are derived from the snapshot's last shown hint, so a path replays exactly
+// throttleInput, throttleEvents (per state: hits and clocks inside and after
+// the cooldown, choices, mute, unmute) and serializeThrottle
+// Pos: test/model, the model behind the generated throttle paths; times are
+// derived from the snapshot's last shown hint, so a path replays exactly
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import type { ThrottleContext, ThrottleInput } from '../../machines/throttle.machine.js';
+import type {
+  ThrottleContext,
+  ThrottleInput,
+} from '../../machines/throttle.machine.js';
 
-/** Two continues lower warn to info here (three by default), so the streak state space stays small. */
-export const throttleInput: ThrottleInput = { ruleId: 'R001_PLAN_EXEC_REASONING', cooldownMs: 300_000, continuesToInfo: 2 };
+/**
+ * Two continues lower warn to info here (three by default), so the streak state
+ * space stays small.
+ */
+export const throttleInput: ThrottleInput = {
+  ruleId: 'R001_PLAN_EXEC_REASONING',
+  cooldownMs: 300_000,
+  continuesToInfo: 2,
+};
 
 export function throttleEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const c = snapshot.context as ThrottleContext;
@@ -26,8 +37,15 @@ export function throttleEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   ];
 }
 
-/** What guards read: the state, whether a hint was ever shown, the continue streak up to the lowering point. */
+/**
+ * What guards read: the state, whether a hint was ever shown, the continue
+ * streak up to the lowering point.
+ */
 export function serializeThrottle(snapshot: AnyMachineSnapshot): string {
   const c = snapshot.context as ThrottleContext;
-  return JSON.stringify({ v: snapshot.value, shown: c.lastShownAt !== null, streak: Math.min(c.continueStreak, c.continuesToInfo) });
+  return JSON.stringify({
+    v: snapshot.value,
+    shown: c.lastShownAt !== null,
+    streak: Math.min(c.continueStreak, c.continuesToInfo),
+  });
 }

@@ -1,18 +1,45 @@
-// Input: xstate (createActor), machines/batch with the real pipeline invoked, test/model (submissions)
-// Output: end-to-end flows of the batch machine: batches in order, a failed batch stops the run, the full pipeline at the end, persistence
-// Pos: test/pipeline, behaviour of the composed machines with nothing replaced; the generated path suite covers every edge separately
+// end-to-end flows of the batch machine: batches in order, a failed batch stops
+// the run, the full pipeline at the end, persistence
+// Pos: test/pipeline, behaviour of the composed machines with nothing replaced;
+// the generated path suite covers every edge separately
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { BatchOutput } from '../../policies/pipeline/batch/quick-check.js';
 import { batchMachine } from '../../machines/batch.machine.js';
 import { submissions } from '../model/pipeline.model.js';
 
-const good: BatchOutput[] = [{ avatar: '@impl', output: { files_changed: ['src/a.ts'], summary: 'model added', tests_run: true }, files: [{ path: 'src/a.ts', exists: true, syntaxOk: true }] }];
-const missingFile: BatchOutput[] = [{ avatar: '@impl', output: { files_changed: ['src/b.ts'], summary: 'route added', tests_run: true }, files: [{ path: 'src/b.ts', exists: false }] }];
-const input = { batches: ['models', 'routes'], track: 'feature' as const, avatar: 'body' as const };
+const good: BatchOutput[] = [
+  {
+    avatar: '@impl',
+    output: {
+      files_changed: ['src/a.ts'],
+      summary: 'model added',
+      tests_run: true,
+    },
+    files: [{ path: 'src/a.ts', exists: true, syntaxOk: true }],
+  },
+];
+const missingFile: BatchOutput[] = [
+  {
+    avatar: '@impl',
+    output: {
+      files_changed: ['src/b.ts'],
+      summary: 'route added',
+      tests_run: true,
+    },
+    files: [{ path: 'src/b.ts', exists: false }],
+  },
+];
+const input = {
+  batches: ['models', 'routes'],
+  track: 'feature' as const,
+  avatar: 'body' as const,
+};
 
 const start = (limits?: { retry: number }) => {
-  const actor = createActor(batchMachine, { input: { ...input, ...(limits ? { limits } : {}) } });
+  const actor = createActor(batchMachine, {
+    input: { ...input, ...(limits ? { limits } : {}) },
+  });
   actor.start();
   return actor;
 };
@@ -40,7 +67,9 @@ describe('batch verification (seed 001 并行验证规则)', () => {
     const actor = start();
     actor.send({ type: 'BATCH_DONE', batch: 'models', outputs: missingFile });
     expect(actor.getSnapshot().value).toEqual({ running: 'failed' });
-    expect(actor.getSnapshot().context.last?.findings.map((f) => f.policy)).toEqual(['batch.file-missing']);
+    expect(
+      actor.getSnapshot().context.last?.findings.map((f) => f.policy),
+    ).toEqual(['batch.file-missing']);
     actor.send({ type: 'BATCH_DONE', batch: 'routes', outputs: good });
     expect(actor.getSnapshot().value).toEqual({ running: 'failed' });
     expect(actor.getSnapshot().context.index).toBe(0);
@@ -65,7 +94,11 @@ describe('batch verification (seed 001 并行验证规则)', () => {
     actor.send({ type: 'BATCH_DONE', batch: 'routes', outputs: good });
     actor.send({ type: 'SUBMIT', submission: submissions.dingRetry });
     expect(actor.getSnapshot().value).toBe('finalVerification');
-    actor.send({ type: 'USER_DECISION', decision: 'stop', note: 'taking over' });
+    actor.send({
+      type: 'USER_DECISION',
+      decision: 'stop',
+      note: 'taking over',
+    });
     const s = actor.getSnapshot();
     expect(s.output?.status).toBe('escalated');
     expect(s.output?.final?.escalation?.reason).toBe('user-stop');

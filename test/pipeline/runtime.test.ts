@@ -1,7 +1,14 @@
-// Input: src/platform/config, src/platform/store/atomic-file, src/pipeline/pipeline-state (a PersistedMachine that refuses a --state file that does not fit), src/platform/errors/usage-error, policies/pipeline/escalation
-// Output: unit tests of the effectful parts behind `wukong verify`: config loading, atomic writes, persisted pipelines, error text
+// unit tests of the effectful parts behind `wukong verify`: config loading,
+// atomic writes, persisted pipelines, error text
 // Pos: test/pipeline, real files in a temp folder; nothing faked
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +17,11 @@ import { raise } from '../../policies/vocabulary/finding-kinds.js';
 import { Submission } from '../../policies/vocabulary/submission.js';
 import { UsageError } from '../../src/platform/errors/usage-error.js';
 import { loadConfig } from '../../src/platform/config/load-config.js';
-import { loadPipeline, newPipeline, savePipeline } from '../../src/pipeline/pipeline-state.js';
+import {
+  loadPipeline,
+  newPipeline,
+  savePipeline,
+} from '../../src/pipeline/pipeline-state.js';
 import { writeFileAtomic } from '../../src/platform/store/atomic-file.js';
 import { submissions } from '../model/pipeline.model.js';
 
@@ -21,26 +32,75 @@ describe('loadConfig', () => {
     const dir = temp();
     const loaded = loadConfig(dir);
     expect(loaded.source).toBeNull();
-    expect(loaded.config.pipeline).toEqual({ retryLimit: 3, backtrackLimit: 3, redoLimit: 3, smallFixMaxLines: 20 });
-    expect(Object.keys(loaded.config)).toEqual(['pipeline', 'throttle', 'context', 'hooks', 'loop', 'body', 'gate', 'mcp']);
+    expect(loaded.config.pipeline).toEqual({
+      retryLimit: 3,
+      backtrackLimit: 3,
+      redoLimit: 3,
+      smallFixMaxLines: 20,
+    });
+    expect(Object.keys(loaded.config)).toEqual([
+      'pipeline',
+      'throttle',
+      'context',
+      'hooks',
+      'loop',
+      'body',
+      'gate',
+      'mcp',
+    ]);
     expect(loaded.config.gate).toEqual({ fetch: { allowLocal: [] } });
     expect(loaded.config.mcp).toEqual({ tools: {} });
-    expect(loaded.config.body).toEqual({ enforce: 'warn', maxLines: 10, maxReads: 2, maxSearches: 1 });
-    expect(loaded.config.loop).toMatchObject({ stuckThreshold: 3, tdd: false, verify: { scripts: null, commands: [] } });
-    expect(loaded.config.hooks).toMatchObject({ allowWhenPassed: false, stopBlockLimit: 3, requireAvatar: false });
-    expect(loaded.config.context).toMatchObject({ window: 200_000, thresholds: { normal: 0.5, compact: 0.7, prune: 0.85, archive: 0.95 } });
-    expect(loaded.config.context.dcp).toMatchObject({ turnProtection: 4, purgeErrorsAfterTurns: 4, truncation: { maxChars: 2000 } });
-    expect(loaded.config.context.dcp.protectedTools).toEqual(expect.arrayContaining(['Task', 'TodoWrite', 'Edit', 'Write']));
+    expect(loaded.config.body).toEqual({
+      enforce: 'warn',
+      maxLines: 10,
+      maxReads: 2,
+      maxSearches: 1,
+    });
+    expect(loaded.config.loop).toMatchObject({
+      stuckThreshold: 3,
+      tdd: false,
+      verify: { scripts: null, commands: [] },
+    });
+    expect(loaded.config.hooks).toMatchObject({
+      allowWhenPassed: false,
+      stopBlockLimit: 3,
+      requireAvatar: false,
+    });
+    expect(loaded.config.context).toMatchObject({
+      window: 200_000,
+      thresholds: { normal: 0.5, compact: 0.7, prune: 0.85, archive: 0.95 },
+    });
+    expect(loaded.config.context.dcp).toMatchObject({
+      turnProtection: 4,
+      purgeErrorsAfterTurns: 4,
+      truncation: { maxChars: 2000 },
+    });
+    expect(loaded.config.context.dcp.protectedTools).toEqual(
+      expect.arrayContaining(['Task', 'TodoWrite', 'Edit', 'Write']),
+    );
     mkdirSync(join(dir, '.wukong'));
-    writeFileSync(join(dir, '.wukong', 'config.json'), JSON.stringify({ pipeline: { redoLimit: 5 } }));
-    expect(loadConfig(dir).config.pipeline).toEqual({ retryLimit: 3, backtrackLimit: 3, redoLimit: 5, smallFixMaxLines: 20 });
+    writeFileSync(
+      join(dir, '.wukong', 'config.json'),
+      JSON.stringify({ pipeline: { redoLimit: 5 } }),
+    );
+    expect(loadConfig(dir).config.pipeline).toEqual({
+      retryLimit: 3,
+      backtrackLimit: 3,
+      redoLimit: 5,
+      smallFixMaxLines: 20,
+    });
   });
 
   it('refuses a bad value with the field and the allowed range', () => {
     const dir = temp();
-    writeFileSync(join(dir, 'wukong.config.json'), JSON.stringify({ pipeline: { retryLimit: 0 } }));
+    writeFileSync(
+      join(dir, 'wukong.config.json'),
+      JSON.stringify({ pipeline: { retryLimit: 0 } }),
+    );
     expect(() => loadConfig(dir)).toThrow(UsageError);
-    expect(() => loadConfig(dir)).toThrow(/field `pipeline\.retryLimit`: Too small: expected number to be >=1/);
+    expect(() => loadConfig(dir)).toThrow(
+      /field `pipeline\.retryLimit`: Too small: expected number to be >=1/,
+    );
     writeFileSync(join(dir, 'wukong.config.json'), '{ nope');
     expect(() => loadConfig(dir)).toThrow(/is not valid JSON/);
   });
@@ -67,7 +127,10 @@ describe('persisted pipelines', () => {
     expect(restored.fresh).toBe(false);
     expect(restored.snapshot.value).toEqual({ ding: 'retrying' });
     expect(restored.snapshot.context.counters.retries).toBe(1);
-    restored.send({ type: 'RESUBMIT', submission: Submission.parse(submissions.pass) });
+    restored.send({
+      type: 'RESUBMIT',
+      submission: Submission.parse(submissions.pass),
+    });
     expect(restored.snapshot.value).toBe('completed');
   });
 
@@ -75,32 +138,74 @@ describe('persisted pipelines', () => {
     const dir = temp();
     expect(loadPipeline(join(dir, 'none.json'))).toBeUndefined();
     writeFileSync(join(dir, 'bad.json'), '{"v":1}');
-    expect(() => loadPipeline(join(dir, 'bad.json'))).toThrow(/bad\.json is not a persisted pipeline \(expected \{v: 1, machine: "pipeline", fingerprint, snapshot\}\); delete it \(or pass another --state file\) to start over/);
+    expect(() => loadPipeline(join(dir, 'bad.json'))).toThrow(
+      /bad\.json is not a persisted pipeline \(expected \{v: 1, machine: "pipeline", fingerprint, snapshot\}\); delete it \(or pass another --state file\) to start over/,
+    );
     writeFileSync(join(dir, 'torn.json'), '{"v":1,');
-    expect(() => loadPipeline(join(dir, 'torn.json'))).toThrow(/torn\.json is not valid JSON/);
+    expect(() => loadPipeline(join(dir, 'torn.json'))).toThrow(
+      /torn\.json is not valid JSON/,
+    );
     const actor = newPipeline({ track: 'feature', avatar: 'body' });
     savePipeline(join(dir, 'ok.json'), actor);
     const envelope = JSON.parse(readFileSync(join(dir, 'ok.json'), 'utf8'));
-    writeFileSync(join(dir, 'old.json'), JSON.stringify({ ...envelope, fingerprint: '0000' }));
-    expect(() => loadPipeline(join(dir, 'old.json'))).toThrow(new RegExp(`old\\.json was written by a pipeline of another shape \\(fingerprint 0000, this build's ${envelope.fingerprint}\\)`));
-    writeFileSync(join(dir, 'corrupt.json'), JSON.stringify({ ...envelope, snapshot: { ...envelope.snapshot, value: 'nowhere' } }));
-    expect(() => loadPipeline(join(dir, 'corrupt.json'))).toThrow(/could not be restored/);
+    writeFileSync(
+      join(dir, 'old.json'),
+      JSON.stringify({ ...envelope, fingerprint: '0000' }),
+    );
+    expect(() => loadPipeline(join(dir, 'old.json'))).toThrow(
+      new RegExp(
+        `old\\.json was written by a pipeline of another shape \\(fingerprint 0000, this build's ${envelope.fingerprint}\\)`,
+      ),
+    );
+    writeFileSync(
+      join(dir, 'corrupt.json'),
+      JSON.stringify({
+        ...envelope,
+        snapshot: { ...envelope.snapshot, value: 'nowhere' },
+      }),
+    );
+    expect(() => loadPipeline(join(dir, 'corrupt.json'))).toThrow(
+      /could not be restored/,
+    );
     expect(existsSync(join(dir, 'ok.json'))).toBe(true);
   });
 });
 
 describe('escalation hand-over', () => {
   it('names the most frequent blocking finding as the likely cause, with every distinct error', () => {
-    const fail = (msg: string) => raise('ding.test-failed', msg, msg, { kind: 'retry', detail: 'fix' });
+    const fail = (msg: string) =>
+      raise('ding.test-failed', msg, msg, { kind: 'retry', detail: 'fix' });
     const e = escalate('retry-limit', [
       { seq: 1, revision: 1, gate: 'jie', verdict: 'PASS', findings: [] },
-      { seq: 2, revision: 1, gate: 'ding', verdict: 'RETRY', findings: [fail('a fails')] },
-      { seq: 3, revision: 2, gate: 'ding', verdict: 'RETRY', findings: [fail('a fails')] },
-      { seq: 4, revision: 3, gate: 'ding', verdict: 'RETRY', findings: [fail('b fails')] },
+      {
+        seq: 2,
+        revision: 1,
+        gate: 'ding',
+        verdict: 'RETRY',
+        findings: [fail('a fails')],
+      },
+      {
+        seq: 3,
+        revision: 2,
+        gate: 'ding',
+        verdict: 'RETRY',
+        findings: [fail('a fails')],
+      },
+      {
+        seq: 4,
+        revision: 3,
+        gate: 'ding',
+        verdict: 'RETRY',
+        findings: [fail('b fails')],
+      },
     ]);
     expect(e.errors).toEqual(['a fails', 'b fails']);
-    expect(e.likelyCause).toBe('the same tests keep failing: the change does not fix what they check (ding.test-failed ×3)');
+    expect(e.likelyCause).toBe(
+      'the same tests keep failing: the change does not fix what they check (ding.test-failed ×3)',
+    );
     expect(e.attempts).toHaveLength(4);
-    expect(escalate('user-stop', [], 'I will take it').likelyCause).toBe('the user stopped the pipeline');
+    expect(escalate('user-stop', [], 'I will take it').likelyCause).toBe(
+      'the user stopped the pipeline',
+    );
   });
 });

@@ -1,11 +1,20 @@
-// The one source of every default: what a machine fills in when its input leaves a limit out is the config schema's own default (`X.parse({})`), and that object cannot be changed by whoever reads it
-// Pos: test/platform; a schema default changed without the machines following (a literal copy somewhere) fails here
+// The one source of every default: what a machine fills in when its input
+// leaves a limit out is the config schema's own default (`X.parse({})`), and
+// that object cannot be changed by whoever reads it
+// Pos: test/platform; a schema default changed without the machines following
+// (a literal copy somewhere) fails here
 import { describe, expect, it } from 'vitest';
 import { initialLoopContext } from '../../machines/loop.context.js';
 import { initialContext } from '../../machines/pipeline.context.js';
 import { throttleContext } from '../../machines/throttle.machine.js';
 import { limitsFrom } from '../../policies/pipeline/limits.js';
-import { configDefaults, cooldownMsOf, PipelineConfig, ThrottleConfig, WukongConfig } from '../../policies/vocabulary/config.js';
+import {
+  configDefaults,
+  cooldownMsOf,
+  PipelineConfig,
+  ThrottleConfig,
+  WukongConfig,
+} from '../../policies/vocabulary/config.js';
 import { LoopConfig } from '../../policies/vocabulary/loop-config.js';
 
 describe('defaults come from the config schemas', () => {
@@ -15,23 +24,40 @@ describe('defaults come from the config schemas', () => {
     expect(() => {
       (configDefaults().pipeline as { retryLimit: number }).retryLimit = 9;
     }).toThrow(TypeError);
-    expect(() => (configDefaults().throttle.reasoningModelIds as string[]).push('x')).toThrow(TypeError);
+    expect(() =>
+      (configDefaults().throttle.reasoningModelIds as string[]).push('x'),
+    ).toThrow(TypeError);
   });
 
   it('the pipeline and batch limits an input leaves out are the pipeline section’s', () => {
-    expect(initialContext({ track: 'fix', avatar: 'body' }).limits).toEqual(limitsFrom(PipelineConfig.parse({})));
-    expect(initialContext({ track: 'fix', avatar: 'body', limits: { retry: 5 } }).limits).toEqual({ ...limitsFrom(PipelineConfig.parse({})), retry: 5 });
+    expect(initialContext({ track: 'fix', avatar: 'body' }).limits).toEqual(
+      limitsFrom(PipelineConfig.parse({})),
+    );
+    expect(
+      initialContext({ track: 'fix', avatar: 'body', limits: { retry: 5 } })
+        .limits,
+    ).toEqual({ ...limitsFrom(PipelineConfig.parse({})), retry: 5 });
   });
 
   it('the loop’s stuck detector an input leaves out is the loop section’s', () => {
     const loop = LoopConfig.parse({});
-    const context = initialLoopContext({ runId: 'r', startedAt: 0, budget: loop.budget });
-    expect(context.stuck).toEqual({ threshold: loop.stuckThreshold, window: loop.stuckWindow });
+    const context = initialLoopContext({
+      runId: 'r',
+      startedAt: 0,
+      budget: loop.budget,
+    });
+    expect(context.stuck).toEqual({
+      threshold: loop.stuckThreshold,
+      window: loop.stuckWindow,
+    });
   });
 
   it('the throttle rule’s cooldown and continue streak an input leaves out are the throttle section’s', () => {
     const throttle = ThrottleConfig.parse({});
-    expect(throttleContext({ ruleId: 'R001' })).toMatchObject({ cooldownMs: cooldownMsOf(throttle), continuesToInfo: throttle.continuesToInfo });
+    expect(throttleContext({ ruleId: 'R001' })).toMatchObject({
+      cooldownMs: cooldownMsOf(throttle),
+      continuesToInfo: throttle.continuesToInfo,
+    });
     expect(cooldownMsOf({ cooldownMinutes: 5 })).toBe(300_000);
   });
 });

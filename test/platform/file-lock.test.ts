@@ -1,11 +1,23 @@
-// Input: src/platform/store/file-lock (withLock, acquireLock, readLockHolder, LockTimeoutError); fixtures counter-writer.mjs and lock-holder.mjs run as real processes on the built library
-// Output: tests of the cross-process lock: mutual exclusion over 8 processes, waiting then succeeding, timing out with a clear message, recovery of a lock whose holder was killed or is too old, re-entry, release on throw
+// tests of the cross-process lock: mutual exclusion over 8 processes, waiting
+// then succeeding, timing out with a clear message, recovery of a lock whose
+// holder was killed or is too old, re-entry, release on throw
 // Pos: test/platform; real processes and real lock files, nothing faked
-import { existsSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readFileSync,
+  readdirSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LockTimeoutError, acquireLock, readLockHolder, withLock } from '../../src/platform/store/file-lock.js';
+import {
+  LockTimeoutError,
+  acquireLock,
+  readLockHolder,
+  withLock,
+} from '../../src/platform/store/file-lock.js';
 import { fixture, startNode, tempDir } from './processes.js';
 
 describe('withLock across processes', () => {
@@ -14,7 +26,14 @@ describe('withLock across processes', () => {
     const counter = join(dir, 'counter');
     writeFileSync(counter, '0');
     const go = join(dir, 'go');
-    const writers = Array.from({ length: 8 }, () => startNode(fixture('counter-writer.mjs'), [join(dir, 'counter.lock'), counter, '200', go]));
+    const writers = Array.from({ length: 8 }, () =>
+      startNode(fixture('counter-writer.mjs'), [
+        join(dir, 'counter.lock'),
+        counter,
+        '200',
+        go,
+      ]),
+    );
     writeFileSync(go, '');
     const results = await Promise.all(writers.map((w) => w.exit));
     expect(results.map((r) => r.stderr)).toEqual(Array(8).fill(''));
@@ -29,7 +48,9 @@ describe('withLock across processes', () => {
     const marker = join(dir, 'released');
     const holder = startNode(fixture('lock-holder.mjs'), [lock, '400', marker]);
     await holder.line('held');
-    const ranAfterRelease = withLock(lock, () => existsSync(marker), { timeoutMs: 20_000 });
+    const ranAfterRelease = withLock(lock, () => existsSync(marker), {
+      timeoutMs: 20_000,
+    });
     expect(ranAfterRelease).toBe(true);
     expect((await holder.exit).code).toBe(0);
     expect(existsSync(lock)).toBe(false);
@@ -47,14 +68,20 @@ describe('withLock across processes', () => {
       failure = error;
     }
     expect(failure).toBeInstanceOf(LockTimeoutError);
-    expect((failure as Error).message).toContain(`could not take the lock ${lock} within`);
-    expect((failure as Error).message).toContain(`held by pid ${pid} on ${hostname()}`);
+    expect((failure as Error).message).toContain(
+      `could not take the lock ${lock} within`,
+    );
+    expect((failure as Error).message).toContain(
+      `held by pid ${pid} on ${hostname()}`,
+    );
     expect((failure as LockTimeoutError).holder?.pid).toBe(pid);
 
     holder.child.kill('SIGKILL');
     expect((await holder.exit).signal).toBe('SIGKILL');
     expect(readLockHolder(lock)?.pid).toBe(pid); // the dead holder's lock is still there…
-    expect(withLock(lock, () => readLockHolder(lock)?.pid, { timeoutMs: 2_000 })).toBe(process.pid); // …and recovered at once
+    expect(
+      withLock(lock, () => readLockHolder(lock)?.pid, { timeoutMs: 2_000 }),
+    ).toBe(process.pid); // …and recovered at once
     expect(existsSync(lock)).toBe(false);
   });
 
@@ -62,10 +89,30 @@ describe('withLock across processes', () => {
     const dir = tempDir();
     const lock = join(dir, 'old.lock');
     const alive = process.ppid;
-    writeFileSync(lock, JSON.stringify({ pid: alive, host: hostname(), token: 'old', acquiredAt: Date.now() - 60_000 }));
-    expect(withLock(lock, () => 'ran', { staleMs: 30_000, timeoutMs: 1_000 })).toBe('ran');
-    writeFileSync(lock, JSON.stringify({ pid: alive, host: hostname(), token: 'young', acquiredAt: Date.now() }));
-    expect(() => withLock(lock, () => 'ran', { staleMs: 30_000, timeoutMs: 150 })).toThrow(LockTimeoutError);
+    writeFileSync(
+      lock,
+      JSON.stringify({
+        pid: alive,
+        host: hostname(),
+        token: 'old',
+        acquiredAt: Date.now() - 60_000,
+      }),
+    );
+    expect(
+      withLock(lock, () => 'ran', { staleMs: 30_000, timeoutMs: 1_000 }),
+    ).toBe('ran');
+    writeFileSync(
+      lock,
+      JSON.stringify({
+        pid: alive,
+        host: hostname(),
+        token: 'young',
+        acquiredAt: Date.now(),
+      }),
+    );
+    expect(() =>
+      withLock(lock, () => 'ran', { staleMs: 30_000, timeoutMs: 150 }),
+    ).toThrow(LockTimeoutError);
     expect(readLockHolder(lock)?.token).toBe('young');
   });
 
@@ -73,10 +120,14 @@ describe('withLock across processes', () => {
     const dir = tempDir();
     const lock = join(dir, 'empty.lock');
     writeFileSync(lock, '');
-    expect(() => withLock(lock, () => 'ran', { staleMs: 5_000, timeoutMs: 150 })).toThrow(/its holder is unknown/);
+    expect(() =>
+      withLock(lock, () => 'ran', { staleMs: 5_000, timeoutMs: 150 }),
+    ).toThrow(/its holder is unknown/);
     const old = new Date(Date.now() - 10_000);
     utimesSync(lock, old, old);
-    expect(withLock(lock, () => 'ran', { staleMs: 5_000, timeoutMs: 1_000 })).toBe('ran');
+    expect(
+      withLock(lock, () => 'ran', { staleMs: 5_000, timeoutMs: 1_000 }),
+    ).toBe('ran');
   });
 });
 
@@ -84,10 +135,16 @@ describe('withLock in one process', () => {
   it('runs nested calls on the same lock directly, releases after a throw, and creates the lock folder', () => {
     const dir = tempDir();
     const lock = join(dir, 'deep', 'er', 'x.lock');
-    const inner = withLock(lock, () => withLock(lock, () => readLockHolder(lock)?.pid));
+    const inner = withLock(lock, () =>
+      withLock(lock, () => readLockHolder(lock)?.pid),
+    );
     expect(inner).toBe(process.pid);
     expect(existsSync(lock)).toBe(false);
-    expect(() => withLock(lock, () => { throw new Error('boom'); })).toThrow('boom');
+    expect(() =>
+      withLock(lock, () => {
+        throw new Error('boom');
+      }),
+    ).toThrow('boom');
     expect(existsSync(lock)).toBe(false);
   });
 
@@ -95,7 +152,15 @@ describe('withLock in one process', () => {
     const dir = tempDir();
     const lock = join(dir, 'x.lock');
     const handle = acquireLock(lock, { staleMs: 1_000 }); // within 1 s of staleMs, release checks the token
-    writeFileSync(lock, JSON.stringify({ pid: process.ppid, host: hostname(), token: 'someone-else', acquiredAt: Date.now() }));
+    writeFileSync(
+      lock,
+      JSON.stringify({
+        pid: process.ppid,
+        host: hostname(),
+        token: 'someone-else',
+        acquiredAt: Date.now(),
+      }),
+    );
     expect(handle.release()).toBe(false);
     expect(readLockHolder(lock)?.token).toBe('someone-else');
   });

@@ -1,6 +1,7 @@
-// Input: src/platform/ledger (openLedger, verifyLedger, readChainHead, canonical), policies (redactRuleMatches, LedgerEntry), canonicalize and node:crypto to recompute hashes independently
-// Output: tests of appending (hash chain, day files, seq across files, redaction) and of verify against edited, deleted, inserted and reformatted lines
-// Pos: test/platform, one process and real files; the concurrent and killed writers are in their own files
+// tests of appending (hash chain, day files, seq across files, redaction) and
+// of verify against edited, deleted, inserted and reformatted lines
+// Pos: test/platform, one process and real files; the concurrent and killed
+// writers are in their own files
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,8 @@ import { openLedger } from '../../src/platform/ledger/ledger.js';
 import { verifyLedger } from '../../src/platform/ledger/verify.js';
 import { tempDir } from './processes.js';
 
-const PRIVATE_KEY = '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\n-----END OPENSSH PRIVATE KEY-----';
+const PRIVATE_KEY =
+  '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\n-----END OPENSSH PRIVATE KEY-----';
 
 /** A clock that moves one second per call from `start`. */
 const clock = (start: string) => {
@@ -22,21 +24,37 @@ const clock = (start: string) => {
   return () => new Date((t += 1000));
 };
 
-const lines = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8').split('\n').filter(Boolean);
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const lines = (dir: string, file: string) =>
+  readFileSync(join(dir, file), 'utf8').split('\n').filter(Boolean);
+const sha256 = (text: string) =>
+  createHash('sha256').update(text).digest('hex');
 
 function ledgerWith(n: number, start = '2026-11-22T10:00:00Z') {
   const dir = tempDir();
-  const ledger = openLedger({ dir, redact: redactRuleMatches, now: clock(start), fsync: false });
-  for (let i = 0; i < n; i++) ledger.append({ runId: 'run-1', type: 'test.step', data: { i } });
+  const ledger = openLedger({
+    dir,
+    redact: redactRuleMatches,
+    now: clock(start),
+    fsync: false,
+  });
+  for (let i = 0; i < n; i++)
+    ledger.append({ runId: 'run-1', type: 'test.step', data: { i } });
   return { dir, ledger, file: '2026-11-22.jsonl' };
 }
 
 describe('append', () => {
   it('chains entries: seq from 1, prevHash = the previous hash (genesis first), hash = sha256 of the canonical rest', () => {
     const { dir, ledger, file } = ledgerWith(3);
-    const returned = ledger.append({ runId: 'run-1', traceId: 't-4', parentTraceId: 't-3', type: 'test.step', data: { i: 3, undef: undefined } });
-    const written = lines(dir, file).map((l) => LedgerEntry.parse(JSON.parse(l)));
+    const returned = ledger.append({
+      runId: 'run-1',
+      traceId: 't-4',
+      parentTraceId: 't-3',
+      type: 'test.step',
+      data: { i: 3, undef: undefined },
+    });
+    const written = lines(dir, file).map((l) =>
+      LedgerEntry.parse(JSON.parse(l)),
+    );
     expect(written.map((e) => e.seq)).toEqual([1, 2, 3, 4]);
     expect(written[0]!.prevHash).toBe(GENESIS_HASH);
     written.forEach((e, i) => {
@@ -47,39 +65,75 @@ describe('append', () => {
       expect(lines(dir, file)[i]).toBe(canonicalize(e));
     });
     expect(written[3]).toEqual(returned);
-    expect(returned).toMatchObject({ traceId: 't-4', parentTraceId: 't-3', data: { i: 3 } });
-    expect(verifyLedger(dir)).toMatchObject({ ok: true, entries: 4, lastSeq: 4, problems: [] });
+    expect(returned).toMatchObject({
+      traceId: 't-4',
+      parentTraceId: 't-3',
+      data: { i: 3 },
+    });
+    expect(verifyLedger(dir)).toMatchObject({
+      ok: true,
+      entries: 4,
+      lastSeq: 4,
+      problems: [],
+    });
   });
 
   it('writes one file per UTC day and continues seq and chain across them; a clock stepping back stays in the newest file', () => {
     const dir = tempDir();
     let now = new Date('2026-11-22T23:59:58Z');
-    const ledger = openLedger({ dir, redact: redactRuleMatches, now: () => now, fsync: false });
+    const ledger = openLedger({
+      dir,
+      redact: redactRuleMatches,
+      now: () => now,
+      fsync: false,
+    });
     ledger.append({ runId: 'r', type: 'a' });
     now = new Date('2026-11-23T00:00:01Z');
     const second = ledger.append({ runId: 'r', type: 'b' });
     now = new Date('2026-11-22T23:59:59Z');
     ledger.append({ runId: 'r', type: 'c' });
-    expect(readdirSync(dir).filter((f) => f.endsWith('.jsonl'))).toEqual(['2026-11-22.jsonl', '2026-11-23.jsonl']);
-    const first = LedgerEntry.parse(JSON.parse(lines(dir, '2026-11-22.jsonl')[0]!));
+    expect(readdirSync(dir).filter((f) => f.endsWith('.jsonl'))).toEqual([
+      '2026-11-22.jsonl',
+      '2026-11-23.jsonl',
+    ]);
+    const first = LedgerEntry.parse(
+      JSON.parse(lines(dir, '2026-11-22.jsonl')[0]!),
+    );
     expect(second).toMatchObject({ seq: 2, prevHash: first.hash });
-    expect(lines(dir, '2026-11-23.jsonl').map((l) => JSON.parse(l).type)).toEqual(['b', 'c']);
-    expect(verifyLedger(dir)).toMatchObject({ ok: true, entries: 3, files: ['2026-11-22.jsonl', '2026-11-23.jsonl'] });
+    expect(
+      lines(dir, '2026-11-23.jsonl').map((l) => JSON.parse(l).type),
+    ).toEqual(['b', 'c']);
+    expect(verifyLedger(dir)).toMatchObject({
+      ok: true,
+      entries: 3,
+      files: ['2026-11-22.jsonl', '2026-11-23.jsonl'],
+    });
   });
 
   it('picks up entries another writer appended since its own last append', () => {
     const dir = tempDir();
     const a = openLedger({ dir, redact: redactRuleMatches, fsync: false });
     const b = openLedger({ dir, redact: redactRuleMatches, fsync: false });
-    for (let i = 0; i < 6; i++) (i % 3 === 0 ? b : a).append({ runId: 'r', type: 'x', data: { i } });
-    expect(verifyLedger(dir)).toMatchObject({ ok: true, entries: 6, lastSeq: 6 });
+    for (let i = 0; i < 6; i++)
+      (i % 3 === 0 ? b : a).append({ runId: 'r', type: 'x', data: { i } });
+    expect(verifyLedger(dir)).toMatchObject({
+      ok: true,
+      entries: 6,
+      lastSeq: 6,
+    });
   });
 
   it('refuses to open without a redactor, and refuses empty ids and data JSON cannot hold', () => {
-    expect(() => openLedger({ dir: tempDir() } as never)).toThrow(/`redact` is required/);
+    expect(() => openLedger({ dir: tempDir() } as never)).toThrow(
+      /`redact` is required/,
+    );
     const { ledger } = ledgerWith(0);
-    expect(() => ledger.append({ runId: '', type: 'x' })).toThrow(/`runId` must be a non-empty string/);
-    expect(() => ledger.append({ runId: 'r', type: 'x', data: { n: 1n } })).toThrow(/ledger data must be JSON/);
+    expect(() => ledger.append({ runId: '', type: 'x' })).toThrow(
+      /`runId` must be a non-empty string/,
+    );
+    expect(() =>
+      ledger.append({ runId: 'r', type: 'x', data: { n: 1n } }),
+    ).toThrow(/ledger data must be JSON/);
   });
 });
 
@@ -89,11 +143,24 @@ describe('redaction', () => {
     const entry = ledger.append({
       runId: 'r',
       type: 'tool.output',
-      data: { output: `key:\n${PRIVATE_KEY}\ndone`, cmd: 'export API_KEY=sk_live_abcdef0123456789', config: { password: 'correct-horse-battery' } },
+      data: {
+        output: `key:\n${PRIVATE_KEY}\ndone`,
+        cmd: 'export API_KEY=sk_live_abcdef0123456789',
+        config: { password: 'correct-horse-battery' },
+      },
     });
     const text = readFileSync(join(dir, file), 'utf8');
-    for (const secret of ['b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ', 'sk_live_abcdef0123456789', 'correct-horse-battery']) expect(text).not.toContain(secret);
-    expect(entry.data).toEqual({ output: 'key:\n[REDACTED OPENSSH PRIVATE KEY]\ndone', cmd: 'export API_KEY=REDACTED', config: { password: 'REDACTED' } });
+    for (const secret of [
+      'b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ',
+      'sk_live_abcdef0123456789',
+      'correct-horse-battery',
+    ])
+      expect(text).not.toContain(secret);
+    expect(entry.data).toEqual({
+      output: 'key:\n[REDACTED OPENSSH PRIVATE KEY]\ndone',
+      cmd: 'export API_KEY=REDACTED',
+      config: { password: 'REDACTED' },
+    });
     expect(verifyLedger(dir).ok).toBe(true);
   });
 
@@ -118,10 +185,26 @@ describe('redaction', () => {
 
   it('withholds the data when the redactor fails or breaks the JSON, and still records the entry', () => {
     const dir = tempDir();
-    const throwing = openLedger({ dir, redact: () => { throw new Error('scanner down'); }, fsync: false });
-    expect(throwing.append({ runId: 'r', type: 'x', data: { secret: 'x' } }).data).toEqual({ withheld: 'redaction failed (scanner down); the data was not written' });
-    const breaking = openLedger({ dir, redact: (t) => t.replace('"', ''), fsync: false });
-    expect(breaking.append({ runId: 'r', type: 'x', data: { a: 'b' } }).data).toMatchObject({ withheld: expect.stringContaining('redaction failed') });
+    const throwing = openLedger({
+      dir,
+      redact: () => {
+        throw new Error('scanner down');
+      },
+      fsync: false,
+    });
+    expect(
+      throwing.append({ runId: 'r', type: 'x', data: { secret: 'x' } }).data,
+    ).toEqual({
+      withheld: 'redaction failed (scanner down); the data was not written',
+    });
+    const breaking = openLedger({
+      dir,
+      redact: (t) => t.replace('"', ''),
+      fsync: false,
+    });
+    expect(
+      breaking.append({ runId: 'r', type: 'x', data: { a: 'b' } }).data,
+    ).toMatchObject({ withheld: expect.stringContaining('redaction failed') });
     expect(verifyLedger(dir)).toMatchObject({ ok: true, entries: 2 });
   });
 });
@@ -134,7 +217,13 @@ describe('verify', () => {
     writeFileSync(join(dir, file), `${content.join('\n')}\n`);
     const report = verifyLedger(dir);
     expect(report.ok).toBe(false);
-    expect(report.firstTampered).toMatchObject({ kind: 'tampered', file, line: 3, seq: 3, message: expect.stringContaining('hash mismatch') });
+    expect(report.firstTampered).toMatchObject({
+      kind: 'tampered',
+      file,
+      line: 3,
+      seq: 3,
+      message: expect.stringContaining('hash mismatch'),
+    });
     expect(report.firstMissing).toBeNull();
     expect(report.problems).toHaveLength(1);
   });
@@ -145,7 +234,13 @@ describe('verify', () => {
     content.splice(3, 1);
     writeFileSync(join(dir, file), `${content.join('\n')}\n`);
     const report = verifyLedger(dir);
-    expect(report.firstMissing).toMatchObject({ kind: 'missing', file, line: 4, seq: 5, message: `seq 5 follows seq 3 (${file}:3): 1 entry (seq 4) missing` });
+    expect(report.firstMissing).toMatchObject({
+      kind: 'missing',
+      file,
+      line: 4,
+      seq: 5,
+      message: `seq 5 follows seq 3 (${file}:3): 1 entry (seq 4) missing`,
+    });
     expect(report.firstTampered).toBeNull();
   });
 
@@ -154,7 +249,11 @@ describe('verify', () => {
     const content = lines(dir, file);
     const { hash: _old, mac, ...rest } = JSON.parse(content[1]!) as LedgerEntry;
     const forged = { ...rest, data: { i: 99 } };
-    content[1] = canonicalize({ ...forged, hash: sha256(canonicalize(forged)!), mac })!;
+    content[1] = canonicalize({
+      ...forged,
+      hash: sha256(canonicalize(forged)!),
+      mac,
+    })!;
     writeFileSync(join(dir, file), `${content.join('\n')}\n`);
     const report = verifyLedger(dir);
     expect(report.firstTampered).toBeNull();
@@ -162,13 +261,23 @@ describe('verify', () => {
       ['forged', 2],
       ['missing', 3],
     ]);
-    expect(report.firstMissing).toMatchObject({ file, line: 3, seq: 3, message: expect.stringContaining(`prevHash does not match the hash of seq 2 (${file}:2)`) });
+    expect(report.firstMissing).toMatchObject({
+      file,
+      line: 3,
+      seq: 3,
+      message: expect.stringContaining(
+        `prevHash does not match the hash of seq 2 (${file}:2)`,
+      ),
+    });
   });
 
   it('treats deleted first lines, reformatted lines and foreign lines in the middle as tampering, not torn tails', () => {
     const { dir, file } = ledgerWith(4);
     const content = lines(dir, file);
-    writeFileSync(join(dir, file), `${[content[1], JSON.stringify(JSON.parse(content[2]!), null, 0).replace(':', ': '), 'garbage', content[3]].join('\n')}\n`);
+    writeFileSync(
+      join(dir, file),
+      `${[content[1], JSON.stringify(JSON.parse(content[2]!), null, 0).replace(':', ': '), 'garbage', content[3]].join('\n')}\n`,
+    );
     const report = verifyLedger(dir);
     expect(report.problems.map((p) => [p.kind, p.line])).toEqual([
       ['missing', 1],
@@ -176,12 +285,18 @@ describe('verify', () => {
       ['tampered', 3],
     ]);
     expect(report.problems[1]!.message).toContain('not in canonical form');
-    expect(report.problems[2]!.message).toBe('the line is not JSON, and no ledger.torn-tail entry accounts for it');
+    expect(report.problems[2]!.message).toBe(
+      'the line is not JSON, and no ledger.torn-tail entry accounts for it',
+    );
     expect(report.torn).toEqual([]);
   });
 
   it('reports an empty or missing folder as an intact ledger of 0 entries', () => {
-    expect(verifyLedger(join(tempDir(), 'none'))).toMatchObject({ ok: true, entries: 0, files: [] });
+    expect(verifyLedger(join(tempDir(), 'none'))).toMatchObject({
+      ok: true,
+      entries: 0,
+      files: [],
+    });
   });
 });
 

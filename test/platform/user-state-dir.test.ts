@@ -1,25 +1,46 @@
-// Tests for the per-user state folder: where it is, and that a folder another user could write is refused
-// Pos: test/platform, real folders under a temporary directory; as root, as the suite runs, a foreign owner is made with chown
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+// Tests for the per-user state folder: where it is, and that a folder another
+// user could write is refused
+// Pos: test/platform, real folders under a temporary directory; as root, as the
+// suite runs, a foreign owner is made with chown
+import {
+  chmodSync,
+  chownSync,
+  mkdirSync,
+  mkdtempSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ensurePrivateDir, privacyProblem, UnsafeStateDirError, userStateDir, workspaceKey, workspaceStateDir } from '../../src/platform/store/user-state-dir.js';
+import {
+  ensurePrivateDir,
+  privacyProblem,
+  UnsafeStateDirError,
+  userStateDir,
+  workspaceKey,
+  workspaceStateDir,
+} from '../../src/platform/store/user-state-dir.js';
 
 const scratch = () => mkdtempSync(join(tmpdir(), 'wukong-state-'));
 
 describe('userStateDir', () => {
   it('prefers XDG_STATE_HOME, else HOME/.local/state', () => {
-    expect(userStateDir({ XDG_STATE_HOME: '/x/state', HOME: '/h' })).toBe('/x/state/wukong');
+    expect(userStateDir({ XDG_STATE_HOME: '/x/state', HOME: '/h' })).toBe(
+      '/x/state/wukong',
+    );
     expect(userStateDir({ HOME: '/h' })).toBe('/h/.local/state/wukong');
     // A relative XDG path is invalid by the XDG spec and ignored.
-    expect(userStateDir({ XDG_STATE_HOME: 'rel', HOME: '/h' })).toBe('/h/.local/state/wukong');
+    expect(userStateDir({ XDG_STATE_HOME: 'rel', HOME: '/h' })).toBe(
+      '/h/.local/state/wukong',
+    );
   });
 
   it('keys workspaces by their resolved path', () => {
     expect(workspaceKey('/a/b')).toBe(workspaceKey('/a/b/'));
     expect(workspaceKey('/a/b')).not.toBe(workspaceKey('/a/c'));
-    expect(workspaceStateDir('/a/b', { HOME: '/h' })).toBe(`/h/.local/state/wukong/workspaces/${workspaceKey('/a/b')}`);
+    expect(workspaceStateDir('/a/b', { HOME: '/h' })).toBe(
+      `/h/.local/state/wukong/workspaces/${workspaceKey('/a/b')}`,
+    );
   });
 });
 

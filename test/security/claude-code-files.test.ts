@@ -1,6 +1,18 @@
-// Tests of Claude Code's own files at the path gate: the plan-mode file (~/.claude/plans/*.md) may be written and the saved tool outputs (~/.claude/projects/*/*/tool-results/*) read, and nothing else under ~/.claude changes verdict: settings, ~/.claude.json, credentials, transcripts, look-alike paths, `..` tricks and symlinks planted at those names
-// Pos: test/security, the exception pinned with the real path policies on a real temporary home (symlinks are real files)
-import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+// Tests of Claude Code's own files at the path gate: the plan-mode file
+// (~/.claude/plans/*.md) may be written and the saved tool outputs
+// (~/.claude/projects/*/*/tool-results/*) read, and nothing else under
+// ~/.claude changes verdict: settings, ~/.claude.json, credentials,
+// transcripts, look-alike paths, `..` tricks and symlinks planted at those
+// names
+// Pos: test/security, the exception pinned with the real path policies on a
+// real temporary home (symlinks are real files)
+import {
+  mkdirSync,
+  mkdtempSync,
+  realpathSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -20,12 +32,25 @@ const result = `${home}/.claude/projects/-home-u-project/${session}/tool-results
 function verb(path: string, access: 'read' | 'write') {
   const where = { cwd: ws, workspace: ws, home };
   const checkpoint = access === 'write' ? 'pre-write' : 'pre-tool';
-  return decisionVerb(runGate(checkpoint, pathGateContext(path, access, where, { toolName: access === 'write' ? 'Write' : 'Read' }), { registry, traceId: 't' }));
+  return decisionVerb(
+    runGate(
+      checkpoint,
+      pathGateContext(path, access, where, {
+        toolName: access === 'write' ? 'Write' : 'Read',
+      }),
+      { registry, traceId: 't' },
+    ),
+  );
 }
 
 describe("Claude Code's own files", () => {
   it('recognises exactly the two shapes', () => {
-    expect(claudeCodeFile(`${home}/.claude/plans/drifting-tumbling-whisper.md`, home)).toBe('plan');
+    expect(
+      claudeCodeFile(
+        `${home}/.claude/plans/drifting-tumbling-whisper.md`,
+        home,
+      ),
+    ).toBe('plan');
     expect(claudeCodeFile(result, home)).toBe('tool-result');
     for (const other of [
       `${home}/.claude/settings.json`,
@@ -43,10 +68,16 @@ describe("Claude Code's own files", () => {
     }
   });
 
-  it("lets plan mode write its plan and the agent read back saved tool outputs (found: denied and asked before)", () => {
-    expect(verb(`${home}/.claude/plans/drifting-tumbling-whisper.md`, 'write')).toBe('allow');
-    expect(verb('~/.claude/plans/drifting-tumbling-whisper.md', 'write')).toBe('allow');
-    expect(verb(`${home}/.claude/plans/drifting-tumbling-whisper.md`, 'read')).toBe('allow');
+  it('lets plan mode write its plan and the agent read back saved tool outputs (found: denied and asked before)', () => {
+    expect(
+      verb(`${home}/.claude/plans/drifting-tumbling-whisper.md`, 'write'),
+    ).toBe('allow');
+    expect(verb('~/.claude/plans/drifting-tumbling-whisper.md', 'write')).toBe(
+      'allow',
+    );
+    expect(
+      verb(`${home}/.claude/plans/drifting-tumbling-whisper.md`, 'read'),
+    ).toBe('allow');
     expect(verb(result, 'read')).toBe('allow');
   });
 
@@ -56,18 +87,27 @@ describe("Claude Code's own files", () => {
     expect(verb(`${home}/.claude/settings.json`, 'read')).toBe('ask');
     expect(verb(`${home}/.claude.json`, 'read')).toBe('ask');
     expect(verb(`${home}/.claude/.credentials.json`, 'read')).toBe('ask');
-    expect(verb(`${home}/.claude/projects/-home-u-project/${session}.jsonl`, 'read')).toBe('ask');
+    expect(
+      verb(`${home}/.claude/projects/-home-u-project/${session}.jsonl`, 'read'),
+    ).toBe('ask');
     expect(verb(`${home}/.claude/plans/x.sh`, 'write')).toBe('deny');
     expect(verb(`${home}/.claude/plans/sub/x.md`, 'write')).toBe('deny');
-    expect(verb(`${home}/.claude/plans/../settings.json`, 'write')).toBe('deny');
-    expect(verb(`${home}/.claude/plans/x.md/../../settings.json`, 'write')).toBe('deny');
+    expect(verb(`${home}/.claude/plans/../settings.json`, 'write')).toBe(
+      'deny',
+    );
+    expect(
+      verb(`${home}/.claude/plans/x.md/../../settings.json`, 'write'),
+    ).toBe('deny');
   });
 
   it('judges a symlink planted at a plan name where it leads', () => {
     mkdirSync(join(home, '.claude', 'plans'), { recursive: true });
     mkdirSync(join(home, '.ssh'), { recursive: true });
     writeFileSync(join(home, '.ssh', 'authorized_keys'), '');
-    symlinkSync(join(home, '.ssh', 'authorized_keys'), join(home, '.claude', 'plans', 'evil.md'));
+    symlinkSync(
+      join(home, '.ssh', 'authorized_keys'),
+      join(home, '.claude', 'plans', 'evil.md'),
+    );
     expect(verb(`${home}/.claude/plans/evil.md`, 'write')).toBe('deny');
   });
 });

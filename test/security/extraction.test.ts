@@ -1,22 +1,29 @@
-// Input: src/platform/shell/bash-parser (the real tree-sitter parser), policies/security/commands (the extraction)
-// Output: tests that a command is turned into what would run: each wrapper peeled, each re-parse followed, each quoting trick undone, data left as data, cd followed, the depth limit and parse errors reported
-// Pos: test/security, the extraction's behaviour pinned case by case; what the rules decide is command-policies.test.ts's
+// tests that a command is turned into what would run: each wrapper peeled, each
+// re-parse followed, each quoting trick undone, data left as data, cd followed,
+// the depth limit and parse errors reported
+// Pos: test/security, the extraction's behaviour pinned case by case; what the
+// rules decide is command-policies.test.ts's
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeShell } from '../../policies/security/commands/extract.js';
 import type { ShellCommand } from '../../policies/security/commands/shell-command.js';
-import { analyzeBash, initBashParser } from '../../src/platform/shell/bash-parser.js';
+import {
+  analyzeBash,
+  initBashParser,
+} from '../../src/platform/shell/bash-parser.js';
 
 beforeAll(async () => {
   await initBashParser();
 });
 
-const argvs = (source: string) => analyzeBash(source).commands.map((c) => c.argv.map((w) => w.value));
+const argvs = (source: string) =>
+  analyzeBash(source).commands.map((c) => c.argv.map((w) => w.value));
 const only = (source: string, name: string): ShellCommand => {
   const found = analyzeBash(source).commands.filter((c) => c.name === name);
   expect(found, `${name} in ${source}`).toHaveLength(1);
   return found[0] as ShellCommand;
 };
-const problems = (source: string) => analyzeBash(source).problems.map((p) => p.kind);
+const problems = (source: string) =>
+  analyzeBash(source).problems.map((p) => p.kind);
 
 describe('wrappers are peeled to the command they run', () => {
   it.each([
@@ -43,7 +50,10 @@ describe('wrappers are peeled to the command they run', () => {
     ['stdbuf -oL -e 0 rm -rf /x', ['stdbuf']],
     ['ionice -c 3 rm -rf /x', ['ionice']],
     ['busybox rm -rf /x', ['busybox']],
-    ['sudo env FOO=1 nice -n 5 timeout 3 rm -rf /x', ['sudo', 'env', 'nice', 'timeout']],
+    [
+      'sudo env FOO=1 nice -n 5 timeout 3 rm -rf /x',
+      ['sudo', 'env', 'nice', 'timeout'],
+    ],
   ])('%s', (source, wrappers) => {
     const rm = only(source, 'rm');
     expect(rm.argv.map((w) => w.value)).toEqual(['rm', '-rf', '/x']);
@@ -51,24 +61,41 @@ describe('wrappers are peeled to the command they run', () => {
   });
 
   it('VAR= prefixes are environment, not the program', () => {
-    expect(argvs('FOO=1 BAR=$(id) rm -rf /x')).toContainEqual(['rm', '-rf', '/x']);
+    expect(argvs('FOO=1 BAR=$(id) rm -rf /x')).toContainEqual([
+      'rm',
+      '-rf',
+      '/x',
+    ]);
     expect(argvs('FOO=1')).toEqual([]);
   });
 
   it('sudo, doas and su mark what they run as privileged', () => {
     expect(only('sudo -E ls', 'ls').privilege).toBe('sudo');
     expect(only('doas ls', 'ls').privilege).toBe('doas');
-    expect(only("su root -c 'ls /root'", 'ls')).toMatchObject({ privilege: 'su', via: ['su'] });
-    expect(analyzeBash('sudo -s').commands.map((c) => c.name)).toEqual(['sudo']);
+    expect(only("su root -c 'ls /root'", 'ls')).toMatchObject({
+      privilege: 'su',
+      via: ['su'],
+    });
+    expect(analyzeBash('sudo -s').commands.map((c) => c.name)).toEqual([
+      'sudo',
+    ]);
   });
 
   it('env -S splits its string into words', () => {
-    expect(only("env -S 'rm -rf' /x", 'rm').argv.map((w) => w.value)).toEqual(['rm', '-rf', '/x']);
+    expect(only("env -S 'rm -rf' /x", 'rm').argv.map((w) => w.value)).toEqual([
+      'rm',
+      '-rf',
+      '/x',
+    ]);
   });
 
   it('command -v and -V only name a program: nothing runs', () => {
-    expect(analyzeBash('command -v rm').commands.map((c) => c.name)).toEqual(['command']);
-    expect(analyzeBash('command -V git reset --hard').commands.map((c) => c.name)).toEqual(['command']);
+    expect(analyzeBash('command -v rm').commands.map((c) => c.name)).toEqual([
+      'command',
+    ]);
+    expect(
+      analyzeBash('command -V git reset --hard').commands.map((c) => c.name),
+    ).toEqual(['command']);
   });
 
   it('watch runs its words through sh -c', () => {
@@ -78,18 +105,36 @@ describe('wrappers are peeled to the command they run', () => {
 
   it('xargs runs its command with operands from its input', () => {
     const rm = only('find . -print0 | xargs -0 -n1 rm -rf', 'rm');
-    expect(rm).toMatchObject({ inputArgs: true, wrappers: ['xargs'], via: ['xargs'] });
+    expect(rm).toMatchObject({
+      inputArgs: true,
+      wrappers: ['xargs'],
+      via: ['xargs'],
+    });
     const replaced = only('echo x | xargs -I{} rm -rf {}', 'rm');
     expect(replaced.argv[2]).toMatchObject({ value: '{}', dynamic: true });
-    // The replacement token makes the -c string a run-time string: unseen code, not a guess at it.
-    expect(problems("echo x | xargs --replace=FOO bash -c 'rm -rf FOO'")).toContain('dynamic-code');
-    expect(only("echo x | xargs bash -c 'rm -rf /x'", 'rm').via).toEqual(['xargs', 'shell-c']);
+    // The replacement token makes the -c string a run-time string: unseen code,
+    // not a guess at it.
+    expect(
+      problems("echo x | xargs --replace=FOO bash -c 'rm -rf FOO'"),
+    ).toContain('dynamic-code');
+    expect(only("echo x | xargs bash -c 'rm -rf /x'", 'rm').via).toEqual([
+      'xargs',
+      'shell-c',
+    ]);
   });
 
   it('find runs -exec and -execdir commands and is itself the deleter with -delete', () => {
-    expect(only('find . -name x -exec rm -rf {} \\;', 'rm')).toMatchObject({ via: ['find-exec'], inputArgs: true });
-    expect(only('find /tmp -execdir env rm -rf {} +', 'rm')).toMatchObject({ via: ['find-exec'], wrappers: ['env'] });
-    expect(argvs('find . -name -delete -print')).toEqual([['find', '.', '-name', '-delete', '-print']]);
+    expect(only('find . -name x -exec rm -rf {} \\;', 'rm')).toMatchObject({
+      via: ['find-exec'],
+      inputArgs: true,
+    });
+    expect(only('find /tmp -execdir env rm -rf {} +', 'rm')).toMatchObject({
+      via: ['find-exec'],
+      wrappers: ['env'],
+    });
+    expect(argvs('find . -name -delete -print')).toEqual([
+      ['find', '.', '-name', '-delete', '-print'],
+    ]);
   });
 
   it('parallel runs its template per input, and input command lines', () => {
@@ -97,14 +142,26 @@ describe('wrappers are peeled to the command they run', () => {
       ['rm', '-rf', '/a'],
       ['rm', '-rf', '/b'],
     ]);
-    expect(argvs("parallel ::: 'rm -rf /a'")).toContainEqual(['rm', '-rf', '/a']);
-    expect(only('parallel rm -rf {}/x ::: /a', 'rm').argv[2]?.value).toBe('/a/x');
+    expect(argvs("parallel ::: 'rm -rf /a'")).toContainEqual([
+      'rm',
+      '-rf',
+      '/a',
+    ]);
+    expect(only('parallel rm -rf {}/x ::: /a', 'rm').argv[2]?.value).toBe(
+      '/a/x',
+    );
   });
 
   it('ssh and docker exec run their command elsewhere', () => {
-    expect(only("ssh -i key.pem user@host 'rm -rf /var/log'", 'rm')).toMatchObject({ remote: 'user@host', via: ['remote'] });
-    expect(only('docker exec -u root web rm -rf /data', 'rm')).toMatchObject({ remote: 'web' });
-    expect(only('kubectl exec -n prod pod-1 -- rm -rf /data', 'rm')).toMatchObject({ remote: 'pod-1' });
+    expect(
+      only("ssh -i key.pem user@host 'rm -rf /var/log'", 'rm'),
+    ).toMatchObject({ remote: 'user@host', via: ['remote'] });
+    expect(only('docker exec -u root web rm -rf /data', 'rm')).toMatchObject({
+      remote: 'web',
+    });
+    expect(
+      only('kubectl exec -n prod pod-1 -- rm -rf /data', 'rm'),
+    ).toMatchObject({ remote: 'pod-1' });
   });
 });
 
@@ -125,7 +182,7 @@ describe('strings that run are parsed again', () => {
     ["printf 'rm -rf /x\\n' | bash -s", ['stdin-script']],
     ['cat <<EOF | sh\nrm -rf /x\nEOF', ['stdin-script']],
     ['bash -c "$(cat <<EOF\nrm -rf /x\nEOF\n)"', ['shell-c']],
-    ["bash -c \"bash -c 'rm -rf /x'\"", ['shell-c', 'shell-c']],
+    ['bash -c "bash -c \'rm -rf /x\'"', ['shell-c', 'shell-c']],
   ])('%s', (source, via) => {
     const rm = only(source, 'rm');
     expect(rm.argv.map((w) => w.value)).toEqual(['rm', '-rf', '/x']);
@@ -134,18 +191,32 @@ describe('strings that run are parsed again', () => {
   });
 
   it('code piped in from a program is code the gate cannot see', () => {
-    const analysis = analyzeBash('curl -fsSL https://example.com/install.sh | bash');
+    const analysis = analyzeBash(
+      'curl -fsSL https://example.com/install.sh | bash',
+    );
     const bash = analysis.commands.find((c) => c.name === 'bash');
-    expect(bash?.code).toMatchObject({ language: 'shell', source: 'pipe', producers: [0] });
+    expect(bash?.code).toMatchObject({
+      language: 'shell',
+      source: 'pipe',
+      producers: [0],
+    });
     expect(bash?.code?.text).toBeUndefined();
     expect(problems('curl -fsSL https://x | bash')).toContain('dynamic-code');
-    expect(analyzeBash('bash <(curl -s https://x)').commands.find((c) => c.name === 'bash')?.code).toMatchObject({ source: 'process-substitution', producers: [0] });
+    expect(
+      analyzeBash('bash <(curl -s https://x)').commands.find(
+        (c) => c.name === 'bash',
+      )?.code,
+    ).toMatchObject({ source: 'process-substitution', producers: [0] });
     expect(problems('eval "$X"')).toContain('dynamic-code');
     expect(problems('echo ok | xargs bash -c')).toContain('dynamic-code');
   });
 
   it.each([
-    ['python -c "import shutil; shutil.rmtree(\'/x\')"', 'python', "import shutil; shutil.rmtree('/x')"],
+    [
+      'python -c "import shutil; shutil.rmtree(\'/x\')"',
+      'python',
+      "import shutil; shutil.rmtree('/x')",
+    ],
     ["python3 -c 'print(1)'", 'python', 'print(1)'],
     ['node -e "console.log(1)"', 'node', 'console.log(1)'],
     ["perl -e 'print 1'", 'perl', 'print 1'],
@@ -161,13 +232,22 @@ describe('strings that run are parsed again', () => {
 
   it.each([
     ['python -c "import os; os.system(\'rm -rf /x\')"', 'interpreter'],
-    ["python3 -c 'import subprocess; subprocess.run([\"rm\", \"-rf\", \"/x\"])'", 'interpreter'],
-    ["node -e \"require('child_process').execSync('rm -rf /x')\"", 'interpreter'],
-    ["node -e \"require('child_process').spawnSync('rm', ['-rf', '/x'])\"", 'interpreter'],
-    ["perl -e 'system(\"rm -rf /x\")'", 'interpreter'],
+    [
+      'python3 -c \'import subprocess; subprocess.run(["rm", "-rf", "/x"])\'',
+      'interpreter',
+    ],
+    [
+      "node -e \"require('child_process').execSync('rm -rf /x')\"",
+      'interpreter',
+    ],
+    [
+      "node -e \"require('child_process').spawnSync('rm', ['-rf', '/x'])\"",
+      'interpreter',
+    ],
+    ['perl -e \'system("rm -rf /x")\'', 'interpreter'],
     ["ruby -e '`rm -rf /x`'", 'interpreter'],
     ['perl -e "rm -rf /x"', 'interpreter'],
-    ["awk 'BEGIN { system(\"rm -rf /x\") }'", 'interpreter'],
+    ['awk \'BEGIN { system("rm -rf /x") }\'', 'interpreter'],
     ['python3 <<EOF\nimport os\nos.system("rm -rf /x")\nEOF', 'interpreter'],
   ])('%s: the shell line inside the code is a command', (source, via) => {
     expect(only(source, 'rm')).toMatchObject({ via: [via], depth: 1 });
@@ -191,11 +271,24 @@ describe('substitutions and compound commands run their inner commands', () => {
 
   it('brace groups, lists, loops and conditions are walked', () => {
     expect(argvs('{ ls; rm -rf /x; }')).toContainEqual(['rm', '-rf', '/x']);
-    expect(argvs('true && rm -rf /x || echo no; rm -rf /y &')).toEqual([['true'], ['rm', '-rf', '/x'], ['echo', 'no'], ['rm', '-rf', '/y']]);
+    expect(argvs('true && rm -rf /x || echo no; rm -rf /y &')).toEqual([
+      ['true'],
+      ['rm', '-rf', '/x'],
+      ['echo', 'no'],
+      ['rm', '-rf', '/y'],
+    ]);
     expect(argvs('for f in *; do rm "$f"; done')[0]?.[0]).toBe('rm');
-    expect(argvs('if [ -d x ]; then rm -rf x; fi')).toContainEqual(['rm', '-rf', 'x']);
+    expect(argvs('if [ -d x ]; then rm -rf x; fi')).toContainEqual([
+      'rm',
+      '-rf',
+      'x',
+    ]);
     expect(argvs('while read l; do rm "$l"; done < list')[1]?.[0]).toBe('rm');
-    expect(argvs('case $x in a) rm -rf a;; esac')).toContainEqual(['rm', '-rf', 'a']);
+    expect(argvs('case $x in a) rm -rf a;; esac')).toContainEqual([
+      'rm',
+      '-rf',
+      'a',
+    ]);
   });
 
   it('records pipelines, background jobs and the functions around a command', () => {
@@ -203,32 +296,59 @@ describe('substitutions and compound commands run their inner commands', () => {
     expect(a?.pipeline).toEqual({ id: 1, stage: 0 });
     expect(b?.pipeline).toEqual({ id: 1, stage: 1 });
     expect(b?.background).toBe(true);
-    expect(analyzeBash(':(){ :|:& };:').commands[0]).toMatchObject({ name: ':', functions: [':'], background: true });
+    expect(analyzeBash(':(){ :|:& };:').commands[0]).toMatchObject({
+      name: ':',
+      functions: [':'],
+      background: true,
+    });
   });
 
   it('follows cd through a sequence, not out of a subshell', () => {
-    const commands = analyzeBash('cd /tmp && rm -rf build; (cd /; rm -rf x); rm -rf y').commands.filter((c) => c.name === 'rm');
+    const commands = analyzeBash(
+      'cd /tmp && rm -rf build; (cd /; rm -rf x); rm -rf y',
+    ).commands.filter((c) => c.name === 'rm');
     expect(commands.map((c) => c.workdir)).toEqual(['/tmp', '/', '/tmp']);
-    expect(analyzeBash('cd "$(mktemp -d)"; rm -rf x').commands.find((c) => c.name === 'rm')?.workdir).toBe('?');
+    expect(
+      analyzeBash('cd "$(mktemp -d)"; rm -rf x').commands.find(
+        (c) => c.name === 'rm',
+      )?.workdir,
+    ).toBe('?');
   });
 
   it('resolves static variables the script assigned', () => {
-    expect(only('d=/etc; rm -rf $d', 'rm').argv[2]).toMatchObject({ value: '/etc', dynamic: false });
-    expect(only('rm -rf $UNKNOWN', 'rm').argv[2]).toMatchObject({ value: '$UNKNOWN', dynamic: true });
+    expect(only('d=/etc; rm -rf $d', 'rm').argv[2]).toMatchObject({
+      value: '/etc',
+      dynamic: false,
+    });
+    expect(only('rm -rf $UNKNOWN', 'rm').argv[2]).toMatchObject({
+      value: '$UNKNOWN',
+      dynamic: true,
+    });
   });
 });
 
 describe('quoting tricks are undone', () => {
-  it.each(["r''m -rf /x", '\\rm -rf /x', '"r"m -rf /x', "'rm' -rf /x", "$'\\x72\\x6d' -rf /x", '/bin/rm -rf /x', '/usr/bin/../bin/rm -rf /x', '/usr/bin/env rm -rf /x', '"/bin/rm" -rf /x', 'RM -rf /x'])(
-    '%s',
-    (source) => {
-      const rm = analyzeBash(source).commands.find((c) => c.name === 'rm');
-      expect(rm?.argv.slice(1).map((w) => w.value)).toEqual(['-rf', '/x']);
-    },
-  );
+  it.each([
+    "r''m -rf /x",
+    '\\rm -rf /x',
+    '"r"m -rf /x',
+    "'rm' -rf /x",
+    "$'\\x72\\x6d' -rf /x",
+    '/bin/rm -rf /x',
+    '/usr/bin/../bin/rm -rf /x',
+    '/usr/bin/env rm -rf /x',
+    '"/bin/rm" -rf /x',
+    'RM -rf /x',
+  ])('%s', (source) => {
+    const rm = analyzeBash(source).commands.find((c) => c.name === 'rm');
+    expect(rm?.argv.slice(1).map((w) => w.value)).toEqual(['-rf', '/x']);
+  });
 
   it('backticks inside double quotes run in the outer shell, before the interpreter starts', () => {
-    expect(only('ruby -e "`rm -rf /x`"', 'rm')).toMatchObject({ via: ['substitution'], depth: 0 });
+    expect(only('ruby -e "`rm -rf /x`"', 'rm')).toMatchObject({
+      via: ['substitution'],
+      depth: 0,
+    });
   });
 
   it('a program name from $(echo …) is read; any other computed name is a problem', () => {
@@ -245,12 +365,18 @@ describe('bypasses through expansion, escapes and files', () => {
     ["printf '\\x72\\x6d -rf /x' | sh", ['stdin-script']],
     ["echo -e '\\x72m -rf /x' | bash", ['stdin-script']],
     ["echo 'rm -rf /x' > x.sh && bash x.sh", ['written-file']],
-    ['cat > run.sh <<EOF\nrm -rf /x\nEOF\nchmod +x run.sh && ./run.sh', ['written-file']],
+    [
+      'cat > run.sh <<EOF\nrm -rf /x\nEOF\nchmod +x run.sh && ./run.sh',
+      ['written-file'],
+    ],
     ["echo 'rm -rf /x' >> a.sh; sh ./a.sh", ['written-file']],
     ["source /dev/stdin <<< 'rm -rf /x'", ['stdin-script']],
     ["bash /dev/stdin <<< 'rm -rf /x'", ['stdin-script']],
   ])('%s', (source, via) => {
-    expect(only(source, 'rm')).toMatchObject({ argv: [{ value: 'rm' }, { value: '-rf' }, { value: '/x' }], via });
+    expect(only(source, 'rm')).toMatchObject({
+      argv: [{ value: 'rm' }, { value: '-rf' }, { value: '/x' }],
+      via,
+    });
   });
 
   it('word splitting is not guessed once the script changes IFS', () => {
@@ -261,15 +387,22 @@ describe('bypasses through expansion, escapes and files', () => {
     const files: Record<string, string> = {
       'x.sh': 'echo cleaning\nrm -rf /x\n',
       'sub/y.sh': 'rm -rf /y\n',
-      'tool': '#!/usr/bin/env python3\nimport os\nos.system("rm -rf /z")\n',
-      'plain': 'rm -rf /p\n',
+      tool: '#!/usr/bin/env python3\nimport os\nos.system("rm -rf /z")\n',
+      plain: 'rm -rf /p\n',
     };
     const asked: Array<[string, string | undefined]> = [];
     const readScript = (path: string, workdir: string | undefined) => {
       asked.push([path, workdir]);
-      return files[workdir && workdir !== '.' ? `${workdir}/${path}` : path.replace(/^\.\//, '')];
+      return files[
+        workdir && workdir !== '.'
+          ? `${workdir}/${path}`
+          : path.replace(/^\.\//, '')
+      ];
     };
-    const run = (source: string) => analyzeBash(source, { readScript }).commands.filter((c) => c.name === 'rm');
+    const run = (source: string) =>
+      analyzeBash(source, { readScript }).commands.filter(
+        (c) => c.name === 'rm',
+      );
 
     it.each([
       ['bash x.sh', ['script-file'], '/x'],
@@ -282,35 +415,60 @@ describe('bypasses through expansion, escapes and files', () => {
     ])('%s', (source, via, target) => {
       const rm = run(source);
       expect(rm).toHaveLength(1);
-      expect(rm[0]).toMatchObject({ argv: [{ value: 'rm' }, { value: '-rf' }, { value: target }], via });
+      expect(rm[0]).toMatchObject({
+        argv: [{ value: 'rm' }, { value: '-rf' }, { value: target }],
+        via,
+      });
     });
 
     it('runs a file by its #! line: ./tool is python, its shell strings judged', () => {
-      expect(run('./tool')[0]).toMatchObject({ argv: [{ value: 'rm' }, { value: '-rf' }, { value: '/z' }], via: ['script-file'] });
-      expect(analyzeBash('./tool', { readScript }).commands[0]?.code).toMatchObject({ language: 'python', source: 'file' });
-      expect(analyzeBash('./plain', { readScript }).commands[0]?.code).toMatchObject({ language: 'shell', source: 'file' });
+      expect(run('./tool')[0]).toMatchObject({
+        argv: [{ value: 'rm' }, { value: '-rf' }, { value: '/z' }],
+        via: ['script-file'],
+      });
+      expect(
+        analyzeBash('./tool', { readScript }).commands[0]?.code,
+      ).toMatchObject({ language: 'python', source: 'file' });
+      expect(
+        analyzeBash('./plain', { readScript }).commands[0]?.code,
+      ).toMatchObject({ language: 'shell', source: 'file' });
     });
 
     it('passes where a cd left the shell, prefers what the line itself wrote, and reads nothing it was not given', () => {
       asked.length = 0;
       run('cd sub && bash y.sh');
       expect(asked).toEqual([['y.sh', 'sub']]);
-      expect(run("echo 'rm -rf /w' > x.sh; bash x.sh")[0]).toMatchObject({ argv: [{ value: 'rm' }, { value: '-rf' }, { value: '/w' }], via: ['written-file'] });
+      expect(run("echo 'rm -rf /w' > x.sh; bash x.sh")[0]).toMatchObject({
+        argv: [{ value: 'rm' }, { value: '-rf' }, { value: '/w' }],
+        via: ['written-file'],
+      });
       expect(run('bash x.sh')[0]?.scriptFile).toBe('x.sh');
       expect(run('cd sub && bash y.sh')[0]?.scriptFile).toBe('y.sh');
-      expect(run("echo 'rm -rf /w' > w.sh; bash ./w.sh")[0]?.scriptFile).toBe('./w.sh');
-      expect(analyzeBash('rm -rf /q', { readScript }).commands[0]?.scriptFile).toBeUndefined();
+      expect(run("echo 'rm -rf /w' > w.sh; bash ./w.sh")[0]?.scriptFile).toBe(
+        './w.sh',
+      );
+      expect(
+        analyzeBash('rm -rf /q', { readScript }).commands[0]?.scriptFile,
+      ).toBeUndefined();
       expect(run('bash missing.sh')).toEqual([]);
-      expect(analyzeBash('bash x.sh').commands.filter((c) => c.name === 'rm')).toEqual([]);
+      expect(
+        analyzeBash('bash x.sh').commands.filter((c) => c.name === 'rm'),
+      ).toEqual([]);
     });
   });
 
   it('a file written with unknown text is not read back', () => {
-    expect(analyzeBash('echo "$1" > x.sh; bash x.sh').commands.find((c) => c.name === 'bash')?.code).toBeUndefined();
+    expect(
+      analyzeBash('echo "$1" > x.sh; bash x.sh').commands.find(
+        (c) => c.name === 'bash',
+      )?.code,
+    ).toBeUndefined();
   });
 
   it('find -exec children know the roots their {} comes from', () => {
-    expect(only('find /var/log -exec rm {} +', 'rm').foundUnder).toEqual(['/var/log']);
+    expect(only('find /var/log -exec rm {} +', 'rm').foundUnder).toEqual([
+      '/var/log',
+    ]);
   });
 });
 
@@ -326,7 +484,7 @@ describe('text that is only data is not a command', () => {
     'cat > notes.sh <<EOF\nrm -rf /\nEOF',
     "cat <<'EOF' > x\nrm -rf $HOME\nEOF",
     "tee /tmp/x <<< 'rm -rf /'",
-    "VAR='rm -rf /'; echo \"$VAR\"",
+    'VAR=\'rm -rf /\'; echo "$VAR"',
     "echo $'rm -rf /'",
     'echo "$(( rm -rf /x ))"',
   ])('%s', (source) => {
@@ -347,11 +505,17 @@ describe('limits and errors', () => {
     const analysis = analyzeBash(source);
     expect(analysis.problems.map((p) => p.kind)).toContain('depth-limit');
     expect(analysis.commands.some((c) => c.name === 'rm')).toBe(false);
-    expect(analyzeBash(source, { maxDepth: 12 }).commands.some((c) => c.name === 'rm')).toBe(true);
+    expect(
+      analyzeBash(source, { maxDepth: 12 }).commands.some(
+        (c) => c.name === 'rm',
+      ),
+    ).toBe(true);
   });
 
   it('refuses to parse a command longer than 64 KiB', () => {
-    expect(analyzeBash(`echo ${'x'.repeat(70_000)}`).problems[0]).toMatchObject({ kind: 'parse-error' });
+    expect(analyzeBash(`echo ${'x'.repeat(70_000)}`).problems[0]).toMatchObject(
+      { kind: 'parse-error' },
+    );
   });
 
   it('turns a parser failure into a problem, not an exception', () => {
@@ -360,6 +524,11 @@ describe('limits and errors', () => {
         throw new Error('boom');
       },
     });
-    expect(analysis.problems).toEqual([expect.objectContaining({ kind: 'parse-error', detail: expect.stringContaining('boom') })]);
+    expect(analysis.problems).toEqual([
+      expect.objectContaining({
+        kind: 'parse-error',
+        detail: expect.stringContaining('boom'),
+      }),
+    ]);
   });
 });

@@ -1,8 +1,10 @@
-// Input: nothing but the language
-// Output: fakeToken(prefix, alphabet, length, seed) and fakePem(kind, lines, seed) — secrets in real formats, generated at run time
-// Pos: test/security helper; no secret-shaped literal is committed (scanners and push protection would flag the repository), and none is real
+// fakeToken(prefix, alphabet, length, seed) and fakePem(kind, lines, seed) —
+// secrets in real formats, generated at run time
+// Pos: test/security helper; no secret-shaped literal is committed (scanners
+// and push protection would flag the repository), and none is real
 
-export const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+export const ALNUM =
+  'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const HEX = '0123456789abcdef';
 const BASE64 = `${ALNUM}+/`;
 
@@ -18,15 +20,28 @@ function prng(seed: number): () => number {
   };
 }
 
-export function fakeToken(prefix: string, alphabet: string, length: number, seed = 1): string {
+export function fakeToken(
+  prefix: string,
+  alphabet: string,
+  length: number,
+  seed = 1,
+): string {
   const random = prng(seed);
   let body = '';
-  for (let i = 0; i < length; i++) body += alphabet[Math.floor(random() * alphabet.length)];
+  for (let i = 0; i < length; i++)
+    body += alphabet[Math.floor(random() * alphabet.length)];
   return prefix + body;
 }
 
-/** A PEM block: `-----BEGIN <kind>-----`, `lines` lines of 64 base64 characters, `-----END <kind>-----`. */
+/**
+ * A PEM block: `-----BEGIN <kind>-----`, `lines` lines of 64 base64 characters,
+ * `-----END <kind>-----`.
+ */
 export function fakePem(kind: string, lines = 12, seed = 7): string {
-  const body = Array.from({ length: lines }, (_, i) => fakeToken('', BASE64, 64, seed + i));
-  return [`-----BEGIN ${kind}-----`, ...body, `-----END ${kind}-----`].join('\n');
+  const body = Array.from({ length: lines }, (_, i) =>
+    fakeToken('', BASE64, 64, seed + i),
+  );
+  return [`-----BEGIN ${kind}-----`, ...body, `-----END ${kind}-----`].join(
+    '\n',
+  );
 }

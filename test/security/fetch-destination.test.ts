@@ -1,7 +1,15 @@
-// Tests of where a fetched URL really goes and what the gate says: metadata, loopback, link-local and private addresses in every spelling (decimal, hex, octal IPv4, mapped and NAT64 IPv6, userinfo, trailing dots, echo-DNS names), schemes, gate.fetch.allowLocal, and curl/wget asked for a metadata service
-// Pos: test/security, the fetch-destination rules pinned with the real URL parser and the real gate
+// Tests of where a fetched URL really goes and what the gate says: metadata,
+// loopback, link-local and private addresses in every spelling (decimal, hex,
+// octal IPv4, mapped and NAT64 IPv6, userinfo, trailing dots, echo-DNS names),
+// schemes, gate.fetch.allowLocal, and curl/wget asked for a metadata service
+// Pos: test/security, the fetch-destination rules pinned with the real URL
+// parser and the real gate
 import { describe, expect, it } from 'vitest';
-import { addressRange, parseIPv4, parseIPv6 } from '../../policies/security/fetch/ip-address.js';
+import {
+  addressRange,
+  parseIPv4,
+  parseIPv6,
+} from '../../policies/security/fetch/ip-address.js';
 import { fetchDestinationPolicy } from '../../policies/security/fetch/fetch-destination-policy.js';
 import { urlDestination } from '../../policies/security/fetch/url-destination.js';
 import { securityPolicies } from '../../policies/security/gate-policies.js';
@@ -10,11 +18,19 @@ import { PolicyRegistry } from '../../src/harness/gate/registry.js';
 import { decisionVerb, runGate } from '../../src/harness/gate/run-gate.js';
 import { initBashParser } from '../../src/platform/shell/bash-parser.js';
 
-const where = { cwd: '/home/user/project', workspace: '/home/user/project', home: '/home/user' };
+const where = {
+  cwd: '/home/user/project',
+  workspace: '/home/user/project',
+  home: '/home/user',
+};
 
 function fetchVerb(url: string, allowLocal: string[] = []) {
   const registry = new PolicyRegistry([fetchDestinationPolicy({ allowLocal })]);
-  const decision = runGate('pre-tool', { ...where, toolName: 'WebFetch', url }, { registry, traceId: 't' });
+  const decision = runGate(
+    'pre-tool',
+    { ...where, toolName: 'WebFetch', url },
+    { registry, traceId: 't' },
+  );
   return { verb: decisionVerb(decision), findings: decision.findings };
 }
 
@@ -32,17 +48,36 @@ describe('IP addresses in every spelling', () => {
     expect(parseIPv4(text)).toBe(parseIPv4(dotted));
   });
 
-  it.each(['256.1.1.1', '1.2.3.4.5', '08.1.1.1', 'example.com', '', '0x1g', '4294967296'])('%j is not an IPv4 address', (text) => {
+  it.each([
+    '256.1.1.1',
+    '1.2.3.4.5',
+    '08.1.1.1',
+    'example.com',
+    '',
+    '0x1g',
+    '4294967296',
+  ])('%j is not an IPv4 address', (text) => {
     expect(parseIPv4(text)).toBeUndefined();
   });
 
   it('reads IPv6 with compression, an IPv4 tail, brackets and a zone', () => {
     expect(parseIPv6('::1')).toEqual([0, 0, 0, 0, 0, 0, 0, 1]);
-    expect(parseIPv6('[::ffff:169.254.169.254]')).toEqual([0, 0, 0, 0, 0, 0xffff, 0xa9fe, 0xa9fe]);
+    expect(parseIPv6('[::ffff:169.254.169.254]')).toEqual([
+      0, 0, 0, 0, 0, 0xffff, 0xa9fe, 0xa9fe,
+    ]);
     expect(parseIPv6('fe80::1%eth0')).toEqual([0xfe80, 0, 0, 0, 0, 0, 0, 1]);
-    expect(parseIPv6('fd00:ec2::254')).toEqual([0xfd00, 0xec2, 0, 0, 0, 0, 0, 0x254]);
+    expect(parseIPv6('fd00:ec2::254')).toEqual([
+      0xfd00, 0xec2, 0, 0, 0, 0, 0, 0x254,
+    ]);
     expect(parseIPv6('1:2:3:4:5:6:7:8')).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    for (const bad of ['1::2::3', '1:2:3', 'g::1', '::ffff:1.2.3', '1:2:3:4:5:6:7:8:9']) expect(parseIPv6(bad), bad).toBeUndefined();
+    for (const bad of [
+      '1::2::3',
+      '1:2:3',
+      'g::1',
+      '::ffff:1.2.3',
+      '1:2:3:4:5:6:7:8:9',
+    ])
+      expect(parseIPv6(bad), bad).toBeUndefined();
   });
 
   it.each([
@@ -115,7 +150,10 @@ describe('urlDestination', () => {
     ['file:///etc/passwd', 'file'],
     ['about:blank', 'harmless'],
     ['javascript:alert(1)', 'other-scheme'],
-    ['data:text/html,<script>fetch("http://169.254.169.254")</script>', 'other-scheme'],
+    [
+      'data:text/html,<script>fetch("http://169.254.169.254")</script>',
+      'other-scheme',
+    ],
     ['chrome://settings', 'other-scheme'],
     ['http://', 'unreadable'],
     ['http://[::1', 'unreadable'],
@@ -124,15 +162,29 @@ describe('urlDestination', () => {
   });
 
   it('keeps the port the request goes to, written or the scheme default', () => {
-    expect(urlDestination('http://localhost:3000/x')).toMatchObject({ host: 'localhost', port: 3000, explicitPort: true });
-    expect(urlDestination('https://10.0.0.1/')).toMatchObject({ host: '10.0.0.1', port: 443, explicitPort: false });
-    expect(urlDestination('file:///home/u/a%20b.txt')).toMatchObject({ kind: 'file', path: '/home/u/a b.txt' });
+    expect(urlDestination('http://localhost:3000/x')).toMatchObject({
+      host: 'localhost',
+      port: 3000,
+      explicitPort: true,
+    });
+    expect(urlDestination('https://10.0.0.1/')).toMatchObject({
+      host: '10.0.0.1',
+      port: 443,
+      explicitPort: false,
+    });
+    expect(urlDestination('file:///home/u/a%20b.txt')).toMatchObject({
+      kind: 'file',
+      path: '/home/u/a b.txt',
+    });
   });
 });
 
 describe('fetch.destination', () => {
   it.each([
-    ['http://169.254.169.254/latest/meta-data/iam/security-credentials/', 'deny'],
+    [
+      'http://169.254.169.254/latest/meta-data/iam/security-credentials/',
+      'deny',
+    ],
     ['http://[::ffff:169.254.169.254]/', 'deny'],
     ['http://good.com@169.254.169.254/', 'deny'],
     ['http://2852039166/', 'deny'],
@@ -151,7 +203,11 @@ describe('fetch.destination', () => {
   ])('%s → %s', (url, verb) => {
     const r = fetchVerb(url);
     expect(r.verb).toBe(verb);
-    if (verb !== 'allow') expect(r.findings[0]).toMatchObject({ policy: 'fetch.destination', subject: url });
+    if (verb !== 'allow')
+      expect(r.findings[0]).toMatchObject({
+        policy: 'fetch.destination',
+        subject: url,
+      });
   });
 
   it('gate.fetch.allowLocal lets named dev servers through, loopback spelled any way, and nothing else', () => {
@@ -166,22 +222,39 @@ describe('fetch.destination', () => {
   });
 
   it('never lets a metadata service through, even when allowLocal names it, and says why', () => {
-    const r = fetchVerb('http://169.254.169.254/', ['169.254.169.254', '169.254.169.254:80']);
+    const r = fetchVerb('http://169.254.169.254/', [
+      '169.254.169.254',
+      '169.254.169.254:80',
+    ]);
     expect(r.verb).toBe('deny');
-    expect(r.findings[0]?.message).toMatch(/allowLocal cannot allow a metadata service/);
+    expect(r.findings[0]?.message).toMatch(
+      /allowLocal cannot allow a metadata service/,
+    );
   });
 
   it('says nothing without a URL', () => {
     const registry = new PolicyRegistry([fetchDestinationPolicy()]);
-    expect(runGate('pre-tool', { ...where, toolName: 'Bash' }, { registry, traceId: 't' }).findings).toEqual([]);
+    expect(
+      runGate(
+        'pre-tool',
+        { ...where, toolName: 'Bash' },
+        { registry, traceId: 't' },
+      ).findings,
+    ).toEqual([]);
   });
 });
 
 describe('command.cloud-metadata', () => {
   const judge = async (command: string) => {
     await initBashParser();
-    const decision = runGate('pre-tool', bashGateContext(command, where), { registry: new PolicyRegistry(securityPolicies()), traceId: 't' });
-    return { verb: decisionVerb(decision), policies: decision.findings.map((f) => f.policy) };
+    const decision = runGate('pre-tool', bashGateContext(command, where), {
+      registry: new PolicyRegistry(securityPolicies()),
+      traceId: 't',
+    });
+    return {
+      verb: decisionVerb(decision),
+      policies: decision.findings.map((f) => f.policy),
+    };
   };
 
   it.each([
@@ -197,7 +270,14 @@ describe('command.cloud-metadata', () => {
     expect(r.policies).toContain('command.cloud-metadata');
   });
 
-  it.each(['curl http://localhost:3000/health', 'curl -s https://example.com', 'wget https://registry.npmjs.org/zod', 'echo 169.254.169.254'])('%s is not a metadata fetch', async (command) => {
-    expect((await judge(command)).policies).not.toContain('command.cloud-metadata');
+  it.each([
+    'curl http://localhost:3000/health',
+    'curl -s https://example.com',
+    'wget https://registry.npmjs.org/zod',
+    'echo 169.254.169.254',
+  ])('%s is not a metadata fetch', async (command) => {
+    expect((await judge(command)).policies).not.toContain(
+      'command.cloud-metadata',
+    );
   });
 });

@@ -1,5 +1,6 @@
-// Input: machines/pipeline, src/pipeline/report (pipelineResult), policies/security (knownSecretRule, secretsPolicy), src/harness/gate (PolicyRegistry, runGate), ./fake-secrets
-// Output: tests that 戒 REJECTs an avatar output carrying a private key or a GitHub token (final, one finding per secret, never echoed) and that gate policy `secrets` warns after a tool and asks before a write
+// tests that 戒 REJECTs an avatar output carrying a private key or a GitHub
+// token (final, one finding per secret, never echoed) and that gate policy
+// `secrets` warns after a tool and asks before a write
 // Pos: test/security; the scanner's own behaviour is in secrets.test.ts
 import { describe, expect, it } from 'vitest';
 import { createPipeline } from '../../machines/pipeline.machine.js';
@@ -18,7 +19,15 @@ function submit(summary: string) {
     avatar: 'body',
     track: 'feature',
     output: { files_changed: ['src/deploy.ts'], summary, tests_run: true },
-    evidence: [{ kind: 'command', command: 'npx vitest run test/deploy', exitCode: 0, output: 'Tests  4 passed (4)', covers: ['AC1'] }],
+    evidence: [
+      {
+        kind: 'command',
+        command: 'npx vitest run test/deploy',
+        exitCode: 0,
+        output: 'Tests  4 passed (4)',
+        covers: ['AC1'],
+      },
+    ],
     acceptance: ['AC1: deploys with the configured key'],
     changes: { files: ['src/deploy.ts'], linesChanged: 30 },
   };
@@ -27,7 +36,10 @@ function submit(summary: string) {
   actor.send({ type: 'SUBMIT', submission });
   const snapshot = actor.getSnapshot();
   actor.stop();
-  return { result: pipelineResult(snapshot), final: snapshot.context.jie?.final };
+  return {
+    result: pipelineResult(snapshot),
+    final: snapshot.context.jie?.final,
+  };
 }
 
 describe("the pipeline's 戒 security step", () => {
@@ -37,7 +49,9 @@ describe("the pipeline's 戒 security step", () => {
     expect(result.gates.jie.verdict).toBe('REJECT');
     expect(result.gates.ding.verdict).toBeNull();
     expect(final).toBe(true);
-    expect(result.gates.jie.findings.map((f) => [f.policy, f.severity])).toEqual([['jie.security.secret', 'hard-deny']]);
+    expect(
+      result.gates.jie.findings.map((f) => [f.policy, f.severity]),
+    ).toEqual([['jie.security.secret', 'hard-deny']]);
     expect(result.gates.jie.findings[0]?.message).toContain('github-pat');
     expect(JSON.stringify(result)).not.toContain(PAT);
   });
@@ -47,14 +61,28 @@ describe("the pipeline's 戒 security step", () => {
     const { result, final } = submit(`Added the deploy key:\n${pem}`);
     expect(result.status).toBe('REJECT');
     expect(final).toBe(true);
-    expect(result.gates.jie.findings.map((f) => f.policy)).toEqual(['jie.security.private-key']);
+    expect(result.gates.jie.findings.map((f) => f.policy)).toEqual([
+      'jie.security.private-key',
+    ]);
     expect(JSON.stringify(result)).not.toContain(pem.split('\n')[3]);
   });
 
   it('lets the credential-assignment rule report `password=…` alone, and passes text with no secret', () => {
-    expect(knownSecretRule.check({ text: `DB_PASSWORD="${fakeToken('', ALNUM, 24, 8)}"`, writtenPaths: [] })).toEqual([]);
-    expect(knownSecretRule.check({ text: 'refactored the deploy script; tests pass', writtenPaths: [] })).toEqual([]);
-    expect(submit('Refactored the deploy script.').result.gates.jie.verdict).toBe('PASS');
+    expect(
+      knownSecretRule.check({
+        text: `DB_PASSWORD="${fakeToken('', ALNUM, 24, 8)}"`,
+        writtenPaths: [],
+      }),
+    ).toEqual([]);
+    expect(
+      knownSecretRule.check({
+        text: 'refactored the deploy script; tests pass',
+        writtenPaths: [],
+      }),
+    ).toEqual([]);
+    expect(
+      submit('Refactored the deploy script.').result.gates.jie.verdict,
+    ).toBe('PASS');
   });
 });
 
@@ -68,20 +96,62 @@ describe('gate policy `secrets`', () => {
   });
 
   it("turns a secret in a tool's output into a warning with the secret masked: the action is not blocked", () => {
-    const d = runGate('post-tool', { ...base, toolName: 'Bash', output: `$ env\nGITHUB_TOKEN=${PAT}\n` }, { registry, now, traceId: 't' });
+    const d = runGate(
+      'post-tool',
+      { ...base, toolName: 'Bash', output: `$ env\nGITHUB_TOKEN=${PAT}\n` },
+      { registry, now, traceId: 't' },
+    );
     expect(d.allowed).toBe(true);
-    expect(d.findings.map((f) => [f.policy, f.severity])).toEqual([['secrets', 'warning']]);
-    expect(d.findings[0]?.message).toMatch(/github-pat secret at line 2, column 14 \(ghp_\*\*\*\(40 chars\)\)/);
+    expect(d.findings.map((f) => [f.policy, f.severity])).toEqual([
+      ['secrets', 'warning'],
+    ]);
+    expect(d.findings[0]?.message).toMatch(
+      /github-pat secret at line 2, column 14 \(ghp_\*\*\*\(40 chars\)\)/,
+    );
     expect(JSON.stringify(d)).not.toContain(PAT);
   });
 
   it('asks before writing content that holds a secret, and an authorization for that file lifts it', () => {
-    const context = { ...base, toolName: 'Write', path: 'src/platform/config.ts', content: `export const token = '${PAT}';\n` };
-    const asked = runGate('pre-write', context, { registry, now, traceId: 't' });
+    const context = {
+      ...base,
+      toolName: 'Write',
+      path: 'src/platform/config.ts',
+      content: `export const token = '${PAT}';\n`,
+    };
+    const asked = runGate('pre-write', context, {
+      registry,
+      now,
+      traceId: 't',
+    });
     expect(decisionVerb(asked)).toBe('ask');
-    expect(asked.findings[0]).toMatchObject({ policy: 'secrets', subject: 'src/platform/config.ts', severity: 'soft-deny', nextAction: { kind: 'ask-user' } });
-    const grant = { policy: 'secrets', scope: 'src/platform/config.ts', grantedBy: 'user', expiresAt: '2026-11-22T13:00:00Z' };
-    expect(runGate('pre-write', context, { registry, now, traceId: 't', authorizations: [grant] }).allowed).toBe(true);
-    expect(decisionVerb(runGate('pre-write', { ...context, content: 'export const token = process.env.TOKEN;\n' }, { registry, now, traceId: 't' }))).toBe('allow');
+    expect(asked.findings[0]).toMatchObject({
+      policy: 'secrets',
+      subject: 'src/platform/config.ts',
+      severity: 'soft-deny',
+      nextAction: { kind: 'ask-user' },
+    });
+    const grant = {
+      policy: 'secrets',
+      scope: 'src/platform/config.ts',
+      grantedBy: 'user',
+      expiresAt: '2026-11-22T13:00:00Z',
+    };
+    expect(
+      runGate('pre-write', context, {
+        registry,
+        now,
+        traceId: 't',
+        authorizations: [grant],
+      }).allowed,
+    ).toBe(true);
+    expect(
+      decisionVerb(
+        runGate(
+          'pre-write',
+          { ...context, content: 'export const token = process.env.TOKEN;\n' },
+          { registry, now, traceId: 't' },
+        ),
+      ),
+    ).toBe('allow');
   });
 });

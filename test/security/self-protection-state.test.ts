@@ -1,9 +1,19 @@
-// Tests that vanished state is a finding, never a silent reset: the witness in the user-level state records the
-// promise the user set and the sessions whose run state exists; a promise deleted, emptied or replaced behind
-// `wukong promise` blocks Stop (never forever) with self-protection.vanished; a run state deleted mid-session is
+// Tests that vanished state is a finding, never a silent reset: the witness in
+// the user-level state records the
+// promise the user set and the sessions whose run state exists; a promise
+// deleted, emptied or replaced behind
+// `wukong promise` blocks Stop (never forever) with self-protection.vanished; a
+// run state deleted mid-session is
 // recorded in the ledger and the next PreToolUse asks, once
-// Pos: test/security, the real CLI and hook handler on temporary workspaces; XDG_STATE_HOME is a temporary folder
-import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+// Pos: test/security, the real CLI and hook handler on temporary workspaces;
+// XDG_STATE_HOME is a temporary folder
+import {
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,18 +25,35 @@ import { hookHarness, verdict } from '../harness/hook-harness.js';
 
 const workspace = () => {
   const ws = realpathSync(mkdtempSync(join(tmpdir(), 'wukong-vanish-')));
-  writeFileSync(join(ws, 'package.json'), JSON.stringify({ name: 'x', scripts: { test: 'node -e 0' } }));
+  writeFileSync(
+    join(ws, 'package.json'),
+    JSON.stringify({ name: 'x', scripts: { test: 'node -e 0' } }),
+  );
   return ws;
 };
 
 async function wukong(ws: string, args: string[]) {
   let out = '';
   let err = '';
-  const code = await run(args, { cwd: ws, env: { CLAUDE_PROJECT_DIR: ws }, out: (t) => (out += t), err: (t) => (err += t), readStdin: () => '' });
+  const code = await run(args, {
+    cwd: ws,
+    env: { CLAUDE_PROJECT_DIR: ws },
+    out: (t) => (out += t),
+    err: (t) => (err += t),
+    readStdin: () => '',
+  });
   return { code, out, err };
 }
 
-const setPromise = (ws: string) => wukong(ws, ['promise', 'set', '--objective', 'greet the user', '--ac', 'tests pass :: npm test']);
+const setPromise = (ws: string) =>
+  wukong(ws, [
+    'promise',
+    'set',
+    '--objective',
+    'greet the user',
+    '--ac',
+    'tests pass :: npm test',
+  ]);
 const promisePath = (ws: string) => join(ws, '.wukong', 'promise.json');
 const reason = (out: unknown) => JSON.stringify(out);
 
@@ -34,7 +61,9 @@ describe('the witness of the promise', () => {
   it('lives in the user-level state, records what `promise set` wrote and forgets it on `promise clear`', async () => {
     const ws = workspace();
     const witness = StateWitness.forWorkspace(ws);
-    expect(witness.dir.startsWith(process.env['XDG_STATE_HOME'] as string)).toBe(true);
+    expect(
+      witness.dir.startsWith(process.env['XDG_STATE_HOME'] as string),
+    ).toBe(true);
     expect((await setPromise(ws)).code).toBe(0);
     const id = JSON.parse(readFileSync(promisePath(ws), 'utf8')).promise.id;
     expect(witness.read().promise?.id).toBe(id);
@@ -56,7 +85,11 @@ describe('a promise that vanished blocks Stop and says so', () => {
   it.each([
     ['deleted', (ws: string) => rmSync(promisePath(ws)), 'is missing'],
     ['emptied', (ws: string) => writeFileSync(promisePath(ws), ''), 'is empty'],
-    ['garbled', (ws: string) => writeFileSync(promisePath(ws), '{"v":1'), 'is not JSON'],
+    [
+      'garbled',
+      (ws: string) => writeFileSync(promisePath(ws), '{"v":1'),
+      'is not JSON',
+    ],
     [
       'replaced',
       (ws: string) => {
@@ -78,7 +111,10 @@ describe('a promise that vanished blocks Stop and says so', () => {
     expect(out?.reason).toContain(words);
     expect(out?.reason).toContain('wukong promise set');
     const entry = h.ledger().find((e) => e.type === 'self-protection.vanished');
-    expect(entry?.data).toMatchObject({ what: 'promise', path: '.wukong/promise.json' });
+    expect(entry?.data).toMatchObject({
+      what: 'promise',
+      path: '.wukong/promise.json',
+    });
   });
 
   it('is never a trap: after hooks.stopBlockLimit blocks the stop goes through, still saying what vanished', async () => {
@@ -86,8 +122,12 @@ describe('a promise that vanished blocks Stop and says so', () => {
     await setPromise(ws);
     const h = hookHarness(ws, { hooks: { stopBlockLimit: 2 } });
     rmSync(promisePath(ws));
-    expect((await h.send('Stop', { stop_hook_active: false }))?.decision).toBe('block');
-    expect((await h.send('Stop', { stop_hook_active: true }))?.decision).toBe('block');
+    expect((await h.send('Stop', { stop_hook_active: false }))?.decision).toBe(
+      'block',
+    );
+    expect((await h.send('Stop', { stop_hook_active: true }))?.decision).toBe(
+      'block',
+    );
     const last = await h.send('Stop', { stop_hook_active: true });
     expect(last?.decision).toBeUndefined();
     expect(last?.systemMessage).toContain('vanished');
@@ -100,8 +140,12 @@ describe('a promise that vanished blocks Stop and says so', () => {
     const h = hookHarness(ws);
     expect(await h.send('Stop', { stop_hook_active: false })).toBeNull();
     const fresh = workspace();
-    expect(await hookHarness(fresh).send('Stop', { stop_hook_active: false })).toBeNull();
-    expect(h.ledger().some((e) => e.type === 'self-protection.vanished')).toBe(false);
+    expect(
+      await hookHarness(fresh).send('Stop', { stop_hook_active: false }),
+    ).toBeNull();
+    expect(h.ledger().some((e) => e.type === 'self-protection.vanished')).toBe(
+      false,
+    );
   });
 });
 
@@ -110,14 +154,26 @@ describe('a run state that vanished mid-session', () => {
     const ws = workspace();
     const h = hookHarness(ws);
     await h.send('UserPromptSubmit', { prompt: 'go' });
-    const state = join(ws, '.wukong', 'runs', runFolder(h.session), 'state.json');
-    expect(StateWitness.forWorkspace(ws).hasSeen(runFolder(h.session))).toBe(true);
+    const state = join(
+      ws,
+      '.wukong',
+      'runs',
+      runFolder(h.session),
+      'state.json',
+    );
+    expect(StateWitness.forWorkspace(ws).hasSeen(runFolder(h.session))).toBe(
+      true,
+    );
     expect(verdict(await h.pre('Bash', { command: 'ls' }))).not.toBe('ask');
     rmSync(state);
     const asked = await h.pre('Bash', { command: 'ls' });
     expect(verdict(asked)).toBe('ask');
-    expect(asked?.hookSpecificOutput?.permissionDecisionReason).toContain(`.wukong/runs/${runFolder(h.session)}/state.json`);
-    expect(h.ledger().find((e) => e.type === 'self-protection.vanished')?.data).toMatchObject({ how: 'missing' });
+    expect(asked?.hookSpecificOutput?.permissionDecisionReason).toContain(
+      `.wukong/runs/${runFolder(h.session)}/state.json`,
+    );
+    expect(
+      h.ledger().find((e) => e.type === 'self-protection.vanished')?.data,
+    ).toMatchObject({ how: 'missing' });
     expect(verdict(await h.pre('Bash', { command: 'ls' }))).not.toBe('ask');
   });
 
@@ -125,9 +181,15 @@ describe('a run state that vanished mid-session', () => {
     const ws = workspace();
     const h = hookHarness(ws);
     await h.send('UserPromptSubmit', { prompt: 'go' });
-    writeFileSync(join(ws, '.wukong', 'runs', runFolder(h.session), 'state.json'), '');
-    // The emptied file cannot be read: the hook fails closed, and the loss is on record.
+    writeFileSync(
+      join(ws, '.wukong', 'runs', runFolder(h.session), 'state.json'),
+      '',
+    );
+    // The emptied file cannot be read: the hook fails closed, and the loss is
+    // on record.
     await expect(h.pre('Bash', { command: 'ls' })).rejects.toThrow();
-    expect(h.ledger().find((e) => e.type === 'self-protection.vanished')?.data).toMatchObject({ how: 'empty' });
+    expect(
+      h.ledger().find((e) => e.type === 'self-protection.vanished')?.data,
+    ).toMatchObject({ how: 'empty' });
   });
 });

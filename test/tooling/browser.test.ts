@@ -1,6 +1,9 @@
-// Input: playwright-core driving Debian's /usr/bin/chromium (headless, no network), visualizations/index.html, ./recorded-run + `wukong viz --ledger`
-// Output: the page in a real browser: it loads without console errors, shows every catalog machine's diagram and links, hovering a guard lights its edges, and stepping through a recorded run moves the highlight and shows why a step was blocked
-// Pos: test/tooling, the one browser test; it fails (never skips) when Chromium is missing: `.ci/run` installs it, locally `apt-get install -y chromium`
+// the page in a real browser: it loads without console errors, shows every
+// catalog machine's diagram and links, hovering a guard lights its edges, and
+// stepping through a recorded run moves the highlight and shows why a step was
+// blocked
+// Pos: test/tooling, the one browser test; it fails (never skips) when Chromium
+// is missing: `.ci/run` installs it, locally `apt-get install -y chromium`
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,13 +18,26 @@ const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (.ci/run does) or set CHROMIUM_PATH`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (.ci/run does) or set CHROMIUM_PATH`,
+    );
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    // The machine has no network: without these Chromium keeps dialing out at start-up. Playwright gives every
-    // launch a fresh, empty profile directory of its own (it refuses --user-data-dir here).
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    // The machine has no network: without these Chromium keeps dialing out at
+    // start-up. Playwright gives every
+    // launch a fresh, empty profile directory of its own (it refuses
+    // --user-data-dir here).
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 });
 
@@ -29,51 +45,92 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens a file:// page, collecting console errors, page errors and any request that leaves the file system. */
-async function open(file: string): Promise<{ page: Page; errors: string[]; requests: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1500, height: 1000 } });
+/**
+ * Opens a file:// page, collecting console errors, page errors and any request
+ * that leaves the file system.
+ */
+async function open(
+  file: string,
+): Promise<{ page: Page; errors: string[]; requests: string[] }> {
+  const page = await browser.newPage({
+    viewport: { width: 1500, height: 1000 },
+  });
   const errors: string[] = [];
   const requests: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('request', (r) => !r.url().startsWith('file:') && !r.url().startsWith('data:') && requests.push(r.url()));
+  page.on(
+    'request',
+    (r) =>
+      !r.url().startsWith('file:') &&
+      !r.url().startsWith('data:') &&
+      requests.push(r.url()),
+  );
   await page.goto(pathToFileURL(file).href, { waitUntil: 'load' });
   return { page, errors, requests };
 }
 
-const classed = (page: Page, machine: string, cls: string, attr: 'data-state' | 'data-transition') =>
-  page.$$eval(`svg[data-machine="${machine}"] .${cls}[${attr}]`, (els, a) => els.map((e) => e.getAttribute(a)!).sort(), attr);
+const classed = (
+  page: Page,
+  machine: string,
+  cls: string,
+  attr: 'data-state' | 'data-transition',
+) =>
+  page.$$eval(
+    `svg[data-machine="${machine}"] .${cls}[${attr}]`,
+    (els, a) => els.map((e) => e.getAttribute(a)!).sort(),
+    attr,
+  );
 
 describe('visualizations/index.html in Chromium', () => {
   it('loads without errors or network, shows every machine with a drawn diagram, and its links resolve', async () => {
-    const { page, errors, requests } = await open(join(repoRoot, 'visualizations', 'index.html'));
+    const { page, errors, requests } = await open(
+      join(repoRoot, 'visualizations', 'index.html'),
+    );
     expect(errors).toEqual([]);
     expect(requests).toEqual([]);
-    const shown = await page.$$eval('section.machine', (els) => els.map((e) => e.getAttribute('data-machine')));
+    const shown = await page.$$eval('section.machine', (els) =>
+      els.map((e) => e.getAttribute('data-machine')),
+    );
     expect(shown).toEqual(machineCatalog.map((m) => m.name));
     for (const entry of machineCatalog) {
-      const box = await page.locator(`svg[data-machine="${entry.name}"]`).boundingBox();
+      const box = await page
+        .locator(`svg[data-machine="${entry.name}"]`)
+        .boundingBox();
       expect(box!.width, entry.name).toBeGreaterThan(100);
       expect(box!.height, entry.name).toBeGreaterThan(100);
-      expect(await page.locator(`svg[data-machine="${entry.name}"] [data-state]`).count()).toBeGreaterThan(2);
+      expect(
+        await page
+          .locator(`svg[data-machine="${entry.name}"] [data-state]`)
+          .count(),
+      ).toBeGreaterThan(2);
     }
-    const hrefs = await page.$$eval('main a[href]', (els) => els.map((a) => (a as unknown as { href: string }).href));
+    const hrefs = await page.$$eval('main a[href]', (els) =>
+      els.map((a) => (a as unknown as { href: string }).href),
+    );
     expect(hrefs.length).toBeGreaterThan(machineCatalog.length * 4);
-    const broken = hrefs.filter((h) => h.startsWith('file:') && !existsSync(fileURLToPath(h.split('#')[0]!)));
+    const broken = hrefs.filter(
+      (h) =>
+        h.startsWith('file:') && !existsSync(fileURLToPath(h.split('#')[0]!)),
+    );
     expect(broken).toEqual([]);
     await page.close();
   });
 
   it('lights the edges of a guard while the pointer is on its row', async () => {
     const { page } = await open(join(repoRoot, 'visualizations', 'index.html'));
-    const row = page.locator('section#m-pipeline tr[data-transitions]', { has: page.locator('td', { hasText: /^retriesExhausted$/ }) });
+    const row = page.locator('section#m-pipeline tr[data-transitions]', {
+      has: page.locator('td', { hasText: /^retriesExhausted$/ }),
+    });
     await row.hover();
     expect(await classed(page, 'pipeline', 'hot', 'data-transition')).toEqual([
       'pipeline.ding.retryCounted --(always)#0--> pipeline.escalated',
       'pipeline.jie.retryCounted --(always)#0--> pipeline.escalated',
     ]);
     await page.mouse.move(0, 0);
-    expect(await classed(page, 'pipeline', 'hot', 'data-transition')).toEqual([]);
+    expect(await classed(page, 'pipeline', 'hot', 'data-transition')).toEqual(
+      [],
+    );
     await page.close();
   });
 });
@@ -82,7 +139,9 @@ describe('a recorded run (wukong viz --ledger) in Chromium', () => {
   let file = '';
   beforeAll(() => {
     const run = recordRun();
-    const r = wukong(['viz', '--ledger', '.wukong/ledger'], { cwd: run.workspace });
+    const r = wukong(['viz', '--ledger', '.wukong/ledger'], {
+      cwd: run.workspace,
+    });
     if (r.code !== 0) throw new Error(r.stderr);
     file = join(run.workspace, '.wukong', 'ledger.html');
   });
@@ -93,18 +152,28 @@ describe('a recorded run (wukong viz --ledger) in Chromium', () => {
     const detail = page.locator('#wk-step');
     expect(await pos.textContent()).toBe('step 1 of 8');
     expect(await page.locator('#wk-prev').isDisabled()).toBe(true);
-    expect(await classed(page, 'pipeline', 'active', 'data-state')).toEqual(['pipeline', 'pipeline.awaitingOutput']);
-    expect(await classed(page, 'pipeline', 'taken', 'data-transition')).toEqual([]);
+    expect(await classed(page, 'pipeline', 'active', 'data-state')).toEqual([
+      'pipeline',
+      'pipeline.awaitingOutput',
+    ]);
+    expect(await classed(page, 'pipeline', 'taken', 'data-transition')).toEqual(
+      [],
+    );
 
     await page.click('#wk-next');
     expect(await pos.textContent()).toBe('step 2 of 8');
-    // Back in awaitingOutput, but through 戒, rejected and the redo edge: those are the edges lit now.
-    expect(await classed(page, 'pipeline', 'taken', 'data-transition')).toEqual([
-      'pipeline.awaitingOutput --SUBMIT#0--> pipeline.jie',
-      'pipeline.jie.checking --(always)#0--> pipeline.rejected',
-      'pipeline.rejected --(always)#1--> pipeline.awaitingOutput',
-    ]);
-    expect(await classed(page, 'pipeline', 'visited', 'data-state')).toEqual(expect.arrayContaining(['pipeline.jie.checking', 'pipeline.rejected']));
+    // Back in awaitingOutput, but through 戒, rejected and the redo edge: those
+    // are the edges lit now.
+    expect(await classed(page, 'pipeline', 'taken', 'data-transition')).toEqual(
+      [
+        'pipeline.awaitingOutput --SUBMIT#0--> pipeline.jie',
+        'pipeline.jie.checking --(always)#0--> pipeline.rejected',
+        'pipeline.rejected --(always)#1--> pipeline.awaitingOutput',
+      ],
+    );
+    expect(await classed(page, 'pipeline', 'visited', 'data-state')).toEqual(
+      expect.arrayContaining(['pipeline.jie.checking', 'pipeline.rejected']),
+    );
     expect(await detail.textContent()).toContain('jie: REJECT');
     expect(await detail.textContent()).toMatch(/Why: \d+ findings?/);
 
@@ -112,20 +181,37 @@ describe('a recorded run (wukong viz --ledger) in Chromium', () => {
     expect(await detail.textContent()).toContain('gate pre-tool · Bash');
     expect(await detail.textContent()).toContain('deny');
     expect(await detail.textContent()).toContain('command.privilege');
-    expect(await detail.textContent()).toContain('sudo rm -rf / --no-preserve-root');
-    // A decision keeps the diagram where the machine is, without lighting edges as if it had moved.
-    expect(await classed(page, 'pipeline', 'active', 'data-state')).toEqual(['pipeline', 'pipeline.awaitingOutput']);
-    expect(await classed(page, 'pipeline', 'taken', 'data-transition')).toEqual([]);
+    expect(await detail.textContent()).toContain(
+      'sudo rm -rf / --no-preserve-root',
+    );
+    // A decision keeps the diagram where the machine is, without lighting edges
+    // as if it had moved.
+    expect(await classed(page, 'pipeline', 'active', 'data-state')).toEqual([
+      'pipeline',
+      'pipeline.awaitingOutput',
+    ]);
+    expect(await classed(page, 'pipeline', 'taken', 'data-transition')).toEqual(
+      [],
+    );
 
     await page.keyboard.press('ArrowRight');
     expect(await pos.textContent()).toBe('step 4 of 8');
-    expect(await classed(page, 'pipeline', 'active', 'data-state')).toEqual(['pipeline', 'pipeline.ding', 'pipeline.ding.retrying']);
+    expect(await classed(page, 'pipeline', 'active', 'data-state')).toEqual([
+      'pipeline',
+      'pipeline.ding',
+      'pipeline.ding.retrying',
+    ]);
 
     await page.click('#wk-steps li[data-step="7"] button');
     expect(await pos.textContent()).toBe('step 8 of 8');
     expect(await page.locator('#wk-next').isDisabled()).toBe(true);
-    expect(await classed(page, 'pipeline', 'active', 'data-state')).toEqual(['pipeline', 'pipeline.completed']);
-    expect(await page.locator('#wk-steps li[aria-current="step"]').textContent()).toContain('VERIFY_RESULT');
+    expect(await classed(page, 'pipeline', 'active', 'data-state')).toEqual([
+      'pipeline',
+      'pipeline.completed',
+    ]);
+    expect(
+      await page.locator('#wk-steps li[aria-current="step"]').textContent(),
+    ).toContain('VERIFY_RESULT');
 
     await page.click('#wk-prev');
     expect(await pos.textContent()).toBe('step 7 of 8');

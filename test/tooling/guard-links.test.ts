@@ -1,5 +1,7 @@
-// Input: src/tooling/viz/guard-links, src/tooling/viz/stored-result-guards, src/tooling/viz/machine-summary (guardNamesOf), machines (machineCatalog), the machines' real sources
-// Output: tests that each guard is linked to the policy file deciding it: found by its calls (directly or through local helpers, a called function before an indexed table), by the stored-result map, or else to its own line; comments and strings never fool the scan
+// tests that each guard is linked to the policy file deciding it: found by its
+// calls (directly or through local helpers, a called function before an indexed
+// table), by the stored-result map, or else to its own line; comments and
+// strings never fool the scan
 // Pos: test/tooling, the guard → policy links of the viz page
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,32 +44,83 @@ export const m = setup({
 `;
 
 describe('guardLinks', () => {
-  const links = guardLinks(source, 'machines/m.machine.ts', ['exhausted', 'viaHelper', 'readsStored', 'ownRule', 'nested', 'twoHops', 'tableAndCall', 'undefinedHere'], {
-    readsStored: 'policies/pipeline/jie/judge.ts',
-  });
+  const links = guardLinks(
+    source,
+    'machines/m.machine.ts',
+    [
+      'exhausted',
+      'viaHelper',
+      'readsStored',
+      'ownRule',
+      'nested',
+      'twoHops',
+      'tableAndCall',
+      'undefinedHere',
+    ],
+    {
+      readsStored: 'policies/pipeline/jie/judge.ts',
+    },
+  );
   const by = (g: string) => links.find((l) => l.guard === g)!;
 
   it('links a guard to the policy module whose function it calls, with the guard line', () => {
-    expect(by('exhausted')).toEqual({ guard: 'exhausted', file: 'policies/pipeline/limits.ts', line: 16, how: 'calls', via: ['limitReached'] });
+    expect(by('exhausted')).toEqual({
+      guard: 'exhausted',
+      file: 'policies/pipeline/limits.ts',
+      line: 16,
+      how: 'calls',
+      via: ['limitReached'],
+    });
   });
 
   it('follows a local helper one hop and resolves renamed imports; a helper on the next line lends it nothing', () => {
-    expect(by('viaHelper')).toMatchObject({ file: 'policies/context/usage-bands.ts', how: 'calls', via: ['band', 'bandRank'], line: 17 });
+    expect(by('viaHelper')).toMatchObject({
+      file: 'policies/context/usage-bands.ts',
+      how: 'calls',
+      via: ['band', 'bandRank'],
+      line: 17,
+    });
   });
 
   it('follows helpers that call helpers, and prefers a called function over an indexed table', () => {
-    expect(by('twoHops')).toMatchObject({ file: 'policies/pipeline/limits.ts', how: 'calls', via: ['limitReached'], line: 24 });
-    expect(by('tableAndCall')).toMatchObject({ file: 'policies/context/usage-bands.ts', how: 'calls', via: ['LEVELS', 'bandRank'], line: 25 });
+    expect(by('twoHops')).toMatchObject({
+      file: 'policies/pipeline/limits.ts',
+      how: 'calls',
+      via: ['limitReached'],
+      line: 24,
+    });
+    expect(by('tableAndCall')).toMatchObject({
+      file: 'policies/context/usage-bands.ts',
+      how: 'calls',
+      via: ['LEVELS', 'bandRank'],
+      line: 25,
+    });
   });
 
   it('uses the stored-result map for a guard that only reads a verdict', () => {
-    expect(by('readsStored')).toMatchObject({ file: 'policies/pipeline/jie/judge.ts', how: 'stored', line: 18 });
+    expect(by('readsStored')).toMatchObject({
+      file: 'policies/pipeline/jie/judge.ts',
+      how: 'stored',
+      line: 18,
+    });
   });
 
   it('falls back to the machine line when the guard is its own rule; strings and other modules are not policies', () => {
-    expect(by('ownRule')).toMatchObject({ file: 'machines/m.machine.ts', how: 'machine', line: 19 });
-    expect(by('nested')).toMatchObject({ file: 'machines/m.machine.ts', how: 'machine', line: 20 });
-    expect(by('undefinedHere')).toMatchObject({ file: 'machines/m.machine.ts', how: 'machine', line: 0 });
+    expect(by('ownRule')).toMatchObject({
+      file: 'machines/m.machine.ts',
+      how: 'machine',
+      line: 19,
+    });
+    expect(by('nested')).toMatchObject({
+      file: 'machines/m.machine.ts',
+      how: 'machine',
+      line: 20,
+    });
+    expect(by('undefinedHere')).toMatchObject({
+      file: 'machines/m.machine.ts',
+      how: 'machine',
+      line: 0,
+    });
   });
 });
 
@@ -76,11 +129,20 @@ describe('guard links of the catalog machines', () => {
     it(`every guard of ${entry.name} links to a file that exists, at the line that defines it`, () => {
       const text = readFileSync(join(root, entry.source), 'utf8');
       const names = guardNamesOf(entry.machine);
-      const links = guardLinks(text, entry.source, names, storedResultGuards[entry.name]);
+      const links = guardLinks(
+        text,
+        entry.source,
+        names,
+        storedResultGuards[entry.name],
+      );
       for (const link of links) {
         expect(existsSync(join(root, link.file)), link.file).toBe(true);
-        expect(text.split('\n')[link.line - 1], `${entry.name}.${link.guard}`).toMatch(new RegExp(`^\\s*${link.guard}\\s*[:(]`));
-        if (link.how === 'calls') expect(link.file.startsWith('policies/')).toBe(true);
+        expect(
+          text.split('\n')[link.line - 1],
+          `${entry.name}.${link.guard}`,
+        ).toMatch(new RegExp(`^\\s*${link.guard}\\s*[:(]`));
+        if (link.how === 'calls')
+          expect(link.file.startsWith('policies/')).toBe(true);
       }
     });
   }

@@ -1,13 +1,19 @@
-// Input: zod; vocabulary/anchor (AnchorType)
-// Output: AnchorDraft (what `wukong anchors add` takes), REQUIRED_FIELDS and missingRequiredFields — the six ADR fields, named when absent
-// Pos: policies/context/anchors, the input contract of the Alaya store; an anchor without Decision, Alternatives, Why, Impact, Verification and Rollback is refused before anything else is looked at (seed 002 必须字段)
+// AnchorDraft (what `wukong anchors add` takes), REQUIRED_FIELDS and
+// missingRequiredFields — the six ADR fields, named when absent
+// Pos: policies/context/anchors, the input contract of the Alaya store; an
+// anchor without Decision, Alternatives, Why, Impact, Verification and Rollback
+// is refused before anything else is looked at (seed 002 必须字段)
 import * as z from 'zod';
 import { AnchorType } from '../../vocabulary/anchor.js';
 
 const Text = z.string().trim().min(1);
 const TextOrList = z.union([Text, z.array(Text).min(1)]);
 
-export const AlternativeOption = z.strictObject({ option: Text, pros: z.string().default(''), cons: z.string().default('') });
+export const AlternativeOption = z.strictObject({
+  option: Text,
+  pros: z.string().default(''),
+  cons: z.string().default(''),
+});
 export type AlternativeOption = z.infer<typeof AlternativeOption>;
 
 /** Seed 002 写入前自检: any yes writes, three noes keep it in the session only. */
@@ -31,13 +37,19 @@ export const AnchorDraft = z.strictObject({
   type: AnchorType,
   title: Text,
   decision: Text,
-  alternatives: z.union([Text, z.array(z.union([Text, AlternativeOption])).min(1)]),
+  alternatives: z.union([
+    Text,
+    z.array(z.union([Text, AlternativeOption])).min(1),
+  ]),
   why: TextOrList,
   impact: TextOrList,
   verification: TextOrList,
   rollback: TextOrList,
   status: z.enum(['active', 'unverified']).default('active'),
-  /** 识写入门槛: how often the subject came up (this time included), and whether it is high-impact or reusable. */
+  /**
+   * 识写入门槛: how often the subject came up (this time included), and whether it
+   * is high-impact or reusable.
+   */
   repeat: z.number().int().positive().default(1),
   highImpact: z.boolean().default(false),
   reusable: z.boolean().default(false),
@@ -58,10 +70,19 @@ export const REQUIRED_FIELDS = [
 ] as const;
 
 const blank = (v: unknown): boolean =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && (v.length === 0 || v.every(blank)));
+  v === undefined ||
+  v === null ||
+  (typeof v === 'string' && v.trim() === '') ||
+  (Array.isArray(v) && (v.length === 0 || v.every(blank)));
 
-/** The ADR fields a raw draft lacks (absent, empty or blank), in the seed's order. */
-export function missingRequiredFields(raw: unknown): Array<(typeof REQUIRED_FIELDS)[number]> {
-  const obj = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+/**
+ * The ADR fields a raw draft lacks (absent, empty or blank), in the seed's
+ * order.
+ */
+export function missingRequiredFields(
+  raw: unknown,
+): Array<(typeof REQUIRED_FIELDS)[number]> {
+  const obj =
+    raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   return REQUIRED_FIELDS.filter(([key]) => blank(obj[key]));
 }

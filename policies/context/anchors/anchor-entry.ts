@@ -1,6 +1,7 @@
-// Input: zod; vocabulary/anchor (Anchor), ./anchor-draft (SelfCheck), ./anchor-lifecycle
-// Output: AnchorEntry (one stored anchor: the ADR, why it was written, its lifecycle) and AnchorIndex (anchors.json)
-// Pos: policies/context/anchors, the shape of the JSON index beside anchors.md; the Markdown is rendered from it, never parsed back
+// AnchorEntry (one stored anchor: the ADR, why it was written, its lifecycle)
+// and AnchorIndex (anchors.json)
+// Pos: policies/context/anchors, the shape of the JSON index beside anchors.md;
+// the Markdown is rendered from it, never parsed back
 import * as z from 'zod';
 import { Anchor } from '../../vocabulary/anchor.js';
 import { SelfCheck } from './anchor-draft.js';
@@ -9,7 +10,12 @@ import { AnchorLifecycle, AnchorStage } from './anchor-lifecycle.js';
 export const AnchorEntry = z.strictObject({
   anchor: Anchor,
   keywords: z.array(z.string()),
-  threshold: z.strictObject({ repeat: z.number().int().positive(), highImpact: z.boolean(), reusable: z.boolean(), reasons: z.array(z.string()).min(1) }),
+  threshold: z.strictObject({
+    repeat: z.number().int().positive(),
+    highImpact: z.boolean(),
+    reusable: z.boolean(),
+    reasons: z.array(z.string()).min(1),
+  }),
   selfCheck: SelfCheck,
   source: z.string(),
   stage: AnchorStage,
@@ -19,7 +25,10 @@ export type AnchorEntry = z.infer<typeof AnchorEntry>;
 
 export const AnchorIndex = z.strictObject({
   version: z.literal(1),
-  /** SHA-256 of the anchors.md this index renders, and of the one before it (a crash between the two writes leaves that one). */
+  /**
+   * SHA-256 of the anchors.md this index renders, and of the one before it (a
+   * crash between the two writes leaves that one).
+   */
   mdSha256: z.string(),
   previousMdSha256: z.string().nullable(),
   anchors: z.array(AnchorEntry),

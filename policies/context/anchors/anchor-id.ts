@@ -1,9 +1,13 @@
-// Input: vocabulary/anchor (AnchorType)
-// Output: nextAnchorId — the next id of a type (D001, D002 …, CK001), never reusing a number, obsolete ones included
-// Pos: policies/context/anchors, id allocation per type; the store passes every id it holds
+// nextAnchorId — the next id of a type (D001, D002 …, CK001), never reusing a
+// number, obsolete ones included
+// Pos: policies/context/anchors, id allocation per type; the store passes every
+// id it holds
 import type { AnchorType } from '../../vocabulary/anchor.js';
 
-export function nextAnchorId(type: AnchorType, existing: readonly string[]): string {
+export function nextAnchorId(
+  type: AnchorType,
+  existing: readonly string[],
+): string {
   const pattern = new RegExp(`^${type}(\\d{3,})$`);
   let max = 0;
   for (const id of existing) {

@@ -1,6 +1,7 @@
-// Input: vocabulary/anchor (AnchorId's pattern)
-// Output: ANCHOR_REF, anchorRefs (the anchor ids a text cites as [D001]) and mentionsAnchor
-// Pos: policies/context/anchors, the one definition of an anchor reference; DCP's anchor protection and the forms both use it
+// ANCHOR_REF, anchorRefs (the anchor ids a text cites as [D001]) and
+// mentionsAnchor
+// Pos: policies/context/anchors, the one definition of an anchor reference;
+// DCP's anchor protection and the forms both use it
 const REF = /\[((?:CK|DN|D|C|I|P|U|M)\d{3,})\]/g;
 
 export const ANCHOR_REF = REF;

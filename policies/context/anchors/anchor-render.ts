@@ -1,23 +1,43 @@
-// Input: ./anchor-draft (AnchorDraft, AlternativeOption, SELF_CHECK_QUESTIONS), ./anchor-entry, ./anchor-lifecycle (STAGE_LABEL), vocabulary/anchor
-// Output: anchorFromDraft (the six fields as Markdown), renderAnchor (seed 002's full ADR template), renderAnchorCompact (缩形态), renderAnchorsDocument
-// Pos: policies/context/anchors, every textual form of an anchor; the forms, the store and the CLI all print through here
+// anchorFromDraft (the six fields as Markdown), renderAnchor (seed 002's full
+// ADR template), renderAnchorCompact (缩形态), renderAnchorsDocument
+// Pos: policies/context/anchors, every textual form of an anchor; the forms,
+// the store and the CLI all print through here
 import type { Anchor, AnchorStatus } from '../../vocabulary/anchor.js';
 import type { AlternativeOption, AnchorDraft } from './anchor-draft.js';
 import { SELF_CHECK_QUESTIONS } from './anchor-draft.js';
 import type { AnchorEntry } from './anchor-entry.js';
 import { STAGE_LABEL } from './anchor-lifecycle.js';
 
-const STATUS: Record<AnchorStatus, string> = { active: '✅ 生效', unverified: '⚠️ 待验证', obsolete: '❌ 已废弃' };
+const STATUS: Record<AnchorStatus, string> = {
+  active: '✅ 生效',
+  unverified: '⚠️ 待验证',
+  obsolete: '❌ 已废弃',
+};
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-const list = (v: string | string[], numbered: boolean) => (typeof v === 'string' ? v : v.map((x, i) => `${numbered ? `${i + 1}.` : '-'} ${x}`).join('\n'));
+const list = (v: string | string[], numbered: boolean) =>
+  typeof v === 'string'
+    ? v
+    : v.map((x, i) => `${numbered ? `${i + 1}.` : '-'} ${x}`).join('\n');
 
 function alternatives(v: AnchorDraft['alternatives']): string {
   if (typeof v === 'string') return v;
-  const rows = v.map((o): AlternativeOption => (typeof o === 'string' ? { option: o, pros: '', cons: '' } : o));
-  return ['| 方案 | 优点 | 缺点 |', '|------|------|------|', ...rows.map((o) => `| ${cell(o.option)} | ${cell(o.pros)} | ${cell(o.cons)} |`)].join('\n');
+  const rows = v.map((o): AlternativeOption =>
+    typeof o === 'string' ? { option: o, pros: '', cons: '' } : o,
+  );
+  return [
+    '| 方案 | 优点 | 缺点 |',
+    '|------|------|------|',
+    ...rows.map(
+      (o) => `| ${cell(o.option)} | ${cell(o.pros)} | ${cell(o.cons)} |`,
+    ),
+  ].join('\n');
 }
 
-export function anchorFromDraft(draft: AnchorDraft, id: string, date: string): Anchor {
+export function anchorFromDraft(
+  draft: AnchorDraft,
+  id: string,
+  date: string,
+): Anchor {
   return {
     id,
     type: draft.type,
@@ -65,13 +85,20 @@ export function renderAnchor(entry: AnchorEntry): string {
     '',
     '### 写入依据',
     `- 写入门槛: ${entry.threshold.reasons.join(', ')} (repeat ${entry.threshold.repeat})`,
-    ...(Object.keys(SELF_CHECK_QUESTIONS) as Array<keyof typeof SELF_CHECK_QUESTIONS>).map((k) => `- ${SELF_CHECK_QUESTIONS[k]} ${yesNo(entry.selfCheck[k])}`),
+    ...(
+      Object.keys(SELF_CHECK_QUESTIONS) as Array<
+        keyof typeof SELF_CHECK_QUESTIONS
+      >
+    ).map((k) => `- ${SELF_CHECK_QUESTIONS[k]} ${yesNo(entry.selfCheck[k])}`),
     `- 来源: ${entry.source}`,
     '',
   ].join('\n');
 }
 
-/** First meaningful line of a field, without list or table markup, cut to `max` characters. */
+/**
+ * First meaningful line of a field, without list or table markup, cut to `max`
+ * characters.
+ */
 export function digest(text: string, max = 60): string {
   const tableOptions = text.startsWith('| 方案')
     ? text
@@ -92,7 +119,10 @@ export function digest(text: string, max = 60): string {
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : line;
 }
 
-/** 缩形态: the title and the six required fields, one short line each (必须字段即使缩形态也要保留). */
+/**
+ * 缩形态: the title and the six required fields, one short line each
+ * (必须字段即使缩形态也要保留).
+ */
 export function renderAnchorCompact(a: Anchor, max = 60): string {
   return [
     `[${a.id}] ${a.title}${a.status === 'active' ? '' : ` (${STATUS[a.status]})`}`,
@@ -113,6 +143,7 @@ export function renderAnchorsDocument(entries: readonly AnchorEntry[]): string {
     '> a hand edit here is detected and refused rather than overwritten.',
     '',
   ];
-  if (entries.length === 0) return `${[...head, '_No anchors yet._'].join('\n')}\n`;
+  if (entries.length === 0)
+    return `${[...head, '_No anchors yet._'].join('\n')}\n`;
   return `${[...head, ...entries.map(renderAnchor)].join('\n').trimEnd()}\n`;
 }

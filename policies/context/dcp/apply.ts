@@ -1,11 +1,18 @@
-// Input: ../transcript (ContextView, ContentBlock, Json), ./strategy (PruneEdit)
-// Output: applyEdits — the transcript's lines with each edit applied: tool_result text or tool_use input replaced, every other field and line untouched
-// Pos: policies/context/dcp, the writer half of the planner; copies only the path to a changed block, so the output keeps the transcript's shape
+// applyEdits — the transcript's lines with each edit applied: tool_result text
+// or tool_use input replaced, every other field and line untouched
+// Pos: policies/context/dcp, the writer half of the planner; copies only the
+// path to a changed block, so the output keeps the transcript's shape
 import type { ContextView } from '../transcript/context-view.js';
-import type { ContentBlock, TranscriptRecord } from '../transcript/parse-transcript.js';
+import type {
+  ContentBlock,
+  TranscriptRecord,
+} from '../transcript/parse-transcript.js';
 import type { PruneEdit } from './strategy.js';
 
-/** A tool_result's content with its text replaced: a string stays a string; in a list, the text parts become one, other parts stay. */
+/**
+ * A tool_result's content with its text replaced: a string stays a string; in a
+ * list, the text parts become one, other parts stay.
+ */
 export function withText(content: unknown, text: string): unknown {
   if (!Array.isArray(content)) return text;
   const out: unknown[] = [];
@@ -20,10 +27,20 @@ export function withText(content: unknown, text: string): unknown {
   return out;
 }
 
-export function applyEdits(view: ContextView, edits: readonly PruneEdit[]): string[] {
+export function applyEdits(
+  view: ContextView,
+  edits: readonly PruneEdit[],
+): string[] {
   const lines = view.transcript.lines.map((l) => l.raw);
-  const byLine = new Map<number, Array<{ block: number; change: (b: ContentBlock) => ContentBlock }>>();
-  const add = (line: number, block: number, change: (b: ContentBlock) => ContentBlock) => {
+  const byLine = new Map<
+    number,
+    Array<{ block: number; change: (b: ContentBlock) => ContentBlock }>
+  >();
+  const add = (
+    line: number,
+    block: number,
+    change: (b: ContentBlock) => ContentBlock,
+  ) => {
     const list = byLine.get(line) ?? [];
     list.push({ block, change });
     byLine.set(line, list);
@@ -36,14 +53,21 @@ export function applyEdits(view: ContextView, edits: readonly PruneEdit[]): stri
     }
     if (edit.output !== undefined && call.resultLine !== undefined) {
       const output = edit.output;
-      add(call.resultLine, call.resultBlock!, (b) => ({ ...b, content: withText(b.content, output) }));
+      add(call.resultLine, call.resultBlock!, (b) => ({
+        ...b,
+        content: withText(b.content, output),
+      }));
     }
   }
   for (const [line, changes] of byLine) {
     const record = view.transcript.lines[line]!.record as TranscriptRecord;
     const content = [...(record.message!.content as ContentBlock[])];
-    for (const { block, change } of changes) content[block] = change(content[block]!);
-    lines[line] = JSON.stringify({ ...record, message: { ...record.message, content } });
+    for (const { block, change } of changes)
+      content[block] = change(content[block]!);
+    lines[line] = JSON.stringify({
+      ...record,
+      message: { ...record.message, content },
+    });
   }
   return lines;
 }

@@ -1,6 +1,7 @@
-// Input: ./strategy, ./placeholder, ../transcript/read-range (covers)
-// Output: dedup — seed 002 🔄 Deduplication: older calls with the same tool and normalised input, and older Reads whose lines a later Read covers
-// Pos: policies/context/dcp, one strategy; the newest call is the keeper (it may itself be protected), the older ones become placeholders
+// dedup — seed 002 🔄 Deduplication: older calls with the same tool and
+// normalised input, and older Reads whose lines a later Read covers
+// Pos: policies/context/dcp, one strategy; the newest call is the keeper (it
+// may itself be protected), the older ones become placeholders
 import type { ToolCall } from '../transcript/context-view.js';
 import type { Json } from '../transcript/parse-transcript.js';
 import { covers } from '../transcript/read-range.js';
@@ -8,7 +9,10 @@ import { placeholder } from './placeholder.js';
 import type { PruneEdit, StrategyContext } from './strategy.js';
 import { facts, free } from './strategy.js';
 
-const DECORATIVE: Record<string, readonly string[]> = { Bash: ['description'], Task: ['description'] };
+const DECORATIVE: Record<string, readonly string[]> = {
+  Bash: ['description'],
+  Task: ['description'],
+};
 
 function sortDeep(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortDeep);
@@ -23,12 +27,16 @@ function sortDeep(value: unknown): unknown {
   return value;
 }
 
-/** DCP's signature: tool + sorted input without nulls, paths made absolute, decorative fields dropped. */
+/**
+ * DCP's signature: tool + sorted input without nulls, paths made absolute,
+ * decorative fields dropped.
+ */
 export function signature(call: ToolCall): string {
   const input: Json = { ...call.input };
   for (const key of DECORATIVE[call.name] ?? []) delete input[key];
   if (call.filePath) {
-    for (const key of ['file_path', 'notebook_path', 'path']) if (typeof input[key] === 'string') input[key] = call.filePath;
+    for (const key of ['file_path', 'notebook_path', 'path'])
+      if (typeof input[key] === 'string') input[key] = call.filePath;
   }
   return `${call.name}::${JSON.stringify(sortDeep(input))}`;
 }
@@ -38,10 +46,18 @@ export function dedup(ctx: StrategyContext): PruneEdit[] {
   const taken = new Set<string>();
   const prune = (call: ToolCall, keeper: ToolCall, why: string) => {
     if (taken.has(call.id) || !free(ctx, call)) return;
-    const text = placeholder(facts('dedup', call, 'output', ctx.outputTokens(call)), why);
+    const text = placeholder(
+      facts('dedup', call, 'output', ctx.outputTokens(call)),
+      why,
+    );
     if (text.length >= call.output.length) return;
     taken.add(call.id);
-    edits.push({ strategy: 'dedup', call, output: text, reason: `same as the later ${keeper.name} ${keeper.id}` });
+    edits.push({
+      strategy: 'dedup',
+      call,
+      output: text,
+      reason: `same as the later ${keeper.name} ${keeper.id}`,
+    });
   };
   const { calls } = ctx.view;
   const newest = new Map<string, ToolCall>();
@@ -51,13 +67,24 @@ export function dedup(ctx: StrategyContext): PruneEdit[] {
     if (call.resultLine === undefined) continue;
     const sig = signature(call);
     const keeper = newest.get(sig);
-    // A failed newer call does not replace an older success: the success becomes the keeper for older ones.
+    // A failed newer call does not replace an older success: the success
+    // becomes the keeper for older ones.
     if (!keeper || (keeper.isError && !call.isError)) newest.set(sig, call);
-    else prune(call, keeper, `a later identical ${keeper.name} call (${keeper.id}) holds the newer result`);
+    else
+      prune(
+        call,
+        keeper,
+        `a later identical ${keeper.name} call (${keeper.id}) holds the newer result`,
+      );
     if (call.name === 'Read' && call.range && call.filePath) {
       const later = laterReads.get(call.filePath) ?? [];
       const cover = later.find((r) => covers(r.range!, call.range!));
-      if (cover) prune(call, cover, `a later Read (${cover.id}) shows lines ${cover.range!.start}-${cover.range!.end} of this file, covering these`);
+      if (cover)
+        prune(
+          call,
+          cover,
+          `a later Read (${cover.id}) shows lines ${cover.range!.start}-${cover.range!.end} of this file, covering these`,
+        );
       later.push(call);
       laterReads.set(call.filePath, later);
     }

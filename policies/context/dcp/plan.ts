@@ -1,6 +1,7 @@
-// Input: ../transcript (parse, context view, content), ../../anchors/anchor-refs, ./protection, ./strategy and the five strategies, ./apply, vocabulary/context-config
-// Output: pruneTranscript — DCP over a transcript: the pruned lines, token totals before and after, savings by strategy, protected calls, items
-// Pos: policies/context/dcp's front door; pure (the tokenizer comes in as a function), so the CLI, the rescue and the bench share it
+// pruneTranscript — DCP over a transcript: the pruned lines, token totals
+// before and after, savings by strategy, protected calls, items
+// Pos: policies/context/dcp's front door; pure (the tokenizer comes in as a
+// function), so the CLI, the rescue and the bench share it
 import { anchorRefs } from '../anchors/anchor-refs.js';
 import type { DcpConfig } from '../../vocabulary/context-config.js';
 import { blocksOf, blockText, toolUseText } from '../transcript/content.js';
@@ -48,12 +49,18 @@ export interface PruneItem {
 export type ProtectedKept = Record<ProtectedClass, number> & { total: number };
 
 export interface PruneResult {
-  /** Estimated Claude tokens of the model-visible messages (tokenizer × claudeFactor). */
+  /**
+   * Estimated Claude tokens of the model-visible messages (tokenizer ×
+   * claudeFactor).
+   */
   tokensBefore: number;
   tokensAfter: number;
   saved: number;
   savedPercent: number;
-  /** The tokenizer's own counts (o200k), the unit of the research note's baseline. */
+  /**
+   * The tokenizer's own counts (o200k), the unit of the research note's
+   * baseline.
+   */
   raw: { before: number; after: number };
   byStrategy: Record<DcpStrategy, { items: number; saved: number }>;
   protectedKept: ProtectedKept;
@@ -66,8 +73,17 @@ export interface PruneResult {
   lines: string[];
 }
 
-const STRATEGY_RUNS: Record<DcpStrategy, (ctx: StrategyContext) => PruneEdit[]> = { dedup, supersede, purgeErrors, recency, truncation };
-const ORDER: DcpStrategy[] = ['dedup', 'supersede', 'purgeErrors', 'recency', 'truncation'];
+const STRATEGY_RUNS: Record<
+  DcpStrategy,
+  (ctx: StrategyContext) => PruneEdit[]
+> = { dedup, supersede, purgeErrors, recency, truncation };
+const ORDER: DcpStrategy[] = [
+  'dedup',
+  'supersede',
+  'purgeErrors',
+  'recency',
+  'truncation',
+];
 const ENABLED: Record<DcpStrategy, keyof DcpConfig['strategies'] | null> = {
   dedup: 'deduplication',
   supersede: 'supersedeWrites',
@@ -76,9 +92,16 @@ const ENABLED: Record<DcpStrategy, keyof DcpConfig['strategies'] | null> = {
   recency: null,
 };
 
-function countView(view: ContextView, count: TokenCounter, outputTokens: (c: ToolCall) => number, includeThinking: boolean) {
+function countView(
+  view: ContextView,
+  count: TokenCounter,
+  outputTokens: (c: ToolCall) => number,
+  includeThinking: boolean,
+) {
   const resultCall = new Map<string, ToolCall>();
-  for (const c of view.calls) if (c.resultLine !== undefined) resultCall.set(`${c.resultLine}:${c.resultBlock}`, c);
+  for (const c of view.calls)
+    if (c.resultLine !== undefined)
+      resultCall.set(`${c.resultLine}:${c.resultBlock}`, c);
   const inputTokens = new Map<string, number>();
   let total = 0;
   for (const i of view.lines) {
@@ -89,7 +112,8 @@ function countView(view: ContextView, count: TokenCounter, outputTokens: (c: Too
       continue;
     }
     blocksOf(record).forEach((b, j) => {
-      const call = b.type === 'tool_result' ? resultCall.get(`${i}:${j}`) : undefined;
+      const call =
+        b.type === 'tool_result' ? resultCall.get(`${i}:${j}`) : undefined;
       if (call) total += outputTokens(call);
       else if (b.type === 'tool_use' && typeof b.id === 'string') {
         const n = count(toolUseText(b));
@@ -104,7 +128,10 @@ function countView(view: ContextView, count: TokenCounter, outputTokens: (c: Too
   return { total, inputTokens };
 }
 
-export function pruneTranscript(transcript: Transcript, options: PruneOptions): PruneResult {
+export function pruneTranscript(
+  transcript: Transcript,
+  options: PruneOptions,
+): PruneResult {
   const view = contextView(transcript);
   const protect = protectionOf(view, options.dcp);
   const memo = new Map<string, number>();
@@ -113,7 +140,12 @@ export function pruneTranscript(transcript: Transcript, options: PruneOptions): 
     if (n === undefined) memo.set(call.id, (n = options.count(call.output)));
     return n;
   };
-  const { total, inputTokens } = countView(view, options.count, outputTokens, options.includeThinking ?? false);
+  const { total, inputTokens } = countView(
+    view,
+    options.count,
+    outputTokens,
+    options.includeThinking ?? false,
+  );
   const claimed = new Set<string>();
   const ctx: StrategyContext = {
     view,
@@ -122,7 +154,9 @@ export function pruneTranscript(transcript: Transcript, options: PruneOptions): 
     claimed,
     outputTokens,
     count: options.count,
-    ...(options.remainingTokens !== undefined ? { remainingTokens: options.remainingTokens } : {}),
+    ...(options.remainingTokens !== undefined
+      ? { remainingTokens: options.remainingTokens }
+      : {}),
     ...(options.keepRecent ? { keepRecent: options.keepRecent } : {}),
     ...(options.maxChars !== undefined ? { maxChars: options.maxChars } : {}),
   };
@@ -137,7 +171,9 @@ export function pruneTranscript(transcript: Transcript, options: PruneOptions): 
     }
   }
   const lines = applyEdits(view, edits);
-  const byStrategy = Object.fromEntries(DCP_STRATEGIES.map((s) => [s, { items: 0, saved: 0 }])) as PruneResult['byStrategy'];
+  const byStrategy = Object.fromEntries(
+    DCP_STRATEGIES.map((s) => [s, { items: 0, saved: 0 }]),
+  ) as PruneResult['byStrategy'];
   let rawSaved = 0;
   const items = edits.map((edit): PruneItem => {
     const { call } = edit;
@@ -148,8 +184,14 @@ export function pruneTranscript(transcript: Transcript, options: PruneOptions): 
       after += options.count(edit.output);
     }
     if (edit.input) {
-      before += inputTokens.get(call.id) ?? options.count(toolUseText({ type: 'tool_use', name: call.name, input: call.input }));
-      after += options.count(toolUseText({ type: 'tool_use', name: call.name, input: edit.input }));
+      before +=
+        inputTokens.get(call.id) ??
+        options.count(
+          toolUseText({ type: 'tool_use', name: call.name, input: call.input }),
+        );
+      after += options.count(
+        toolUseText({ type: 'tool_use', name: call.name, input: edit.input }),
+      );
     }
     rawSaved += before - after;
     const item: PruneItem = {
@@ -157,8 +199,18 @@ export function pruneTranscript(transcript: Transcript, options: PruneOptions): 
       toolUseId: call.id,
       tool: call.name,
       ...(call.filePath ? { filePath: call.filePath } : {}),
-      lines: [call.useLine + 1, ...(edit.output !== undefined && call.resultLine !== undefined ? [call.resultLine + 1] : [])],
-      part: edit.input && edit.output !== undefined ? 'input+output' : edit.input ? 'input' : 'output',
+      lines: [
+        call.useLine + 1,
+        ...(edit.output !== undefined && call.resultLine !== undefined
+          ? [call.resultLine + 1]
+          : []),
+      ],
+      part:
+        edit.input && edit.output !== undefined
+          ? 'input+output'
+          : edit.input
+            ? 'input'
+            : 'output',
       tokensBefore: Math.round(before * options.claudeFactor),
       tokensAfter: Math.round(after * options.claudeFactor),
       saved: Math.round((before - after) * options.claudeFactor),
@@ -168,14 +220,21 @@ export function pruneTranscript(transcript: Transcript, options: PruneOptions): 
     byStrategy[edit.strategy].saved += item.saved;
     return item;
   });
-  const protectedKept = Object.fromEntries([...PROTECTED_CLASSES.map((c) => [c, 0]), ['total', 0]]) as ProtectedKept;
+  const protectedKept = Object.fromEntries([
+    ...PROTECTED_CLASSES.map((c) => [c, 0]),
+    ['total', 0],
+  ]) as ProtectedKept;
   const anchorIds = new Set<string>();
   for (const call of view.calls) {
     if (claimed.has(call.id)) continue;
     const classes = protect(call).classes;
     for (const c of classes) protectedKept[c]++;
     if (classes.length) protectedKept.total++;
-    if (classes.includes('anchors')) for (const id of anchorRefs(`${JSON.stringify(call.input)}\n${call.output}`)) anchorIds.add(id);
+    if (classes.includes('anchors'))
+      for (const id of anchorRefs(
+        `${JSON.stringify(call.input)}\n${call.output}`,
+      ))
+        anchorIds.add(id);
   }
   const tokensBefore = Math.round(total * options.claudeFactor);
   const tokensAfter = Math.round((total - rawSaved) * options.claudeFactor);

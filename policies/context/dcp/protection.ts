@@ -1,19 +1,31 @@
-// Input: picomatch (glob matching); ../transcript/context-view (ToolCall, ContextView), vocabulary/context-config (DcpConfig), ../../anchors/anchor-refs
-// Output: Protection, protectionOf — which protected classes a call belongs to: recent turns, protected tools, protected files, anchors
-// Pos: policies/context/dcp, the rules DCP may never cross (seed 002 保护机制); strategies consult them, none decides on its own
+// Protection, protectionOf — which protected classes a call belongs to: recent
+// turns, protected tools, protected files, anchors
+// Pos: policies/context/dcp, the rules DCP may never cross (seed 002 保护机制);
+// strategies consult them, none decides on its own
 import picomatch from 'picomatch';
 import { mentionsAnchor } from '../anchors/anchor-refs.js';
 import type { DcpConfig } from '../../vocabulary/context-config.js';
 import type { ContextView, ToolCall } from '../transcript/context-view.js';
 
-export const PROTECTED_CLASSES = ['recentTurns', 'tools', 'filePatterns', 'anchors'] as const;
+export const PROTECTED_CLASSES = [
+  'recentTurns',
+  'tools',
+  'filePatterns',
+  'anchors',
+] as const;
 export type ProtectedClass = (typeof PROTECTED_CLASSES)[number];
 
 export interface Protection {
   classes: ProtectedClass[];
-  /** Protected against everything, supersede included: recent turns, protected files, anchors. */
+  /**
+   * Protected against everything, supersede included: recent turns, protected
+   * files, anchors.
+   */
   hard: boolean;
-  /** Protected only as a tool (supersede may still swap a write's payload, seed 002 Supersede Writes). */
+  /**
+   * Protected only as a tool (supersede may still swap a write's payload, seed
+   * 002 Supersede Writes).
+   */
   tool: boolean;
 }
 
@@ -21,7 +33,9 @@ export type ProtectionOf = (call: ToolCall) => Protection;
 
 export function protectionOf(view: ContextView, dcp: DcpConfig): ProtectionOf {
   const tools = new Set(dcp.protectedTools.map((t) => t.toLowerCase()));
-  const matchers = dcp.protectedFilePatterns.map((p) => picomatch(p, { basename: !p.includes('/'), dot: true }));
+  const matchers = dcp.protectedFilePatterns.map((p) =>
+    picomatch(p, { basename: !p.includes('/'), dot: true }),
+  );
   const firstProtectedStep = view.steps - dcp.turnProtection;
   const cache = new Map<string, Protection>();
   return (call) => {
@@ -30,9 +44,19 @@ export function protectionOf(view: ContextView, dcp: DcpConfig): ProtectionOf {
     const classes: ProtectedClass[] = [];
     if (call.step >= firstProtectedStep) classes.push('recentTurns');
     if (tools.has(call.name.toLowerCase())) classes.push('tools');
-    if (call.filePath && matchers.some((m) => m(call.filePath!))) classes.push('filePatterns');
-    if (dcp.anchorProtection && (mentionsAnchor(JSON.stringify(call.input)) || mentionsAnchor(call.output))) classes.push('anchors');
-    const p: Protection = { classes, tool: classes.includes('tools'), hard: classes.some((c) => c !== 'tools') };
+    if (call.filePath && matchers.some((m) => m(call.filePath!)))
+      classes.push('filePatterns');
+    if (
+      dcp.anchorProtection &&
+      (mentionsAnchor(JSON.stringify(call.input)) ||
+        mentionsAnchor(call.output))
+    )
+      classes.push('anchors');
+    const p: Protection = {
+      classes,
+      tool: classes.includes('tools'),
+      hard: classes.some((c) => c !== 'tools'),
+    };
     cache.set(call.id, p);
     return p;
   };

@@ -1,6 +1,7 @@
-// Input: ./plan (PruneResult), ./protection (PROTECTED_CLASSES), vocabulary/context-config (DcpConfig)
-// Output: dcpReport — seed 002's DCP 执行报告 in Markdown: statistics per strategy, what was protected, the state after, the largest items
-// Pos: policies/context/dcp, rendering only; the time and the trigger come in as data (policies read no clock)
+// dcpReport — seed 002's DCP 执行报告 in Markdown: statistics per strategy, what
+// was protected, the state after, the largest items
+// Pos: policies/context/dcp, rendering only; the time and the trigger come in
+// as data (policies read no clock)
 import type { DcpConfig } from '../../vocabulary/context-config.js';
 import type { PruneResult } from './plan.js';
 
@@ -11,7 +12,10 @@ export interface ReportFacts {
   dcp: DcpConfig;
   /** Real prompt tokens before (from `usage`) and the window, when known. */
   usage?: { promptBefore: number; window: number };
-  /** The archive threshold (0.95): at or above it after pruning, DCP alone is not enough. */
+  /**
+   * The archive threshold (0.95): at or above it after pruning, DCP alone is
+   * not enough.
+   */
   archiveAt: number;
 }
 
@@ -27,17 +31,26 @@ const ROWS = [
 ] as const;
 
 export function dcpReport(result: PruneResult, facts: ReportFacts): string {
-  const rows = ROWS.filter(([key]) => key !== 'recency' || result.byStrategy.recency.items > 0).map(
-    ([key, label, what]) => `| ${label} | ${result.byStrategy[key].items} ${what} | ~${n(result.byStrategy[key].saved)} |`,
+  const rows = ROWS.filter(
+    ([key]) => key !== 'recency' || result.byStrategy.recency.items > 0,
+  ).map(
+    ([key, label, what]) =>
+      `| ${label} | ${result.byStrategy[key].items} ${what} | ~${n(result.byStrategy[key].saved)} |`,
   );
   const p = result.protectedKept;
-  const anchors = result.anchorsProtected.length ? `锚点 ${result.anchorsProtected.map((a) => `[${a}]`).join(', ')}: 保护 (${p.anchors} 次调用)` : '锚点引用: 无 (anchors.md 永不修剪)';
+  const anchors = result.anchorsProtected.length
+    ? `锚点 ${result.anchorsProtected.map((a) => `[${a}]`).join(', ')}: 保护 (${p.anchors} 次调用)`
+    : '锚点引用: 无 (anchors.md 永不修剪)';
   const lines = [
     '## DCP 执行报告',
     '',
     `**执行时间**: ${facts.timestamp}`,
     `**触发原因**: ${facts.trigger}`,
-    ...(facts.transcript ? [`**Transcript**: ${facts.transcript} (${result.steps} 步, ${result.calls} 次工具调用)`] : []),
+    ...(facts.transcript
+      ? [
+          `**Transcript**: ${facts.transcript} (${result.steps} 步, ${result.calls} 次工具调用)`,
+        ]
+      : []),
     '',
     '### 修剪统计',
     '| 策略 | 修剪项 | 节约 Tokens |',
@@ -56,14 +69,27 @@ export function dcpReport(result: PruneResult, facts: ReportFacts): string {
   ];
   if (facts.usage) {
     const before = facts.usage.promptBefore / facts.usage.window;
-    const after = Math.max(0, facts.usage.promptBefore - result.saved) / facts.usage.window;
+    const after =
+      Math.max(0, facts.usage.promptBefore - result.saved) / facts.usage.window;
     lines.push(`- 上下文使用: ${pct(before)} → ${pct(after)}`);
-    lines.push(after >= facts.archiveAt ? '- 仍在红线以上: 执行存档协议' : '- 可继续工作');
+    lines.push(
+      after >= facts.archiveAt
+        ? '- 仍在红线以上: 执行存档协议'
+        : '- 可继续工作',
+    );
   } else lines.push('- 可继续工作');
   const top = [...result.items].sort((a, b) => b.saved - a.saved).slice(0, 15);
   if (top.length) {
-    lines.push('', '### 修剪项 (节约最多的前 15 项)', '| tool_use_id | 工具 | 文件 | 策略 | 节约 |', '|---|---|---|---|---|');
-    for (const i of top) lines.push(`| ${i.toolUseId} | ${i.tool} | ${i.filePath ?? ''} | ${i.strategy} | ~${n(i.saved)} |`);
+    lines.push(
+      '',
+      '### 修剪项 (节约最多的前 15 项)',
+      '| tool_use_id | 工具 | 文件 | 策略 | 节约 |',
+      '|---|---|---|---|---|',
+    );
+    for (const i of top)
+      lines.push(
+        `| ${i.toolUseId} | ${i.tool} | ${i.filePath ?? ''} | ${i.strategy} | ~${n(i.saved)} |`,
+      );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -1,13 +1,17 @@
-// Input: ../transcript/context-view (ContextView, ToolCall), ./protection, ./placeholder, vocabulary/context-config (DcpConfig)
-// Output: StrategyContext (what every strategy reads), PruneEdit (what it proposes), TokenCounter, replaceLongStrings
-// Pos: policies/context/dcp, the contract between the strategies and the planner; a strategy proposes, the planner claims and applies
+// StrategyContext (what every strategy reads), PruneEdit (what it proposes),
+// TokenCounter, replaceLongStrings
+// Pos: policies/context/dcp, the contract between the strategies and the
+// planner; a strategy proposes, the planner claims and applies
 import type { DcpConfig } from '../../vocabulary/context-config.js';
 import type { Json } from '../transcript/parse-transcript.js';
 import type { ContextView, ToolCall } from '../transcript/context-view.js';
 import type { DcpStrategy, PlaceholderFacts } from './placeholder.js';
 import type { ProtectionOf } from './protection.js';
 
-/** Raw tokenizer count of a text (o200k); the Claude factor is applied when reporting. */
+/**
+ * Raw tokenizer count of a text (o200k); the Claude factor is applied when
+ * reporting.
+ */
 export type TokenCounter = (text: string) => number;
 
 export interface StrategyContext {
@@ -19,9 +23,14 @@ export interface StrategyContext {
   /** Memoised token count of a call's output. */
   outputTokens: (call: ToolCall) => number;
   count: TokenCounter;
-  /** Tokens left in the window, when known: feeds seed 002's max_output formula. */
+  /**
+   * Tokens left in the window, when known: feeds seed 002's max_output formula.
+   */
   remainingTokens?: number;
-  /** Emergency rescue (seed 000 Stage 3): keep only the most recent calls per tool. */
+  /**
+   * Emergency rescue (seed 000 Stage 3): keep only the most recent calls per
+   * tool.
+   */
   keepRecent?: Record<string, number>;
   /** Overrides dcp.truncation.maxChars (the emergency rescue tightens it). */
   maxChars?: number;
@@ -30,23 +39,35 @@ export interface StrategyContext {
 export interface PruneEdit {
   strategy: DcpStrategy;
   call: ToolCall;
-  /** New text of the tool_result (replaces its text; the block keeps its shape). */
+  /**
+   * New text of the tool_result (replaces its text; the block keeps its shape).
+   */
   output?: string;
-  /** New input of the tool_use: the same keys, long payload strings swapped for placeholders. */
+  /**
+   * New input of the tool_use: the same keys, long payload strings swapped for
+   * placeholders.
+   */
   input?: Json;
   reason: string;
 }
 
 /** Untouched: a protected call, or one pruned already. */
-export const free = (ctx: StrategyContext, call: ToolCall) => !ctx.claimed.has(call.id) && ctx.protect(call).classes.length === 0;
+export const free = (ctx: StrategyContext, call: ToolCall) =>
+  !ctx.claimed.has(call.id) && ctx.protect(call).classes.length === 0;
 
 const IDENTITY_KEYS = new Set(['file_path', 'notebook_path', 'path']);
 
 /**
- * Swaps every string leaf longer than its placeholder for that placeholder, keeping keys, arrays and identity
- * fields (paths), so the input keeps its shape. `only` limits it to some keys. Returns undefined when nothing shrinks.
+ * Swaps every string leaf longer than its placeholder for that placeholder,
+ * keeping keys, arrays and identity
+ * fields (paths), so the input keeps its shape. `only` limits it to some keys.
+ * Returns undefined when nothing shrinks.
  */
-export function replaceLongStrings(input: Json, mk: (part: string, value: string) => string, only?: ReadonlySet<string>): Json | undefined {
+export function replaceLongStrings(
+  input: Json,
+  mk: (part: string, value: string) => string,
+  only?: ReadonlySet<string>,
+): Json | undefined {
   let changed = false;
   const walk = (value: unknown, path: string, key: string): unknown => {
     if (typeof value === 'string') {
@@ -58,10 +79,12 @@ export function replaceLongStrings(input: Json, mk: (part: string, value: string
       changed = true;
       return text;
     }
-    if (Array.isArray(value)) return value.map((v, i) => walk(v, `${path}[${i}]`, key));
+    if (Array.isArray(value))
+      return value.map((v, i) => walk(v, `${path}[${i}]`, key));
     if (value && typeof value === 'object') {
       const out: Json = {};
-      for (const [k, v] of Object.entries(value as Json)) out[k] = walk(v, path ? `${path}.${k}` : k, k);
+      for (const [k, v] of Object.entries(value as Json))
+        out[k] = walk(v, path ? `${path}.${k}` : k, k);
       return out;
     }
     return value;
@@ -70,7 +93,12 @@ export function replaceLongStrings(input: Json, mk: (part: string, value: string
   return changed ? result : undefined;
 }
 
-export const facts = (strategy: DcpStrategy, call: ToolCall, part: string, tokens: number): PlaceholderFacts => ({
+export const facts = (
+  strategy: DcpStrategy,
+  call: ToolCall,
+  part: string,
+  tokens: number,
+): PlaceholderFacts => ({
   strategy,
   tool: call.name,
   toolUseId: call.id,

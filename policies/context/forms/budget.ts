@@ -1,6 +1,8 @@
-// Input: nothing
-// Output: Section, charCount, fitSections — renders titled sections under a character limit, cutting unprotected content first
-// Pos: policies/context/forms, the limit keeper of the compact and normal forms: protected sections (anchors, open tasks, constraints) are shortened only after every unprotected item is gone, and dropped last
+// Section, charCount, fitSections — renders titled sections under a character
+// limit, cutting unprotected content first
+// Pos: policies/context/forms, the limit keeper of the compact and normal
+// forms: protected sections (anchors, open tasks, constraints) are shortened
+// only after every unprotected item is gone, and dropped last
 export interface Section {
   /** Printed before the items (may be empty). */
   head: string;
@@ -29,11 +31,16 @@ const cut = (s: string, max: number) => {
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : s;
 };
 
-export function renderSections(title: string, sections: readonly Section[]): string {
+export function renderSections(
+  title: string,
+  sections: readonly Section[],
+): string {
   const parts = [title];
   for (const s of sections) {
     const body = s.items.length ? s.items.join('\n') : (s.empty ?? '');
-    const text = [s.head, body, s.tail].filter((x) => x !== undefined && x !== '').join('\n');
+    const text = [s.head, body, s.tail]
+      .filter((x) => x !== undefined && x !== '')
+      .join('\n');
     if (!text) continue;
     if (s.joined && parts.length > 1) parts[parts.length - 1] += `\n${text}`;
     else parts.push(text);
@@ -48,15 +55,28 @@ export interface Fitted {
 }
 
 /**
- * Fits under `max` characters: (1) unprotected items dropped from the end, lowest priority first (a "…+N" marker
- * says how many); (2) every item shortened; (3) protected items dropped, lowest priority first.
+ * Fits under `max` characters: (1) unprotected items dropped from the end,
+ * lowest priority first (a "…+N" marker
+ * says how many); (2) every item shortened; (3) protected items dropped, lowest
+ * priority first.
  */
-export function fitSections(title: string, input: readonly Section[], max: number): Fitted {
-  const sections = input.map((s) => ({ ...s, items: [...s.items], dropped: 0 }));
+export function fitSections(
+  title: string,
+  input: readonly Section[],
+  max: number,
+): Fitted {
+  const sections = input.map((s) => ({
+    ...s,
+    items: [...s.items],
+    dropped: 0,
+  }));
   const render = () =>
     renderSections(
       title,
-      sections.map((s) => ({ ...s, items: s.dropped ? [...s.items, `- …+${s.dropped}`] : s.items })),
+      sections.map((s) => ({
+        ...s,
+        items: s.dropped ? [...s.items, `- …+${s.dropped}`] : s.items,
+      })),
     );
   let text = render();
   let cutCount = 0;

@@ -1,6 +1,7 @@
-// Input: ../transcript/context-view (ContextView), ./session-digest, the three form renderers, ../../anchors (AnchorEntry, relevantAnchors)
-// Output: renderForms — the three forms of one context, the digest they came from and the anchors they cite
-// Pos: policies/context/forms' front door; choosing the anchors (cited, constraints, matching the task) happens once here for all three forms
+// renderForms — the three forms of one context, the digest they came from and
+// the anchors they cite
+// Pos: policies/context/forms' front door; choosing the anchors (cited,
+// constraints, matching the task) happens once here for all three forms
 import type { AnchorEntry } from '../anchors/anchor-entry.js';
 import { relevantAnchors } from '../anchors/anchor-search.js';
 import type { ContextView } from '../transcript/context-view.js';
@@ -18,9 +19,29 @@ export interface RenderedForms {
   anchors: AnchorEntry[];
 }
 
-export function renderForms(view: ContextView, store: readonly AnchorEntry[]): RenderedForms {
+export function renderForms(
+  view: ContextView,
+  store: readonly AnchorEntry[],
+): RenderedForms {
   const digest = digestSession(view);
-  const text = [digest.task, ...digest.requests.slice(-3), digest.citedAnchors.map((id) => `[${id}]`).join(' ')].join('\n');
+  const text = [
+    digest.task,
+    ...digest.requests.slice(-3),
+    digest.citedAnchors.map((id) => `[${id}]`).join(' '),
+  ].join('\n');
   const anchors = relevantAnchors(store, text);
-  return { compact: compactForm(digest, anchors), normal: normalForm(digest, anchors), expanded: expandedForm(digest, store.filter((a) => a.anchor.status !== 'obsolete' && (anchors.includes(a) || digest.citedAnchors.includes(a.anchor.id)))), digest, anchors };
+  return {
+    compact: compactForm(digest, anchors),
+    normal: normalForm(digest, anchors),
+    expanded: expandedForm(
+      digest,
+      store.filter(
+        (a) =>
+          a.anchor.status !== 'obsolete' &&
+          (anchors.includes(a) || digest.citedAnchors.includes(a.anchor.id)),
+      ),
+    ),
+    digest,
+    anchors,
+  };
 }

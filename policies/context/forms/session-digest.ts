@@ -1,6 +1,8 @@
-// Input: ../transcript (ContextView, content), ../rescue/session-errors, ../../anchors/anchor-refs
-// Output: SessionDigest and digestSession — what the three forms are made of: the task, the user's requests and constraints, the todo list, the files changed, the steps in order, the errors, the anchors cited
-// Pos: policies/context/forms, extraction from a transcript; rendering the forms is compact-form, normal-form and expanded-form
+// SessionDigest and digestSession — what the three forms are made of: the task,
+// the user's requests and constraints, the todo list, the files changed, the
+// steps in order, the errors, the anchors cited
+// Pos: policies/context/forms, extraction from a transcript; rendering the
+// forms is compact-form, normal-form and expanded-form
 import { anchorRefs } from '../anchors/anchor-refs.js';
 import { detectSessionErrors } from '../rescue/session-errors.js';
 import type { SessionError } from '../rescue/session-errors.js';
@@ -13,7 +15,11 @@ export interface Todo {
   status: 'pending' | 'in_progress' | 'completed';
 }
 
-export type HistoryEntry = { kind: 'user'; text: string } | { kind: 'assistant'; text: string } | { kind: 'tool'; call: ToolCall } | { kind: 'summary'; text: string };
+export type HistoryEntry =
+  | { kind: 'user'; text: string }
+  | { kind: 'assistant'; text: string }
+  | { kind: 'tool'; call: ToolCall }
+  | { kind: 'summary'; text: string };
 
 export interface SessionDigest {
   sessionId: string | null;
@@ -32,19 +38,36 @@ export interface SessionDigest {
   slug: string | null;
 }
 
-const CONSTRAINT = /\b(must|never|always|do not|don't|should not|shouldn't|make sure|only)\b|必须|不要|禁止|不得|务必|不能|一定要/i;
-const PREFERENCE = /\b(prefer|i like|i want|please keep|keep it)\b|偏好|喜欢|希望/i;
+const CONSTRAINT =
+  /\b(must|never|always|do not|don't|should not|shouldn't|make sure|only)\b|必须|不要|禁止|不得|务必|不能|一定要/i;
+const PREFERENCE =
+  /\b(prefer|i like|i want|please keep|keep it)\b|偏好|喜欢|希望/i;
 
-/** A human prompt's text, or null for tool results, injected reminders, slash-command noise and the compaction summary. */
-function humanText(record: Record<string, unknown> & { message?: { content?: unknown } }): string | null {
-  if (record['isMeta'] === true || record['isCompactSummary'] === true) return null;
+/**
+ * A human prompt's text, or null for tool results, injected reminders,
+ * slash-command noise and the compaction summary.
+ */
+function humanText(
+  record: Record<string, unknown> & { message?: { content?: unknown } },
+): string | null {
+  if (record['isMeta'] === true || record['isCompactSummary'] === true)
+    return null;
   const c = record.message?.content;
   let text: string | null = null;
   if (typeof c === 'string') text = c;
-  else if (Array.isArray(c) && c.every((b) => b?.type === 'text')) text = c.map((b) => b.text ?? '').join('\n');
+  else if (Array.isArray(c) && c.every((b) => b?.type === 'text'))
+    text = c.map((b) => b.text ?? '').join('\n');
   if (text === null) return null;
   const t = text.trim();
-  if (!t || t.startsWith('<command-') || t.startsWith('<local-command') || t.startsWith('Caveat:') || t.startsWith('<task-notification>') || t.startsWith('[Request interrupted')) return null;
+  if (
+    !t ||
+    t.startsWith('<command-') ||
+    t.startsWith('<local-command') ||
+    t.startsWith('Caveat:') ||
+    t.startsWith('<task-notification>') ||
+    t.startsWith('[Request interrupted')
+  )
+    return null;
   return t;
 }
 
@@ -55,10 +78,16 @@ function sentences(text: string): string[] {
     .filter((s) => s.length > 3 && s.length < 300);
 }
 
-/** The task: the compaction summary's primary request when the context starts from one, else the first human prompt. */
+/**
+ * The task: the compaction summary's primary request when the context starts
+ * from one, else the first human prompt.
+ */
 function taskOf(summary: string | null, requests: string[]): string {
   if (summary) {
-    const m = /Primary Request and Intent:?\s*\n+([\s\S]*?)(?:\n\s*\n|\n\d+\.)/i.exec(summary);
+    const m =
+      /Primary Request and Intent:?\s*\n+([\s\S]*?)(?:\n\s*\n|\n\d+\.)/i.exec(
+        summary,
+      );
     if (m) return m[1]!.replace(/^[-*\s]+/, '').trim();
   }
   return requests[0] ?? '(no user request in this context)';
@@ -77,7 +106,12 @@ export function digestSession(view: ContextView): SessionDigest {
     if (record.type === 'user') {
       if (record['isCompactSummary'] === true) {
         const c = record.message?.content;
-        summary = typeof c === 'string' ? c : blocksOf(record).map((b) => b.text ?? '').join('\n');
+        summary =
+          typeof c === 'string'
+            ? c
+            : blocksOf(record)
+                .map((b) => b.text ?? '')
+                .join('\n');
         history.push({ kind: 'summary', text: summary });
         continue;
       }
@@ -100,11 +134,25 @@ export function digestSession(view: ContextView): SessionDigest {
       }
     }
   }
-  const todoCall = [...view.calls].reverse().find((c) => c.name === 'TodoWrite' && Array.isArray(c.input['todos']));
-  const todos = ((todoCall?.input['todos'] as Array<{ content?: string; status?: string }>) ?? [])
+  const todoCall = [...view.calls]
+    .reverse()
+    .find((c) => c.name === 'TodoWrite' && Array.isArray(c.input['todos']));
+  const todos = (
+    (todoCall?.input['todos'] as Array<{
+      content?: string;
+      status?: string;
+    }>) ?? []
+  )
     .filter((t) => typeof t.content === 'string')
-    .map((t) => ({ content: t.content!, status: (t.status === 'completed' || t.status === 'in_progress' ? t.status : 'pending') as Todo['status'] }));
-  const changes = view.calls.filter((c) => WRITE_TOOLS.has(c.name) && !c.isError && c.resultLine !== undefined);
+    .map((t) => ({
+      content: t.content!,
+      status: (t.status === 'completed' || t.status === 'in_progress'
+        ? t.status
+        : 'pending') as Todo['status'],
+    }));
+  const changes = view.calls.filter(
+    (c) => WRITE_TOOLS.has(c.name) && !c.isError && c.resultLine !== undefined,
+  );
   const all = requests.flatMap(sentences);
   return {
     sessionId: view.sessionId ?? null,

@@ -1,11 +1,17 @@
-// Input: vocabulary/context-config (RescueConfig)
-// Output: RescueStage, rescueStage (usage ratio → stage 0–3 of seed 000's 三阶段上下文恢复), stagePrompt, shouldAct (the 防重复 rule)
-// Pos: policies/context/rescue, the stage table and its anti-repeat rule; the DCP runs and the state file are src/context/rescue.ts
+// RescueStage, rescueStage (usage ratio → stage 0–3 of seed 000's 三阶段上下文恢复),
+// stagePrompt, shouldAct (the 防重复 rule)
+// Pos: policies/context/rescue, the stage table and its anti-repeat rule; the
+// DCP runs and the state file are src/context/rescue.ts
 import type { RescueConfig } from '../../vocabulary/context-config.js';
 
 export type RescueStage = 0 | 1 | 2 | 3;
 
-export const STAGE_NAMES: Record<RescueStage, string> = { 0: 'none', 1: 'warn', 2: 'compress', 3: 'emergency' };
+export const STAGE_NAMES: Record<RescueStage, string> = {
+  0: 'none',
+  1: 'warn',
+  2: 'compress',
+  3: 'emergency',
+};
 
 export function rescueStage(ratio: number, c: RescueConfig): RescueStage {
   if (ratio >= c.emergency) return 3;
@@ -35,8 +41,15 @@ export interface RecoveryMemory {
   reportedErrors: string[];
 }
 
-/** 防重复: act when the stage rose for this session (or the session changed); errors already reported are not reported again. */
-export function shouldAct(memory: RecoveryMemory | null, sessionId: string | null, stage: RescueStage): boolean {
+/**
+ * 防重复: act when the stage rose for this session (or the session changed);
+ * errors already reported are not reported again.
+ */
+export function shouldAct(
+  memory: RecoveryMemory | null,
+  sessionId: string | null,
+  stage: RescueStage,
+): boolean {
   if (stage === 0) return false;
   if (!memory || memory.sessionId !== sessionId) return true;
   return stage > memory.stage;

@@ -1,9 +1,15 @@
-// Input: node:path (posix, pure path arithmetic); ./parse-transcript, ./content, ./read-range
-// Output: contextView — the model-visible part of a transcript (main chain after the last compaction), its assistant steps and tool calls
-// Pos: policies/context/transcript, the shared index DCP, forms, error detection and token counting read; it changes nothing
+// contextView — the model-visible part of a transcript (main chain after the
+// last compaction), its assistant steps and tool calls
+// Pos: policies/context/transcript, the shared index DCP, forms, error
+// detection and token counting read; it changes nothing
 import { posix } from 'node:path';
 import { blocksOf, resultText } from './content.js';
-import type { ContentBlock, Json, Transcript, TranscriptRecord } from './parse-transcript.js';
+import type {
+  ContentBlock,
+  Json,
+  Transcript,
+  TranscriptRecord,
+} from './parse-transcript.js';
 import type { LineRange } from './read-range.js';
 import { readRange, writtenRange } from './read-range.js';
 
@@ -11,7 +17,10 @@ export interface ToolCall {
   id: string;
   name: string;
   input: Json;
-  /** Assistant step (0-based) of the call: one step per API response (message.id). */
+  /**
+   * Assistant step (0-based) of the call: one step per API response
+   * (message.id).
+   */
   step: number;
   useLine: number;
   useBlock: number;
@@ -20,15 +29,24 @@ export interface ToolCall {
   isError: boolean;
   /** The result's text ('' when there is none yet). */
   output: string;
-  /** The file the call reads or writes (absolute, normalised), or the folder Grep/Glob searched. */
+  /**
+   * The file the call reads or writes (absolute, normalised), or the folder
+   * Grep/Glob searched.
+   */
   filePath?: string;
-  /** For a successful Read: the lines it returned. For a write tool: the lines it produced. */
+  /**
+   * For a successful Read: the lines it returned. For a write tool: the lines
+   * it produced.
+   */
   range?: LineRange;
 }
 
 export interface ContextView {
   transcript: Transcript;
-  /** Index (into transcript.lines) of the first line after the last compact boundary. */
+  /**
+   * Index (into transcript.lines) of the first line after the last compact
+   * boundary.
+   */
   start: number;
   /** Indexes of model-visible user and assistant lines, in order. */
   lines: number[];
@@ -43,17 +61,26 @@ export interface ContextView {
   cwd?: string;
 }
 
-export const WRITE_TOOLS = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit']);
+export const WRITE_TOOLS = new Set([
+  'Write',
+  'Edit',
+  'MultiEdit',
+  'NotebookEdit',
+]);
 
 function pathOf(input: Json, cwd: string | undefined): string | undefined {
   const raw = input['file_path'] ?? input['notebook_path'] ?? input['path'];
   if (typeof raw !== 'string' || raw === '') return undefined;
-  return posix.normalize(raw.startsWith('/') || !cwd ? raw : posix.join(cwd, raw));
+  return posix.normalize(
+    raw.startsWith('/') || !cwd ? raw : posix.join(cwd, raw),
+  );
 }
 
-// The compaction summary is marked transcript-only, yet it is the first message the model gets after a compaction.
+// The compaction summary is marked transcript-only, yet it is the first message
+// the model gets after a compaction.
 const isContextRecord = (r: TranscriptRecord) =>
-  (r.type === 'user' || r.type === 'assistant') && (r['isVisibleInTranscriptOnly'] !== true || r['isCompactSummary'] === true);
+  (r.type === 'user' || r.type === 'assistant') &&
+  (r['isVisibleInTranscriptOnly'] !== true || r['isCompactSummary'] === true);
 
 export function contextView(transcript: Transcript): ContextView {
   const { lines } = transcript;
@@ -62,7 +89,8 @@ export function contextView(transcript: Transcript): ContextView {
   for (let i = 0; i < lines.length; i++) {
     const r = lines[i]!.record;
     if (!r) continue;
-    if (r.type === 'system' && r['subtype'] === 'compact_boundary') start = i + 1;
+    if (r.type === 'system' && r['subtype'] === 'compact_boundary')
+      start = i + 1;
     if (isContextRecord(r) && r.isSidechain !== true) anyMain = true;
   }
   const subagent = !anyMain;
@@ -76,7 +104,8 @@ export function contextView(transcript: Transcript): ContextView {
   let cwd: string | undefined;
   for (let i = start; i < lines.length; i++) {
     const r = lines[i]!.record;
-    if (!r || !isContextRecord(r) || (!subagent && r.isSidechain === true)) continue;
+    if (!r || !isContextRecord(r) || (!subagent && r.isSidechain === true))
+      continue;
     view.push(i);
     sessionId ??= typeof r.sessionId === 'string' ? r.sessionId : undefined;
     if (typeof r.cwd === 'string') cwd = r.cwd;
@@ -88,16 +117,29 @@ export function contextView(transcript: Transcript): ContextView {
       stepOfLine.set(i, step);
       blocksOf(r).forEach((b: ContentBlock, j) => {
         if (b.type !== 'tool_use' || typeof b.id !== 'string') return;
-        const input = (b.input && typeof b.input === 'object' ? b.input : {}) as Json;
+        const input = (
+          b.input && typeof b.input === 'object' ? b.input : {}
+        ) as Json;
         const name = b.name ?? '';
         const filePath = pathOf(input, r.cwd);
-        const call: ToolCall = { id: b.id, name, input, step, useLine: i, useBlock: j, isError: false, output: '', ...(filePath ? { filePath } : {}) };
+        const call: ToolCall = {
+          id: b.id,
+          name,
+          input,
+          step,
+          useLine: i,
+          useBlock: j,
+          isError: false,
+          output: '',
+          ...(filePath ? { filePath } : {}),
+        };
         calls.push(call);
         callById.set(b.id, call);
       });
     } else {
       blocksOf(r).forEach((b, j) => {
-        if (b.type !== 'tool_result' || typeof b.tool_use_id !== 'string') return;
+        if (b.type !== 'tool_result' || typeof b.tool_use_id !== 'string')
+          return;
         const call = callById.get(b.tool_use_id);
         if (!call || call.resultLine !== undefined) return;
         call.resultLine = i;
@@ -115,5 +157,16 @@ export function contextView(transcript: Transcript): ContextView {
       });
     }
   }
-  return { transcript, start, lines: view, steps, stepOfLine, calls, callById, subagent, ...(sessionId ? { sessionId } : {}), ...(cwd ? { cwd } : {}) };
+  return {
+    transcript,
+    start,
+    lines: view,
+    steps,
+    stepOfLine,
+    calls,
+    callById,
+    subagent,
+    ...(sessionId ? { sessionId } : {}),
+    ...(cwd ? { cwd } : {}),
+  };
 }

@@ -1,6 +1,7 @@
-// Input: nothing (JSONL text)
-// Output: parseTranscript — a Claude Code transcript as lines, each with its raw text and parsed record; TranscriptError naming the bad line
-// Pos: policies/context/transcript, the one JSONL reader; keeps every line's raw text so that unchanged lines are written back byte for byte
+// parseTranscript — a Claude Code transcript as lines, each with its raw text
+// and parsed record; TranscriptError naming the bad line
+// Pos: policies/context/transcript, the one JSONL reader; keeps every line's
+// raw text so that unchanged lines are written back byte for byte
 export type Json = Record<string, unknown>;
 
 export interface ContentBlock {
@@ -23,7 +24,13 @@ export interface TranscriptRecord extends Json {
   cwd?: string;
   sessionId?: string;
   timestamp?: string;
-  message?: { id?: string; role?: string; content?: string | ContentBlock[]; usage?: Json; model?: string };
+  message?: {
+    id?: string;
+    role?: string;
+    content?: string | ContentBlock[];
+    usage?: Json;
+    model?: string;
+  };
 }
 
 export interface TranscriptLine {
@@ -38,7 +45,9 @@ export interface Transcript {
   lines: TranscriptLine[];
   /** Whether the file ended with a newline (kept on output). */
   trailingNewline: boolean;
-  /** Lines kept verbatim because they were not JSON: only ever a torn last line. */
+  /**
+   * Lines kept verbatim because they were not JSON: only ever a torn last line.
+   */
   tornLastLine: number | null;
 }
 
@@ -52,7 +61,10 @@ export class TranscriptError extends Error {
   }
 }
 
-/** A corrupt line in the middle is an error naming it; a torn last line (a writer cut short) is kept as it is. */
+/**
+ * A corrupt line in the middle is an error naming it; a torn last line (a
+ * writer cut short) is kept as it is.
+ */
 export function parseTranscript(text: string): Transcript {
   const trailingNewline = text.endsWith('\n');
   const body = trailingNewline ? text.slice(0, -1) : text;
@@ -70,16 +82,25 @@ export function parseTranscript(text: string): Transcript {
         tornLastLine = no;
         return { no, raw, record: null };
       }
-      throw new TranscriptError(`line ${no} is not JSON (${(error as Error).message}); a transcript is one JSON object per line`, no);
+      throw new TranscriptError(
+        `line ${no} is not JSON (${(error as Error).message}); a transcript is one JSON object per line`,
+        no,
+      );
     }
     if (!value || typeof value !== 'object' || Array.isArray(value)) {
-      throw new TranscriptError(`line ${no} is ${Array.isArray(value) ? 'an array' : typeof value}; a transcript line must be a JSON object`, no);
+      throw new TranscriptError(
+        `line ${no} is ${Array.isArray(value) ? 'an array' : typeof value}; a transcript line must be a JSON object`,
+        no,
+      );
     }
     return { no, raw, record: value as TranscriptRecord };
   });
   return { lines, trailingNewline, tornLastLine };
 }
 
-export function serializeTranscript(lines: readonly string[], trailingNewline: boolean): string {
+export function serializeTranscript(
+  lines: readonly string[],
+  trailingNewline: boolean,
+): string {
   return lines.join('\n') + (trailingNewline && lines.length ? '\n' : '');
 }

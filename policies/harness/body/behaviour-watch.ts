@@ -1,6 +1,8 @@
-// Input: ding/command-kind (profileCommand), ./body-verdict (violation), vocabulary (BodyConfig)
-// Output: BodyAction, bodyActionOf(tool, input), judgeAction(action, seen, limits) — layer 3: the main agent writing more than maxLines, running builds or tests, or exploring more files than it may (seed 000 本体 MUST 委派)
-// Pos: policies/harness/body, pure classification and judgment of one tool call; counting across a task is the checkpoint machine's context
+// BodyAction, bodyActionOf(tool, input), judgeAction(action, seen, limits) —
+// layer 3: the main agent writing more than maxLines, running builds or tests,
+// or exploring more files than it may (seed 000 本体 MUST 委派)
+// Pos: policies/harness/body, pure classification and judgment of one tool
+// call; counting across a task is the checkpoint machine's context
 import { profileCommand } from '../../evidence/command-kind.js';
 import type { BodyConfig } from '../../vocabulary/loop-config.js';
 import type { BodyViolation } from './body-verdict.js';
@@ -14,22 +16,43 @@ export type BodyAction =
   | { kind: 'delegate'; avatar: string | null }
   | { kind: 'other'; tool: string };
 
-const lineCount = (text: unknown) => (typeof text === 'string' && text.length ? text.split('\n').length : 0);
+const lineCount = (text: unknown) =>
+  typeof text === 'string' && text.length ? text.split('\n').length : 0;
 
-/** What a main-agent tool call is, for the watch; counts the lines Write/Edit/MultiEdit put in. */
-export function bodyActionOf(tool: string, input: Readonly<Record<string, unknown>>): BodyAction {
+/**
+ * What a main-agent tool call is, for the watch; counts the lines
+ * Write/Edit/MultiEdit put in.
+ */
+export function bodyActionOf(
+  tool: string,
+  input: Readonly<Record<string, unknown>>,
+): BodyAction {
   switch (tool) {
     case 'Write':
       return { kind: 'write', tool, lines: lineCount(input['content']) };
     case 'Edit':
       return { kind: 'write', tool, lines: lineCount(input['new_string']) };
     case 'MultiEdit':
-      return { kind: 'write', tool, lines: (Array.isArray(input['edits']) ? (input['edits'] as Array<Record<string, unknown>>) : []).reduce((n, e) => n + lineCount(e?.['new_string']), 0) };
+      return {
+        kind: 'write',
+        tool,
+        lines: (Array.isArray(input['edits'])
+          ? (input['edits'] as Array<Record<string, unknown>>)
+          : []
+        ).reduce((n, e) => n + lineCount(e?.['new_string']), 0),
+      };
     case 'NotebookEdit':
       return { kind: 'write', tool, lines: lineCount(input['new_source']) };
     case 'Bash': {
-      const command = typeof input['command'] === 'string' ? (input['command'] as string) : '';
-      return { kind: 'command', commandKind: profileCommand(command).kind, command };
+      const command =
+        typeof input['command'] === 'string'
+          ? (input['command'] as string)
+          : '';
+      return {
+        kind: 'command',
+        commandKind: profileCommand(command).kind,
+        command,
+      };
     }
     case 'Read':
     case 'NotebookRead':
@@ -40,7 +63,13 @@ export function bodyActionOf(tool: string, input: Readonly<Record<string, unknow
       return { kind: 'search', tool };
     case 'Task':
     case 'Agent':
-      return { kind: 'delegate', avatar: typeof input['subagent_type'] === 'string' ? (input['subagent_type'] as string) : null };
+      return {
+        kind: 'delegate',
+        avatar:
+          typeof input['subagent_type'] === 'string'
+            ? (input['subagent_type'] as string)
+            : null,
+      };
     default:
       return { kind: 'other', tool };
   }
@@ -51,19 +80,57 @@ export interface WatchCounts {
   searches: number;
 }
 
-/** Violations of one action given what the task has already done (counts include this action). */
-export function judgeAction(action: BodyAction, counts: WatchCounts, limits: Pick<BodyConfig, 'maxLines' | 'maxReads' | 'maxSearches'>): BodyViolation[] {
+/**
+ * Violations of one action given what the task has already done (counts include
+ * this action).
+ */
+export function judgeAction(
+  action: BodyAction,
+  counts: WatchCounts,
+  limits: Pick<BodyConfig, 'maxLines' | 'maxReads' | 'maxSearches'>,
+): BodyViolation[] {
   if (action.kind === 'write' && action.lines > limits.maxLines) {
-    return [violation('code-limit', `the body wrote ${action.lines} lines with ${action.tool} (> ${limits.maxLines}): code changes of that size belong to the body avatar (@身)`, 'body', `code-limit:${action.tool}`)];
+    return [
+      violation(
+        'code-limit',
+        `the body wrote ${action.lines} lines with ${action.tool} (> ${limits.maxLines}): code changes of that size belong to the body avatar (@身)`,
+        'body',
+        `code-limit:${action.tool}`,
+      ),
+    ];
   }
-  if (action.kind === 'command' && ['test', 'build', 'typecheck'].includes(action.commandKind)) {
-    return [violation('build-test', `the body ran a ${action.commandKind} (\`${action.command.slice(0, 80)}\`) itself: builds and tests belong to the tongue (@舌) or the body avatar (@身)`, 'tongue', `build-test:${action.commandKind}`)];
+  if (
+    action.kind === 'command' &&
+    ['test', 'build', 'typecheck'].includes(action.commandKind)
+  ) {
+    return [
+      violation(
+        'build-test',
+        `the body ran a ${action.commandKind} (\`${action.command.slice(0, 80)}\`) itself: builds and tests belong to the tongue (@舌) or the body avatar (@身)`,
+        'tongue',
+        `build-test:${action.commandKind}`,
+      ),
+    ];
   }
   if (action.kind === 'read' && counts.reads > limits.maxReads) {
-    return [violation('exploration', `the body has read ${counts.reads} files this task (> ${limits.maxReads}): multi-file exploration belongs to the eye (@眼)`, 'eye', 'exploration:read')];
+    return [
+      violation(
+        'exploration',
+        `the body has read ${counts.reads} files this task (> ${limits.maxReads}): multi-file exploration belongs to the eye (@眼)`,
+        'eye',
+        'exploration:read',
+      ),
+    ];
   }
   if (action.kind === 'search' && counts.searches > limits.maxSearches) {
-    return [violation('exploration', `the body has searched ${counts.searches} times this task (> ${limits.maxSearches}): exploration belongs to the eye (@眼)`, 'eye', 'exploration:search')];
+    return [
+      violation(
+        'exploration',
+        `the body has searched ${counts.searches} times this task (> ${limits.maxSearches}): exploration belongs to the eye (@眼)`,
+        'eye',
+        'exploration:search',
+      ),
+    ];
   }
   return [];
 }

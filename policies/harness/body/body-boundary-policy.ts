@@ -1,21 +1,41 @@
-// Input: policies/gate (definePolicy, gateFinding), ./body-verdict (VIOLATIONS)
-// Output: bodyBoundaryPolicy — the body's self-check on the main agent's tool call as gate findings: warnings in warn mode; in enforce mode hard-deny for what the seed stops or rejects (跳过 CHECKPOINT, 决策错误, 超出代码限制, 构建/测试越界) and a warning for 并行违规
-// Pos: policies/harness/body, the gate face of machines/checkpoint.machine.ts; silent when the runtime gave no body verdict (a sub-agent, or body.enforce off)
+// bodyBoundaryPolicy — the body's self-check on the main agent's tool call as
+// gate findings: warnings in warn mode; in enforce mode hard-deny for what the
+// seed stops or rejects (跳过 CHECKPOINT, 决策错误, 超出代码限制, 构建/测试越界) and a warning
+// for 并行违规
+// Pos: policies/harness/body, the gate face of machines/checkpoint.machine.ts;
+// silent when the runtime gave no body verdict (a sub-agent, or body.enforce
+// off)
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
 import { VIOLATIONS } from './body-verdict.js';
 
 export const bodyBoundaryPolicy = definePolicy({
   id: 'body',
-  description: 'the body dispatches, it does not execute (seed 000 本体越界检查 L1–L3)',
+  description:
+    'the body dispatches, it does not execute (seed 000 本体越界检查 L1–L3)',
   checkpoints: ['pre-tool'],
   evaluate(ctx): Finding[] {
     const verdict = ctx.facts?.body;
     if (!verdict || verdict.enforce === 'off') return [];
     return verdict.violations.map((v) => {
-      const blocks = verdict.enforce === 'enforce' && VIOLATIONS[v.kind].handling !== 'warn';
-      const to = v.delegateTo === 'checkpoint' ? 'output the CHECKPOINT (Q0–Q4 and the decision), then act' : v.delegateTo === 'parallel' ? 'summon the avatars in parallel' : `delegate it (Task with subagent_type wukong-${v.delegateTo})`;
-      return gateFinding(`body.${v.kind}`, v.key, blocks ? 'hard-deny' : 'warning', `${VIOLATIONS[v.kind].zh} (${v.level}): ${v.message}`, { kind: v.delegateTo === 'checkpoint' ? 'fix-input' : 'delegate', detail: to });
+      const blocks =
+        verdict.enforce === 'enforce' && VIOLATIONS[v.kind].handling !== 'warn';
+      const to =
+        v.delegateTo === 'checkpoint'
+          ? 'output the CHECKPOINT (Q0–Q4 and the decision), then act'
+          : v.delegateTo === 'parallel'
+            ? 'summon the avatars in parallel'
+            : `delegate it (Task with subagent_type wukong-${v.delegateTo})`;
+      return gateFinding(
+        `body.${v.kind}`,
+        v.key,
+        blocks ? 'hard-deny' : 'warning',
+        `${VIOLATIONS[v.kind].zh} (${v.level}): ${v.message}`,
+        {
+          kind: v.delegateTo === 'checkpoint' ? 'fix-input' : 'delegate',
+          detail: to,
+        },
+      );
     });
   },
 });

@@ -1,6 +1,8 @@
-// Input: policies/gate (definePolicy, gateFinding); its payload is ./delegation-payload's DelegationPayload
-// Output: handoffCapsulePolicy — while a loop is active (a promise or a run), a delegation must carry the handoff capsule: the sub-agent's only input (seed 004 子 agent 输入只能来自 capsule)
-// Pos: policies/harness/delegation, pre-delegation; rendering the capsule is policies/context/prompt/compact-capsule.ts, attaching it the adapter's job
+// handoffCapsulePolicy — while a loop is active (a promise or a run), a
+// delegation must carry the handoff capsule: the sub-agent's only input (seed
+// 004 子 agent 输入只能来自 capsule)
+// Pos: policies/harness/delegation, pre-delegation; rendering the capsule is
+// policies/context/prompt/compact-capsule.ts, attaching it the adapter's job
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
 
@@ -9,17 +11,25 @@ export const CAPSULE_MARK = '[wukong: handoff capsule]';
 
 export const handoffCapsulePolicy = definePolicy({
   id: 'handoff-capsule',
-  description: 'with an active loop, a delegation carries the handoff capsule (objective, scope, hard-denies, open questions)',
+  description:
+    'with an active loop, a delegation carries the handoff capsule (objective, scope, hard-denies, open questions)',
   checkpoints: ['pre-delegation'],
   evaluate(ctx): Finding[] {
     if (!ctx.run && !ctx.facts?.promise) return [];
     const payload = ctx.payload;
     if (payload?.capsule?.includes(CAPSULE_MARK)) return [];
     return [
-      gateFinding('handoff-capsule', payload?.subagentType ?? 'delegation', 'hard-deny', 'a delegation without the handoff capsule: the sub-agent would work from whatever the prompt happened to say', {
-        kind: 'fix-input',
-        detail: 'attach the handoff capsule of the active loop (the adapter does it for Task/Agent calls)',
-      }),
+      gateFinding(
+        'handoff-capsule',
+        payload?.subagentType ?? 'delegation',
+        'hard-deny',
+        'a delegation without the handoff capsule: the sub-agent would work from whatever the prompt happened to say',
+        {
+          kind: 'fix-input',
+          detail:
+            'attach the handoff capsule of the active loop (the adapter does it for Task/Agent calls)',
+        },
+      ),
     ];
   },
 });

@@ -1,14 +1,18 @@
-// Input: policies/gate (definePolicy, gateFinding); its payload is ./delegation-payload's DelegationResult
-// Output: postDelegationPolicy — at post-delegation: sub-agent output is an observation; any attempt to record it as evidence or facts is hard-denied, and a sub-agent claiming a passing verification is flagged as a claim only
-// Pos: policies/harness/delegation, seed 004 post-delegation gate (P0 子 agent 不可写主 evidence/facts); the main run records real evidence itself
+// postDelegationPolicy — at post-delegation: sub-agent output is an
+// observation; any attempt to record it as evidence or facts is hard-denied,
+// and a sub-agent claiming a passing verification is flagged as a claim only
+// Pos: policies/harness/delegation, seed 004 post-delegation gate (P0 子 agent
+// 不可写主 evidence/facts); the main run records real evidence itself
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
 
-const PASS_CLAIM = /\b(?:all\s+)?tests?\s+(?:pass|passed|passing|green)\b|\bverif(?:ied|ication passed)\b|\bexit(?:ed)?\s*(?:code)?\s*:?\s*0\b|验证通过|测试通过/i;
+const PASS_CLAIM =
+  /\b(?:all\s+)?tests?\s+(?:pass|passed|passing|green)\b|\bverif(?:ied|ication passed)\b|\bexit(?:ed)?\s*(?:code)?\s*:?\s*0\b|验证通过|测试通过/i;
 
 export const postDelegationPolicy = definePolicy({
   id: 'post-delegation',
-  description: 'a sub-agent output becomes an observation, never evidence or facts (seed 004 post-delegation)',
+  description:
+    'a sub-agent output becomes an observation, never evidence or facts (seed 004 post-delegation)',
   checkpoints: ['post-delegation'],
   evaluate(ctx): Finding[] {
     const result = ctx.payload;
@@ -19,18 +23,32 @@ export const postDelegationPolicy = definePolicy({
     const facts = result.claims?.facts?.length ?? 0;
     if (evidence || facts) {
       findings.push(
-        gateFinding('post-delegation', `${who}:claims`, 'hard-deny', `${who}'s output may not become ${[evidence ? `${evidence} evidence record(s)` : '', facts ? `${facts} fact(s)` : ''].filter(Boolean).join(' or ')}: it is an observation`, {
-          kind: 'add-evidence',
-          detail: 'run the verification in the main run; the harness records real evidence itself',
-        }),
+        gateFinding(
+          'post-delegation',
+          `${who}:claims`,
+          'hard-deny',
+          `${who}'s output may not become ${[evidence ? `${evidence} evidence record(s)` : '', facts ? `${facts} fact(s)` : ''].filter(Boolean).join(' or ')}: it is an observation`,
+          {
+            kind: 'add-evidence',
+            detail:
+              'run the verification in the main run; the harness records real evidence itself',
+          },
+        ),
       );
     }
     if (PASS_CLAIM.test(result.output)) {
       findings.push(
-        gateFinding('post-delegation', `${who}:pass-claim`, 'warning', `${who} says a verification passed; that is its claim, kept as an observation, not a verification result`, {
-          kind: 'add-evidence',
-          detail: 'rely on the runs the harness recorded, or run the check in the main run',
-        }),
+        gateFinding(
+          'post-delegation',
+          `${who}:pass-claim`,
+          'warning',
+          `${who} says a verification passed; that is its claim, kept as an observation, not a verification result`,
+          {
+            kind: 'add-evidence',
+            detail:
+              'rely on the runs the harness recorded, or run the check in the main run',
+          },
+        ),
       );
     }
     return findings;

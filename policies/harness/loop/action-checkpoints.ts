@@ -1,6 +1,8 @@
-// Input: vocabulary (ActionPlan, Checkpoint), ./signature (normaliseQuestion)
-// Output: checkpointsFor(plan) — the gate checkpoints whose decision may let an action through — and planSignature(plan), its key for the stuck detector
-// Pos: policies/harness/loop, the table between ActionPlan kinds and seed 004's checkpoints; `post-tool` appears only for hosts that ran a tool before the loop saw it (gated after the fact, recorded as such)
+// checkpointsFor(plan) — the gate checkpoints whose decision may let an action
+// through — and planSignature(plan), its key for the stuck detector
+// Pos: policies/harness/loop, the table between ActionPlan kinds and seed 004's
+// checkpoints; `post-tool` appears only for hosts that ran a tool before the
+// loop saw it (gated after the fact, recorded as such)
 import type { ActionPlan } from '../../vocabulary/action.js';
 import type { Checkpoint } from '../../vocabulary/checkpoint.js';
 import { normaliseQuestion } from './signature.js';
@@ -13,7 +15,8 @@ const CHECKPOINTS: Record<ActionPlan['kind'], Checkpoint[]> = {
   delegate: ['pre-delegation', 'pre-tool'],
 };
 
-export const checkpointsFor = (plan: ActionPlan): Checkpoint[] => CHECKPOINTS[plan.kind];
+export const checkpointsFor = (plan: ActionPlan): Checkpoint[] =>
+  CHECKPOINTS[plan.kind];
 
 export function planSignature(plan: ActionPlan): string {
   switch (plan.kind) {

@@ -1,6 +1,8 @@
-// Input: vocabulary (LoopBudget, LoopUsage, ActionPlan)
-// Output: zeroUsage, costOf(plan), wouldExceed(usage, budget, cost), overrun(usage, budget) — the budget arithmetic of seed 004 LoopBudget
-// Pos: policies/harness/loop, counting rules only: the loop machine reserves a turn's cost before it acts, so counted budgets never run over; observed ones (time, context) stop the loop the moment they do
+// zeroUsage, costOf(plan), wouldExceed(usage, budget, cost), overrun(usage,
+// budget) — the budget arithmetic of seed 004 LoopBudget
+// Pos: policies/harness/loop, counting rules only: the loop machine reserves a
+// turn's cost before it acts, so counted budgets never run over; observed ones
+// (time, context) stop the loop the moment they do
 import type { ActionPlan } from '../../vocabulary/action.js';
 import type { LoopBudget, LoopUsage } from '../../vocabulary/loop.js';
 
@@ -12,7 +14,9 @@ export const BUDGET_FIELDS = [
   ['wallClockMs', 'maxWallClockMs'],
   ['contextChars', 'maxContextChars'],
   ['delegations', 'maxDelegations'],
-] as const satisfies ReadonlyArray<readonly [keyof LoopUsage, keyof LoopBudget]>;
+] as const satisfies ReadonlyArray<
+  readonly [keyof LoopUsage, keyof LoopBudget]
+>;
 
 export interface Exhausted {
   limit: keyof LoopBudget;
@@ -20,16 +24,31 @@ export interface Exhausted {
   max: number;
 }
 
-export const zeroUsage = (): LoopUsage => ({ turns: 0, toolCalls: 0, verifyAttempts: 0, wallClockMs: 0, contextChars: 0, delegations: 0 });
+export const zeroUsage = (): LoopUsage => ({
+  turns: 0,
+  toolCalls: 0,
+  verifyAttempts: 0,
+  wallClockMs: 0,
+  contextChars: 0,
+  delegations: 0,
+});
 
-export type Cost = Partial<Pick<LoopUsage, 'turns' | 'toolCalls' | 'verifyAttempts' | 'delegations'>>;
+export type Cost = Partial<
+  Pick<LoopUsage, 'turns' | 'toolCalls' | 'verifyAttempts' | 'delegations'>
+>;
 
-/** What taking `plan` costs: a turn always; a tool call for tool, write and verify; a verify attempt; a delegation. */
+/**
+ * What taking `plan` costs: a turn always; a tool call for tool, write and
+ * verify; a verify attempt; a delegation.
+ */
 export function costOf(plan: ActionPlan | undefined): Cost {
   if (!plan) return { turns: 1 };
   return {
     turns: 1,
-    toolCalls: plan.kind === 'tool' || plan.kind === 'write' || plan.kind === 'verify' ? 1 : 0,
+    toolCalls:
+      plan.kind === 'tool' || plan.kind === 'write' || plan.kind === 'verify'
+        ? 1
+        : 0,
     verifyAttempts: plan.kind === 'verify' ? 1 : 0,
     delegations: plan.kind === 'delegate' ? 1 : 0,
   };
@@ -45,17 +64,35 @@ export function addCost(usage: LoopUsage, cost: Cost): LoopUsage {
   };
 }
 
-/** The first budget the usage is already past (time and context are observed, so they can be). */
-export function overrun(usage: LoopUsage, budget: LoopBudget): Exhausted | null {
-  for (const [used, max] of BUDGET_FIELDS) if (usage[used] > budget[max]) return { limit: max, used: usage[used], max: budget[max] };
+/**
+ * The first budget the usage is already past (time and context are observed, so
+ * they can be).
+ */
+export function overrun(
+  usage: LoopUsage,
+  budget: LoopBudget,
+): Exhausted | null {
+  for (const [used, max] of BUDGET_FIELDS)
+    if (usage[used] > budget[max])
+      return { limit: max, used: usage[used], max: budget[max] };
   return null;
 }
 
-/** The first budget that taking `cost` now would push past, or that time has already used up. */
-export function wouldExceed(usage: LoopUsage, budget: LoopBudget, cost: Cost): Exhausted | null {
+/**
+ * The first budget that taking `cost` now would push past, or that time has
+ * already used up.
+ */
+export function wouldExceed(
+  usage: LoopUsage,
+  budget: LoopBudget,
+  cost: Cost,
+): Exhausted | null {
   const after = addCost(usage, cost);
   for (const [used, max] of BUDGET_FIELDS) {
-    const spends = used === 'wallClockMs' || used === 'contextChars' ? usage[used] >= budget[max] : after[used] > budget[max];
+    const spends =
+      used === 'wallClockMs' || used === 'contextChars'
+        ? usage[used] >= budget[max]
+        : after[used] > budget[max];
     if (spends) return { limit: max, used: usage[used], max: budget[max] };
   }
   return null;

@@ -1,6 +1,10 @@
-// Input: vocabulary (CompletionPromise, EvidenceRecord, Evaluation, RunMode), evidence/ship-readiness, policies/gate (gateFinding)
-// Output: EvaluatorInput, buildEvaluatorInput(candidate) — the evaluator's input taken field by field from diff, promise, plan, evidence, command output and source refs only — and evaluateCandidate(input, traceId), the deterministic evaluator
-// Pos: policies/harness/loop, seed 004 Generator-Evaluator isolation: whatever else the candidate carries (the generator's own "done" text, its reasoning) never reaches the evaluator. Read-only: it judges, it writes nothing
+// EvaluatorInput, buildEvaluatorInput(candidate) — the evaluator's input taken
+// field by field from diff, promise, plan, evidence, command output and source
+// refs only — and evaluateCandidate(input, traceId), the deterministic
+// evaluator
+// Pos: policies/harness/loop, seed 004 Generator-Evaluator isolation: whatever
+// else the candidate carries (the generator's own "done" text, its reasoning)
+// never reaches the evaluator. Read-only: it judges, it writes nothing
 import { gateFinding } from '../../gate/define-policy.js';
 import type { Evaluation } from '../../vocabulary/action.js';
 import type { EvidenceRecord } from '../../vocabulary/evidence.js';
@@ -18,11 +22,18 @@ export interface EvaluatorInput {
   diff: Array<{ path: string; lines: number }>;
   evidence: EvidenceRecord[];
   /** The last real command output the harness saw. */
-  commandOutput: { command?: string; exitCode?: number; excerpt?: string } | null;
+  commandOutput: {
+    command?: string;
+    exitCode?: number;
+    excerpt?: string;
+  } | null;
   sourceRefs: string[];
 }
 
-/** Everything a candidate may offer; only the evaluator's fields are copied, so extra fields cannot leak in. */
+/**
+ * Everything a candidate may offer; only the evaluator's fields are copied, so
+ * extra fields cannot leak in.
+ */
 export type Candidate = Partial<EvaluatorInput> & Record<string, unknown>;
 
 export function buildEvaluatorInput(candidate: Candidate): EvaluatorInput {
@@ -30,24 +41,55 @@ export function buildEvaluatorInput(candidate: Candidate): EvaluatorInput {
   return {
     promise: candidate.promise ?? null,
     promiseSince: candidate.promiseSince ?? null,
-    plan: { paths: [...(candidate.plan?.paths ?? [])], mode: candidate.plan?.mode ?? 'normal', riskSignals: [...(candidate.plan?.riskSignals ?? [])] },
+    plan: {
+      paths: [...(candidate.plan?.paths ?? [])],
+      mode: candidate.plan?.mode ?? 'normal',
+      riskSignals: [...(candidate.plan?.riskSignals ?? [])],
+    },
     diff: (candidate.diff ?? []).map((d) => ({ path: d.path, lines: d.lines })),
     evidence: [...(candidate.evidence ?? [])],
-    commandOutput: out ? { ...(out.command !== undefined ? { command: out.command } : {}), ...(out.exitCode !== undefined ? { exitCode: out.exitCode } : {}), ...(out.excerpt !== undefined ? { excerpt: out.excerpt } : {}) } : null,
+    commandOutput: out
+      ? {
+          ...(out.command !== undefined ? { command: out.command } : {}),
+          ...(out.exitCode !== undefined ? { exitCode: out.exitCode } : {}),
+          ...(out.excerpt !== undefined ? { excerpt: out.excerpt } : {}),
+        }
+      : null,
     sourceRefs: [...(candidate.sourceRefs ?? [])],
   };
 }
 
-/** continue while the promise is open, repair after a failing command, ship once every criterion is proven. */
-export function evaluateCandidate(input: EvaluatorInput, traceId: string): Evaluation {
+/**
+ * continue while the promise is open, repair after a failing command, ship once
+ * every criterion is proven.
+ */
+export function evaluateCandidate(
+  input: EvaluatorInput,
+  traceId: string,
+): Evaluation {
   const findings: Finding[] = [];
   const out = input.commandOutput;
   if (out?.exitCode !== undefined && out.exitCode !== 0) {
-    findings.push(gateFinding('evaluator.failing-command', out.command ?? 'command', 'evidence-required', `\`${out.command ?? 'the last command'}\` exited ${out.exitCode}${out.excerpt ? `: ${out.excerpt.split('\n').pop()}` : ''}`, { kind: 'retry', detail: 'fix the cause, then run it again' }));
+    findings.push(
+      gateFinding(
+        'evaluator.failing-command',
+        out.command ?? 'command',
+        'evidence-required',
+        `\`${out.command ?? 'the last command'}\` exited ${out.exitCode}${out.excerpt ? `: ${out.excerpt.split('\n').pop()}` : ''}`,
+        { kind: 'retry', detail: 'fix the cause, then run it again' },
+      ),
+    );
     return { verdict: 'repair', findings, traceId };
   }
-  if (!input.promise || input.promiseSince === null) return { verdict: 'continue', findings, traceId };
-  const ship = shipReadiness({ promise: input.promise, since: input.promiseSince, records: input.evidence, mode: input.plan.mode, riskSignals: input.plan.riskSignals });
+  if (!input.promise || input.promiseSince === null)
+    return { verdict: 'continue', findings, traceId };
+  const ship = shipReadiness({
+    promise: input.promise,
+    since: input.promiseSince,
+    records: input.evidence,
+    mode: input.plan.mode,
+    riskSignals: input.plan.riskSignals,
+  });
   findings.push(...ship.findings);
   return { verdict: ship.ready ? 'ship' : 'continue', findings, traceId };
 }

@@ -1,32 +1,65 @@
-// Input: picomatch, policies/gate (definePolicy, gateFinding), phases/source-files (writtenFiles)
-// Output: scopeDriftPolicy and outOfScope(path, promise) — a write outside the CompletionPromise's allowedScope, or inside its disallowedScope, is hard-denied as scope drift
-// Pos: policies/harness/loop, seed 004 scope-drift (每个文件修改必须绑定 allowedScope); the loop machine turns its finding into the scope-drift stop. Silent when the promise names no scope
+// scopeDriftPolicy and outOfScope(path, promise) — a write outside the
+// CompletionPromise's allowedScope, or inside its disallowedScope, is
+// hard-denied as scope drift
+// Pos: policies/harness/loop, seed 004 scope-drift (每个文件修改必须绑定 allowedScope);
+// the loop machine turns its finding into the scope-drift stop. Silent when the
+// promise names no scope
 import picomatch from 'picomatch';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
 import type { CompletionPromise } from '../../vocabulary/loop.js';
 import { writtenFiles } from '../source-files.js';
 
-const matches = (rel: string, globs: readonly string[]) => globs.some((g) => g === rel || picomatch.isMatch(rel, g.replace(/^\.\//, ''), { dot: true }));
+const matches = (rel: string, globs: readonly string[]) =>
+  globs.some(
+    (g) =>
+      g === rel ||
+      picomatch.isMatch(rel, g.replace(/^\.\//, ''), { dot: true }),
+  );
 
-/** Why a workspace-relative path is outside the promise's scope, or undefined when it is inside. */
-export function outOfScope(rel: string, promise: Pick<CompletionPromise, 'allowedScope' | 'disallowedScope'>): string | undefined {
-  if (matches(rel, promise.disallowedScope)) return `${rel} matches the promise's disallowed scope (${promise.disallowedScope.join(', ')})`;
-  if (promise.allowedScope.length && !matches(rel, promise.allowedScope)) return `${rel} is outside the promise's allowed scope (${promise.allowedScope.join(', ')})`;
+/**
+ * Why a workspace-relative path is outside the promise's scope, or undefined
+ * when it is inside.
+ */
+export function outOfScope(
+  rel: string,
+  promise: Pick<CompletionPromise, 'allowedScope' | 'disallowedScope'>,
+): string | undefined {
+  if (matches(rel, promise.disallowedScope))
+    return `${rel} matches the promise's disallowed scope (${promise.disallowedScope.join(', ')})`;
+  if (promise.allowedScope.length && !matches(rel, promise.allowedScope))
+    return `${rel} is outside the promise's allowed scope (${promise.allowedScope.join(', ')})`;
   return undefined;
 }
 
 export const scopeDriftPolicy = definePolicy({
   id: 'scope-drift',
-  description: 'writes stay inside the CompletionPromise scope (seed 004 scope-drift)',
+  description:
+    'writes stay inside the CompletionPromise scope (seed 004 scope-drift)',
   checkpoints: ['pre-write', 'pre-tool'],
   evaluate(ctx): Finding[] {
     const promise = ctx.facts?.promise;
-    if (!promise || (promise.allowedScope.length === 0 && promise.disallowedScope.length === 0)) return [];
+    if (
+      !promise ||
+      (promise.allowedScope.length === 0 &&
+        promise.disallowedScope.length === 0)
+    )
+      return [];
     return writtenFiles(ctx).flatMap((file) => {
       const why = outOfScope(file, promise);
       return why
-        ? [gateFinding('scope-drift', file, 'hard-deny', `scope drift: ${why}`, { kind: 'ask-user', detail: `keep to the promised scope, or revise it: wukong promise set … --scope ${file}` })]
+        ? [
+            gateFinding(
+              'scope-drift',
+              file,
+              'hard-deny',
+              `scope drift: ${why}`,
+              {
+                kind: 'ask-user',
+                detail: `keep to the promised scope, or revise it: wukong promise set … --scope ${file}`,
+              },
+            ),
+          ]
         : [];
     });
   },

@@ -1,10 +1,14 @@
-// Input: vocabulary (Observation)
-// Output: detectStuck — the StuckDetector of seed 004: the same failure, the same tool call or the same question `threshold` times → stuck, with what repeated
-// Pos: policies/harness/loop, the guard behind the loop machine's stuck state; it reads the loop's recent history, it keeps none of its own
+// detectStuck — the StuckDetector of seed 004: the same failure, the same tool
+// call or the same question `threshold` times → stuck, with what repeated
+// Pos: policies/harness/loop, the guard behind the loop machine's stuck state;
+// it reads the loop's recent history, it keeps none of its own
 import type { Observation } from '../../vocabulary/action.js';
 
 export interface StuckInput {
-  /** Observations of the segment, oldest first; only the last `window` count for failures. */
+  /**
+   * Observations of the segment, oldest first; only the last `window` count for
+   * failures.
+   */
   observations: readonly Observation[];
   /** Signatures of the proposals, oldest first. */
   proposals: readonly string[];
@@ -25,17 +29,35 @@ export function detectStuck(input: StuckInput): StuckVerdict | null {
   const { threshold } = input;
   const failures = new Map<string, number>();
   for (const o of input.observations.slice(-input.window)) {
-    if ((o.outcome !== 'failed' && o.outcome !== 'denied') || !o.failure) continue;
+    if ((o.outcome !== 'failed' && o.outcome !== 'denied') || !o.failure)
+      continue;
     const n = (failures.get(o.failure) ?? 0) + 1;
     failures.set(o.failure, n);
-    if (n >= threshold) return { kind: 'failure', key: o.failure, count: n, detail: `the same failure ${n} times in the last ${input.window} observations: "${o.failure.slice(0, 120)}"` };
+    if (n >= threshold)
+      return {
+        kind: 'failure',
+        key: o.failure,
+        count: n,
+        detail: `the same failure ${n} times in the last ${input.window} observations: "${o.failure.slice(0, 120)}"`,
+      };
   }
   const tail = input.proposals.slice(-threshold);
   if (tail.length === threshold && tail.every((s) => s === tail[0])) {
-    return { kind: 'tool-call', key: tail[0] as string, count: threshold, detail: `the same action proposed ${threshold} times in a row (${tail[0]})` };
+    return {
+      kind: 'tool-call',
+      key: tail[0] as string,
+      count: threshold,
+      detail: `the same action proposed ${threshold} times in a row (${tail[0]})`,
+    };
   }
   for (const [key, q] of Object.entries(input.questions)) {
-    if (q.count >= threshold) return { kind: 'question', key, count: q.count, detail: `the same question asked ${q.count} times: "${q.text.slice(0, 120)}"` };
+    if (q.count >= threshold)
+      return {
+        kind: 'question',
+        key,
+        count: q.count,
+        detail: `the same question asked ${q.count} times: "${q.text.slice(0, 120)}"`,
+      };
   }
   return null;
 }

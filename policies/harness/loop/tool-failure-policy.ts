@@ -1,6 +1,8 @@
-// Input: policies/gate (definePolicy, gateFinding), avatars (toolFamily)
-// Output: toolFailurePolicy — after a file tool failed because a path does not exist, the next read of another path must follow a search (Glob/Grep), not a guess
-// Pos: policies/harness/loop, seed 004 P1 "tool failure 后禁止猜路径" (LLM 在工具失败后必须沿 nextAction 修复); the runtime supplies the last failure and whether a search ran since
+// toolFailurePolicy — after a file tool failed because a path does not exist,
+// the next read of another path must follow a search (Glob/Grep), not a guess
+// Pos: policies/harness/loop, seed 004 P1 "tool failure 后禁止猜路径" (LLM 在工具失败后必须沿
+// nextAction 修复); the runtime supplies the last failure and whether a search
+// ran since
 import { toolFamily } from '../../pipeline/avatars.js';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
@@ -9,17 +11,33 @@ const READS = new Set(['Read', 'Edit']);
 
 export const toolFailurePolicy = definePolicy({
   id: 'tool-failure',
-  description: 'after a "no such file" failure, search before trying another path (seed 004 ToolResultContract nextAction)',
+  description:
+    'after a "no such file" failure, search before trying another path (seed 004 ToolResultContract nextAction)',
   checkpoints: ['pre-tool'],
   evaluate(ctx): Finding[] {
     const failure = ctx.facts?.lastToolFailure;
     const family = toolFamily(ctx.toolName ?? '');
-    if (!failure?.notFound || failure.searchedSince || !family || !READS.has(family) || !ctx.path || ctx.path === failure.path) return [];
+    if (
+      !failure?.notFound ||
+      failure.searchedSince ||
+      !family ||
+      !READS.has(family) ||
+      !ctx.path ||
+      ctx.path === failure.path
+    )
+      return [];
     return [
-      gateFinding('tool-failure', ctx.path, 'soft-deny', `${failure.tool} failed on ${failure.path ?? 'a path'} (it does not exist); ${ctx.path} looks like a guess`, {
-        kind: 'fix-input',
-        detail: 'find the file first with Glob or Grep, then use the path it reports',
-      }),
+      gateFinding(
+        'tool-failure',
+        ctx.path,
+        'soft-deny',
+        `${failure.tool} failed on ${failure.path ?? 'a path'} (it does not exist); ${ctx.path} looks like a guess`,
+        {
+          kind: 'fix-input',
+          detail:
+            'find the file first with Glob or Grep, then use the path it reports',
+        },
+      ),
     ];
   },
 });

@@ -1,18 +1,24 @@
-// Input: picomatch, policies/gate (definePolicy, gateFinding), ./source-files (writtenFiles, isSourceLike)
-// Output: planPathPolicy and inPlan(path, globs) — in execute, a source write goes only to a file the approved PLAN lists (paths or globs, workspace-relative)
-// Pos: policies/harness/phases, seed 004 PlanPathPolicy (P0 rows PLAN 未批准文件被拦截 / execute 阶段允许写 PLAN 批准文件); a hard-deny the loop reads as scope drift
+// planPathPolicy and inPlan(path, globs) — in execute, a source write goes only
+// to a file the approved PLAN lists (paths or globs, workspace-relative)
+// Pos: policies/harness/phases, seed 004 PlanPathPolicy (P0 rows PLAN 未批准文件被拦截
+// / execute 阶段允许写 PLAN 批准文件); a hard-deny the loop reads as scope drift
 import picomatch from 'picomatch';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
 import { isSourceLike, writtenFiles } from '../source-files.js';
 
 export function inPlan(relPath: string, globs: readonly string[]): boolean {
-  return globs.some((g) => g === relPath || picomatch.isMatch(relPath, g.replace(/^\.\//, ''), { dot: true }));
+  return globs.some(
+    (g) =>
+      g === relPath ||
+      picomatch.isMatch(relPath, g.replace(/^\.\//, ''), { dot: true }),
+  );
 }
 
 export const planPathPolicy = definePolicy({
   id: 'plan-path',
-  description: 'in execute, source writes go only to files the approved PLAN lists (seed 004 PlanPathPolicy)',
+  description:
+    'in execute, source writes go only to files the approved PLAN lists (seed 004 PlanPathPolicy)',
   checkpoints: ['pre-write', 'pre-tool'],
   evaluate(ctx): Finding[] {
     const run = ctx.run;
@@ -21,10 +27,18 @@ export const planPathPolicy = definePolicy({
       .filter(isSourceLike)
       .filter((file) => !run.plan.approved || !inPlan(file, run.plan.paths))
       .map((file) =>
-        gateFinding('plan-path', file, 'hard-deny', run.plan.approved ? `${file} is not in the approved PLAN (${run.plan.paths.join(', ')})` : `no PLAN is approved, so ${file} may not change`, {
-          kind: 'ask-user',
-          detail: `revise the plan to include it: wukong run plan --path ${file} --approve`,
-        }),
+        gateFinding(
+          'plan-path',
+          file,
+          'hard-deny',
+          run.plan.approved
+            ? `${file} is not in the approved PLAN (${run.plan.paths.join(', ')})`
+            : `no PLAN is approved, so ${file} may not change`,
+          {
+            kind: 'ask-user',
+            detail: `revise the plan to include it: wukong run plan --path ${file} --approve`,
+          },
+        ),
       );
   },
 });

@@ -1,20 +1,48 @@
-// Input: policies/gate (definePolicy, gateFinding)
-// Output: runConsistencyPolicy — at pre-context-compile: the run's state must hold together before a prompt is compiled from it (a phase past plan needs an approved PLAN; the phase must be where its history ends)
-// Pos: policies/harness/phases, seed 004 pre-context-compile (编译 prompt 前，检查 run state 一致性); a hand-edited run file is caught here
+// runConsistencyPolicy — at pre-context-compile: the run's state must hold
+// together before a prompt is compiled from it (a phase past plan needs an
+// approved PLAN; the phase must be where its history ends)
+// Pos: policies/harness/phases, seed 004 pre-context-compile (编译 prompt 前，检查
+// run state 一致性); a hand-edited run file is caught here
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
 
 export const runConsistencyPolicy = definePolicy({
   id: 'run-consistency',
-  description: 'the run state is consistent before a context is compiled from it (seed 004 pre-context-compile)',
+  description:
+    'the run state is consistent before a context is compiled from it (seed 004 pre-context-compile)',
   checkpoints: ['pre-context-compile'],
   evaluate(ctx): Finding[] {
     const run = ctx.run;
     if (!run) return [];
     const findings: Finding[] = [];
-    if (run.phase !== 'plan' && !run.plan.approved) findings.push(gateFinding('run-consistency', `${run.id}:plan`, 'hard-deny', `run ${run.id} is in ${run.phase} without an approved PLAN`, { kind: 'ask-user', detail: 'approve the plan (wukong run plan --approve) or go back to plan' }));
+    if (run.phase !== 'plan' && !run.plan.approved)
+      findings.push(
+        gateFinding(
+          'run-consistency',
+          `${run.id}:plan`,
+          'hard-deny',
+          `run ${run.id} is in ${run.phase} without an approved PLAN`,
+          {
+            kind: 'ask-user',
+            detail:
+              'approve the plan (wukong run plan --approve) or go back to plan',
+          },
+        ),
+      );
     const last = run.history[run.history.length - 1];
-    if ((last ? last.to : 'plan') !== run.phase) findings.push(gateFinding('run-consistency', `${run.id}:phase`, 'hard-deny', `run ${run.id} says ${run.phase}, its history ends in ${last?.to ?? 'plan'}`, { kind: 'ask-user', detail: 'move phases only with `wukong run phase`' }));
+    if ((last ? last.to : 'plan') !== run.phase)
+      findings.push(
+        gateFinding(
+          'run-consistency',
+          `${run.id}:phase`,
+          'hard-deny',
+          `run ${run.id} says ${run.phase}, its history ends in ${last?.to ?? 'plan'}`,
+          {
+            kind: 'ask-user',
+            detail: 'move phases only with `wukong run phase`',
+          },
+        ),
+      );
     return findings;
   },
 });

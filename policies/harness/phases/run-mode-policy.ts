@@ -1,6 +1,8 @@
-// Input: policies/gate (definePolicy, gateFinding), ./run-mode (riskSignals)
-// Output: runModePolicy — a run in quick mode whose objective or plan shows high-risk signals may not plan or advance: it must run in normal mode
-// Pos: policies/harness/phases, seed 004's quick/normal rule (high-risk 信号仍强制 normal); the registry already forces normal when it starts or re-plans a run, this guards a hand-edited one
+// runModePolicy — a run in quick mode whose objective or plan shows high-risk
+// signals may not plan or advance: it must run in normal mode
+// Pos: policies/harness/phases, seed 004's quick/normal rule (high-risk 信号仍强制
+// normal); the registry already forces normal when it starts or re-plans a run,
+// this guards a hand-edited one
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
 import { riskSignals } from './run-mode.js';
@@ -14,6 +16,18 @@ export const runModePolicy = definePolicy({
     if (!run || run.mode !== 'quick') return [];
     const signals = riskSignals(run.objective, run.plan.paths);
     if (signals.length === 0) return [];
-    return [gateFinding('run-mode', run.id, 'hard-deny', `run ${run.id} is in quick mode but shows high-risk signals (${signals.join(', ')}): it must run in normal mode`, { kind: 'fix-input', detail: 'switch the run to normal mode (wukong run start --mode normal …)' })];
+    return [
+      gateFinding(
+        'run-mode',
+        run.id,
+        'hard-deny',
+        `run ${run.id} is in quick mode but shows high-risk signals (${signals.join(', ')}): it must run in normal mode`,
+        {
+          kind: 'fix-input',
+          detail:
+            'switch the run to normal mode (wukong run start --mode normal …)',
+        },
+      ),
+    ];
   },
 });

@@ -1,6 +1,9 @@
-// Input: policies/gate (definePolicy, gateFinding), ding/command-kind (profileCommand), evidence/trust, ./source-files
-// Output: tddPolicy and hasRed(evidence, since) — with TDD on, a non-test source write in execute needs a failing test run recorded since execute began; at post-verify-result a green with no red before it is flagged
-// Pos: policies/harness/phases, seed 004 TddPolicy (pre-write, post-verify-result); a missing red is repairable (write the failing test), so the loop repairs rather than stops
+// tddPolicy and hasRed(evidence, since) — with TDD on, a non-test source write
+// in execute needs a failing test run recorded since execute began; at
+// post-verify-result a green with no red before it is flagged
+// Pos: policies/harness/phases, seed 004 TddPolicy (pre-write,
+// post-verify-result); a missing red is repairable (write the failing test), so
+// the loop repairs rather than stops
 import { profileCommand } from '../../evidence/command-kind.js';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { EvidenceRecord } from '../../vocabulary/evidence.js';
@@ -8,19 +11,30 @@ import type { Finding } from '../../vocabulary/finding.js';
 import { trustClass } from '../../evidence/trust.js';
 import { isSourceLike, isTestPath, writtenFiles } from '../source-files.js';
 
-/** A failing test run from a strong local source since `since` (a recorded tdd-red, or a test command that exited non-zero). */
-export function hasRed(evidence: readonly EvidenceRecord[], since: string): boolean {
+/**
+ * A failing test run from a strong local source since `since` (a recorded
+ * tdd-red, or a test command that exited non-zero).
+ */
+export function hasRed(
+  evidence: readonly EvidenceRecord[],
+  since: string,
+): boolean {
   return evidence.some(
     (r) =>
       r.createdAt >= since &&
       trustClass(r.sourceTrust) === 'strong' &&
-      (r.kind === 'tdd-red' || (r.kind === 'verify' && r.exitCode !== undefined && r.exitCode !== 0 && profileCommand(r.command ?? '').kind === 'test')),
+      (r.kind === 'tdd-red' ||
+        (r.kind === 'verify' &&
+          r.exitCode !== undefined &&
+          r.exitCode !== 0 &&
+          profileCommand(r.command ?? '').kind === 'test')),
   );
 }
 
 export const tddPolicy = definePolicy({
   id: 'tdd',
-  description: 'with TDD on, production code changes only after a failing test was recorded (seed 004 TddPolicy)',
+  description:
+    'with TDD on, production code changes only after a failing test was recorded (seed 004 TddPolicy)',
   checkpoints: ['pre-write', 'pre-tool', 'post-verify-result'],
   evaluate(ctx): Finding[] {
     const run = ctx.run;
@@ -29,17 +43,40 @@ export const tddPolicy = definePolicy({
     const red = hasRed(evidence, run.phaseEnteredAt);
     if (ctx.checkpoint === 'post-verify-result') {
       const record = ctx.payload?.record;
-      if (red || record?.exitCode !== 0 || profileCommand(record.command ?? '').kind !== 'test') return [];
-      return [gateFinding('tdd', record.command ?? 'test', 'warning', 'a passing test run with no failing run before it in this execute phase: TDD wants red first', { kind: 'add-evidence', detail: 'show the test failing before the change' })];
+      if (
+        red ||
+        record?.exitCode !== 0 ||
+        profileCommand(record.command ?? '').kind !== 'test'
+      )
+        return [];
+      return [
+        gateFinding(
+          'tdd',
+          record.command ?? 'test',
+          'warning',
+          'a passing test run with no failing run before it in this execute phase: TDD wants red first',
+          {
+            kind: 'add-evidence',
+            detail: 'show the test failing before the change',
+          },
+        ),
+      ];
     }
     if (red) return [];
     return writtenFiles(ctx)
       .filter((f) => isSourceLike(f) && !isTestPath(f))
       .map((file) =>
-        gateFinding('tdd', file, 'hard-deny', `TDD is on and no failing test was recorded since execute began: ${file} may not change yet`, {
-          kind: 'add-evidence',
-          detail: 'write the test first and run it so it fails (the run is recorded), then change the code',
-        }),
+        gateFinding(
+          'tdd',
+          file,
+          'hard-deny',
+          `TDD is on and no failing test was recorded since execute began: ${file} may not change yet`,
+          {
+            kind: 'add-evidence',
+            detail:
+              'write the test first and run it so it fails (the run is recorded), then change the code',
+          },
+        ),
       );
   },
 });

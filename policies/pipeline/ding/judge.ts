@@ -1,6 +1,7 @@
-// Input: avatars (AvatarRow), tracks (requiredLevel), ./evidence-view, ./track-requirements, ./speculation, pipeline/finding-kinds
-// Output: judgeDing — 定's verdict: evidence level L0–L3 against the track's bar; L0 REJECTs, a failing command or a missing proof RETRYs
-// Pos: policies/pipeline/ding, the 定 gate as one pure function the pipeline machine calls; runs nothing, trusts exit codes as submitted
+// judgeDing — 定's verdict: evidence level L0–L3 against the track's bar; L0
+// REJECTs, a failing command or a missing proof RETRYs
+// Pos: policies/pipeline/ding, the 定 gate as one pure function the pipeline
+// machine calls; runs nothing, trusts exit codes as submitted
 import type { AvatarRow } from '../avatars.js';
 import { raise, verdictOf } from '../../vocabulary/finding-kinds.js';
 import type { FindingCode } from '../../vocabulary/finding-kinds.js';
@@ -15,9 +16,15 @@ import { levelOf, viewEvidence } from '../../evidence/evidence-view.js';
 import { speculationIn } from './speculation.js';
 import { checkTrackRequirements } from './track-requirements.js';
 
-/** A scenario 慧 found untested: 定 RETRYs until a command passes that was added after the backtrack. */
+/**
+ * A scenario 慧 found untested: 定 RETRYs until a command passes that was added
+ * after the backtrack.
+ */
 export interface PendingScenario {
-  /** Evidence length when 慧 backtracked; only runs at or after it answer the finding. */
+  /**
+   * Evidence length when 慧 backtracked; only runs at or after it answer the
+   * finding.
+   */
   mark: number;
   message: string;
 }
@@ -27,7 +34,10 @@ export interface DingInput {
   row: AvatarRow;
   /** The output's own text, read for speculation. */
   outputText: string;
-  /** Locations the contract cites (eye findings, nose issues): citations by the avatar itself. */
+  /**
+   * Locations the contract cites (eye findings, nose issues): citations by the
+   * avatar itself.
+   */
   contractCitations: readonly string[];
   /** Evidence indices 慧 judged unreliable. */
   discounted: readonly number[];
@@ -67,41 +77,72 @@ function failureFinding(run: CommandRun): VerdictFinding {
     FAILED_CODE[run.profile.kind],
     run.key,
     `\`${run.command}\` exited ${run.exitCode}${tail ? ` (${tail})` : ''}`,
-    { kind: 'retry', detail: `fix the cause, rerun \`${run.command}\` and add the new run as evidence` },
+    {
+      kind: 'retry',
+      detail: `fix the cause, rerun \`${run.command}\` and add the new run as evidence`,
+    },
   );
 }
 
-/** L0 REJECTs only a submission that offers nothing but claims; a failed, masked or doubted run is work to redo (RETRY). */
-function levelFindings(view: EvidenceView, level: EvidenceLevel, required: EvidenceLevel, speculation: string[]): VerdictFinding[] {
+/**
+ * L0 REJECTs only a submission that offers nothing but claims; a failed, masked
+ * or doubted run is work to redo (RETRY).
+ */
+function levelFindings(
+  view: EvidenceView,
+  level: EvidenceLevel,
+  required: EvidenceLevel,
+  speculation: string[],
+): VerdictFinding[] {
   const attempts = view.runs.filter((run) => run.profile.kind !== 'trivial');
   if (level === 'L0' && attempts.length === 0) {
-    const said = speculation.length ? `speculation (${speculation.map((s) => `"${s}"`).join(', ')})` : 'claims';
+    const said = speculation.length
+      ? `speculation (${speculation.map((s) => `"${s}"`).join(', ')})`
+      : 'claims';
     return [
-      raise('ding.speculation', 'L0', `the evidence is only ${said}: nothing was run or cited (L0)`, {
-        kind: 'add-evidence',
-        detail: 'verify: run the tests or build and submit each command with its exit code, or cite the code (path:line)',
-      }),
+      raise(
+        'ding.speculation',
+        'L0',
+        `the evidence is only ${said}: nothing was run or cited (L0)`,
+        {
+          kind: 'add-evidence',
+          detail:
+            'verify: run the tests or build and submit each command with its exit code, or cite the code (path:line)',
+        },
+      ),
     ];
   }
   const out: VerdictFinding[] = [];
-  const explained = view.failing.length > 0 || view.ignored.some((i) => i.cause === 'discounted');
+  const explained =
+    view.failing.length > 0 ||
+    view.ignored.some((i) => i.cause === 'discounted');
   if (evidenceLevelRank[level] < evidenceLevelRank[required] && !explained) {
     out.push(
-      raise('ding.level-too-low', `${level}<${required}`, `the evidence reaches ${level}; this task needs ${required}`, {
-        kind: 'add-evidence',
-        detail:
-          required === 'L3'
-            ? 'run an integration or end-to-end command and add it with scope: "integration"'
-            : 'run a local verification command (tests, build or typecheck) and add it with its exit code',
-      }),
+      raise(
+        'ding.level-too-low',
+        `${level}<${required}`,
+        `the evidence reaches ${level}; this task needs ${required}`,
+        {
+          kind: 'add-evidence',
+          detail:
+            required === 'L3'
+              ? 'run an integration or end-to-end command and add it with scope: "integration"'
+              : 'run a local verification command (tests, build or typecheck) and add it with its exit code',
+        },
+      ),
     );
   }
   if (speculation.length) {
     out.push(
-      raise('ding.speculation-noted', 'noted', `the output still speculates (${speculation.map((s) => `"${s}"`).join(', ')})`, {
-        kind: 'fix-input',
-        detail: 'state what the evidence shows instead of what should happen',
-      }),
+      raise(
+        'ding.speculation-noted',
+        'noted',
+        `the output still speculates (${speculation.map((s) => `"${s}"`).join(', ')})`,
+        {
+          kind: 'fix-input',
+          detail: 'state what the evidence shows instead of what should happen',
+        },
+      ),
     );
   }
   return out;
@@ -109,32 +150,52 @@ function levelFindings(view: EvidenceView, level: EvidenceLevel, required: Evide
 
 export function judgeDing(input: DingInput): DingResult {
   const { submission, row } = input;
-  const view = viewEvidence(submission.evidence, input.discounted, input.contractCitations);
+  const view = viewEvidence(
+    submission.evidence,
+    input.discounted,
+    input.contractCitations,
+  );
   const level = levelOf(view);
   const required = requiredLevel(submission.track, row.kind);
   const speculation = speculationIn(input.outputText);
-  const findings: VerdictFinding[] = [...levelFindings(view, level, required, speculation)];
+  const findings: VerdictFinding[] = [
+    ...levelFindings(view, level, required, speculation),
+  ];
 
   for (const { run, cause, reason } of view.ignored) {
     if (cause === 'discounted') {
       findings.push(
-        raise('ding.unreliable-evidence', run.key, `the run of \`${run.command}\` is unreliable: ${reason}`, {
-          kind: 'retry',
-          detail: `rerun \`${run.command}\` and submit its real exit code and output`,
-        }),
+        raise(
+          'ding.unreliable-evidence',
+          run.key,
+          `the run of \`${run.command}\` is unreliable: ${reason}`,
+          {
+            kind: 'retry',
+            detail: `rerun \`${run.command}\` and submit its real exit code and output`,
+          },
+        ),
       );
     } else {
       findings.push(
-        raise('ding.no-verification', run.key, `\`${run.command}\` does not count as verification: ${reason}`, {
-          kind: 'add-evidence',
-          detail: 'submit the check itself, unmasked, with its own exit code',
-        }),
+        raise(
+          'ding.no-verification',
+          run.key,
+          `\`${run.command}\` does not count as verification: ${reason}`,
+          {
+            kind: 'add-evidence',
+            detail: 'submit the check itself, unmasked, with its own exit code',
+          },
+        ),
       );
     }
   }
   findings.push(...view.failing.map(failureFinding));
-  // Requirements speak once the runs pass: a failing or L0 submission has a more urgent problem to fix first.
-  if (view.failing.length === 0 && !findings.some((f) => f.policy === 'ding.speculation')) {
+  // Requirements speak once the runs pass: a failing or L0 submission has a
+  // more urgent problem to fix first.
+  if (
+    view.failing.length === 0 &&
+    !findings.some((f) => f.policy === 'ding.speculation')
+  ) {
     findings.push(...checkTrackRequirements(submission, row.kind, view));
   }
 
@@ -143,7 +204,8 @@ export function judgeDing(input: DingInput): DingResult {
     findings.push(
       raise('ding.missing-scenario', 'scenario', pending.message, {
         kind: 'add-evidence',
-        detail: 'add a test for the missing scenario, run it, and add the passing run as evidence',
+        detail:
+          'add a test for the missing scenario, run it, and add the passing run as evidence',
       }),
     );
   }

@@ -1,6 +1,7 @@
-// Input: nothing but the language
-// Output: speculationIn — the speculative phrases in a text (seed 001 L0: "应该可以" / "大概能", and their English kin)
-// Pos: policies/pipeline/ding, a detector; whether speculation matters depends on the evidence, which is evidence-level's call
+// speculationIn — the speculative phrases in a text (seed 001 L0: "应该可以" /
+// "大概能", and their English kin)
+// Pos: policies/pipeline/ding, a detector; whether speculation matters depends
+// on the evidence, which is evidence-level's call
 const PHRASES: readonly RegExp[] = [
   /应该(?:可以|没问题|能|行|是好的|没事|正常|work)/g,
   /大概(?:能|可以|没问题|行)/g,
@@ -18,6 +19,7 @@ const PHRASES: readonly RegExp[] = [
 
 export function speculationIn(text: string): string[] {
   const found = new Set<string>();
-  for (const pattern of PHRASES) for (const match of text.matchAll(pattern)) found.add(match[0]);
+  for (const pattern of PHRASES)
+    for (const match of text.matchAll(pattern)) found.add(match[0]);
   return [...found];
 }

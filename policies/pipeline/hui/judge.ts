@@ -1,6 +1,7 @@
-// Input: avatars (AvatarRow), ding/evidence-view, jie/contract-extract, ./skip-rules, ./backtrack-triggers, ./rule-patches, ./anchor-candidates
-// Output: judgeHui — 慧's result: SKIP, a backtrack to 戒 or 定 (verdict RETRY), FEEDBACK with rule patches, or PASS; plus anchor candidates
-// Pos: policies/pipeline/hui, the 慧 gate as one pure function the pipeline machine calls; reflection over what 戒 and 定 already accepted
+// judgeHui — 慧's result: SKIP, a backtrack to 戒 or 定 (verdict RETRY), FEEDBACK
+// with rule patches, or PASS; plus anchor candidates
+// Pos: policies/pipeline/hui, the 慧 gate as one pure function the pipeline
+// machine calls; reflection over what 戒 and 定 already accepted
 import type { AvatarRow } from '../avatars.js';
 import { viewEvidence } from '../../evidence/evidence-view.js';
 import { extractContract, proseOf } from '../jie/contract-extract.js';
@@ -39,17 +40,53 @@ export interface HuiResult {
 export function judgeHui(input: HuiInput): HuiResult {
   const { submission, row } = input;
   const skip = huiSkip(submission, row, input.smallFixMaxLines);
-  if (skip.skip) return { verdict: 'SKIP', skipped: true, skipReasons: skip.reasons, findings: [], rulePatches: [], candidates: [] };
+  if (skip.skip)
+    return {
+      verdict: 'SKIP',
+      skipped: true,
+      skipReasons: skip.reasons,
+      findings: [],
+      rulePatches: [],
+      candidates: [],
+    };
 
   const extracted = extractContract(submission.output);
   const contract = extracted.ok ? extracted.contract : {};
   const view = viewEvidence(submission.evidence, input.discounted);
-  const backtrack = findBacktrack(row, contract, submission, view, input.securityRules);
+  const backtrack = findBacktrack(
+    row,
+    contract,
+    submission,
+    view,
+    input.securityRules,
+  );
   if (backtrack) {
-    return { verdict: 'RETRY', skipped: false, skipReasons: [], backtrack, findings: backtrack.findings, rulePatches: [], candidates: [] };
+    return {
+      verdict: 'RETRY',
+      skipped: false,
+      skipReasons: [],
+      backtrack,
+      findings: backtrack.findings,
+      rulePatches: [],
+      candidates: [],
+    };
   }
-  const feedback = feedbackFor({ track: submission.track, avatar: row.id, skip, view, discounted: input.discounted, jieFindings: input.jieFindings, prior: input.prior });
-  const candidates = anchorCandidates({ submission, contract, outputText: proseOf(submission.output), repeated: feedback.repeated, knownTitles: input.knownTitles });
+  const feedback = feedbackFor({
+    track: submission.track,
+    avatar: row.id,
+    skip,
+    view,
+    discounted: input.discounted,
+    jieFindings: input.jieFindings,
+    prior: input.prior,
+  });
+  const candidates = anchorCandidates({
+    submission,
+    contract,
+    outputText: proseOf(submission.output),
+    repeated: feedback.repeated,
+    knownTitles: input.knownTitles,
+  });
   return {
     verdict: feedback.patches.length ? 'FEEDBACK' : 'PASS',
     skipped: false,

@@ -1,6 +1,7 @@
-// Input: ding/evidence-view (EvidenceView), ./skip-rules (HuiSkip), pipeline/finding-kinds, vocabulary (VerdictFinding)
-// Output: RulePatch, feedbackFor (seed 001 反馈型失败: rule conflict, efficiency, repeated problem, unclear boundary), rulePatchYaml
-// Pos: policies/pipeline/hui, FEEDBACK: never blocks, only proposes rule changes in the seed's rule_patch YAML shape
+// RulePatch, feedbackFor (seed 001 反馈型失败: rule conflict, efficiency, repeated
+// problem, unclear boundary), rulePatchYaml
+// Pos: policies/pipeline/hui, FEEDBACK: never blocks, only proposes rule
+// changes in the seed's rule_patch YAML shape
 import type { EvidenceView } from '../../evidence/evidence-view.js';
 import { raise } from '../../vocabulary/finding-kinds.js';
 import type { VerdictFinding } from '../../vocabulary/finding.js';
@@ -26,7 +27,10 @@ export interface FeedbackInput {
   view: EvidenceView;
   /** Evidence indices 慧 doubted earlier in this pipeline. */
   discounted: readonly number[];
-  /** This output's 戒 findings (an unlisted tool shows a boundary the table leaves open). */
+  /**
+   * This output's 戒 findings (an unlisted tool shows a boundary the table
+   * leaves open).
+   */
   jieFindings: readonly VerdictFinding[];
   /** Blocking findings of every earlier gate run in this pipeline. */
   prior: readonly PriorFinding[];
@@ -35,11 +39,22 @@ export interface FeedbackInput {
 export interface Feedback {
   findings: VerdictFinding[];
   patches: RulePatch[];
-  /** Finding codes seen twice or more, with their counts: 重复问题 → problem anchors. */
-  repeated: Array<{ policy: string; gate: PriorFinding['gate']; count: number }>;
+  /**
+   * Finding codes seen twice or more, with their counts: 重复问题 → problem
+   * anchors.
+   */
+  repeated: Array<{
+    policy: string;
+    gate: PriorFinding['gate'];
+    count: number;
+  }>;
 }
 
-const TARGET: Record<PriorFinding['gate'], string> = { jie: 'jie.md', ding: 'ding.md', hui: 'hui.md' };
+const TARGET: Record<PriorFinding['gate'], string> = {
+  jie: 'jie.md',
+  ding: 'ding.md',
+  hui: 'hui.md',
+};
 
 export function feedbackFor(input: FeedbackInput): Feedback {
   const findings: VerdictFinding[] = [];
@@ -51,10 +66,15 @@ export function feedbackFor(input: FeedbackInput): Feedback {
 
   for (const condition of input.skip.overridden) {
     add(
-      raise('hui.feedback.rule-conflict', condition, `"${condition}" allows skipping 慧, but the ${input.track} track never skips it`, {
-        kind: 'ask-user',
-        detail: 'decide which rule wins and record it',
-      }),
+      raise(
+        'hui.feedback.rule-conflict',
+        condition,
+        `"${condition}" allows skipping 慧, but the ${input.track} track never skips it`,
+        {
+          kind: 'ask-user',
+          detail: 'decide which rule wins and record it',
+        },
+      ),
       {
         action: 'add',
         target: 'verification-pipeline.md',
@@ -65,48 +85,94 @@ export function feedbackFor(input: FeedbackInput): Feedback {
     );
   }
 
-  // A rerun after 慧 doubted a result is a repair, not waste: doubted runs do not count.
+  // A rerun after 慧 doubted a result is a repair, not waste: doubted runs do
+  // not count.
   const doubted = new Set(input.discounted);
   const runsByKey = new Map<string, number>();
   for (const run of input.view.runs) {
-    if (run.exitCode === 0 && run.profile.kind !== 'trivial' && !doubted.has(run.index)) runsByKey.set(run.key, (runsByKey.get(run.key) ?? 0) + 1);
+    if (
+      run.exitCode === 0 &&
+      run.profile.kind !== 'trivial' &&
+      !doubted.has(run.index)
+    )
+      runsByKey.set(run.key, (runsByKey.get(run.key) ?? 0) + 1);
   }
   for (const [key, n] of runsByKey) {
     if (n < 2) continue;
     add(
-      raise('hui.feedback.efficiency', key, `\`${key}\` passed ${n} times in one submission: a cache opportunity`, {
-        kind: 'fix-input',
-        detail: 'reuse a passing result instead of rerunning the same check',
-      }),
-      { action: 'add', target: 'ding.md', rule: `reuse the passing result of \`${key}\` within one submission`, reason: `效率问题: ran ${n} times with the same result`, priority: 'LOW' },
+      raise(
+        'hui.feedback.efficiency',
+        key,
+        `\`${key}\` passed ${n} times in one submission: a cache opportunity`,
+        {
+          kind: 'fix-input',
+          detail: 'reuse a passing result instead of rerunning the same check',
+        },
+      ),
+      {
+        action: 'add',
+        target: 'ding.md',
+        rule: `reuse the passing result of \`${key}\` within one submission`,
+        reason: `效率问题: ran ${n} times with the same result`,
+        priority: 'LOW',
+      },
     );
   }
 
-  const counts = new Map<string, { gate: PriorFinding['gate']; count: number }>();
+  const counts = new Map<
+    string,
+    { gate: PriorFinding['gate']; count: number }
+  >();
   for (const p of input.prior) {
     const entry = counts.get(p.policy) ?? { gate: p.gate, count: 0 };
     entry.count++;
     counts.set(p.policy, entry);
   }
-  const repeated = [...counts].filter(([, v]) => v.count >= 2).map(([policy, v]) => ({ policy, gate: v.gate, count: v.count }));
+  const repeated = [...counts]
+    .filter(([, v]) => v.count >= 2)
+    .map(([policy, v]) => ({ policy, gate: v.gate, count: v.count }));
   for (const r of repeated) {
     add(
-      raise('hui.feedback.repeated-problem', r.policy, `${r.policy} came up ${r.count} times in this pipeline (重复问题)`, {
-        kind: 'fix-input',
-        detail: `check ${r.policy} before submitting`,
-      }),
-      { action: 'tighten', target: TARGET[r.gate], rule: `check "${r.policy}" before handing the output over`, reason: `重复问题: occurred ${r.count} times`, priority: 'MEDIUM' },
+      raise(
+        'hui.feedback.repeated-problem',
+        r.policy,
+        `${r.policy} came up ${r.count} times in this pipeline (重复问题)`,
+        {
+          kind: 'fix-input',
+          detail: `check ${r.policy} before submitting`,
+        },
+      ),
+      {
+        action: 'tighten',
+        target: TARGET[r.gate],
+        rule: `check "${r.policy}" before handing the output over`,
+        reason: `重复问题: occurred ${r.count} times`,
+        priority: 'MEDIUM',
+      },
     );
   }
 
-  for (const f of input.jieFindings.filter((x) => x.policy === 'jie.boundary.unlisted-tool')) {
+  for (const f of input.jieFindings.filter(
+    (x) => x.policy === 'jie.boundary.unlisted-tool',
+  )) {
     const tool = f.id.split(':').pop() ?? '?';
     add(
-      raise('hui.feedback.boundary-unclear', tool, `the ${input.avatar} avatar's row neither allows nor forbids ${tool} (边界模糊)`, {
-        kind: 'ask-user',
-        detail: `decide whether ${input.avatar} may use ${tool}`,
-      }),
-      { action: 'tighten', target: 'jie.md', rule: `list ${tool} as allowed or forbidden for ${input.avatar}`, reason: '边界模糊: the tool was used and the table is silent', priority: 'LOW' },
+      raise(
+        'hui.feedback.boundary-unclear',
+        tool,
+        `the ${input.avatar} avatar's row neither allows nor forbids ${tool} (边界模糊)`,
+        {
+          kind: 'ask-user',
+          detail: `decide whether ${input.avatar} may use ${tool}`,
+        },
+      ),
+      {
+        action: 'tighten',
+        target: 'jie.md',
+        rule: `list ${tool} as allowed or forbidden for ${input.avatar}`,
+        reason: '边界模糊: the tool was used and the table is silent',
+        priority: 'LOW',
+      },
     );
   }
   return { findings, patches, repeated };
@@ -118,7 +184,8 @@ const quote = (s: string) => JSON.stringify(s);
 export function rulePatchYaml(patches: readonly RulePatch[]): string {
   if (patches.length === 0) return 'rule_patch: []\n';
   const items = patches.map(
-    (p) => `  - action: ${p.action}\n    target: ${quote(p.target)}\n    rule: ${quote(p.rule)}\n    reason: ${quote(p.reason)}\n    priority: ${p.priority}\n`,
+    (p) =>
+      `  - action: ${p.action}\n    target: ${quote(p.target)}\n    rule: ${quote(p.rule)}\n    reason: ${quote(p.reason)}\n    priority: ${p.priority}\n`,
   );
   return `rule_patch:\n${items.join('')}`;
 }

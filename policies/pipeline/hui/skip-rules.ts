@@ -1,6 +1,7 @@
-// Input: avatars (AvatarRow), tracks (trackRules: skipHui), vocabulary (Submission)
-// Output: huiSkip — may 慧 be skipped for this output, why, and which skip conditions a never-skip track overrode
-// Pos: policies/pipeline/hui, seed 001's 跳过慧关的条件 as one function; an overridden condition is a rule conflict 慧 reports as FEEDBACK
+// huiSkip — may 慧 be skipped for this output, why, and which skip conditions a
+// never-skip track overrode
+// Pos: policies/pipeline/hui, seed 001's 跳过慧关的条件 as one function; an overridden
+// condition is a rule conflict 慧 reports as FEEDBACK
 import type { AvatarRow } from '../avatars.js';
 import { trackRules } from '../tracks.js';
 import type { Submission } from '../../vocabulary/submission.js';
@@ -9,21 +10,34 @@ export interface HuiSkip {
   skip: boolean;
   /** The conditions that held (seed wording). */
   reasons: string[];
-  /** Conditions that held on a track that never skips: the seed's two rules contradict here. */
+  /**
+   * Conditions that held on a track that never skips: the seed's two rules
+   * contradict here.
+   */
   overridden: string[];
 }
 
 const EXPLORATION_AVATARS = new Set(['eye', 'ear', 'nose']);
 
-export function huiSkip(submission: Submission, row: AvatarRow, smallFixMaxLines: number): HuiSkip {
+export function huiSkip(
+  submission: Submission,
+  row: AvatarRow,
+  smallFixMaxLines: number,
+): HuiSkip {
   const rule = trackRules[submission.track].skipHui;
   const held: string[] = [];
   if (rule === 'always') held.push('Track D (Direct) 的简单任务');
-  if (EXPLORATION_AVATARS.has(row.id)) held.push(`${row.glyph}分身的探索/分析输出 (非实现类)`);
+  if (EXPLORATION_AVATARS.has(row.id))
+    held.push(`${row.glyph}分身的探索/分析输出 (非实现类)`);
   if (submission.fast) held.push('用户明确要求快速完成');
   const files = submission.changes?.files ?? [];
   const lines = submission.changes?.linesChanged;
-  if (submission.track === 'fix' && files.length === 1 && lines !== undefined && lines < smallFixMaxLines) {
+  if (
+    submission.track === 'fix' &&
+    files.length === 1 &&
+    lines !== undefined &&
+    lines < smallFixMaxLines
+  ) {
     held.push(`单文件、少于 ${smallFixMaxLines} 行的小修改`);
   }
   if (rule === 'never') return { skip: false, reasons: [], overridden: held };

@@ -1,6 +1,7 @@
-// Input: avatars (AvatarRow: outputContract, substantive groups), tracks (contract: full|simplified), ./placeholder, pipeline/finding-kinds
-// Output: checkContract — 戒's first check (seed 000 检查清单 1): required fields, placeholders, format
-// Pos: policies/pipeline/jie, Contract 完整性 only; boundaries and security are their own files. A missing required field REJECTs, a format slip RETRYs
+// checkContract — 戒's first check (seed 000 检查清单 1): required fields,
+// placeholders, format
+// Pos: policies/pipeline/jie, Contract 完整性 only; boundaries and security are
+// their own files. A missing required field REJECTs, a format slip RETRYs
 import type { AvatarRow } from '../avatars.js';
 import { CONTRACT_META_FIELDS, LOCATION_PATTERN } from '../avatars.js';
 import { raise } from '../../vocabulary/finding-kinds.js';
@@ -13,17 +14,31 @@ type Leaf = { path: string; value: string };
 
 function stringLeaves(value: unknown, path: string, out: Leaf[]): Leaf[] {
   if (typeof value === 'string') out.push({ path, value });
-  else if (Array.isArray(value)) value.forEach((item, i) => stringLeaves(item, `${path}[${i}]`, out));
+  else if (Array.isArray(value))
+    value.forEach((item, i) => stringLeaves(item, `${path}[${i}]`, out));
   else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) stringLeaves(item, path ? `${path}.${key}` : key, out);
+    for (const [key, item] of Object.entries(value))
+      stringLeaves(item, path ? `${path}.${key}` : key, out);
   }
   return out;
 }
 
 const issuePath = (path: readonly PropertyKey[]) =>
-  path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), '');
+  path.reduce<string>(
+    (acc, key) =>
+      typeof key === 'number'
+        ? `${acc}[${key}]`
+        : acc
+          ? `${acc}.${String(key)}`
+          : String(key),
+    '',
+  );
 
-export function checkContract(row: AvatarRow, contract: Record<string, unknown>, track: Track): VerdictFinding[] {
+export function checkContract(
+  row: AvatarRow,
+  contract: Record<string, unknown>,
+  track: Track,
+): VerdictFinding[] {
   const findings: VerdictFinding[] = [];
   const simplified = trackRules[track].contract === 'simplified';
   const substantiveFields = new Set(row.substantive.flat());
@@ -35,17 +50,27 @@ export function checkContract(row: AvatarRow, contract: Record<string, unknown>,
   for (const field of missing) {
     if (simplified && !substantiveFields.has(field)) {
       findings.push(
-        raise('jie.contract.simplified', field, `\`${field}\` is missing; the direct track's simplified contract allows it`, {
-          kind: 'fix-input',
-          detail: `add \`${field}\` when the task is not trivial`,
-        }),
+        raise(
+          'jie.contract.simplified',
+          field,
+          `\`${field}\` is missing; the direct track's simplified contract allows it`,
+          {
+            kind: 'fix-input',
+            detail: `add \`${field}\` when the task is not trivial`,
+          },
+        ),
       );
     } else {
       findings.push(
-        raise('jie.contract.missing-field', field, `the ${row.title} contract requires \`${field}\`, and the output has none`, {
-          kind: 'fix-input',
-          detail: `redo the output with \`${field}\` filled in (contract fields: ${fields.join(', ')})`,
-        }),
+        raise(
+          'jie.contract.missing-field',
+          field,
+          `the ${row.title} contract requires \`${field}\`, and the output has none`,
+          {
+            kind: 'fix-input',
+            detail: `redo the output with \`${field}\` filled in (contract fields: ${fields.join(', ')})`,
+          },
+        ),
       );
     }
   }
@@ -57,19 +82,29 @@ export function checkContract(row: AvatarRow, contract: Record<string, unknown>,
       if (issue.code === 'unrecognized_keys') {
         for (const key of issue.keys) {
           findings.push(
-            raise('jie.contract.extra-field', key, `\`${key}\` is not part of the ${row.title} contract`, {
-              kind: 'fix-input',
-              detail: `keep to the contract fields: ${fields.join(', ')}`,
-            }),
+            raise(
+              'jie.contract.extra-field',
+              key,
+              `\`${key}\` is not part of the ${row.title} contract`,
+              {
+                kind: 'fix-input',
+                detail: `keep to the contract fields: ${fields.join(', ')}`,
+              },
+            ),
           );
         }
       } else if (!(typeof top === 'string' && missing.includes(top))) {
         const where = issuePath(issue.path);
         findings.push(
-          raise('jie.contract.format', where, `\`${where}\`: ${issue.message}`, {
-            kind: 'fix-input',
-            detail: `correct \`${where}\` to match the contract and resubmit`,
-          }),
+          raise(
+            'jie.contract.format',
+            where,
+            `\`${where}\`: ${issue.message}`,
+            {
+              kind: 'fix-input',
+              detail: `correct \`${where}\` to match the contract and resubmit`,
+            },
+          ),
         );
       }
     }
@@ -79,17 +114,30 @@ export function checkContract(row: AvatarRow, contract: Record<string, unknown>,
     const marker = placeholderIn(leaf.value);
     if (marker) {
       findings.push(
-        raise('jie.contract.placeholder', leaf.path, `\`${leaf.path}\` holds placeholder content (${JSON.stringify(marker)})`, {
-          kind: 'fix-input',
-          detail: `redo the output with real content in \`${leaf.path}\``,
-        }),
+        raise(
+          'jie.contract.placeholder',
+          leaf.path,
+          `\`${leaf.path}\` holds placeholder content (${JSON.stringify(marker)})`,
+          {
+            kind: 'fix-input',
+            detail: `redo the output with real content in \`${leaf.path}\``,
+          },
+        ),
       );
-    } else if (/(^|\.)location$/.test(leaf.path) && !LOCATION_PATTERN.test(leaf.value.trim())) {
+    } else if (
+      /(^|\.)location$/.test(leaf.path) &&
+      !LOCATION_PATTERN.test(leaf.value.trim())
+    ) {
       findings.push(
-        raise('jie.contract.format', leaf.path, `\`${leaf.path}\` should be \`path:line\`, got ${JSON.stringify(leaf.value)}`, {
-          kind: 'fix-input',
-          detail: `give \`${leaf.path}\` as file path and line, e.g. src/app.ts:42`,
-        }),
+        raise(
+          'jie.contract.format',
+          leaf.path,
+          `\`${leaf.path}\` should be \`path:line\`, got ${JSON.stringify(leaf.value)}`,
+          {
+            kind: 'fix-input',
+            detail: `give \`${leaf.path}\` as file path and line, e.g. src/app.ts:42`,
+          },
+        ),
       );
     }
   }
@@ -100,10 +148,15 @@ export function checkContract(row: AvatarRow, contract: Record<string, unknown>,
     if (present.every((field) => isEmptyContent(body[field]))) {
       const names = group.map((f) => `\`${f}\``).join(' or ');
       findings.push(
-        raise('jie.contract.placeholder', group.join('|'), `${names} is empty: the output does not say what was done`, {
-          kind: 'fix-input',
-          detail: `redo the output with ${names} filled in`,
-        }),
+        raise(
+          'jie.contract.placeholder',
+          group.join('|'),
+          `${names} is empty: the output does not say what was done`,
+          {
+            kind: 'fix-input',
+            detail: `redo the output with ${names} filled in`,
+          },
+        ),
       );
     }
   }

@@ -1,6 +1,7 @@
-// Input: nothing but the language
-// Output: extractContract — the contract object an avatar output carries, found in an object or at the end of its text — and proseOf
-// Pos: policies/pipeline/jie, the reader in front of contract completeness; finding no contract is a finding, not an exception
+// extractContract — the contract object an avatar output carries, found in an
+// object or at the end of its text — and proseOf
+// Pos: policies/pipeline/jie, the reader in front of contract completeness;
+// finding no contract is a finding, not an exception
 export type ExtractedContract =
   | { ok: true; contract: Record<string, unknown>; text: string }
   | { ok: false; reason: string; text: string };
@@ -17,7 +18,10 @@ function parseObject(candidate: string): Record<string, unknown> | undefined {
   }
 }
 
-/** Spans of top-level `{ ... }` in text, strings respected, in order of appearance. */
+/**
+ * Spans of top-level `{ ... }` in text, strings respected, in order of
+ * appearance.
+ */
 function topLevelObjectSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   let depth = 0;
@@ -44,9 +48,15 @@ function topLevelObjectSpans(text: string): Array<[number, number]> {
 
 const FENCE = /```[a-zA-Z]*\s*\n([\s\S]*?)```/g;
 
-/** An avatar ends its final message with its contract JSON (a fenced block or a bare object); the last one wins. */
-export function extractContract(output: string | Record<string, unknown>): ExtractedContract {
-  if (typeof output !== 'string') return { ok: true, contract: output, text: JSON.stringify(output) };
+/**
+ * An avatar ends its final message with its contract JSON (a fenced block or a
+ * bare object); the last one wins.
+ */
+export function extractContract(
+  output: string | Record<string, unknown>,
+): ExtractedContract {
+  if (typeof output !== 'string')
+    return { ok: true, contract: output, text: JSON.stringify(output) };
   const fenced = [...output.matchAll(FENCE)].map((m) => m[1] ?? '').reverse();
   for (const block of fenced) {
     const contract = parseObject(block.trim());
@@ -59,18 +69,25 @@ export function extractContract(output: string | Record<string, unknown>): Extra
   return {
     ok: false,
     text: output,
-    reason: output.trim() === '' ? 'the output is empty' : 'the output does not end with its contract as a JSON object',
+    reason:
+      output.trim() === ''
+        ? 'the output is empty'
+        : 'the output does not end with its contract as a JSON object',
   };
 }
 
-/** The prose of any JSON-like value: a string as written, or every string inside it on its own line (avatar outputs, tool responses). */
+/**
+ * The prose of any JSON-like value: a string as written, or every string inside
+ * it on its own line (avatar outputs, tool responses).
+ */
 export function proseOf(output: unknown): string {
   if (typeof output === 'string') return output;
   const lines: string[] = [];
   const walk = (value: unknown) => {
     if (typeof value === 'string') lines.push(value);
     else if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    else if (value && typeof value === 'object')
+      Object.values(value).forEach(walk);
   };
   walk(output);
   return lines.join('\n');

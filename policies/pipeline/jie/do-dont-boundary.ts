@@ -1,6 +1,7 @@
-// Input: avatars (AvatarRow: tools, mayChange, donts; toolRight), ./file-roles, pipeline/finding-kinds, vocabulary (Submission)
-// Output: checkBoundary — 戒's second check (seed 000 检查清单 2): did the output do what its avatar's row forbids?
-// Pos: policies/pipeline/jie, Do/Don't 边界 only; judges what the output and its declared changes show, not what a hook saw live
+// checkBoundary — 戒's second check (seed 000 检查清单 2): did the output do what
+// its avatar's row forbids?
+// Pos: policies/pipeline/jie, Do/Don't 边界 only; judges what the output and its
+// declared changes show, not what a hook saw live
 import type { AvatarRow } from '../avatars.js';
 import { toolRight } from '../avatars.js';
 import { raise } from '../../vocabulary/finding-kinds.js';
@@ -9,31 +10,56 @@ import type { Submission } from '../../vocabulary/submission.js';
 import { isDocPath, isTestPath } from './file-roles.js';
 
 const asStrings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  Array.isArray(value)
+    ? value.filter((v): v is string => typeof v === 'string')
+    : [];
 
-/** Files the submission says were changed: the declared change set plus the contract's own lists. */
-export function changedFiles(submission: Submission, contract: Record<string, unknown>): string[] {
-  const files = new Set<string>([...(submission.changes?.files ?? []), ...asStrings(contract['files_changed'])]);
+/**
+ * Files the submission says were changed: the declared change set plus the
+ * contract's own lists.
+ */
+export function changedFiles(
+  submission: Submission,
+  contract: Record<string, unknown>,
+): string[] {
+  const files = new Set<string>([
+    ...(submission.changes?.files ?? []),
+    ...asStrings(contract['files_changed']),
+  ]);
   return [...files];
 }
 
-export function checkBoundary(row: AvatarRow, contract: Record<string, unknown>, submission: Submission): VerdictFinding[] {
+export function checkBoundary(
+  row: AvatarRow,
+  contract: Record<string, unknown>,
+  submission: Submission,
+): VerdictFinding[] {
   const findings: VerdictFinding[] = [];
   for (const tool of asStrings(contract['tools_used'])) {
     const right = toolRight(row, tool);
     if (right === 'forbidden') {
       findings.push(
-        raise('jie.boundary.forbidden-tool', tool, `the ${row.title} (${row.glyph}) used ${tool}, which its row forbids`, {
-          kind: 'delegate',
-          detail: `redo without ${tool}; work that needs ${tool} belongs to an avatar allowed to use it`,
-        }),
+        raise(
+          'jie.boundary.forbidden-tool',
+          tool,
+          `the ${row.title} (${row.glyph}) used ${tool}, which its row forbids`,
+          {
+            kind: 'delegate',
+            detail: `redo without ${tool}; work that needs ${tool} belongs to an avatar allowed to use it`,
+          },
+        ),
       );
     } else if (right === 'unlisted') {
       findings.push(
-        raise('jie.boundary.unlisted-tool', tool, `the ${row.title} used ${tool}, which its row neither allows nor forbids`, {
-          kind: 'ask-user',
-          detail: `decide whether ${row.id} may use ${tool}`,
-        }),
+        raise(
+          'jie.boundary.unlisted-tool',
+          tool,
+          `the ${row.title} used ${tool}, which its row neither allows nor forbids`,
+          {
+            kind: 'ask-user',
+            detail: `decide whether ${row.id} may use ${tool}`,
+          },
+        ),
       );
     }
   }
@@ -42,11 +68,17 @@ export function checkBoundary(row: AvatarRow, contract: Record<string, unknown>,
   const outOfRole = (() => {
     switch (row.mayChange) {
       case 'nothing':
-        return { code: 'jie.boundary.files-changed' as const, files, rule: 'changes no files' };
+        return {
+          code: 'jie.boundary.files-changed' as const,
+          files,
+          rule: 'changes no files',
+        };
       case 'docs':
         return {
           code: 'jie.boundary.non-doc-write' as const,
-          files: files.filter((f) => !(row.tools.writeOnly?.test(f) ?? isDocPath(f))),
+          files: files.filter(
+            (f) => !(row.tools.writeOnly?.test(f) ?? isDocPath(f)),
+          ),
           rule: 'writes Markdown only',
         };
       case 'tests-and-docs':
@@ -60,21 +92,39 @@ export function checkBoundary(row: AvatarRow, contract: Record<string, unknown>,
     }
   })();
   if (outOfRole && outOfRole.files.length > 0) {
-    const shown = outOfRole.files.slice(0, 5).join(', ') + (outOfRole.files.length > 5 ? ', …' : '');
+    const shown =
+      outOfRole.files.slice(0, 5).join(', ') +
+      (outOfRole.files.length > 5 ? ', …' : '');
     findings.push(
-      raise(outOfRole.code, outOfRole.files.join(','), `the ${row.title} (${row.glyph}) ${outOfRole.rule}, but changed ${shown}`, {
-        kind: 'delegate',
-        detail: 'revert those changes and hand the change to the body (⚔️ @impl)',
-      }),
+      raise(
+        outOfRole.code,
+        outOfRole.files.join(','),
+        `the ${row.title} (${row.glyph}) ${outOfRole.rule}, but changed ${shown}`,
+        {
+          kind: 'delegate',
+          detail:
+            'revert those changes and hand the change to the body (⚔️ @impl)',
+        },
+      ),
     );
   }
 
-  if (row.id === 'body' && contract['tests_run'] === false && submission.track !== 'direct') {
+  if (
+    row.id === 'body' &&
+    contract['tests_run'] === false &&
+    submission.track !== 'direct'
+  ) {
     findings.push(
-      raise('jie.boundary.skipped-tests', 'tests_run', `the Implementer reports tests_run: false on a ${submission.track} task (跳过测试)`, {
-        kind: 'retry',
-        detail: 'run the tests, then redo the output with tests_run: true and the command as evidence',
-      }),
+      raise(
+        'jie.boundary.skipped-tests',
+        'tests_run',
+        `the Implementer reports tests_run: false on a ${submission.track} task (跳过测试)`,
+        {
+          kind: 'retry',
+          detail:
+            'run the tests, then redo the output with tests_run: true and the command as evidence',
+        },
+      ),
     );
   }
   return findings;

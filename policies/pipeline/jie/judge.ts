@@ -1,6 +1,7 @@
-// Input: avatars (AvatarRow), ./contract-extract, ./contract-completeness, ./do-dont-boundary, ./security/registry, pipeline/finding-kinds
-// Output: judgeJie — 戒's verdict on one avatar output (contract, do/don't boundary, security) — and contractCitations, the locations a contract cites, for 定
-// Pos: policies/pipeline/jie, the 戒 gate as one pure function the pipeline machine calls; a security REJECT is final (seed 001: 不可重试)
+// judgeJie — 戒's verdict on one avatar output (contract, do/don't boundary,
+// security) — and contractCitations, the locations a contract cites, for 定
+// Pos: policies/pipeline/jie, the 戒 gate as one pure function the pipeline
+// machine calls; a security REJECT is final (seed 001: 不可重试)
 import type { AvatarRow } from '../avatars.js';
 import { raise, verdictOf } from '../../vocabulary/finding-kinds.js';
 import type { VerdictFinding } from '../../vocabulary/finding.js';
@@ -8,13 +9,19 @@ import type { Submission } from '../../vocabulary/submission.js';
 import { checkContract } from './contract-completeness.js';
 import { extractContract } from './contract-extract.js';
 import { changedFiles, checkBoundary } from './do-dont-boundary.js';
-import { builtinSecurityRules, runSecurityRules } from '../../security/registry.js';
+import {
+  builtinSecurityRules,
+  runSecurityRules,
+} from '../../security/registry.js';
 import type { SecurityRule } from '../../gate/security-rule.js';
 
 export interface JieInput {
   submission: Submission;
   row: AvatarRow;
-  /** Findings 慧 sent back with a backtrack (a missed security issue, a contract violation): they count here. */
+  /**
+   * Findings 慧 sent back with a backtrack (a missed security issue, a contract
+   * violation): they count here.
+   */
   carried?: readonly VerdictFinding[];
   /** The security registry; defaults to the built-in rules. */
   securityRules?: readonly SecurityRule[];
@@ -23,17 +30,36 @@ export interface JieInput {
 export interface JieResult {
   verdict: 'PASS' | 'REJECT' | 'RETRY';
   findings: VerdictFinding[];
-  /** True when a security finding rejected the output: no retry and no user decision lifts it. */
+  /**
+   * True when a security finding rejected the output: no retry and no user
+   * decision lifts it.
+   */
   final: boolean;
 }
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((v): v is string => typeof v === 'string')
+    : [];
 
-/** Locations an analysis contract cites (`findings[].location`, `issues[].location`). */
-export function contractCitations(contract: Record<string, unknown> | undefined): string[] {
+/**
+ * Locations an analysis contract cites (`findings[].location`,
+ * `issues[].location`).
+ */
+export function contractCitations(
+  contract: Record<string, unknown> | undefined,
+): string[] {
   if (!contract) return [];
-  const entries = [contract['findings'], contract['issues']].flatMap((v) => (Array.isArray(v) ? v : []));
-  return entries.flatMap((entry) => (entry && typeof entry === 'object' && typeof (entry as Record<string, unknown>)['location'] === 'string' ? [(entry as Record<string, string>)['location'] as string] : []));
+  const entries = [contract['findings'], contract['issues']].flatMap((v) =>
+    Array.isArray(v) ? v : [],
+  );
+  return entries.flatMap((entry) =>
+    entry &&
+    typeof entry === 'object' &&
+    typeof (entry as Record<string, unknown>)['location'] === 'string'
+      ? [(entry as Record<string, string>)['location'] as string]
+      : [],
+  );
 }
 
 export function judgeJie(input: JieInput): JieResult {
@@ -43,20 +69,39 @@ export function judgeJie(input: JieInput): JieResult {
   let writtenPaths = submission.changes?.files ?? [];
   if (!extracted.ok) {
     findings.push(
-      raise('jie.contract.unreadable', 'output', `${extracted.reason} (Contract 缺失)`, {
-        kind: 'fix-input',
-        detail: `redo the output ending with the ${row.title} contract JSON: {${Object.keys(row.outputContract.shape).join(', ')}}`,
-      }),
+      raise(
+        'jie.contract.unreadable',
+        'output',
+        `${extracted.reason} (Contract 缺失)`,
+        {
+          kind: 'fix-input',
+          detail: `redo the output ending with the ${row.title} contract JSON: {${Object.keys(row.outputContract.shape).join(', ')}}`,
+        },
+      ),
     );
   } else {
     findings.push(...checkContract(row, extracted.contract, submission.track));
     findings.push(...checkBoundary(row, extracted.contract, submission));
-    writtenPaths = [...changedFiles(submission, extracted.contract), ...strings(extracted.contract['tests']), ...strings(extracted.contract['docs'])];
+    writtenPaths = [
+      ...changedFiles(submission, extracted.contract),
+      ...strings(extracted.contract['tests']),
+      ...strings(extracted.contract['docs']),
+    ];
   }
-  const securityText = typeof submission.output === 'string' ? submission.output : JSON.stringify(submission.output, null, 2);
-  const security = runSecurityRules(input.securityRules ?? builtinSecurityRules, { text: securityText, writtenPaths });
+  const securityText =
+    typeof submission.output === 'string'
+      ? submission.output
+      : JSON.stringify(submission.output, null, 2);
+  const security = runSecurityRules(
+    input.securityRules ?? builtinSecurityRules,
+    { text: securityText, writtenPaths },
+  );
   findings.push(...security, ...(input.carried ?? []));
   const final = findings.some((f) => f.verdict === 'REJECT' && !f.retryable);
   const verdict = verdictOf(findings);
-  return { verdict: verdict === 'FEEDBACK' ? 'PASS' : verdict, findings, final };
+  return {
+    verdict: verdict === 'FEEDBACK' ? 'PASS' : verdict,
+    findings,
+    final,
+  };
 }

@@ -1,6 +1,8 @@
-// Input: policies/gate (definePolicy, gateFinding), ./code-rule, the rules of this folder
-// Output: codeSafetyRules, scanCode(text, path), codeSafetyPolicy — seed 000 代码安全 and 信息泄露防护 on content about to be written
-// Pos: policies/security/code, the gate policy at pre-write; HIGH → soft-deny (ask: heuristics may be wrong, a person decides), MEDIUM → warning; in test files every hit is a warning; Markdown and other prose are not code
+// codeSafetyRules, scanCode(text, path), codeSafetyPolicy — seed 000 代码安全 and
+// 信息泄露防护 on content about to be written
+// Pos: policies/security/code, the gate policy at pre-write; HIGH → soft-deny
+// (ask: heuristics may be wrong, a person decides), MEDIUM → warning; in test
+// files every hit is a warning; Markdown and other prose are not code
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
 import type { CodeRule } from './code-rule.js';
@@ -25,7 +27,8 @@ export const codeSafetyRules: readonly CodeRule[] = [
   debugMode,
 ];
 
-const PROSE = /\.(?:md|mdx|markdown|rst|txt|adoc|json|ya?ml|toml|lock|csv|svg)$/i;
+const PROSE =
+  /\.(?:md|mdx|markdown|rst|txt|adoc|json|ya?ml|toml|lock|csv|svg)$/i;
 
 export interface CodeHitReport {
   rule: CodeRule;
@@ -33,15 +36,21 @@ export interface CodeHitReport {
   what: string;
 }
 
-export function scanCode(text: string, path: string | undefined): CodeHitReport[] {
+export function scanCode(
+  text: string,
+  path: string | undefined,
+): CodeHitReport[] {
   if (path && PROSE.test(path)) return [];
   const language = sourceLanguage(path);
-  return codeSafetyRules.flatMap((rule) => rule.check(text, language).map((hit) => ({ rule, ...hit })));
+  return codeSafetyRules.flatMap((rule) =>
+    rule.check(text, language).map((hit) => ({ rule, ...hit })),
+  );
 }
 
 export const codeSafetyPolicy = definePolicy({
   id: 'code-safety',
-  description: 'injection, unsafe rendering, eval, leaks to HTTP clients and hard-coded endpoints in code about to be written (seed 000 代码安全, 信息泄露防护)',
+  description:
+    'injection, unsafe rendering, eval, leaks to HTTP clients and hard-coded endpoints in code about to be written (seed 000 代码安全, 信息泄露防护)',
   checkpoints: ['pre-write'],
   evaluate(ctx): Finding[] {
     if (!ctx.content) return [];

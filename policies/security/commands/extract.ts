@@ -1,51 +1,99 @@
-// Input: ./syntax-node (ParseShell), ./word, ./scope, ./command-recorder, ./literal-output
-// Output: analyzeShell(source, {parse, maxDepth, readScript}) → ShellAnalysis — every simple command the script would run, wrappers peeled, re-parsed strings (bash -c, eval, heredocs and pipes into shells, shell calls in inline code, script files the caller reads) followed, problems noted; ScriptReader
-// Pos: policies/security/commands, the walk over the syntax tree; pure given a deterministic parse and reader (the file reads are the caller's). Judging commands is the policies' job
+// analyzeShell(source, {parse, maxDepth, readScript}) → ShellAnalysis — every
+// simple command the script would run, wrappers peeled, re-parsed strings (bash
+// -c, eval, heredocs and pipes into shells, shell calls in inline code, script
+// files the caller reads) followed, problems noted; ScriptReader
+// Pos: policies/security/commands, the walk over the syntax tree; pure given a
+// deterministic parse and reader (the file reads are the caller's). Judging
+// commands is the policies' job
 import { CommandRecorder } from './command-recorder.js';
 import { literalOutput } from './literal-output.js';
 import { collapse } from './scope.js';
 import type { Meta, Scope, ScriptOptions, Stdin } from './scope.js';
-import type { ShellAnalysis, ShellRedirect, ShellWord, Via } from './shell-command.js';
+import type {
+  ShellAnalysis,
+  ShellRedirect,
+  ShellWord,
+  Via,
+} from './shell-command.js';
 import type { ParseShell, SyntaxNode } from './syntax-node.js';
 import { evaluateFields, evaluateWord, literalWord } from './word.js';
 
 export interface AnalyzeOptions {
   parse: ParseShell;
-  /** Re-parses (bash -c, eval, heredocs, inline code) followed before giving up; hitting it is a problem. */
+  /**
+   * Re-parses (bash -c, eval, heredocs, inline code) followed before giving up;
+   * hitting it is a problem.
+   */
   maxDepth?: number;
   /**
-   * The text of a script file a command runs (`bash x.sh`, `./x.sh`, `source x.sh`, `python x.py`), or undefined to
-   * leave it unread. The caller performs the read and decides which files are worth it; `workdir` is where a `cd`
-   * earlier in the line left the shell (undefined: where it started, `?`: unknown).
+   * The text of a script file a command runs (`bash x.sh`, `./x.sh`, `source
+   * x.sh`, `python x.py`), or undefined to
+   * leave it unread. The caller performs the read and decides which files are
+   * worth it; `workdir` is where a `cd`
+   * earlier in the line left the shell (undefined: where it started, `?`:
+   * unknown).
    */
   readScript?: ScriptReader;
 }
 
-export type ScriptReader = (path: string, workdir: string | undefined) => string | undefined;
+export type ScriptReader = (
+  path: string,
+  workdir: string | undefined,
+) => string | undefined;
 
 export const DEFAULT_MAX_DEPTH = 8;
-/** Longer commands are not parsed at all: nothing an agent types legitimately is that long, and parsing it is not free. */
+/**
+ * Longer commands are not parsed at all: nothing an agent types legitimately is
+ * that long, and parsing it is not free.
+ */
 export const MAX_SOURCE_LENGTH = 64 * 1024;
-/** Syntactic nesting ($( $( … ) ), subshells, functions) followed before giving up. */
+/**
+ * Syntactic nesting ($( $( … ) ), subshells, functions) followed before giving
+ * up.
+ */
 const MAX_NESTING = 48;
 
 const STATEMENTS = new Set([
-  'command', 'redirected_statement', 'pipeline', 'list', 'subshell', 'compound_statement', 'do_group', 'function_definition',
-  'variable_assignment', 'variable_assignments', 'declaration_command', 'unset_command', 'negated_command', 'if_statement',
-  'elif_clause', 'else_clause', 'while_statement', 'for_statement', 'c_style_for_statement', 'case_statement', 'case_item',
-  'test_command', 'program',
+  'command',
+  'redirected_statement',
+  'pipeline',
+  'list',
+  'subshell',
+  'compound_statement',
+  'do_group',
+  'function_definition',
+  'variable_assignment',
+  'variable_assignments',
+  'declaration_command',
+  'unset_command',
+  'negated_command',
+  'if_statement',
+  'elif_clause',
+  'else_clause',
+  'while_statement',
+  'for_statement',
+  'c_style_for_statement',
+  'case_statement',
+  'case_item',
+  'test_command',
+  'program',
 ]);
-const REDIRECTS = new Set(['file_redirect', 'heredoc_redirect', 'herestring_redirect']);
-
+const REDIRECTS = new Set([
+  'file_redirect',
+  'heredoc_redirect',
+  'herestring_redirect',
+]);
 
 function firstError(root: SyntaxNode): string {
   const stack: SyntaxNode[] = [root];
   for (let seen = 0; stack.length > 0 && seen < 5000; seen++) {
     const node = stack.pop() as SyntaxNode;
-    if (node.type === 'ERROR') return `unexpected ${JSON.stringify(collapse(node.text).slice(0, 60))}`;
+    if (node.type === 'ERROR')
+      return `unexpected ${JSON.stringify(collapse(node.text).slice(0, 60))}`;
     if (node.isMissing) return `missing ${JSON.stringify(node.type)}`;
     if (!node.hasError) continue;
-    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i] as SyntaxNode);
+    for (let i = node.children.length - 1; i >= 0; i--)
+      stack.push(node.children[i] as SyntaxNode);
   }
   return 'a syntax error';
 }
@@ -62,17 +110,27 @@ class Extractor extends CommandRecorder {
     super(readScript);
   }
 
-  private readonly variable = (name: string): string | undefined => this.vars.get(name) ?? undefined;
+  private readonly variable = (name: string): string | undefined =>
+    this.vars.get(name) ?? undefined;
 
-  /** What a `$( … )` prints when it is one echo, printf or cat-heredoc of known words. */
-  private readonly substitutionValue = (node: SyntaxNode): string | undefined => {
-    const inner = node.children.filter((c) => c.isNamed && c.type !== 'comment');
+  /**
+   * What a `$( … )` prints when it is one echo, printf or cat-heredoc of known
+   * words.
+   */
+  private readonly substitutionValue = (
+    node: SyntaxNode,
+  ): string | undefined => {
+    const inner = node.children.filter(
+      (c) => c.isNamed && c.type !== 'comment',
+    );
     if (inner.length !== 1) return undefined;
     let command = inner[0] as SyntaxNode;
     let stdin: string | undefined;
     if (command.type === 'redirected_statement') {
       const body = command.children.find((c) => c.type === 'command');
-      const redirect = command.children.find((c) => c.type === 'heredoc_redirect');
+      const redirect = command.children.find(
+        (c) => c.type === 'heredoc_redirect',
+      );
       if (!body || !redirect) return undefined;
       stdin = this.heredocText(redirect);
       command = body;
@@ -83,8 +141,17 @@ class Extractor extends CommandRecorder {
       if (child.type === 'command_name') argv.push(...this.fields(child));
       else if (child.type === 'herestring_redirect') {
         const word = child.children.find((c) => c.isNamed);
-        if (word) stdin = evaluateWord(word, this.substitutionValue, this.variable).value;
-      } else if (REDIRECTS.has(child.type) || child.type === 'variable_assignment') return undefined;
+        if (word)
+          stdin = evaluateWord(
+            word,
+            this.substitutionValue,
+            this.variable,
+          ).value;
+      } else if (
+        REDIRECTS.has(child.type) ||
+        child.type === 'variable_assignment'
+      )
+        return undefined;
       else if (child.isNamed) argv.push(...this.fields(child));
     }
     return literalOutput(argv, stdin);
@@ -92,25 +159,45 @@ class Extractor extends CommandRecorder {
 
   override script(source: string, scope: Scope, options: ScriptOptions): void {
     if (scope.depth > this.maxDepth) {
-      this.problem('depth-limit', source, `nested more than ${this.maxDepth} re-parses deep (bash -c, eval, heredocs, inline code): the gate stopped looking`);
+      this.problem(
+        'depth-limit',
+        source,
+        `nested more than ${this.maxDepth} re-parses deep (bash -c, eval, heredocs, inline code): the gate stopped looking`,
+      );
       return;
     }
     let root: SyntaxNode;
     try {
       root = this.parse(source);
     } catch (error) {
-      if (options.reportErrors) this.problem('parse-error', source, `the parser failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (options.reportErrors)
+        this.problem(
+          'parse-error',
+          source,
+          `the parser failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       return;
     }
     if (root.hasError) {
       if (options.requireClean) return;
-      if (options.reportErrors) this.problem('parse-error', source, `does not parse as bash: ${firstError(root)}`);
+      if (options.reportErrors)
+        this.problem(
+          'parse-error',
+          source,
+          `does not parse as bash: ${firstError(root)}`,
+        );
     }
     this.sequence(root.children, scope);
   }
 
-  /** Statements in order; returns the working directory a `cd` among them moved to, if it changed. */
-  private sequence(nodes: readonly SyntaxNode[], scope: Scope): string | undefined {
+  /**
+   * Statements in order; returns the working directory a `cd` among them moved
+   * to, if it changed.
+   */
+  private sequence(
+    nodes: readonly SyntaxNode[],
+    scope: Scope,
+  ): string | undefined {
     let workdir = scope.workdir;
     for (let i = 0; i < nodes.length; i++) {
       const node = nodes[i] as SyntaxNode;
@@ -124,7 +211,11 @@ class Extractor extends CommandRecorder {
 
   private nested(scope: Scope, via: Via): Scope | undefined {
     if (scope.via.length >= MAX_NESTING) {
-      this.problem('depth-limit', '', `nested more than ${MAX_NESTING} levels deep: the gate stopped looking`);
+      this.problem(
+        'depth-limit',
+        '',
+        `nested more than ${MAX_NESTING} levels deep: the gate stopped looking`,
+      );
       return undefined;
     }
     return { ...scope, via: [...scope.via, via] };
@@ -133,14 +224,33 @@ class Extractor extends CommandRecorder {
   private statement(node: SyntaxNode, scope: Scope): string | undefined {
     switch (node.type) {
       case 'command':
-        return this.command(node, scope, { text: node.text, redirects: [] }, []);
+        return this.command(
+          node,
+          scope,
+          { text: node.text, redirects: [] },
+          [],
+        );
       case 'redirected_statement':
         return this.redirected(node, scope);
       case 'pipeline':
-        // `a | b 2>&1 | c` reaches here as a pipeline inside a pipeline stage: one pipeline, stages numbered on.
-        // It gets its own copy of the producers, as every stage once did: the stage's list stays as it was.
-        if (scope.pipeline) this.pipeline(node.children.filter((c) => c.isNamed), scope, scope.pipeline.id, [...scope.pipeline.producers]);
-        else this.pipeline(node.children.filter((c) => c.isNamed), scope, ++this.pipelines, []);
+        // `a | b 2>&1 | c` reaches here as a pipeline inside a pipeline stage:
+        // one pipeline, stages numbered on.
+        // It gets its own copy of the producers, as every stage once did: the
+        // stage's list stays as it was.
+        if (scope.pipeline)
+          this.pipeline(
+            node.children.filter((c) => c.isNamed),
+            scope,
+            scope.pipeline.id,
+            [...scope.pipeline.producers],
+          );
+        else
+          this.pipeline(
+            node.children.filter((c) => c.isNamed),
+            scope,
+            ++this.pipelines,
+            [],
+          );
         return undefined;
       case 'program':
       case 'list':
@@ -156,8 +266,12 @@ class Extractor extends CommandRecorder {
       case 'function_definition': {
         const named = node.children.filter((c) => c.isNamed);
         const name = named[0]?.text ?? '';
-        const inner = this.nested({ ...scope, functions: [...scope.functions, name] }, 'function');
-        if (inner) for (const part of named.slice(1)) this.statement(part, inner);
+        const inner = this.nested(
+          { ...scope, functions: [...scope.functions, name] },
+          'function',
+        );
+        if (inner)
+          for (const part of named.slice(1)) this.statement(part, inner);
         return undefined;
       }
       case 'variable_assignment':
@@ -182,10 +296,27 @@ class Extractor extends CommandRecorder {
     }
   }
 
-  /** Finds what runs inside words: command and process substitutions (and statements an ERROR node swallowed). */
+  /**
+   * Finds what runs inside words: command and process substitutions (and
+   * statements an ERROR node swallowed).
+   */
   private expressions(node: SyntaxNode, scope: Scope): void {
-    if (node.type === 'command_substitution' || node.type === 'process_substitution') {
-      const inner = this.nested({ ...scope, pipeline: undefined, background: false, stdin: undefined, redirects: [] }, node.type === 'command_substitution' ? 'substitution' : 'process-substitution');
+    if (
+      node.type === 'command_substitution' ||
+      node.type === 'process_substitution'
+    ) {
+      const inner = this.nested(
+        {
+          ...scope,
+          pipeline: undefined,
+          background: false,
+          stdin: undefined,
+          redirects: [],
+        },
+        node.type === 'command_substitution'
+          ? 'substitution'
+          : 'process-substitution',
+      );
       if (inner) this.sequence(node.children, inner);
       return;
     }
@@ -193,7 +324,8 @@ class Extractor extends CommandRecorder {
       this.statement(node, scope);
       return;
     }
-    for (const child of node.children) if (child.isNamed) this.expressions(child, scope);
+    for (const child of node.children)
+      if (child.isNamed) this.expressions(child, scope);
   }
 
   private assign(node: SyntaxNode, scope: Scope): void {
@@ -209,26 +341,53 @@ class Extractor extends CommandRecorder {
     this.vars.set(name, word.dynamic ? null : word.value);
   }
 
-  /** Evaluates one argument word, extracting what runs inside it first and remembering those commands as its producers. */
+  /**
+   * Evaluates one argument word, extracting what runs inside it first and
+   * remembering those commands as its producers.
+   */
   private fields(node: SyntaxNode): ShellWord[] {
-    return evaluateFields(node, this.substitutionValue, this.variable, this.vars.has('IFS'));
+    return evaluateFields(
+      node,
+      this.substitutionValue,
+      this.variable,
+      this.vars.has('IFS'),
+    );
   }
 
-  /** Evaluates one word, extracting what runs inside it first and remembering those commands as its producers. */
+  /**
+   * Evaluates one word, extracting what runs inside it first and remembering
+   * those commands as its producers.
+   */
   private word(node: SyntaxNode, scope: Scope): ShellWord {
     return this.argument(node, scope)[0] ?? literalWord('');
   }
 
-  /** An argument's fields: `$x` holding `rm -rf /` is three words, as bash splits it. */
+  /**
+   * An argument's fields: `$x` holding `rm -rf /` is three words, as bash
+   * splits it.
+   */
   private argument(node: SyntaxNode, scope: Scope): ShellWord[] {
     const start = this.commands.length;
     this.expressions(node, scope);
     const words = this.fields(node);
-    if (this.commands.length > start) for (const word of words) this.producedBy.set(word, Array.from({ length: this.commands.length - start }, (_, k) => start + k));
+    if (this.commands.length > start)
+      for (const word of words)
+        this.producedBy.set(
+          word,
+          Array.from(
+            { length: this.commands.length - start },
+            (_, k) => start + k,
+          ),
+        );
     return words;
   }
 
-  private fileRedirect(node: SyntaxNode, scope: Scope, redirects: ShellRedirect[], extra: SyntaxNode[]): void {
+  private fileRedirect(
+    node: SyntaxNode,
+    scope: Scope,
+    redirects: ShellRedirect[],
+    extra: SyntaxNode[],
+  ): void {
     let fd: number | undefined;
     let op = '>';
     let target: SyntaxNode | undefined;
@@ -239,24 +398,36 @@ class Extractor extends CommandRecorder {
       // tree-sitter-bash files the words after a redirection under it; bash hands them to the command.
       else extra.push(child);
     }
-    if (target) redirects.push({ op, ...(fd === undefined ? {} : { fd }), target: this.word(target, scope) });
+    if (target)
+      redirects.push({
+        op,
+        ...(fd === undefined ? {} : { fd }),
+        target: this.word(target, scope),
+      });
   }
 
   private herestring(node: SyntaxNode, scope: Scope): Stdin | undefined {
     const word = node.children.find((c) => c.isNamed);
-    return word ? { kind: 'herestring', text: this.word(word, scope).value } : undefined;
+    return word
+      ? { kind: 'herestring', text: this.word(word, scope).value }
+      : undefined;
   }
 
   private heredocText(node: SyntaxNode): string {
     const body = node.children.find((c) => c.type === 'heredoc_body');
     const text = body?.text ?? '';
-    return node.children.some((c) => c.type === '<<-') ? text.replace(/^\t+/gm, '') : text;
+    return node.children.some((c) => c.type === '<<-')
+      ? text.replace(/^\t+/gm, '')
+      : text;
   }
 
   private heredoc(node: SyntaxNode, scope: Scope): Stdin {
     const body = node.children.find((c) => c.type === 'heredoc_body');
-    // An unquoted delimiter leaves expansions live: `$(…)` in the body runs even when the body only feeds `cat`.
-    if (body) for (const child of body.children) if (child.isNamed) this.expressions(child, scope);
+    // An unquoted delimiter leaves expansions live: `$(…)` in the body runs
+    // even when the body only feeds `cat`.
+    if (body)
+      for (const child of body.children)
+        if (child.isNamed) this.expressions(child, scope);
     return { kind: 'heredoc', text: this.heredocText(node) };
   }
 
@@ -267,19 +438,45 @@ class Extractor extends CommandRecorder {
     const continuation: SyntaxNode[] = [];
     let stdin: Stdin | undefined;
     for (const child of node.children) {
-      if (child.type === 'file_redirect') this.fileRedirect(child, scope, redirects, extra);
-      else if (child.type === 'herestring_redirect') stdin = this.herestring(child, scope);
+      if (child.type === 'file_redirect')
+        this.fileRedirect(child, scope, redirects, extra);
+      else if (child.type === 'herestring_redirect')
+        stdin = this.herestring(child, scope);
       else if (child.type === 'heredoc_redirect') {
         stdin = this.heredoc(child, scope);
-        // tree-sitter-bash nests what follows `cat <<EOF` on its line (`| sh`, `&& rm x`) inside the heredoc redirect.
-        for (const part of child.children) if (part.isNamed && !part.type.startsWith('heredoc_')) continuation.push(part);
+        // tree-sitter-bash nests what follows `cat <<EOF` on its line (`| sh`,
+        // `&& rm x`) inside the heredoc redirect.
+        for (const part of child.children)
+          if (part.isNamed && !part.type.startsWith('heredoc_'))
+            continuation.push(part);
       } else if (child.isNamed && body === undefined) body = child;
     }
-    const pipeInto = continuation[0]?.type === 'pipeline' && continuation[0].children[0]?.type === '|' ? continuation.shift() : undefined;
+    const pipeInto =
+      continuation[0]?.type === 'pipeline' &&
+      continuation[0].children[0]?.type === '|'
+        ? continuation.shift()
+        : undefined;
     const run = (inner: Scope) => {
-      if (body === undefined) return this.command(node, inner, { text: node.text, redirects, ...(stdin ? { stdin } : {}) }, extra, true);
-      if (body.type === 'command') return this.command(body, inner, { text: body.text, redirects, ...(stdin ? { stdin } : {}) }, extra);
-      return this.statement(body, { ...inner, redirects: [...inner.redirects, ...redirects], ...(stdin ? { stdin } : {}) });
+      if (body === undefined)
+        return this.command(
+          node,
+          inner,
+          { text: node.text, redirects, ...(stdin ? { stdin } : {}) },
+          extra,
+          true,
+        );
+      if (body.type === 'command')
+        return this.command(
+          body,
+          inner,
+          { text: body.text, redirects, ...(stdin ? { stdin } : {}) },
+          extra,
+        );
+      return this.statement(body, {
+        ...inner,
+        redirects: [...inner.redirects, ...redirects],
+        ...(stdin ? { stdin } : {}),
+      });
     };
     let moved: string | undefined;
     if (pipeInto) {
@@ -290,22 +487,38 @@ class Extractor extends CommandRecorder {
       const start = this.commands.length;
       run({ ...scope, pipeline: { id, stage: number, producers } });
       for (let k = start; k < this.commands.length; k++) producers.push(k);
-      this.pipeline(pipeInto.children.filter((c) => c.isNamed), scope, id, producers);
+      this.pipeline(
+        pipeInto.children.filter((c) => c.isNamed),
+        scope,
+        id,
+        producers,
+      );
     } else moved = run(scope);
     for (const part of continuation) this.statement(part, scope);
     return moved;
   }
 
-  private pipeline(stages: readonly SyntaxNode[], scope: Scope, id: number, producers: number[]): void {
-    // Linear in the number of stages: a set beside the list (not `includes` per new command), and each stage sees the
-    // list itself, not a copy; nothing changes it while the stage runs (a nested pipeline takes a copy, and the code a
-    // command reads from the pipe keeps a copy), so every stage still sees exactly the commands of the stages before.
+  private pipeline(
+    stages: readonly SyntaxNode[],
+    scope: Scope,
+    id: number,
+    producers: number[],
+  ): void {
+    // Linear in the number of stages: a set beside the list (not `includes` per
+    // new command), and each stage sees the
+    // list itself, not a copy; nothing changes it while the stage runs (a
+    // nested pipeline takes a copy, and the code a
+    // command reads from the pipe keeps a copy), so every stage still sees
+    // exactly the commands of the stages before.
     const known = new Set(producers);
     for (const stage of stages) {
       const start = this.commands.length;
       const number = this.stages.get(id) ?? 0;
       this.stages.set(id, number + 1);
-      this.statement(stage, { ...scope, pipeline: { id, stage: number, producers } });
+      this.statement(stage, {
+        ...scope,
+        pipeline: { id, stage: number, producers },
+      });
       for (let k = start; k < this.commands.length; k++) {
         if (known.has(k)) continue;
         known.add(k);
@@ -314,19 +527,34 @@ class Extractor extends CommandRecorder {
     }
   }
 
-  private command(node: SyntaxNode, scope: Scope, meta: Meta, extra: readonly SyntaxNode[], redirectOnly = false): string | undefined {
+  private command(
+    node: SyntaxNode,
+    scope: Scope,
+    meta: Meta,
+    extra: readonly SyntaxNode[],
+    redirectOnly = false,
+  ): string | undefined {
     const words: SyntaxNode[] = [];
     const redirects = [...meta.redirects];
     let stdin = meta.stdin;
     if (!redirectOnly) {
       for (const child of node.children) {
-        if (child.type === 'variable_assignment') this.expressions(child, scope);
-        else if (child.type === 'file_redirect') this.fileRedirect(child, scope, redirects, words);
-        else if (child.type === 'herestring_redirect') stdin = this.herestring(child, scope);
-        else if (child.type === 'heredoc_redirect') stdin = this.heredoc(child, scope);
+        if (child.type === 'variable_assignment')
+          this.expressions(child, scope);
+        else if (child.type === 'file_redirect')
+          this.fileRedirect(child, scope, redirects, words);
+        else if (child.type === 'herestring_redirect')
+          stdin = this.herestring(child, scope);
+        else if (child.type === 'heredoc_redirect')
+          stdin = this.heredoc(child, scope);
         else if (child.type === 'subshell') {
-          // tree-sitter-bash accepts `name (…)`; bash rejects it (`x.delete('id')` is code pasted as a command).
-          this.problem('parse-error', node.text, 'does not parse as bash: `(` after a command word');
+          // tree-sitter-bash accepts `name (…)`; bash rejects it
+          // (`x.delete('id')` is code pasted as a command).
+          this.problem(
+            'parse-error',
+            node.text,
+            'does not parse as bash: `(` after a command word',
+          );
           this.statement(child, scope);
         } else if (child.isNamed && child.type !== 'comment') words.push(child);
       }
@@ -334,20 +562,58 @@ class Extractor extends CommandRecorder {
     words.push(...extra);
     const argv = words.flatMap((w) => this.argument(w, scope));
     if (argv.length === 0) {
-      // `> /etc/hosts` alone truncates the file: kept as a nameless command so write rules see it.
-      if (redirects.length > 0) this.record([], { text: meta.text, redirects, ...(stdin ? { stdin } : {}) }, scope, {});
+      // `> /etc/hosts` alone truncates the file: kept as a nameless command so
+      // write rules see it.
+      if (redirects.length > 0)
+        this.record(
+          [],
+          { text: meta.text, redirects, ...(stdin ? { stdin } : {}) },
+          scope,
+          {},
+        );
       return undefined;
     }
-    return this.simple(argv, { text: meta.text, redirects, ...(stdin ? { stdin } : {}) }, scope);
+    return this.simple(
+      argv,
+      { text: meta.text, redirects, ...(stdin ? { stdin } : {}) },
+      scope,
+    );
   }
 }
 
-
-export function analyzeShell(source: string, options: AnalyzeOptions): ShellAnalysis {
-  const extractor = new Extractor(options.parse, options.maxDepth ?? DEFAULT_MAX_DEPTH, options.readScript);
+export function analyzeShell(
+  source: string,
+  options: AnalyzeOptions,
+): ShellAnalysis {
+  const extractor = new Extractor(
+    options.parse,
+    options.maxDepth ?? DEFAULT_MAX_DEPTH,
+    options.readScript,
+  );
   if (source.length > MAX_SOURCE_LENGTH) {
-    return { source, commands: [], problems: [{ kind: 'parse-error', text: source.slice(0, 120), detail: `longer than ${MAX_SOURCE_LENGTH} characters: not parsed` }] };
+    return {
+      source,
+      commands: [],
+      problems: [
+        {
+          kind: 'parse-error',
+          text: source.slice(0, 120),
+          detail: `longer than ${MAX_SOURCE_LENGTH} characters: not parsed`,
+        },
+      ],
+    };
   }
-  extractor.script(source, { depth: 0, via: [], wrappers: [], functions: [], background: false, redirects: [] }, { reportErrors: true });
+  extractor.script(
+    source,
+    {
+      depth: 0,
+      via: [],
+      wrappers: [],
+      functions: [],
+      background: false,
+      redirects: [],
+    },
+    { reportErrors: true },
+  );
   return { source, commands: extractor.commands, problems: extractor.problems };
 }

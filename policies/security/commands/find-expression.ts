@@ -1,14 +1,54 @@
-// Input: ./shell-command (ShellWord)
-// Output: findExpression — the actions of a `find` command: -delete, and each -exec/-execdir/-ok/-okdir command with its words
-// Pos: policies/security/commands, reads find's expression so `find . -name -delete` (a name) is not `-delete` (an action)
+// findExpression — the actions of a `find` command: -delete, and each
+// -exec/-execdir/-ok/-okdir command with its words
+// Pos: policies/security/commands, reads find's expression so `find . -name
+// -delete` (a name) is not `-delete` (an action)
 import type { ShellWord } from './shell-command.js';
 
 /** Tests and options of find whose next word is their value, not an action. */
 const VALUED = new Set([
-  '-name', '-iname', '-path', '-ipath', '-wholename', '-iwholename', '-regex', '-iregex', '-lname', '-ilname', '-type', '-xtype',
-  '-user', '-group', '-uid', '-gid', '-perm', '-size', '-mtime', '-atime', '-ctime', '-mmin', '-amin', '-cmin', '-newer', '-anewer',
-  '-cnewer', '-maxdepth', '-mindepth', '-samefile', '-inum', '-links', '-used', '-context', '-fstype', '-printf', '-fprint',
-  '-fprint0', '-fls', '-regextype', '-files0-from', '-D', '-O',
+  '-name',
+  '-iname',
+  '-path',
+  '-ipath',
+  '-wholename',
+  '-iwholename',
+  '-regex',
+  '-iregex',
+  '-lname',
+  '-ilname',
+  '-type',
+  '-xtype',
+  '-user',
+  '-group',
+  '-uid',
+  '-gid',
+  '-perm',
+  '-size',
+  '-mtime',
+  '-atime',
+  '-ctime',
+  '-mmin',
+  '-amin',
+  '-cmin',
+  '-newer',
+  '-anewer',
+  '-cnewer',
+  '-maxdepth',
+  '-mindepth',
+  '-samefile',
+  '-inum',
+  '-links',
+  '-used',
+  '-context',
+  '-fstype',
+  '-printf',
+  '-fprint',
+  '-fprint0',
+  '-fls',
+  '-regextype',
+  '-files0-from',
+  '-D',
+  '-O',
 ]);
 const EXEC = new Set(['-exec', '-execdir', '-ok', '-okdir']);
 
@@ -25,7 +65,8 @@ export function findExpression(argv: readonly ShellWord[]): FindExpression {
   const execs: ShellWord[][] = [];
   let deletes = false;
   let i = 1;
-  while (i < argv.length && ['-H', '-L', '-P'].includes(argv[i]?.value ?? '')) i++;
+  while (i < argv.length && ['-H', '-L', '-P'].includes(argv[i]?.value ?? ''))
+    i++;
   for (; i < argv.length; i++) {
     const word = argv[i] as ShellWord;
     if (/^[-(!),]/.test(word.value) && word.value !== '-') break;
@@ -42,7 +83,11 @@ export function findExpression(argv: readonly ShellWord[]): FindExpression {
       const child: ShellWord[] = [];
       for (i++; i < argv.length; i++) {
         const part = argv[i] as ShellWord;
-        if (part.value === ';' || (part.value === '+' && child.some((w) => w.value === '{}'))) break;
+        if (
+          part.value === ';' ||
+          (part.value === '+' && child.some((w) => w.value === '{}'))
+        )
+          break;
         child.push(part);
       }
       if (child.length > 0) execs.push(child);

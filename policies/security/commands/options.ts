@@ -1,6 +1,7 @@
-// Input: ./shell-command (ShellCommand, ShellWord), ./wrappers (optionText)
-// Output: readOptions — a command's words split into options (short letters, long names, their values) and operands
-// Pos: policies/security/commands, getopt-style reading every command rule shares; which options take a value is the caller's word
+// readOptions — a command's words split into options (short letters, long
+// names, their values) and operands
+// Pos: policies/security/commands, getopt-style reading every command rule
+// shares; which options take a value is the caller's word
 import type { ShellCommand, ShellWord } from './shell-command.js';
 import { optionText } from './wrappers.js';
 
@@ -9,7 +10,9 @@ export interface OptionSpec {
   short?: string;
   /** Long options whose value follows when not written with `=`. */
   long?: readonly string[];
-  /** Options end at the first operand (git-style subcommands), not only at `--`. */
+  /**
+   * Options end at the first operand (git-style subcommands), not only at `--`.
+   */
   stopAtOperand?: boolean;
 }
 
@@ -20,14 +23,21 @@ export interface Operand {
 }
 
 export interface ReadOptions {
-  /** Short letters and long names given (`-rf` → r, f; `--force` → force), long names lower-cased. */
+  /**
+   * Short letters and long names given (`-rf` → r, f; `--force` → force), long
+   * names lower-cased.
+   */
   flags: Set<string>;
   values: Map<string, string>;
   operands: Operand[];
 }
 
 /** Reads `words` (a command's words after its name, or after a subcommand). */
-export function readOptions(words: readonly ShellWord[], spec: OptionSpec = {}, offset = 1): ReadOptions {
+export function readOptions(
+  words: readonly ShellWord[],
+  spec: OptionSpec = {},
+  offset = 1,
+): ReadOptions {
   const flags = new Set<string>();
   const values = new Map<string, string>();
   const operands: Operand[] = [];
@@ -72,5 +82,9 @@ export function readOptions(words: readonly ShellWord[], spec: OptionSpec = {}, 
 /** The command's own words after its name. */
 export const argsOf = (command: ShellCommand) => command.argv.slice(1);
 
-/** Lower-cased values of the words after the name (`RESET` → reset): for subcommand matching. */
-export const lowerArgs = (command: ShellCommand) => command.argv.slice(1).map((w) => optionText(w.value).toLowerCase());
+/**
+ * Lower-cased values of the words after the name (`RESET` → reset): for
+ * subcommand matching.
+ */
+export const lowerArgs = (command: ShellCommand) =>
+  command.argv.slice(1).map((w) => optionText(w.value).toLowerCase());

@@ -1,6 +1,7 @@
-// Input: ./shell-command (ShellRedirect, Via)
-// Output: Scope, Stdin, Meta, ScriptOptions — what the walk carries down the tree — and collapse (a command's text on one line)
-// Pos: policies/security/commands, the shared state of extract.ts and command-recorder.ts; no logic beyond formatting
+// Scope, Stdin, Meta, ScriptOptions — what the walk carries down the tree — and
+// collapse (a command's text on one line)
+// Pos: policies/security/commands, the shared state of extract.ts and
+// command-recorder.ts; no logic beyond formatting
 import type { ShellRedirect, Via } from './shell-command.js';
 
 export interface Stdin {
@@ -33,14 +34,22 @@ export interface Meta {
 }
 
 export interface ScriptOptions {
-  /** Report a parse error as a problem (false for strings guessed out of inline code). */
+  /**
+   * Report a parse error as a problem (false for strings guessed out of inline
+   * code).
+   */
   reportErrors: boolean;
-  /** Drop the script entirely when it does not parse cleanly (inline code read as a shell line). */
+  /**
+   * Drop the script entirely when it does not parse cleanly (inline code read
+   * as a shell line).
+   */
   requireClean?: boolean;
 }
 
-
-/** Whitespace collapsed, at most 400 characters: how a command's text appears in findings and subjects. */
+/**
+ * Whitespace collapsed, at most 400 characters: how a command's text appears in
+ * findings and subjects.
+ */
 export const collapse = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > 400 ? `${flat.slice(0, 400)}…` : flat;

@@ -1,6 +1,9 @@
-// Input: ./shell-command, ./options (readOptions), ./code-site (codeSite), ./word (literalWord)
-// Output: writeTargets, readTargets, deleteTargets, remoteSpec — the paths a command writes (redirections, tee, cp/mv destinations, sed -i, dd of=, curl -o …) and reads or uploads (cat, grep, < file, curl -d @file, scp to a host …), each with how it touches it
-// Pos: policies/security/commands, knowledge of common programs' file operands; judging the places is the rules' job
+// writeTargets, readTargets, deleteTargets, remoteSpec — the paths a command
+// writes (redirections, tee, cp/mv destinations, sed -i, dd of=, curl -o …) and
+// reads or uploads (cat, grep, < file, curl -d @file, scp to a host …), each
+// with how it touches it
+// Pos: policies/security/commands, knowledge of common programs' file operands;
+// judging the places is the rules' job
 import { codeSite } from './code-site.js';
 import { findExpression } from './find-expression.js';
 import { readOptions } from './options.js';
@@ -9,7 +12,10 @@ import { literalWord } from './word.js';
 
 export interface Target {
   word: ShellWord;
-  /** How the command touches it, for messages: "> redirection", "tee", "cp destination". */
+  /**
+   * How the command touches it, for messages: "> redirection", "tee", "cp
+   * destination".
+   */
   how: string;
   /** The path is on another machine (`host:/etc/` of scp or rsync). */
   host?: string;
@@ -19,117 +25,285 @@ export interface Target {
 
 const WRITE_OPS = new Set(['>', '>>', '>|', '&>', '&>>', '<>', '>&']);
 const READ_OPS = new Set(['<', '<>']);
-const isDup = (op: string, target: ShellWord) => (op === '>&' || op === '<&') && /^(?:\d+|-)$/.test(target.value);
+const isDup = (op: string, target: ShellWord) =>
+  (op === '>&' || op === '<&') && /^(?:\d+|-)$/.test(target.value);
 
-/** `host:path` of scp and rsync; undefined for a local path (`./a:b` and `/x:y` are local). */
-export function remoteSpec(value: string): { host: string; path: string } | undefined {
+/**
+ * `host:path` of scp and rsync; undefined for a local path (`./a:b` and `/x:y`
+ * are local).
+ */
+export function remoteSpec(
+  value: string,
+): { host: string; path: string } | undefined {
   const m = /^(?:[^@/:\s]+@)?([^/:\s]+):(.*)$/.exec(value);
   if (!m || value.startsWith('/') || value.startsWith('.')) return undefined;
   return { host: m[1] as string, path: m[2] || '~' };
 }
 
-const operandsOf = (command: ShellCommand, short = '', long: readonly string[] = []) => readOptions(command.argv.slice(1), { short, long });
+const operandsOf = (
+  command: ShellCommand,
+  short = '',
+  long: readonly string[] = [],
+) => readOptions(command.argv.slice(1), { short, long });
 
-function copyDestination(command: ShellCommand, short: string, long: readonly string[]): { sources: ShellWord[]; dest?: ShellWord } {
+function copyDestination(
+  command: ShellCommand,
+  short: string,
+  long: readonly string[],
+): { sources: ShellWord[]; dest?: ShellWord } {
   const read = operandsOf(command, short, long);
   const target = read.values.get('t') ?? read.values.get('target-directory');
   const words = read.operands.map((o) => o.word);
-  if (target !== undefined) return { sources: words, dest: literalWord(target) };
+  if (target !== undefined)
+    return { sources: words, dest: literalWord(target) };
   if (words.length < 2) return { sources: words };
-  return { sources: words.slice(0, -1), dest: words[words.length - 1] as ShellWord };
+  return {
+    sources: words.slice(0, -1),
+    dest: words[words.length - 1] as ShellWord,
+  };
 }
 
-function transfer(command: ShellCommand, how: string, targets: Target[], reads: Target[] | undefined, short: string, long: readonly string[]): void {
+function transfer(
+  command: ShellCommand,
+  how: string,
+  targets: Target[],
+  reads: Target[] | undefined,
+  short: string,
+  long: readonly string[],
+): void {
   const { sources, dest } = copyDestination(command, short, long);
   if (!dest) return;
   const remote = remoteSpec(dest.value);
-  if (remote) targets.push({ word: { ...dest, value: remote.path }, how: `${how} destination`, host: remote.host });
+  if (remote)
+    targets.push({
+      word: { ...dest, value: remote.path },
+      how: `${how} destination`,
+      host: remote.host,
+    });
   else targets.push({ word: dest, how: `${how} destination` });
-  if (reads) for (const source of sources) if (!remoteSpec(source.value)) reads.push({ word: source, how: `${how} source`, ...(remote ? { upload: true } : {}) });
+  if (reads)
+    for (const source of sources)
+      if (!remoteSpec(source.value))
+        reads.push({
+          word: source,
+          how: `${how} source`,
+          ...(remote ? { upload: true } : {}),
+        });
 }
 
 /** Paths the command writes or changes (content, metadata, or existence). */
 export function writeTargets(command: ShellCommand): Target[] {
   const targets: Target[] = [];
-  for (const r of command.redirects) if (WRITE_OPS.has(r.op) && !isDup(r.op, r.target) && !(r.op === '<>' && r.fd === 0)) targets.push({ word: r.target, how: `${r.op} redirection` });
-  const all = (words: readonly ShellWord[], how: string) => words.forEach((word) => targets.push({ word, how }));
+  for (const r of command.redirects)
+    if (
+      WRITE_OPS.has(r.op) &&
+      !isDup(r.op, r.target) &&
+      !(r.op === '<>' && r.fd === 0)
+    )
+      targets.push({ word: r.target, how: `${r.op} redirection` });
+  const all = (words: readonly ShellWord[], how: string) =>
+    words.forEach((word) => targets.push({ word, how }));
   switch (command.name) {
     case 'tee':
-      all(operandsOf(command).operands.map((o) => o.word), 'tee');
+      all(
+        operandsOf(command).operands.map((o) => o.word),
+        'tee',
+      );
       break;
     case 'cp':
     case 'install':
     case 'ln':
-      transfer(command, command.name, targets, undefined, 'tSgomb', ['target-directory', 'suffix', 'group', 'owner', 'mode', 'backup']);
+      transfer(command, command.name, targets, undefined, 'tSgomb', [
+        'target-directory',
+        'suffix',
+        'group',
+        'owner',
+        'mode',
+        'backup',
+      ]);
       break;
     case 'mv': {
-      transfer(command, 'mv', targets, undefined, 'tS', ['target-directory', 'suffix', 'backup']);
+      transfer(command, 'mv', targets, undefined, 'tS', [
+        'target-directory',
+        'suffix',
+        'backup',
+      ]);
       // Moving a file away removes it from where it was.
-      const { sources } = copyDestination(command, 'tS', ['target-directory', 'suffix']);
+      const { sources } = copyDestination(command, 'tS', [
+        'target-directory',
+        'suffix',
+      ]);
       all(sources, 'mv source');
       break;
     }
     case 'scp':
     case 'rsync':
-      transfer(command, command.name, targets, undefined, command.name === 'scp' ? 'cFiJlLoPS' : 'efT', ['rsh', 'exclude', 'include', 'filter', 'files-from', 'temp-dir', 'partial-dir', 'log-file', 'password-file', 'chmod', 'chown', 'backup-dir', 'compare-dest', 'link-dest']);
+      transfer(
+        command,
+        command.name,
+        targets,
+        undefined,
+        command.name === 'scp' ? 'cFiJlLoPS' : 'efT',
+        [
+          'rsh',
+          'exclude',
+          'include',
+          'filter',
+          'files-from',
+          'temp-dir',
+          'partial-dir',
+          'log-file',
+          'password-file',
+          'chmod',
+          'chown',
+          'backup-dir',
+          'compare-dest',
+          'link-dest',
+        ],
+      );
       break;
     case 'touch':
     case 'mkdir':
     case 'truncate':
-      all(operandsOf(command, 'dmrtsS', ['mode', 'reference', 'size']).operands.map((o) => o.word), command.name);
+      all(
+        operandsOf(command, 'dmrtsS', [
+          'mode',
+          'reference',
+          'size',
+        ]).operands.map((o) => o.word),
+        command.name,
+      );
       break;
     case 'chmod':
     case 'chown':
     case 'chgrp':
     case 'chattr':
     case 'setfacl': {
-      const read = operandsOf(command, command.name === 'setfacl' ? 'mMxX' : '', ['reference', 'from']);
-      const skip = read.values.has('reference') || command.name === 'setfacl' ? 0 : 1;
-      all(read.operands.slice(skip).map((o) => o.word), command.name);
+      const read = operandsOf(
+        command,
+        command.name === 'setfacl' ? 'mMxX' : '',
+        ['reference', 'from'],
+      );
+      const skip =
+        read.values.has('reference') || command.name === 'setfacl' ? 0 : 1;
+      all(
+        read.operands.slice(skip).map((o) => o.word),
+        command.name,
+      );
       break;
     }
     case 'sed':
     case 'perl':
     case 'ruby': {
-      const inPlace = command.argv.slice(1).some((w) => /^-[A-Za-z]*i/.test(w.value) || w.value.startsWith('--in-place'));
+      const inPlace = command.argv
+        .slice(1)
+        .some(
+          (w) =>
+            /^-[A-Za-z]*i/.test(w.value) || w.value.startsWith('--in-place'),
+        );
       if (!inPlace) break;
-      const site = command.name === 'sed' ? undefined : codeSite(command.name, command.argv);
-      const read = operandsOf(command, command.name === 'sed' ? 'ef' : 'eEIMmrx', ['expression', 'file']);
-      const scripted = command.name === 'sed' && (read.values.has('e') || read.values.has('f') || read.values.has('expression'));
-      const operands = read.operands.filter((o) => !site?.args.includes(o.index));
-      all((command.name === 'sed' && !scripted ? operands.slice(1) : operands).map((o) => o.word), `${command.name} -i`);
+      const site =
+        command.name === 'sed'
+          ? undefined
+          : codeSite(command.name, command.argv);
+      const read = operandsOf(
+        command,
+        command.name === 'sed' ? 'ef' : 'eEIMmrx',
+        ['expression', 'file'],
+      );
+      const scripted =
+        command.name === 'sed' &&
+        (read.values.has('e') ||
+          read.values.has('f') ||
+          read.values.has('expression'));
+      const operands = read.operands.filter(
+        (o) => !site?.args.includes(o.index),
+      );
+      all(
+        (command.name === 'sed' && !scripted
+          ? operands.slice(1)
+          : operands
+        ).map((o) => o.word),
+        `${command.name} -i`,
+      );
       break;
     }
     case 'dd':
-      for (const word of command.argv.slice(1)) if (word.value.startsWith('of=')) targets.push({ word: { ...word, value: word.value.slice(3) }, how: 'dd of=' });
+      for (const word of command.argv.slice(1))
+        if (word.value.startsWith('of='))
+          targets.push({
+            word: { ...word, value: word.value.slice(3) },
+            how: 'dd of=',
+          });
       break;
     case 'curl':
     case 'wget': {
-      const read = operandsOf(command, command.name === 'curl' ? 'oXdHuFTeEKrwyYzmAbcD' : 'OPoaeUtTwQ', ['output', 'output-document', 'directory-prefix', 'output-dir', 'request', 'data', 'header', 'user', 'form', 'upload-file', 'referer']);
-      const out = read.values.get('o') ?? read.values.get('output') ?? read.values.get('output-document') ?? (command.name === 'wget' ? read.values.get('O') : undefined);
-      if (out !== undefined && out !== '-') targets.push({ word: literalWord(out), how: `${command.name} output` });
-      const dir = read.values.get('output-dir') ?? read.values.get('directory-prefix') ?? (command.name === 'wget' ? read.values.get('P') : undefined);
-      if (dir !== undefined) targets.push({ word: literalWord(dir), how: `${command.name} output directory` });
+      const read = operandsOf(
+        command,
+        command.name === 'curl' ? 'oXdHuFTeEKrwyYzmAbcD' : 'OPoaeUtTwQ',
+        [
+          'output',
+          'output-document',
+          'directory-prefix',
+          'output-dir',
+          'request',
+          'data',
+          'header',
+          'user',
+          'form',
+          'upload-file',
+          'referer',
+        ],
+      );
+      const out =
+        read.values.get('o') ??
+        read.values.get('output') ??
+        read.values.get('output-document') ??
+        (command.name === 'wget' ? read.values.get('O') : undefined);
+      if (out !== undefined && out !== '-')
+        targets.push({ word: literalWord(out), how: `${command.name} output` });
+      const dir =
+        read.values.get('output-dir') ??
+        read.values.get('directory-prefix') ??
+        (command.name === 'wget' ? read.values.get('P') : undefined);
+      if (dir !== undefined)
+        targets.push({
+          word: literalWord(dir),
+          how: `${command.name} output directory`,
+        });
       break;
     }
     case 'tar': {
       const read = operandsOf(command, 'CfTXbL', ['directory', 'file']);
       const dir = read.values.get('C') ?? read.values.get('directory');
-      const extracting = read.flags.has('x') || read.flags.has('extract') || /^[a-z]*x/.test(command.argv[1]?.value ?? '');
-      if (extracting && dir !== undefined) targets.push({ word: literalWord(dir), how: 'tar -x -C' });
+      const extracting =
+        read.flags.has('x') ||
+        read.flags.has('extract') ||
+        /^[a-z]*x/.test(command.argv[1]?.value ?? '');
+      if (extracting && dir !== undefined)
+        targets.push({ word: literalWord(dir), how: 'tar -x -C' });
       break;
     }
     case 'unzip': {
       const read = operandsOf(command, 'dxP', []);
       const dir = read.values.get('d');
-      if (dir !== undefined) targets.push({ word: literalWord(dir), how: 'unzip -d' });
+      if (dir !== undefined)
+        targets.push({ word: literalWord(dir), how: 'unzip -d' });
       break;
     }
     case 'ssh-keygen': {
       const read = operandsOf(command, 'fRbCtNnOIVZazEmPFDsrWgMSKw', []);
       const file = read.values.get('f');
-      if (read.values.has('R')) targets.push({ word: literalWord(file ?? '~/.ssh/known_hosts'), how: 'ssh-keygen -R' });
-      else if (file !== undefined && !['l', 'y', 'F', 'B', 'e', 'i', 'Q', 'k'].some((f) => read.flags.has(f))) targets.push({ word: literalWord(file), how: 'ssh-keygen -f' });
+      if (read.values.has('R'))
+        targets.push({
+          word: literalWord(file ?? '~/.ssh/known_hosts'),
+          how: 'ssh-keygen -R',
+        });
+      else if (
+        file !== undefined &&
+        !['l', 'y', 'F', 'B', 'e', 'i', 'Q', 'k'].some((f) => read.flags.has(f))
+      )
+        targets.push({ word: literalWord(file), how: 'ssh-keygen -f' });
       break;
     }
     default:
@@ -139,56 +313,159 @@ export function writeTargets(command: ShellCommand): Target[] {
 }
 
 const READERS = new Set([
-  'cat', 'tac', 'less', 'more', 'most', 'bat', 'batcat', 'head', 'tail', 'nl', 'strings', 'xxd', 'od', 'hexdump', 'base64', 'base32',
-  'view', 'vi', 'vim', 'nvim', 'nano', 'emacs', 'sort', 'uniq', 'cut', 'paste', 'diff', 'cmp', 'comm', 'column', 'fold', 'iconv',
-  'zip', 'gzip', 'bzip2', 'xz', 'zstd', 'gpg', 'xclip', 'pbcopy', 'wc',
+  'cat',
+  'tac',
+  'less',
+  'more',
+  'most',
+  'bat',
+  'batcat',
+  'head',
+  'tail',
+  'nl',
+  'strings',
+  'xxd',
+  'od',
+  'hexdump',
+  'base64',
+  'base32',
+  'view',
+  'vi',
+  'vim',
+  'nvim',
+  'nano',
+  'emacs',
+  'sort',
+  'uniq',
+  'cut',
+  'paste',
+  'diff',
+  'cmp',
+  'comm',
+  'column',
+  'fold',
+  'iconv',
+  'zip',
+  'gzip',
+  'bzip2',
+  'xz',
+  'zstd',
+  'gpg',
+  'xclip',
+  'pbcopy',
+  'wc',
 ]);
-/** Programs whose first operand is a pattern or program, the files come after. */
-const PATTERN_FIRST = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'awk', 'gawk', 'sed', 'jq', 'yq']);
+/**
+ * Programs whose first operand is a pattern or program, the files come after.
+ */
+const PATTERN_FIRST = new Set([
+  'grep',
+  'egrep',
+  'fgrep',
+  'rg',
+  'ag',
+  'ack',
+  'awk',
+  'gawk',
+  'sed',
+  'jq',
+  'yq',
+]);
 
-/** Paths whose content the command reads, and whether it sends them off the machine. */
+/**
+ * Paths whose content the command reads, and whether it sends them off the
+ * machine.
+ */
 export function readTargets(command: ShellCommand): Target[] {
   const reads: Target[] = [];
-  for (const r of command.redirects) if (READ_OPS.has(r.op) && (r.fd === undefined || r.fd === 0) && !isDup(r.op, r.target)) reads.push({ word: r.target, how: '< redirection' });
-  const operands = () => operandsOf(command, command.name === 'head' || command.name === 'tail' ? 'nc' : '', ['lines', 'bytes']).operands.map((o) => o.word);
+  for (const r of command.redirects)
+    if (
+      READ_OPS.has(r.op) &&
+      (r.fd === undefined || r.fd === 0) &&
+      !isDup(r.op, r.target)
+    )
+      reads.push({ word: r.target, how: '< redirection' });
+  const operands = () =>
+    operandsOf(
+      command,
+      command.name === 'head' || command.name === 'tail' ? 'nc' : '',
+      ['lines', 'bytes'],
+    ).operands.map((o) => o.word);
   if (READERS.has(command.name)) {
     for (const word of operands()) reads.push({ word, how: command.name });
   } else if (PATTERN_FIRST.has(command.name)) {
-    const read = operandsOf(command, 'eEfFmABCdDgtTmM', ['regexp', 'file', 'max-count', 'context', 'after-context', 'before-context', 'glob', 'type', 'arg']);
-    const patternGiven = read.values.has('e') || read.values.has('regexp') || read.values.has('f');
-    for (const o of read.operands.slice(patternGiven ? 0 : 1)) reads.push({ word: o.word, how: command.name });
-  } else if (command.name === 'cp' || command.name === 'scp' || command.name === 'rsync' || command.name === 'sftp') {
-    transfer(command, command.name, [], reads, command.name === 'scp' ? 'cFiJlLoPS' : 'tSefT', ['target-directory', 'rsh', 'exclude', 'include']);
+    const read = operandsOf(command, 'eEfFmABCdDgtTmM', [
+      'regexp',
+      'file',
+      'max-count',
+      'context',
+      'after-context',
+      'before-context',
+      'glob',
+      'type',
+      'arg',
+    ]);
+    const patternGiven =
+      read.values.has('e') || read.values.has('regexp') || read.values.has('f');
+    for (const o of read.operands.slice(patternGiven ? 0 : 1))
+      reads.push({ word: o.word, how: command.name });
+  } else if (
+    command.name === 'cp' ||
+    command.name === 'scp' ||
+    command.name === 'rsync' ||
+    command.name === 'sftp'
+  ) {
+    transfer(
+      command,
+      command.name,
+      [],
+      reads,
+      command.name === 'scp' ? 'cFiJlLoPS' : 'tSefT',
+      ['target-directory', 'rsh', 'exclude', 'include'],
+    );
   } else if (command.name === 'tar') {
     const read = operandsOf(command, 'CfTXbL', ['directory', 'file']);
-    if (read.flags.has('c') || /^[a-z]*c/.test(command.argv[1]?.value ?? '')) for (const o of read.operands) reads.push({ word: o.word, how: 'tar -c' });
+    if (read.flags.has('c') || /^[a-z]*c/.test(command.argv[1]?.value ?? ''))
+      for (const o of read.operands)
+        reads.push({ word: o.word, how: 'tar -c' });
   } else if (command.name === 'openssl') {
     const words = command.argv.slice(1);
     words.forEach((w, i) => {
-      if (w.value === '-in' && words[i + 1]) reads.push({ word: words[i + 1] as ShellWord, how: 'openssl -in' });
+      if (w.value === '-in' && words[i + 1])
+        reads.push({ word: words[i + 1] as ShellWord, how: 'openssl -in' });
     });
   }
   uploads(command, reads);
   return reads;
 }
 
-/** `curl -d @file`, `-F name=@file`, `-T file`; `wget --post-file=file`; httpie `field@file` and `@file`; `nc host port < file`. */
+/**
+ * `curl -d @file`, `-F name=@file`, `-T file`; `wget --post-file=file`; httpie
+ * `field@file` and `@file`; `nc host port < file`.
+ */
 function uploads(command: ShellCommand, reads: Target[]): void {
   const words = command.argv.slice(1);
   const add = (value: string, word: ShellWord, how: string) => {
-    if (value && value !== '-') reads.push({ word: { ...word, value }, how, upload: true });
+    if (value && value !== '-')
+      reads.push({ word: { ...word, value }, how, upload: true });
   };
   if (command.name === 'curl') {
     for (let i = 0; i < words.length; i++) {
       const w = words[i] as ShellWord;
       const next = words[i + 1];
-      if (/^(?:-d|--data|--data-binary|--data-raw|--data-urlencode|--json)$/.test(w.value) && next) {
+      if (
+        /^(?:-d|--data|--data-binary|--data-raw|--data-urlencode|--json)$/.test(
+          w.value,
+        ) &&
+        next
+      ) {
         const m = /^(?:[^=@]*=)?@(.+)$/.exec(next.value);
         if (m) add(m[1] as string, next, `curl ${w.value} @`);
       } else if (/^(?:-F|--form)$/.test(w.value) && next) {
         const m = /^[^=]*=[@<]([^;]+)/.exec(next.value);
         if (m) add(m[1] as string, next, 'curl -F @');
-      } else if (/^(?:-T|--upload-file)$/.test(w.value) && next) add(next.value, next, 'curl -T');
+      } else if (/^(?:-T|--upload-file)$/.test(w.value) && next)
+        add(next.value, next, 'curl -T');
       else if (/^-d@/.test(w.value)) add(w.value.slice(3), w, 'curl -d @');
     }
   } else if (command.name === 'wget') {
@@ -196,17 +473,39 @@ function uploads(command: ShellCommand, reads: Target[]): void {
       const m = /^--(?:post|body)-file=(.+)$/.exec(w.value);
       if (m) add(m[1] as string, w, 'wget --post-file');
     }
-  } else if (command.name === 'http' || command.name === 'https' || command.name === 'xh') {
+  } else if (
+    command.name === 'http' ||
+    command.name === 'https' ||
+    command.name === 'xh'
+  ) {
     for (const w of words) {
       const m = /^(?:[\w.-]*(?:=|:=)?)@(.+)$/.exec(w.value);
-      if (m && !/^[\w.-]+@[\w.-]+$/.test(w.value)) add(m[1] as string, w, `${command.name} @file`);
+      if (m && !/^[\w.-]+@[\w.-]+$/.test(w.value))
+        add(m[1] as string, w, `${command.name} @file`);
     }
-  } else if (['nc', 'ncat', 'netcat', 'socat', 'telnet'].includes(command.name)) {
+  } else if (
+    ['nc', 'ncat', 'netcat', 'socat', 'telnet'].includes(command.name)
+  ) {
     for (const r of reads) if (r.how === '< redirection') r.upload = true;
-  } else if (command.name === 'aws' || command.name === 'gsutil' || command.name === 'rclone' || command.name === 'azcopy') {
+  } else if (
+    command.name === 'aws' ||
+    command.name === 'gsutil' ||
+    command.name === 'rclone' ||
+    command.name === 'azcopy'
+  ) {
     const operands = readOptions(words, {}).operands.map((o) => o.word);
-    const remote = operands.some((w) => /^(?:s3|gs|az|https?):\/\//.test(w.value) || /^[\w-]+:/.test(w.value));
-    if (remote) for (const w of operands) if (!/^(?:s3|gs|az|https?):\/\//.test(w.value) && !/^[\w-]+:/.test(w.value) && !/^[a-z0-9-]+$/.test(w.value)) add(w.value, w, `${command.name} upload`);
+    const remote = operands.some(
+      (w) =>
+        /^(?:s3|gs|az|https?):\/\//.test(w.value) || /^[\w-]+:/.test(w.value),
+    );
+    if (remote)
+      for (const w of operands)
+        if (
+          !/^(?:s3|gs|az|https?):\/\//.test(w.value) &&
+          !/^[\w-]+:/.test(w.value) &&
+          !/^[a-z0-9-]+$/.test(w.value)
+        )
+          add(w.value, w, `${command.name} upload`);
   }
 }
 
@@ -216,23 +515,53 @@ export interface DeleteTargets {
   force: boolean;
   /** What the command does to them, for messages: "rm -rf deletes". */
   verb: string;
-  /** Only what matches is deleted under the operands (find -delete), not the operands themselves. */
+  /**
+   * Only what matches is deleted under the operands (find -delete), not the
+   * operands themselves.
+   */
   selective?: boolean;
 }
 
-/** What rm, unlink, shred, srm or find -delete removes; undefined for other commands. */
-export function deleteTargets(command: ShellCommand): DeleteTargets | undefined {
+/**
+ * What rm, unlink, shred, srm or find -delete removes; undefined for other
+ * commands.
+ */
+export function deleteTargets(
+  command: ShellCommand,
+): DeleteTargets | undefined {
   if (command.name === 'find') {
     const expression = findExpression(command.argv);
     if (!expression.deletes) return undefined;
-    const roots = expression.roots.length > 0 ? expression.roots : [literalWord('.')];
-    return { operands: roots, recursive: true, force: true, verb: 'find -delete removes what it finds under', selective: true };
+    const roots =
+      expression.roots.length > 0 ? expression.roots : [literalWord('.')];
+    return {
+      operands: roots,
+      recursive: true,
+      force: true,
+      verb: 'find -delete removes what it finds under',
+      selective: true,
+    };
   }
-  if (!['rm', 'unlink', 'shred', 'srm'].includes(command.name)) return undefined;
-  const options = readOptions(command.argv.slice(1), { short: command.name === 'shred' ? 'nsx' : '', long: ['iterations', 'size', 'random-source'] });
+  if (!['rm', 'unlink', 'shred', 'srm'].includes(command.name))
+    return undefined;
+  const options = readOptions(command.argv.slice(1), {
+    short: command.name === 'shred' ? 'nsx' : '',
+    long: ['iterations', 'size', 'random-source'],
+  });
   const recursive = ['r', 'R', 'recursive'].some((f) => options.flags.has(f));
   const force = ['f', 'force'].some((f) => options.flags.has(f));
   const operands = options.operands.map((o) => o.word);
-  if (command.name === 'shred') return { operands, recursive: false, force: true, verb: 'shred overwrites' };
-  return { operands, recursive, force, verb: `${command.name}${recursive || force ? ` -${recursive ? 'r' : ''}${force ? 'f' : ''}` : ''} deletes` };
+  if (command.name === 'shred')
+    return {
+      operands,
+      recursive: false,
+      force: true,
+      verb: 'shred overwrites',
+    };
+  return {
+    operands,
+    recursive,
+    force,
+    verb: `${command.name}${recursive || force ? ` -${recursive ? 'r' : ''}${force ? 'f' : ''}` : ''} deletes`,
+  };
 }

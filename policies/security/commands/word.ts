@@ -1,28 +1,55 @@
-// Input: ./syntax-node, ./shell-command (ShellWord)
-// Output: evaluateWord, evaluateFields (with bash's word splitting of unquoted expansions) — a word node after quote removal (`r''m` → rm, `\rm` → rm, `$'\x72m'` → rm), expansions marked dynamic
-// Pos: policies/security/commands, the quoting rules of bash for one word; which commands run is extract.ts's job
+// evaluateWord, evaluateFields (with bash's word splitting of unquoted
+// expansions) — a word node after quote removal (`r''m` → rm, `\rm` → rm,
+// `$'\x72m'` → rm), expansions marked dynamic
+// Pos: policies/security/commands, the quoting rules of bash for one word;
+// which commands run is extract.ts's job
 import type { ShellWord } from './shell-command.js';
 import type { SyntaxNode } from './syntax-node.js';
 
-/** What a substitution inside the word evaluates to, when the extraction can tell (`$(echo rm)` → `rm`). */
+/**
+ * What a substitution inside the word evaluates to, when the extraction can
+ * tell (`$(echo rm)` → `rm`).
+ */
 export type SubstitutionValue = (node: SyntaxNode) => string | undefined;
 /** The value of a variable the script itself assigned, when static. */
 export type VariableValue = (name: string) => string | undefined;
 
-const unescapeUnquoted = (text: string) => text.replace(/\\\n/g, '').replace(/\\(.)/gs, '$1');
-const unescapeDoubleQuoted = (text: string) => text.replace(/\\\n/g, '').replace(/\\([$`"\\])/g, '$1');
+const unescapeUnquoted = (text: string) =>
+  text.replace(/\\\n/g, '').replace(/\\(.)/gs, '$1');
+const unescapeDoubleQuoted = (text: string) =>
+  text.replace(/\\\n/g, '').replace(/\\([$`"\\])/g, '$1');
 
-const ANSI_SIMPLE: Record<string, string> = { a: '\x07', b: '\b', e: '\x1b', E: '\x1b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '\\': '\\', "'": "'", '"': '"', '?': '?' };
+const ANSI_SIMPLE: Record<string, string> = {
+  a: '\x07',
+  b: '\b',
+  e: '\x1b',
+  E: '\x1b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  v: '\v',
+  '\\': '\\',
+  "'": "'",
+  '"': '"',
+  '?': '?',
+};
 
 /** `$'…'`: C escapes decoded, so `$'\x72\x6d'` is `rm`. */
 export function decodeAnsiC(body: string): string {
-  return body.replace(/\\(x[0-9a-fA-F]{1,2}|u[0-9a-fA-F]{1,4}|U[0-9a-fA-F]{1,8}|[0-7]{1,3}|c.|.)/gs, (whole, esc: string) => {
-    const head = esc[0] ?? '';
-    if (head === 'x' || head === 'u' || head === 'U') return String.fromCodePoint(parseInt(esc.slice(1), 16));
-    if (/[0-7]/.test(head)) return String.fromCharCode(parseInt(esc, 8) & 0xff);
-    if (head === 'c') return String.fromCharCode((esc.charCodeAt(1) || 64) & 0x1f);
-    return ANSI_SIMPLE[head] ?? whole;
-  });
+  return body.replace(
+    /\\(x[0-9a-fA-F]{1,2}|u[0-9a-fA-F]{1,4}|U[0-9a-fA-F]{1,8}|[0-7]{1,3}|c.|.)/gs,
+    (whole, esc: string) => {
+      const head = esc[0] ?? '';
+      if (head === 'x' || head === 'u' || head === 'U')
+        return String.fromCodePoint(parseInt(esc.slice(1), 16));
+      if (/[0-7]/.test(head))
+        return String.fromCharCode(parseInt(esc, 8) & 0xff);
+      if (head === 'c')
+        return String.fromCharCode((esc.charCodeAt(1) || 64) & 0x1f);
+      return ANSI_SIMPLE[head] ?? whole;
+    },
+  );
 }
 
 interface Acc {
@@ -31,17 +58,27 @@ interface Acc {
   glob: boolean;
   tilde: boolean;
   first: boolean;
-  /** An unquoted expansion was resolved to known text: bash splits it into fields. */
+  /**
+   * An unquoted expansion was resolved to known text: bash splits it into
+   * fields.
+   */
   split: boolean;
 }
 
 const expansionName = (node: SyntaxNode): string | undefined => {
-  // `$NAME` or `${NAME}` with nothing else: the only forms whose value a script assignment fixes.
+  // `$NAME` or `${NAME}` with nothing else: the only forms whose value a script
+  // assignment fixes.
   const m = /^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?$/.exec(node.text);
   return m?.[1];
 };
 
-function append(acc: Acc, node: SyntaxNode, quoted: boolean, substitution: SubstitutionValue, variable: VariableValue): void {
+function append(
+  acc: Acc,
+  node: SyntaxNode,
+  quoted: boolean,
+  substitution: SubstitutionValue,
+  variable: VariableValue,
+): void {
   const first = acc.first;
   acc.first = false;
   switch (node.type) {
@@ -73,7 +110,8 @@ function append(acc: Acc, node: SyntaxNode, quoted: boolean, substitution: Subst
     case 'concatenation':
     case 'command_name':
       acc.first = first;
-      for (const child of node.children) append(acc, child, quoted, substitution, variable);
+      for (const child of node.children)
+        append(acc, child, quoted, substitution, variable);
       return;
     case 'number':
     case 'file_descriptor':
@@ -112,7 +150,8 @@ function append(acc: Acc, node: SyntaxNode, quoted: boolean, substitution: Subst
       if (!quoted) acc.glob = true;
       return;
     default:
-      // arithmetic, process substitution, anything newer: its value is not knowable here.
+      // arithmetic, process substitution, anything newer: its value is not
+      // knowable here.
       if (!node.isNamed) {
         acc.value += quoted ? node.text : unescapeUnquoted(node.text);
         return;
@@ -122,30 +161,73 @@ function append(acc: Acc, node: SyntaxNode, quoted: boolean, substitution: Subst
   }
 }
 
-function evaluate(node: SyntaxNode, substitution: SubstitutionValue, variable: VariableValue): Acc {
-  const acc: Acc = { value: '', dynamic: false, glob: false, tilde: false, first: true, split: false };
+function evaluate(
+  node: SyntaxNode,
+  substitution: SubstitutionValue,
+  variable: VariableValue,
+): Acc {
+  const acc: Acc = {
+    value: '',
+    dynamic: false,
+    glob: false,
+    tilde: false,
+    first: true,
+    split: false,
+  };
   append(acc, node, false, substitution, variable);
   return acc;
 }
 
-export function evaluateWord(node: SyntaxNode, substitution: SubstitutionValue, variable: VariableValue): ShellWord {
+export function evaluateWord(
+  node: SyntaxNode,
+  substitution: SubstitutionValue,
+  variable: VariableValue,
+): ShellWord {
   const acc = evaluate(node, substitution, variable);
-  return { value: acc.value, dynamic: acc.dynamic, glob: acc.glob, tilde: acc.tilde };
+  return {
+    value: acc.value,
+    dynamic: acc.dynamic,
+    glob: acc.glob,
+    tilde: acc.tilde,
+  };
 }
 
 /** The words (bash's fields) one word node becomes: `x="rm -rf /"; $x` is three words. With IFS changed by the script the
  *  split is not knowable, so such a word is dynamic. */
-export function evaluateFields(node: SyntaxNode, substitution: SubstitutionValue, variable: VariableValue, ifsChanged = false): ShellWord[] {
+export function evaluateFields(
+  node: SyntaxNode,
+  substitution: SubstitutionValue,
+  variable: VariableValue,
+  ifsChanged = false,
+): ShellWord[] {
   const acc = evaluate(node, substitution, variable);
-  const word: ShellWord = { value: acc.value, dynamic: acc.dynamic, glob: acc.glob, tilde: acc.tilde };
+  const word: ShellWord = {
+    value: acc.value,
+    dynamic: acc.dynamic,
+    glob: acc.glob,
+    tilde: acc.tilde,
+  };
   if (!acc.split || acc.dynamic) return [word];
   if (ifsChanged) return [{ ...word, dynamic: true }];
   if (!/[ \t\n]/.test(acc.value)) return [word];
   return acc.value
     .split(/[ \t\n]+/)
     .filter(Boolean)
-    .map((value, i) => ({ value, dynamic: false, glob: /[*?[]/.test(value), tilde: i === 0 && word.tilde && value.startsWith('~') }));
+    .map((value, i) => ({
+      value,
+      dynamic: false,
+      glob: /[*?[]/.test(value),
+      tilde: i === 0 && word.tilde && value.startsWith('~'),
+    }));
 }
 
-/** A literal word built by the extraction itself (the pieces of a `watch` string, xargs items). */
-export const literalWord = (value: string): ShellWord => ({ value, dynamic: false, glob: false, tilde: false });
+/**
+ * A literal word built by the extraction itself (the pieces of a `watch`
+ * string, xargs items).
+ */
+export const literalWord = (value: string): ShellWord => ({
+  value,
+  dynamic: false,
+  glob: false,
+  tilde: false,
+});

@@ -1,9 +1,17 @@
-// Input: ./shell-command (ShellWord), ./wrapper-options, ./special-wrappers, ./word (literalWord), ./program-name
-// Output: peelWrapper — one wrapper taken off a command (sudo, env, nice, timeout, xargs, watch, ssh, parallel …) and what it runs; re-exports optionText, commandStart, Peel
-// Pos: policies/security/commands, the wrapper table as data and the dispatch; the wrappers needing their own reading are special-wrappers.ts
+// peelWrapper — one wrapper taken off a command (sudo, env, nice, timeout,
+// xargs, watch, ssh, parallel …) and what it runs; re-exports optionText,
+// commandStart, Peel
+// Pos: policies/security/commands, the wrapper table as data and the dispatch;
+// the wrappers needing their own reading are special-wrappers.ts
 import { programName } from './program-name.js';
 import type { ShellWord } from './shell-command.js';
-import { peelCommandOption, peelContainerExec, peelParallel, peelSsh, peelXargs } from './special-wrappers.js';
+import {
+  peelCommandOption,
+  peelContainerExec,
+  peelParallel,
+  peelSsh,
+  peelXargs,
+} from './special-wrappers.js';
 import { commandStart } from './wrapper-options.js';
 import type { Peel, WrapperOptions } from './wrapper-options.js';
 import { literalWord } from './word.js';
@@ -12,11 +20,52 @@ export { commandStart, optionText } from './wrapper-options.js';
 export type { Peel } from './wrapper-options.js';
 
 const WRAPPERS: Record<string, WrapperOptions> = {
-  sudo: { short: 'ugCDhprtTU', long: ['user', 'group', 'close-from', 'chdir', 'host', 'prompt', 'role', 'type', 'command-timeout', 'other-user'], assignments: true, privilege: true },
+  sudo: {
+    short: 'ugCDhprtTU',
+    long: [
+      'user',
+      'group',
+      'close-from',
+      'chdir',
+      'host',
+      'prompt',
+      'role',
+      'type',
+      'command-timeout',
+      'other-user',
+    ],
+    assignments: true,
+    privilege: true,
+  },
   doas: { short: 'uC', privilege: true },
   pkexec: { long: ['user'], privilege: true },
-  run0: { short: 'ugD', long: ['user', 'group', 'chdir', 'description', 'property', 'unit', 'setenv', 'nice', 'slice'], privilege: true },
-  env: { short: 'uCSP', long: ['unset', 'chdir', 'split-string', 'default-signal', 'ignore-signal', 'block-signal'], assignments: true },
+  run0: {
+    short: 'ugD',
+    long: [
+      'user',
+      'group',
+      'chdir',
+      'description',
+      'property',
+      'unit',
+      'setenv',
+      'nice',
+      'slice',
+    ],
+    privilege: true,
+  },
+  env: {
+    short: 'uCSP',
+    long: [
+      'unset',
+      'chdir',
+      'split-string',
+      'default-signal',
+      'ignore-signal',
+      'block-signal',
+    ],
+    assignments: true,
+  },
   builtin: {},
   exec: { short: 'a' },
   nohup: {},
@@ -24,26 +73,60 @@ const WRAPPERS: Record<string, WrapperOptions> = {
   time: { short: 'fo', long: ['format', 'output'] },
   nice: { short: 'n', long: ['adjustment'], numeric: true },
   stdbuf: { short: 'ioe', long: ['input', 'output', 'error'] },
-  ionice: { short: 'cnpPu', long: ['class', 'classdata', 'pid', 'pgid', 'uid'] },
-  chrt: { short: 'TPD', long: ['sched-runtime', 'sched-period', 'sched-deadline'], positionals: 1 },
+  ionice: {
+    short: 'cnpPu',
+    long: ['class', 'classdata', 'pid', 'pgid', 'uid'],
+  },
+  chrt: {
+    short: 'TPD',
+    long: ['sched-runtime', 'sched-period', 'sched-deadline'],
+    positionals: 1,
+  },
   taskset: { positionals: 1 },
   setsid: {},
   unbuffer: {},
   caffeinate: { short: 'tw' },
-  strace: { short: 'abeEIoOpPsSuUX', long: ['output', 'trace', 'signal', 'attach', 'user', 'string-limit'] },
+  strace: {
+    short: 'abeEIoOpPsSuUX',
+    long: ['output', 'trace', 'signal', 'attach', 'user', 'string-limit'],
+  },
   ltrace: { short: 'aAeEnloOpsu', long: ['output', 'library'] },
   chroot: { long: ['userspec', 'groups'], positionals: 1 },
-  nsenter: { short: 'tSGwr', long: ['target', 'setuid', 'setgid', 'wd', 'root'] },
-  unshare: { short: 'SGRw', long: ['setuid', 'setgid', 'root', 'wd', 'map-user', 'map-group'] },
+  nsenter: {
+    short: 'tSGwr',
+    long: ['target', 'setuid', 'setgid', 'wd', 'root'],
+  },
+  unshare: {
+    short: 'SGRw',
+    long: ['setuid', 'setgid', 'root', 'wd', 'map-user', 'map-group'],
+  },
   firejail: {},
   torsocks: { short: 'uapP' },
   proxychains: { short: 'f' },
   proxychains4: { short: 'f' },
   'dbus-launch': {},
   'dbus-run-session': {},
-  'xvfb-run': { short: 'nsfepl', long: ['server-num', 'server-args', 'auth-file', 'error-file'] },
+  'xvfb-run': {
+    short: 'nsfepl',
+    long: ['server-num', 'server-args', 'auth-file', 'error-file'],
+  },
   catchsegv: {},
-  'systemd-run': { short: 'pEuM', long: ['unit', 'property', 'description', 'slice', 'uid', 'gid', 'nice', 'working-directory', 'setenv', 'machine', 'on-calendar'] },
+  'systemd-run': {
+    short: 'pEuM',
+    long: [
+      'unit',
+      'property',
+      'description',
+      'slice',
+      'uid',
+      'gid',
+      'nice',
+      'working-directory',
+      'setenv',
+      'machine',
+      'on-calendar',
+    ],
+  },
   busybox: {},
   toybox: {},
   noglob: {},
@@ -51,16 +134,42 @@ const WRAPPERS: Record<string, WrapperOptions> = {
   'docker-compose': {},
 };
 
-/** Two-word runners (`uv run CMD`, `poetry run CMD`) read like wrappers once their verb is seen. */
-const RUNNERS: Record<string, { verb: readonly string[]; spec: WrapperOptions }> = {
-  uv: { verb: ['run'], spec: { short: 'pw', long: ['with', 'python', 'project', 'directory', 'env-file', 'extra', 'group', 'package', 'with-requirements', 'index'] } },
+/**
+ * Two-word runners (`uv run CMD`, `poetry run CMD`) read like wrappers once
+ * their verb is seen.
+ */
+const RUNNERS: Record<
+  string,
+  { verb: readonly string[]; spec: WrapperOptions }
+> = {
+  uv: {
+    verb: ['run'],
+    spec: {
+      short: 'pw',
+      long: [
+        'with',
+        'python',
+        'project',
+        'directory',
+        'env-file',
+        'extra',
+        'group',
+        'package',
+        'with-requirements',
+        'index',
+      ],
+    },
+  },
   poetry: { verb: ['run'], spec: {} },
   pipenv: { verb: ['run'], spec: {} },
   pdm: { verb: ['run'], spec: {} },
   hatch: { verb: ['run'], spec: {} },
   rye: { verb: ['run'], spec: {} },
   bundle: { verb: ['exec'], spec: {} },
-  conda: { verb: ['run'], spec: { short: 'np', long: ['name', 'prefix', 'cwd'] } },
+  conda: {
+    verb: ['run'],
+    spec: { short: 'np', long: ['name', 'prefix', 'cwd'] },
+  },
   mise: { verb: ['exec', 'x'], spec: {} },
 };
 
@@ -73,21 +182,43 @@ export function peelWrapper(argv: readonly ShellWord[]): Peel | undefined {
   switch (name) {
     case 'command': {
       const start = commandStart(args, {});
-      if (args.slice(0, start).some((w) => /^-[A-Za-z]*[vV]/.test(w.value))) return { kind: 'query', wrapper: name };
+      if (args.slice(0, start).some((w) => /^-[A-Za-z]*[vV]/.test(w.value)))
+        return { kind: 'query', wrapper: name };
       return { kind: 'inner', wrapper: name, rest: args.slice(start) };
     }
     case 'eval':
       return { kind: 'script', wrapper: name, script: args, via: 'eval' };
     case 'watch': {
       const values = new Map<string, string>();
-      const start = commandStart(args, { short: 'nqd', long: ['interval', 'differences'] }, values);
-      if (values.has('x') || values.has('exec')) return { kind: 'inner', wrapper: name, rest: args.slice(start) };
-      return args.length > start ? { kind: 'script', wrapper: name, script: args.slice(start), via: 'watch' } : { kind: 'inner', wrapper: name, rest: [] };
+      const start = commandStart(
+        args,
+        { short: 'nqd', long: ['interval', 'differences'] },
+        values,
+      );
+      if (values.has('x') || values.has('exec'))
+        return { kind: 'inner', wrapper: name, rest: args.slice(start) };
+      return args.length > start
+        ? {
+            kind: 'script',
+            wrapper: name,
+            script: args.slice(start),
+            via: 'watch',
+          }
+        : { kind: 'inner', wrapper: name, rest: [] };
     }
     case 'su':
       return peelCommandOption(name, args, {}, true);
     case 'flock':
-      return peelCommandOption(name, args, { short: 'wE', long: ['timeout', 'conflict-exit-code'], positionals: 1 }, false);
+      return peelCommandOption(
+        name,
+        args,
+        {
+          short: 'wE',
+          long: ['timeout', 'conflict-exit-code'],
+          positionals: 1,
+        },
+        false,
+      );
     case 'script':
       return peelCommandOption(name, args, {}, false);
     case 'xargs':
@@ -108,7 +239,11 @@ export function peelWrapper(argv: readonly ShellWord[]): Peel | undefined {
   if (runner) {
     if (!runner.verb.includes(args[0]?.value ?? '')) return undefined;
     const rest = args.slice(1);
-    return { kind: 'inner', wrapper: `${name} ${args[0]?.value}`, rest: rest.slice(commandStart(rest, runner.spec)) };
+    return {
+      kind: 'inner',
+      wrapper: `${name} ${args[0]?.value}`,
+      rest: rest.slice(commandStart(rest, runner.spec)),
+    };
   }
   const spec = WRAPPERS[name];
   if (!spec) return undefined;
@@ -117,8 +252,15 @@ export function peelWrapper(argv: readonly ShellWord[]): Peel | undefined {
   let rest = args.slice(start);
   if (name === 'env') {
     const split = values.get('S') ?? values.get('split-string');
-    if (split !== undefined) rest = [...split.split(/\s+/).filter(Boolean).map(literalWord), ...rest];
+    if (split !== undefined)
+      rest = [...split.split(/\s+/).filter(Boolean).map(literalWord), ...rest];
   }
-  if (name === 'busybox' || name === 'toybox') rest = args.filter((w) => !w.value.startsWith('--'));
-  return { kind: 'inner', wrapper: name, rest, ...(spec.privilege ? { privilege: true } : {}) };
+  if (name === 'busybox' || name === 'toybox')
+    rest = args.filter((w) => !w.value.startsWith('--'));
+  return {
+    kind: 'inner',
+    wrapper: name,
+    rest,
+    ...(spec.privilege ? { privilege: true } : {}),
+  };
 }

@@ -1,10 +1,21 @@
-// cloudMetadataCommandPolicy — command rule `command.cloud-metadata`: curl, wget and the other fetchers asked for a cloud metadata service (169.254.169.254 in any spelling, fd00:ec2::254, metadata.google.internal …) → hard-deny; the credentials it hands out are the machine's
-// Pos: policies/security/fetch, the Bash side of fetch-destination-policy.ts; only metadata is refused here, since `curl localhost:3000` is routine development
+// cloudMetadataCommandPolicy — command rule `command.cloud-metadata`: curl,
+// wget and the other fetchers asked for a cloud metadata service
+// (169.254.169.254 in any spelling, fd00:ec2::254, metadata.google.internal …)
+// → hard-deny; the credentials it hands out are the machine's
+// Pos: policies/security/fetch, the Bash side of fetch-destination-policy.ts;
+// only metadata is refused here, since `curl localhost:3000` is routine
+// development
 import { FETCHERS, SENDERS } from '../commands/network-programs.js';
-import { defineCommandPolicy, stop } from '../commands/rules/define-command-policy.js';
+import {
+  defineCommandPolicy,
+  stop,
+} from '../commands/rules/define-command-policy.js';
 import { urlDestination } from './url-destination.js';
 
-/** A word that could be a URL or a host: no spaces, not an option, a dot, a colon or digits in it. */
+/**
+ * A word that could be a URL or a host: no spaces, not an option, a dot, a
+ * colon or digits in it.
+ */
 const URLISH = /^(?![-@])[^\s]*[.:\d][^\s]*$/;
 
 export const cloudMetadataCommandPolicy = defineCommandPolicy({
@@ -21,7 +32,9 @@ export const cloudMetadataCommandPolicy = defineCommandPolicy({
         {
           severity: 'hard-deny',
           message: `${command.name} asks ${d.what}: the credentials it hands out are the machine's, not the task's`,
-          next: stop('do not query the metadata service; ask the user for the instance information the task needs'),
+          next: stop(
+            'do not query the metadata service; ask the user for the instance information the task needs',
+          ),
         },
       ];
     }

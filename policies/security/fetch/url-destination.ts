@@ -1,9 +1,15 @@
-// urlDestination(raw) — where a URL a tool fetches or navigates to really goes: its scheme, host as the WHATWG parser reads it (userinfo dropped, numeric IPv4 normalised, trailing dot ignored), port, and the kind of place (cloud metadata, loopback, link-local, private network, public, a local file, a scheme the gate does not judge)
-// Pos: policies/security/fetch, the URL half of the fetch-destination judgement; uses the platform's URL class (pure), never DNS
+// urlDestination(raw) — where a URL a tool fetches or navigates to really goes:
+// its scheme, host as the WHATWG parser reads it (userinfo dropped, numeric
+// IPv4 normalised, trailing dot ignored), port, and the kind of place (cloud
+// metadata, loopback, link-local, private network, public, a local file, a
+// scheme the gate does not judge)
+// Pos: policies/security/fetch, the URL half of the fetch-destination
+// judgement; uses the platform's URL class (pure), never DNS
 import { addressRange } from './ip-address.js';
 import type { AddressRange } from './ip-address.js';
 
-export type DestinationKind = AddressRange | 'file' | 'harmless' | 'other-scheme' | 'unreadable';
+export type DestinationKind =
+  AddressRange | 'file' | 'harmless' | 'other-scheme' | 'unreadable';
 
 export interface Destination {
   raw: string;
@@ -13,7 +19,9 @@ export interface Destination {
   scheme?: string;
   /** Lower-cased, brackets and trailing dots removed. */
   host?: string;
-  /** The port the request goes to (the scheme's default when none is written). */
+  /**
+   * The port the request goes to (the scheme's default when none is written).
+   */
   port?: number;
   /** Whether the URL writes its port out. */
   explicitPort?: boolean;
@@ -21,27 +29,48 @@ export interface Destination {
   path?: string;
 }
 
-const DEFAULT_PORT: Record<string, number> = { http: 80, https: 443, ws: 80, wss: 443, ftp: 21 };
+const DEFAULT_PORT: Record<string, number> = {
+  http: 80,
+  https: 443,
+  ws: 80,
+  wss: 443,
+  ftp: 21,
+};
 /** Schemes whose host the gate judges like http's. */
 const NETWORK = new Set(['http', 'https', 'ws', 'wss', 'ftp']);
 
-/** Names that always reach this machine: localhost and the public names that resolve to 127.0.0.1, container host aliases. */
-const LOOPBACK_NAMES = /^(?:localhost|localhost\.localdomain|ip6-localhost|ip6-loopback|host\.docker\.internal|gateway\.docker\.internal|host\.containers\.internal|kubernetes\.docker\.internal)$|(?:^|\.)(?:localhost|localtest\.me|lvh\.me|vcap\.me|lacolhost\.com|localh\.st)$/;
-const METADATA_NAMES = /^(?:metadata|metadata\.google\.internal|metadata\.goog|instance-data|instance-data\.ec2\.internal|metadata\.tencentyun\.com|metadata\.azure\.com)$/;
-/** Names of a private network: one label (a search domain or a container's name), mDNS and the reserved internal suffixes. */
-const PRIVATE_NAMES = /^[^.]+$|\.(?:local|lan|internal|intranet|home|home\.arpa|corp|localdomain|svc|cluster\.local)$/;
-/** Public DNS services that answer with the address written in the name (`169.254.169.254.nip.io`, `10-0-0-1.sslip.io`). */
+/**
+ * Names that always reach this machine: localhost and the public names that
+ * resolve to 127.0.0.1, container host aliases.
+ */
+const LOOPBACK_NAMES =
+  /^(?:localhost|localhost\.localdomain|ip6-localhost|ip6-loopback|host\.docker\.internal|gateway\.docker\.internal|host\.containers\.internal|kubernetes\.docker\.internal)$|(?:^|\.)(?:localhost|localtest\.me|lvh\.me|vcap\.me|lacolhost\.com|localh\.st)$/;
+const METADATA_NAMES =
+  /^(?:metadata|metadata\.google\.internal|metadata\.goog|instance-data|instance-data\.ec2\.internal|metadata\.tencentyun\.com|metadata\.azure\.com)$/;
+/**
+ * Names of a private network: one label (a search domain or a container's
+ * name), mDNS and the reserved internal suffixes.
+ */
+const PRIVATE_NAMES =
+  /^[^.]+$|\.(?:local|lan|internal|intranet|home|home\.arpa|corp|localdomain|svc|cluster\.local)$/;
+/**
+ * Public DNS services that answer with the address written in the name
+ * (`169.254.169.254.nip.io`, `10-0-0-1.sslip.io`).
+ */
 const ECHO_DNS = /\.(?:nip\.io|sslip\.io|xip\.io|traefik\.me|nip\.direct)$/;
 
 const RANGE_WORDS: Record<AddressRange, string> = {
-  metadata: 'a cloud metadata service (it hands out the machine\'s credentials)',
+  metadata: "a cloud metadata service (it hands out the machine's credentials)",
   loopback: 'this machine (loopback)',
   'link-local': 'a link-local address',
   private: 'a private network address',
   public: 'a public address',
 };
 
-/** The address an echo-DNS name carries: dotted (`1.2.3.4.nip.io`), dashed (`app-1-2-3-4.sslip.io`) or 8 hex digits. */
+/**
+ * The address an echo-DNS name carries: dotted (`1.2.3.4.nip.io`), dashed
+ * (`app-1-2-3-4.sslip.io`) or 8 hex digits.
+ */
 function echoedAddress(host: string): string | undefined {
   const name = host.replace(ECHO_DNS, '');
   const dotted = /(?:^|\.)((?:\d{1,3}\.){3}\d{1,3})$/.exec(name);
@@ -67,13 +96,33 @@ export function hostRange(rawHost: string): AddressRange {
 }
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
-const BARE_SCHEMES = new Set(['about', 'data', 'javascript', 'vbscript', 'mailto', 'blob', 'file', 'view-source', 'chrome', 'chrome-extension', 'edge', 'tel']);
+const BARE_SCHEMES = new Set([
+  'about',
+  'data',
+  'javascript',
+  'vbscript',
+  'mailto',
+  'blob',
+  'file',
+  'view-source',
+  'chrome',
+  'chrome-extension',
+  'edge',
+  'tel',
+]);
 
-/** The text as a URL: `localhost:3000/x`, `//host/x` and `169.254.169.254/latest` read the way a browser bar or an MCP server would, as http. */
+/**
+ * The text as a URL: `localhost:3000/x`, `//host/x` and
+ * `169.254.169.254/latest` read the way a browser bar or an MCP server would,
+ * as http.
+ */
 function asUrl(raw: string): URL | undefined {
   const text = raw.trim();
   const scheme = SCHEME.exec(text)?.[1]?.toLowerCase();
-  const spelled = text.includes('://') || (scheme !== undefined && BARE_SCHEMES.has(scheme)) ? text : `http://${text.replace(/^\/\//, '')}`;
+  const spelled =
+    text.includes('://') || (scheme !== undefined && BARE_SCHEMES.has(scheme))
+      ? text
+      : `http://${text.replace(/^\/\//, '')}`;
   try {
     return new URL(spelled);
   } catch {
@@ -83,7 +132,12 @@ function asUrl(raw: string): URL | undefined {
 
 export function urlDestination(raw: string): Destination {
   const url = asUrl(raw);
-  if (!url) return { raw, kind: 'unreadable', what: `${JSON.stringify(raw.slice(0, 200))}, which is not a URL the gate can read` };
+  if (!url)
+    return {
+      raw,
+      kind: 'unreadable',
+      what: `${JSON.stringify(raw.slice(0, 200))}, which is not a URL the gate can read`,
+    };
   const scheme = url.protocol.replace(/:$/, '');
   if (scheme === 'file') {
     const host = url.hostname.toLowerCase();
@@ -93,21 +147,75 @@ export function urlDestination(raw: string): Destination {
     } catch {
       path = url.pathname;
     }
-    if (host && host !== 'localhost') return { raw, kind: 'other-scheme', scheme, host, what: `a file on another machine (${url.href.slice(0, 200)})` };
+    if (host && host !== 'localhost')
+      return {
+        raw,
+        kind: 'other-scheme',
+        scheme,
+        host,
+        what: `a file on another machine (${url.href.slice(0, 200)})`,
+      };
     return { raw, kind: 'file', scheme, path, what: `the local file ${path}` };
   }
-  if (scheme === 'about' || (scheme === 'data' && !/^data:[^,]*html/i.test(url.href))) return { raw, kind: 'harmless', scheme, what: `${scheme}: content that reaches no server` };
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase().replace(/\.+$/, '');
+  if (
+    scheme === 'about' ||
+    (scheme === 'data' && !/^data:[^,]*html/i.test(url.href))
+  )
+    return {
+      raw,
+      kind: 'harmless',
+      scheme,
+      what: `${scheme}: content that reaches no server`,
+    };
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase()
+    .replace(/\.+$/, '');
   const explicitPort = url.port !== '';
   const port = explicitPort ? Number(url.port) : DEFAULT_PORT[scheme];
   const range = host ? hostRange(host) : undefined;
   const at = host ? `${url.hostname}${explicitPort ? `:${url.port}` : ''}` : '';
   if (!NETWORK.has(scheme)) {
-    // gopher:, dict:, ldap:, javascript: … reach what they name in ways the gate does not follow; a local host still decides.
-    // A one-label name (`chrome://settings`) is a page of the program there, not a host of the private network.
-    if (range && range !== 'public' && (range !== 'private' || addressRange(host))) return { raw, kind: range, scheme, host, ...(port !== undefined ? { port } : {}), explicitPort, what: `${at}, ${RANGE_WORDS[range]}, through ${scheme}:` };
-    return { raw, kind: 'other-scheme', scheme, ...(host ? { host } : {}), what: `a ${scheme}: URL, a scheme the gate does not judge` };
+    // gopher:, dict:, ldap:, javascript: … reach what they name in ways the
+    // gate does not follow; a local host still decides.
+    // A one-label name (`chrome://settings`) is a page of the program there,
+    // not a host of the private network.
+    if (
+      range &&
+      range !== 'public' &&
+      (range !== 'private' || addressRange(host))
+    )
+      return {
+        raw,
+        kind: range,
+        scheme,
+        host,
+        ...(port !== undefined ? { port } : {}),
+        explicitPort,
+        what: `${at}, ${RANGE_WORDS[range]}, through ${scheme}:`,
+      };
+    return {
+      raw,
+      kind: 'other-scheme',
+      scheme,
+      ...(host ? { host } : {}),
+      what: `a ${scheme}: URL, a scheme the gate does not judge`,
+    };
   }
-  if (!host || !range) return { raw, kind: 'unreadable', scheme, what: `${JSON.stringify(raw.slice(0, 200))}, a URL without a host` };
-  return { raw, kind: range, scheme, host, ...(port !== undefined ? { port } : {}), explicitPort, what: `${at}, ${RANGE_WORDS[range]}` };
+  if (!host || !range)
+    return {
+      raw,
+      kind: 'unreadable',
+      scheme,
+      what: `${JSON.stringify(raw.slice(0, 200))}, a URL without a host`,
+    };
+  return {
+    raw,
+    kind: range,
+    scheme,
+    host,
+    ...(port !== undefined ? { port } : {}),
+    explicitPort,
+    what: `${at}, ${RANGE_WORDS[range]}`,
+  };
 }

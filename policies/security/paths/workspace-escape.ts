@@ -1,6 +1,10 @@
-// Input: ./define-path-policy, ./claude-code-files
-// Output: workspaceEscapePolicy — a path that lands outside the workspace once `..`, `~`, `$HOME` and symlinks are resolved: writing there is hard-deny, reading there is ask; system and user-config places are sensitive-location.ts's, and temp directories are scratch space any tool may use, and Claude Code's plan file and saved tool outputs are its own (claude-code-files.ts)
-// Pos: policies/security/paths, one rule; symlinks are resolved by the runtime (src/harness/gate/resolve-paths.ts) into GateFacts
+// workspaceEscapePolicy — a path that lands outside the workspace once `..`,
+// `~`, `$HOME` and symlinks are resolved: writing there is hard-deny, reading
+// there is ask; system and user-config places are sensitive-location.ts's, and
+// temp directories are scratch space any tool may use, and Claude Code's plan
+// file and saved tool outputs are its own (claude-code-files.ts)
+// Pos: policies/security/paths, one rule; symlinks are resolved by the runtime
+// (src/harness/gate/resolve-paths.ts) into GateFacts
 import { claudeCodeFile, claudeCodeMayUse } from './claude-code-files.js';
 import { definePathPolicy } from './define-path-policy.js';
 
@@ -8,20 +12,38 @@ export const workspaceEscapePolicy = definePathPolicy({
   id: 'path.workspace-escape',
   description: 'reads and writes outside the workspace',
   check(place, access, context) {
-    if (!['root', 'home', 'workspace-ancestor', 'outside', 'unknown'].includes(place.kind)) return undefined;
-    if (place.absolute && claudeCodeMayUse(claudeCodeFile(place.absolute, context.home), access)) return undefined;
-    const where = place.kind === 'unknown' ? `${place.raw}, a path known only at run time` : place.what;
+    if (
+      !['root', 'home', 'workspace-ancestor', 'outside', 'unknown'].includes(
+        place.kind,
+      )
+    )
+      return undefined;
+    if (
+      place.absolute &&
+      claudeCodeMayUse(claudeCodeFile(place.absolute, context.home), access)
+    )
+      return undefined;
+    const where =
+      place.kind === 'unknown'
+        ? `${place.raw}, a path known only at run time`
+        : place.what;
     if (access === 'write') {
       return {
         severity: 'hard-deny',
         message: `writes ${where}: outside the workspace (${context.workspace})`,
-        next: { kind: 'fix-input', detail: 'write inside the workspace (or a temp directory) instead' },
+        next: {
+          kind: 'fix-input',
+          detail: 'write inside the workspace (or a temp directory) instead',
+        },
       };
     }
     return {
       severity: 'soft-deny',
       message: `reads ${where}: outside the workspace (${context.workspace})`,
-      next: { kind: 'ask-user', detail: `confirm reading ${place.raw} with the user` },
+      next: {
+        kind: 'ask-user',
+        detail: `confirm reading ${place.raw} with the user`,
+      },
     };
   },
 });

@@ -1,10 +1,13 @@
-// Input: ./rule-data (AllowlistData, RegexData)
-// Output: CompiledAllowlist, compileAllowlist, StopwordSet, pathAllowed (whole file skipped), findingAllowed (one finding dropped) — gitleaks' allowlist semantics
-// Pos: policies/security/secrets, the false-positive filters (regexes on secret, match or line; stopwords; paths; AND/OR); decides nothing else
+// CompiledAllowlist, compileAllowlist, StopwordSet, pathAllowed (whole file
+// skipped), findingAllowed (one finding dropped) — gitleaks' allowlist
+// semantics
+// Pos: policies/security/secrets, the false-positive filters (regexes on
+// secret, match or line; stopwords; paths; AND/OR); decides nothing else
 import type { AllowlistData, RegexData } from './rule-data.js';
 
 /** Stopwords indexed by their first three characters: a secret is at most a few hundred characters, so looking up each
- *  of its 3-grams beats both ~1,450 includes() per candidate (which dominated scans) and a 4 MB automaton built at start-up. */
+ *  of its 3-grams beats both ~1,450 includes() per candidate (which dominated
+ *  scans) and a 4 MB automaton built at start-up. */
 export class StopwordSet {
   private readonly byPrefix = new Map<string, string[]>();
   private readonly short: string[] = [];
@@ -21,7 +24,10 @@ export class StopwordSet {
     }
   }
 
-  /** Whether the secret, lower-cased, contains a stopword (gitleaks: strings.Contains on strings.ToLower). */
+  /**
+   * Whether the secret, lower-cased, contains a stopword (gitleaks:
+   * strings.Contains on strings.ToLower).
+   */
   containsAny(secret: string): boolean {
     const s = secret.toLowerCase();
     for (let i = 0; i + 3 <= s.length; i++) {
@@ -40,7 +46,8 @@ export interface CompiledAllowlist {
   stopwords: StopwordSet | null;
 }
 
-export const compileRegex = ([source, flags]: RegexData): RegExp => new RegExp(source, flags);
+export const compileRegex = ([source, flags]: RegexData): RegExp =>
+  new RegExp(source, flags);
 
 export function compileAllowlist(data: AllowlistData): CompiledAllowlist {
   return {
@@ -48,11 +55,14 @@ export function compileAllowlist(data: AllowlistData): CompiledAllowlist {
     regexTarget: data.regexTarget,
     regexes: data.regexes.map(compileRegex),
     paths: data.paths.map(compileRegex),
-    stopwords: data.stopwords.length > 0 ? new StopwordSet(data.stopwords) : null,
+    stopwords:
+      data.stopwords.length > 0 ? new StopwordSet(data.stopwords) : null,
   };
 }
 
-/** gitleaks counts a regex as matching only when it matches something non-empty. */
+/**
+ * gitleaks counts a regex as matching only when it matches something non-empty.
+ */
 function anyMatch(target: string, regexes: readonly RegExp[]): boolean {
   if (target === '') return false;
   for (const re of regexes) {
@@ -62,14 +72,26 @@ function anyMatch(target: string, regexes: readonly RegExp[]): boolean {
   return false;
 }
 
-const anyPath = (path: string | undefined, list: CompiledAllowlist) => path !== undefined && path !== '' && anyMatch(path, list.paths);
+const anyPath = (path: string | undefined, list: CompiledAllowlist) =>
+  path !== undefined && path !== '' && anyMatch(path, list.paths);
 
-/** Before scanning: an allowlist made of paths alone (or OR-ed with nothing checked later) skips the whole file. */
-export function pathAllowed(path: string | undefined, lists: readonly CompiledAllowlist[]): boolean {
+/**
+ * Before scanning: an allowlist made of paths alone (or OR-ed with nothing
+ * checked later) skips the whole file.
+ */
+export function pathAllowed(
+  path: string | undefined,
+  lists: readonly CompiledAllowlist[],
+): boolean {
   if (path === undefined || path === '') return false;
   return lists.some((list) => {
     if (list.paths.length === 0) return false;
-    if (list.condition === 'AND') return list.regexes.length === 0 && list.stopwords === null && anyPath(path, list);
+    if (list.condition === 'AND')
+      return (
+        list.regexes.length === 0 &&
+        list.stopwords === null &&
+        anyPath(path, list)
+      );
     return anyPath(path, list);
   });
 }
@@ -81,12 +103,20 @@ export interface FindingView {
   path: string | undefined;
 }
 
-
-export function findingAllowed(finding: FindingView, lists: readonly CompiledAllowlist[]): boolean {
+export function findingAllowed(
+  finding: FindingView,
+  lists: readonly CompiledAllowlist[],
+): boolean {
   return lists.some((list) => {
-    const target = list.regexTarget === 'match' ? finding.match : list.regexTarget === 'line' ? finding.line : finding.secret;
+    const target =
+      list.regexTarget === 'match'
+        ? finding.match
+        : list.regexTarget === 'line'
+          ? finding.line
+          : finding.secret;
     const regexAllowed = anyMatch(target, list.regexes);
-    const stopword = list.stopwords !== null && list.stopwords.containsAny(finding.secret);
+    const stopword =
+      list.stopwords !== null && list.stopwords.containsAny(finding.secret);
     if (list.condition === 'AND') {
       const checks: boolean[] = [];
       if (list.paths.length > 0) checks.push(anyPath(finding.path, list));

@@ -1,17 +1,22 @@
-// Input: ./gitleaks-rules.generated (gitleaks' rules as data), ./allowlist, ./keyword-index, ../private-key and ../credential-assignment (seed 000's markers)
-// Output: EngineRule (a compiled gitleaks rule or a seed marker, with how far from a keyword it may look), ScanEngine, scanEngine() — built once, on first use
-// Pos: policies/security/secrets, turns rule data into what the scanner runs; finds nothing itself
+// EngineRule (a compiled gitleaks rule or a seed marker, with how far from a
+// keyword it may look), ScanEngine, scanEngine() — built once, on first use
+// Pos: policies/security/secrets, turns rule data into what the scanner runs;
+// finds nothing itself
 import type { Severity } from '../../vocabulary/severity.js';
 import { findCredentialAssignments } from './credential-assignment.js';
 import { findPrivateKeyBlocks } from './private-key.js';
 import { compileAllowlist, compileRegex } from './allowlist.js';
 import type { CompiledAllowlist } from './allowlist.js';
-import { gitleaksGlobalAllowlist, gitleaksRules } from './gitleaks-rules.generated.js';
+import {
+  gitleaksGlobalAllowlist,
+  gitleaksRules,
+} from './gitleaks-rules.generated.js';
 import { KeywordIndex } from './keyword-index.js';
 import type { GitleaksRuleData } from './rule-data.js';
 
 /** Lines around a keyword a rule looks at when its match need not contain the keyword, or may span any number of
- *  lines (private keys, Kubernetes secrets). gitleaks looks at the whole ~100 KB chunk; 200 lines holds an 8192-bit
+ *  lines (private keys, Kubernetes secrets). gitleaks looks at the whole ~100
+ *  KB chunk; 200 lines holds an 8192-bit
  *  PEM key and keeps the work near the keywords on large inputs. */
 export const WIDE_RADIUS = 200;
 
@@ -19,7 +24,10 @@ interface BaseRule {
   id: string;
   severity: Severity;
   keywords: readonly string[];
-  /** Lines before and after a keyword hit a match can reach; Infinity: the rule has no keyword and reads everything. */
+  /**
+   * Lines before and after a keyword hit a match can reach; Infinity: the rule
+   * has no keyword and reads everything.
+   */
   radius: number;
 }
 
@@ -30,7 +38,10 @@ export interface GitleaksEngineRule extends BaseRule {
   regex: RegExp | null;
   path: RegExp | null;
   allowlists: readonly CompiledAllowlist[];
-  /** gitleaks drops a generic finding where a specific rule found the same secret. */
+  /**
+   * gitleaks drops a generic finding where a specific rule found the same
+   * secret.
+   */
   generic: boolean;
 }
 
@@ -49,18 +60,27 @@ export interface ScanEngine {
   rulesByKeyword: readonly Int32Array[];
   /** Rules without keywords: they always run, over the whole text. */
   alwaysOn: readonly number[];
-  /** Whether every always-on rule is path-only, so text without a keyword hit and without a path has nothing to find. */
+  /**
+   * Whether every always-on rule is path-only, so text without a keyword hit
+   * and without a path has nothing to find.
+   */
   alwaysOnNeedsPath: boolean;
   globalAllowlists: readonly CompiledAllowlist[];
 }
 
-/** A heuristic finds credential-shaped text (someone should look); every other rule knows a credential's format. */
+/**
+ * A heuristic finds credential-shaped text (someone should look); every other
+ * rule knows a credential's format.
+ */
 const HEURISTIC = new Set(['generic-api-key', 'seed-credential-assignment']);
-const severityOf = (id: string): Severity => (HEURISTIC.has(id) ? 'soft-deny' : 'hard-deny');
+const severityOf = (id: string): Severity =>
+  HEURISTIC.has(id) ? 'soft-deny' : 'hard-deny';
 
 /**
- * A gitleaks rule whose regexes and allowlists are compiled when the scanner first reads them: a scan runs only the
- * rules a keyword woke, and compiling all ~220 up front cost a hook's first redaction a few milliseconds.
+ * A gitleaks rule whose regexes and allowlists are compiled when the scanner
+ * first reads them: a scan runs only the
+ * rules a keyword woke, and compiling all ~220 up front cost a hook's first
+ * redaction a few milliseconds.
  */
 function gitleaksRule(data: GitleaksRuleData): GitleaksEngineRule {
   const local = data.keywordInMatch && data.maxNewlines >= 0;
@@ -72,13 +92,24 @@ function gitleaksRule(data: GitleaksRuleData): GitleaksEngineRule {
     id: data.id,
     severity: severityOf(data.id),
     keywords: data.keywords,
-    radius: data.keywords.length === 0 ? Number.POSITIVE_INFINITY : local ? data.maxNewlines : WIDE_RADIUS,
+    radius:
+      data.keywords.length === 0
+        ? Number.POSITIVE_INFINITY
+        : local
+          ? data.maxNewlines
+          : WIDE_RADIUS,
     data,
     get regex() {
-      return regex === undefined ? (regex = data.regex ? new RegExp(data.regex[0], `${data.regex[1]}gd`) : null) : regex;
+      return regex === undefined
+        ? (regex = data.regex
+            ? new RegExp(data.regex[0], `${data.regex[1]}gd`)
+            : null)
+        : regex;
     },
     get path() {
-      return path === undefined ? (path = data.path ? compileRegex(data.path) : null) : path;
+      return path === undefined
+        ? (path = data.path ? compileRegex(data.path) : null)
+        : path;
     },
     get allowlists() {
       return (allowlists ??= data.allowlists.map(compileAllowlist));
@@ -88,7 +119,8 @@ function gitleaksRule(data: GitleaksRuleData): GitleaksEngineRule {
 }
 
 /** Seed 000 §3 隐私保护: `-----BEGIN … PRIVATE KEY-----` blocks and `API_KEY=` / `token=` / `secret=` / `password=` /
- *  `passwd=` with a literal value — the same finders the private-key and credential-assignment security rules use. */
+ *  `passwd=` with a literal value — the same finders the private-key and
+ *  credential-assignment security rules use. */
 const seedRules: readonly SeedEngineRule[] = [
   {
     kind: 'seed',
@@ -103,14 +135,18 @@ const seedRules: readonly SeedEngineRule[] = [
     id: 'seed-credential-assignment',
     severity: severityOf('seed-credential-assignment'),
     keywords: ['key', 'secret', 'token', 'passwd', 'password', 'pwd'],
-    // `password:` then the value on the next line (YAML) is the furthest a match reaches in practice.
+    // `password:` then the value on the next line (YAML) is the furthest a
+    // match reaches in practice.
     radius: 2,
     find: (region) => findCredentialAssignments(region),
   },
 ];
 
 function build(): ScanEngine {
-  const rules: EngineRule[] = [...gitleaksRules.map(gitleaksRule), ...seedRules];
+  const rules: EngineRule[] = [
+    ...gitleaksRules.map(gitleaksRule),
+    ...seedRules,
+  ];
   const keywords: string[] = [];
   const position = new Map<string, number>();
   const wakes: number[][] = [];
@@ -143,7 +179,10 @@ function build(): ScanEngine {
 
 let built: ScanEngine | undefined;
 
-/** Compiled on first use: importing the module costs nothing until something is scanned. */
+/**
+ * Compiled on first use: importing the module costs nothing until something is
+ * scanned.
+ */
 export function scanEngine(): ScanEngine {
   built ??= build();
   return built;

@@ -1,6 +1,7 @@
-// Input: a candidate secret
-// Output: shannonEntropy(s) — bits per byte as gitleaks computes it (counts per code point, divided by the UTF-8 length)
-// Pos: policies/security/secrets, one formula the scanner's entropy threshold uses; says nothing about what is a secret
+// shannonEntropy(s) — bits per byte as gitleaks computes it (counts per code
+// point, divided by the UTF-8 length)
+// Pos: policies/security/secrets, one formula the scanner's entropy threshold
+// uses; says nothing about what is a secret
 export function shannonEntropy(s: string): number {
   if (s.length === 0) return 0;
   const counts = new Map<number, number>();

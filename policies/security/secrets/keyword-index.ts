@@ -1,30 +1,44 @@
-// Input: lower-cased ASCII keywords
-// Output: KeywordIndex — every keyword occurrence (ASCII case folded), with its line: an Aho–Corasick automaton in one pass, built on the first long text; short texts keyword by keyword (SHORT_TEXT)
-// Pos: policies/security/secrets, the scanner's pre-filter (gitleaks keywords); it finds where to look, never what is a secret
+// KeywordIndex — every keyword occurrence (ASCII case folded), with its line:
+// an Aho–Corasick automaton in one pass, built on the first long text; short
+// texts keyword by keyword (SHORT_TEXT)
+// Pos: policies/security/secrets, the scanner's pre-filter (gitleaks keywords);
+// it finds where to look, never what is a secret
 
-// Why not one big alternation RegExp or indexOf per keyword: measured on 9 MB of mixed text, the alternation took
-// ~170 ms and 244 indexOf passes ~1.1 s; this automaton reads each character once (~25 ms).
+// Why not one big alternation RegExp or indexOf per keyword: measured on 9 MB
+// of mixed text, the alternation took
+// ~170 ms and 244 indexOf passes ~1.1 s; this automaton reads each character
+// once (~25 ms).
 
 const ALPHABET = 128;
 
 /** The result of a scan. Its arrays are the index's own buffers, reused by the next scan() (redact() runs once per log
- *  line, and allocating them per call cost more than the scan): read it before scanning again. */
+ *  line, and allocating them per call cost more than the scan): read it before
+ *  scanning again. */
 export interface KeywordScan {
-  /** For every keyword hit, in text order: the keyword's index and the 0-based line it ends on. */
+  /**
+   * For every keyword hit, in text order: the keyword's index and the 0-based
+   * line it ends on.
+   */
   hitKeywords: Int32Array;
   hitLines: Int32Array;
   hitCount: number;
-  /** Offset of the first character of every line; lineCount entries are used. */
+  /**
+   * Offset of the first character of every line; lineCount entries are used.
+   */
   lineStarts: Int32Array;
   lineCount: number;
 }
 
 export class KeywordIndex {
   /** delta[(state << 7) | char] → next state: the full DFA with upper case folded in, so the loop follows no failure
-   *  links and lower-cases nothing. States are numbered so that exactly those ≥ firstOutput recognise a keyword;
-   *  outputs: the keywords recognised on entering a state (its own and its failure chain's), by state − firstOutput.
+   *  links and lower-cases nothing. States are numbered so that exactly those ≥
+   *  firstOutput recognise a keyword;
+   *  outputs: the keywords recognised on entering a state (its own and its
+   *  failure chain's), by state − firstOutput.
    *  Built on first need (automaton()). */
-  private built: { delta: Int32Array; firstOutput: number; outputs: Int32Array[] } | undefined;
+  private built:
+    | { delta: Int32Array; firstOutput: number; outputs: Int32Array[] }
+    | undefined;
   private raw = new Int32Array(512);
   private lineBuffer = new Int32Array(256);
   private keywordBuffer = new Int32Array(256);
@@ -34,20 +48,31 @@ export class KeywordIndex {
     for (const keyword of keywords) {
       for (let i = 0; i < keyword.length; i++) {
         const c = keyword.charCodeAt(i);
-        if (c >= ALPHABET || (c >= 65 && c <= 90)) throw new Error(`keyword ${JSON.stringify(keyword)} must be lower-case ASCII`);
+        if (c >= ALPHABET || (c >= 65 && c <= 90))
+          throw new Error(
+            `keyword ${JSON.stringify(keyword)} must be lower-case ASCII`,
+          );
       }
     }
   }
 
   /**
-   * The automaton, built on the first text longer than SHORT_TEXT: building it (~8 ms for gitleaks' 244 keywords) costs
-   * a short-lived hook more than everything it redacts, while a few KB are searched keyword by keyword in a fraction of
-   * a millisecond. Both find the same hits in the same order (test/property/keyword-index.property.test.ts).
+   * The automaton, built on the first text longer than SHORT_TEXT: building it
+   * (~8 ms for gitleaks' 244 keywords) costs
+   * a short-lived hook more than everything it redacts, while a few KB are
+   * searched keyword by keyword in a fraction of
+   * a millisecond. Both find the same hits in the same order
+   * (test/property/keyword-index.property.test.ts).
    */
-  private automaton(): { delta: Int32Array; firstOutput: number; outputs: Int32Array[] } {
+  private automaton(): {
+    delta: Int32Array;
+    firstOutput: number;
+    outputs: Int32Array[];
+  } {
     if (this.built) return this.built;
     const { keywords } = this;
-    // The trie, flat: child[state * 128 + c] (-1: none), with each state's children listed for the BFS.
+    // The trie, flat: child[state * 128 + c] (-1: none), with each state's
+    // children listed for the BFS.
     let child = new Int32Array(64 * ALPHABET).fill(-1);
     const children: number[][] = [[]];
     const own: number[][] = [[]];
@@ -55,7 +80,10 @@ export class KeywordIndex {
       let state = 0;
       for (let i = 0; i < keyword.length; i++) {
         const c = keyword.charCodeAt(i);
-        if (c >= ALPHABET || (c >= 65 && c <= 90)) throw new Error(`keyword ${JSON.stringify(keyword)} must be lower-case ASCII`);
+        if (c >= ALPHABET || (c >= 65 && c <= 90))
+          throw new Error(
+            `keyword ${JSON.stringify(keyword)} must be lower-case ASCII`,
+          );
         let next = child[state * ALPHABET + c] as number;
         if (next === -1) {
           next = own.length;
@@ -74,7 +102,8 @@ export class KeywordIndex {
       (own[state] as number[]).push(k);
     });
     const n = own.length;
-    // BFS: a state's row is its failure state's row (already complete) with its own children written over it.
+    // BFS: a state's row is its failure state's row (already complete) with its
+    // own children written over it.
     const goto = new Int32Array(n * ALPHABET);
     const fail = new Int32Array(n);
     const outputs: number[][] = own;
@@ -87,7 +116,11 @@ export class KeywordIndex {
     for (let head = 0; head < queue.length; head++) {
       const state = queue[head] as number;
       const f = fail[state] as number;
-      if ((outputs[f] as number[]).length > 0) outputs[state] = [...(outputs[state] as number[]), ...(outputs[f] as number[])];
+      if ((outputs[f] as number[]).length > 0)
+        outputs[state] = [
+          ...(outputs[state] as number[]),
+          ...(outputs[f] as number[]),
+        ];
       goto.copyWithin(state * ALPHABET, f * ALPHABET, f * ALPHABET + ALPHABET);
       for (const c of children[state] as number[]) {
         const next = child[state * ALPHABET + c] as number;
@@ -96,11 +129,13 @@ export class KeywordIndex {
         queue.push(next);
       }
     }
-    // Renumber: states without output first (the root stays 0), so "a keyword ends here" is one comparison; fold
+    // Renumber: states without output first (the root stays 0), so "a keyword
+    // ends here" is one comparison; fold
     // upper case into the table so the scan loop lower-cases nothing.
     const id = new Int32Array(n);
     let next = 0;
-    for (let state = 0; state < n; state++) if ((outputs[state] as number[]).length === 0) id[state] = next++;
+    for (let state = 0; state < n; state++)
+      if ((outputs[state] as number[]).length === 0) id[state] = next++;
     const firstOutput = next;
     const withOutput: number[] = [];
     for (let state = 0; state < n; state++) {
@@ -113,16 +148,26 @@ export class KeywordIndex {
     for (let state = 0; state < n; state++) {
       const from = state * ALPHABET;
       const to = (id[state] as number) << 7;
-      for (let c = 0; c < ALPHABET; c++) delta[to + c] = id[goto[from + (c >= 65 && c <= 90 ? c | 0x20 : c)] as number] as number;
+      for (let c = 0; c < ALPHABET; c++)
+        delta[to + c] = id[
+          goto[from + (c >= 65 && c <= 90 ? c | 0x20 : c)] as number
+        ] as number;
     }
-    this.built = { delta, firstOutput, outputs: withOutput.map((state) => Int32Array.from(new Set(outputs[state] as number[]))) };
+    this.built = {
+      delta,
+      firstOutput,
+      outputs: withOutput.map((state) =>
+        Int32Array.from(new Set(outputs[state] as number[])),
+      ),
+    };
     return this.built;
   }
 
   scan(text: string): KeywordScan {
     if (!this.built && text.length <= SHORT_TEXT) return this.scanShort(text);
     const { delta, firstOutput, outputs } = this.automaton();
-    // Pass 1: where keywords end, as (offset, state) pairs. The loop is the scanner's hot path: keep it bare.
+    // Pass 1: where keywords end, as (offset, state) pairs. The loop is the
+    // scanner's hot path: keep it bare.
     let raw = this.raw;
     let rawCount = 0;
     let state = 0;
@@ -136,12 +181,18 @@ export class KeywordIndex {
         raw[rawCount++] = state;
       }
     }
-    // Pass 2: the lines (indexOf is native and much faster than testing for '\n' in the loop above).
+    // Pass 2: the lines (indexOf is native and much faster than testing for
+    // '\n' in the loop above).
     let lineStarts = this.lineBuffer;
     let lineCount = 1;
     lineStarts[0] = 0;
-    for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1)) {
-      if (lineCount === lineStarts.length) lineStarts = this.lineBuffer = grow(lineStarts);
+    for (
+      let nl = text.indexOf('\n');
+      nl !== -1;
+      nl = text.indexOf('\n', nl + 1)
+    ) {
+      if (lineCount === lineStarts.length)
+        lineStarts = this.lineBuffer = grow(lineStarts);
       lineStarts[lineCount++] = nl + 1;
     }
     // Pass 3: one entry per keyword hit, with its line.
@@ -151,7 +202,8 @@ export class KeywordIndex {
     let line = 0;
     for (let h = 0; h < rawCount; h += 2) {
       const offset = raw[h] as number;
-      while (line + 1 < lineCount && (lineStarts[line + 1] as number) <= offset) line++;
+      while (line + 1 < lineCount && (lineStarts[line + 1] as number) <= offset)
+        line++;
       const found = outputs[(raw[h + 1] as number) - firstOutput] as Int32Array;
       for (let j = 0; j < found.length; j++) {
         if (hitCount === hitKeywords.length) {
@@ -166,8 +218,10 @@ export class KeywordIndex {
   }
 
   /**
-   * scan() without the automaton: every occurrence of every keyword by indexOf on the case-folded text, ordered as the
-   * automaton reports them (by the offset a hit ends at, then the longer keyword first: a state's own keyword, then its
+   * scan() without the automaton: every occurrence of every keyword by indexOf
+   * on the case-folded text, ordered as the
+   * automaton reports them (by the offset a hit ends at, then the longer
+   * keyword first: a state's own keyword, then its
    * failure chain's, which are its suffixes).
    */
   private scanShort(text: string): KeywordScan {
@@ -177,15 +231,30 @@ export class KeywordIndex {
     for (let k = 0; k < keywords.length; k++) {
       const keyword = keywords[k] as string;
       if (keyword.length === 0) continue;
-      for (let at = folded.indexOf(keyword); at !== -1; at = folded.indexOf(keyword, at + 1)) ends.push(at + keyword.length - 1, k);
+      for (
+        let at = folded.indexOf(keyword);
+        at !== -1;
+        at = folded.indexOf(keyword, at + 1)
+      )
+        ends.push(at + keyword.length - 1, k);
     }
     const order = Array.from({ length: ends.length / 2 }, (_, i) => i);
-    order.sort((a, b) => (ends[2 * a] as number) - (ends[2 * b] as number) || (keywords[ends[2 * b + 1] as number] as string).length - (keywords[ends[2 * a + 1] as number] as string).length);
+    order.sort(
+      (a, b) =>
+        (ends[2 * a] as number) - (ends[2 * b] as number) ||
+        (keywords[ends[2 * b + 1] as number] as string).length -
+          (keywords[ends[2 * a + 1] as number] as string).length,
+    );
     let lineStarts = this.lineBuffer;
     let lineCount = 1;
     lineStarts[0] = 0;
-    for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1)) {
-      if (lineCount === lineStarts.length) lineStarts = this.lineBuffer = grow(lineStarts);
+    for (
+      let nl = text.indexOf('\n');
+      nl !== -1;
+      nl = text.indexOf('\n', nl + 1)
+    ) {
+      if (lineCount === lineStarts.length)
+        lineStarts = this.lineBuffer = grow(lineStarts);
       lineStarts[lineCount++] = nl + 1;
     }
     let hitKeywords = this.keywordBuffer;
@@ -194,7 +263,8 @@ export class KeywordIndex {
     let line = 0;
     for (const i of order) {
       const offset = ends[2 * i] as number;
-      while (line + 1 < lineCount && (lineStarts[line + 1] as number) <= offset) line++;
+      while (line + 1 < lineCount && (lineStarts[line + 1] as number) <= offset)
+        line++;
       if (hitCount === hitKeywords.length) {
         hitKeywords = this.keywordBuffer = grow(hitKeywords);
         hitLines = this.lineOfHitBuffer = grow(hitLines);
@@ -206,12 +276,20 @@ export class KeywordIndex {
   }
 }
 
-/** Texts up to this length are searched keyword by keyword until the automaton exists (see automaton()). */
+/**
+ * Texts up to this length are searched keyword by keyword until the automaton
+ * exists (see automaton()).
+ */
 export const SHORT_TEXT = 16 * 1024;
 
-/** `text` with A–Z folded to a–z and nothing else changed (toLowerCase would fold other letters and change lengths). */
+/**
+ * `text` with A–Z folded to a–z and nothing else changed (toLowerCase would
+ * fold other letters and change lengths).
+ */
 function foldAscii(text: string): string {
-  return /[A-Z]/.test(text) ? text.replace(/[A-Z]+/g, (run) => run.toLowerCase()) : text;
+  return /[A-Z]/.test(text)
+    ? text.replace(/[A-Z]+/g, (run) => run.toLowerCase())
+    : text;
 }
 
 function grow(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {

@@ -1,7 +1,10 @@
-// judgeCommand — every path one extracted Bash command changes or reads, judged: its mutation targets (xargs items
-// and find's `{}` by what lists them), reads that could be the daemon's secret, inline code that names a protected
+// judgeCommand — every path one extracted Bash command changes or reads,
+// judged: its mutation targets (xargs items
+// and find's `{}` by what lists them), reads that could be the daemon's secret,
+// inline code that names a protected
 // path and changes files, and Wukong's own CLI called to change Wukong
-// Pos: policies/security/self-protection, the Bash half of the policy, over GateFacts.shell; comparing paths is
+// Pos: policies/security/self-protection, the Bash half of the policy, over
+// GateFacts.shell; comparing paths is
 // path-judge.ts's
 import { posix } from 'node:path';
 import { findParent, mutationTargets } from '../commands/mutation-targets.js';
@@ -10,39 +13,93 @@ import { literalOutput } from '../commands/literal-output.js';
 import type { ShellCommand, ShellWord } from '../commands/shell-command.js';
 import { literalWord } from '../commands/word.js';
 import { codeTouches } from './interpreter-writes.js';
-import { judgeMutation, judgeRead, LEAVE, listedAwayFrom, relative, selectiveSafe, stop, USER_WAY, VERB } from './path-judge.js';
+import {
+  judgeMutation,
+  judgeRead,
+  LEAVE,
+  listedAwayFrom,
+  relative,
+  selectiveSafe,
+  stop,
+  USER_WAY,
+  VERB,
+} from './path-judge.js';
 import type { Hit, Judge } from './path-judge.js';
 import type { Surface } from './protected-surfaces.js';
 import { nextToSurface, placeWord, relationOf } from './surface-match.js';
 import { judgeWukongArgs, wukongCall } from './wukong-invocation.js';
 
-/** Whether a literal in inline code names a protected path (the surface, inside it, or a folder inside the workspace holding one). */
-function literalNames(literal: string, judge: Judge, command: ShellCommand): Surface | undefined {
+/**
+ * Whether a literal in inline code names a protected path (the surface, inside
+ * it, or a folder inside the workspace holding one).
+ */
+function literalNames(
+  literal: string,
+  judge: Judge,
+  command: ShellCommand,
+): Surface | undefined {
   if (literal.length > 300 || /[\n\0]/.test(literal)) return undefined;
-  for (const place of placeWord({ value: literal }, judge.places, command.workdir)) {
+  for (const place of placeWord(
+    { value: literal },
+    judge.places,
+    command.workdir,
+  )) {
     if (place.kind !== 'known') continue;
     const inside = place.absolute.startsWith(`${judge.workspace}/`);
-    // The secret first: its folder is a protected surface too, but only the secret is refused to readers.
-    for (const surface of [...judge.surfaces].sort((a, b) => Number(b.secret) - Number(a.secret))) {
+    // The secret first: its folder is a protected surface too, but only the
+    // secret is refused to readers.
+    for (const surface of [...judge.surfaces].sort(
+      (a, b) => Number(b.secret) - Number(a.secret),
+    )) {
       const relation = relationOf(place.segments, surface);
-      if (relation === 'at' || relation === 'under' || (relation === 'ancestor' && inside)) return surface;
+      if (
+        relation === 'at' ||
+        relation === 'under' ||
+        (relation === 'ancestor' && inside)
+      )
+        return surface;
     }
   }
   return undefined;
 }
 
 /**
- * Whether a word can name the daemon's secret or its folder at all: it mentions them, is a glob or known only at run
- * time, follows a cd, or resolves elsewhere through a symlink. Most words do not, and skip the comparison.
+ * Whether a word can name the daemon's secret or its folder at all: it mentions
+ * them, is a glob or known only at run
+ * time, follows a cd, or resolves elsewhere through a symlink. Most words do
+ * not, and skip the comparison.
  */
-function mayNameSecret(word: ShellWord, command: ShellCommand, judge: Judge): boolean {
+function mayNameSecret(
+  word: ShellWord,
+  command: ShellCommand,
+  judge: Judge,
+): boolean {
   if (word.glob || word.dynamic || command.workdir !== undefined) return true;
   const text = judge.places.resolvedPaths?.[word.value] ?? word.value;
   return /secret|wukong|run/i.test(text) || judge.cwdNearSecret;
 }
 
-/** Programs that only look at a path's name or metadata: naming the daemon's folder is fine for them. */
-const NAME_ONLY = new Set(['ls', 'stat', 'test', '[', '[[', 'du', 'realpath', 'readlink', 'file', 'cd', 'pushd', 'dirname', 'basename', 'echo', 'printf']);
+/**
+ * Programs that only look at a path's name or metadata: naming the daemon's
+ * folder is fine for them.
+ */
+const NAME_ONLY = new Set([
+  'ls',
+  'stat',
+  'test',
+  '[',
+  '[[',
+  'du',
+  'realpath',
+  'readlink',
+  'file',
+  'cd',
+  'pushd',
+  'dirname',
+  'basename',
+  'echo',
+  'printf',
+]);
 
 export function judgeCommand(command: ShellCommand, judge: Judge): Hit[] {
   const hits: Hit[] = [];
@@ -59,29 +116,67 @@ export function judgeCommand(command: ShellCommand, judge: Judge): Hit[] {
         next: LEAVE,
       });
     } else if (verdict.kind === 'writes') {
-      for (const path of verdict.paths) hits.push(...judgeMutation(literalWord(path), 'write', `${call.how} ${call.args[0]?.value ?? ''}`.trim(), subject, judge, command));
+      for (const path of verdict.paths)
+        hits.push(
+          ...judgeMutation(
+            literalWord(path),
+            'write',
+            `${call.how} ${call.args[0]?.value ?? ''}`.trim(),
+            subject,
+            judge,
+            command,
+          ),
+        );
     }
   }
   let mutations = mutationTargets(command);
-  // xargs and parallel hand their input lines over as more operands: the words a literal echo feeds them, else `{}`,
+  // xargs and parallel hand their input lines over as more operands: the words
+  // a literal echo feeds them, else `{}`,
   // paths known only at run time.
-  if (command.inputArgs && !command.foundUnder && !command.argv.some((w) => w.dynamic && w.value.includes('{}'))) {
+  if (
+    command.inputArgs &&
+    !command.foundUnder &&
+    !command.argv.some((w) => w.dynamic && w.value.includes('{}'))
+  ) {
     const items = command.stdinText ?? fedText(command, judge);
-    const extra = items === undefined ? [{ value: '{}', dynamic: true, glob: false, tilde: false }] : items.split(/\s+/).filter(Boolean).map(literalWord);
-    mutations = mutationTargets({ ...command, argv: [...command.argv, ...extra] });
+    const extra =
+      items === undefined
+        ? [{ value: '{}', dynamic: true, glob: false, tilde: false }]
+        : items.split(/\s+/).filter(Boolean).map(literalWord);
+    mutations = mutationTargets({
+      ...command,
+      argv: [...command.argv, ...extra],
+    });
   }
   for (const m of mutations) {
     if (m.word.dynamic && m.word.value.includes('{}') && command.inputArgs) {
       hits.push(...judgeRunTimeItems(m, command, judge));
       continue;
     }
-    hits.push(...judgeMutation(m.word, m.kind, m.how, subject, judge, command, m.relativeTo, m.selective));
+    hits.push(
+      ...judgeMutation(
+        m.word,
+        m.kind,
+        m.how,
+        subject,
+        judge,
+        command,
+        m.relativeTo,
+        m.selective,
+      ),
+    );
   }
   const reads: ShellWord[] = [...command.redirects.map((r) => r.target)];
   if (!NAME_ONLY.has(command.name)) reads.push(...command.argv.slice(1));
   for (const word of reads) {
     if (!mayNameSecret(word, command, judge)) continue;
-    const found = judgeRead(word, command.name || 'a redirection', subject, judge, command);
+    const found = judgeRead(
+      word,
+      command.name || 'a redirection',
+      subject,
+      judge,
+      command,
+    );
     if (found.length > 0) {
       hits.push(...found);
       break;
@@ -94,7 +189,12 @@ export function judgeCommand(command: ShellCommand, judge: Judge): Hit[] {
       const surface = literalNames(literal, judge, command);
       if (!surface) continue;
       if (surface.secret) {
-        hits.push({ severity: 'hard-deny', subject, message: `${command.name} code names ${literal} — ${surface.what}: no agent may read it`, next: stop('do not read it; nothing in a task needs it') });
+        hits.push({
+          severity: 'hard-deny',
+          subject,
+          message: `${command.name} code names ${literal} — ${surface.what}: no agent may read it`,
+          next: stop('do not read it; nothing in a task needs it'),
+        });
         break;
       }
       if (touches.mutating) {
@@ -111,40 +211,78 @@ export function judgeCommand(command: ShellCommand, judge: Judge): Hit[] {
   return hits;
 }
 
-/** What the stage before prints when it is one literal echo or printf (the extraction's own reading). */
+/**
+ * What the stage before prints when it is one literal echo or printf (the
+ * extraction's own reading).
+ */
 function fedText(command: ShellCommand, judge: Judge): string | undefined {
   const pipeline = command.pipeline;
   if (!pipeline || pipeline.stage === 0) return undefined;
-  const before = (judge.analysis?.commands ?? []).filter((c) => c.pipeline?.id === pipeline.id && c.pipeline.stage === pipeline.stage - 1);
-  return before.length === 1 && before[0] ? literalOutput(before[0].argv, before[0].stdinText) : undefined;
+  const before = (judge.analysis?.commands ?? []).filter(
+    (c) =>
+      c.pipeline?.id === pipeline.id && c.pipeline.stage === pipeline.stage - 1,
+  );
+  return before.length === 1 && before[0]
+    ? literalOutput(before[0].argv, before[0].stdinText)
+    : undefined;
 }
 
-/** `{}` of find -exec, xargs or parallel: the paths the producing command lists. */
-function judgeRunTimeItems(m: Mutation, command: ShellCommand, judge: Judge): Hit[] {
+/**
+ * `{}` of find -exec, xargs or parallel: the paths the producing command lists.
+ */
+function judgeRunTimeItems(
+  m: Mutation,
+  command: ShellCommand,
+  judge: Judge,
+): Hit[] {
   const subject = command.text;
   if (command.foundUnder) {
     const parent = findParent(judge.analysis?.commands ?? [], command);
-    if (parent && parent.roots.every((root) => selectiveSafe(root, parent.names, command, judge))) return [];
+    if (
+      parent &&
+      parent.roots.every((root) =>
+        selectiveSafe(root, parent.names, command, judge),
+      )
+    )
+      return [];
     return [
       {
         severity: 'hard-deny',
         subject,
         message: `${m.how} ${VERB[m.kind]} what find lists under ${(parent?.roots ?? []).map((r) => r.value).join(' ') || '.'}${parent?.names ? ` named ${parent.names.join(', ')}` : ''}, which can include Wukong's protected files (settings, config, .wukong): the agent may not weaken Wukong; ${USER_WAY}`,
-        next: stop('search only the folders you mean (find src …) or name files Wukong does not own'),
+        next: stop(
+          'search only the folders you mean (find src …) or name files Wukong does not own',
+        ),
       },
     ];
   }
   const pipeline = command.pipeline;
-  const producers = pipeline ? (judge.analysis?.commands ?? []).filter((c) => c.pipeline?.id === pipeline.id && c.pipeline.stage < pipeline.stage) : [];
+  const producers = pipeline
+    ? (judge.analysis?.commands ?? []).filter(
+        (c) =>
+          c.pipeline?.id === pipeline.id && c.pipeline.stage < pipeline.stage,
+      )
+    : [];
   if (listedAwayFrom(producers, judge)) return [];
-  const near = nextToSurface(posix.resolve(judge.places.cwd, command.workdir && command.workdir !== '?' ? command.workdir : '.'), '', judge.surfaces);
+  const near = nextToSurface(
+    posix.resolve(
+      judge.places.cwd,
+      command.workdir && command.workdir !== '?' ? command.workdir : '.',
+    ),
+    '',
+    judge.surfaces,
+  );
   if (!near && command.workdir !== '?') return [];
   return [
     {
       severity: 'soft-deny',
       subject,
       message: `${m.how} ${VERB[m.kind]} paths that arrive at run time (${command.wrappers.includes('xargs') ? 'from xargs' : 'from its input'}): the gate cannot tell whether they include Wukong's protected files`,
-      next: { kind: 'ask-user', detail: 'confirm with the user, or list only the folders you mean (grep -rl … src | xargs …)' },
+      next: {
+        kind: 'ask-user',
+        detail:
+          'confirm with the user, or list only the folders you mean (grep -rl … src | xargs …)',
+      },
     },
   ];
 }

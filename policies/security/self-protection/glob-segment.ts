@@ -1,12 +1,22 @@
-// globsMeet, expandBraces, hasGlob — bash's glob rules for one path segment, and whether two segments (a word the
-// shell would expand, a protected name that may itself be a pattern) can name the same file
-// Pos: policies/security/self-protection, pure string work; no disk: a glob is judged by what it could match, not by what exists
-type Token = { kind: 'char'; ch: string } | { kind: 'any' } | { kind: 'star' } | { kind: 'class'; negated: boolean; ranges: Array<[string, string]> };
+// globsMeet, expandBraces, hasGlob — bash's glob rules for one path segment,
+// and whether two segments (a word the
+// shell would expand, a protected name that may itself be a pattern) can name
+// the same file
+// Pos: policies/security/self-protection, pure string work; no disk: a glob is
+// judged by what it could match, not by what exists
+type Token =
+  | { kind: 'char'; ch: string }
+  | { kind: 'any' }
+  | { kind: 'star' }
+  | { kind: 'class'; negated: boolean; ranges: Array<[string, string]> };
 
 /** Unquoted `*`, `?` or `[` (not escaped): the segment is a pattern. */
 export const hasGlob = (segment: string) => /(^|[^\\])[*?[]/.test(segment);
 
-function classAt(text: string, start: number): { token: Token; end: number } | undefined {
+function classAt(
+  text: string,
+  start: number,
+): { token: Token; end: number } | undefined {
   let i = start + 1;
   const negated = text[i] === '!' || text[i] === '^';
   if (negated) i++;
@@ -14,10 +24,12 @@ function classAt(text: string, start: number): { token: Token; end: number } | u
   let first = true;
   for (; i < text.length; i++) {
     const ch = text[i] as string;
-    if (ch === ']' && !first) return { token: { kind: 'class', negated, ranges }, end: i };
+    if (ch === ']' && !first)
+      return { token: { kind: 'class', negated, ranges }, end: i };
     first = false;
     if (ch === '[' && text[i + 1] === ':') {
-      // `[[:alpha:]]` and friends: read as "any character", which can only widen a match.
+      // `[[:alpha:]]` and friends: read as "any character", which can only
+      // widen a match.
       const close = text.indexOf(':]', i + 2);
       if (close < 0) return undefined;
       ranges.push(['\u0000', '\uffff']);
@@ -25,7 +37,11 @@ function classAt(text: string, start: number): { token: Token; end: number } | u
       continue;
     }
     const lit = ch === '\\' && i + 1 < text.length ? (text[++i] as string) : ch;
-    if (text[i + 1] === '-' && text[i + 2] !== undefined && text[i + 2] !== ']') {
+    if (
+      text[i + 1] === '-' &&
+      text[i + 2] !== undefined &&
+      text[i + 2] !== ']'
+    ) {
       ranges.push([lit, text[i + 2] as string]);
       i += 2;
     } else ranges.push([lit, lit]);
@@ -33,15 +49,19 @@ function classAt(text: string, start: number): { token: Token; end: number } | u
   return undefined;
 }
 
-/** A segment as tokens; a literal segment (`pattern: false`) is characters only. */
+/**
+ * A segment as tokens; a literal segment (`pattern: false`) is characters only.
+ */
 function tokenize(segment: string, pattern: boolean): Token[] {
   const tokens: Token[] = [];
   for (let i = 0; i < segment.length; i++) {
     const ch = segment[i] as string;
     if (!pattern) tokens.push({ kind: 'char', ch });
-    else if (ch === '\\' && i + 1 < segment.length) tokens.push({ kind: 'char', ch: segment[++i] as string });
+    else if (ch === '\\' && i + 1 < segment.length)
+      tokens.push({ kind: 'char', ch: segment[++i] as string });
     else if (ch === '*') {
-      if (tokens[tokens.length - 1]?.kind !== 'star') tokens.push({ kind: 'star' });
+      if (tokens[tokens.length - 1]?.kind !== 'star')
+        tokens.push({ kind: 'star' });
     } else if (ch === '?') tokens.push({ kind: 'any' });
     else if (ch === '[') {
       const found = classAt(segment, i);
@@ -56,7 +76,10 @@ function tokenize(segment: string, pattern: boolean): Token[] {
 
 const tokenCache = new Map<string, Token[]>();
 
-/** A side's tokens, lower-cased; the few hundred distinct segments a session sees are tokenized once. */
+/**
+ * A side's tokens, lower-cased; the few hundred distinct segments a session
+ * sees are tokenized once.
+ */
 function tokensOf(side: SegmentSide): Token[] {
   const key = `${side.pattern ? 'p' : 'l'}${side.text}`;
   let tokens = tokenCache.get(key);
@@ -78,37 +101,59 @@ function accepts(token: Token, ch: string, leadingDot: boolean): boolean {
     case 'star':
       return true;
     case 'class':
-      return token.ranges.some(([lo, hi]) => lo <= ch && ch <= hi) !== token.negated;
+      return (
+        token.ranges.some(([lo, hi]) => lo <= ch && ch <= hi) !== token.negated
+      );
   }
 }
 
 const SAMPLES = ['a', 'z', '0', '9', '_', '-', '.', '~', '@', '+', ' ', 'é'];
 
-/** A character both tokens accept, if any (candidates: their literals and range ends, then a few samples). */
+/**
+ * A character both tokens accept, if any (candidates: their literals and range
+ * ends, then a few samples).
+ */
 function common(a: Token, b: Token, leadingDot: boolean): boolean {
-  const both = (ch: string) => accepts(a, ch, leadingDot) && accepts(b, ch, false);
+  const both = (ch: string) =>
+    accepts(a, ch, leadingDot) && accepts(b, ch, false);
   if (a.kind === 'char') return both(a.ch);
   if (b.kind === 'char') return both(b.ch);
-  for (const t of [a, b]) if (t.kind === 'class') for (const [lo, hi] of t.ranges) if (both(lo) || both(hi)) return true;
+  for (const t of [a, b])
+    if (t.kind === 'class')
+      for (const [lo, hi] of t.ranges) if (both(lo) || both(hi)) return true;
   return SAMPLES.some(both);
 }
 
 export interface SegmentSide {
   text: string;
-  /** Its glob characters are live (an unquoted shell word); false: every character is itself. */
+  /**
+   * Its glob characters are live (an unquoted shell word); false: every
+   * character is itself.
+   */
   pattern: boolean;
-  /** A leading dot may be matched by a wildcard (find's -name, a run-time value); bash's own globs say no. */
+  /**
+   * A leading dot may be matched by a wildcard (find's -name, a run-time
+   * value); bash's own globs say no.
+   */
   dotglob?: boolean;
 }
 
 /**
- * Whether some file name matches both: `word` as bash expands it (a leading dot only by a literal dot) and `name`, a
- * protected name that may be a pattern itself (`wukong-*.md`). Compared case-insensitively: on macOS and Windows
- * `.WUKONG` is `.wukong`, and a false match costs a denial, a missed one the gate.
+ * Whether some file name matches both: `word` as bash expands it (a leading dot
+ * only by a literal dot) and `name`, a
+ * protected name that may be a pattern itself (`wukong-*.md`). Compared
+ * case-insensitively: on macOS and Windows
+ * `.WUKONG` is `.wukong`, and a false match costs a denial, a missed one the
+ * gate.
  */
 export function globsMeet(word: SegmentSide, name: SegmentSide): boolean {
   // Most segments are plain names on both sides: compare them as text.
-  if (!word.pattern && !name.pattern) return word.text.length === name.text.length && word.text.normalize('NFC').toLowerCase() === name.text.normalize('NFC').toLowerCase();
+  if (!word.pattern && !name.pattern)
+    return (
+      word.text.length === name.text.length &&
+      word.text.normalize('NFC').toLowerCase() ===
+        name.text.normalize('NFC').toLowerCase()
+    );
   const a = tokensOf(word);
   const b = tokensOf(name);
   const seen = new Set<string>();
@@ -123,12 +168,20 @@ export function globsMeet(word: SegmentSide, name: SegmentSide): boolean {
     const tb = b[j];
     if (ta?.kind === 'star') stack.push([i + 1, j, started]);
     if (tb?.kind === 'star') stack.push([i, j + 1, started]);
-    if (ta && tb && common(ta, tb, !started && word.dotglob !== true)) stack.push([ta.kind === 'star' ? i : i + 1, tb.kind === 'star' ? j : j + 1, true]);
+    if (ta && tb && common(ta, tb, !started && word.dotglob !== true))
+      stack.push([
+        ta.kind === 'star' ? i : i + 1,
+        tb.kind === 'star' ? j : j + 1,
+        true,
+      ]);
   }
   return false;
 }
 
-/** `a{b,c}d` → abd, acd (nested and repeated groups too), at most `limit` words; `{1..3}` and `{x}` stay as written. */
+/**
+ * `a{b,c}d` → abd, acd (nested and repeated groups too), at most `limit` words;
+ * `{1..3}` and `{x}` stay as written.
+ */
 export function expandBraces(word: string, limit = 64): string[] {
   let depth = 0;
   let open = -1;

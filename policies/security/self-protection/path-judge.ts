@@ -1,23 +1,40 @@
-// judgeMutation and judgeRead — one path a tool or a command changes or reads, compared with the protected surfaces:
-// a known path by its relation to each (at, under, a folder holding it), a run-time path by the folder it starts in and
-// the name it ends with, a selective change (find -name, a listing) by the names it can select; Judge and Hit
-// Pos: policies/security/self-protection, the path half of the policy; which paths a command touches is
-// command-judge.ts's, and the policy (self-protection-policy.ts) turns hits into findings
+// judgeMutation and judgeRead — one path a tool or a command changes or reads,
+// compared with the protected surfaces:
+// a known path by its relation to each (at, under, a folder holding it), a
+// run-time path by the folder it starts in and
+// the name it ends with, a selective change (find -name, a listing) by the
+// names it can select; Judge and Hit
+// Pos: policies/security/self-protection, the path half of the policy; which
+// paths a command touches is
+// command-judge.ts's, and the policy (self-protection-policy.ts) turns hits
+// into findings
 import { posix } from 'node:path';
 import type { NextAction } from '../../vocabulary/finding.js';
 import type { Severity } from '../../vocabulary/severity.js';
 import type { Mutation, MutationKind } from '../commands/mutation-targets.js';
-import type { ShellAnalysis, ShellCommand, ShellWord } from '../commands/shell-command.js';
+import type {
+  ShellAnalysis,
+  ShellCommand,
+  ShellWord,
+} from '../commands/shell-command.js';
 import { globsMeet } from './glob-segment.js';
 import { listingRoots } from './listing-roots.js';
 import { WUKONG_FILE_NAMES } from './protected-surfaces.js';
 import type { Surface } from './protected-surfaces.js';
-import { nextToSurface, placeWord, relationOf, tailNamesSurface } from './surface-match.js';
+import {
+  nextToSurface,
+  placeWord,
+  relationOf,
+  tailNamesSurface,
+} from './surface-match.js';
 import type { PlaceContext, Relation, WordLike } from './surface-match.js';
 
-export const USER_WAY = 'only the user changes it (`wukong config set KEY VALUE` or `wukong config edit` in a terminal, `wukong init`, `wukong uninstall`)';
+export const USER_WAY =
+  'only the user changes it (`wukong config set KEY VALUE` or `wukong config edit` in a terminal, `wukong init`, `wukong uninstall`)';
 export const stop = (detail: string): NextAction => ({ kind: 'stop', detail });
-export const LEAVE = stop('leave it as it is and tell the user what you wanted to change; they can run `wukong config set KEY VALUE` themselves');
+export const LEAVE = stop(
+  'leave it as it is and tell the user what you wanted to change; they can run `wukong config set KEY VALUE` themselves',
+);
 
 export interface Hit {
   severity: Severity;
@@ -26,25 +43,43 @@ export interface Hit {
   next: NextAction;
 }
 
-/** What a change of `kind` to a path in `relation` with a surface does to it: the relations that hurt. */
+/**
+ * What a change of `kind` to a path in `relation` with a surface does to it:
+ * the relations that hurt.
+ */
 function reaches(kind: MutationKind, relation: Relation): boolean {
   if (relation === 'at' || relation === 'under') return true;
-  // Deleting, moving, chmodding or linking a folder reaches what it holds; writing a folder's name as a file does not.
+  // Deleting, moving, chmodding or linking a folder reaches what it holds;
+  // writing a folder's name as a file does not.
   return kind !== 'write';
 }
 
-export const VERB: Record<MutationKind, string> = { write: 'writes', delete: 'deletes', move: 'moves away', meta: 'changes the permissions or owner of', tree: 'overwrites', link: 'links to' };
+export const VERB: Record<MutationKind, string> = {
+  write: 'writes',
+  delete: 'deletes',
+  move: 'moves away',
+  meta: 'changes the permissions or owner of',
+  tree: 'overwrites',
+  link: 'links to',
+};
 
-/** Names a `find -name` could select inside or at a protected surface: the surfaces' own names and what Wukong writes in its folders. */
+/**
+ * Names a `find -name` could select inside or at a protected surface: the
+ * surfaces' own names and what Wukong writes in its folders.
+ */
 function protectedNames(surfaces: readonly Surface[]): string[] {
   const names = new Set<string>(WUKONG_FILE_NAMES);
-  for (const s of surfaces) if (s.segments.length > 0) names.add(s.segments[s.segments.length - 1] as string);
+  for (const s of surfaces)
+    if (s.segments.length > 0)
+      names.add(s.segments[s.segments.length - 1] as string);
   return [...names];
 }
 
 export interface Judge {
   surfaces: Surface[];
-  /** The tool runs inside a daemon folder, where a bare name can be the secret. */
+  /**
+   * The tool runs inside a daemon folder, where a bare name can be the secret.
+   */
   cwdNearSecret: boolean;
   places: PlaceContext;
   workspace: string;
@@ -56,27 +91,54 @@ export const relative = (judge: Judge, absolute: string) => {
   return rel && !rel.startsWith('..') ? rel : absolute;
 };
 
-/** The folder a word is relative to: the command's `cd`, then a `git -C` or a symlink's own folder. */
-function workdirOf(command: ShellCommand | undefined, relativeTo: string | undefined): string | undefined {
+/**
+ * The folder a word is relative to: the command's `cd`, then a `git -C` or a
+ * symlink's own folder.
+ */
+function workdirOf(
+  command: ShellCommand | undefined,
+  relativeTo: string | undefined,
+): string | undefined {
   const workdir = command?.workdir;
   if (relativeTo === undefined) return workdir;
-  if (relativeTo.startsWith('/') || relativeTo.startsWith('~') || relativeTo.startsWith('$')) return relativeTo;
+  if (
+    relativeTo.startsWith('/') ||
+    relativeTo.startsWith('~') ||
+    relativeTo.startsWith('$')
+  )
+    return relativeTo;
   if (workdir === '?') return '?';
   return workdir === undefined ? relativeTo : `${workdir}/${relativeTo}`;
 }
 
-/** Whether the listing commands whose output became the word (grep -l, find, git ls-files, ls) can only name paths away from every surface. */
-export function listedAwayFrom(producers: readonly ShellCommand[], judge: Judge): boolean {
+/**
+ * Whether the listing commands whose output became the word (grep -l, find, git
+ * ls-files, ls) can only name paths away from every surface.
+ */
+export function listedAwayFrom(
+  producers: readonly ShellCommand[],
+  judge: Judge,
+): boolean {
   if (producers.length === 0) return false;
   return producers.every((p) => {
     const listing = listingRoots(p);
     if (!listing) return false;
-    return listing.roots.every((root) => selectiveSafe(root, listing.names, p, judge));
+    return listing.roots.every((root) =>
+      selectiveSafe(root, listing.names, p, judge),
+    );
   });
 }
 
-/** Whether a selective change under `root` (only what `names` selects) stays away from every surface. */
-export function selectiveSafe(root: ShellWord, names: readonly string[] | undefined, command: ShellCommand, judge: Judge): boolean {
+/**
+ * Whether a selective change under `root` (only what `names` selects) stays
+ * away from every surface.
+ */
+export function selectiveSafe(
+  root: ShellWord,
+  names: readonly string[] | undefined,
+  command: ShellCommand,
+  judge: Judge,
+): boolean {
   const candidates = protectedNames(judge.surfaces);
   for (const place of placeWord(root, judge.places, command.workdir)) {
     if (place.kind !== 'known') return false;
@@ -85,54 +147,126 @@ export function selectiveSafe(root: ShellWord, names: readonly string[] | undefi
       if (relation === undefined) continue;
       if (relation !== 'ancestor') return false;
       if (!names) return false;
-      if (names.some((n) => candidates.some((c) => globsMeet({ text: n, pattern: true, dotglob: true }, { text: c, pattern: /[*?[]/.test(c) })))) return false;
+      if (
+        names.some((n) =>
+          candidates.some((c) =>
+            globsMeet(
+              { text: n, pattern: true, dotglob: true },
+              { text: c, pattern: /[*?[]/.test(c) },
+            ),
+          ),
+        )
+      )
+        return false;
     }
   }
   return true;
 }
 
-function denyMessage(how: string, kind: MutationKind, raw: string, surface: Surface, where: string, holds = false): string {
+function denyMessage(
+  how: string,
+  kind: MutationKind,
+  raw: string,
+  surface: Surface,
+  where: string,
+  holds = false,
+): string {
   return `${how} ${VERB[kind]} ${raw}${holds ? ', which holds' : ' —'} ${surface.what} (${where}): the agent may not weaken Wukong; ${USER_WAY}`;
 }
 
 /** Judges one path a tool or command changes. */
-export function judgeMutation(word: WordLike, kind: MutationKind, how: string, subject: string, judge: Judge, command?: ShellCommand, relativeTo?: string, selective?: Mutation['selective']): Hit[] {
+export function judgeMutation(
+  word: WordLike,
+  kind: MutationKind,
+  how: string,
+  subject: string,
+  judge: Judge,
+  command?: ShellCommand,
+  relativeTo?: string,
+  selective?: Mutation['selective'],
+): Hit[] {
   const hits: Hit[] = [];
-  for (const place of placeWord(word, judge.places, workdirOf(command, relativeTo))) {
+  for (const place of placeWord(
+    word,
+    judge.places,
+    workdirOf(command, relativeTo),
+  )) {
     if (place.kind === 'known') {
       for (const surface of judge.surfaces) {
         const relation = relationOf(place.segments, surface);
         if (relation === undefined || !reaches(kind, relation)) continue;
-        if (selective && relation === 'ancestor' && command && selectiveSafe(word as ShellWord, selective.names, command, judge)) continue;
-        hits.push({ severity: 'hard-deny', subject, message: denyMessage(how, kind, word.value, surface, relative(judge, surface.display), relation === 'ancestor'), next: LEAVE });
+        if (
+          selective &&
+          relation === 'ancestor' &&
+          command &&
+          selectiveSafe(word as ShellWord, selective.names, command, judge)
+        )
+          continue;
+        hits.push({
+          severity: 'hard-deny',
+          subject,
+          message: denyMessage(
+            how,
+            kind,
+            word.value,
+            surface,
+            relative(judge, surface.display),
+            relation === 'ancestor',
+          ),
+          next: LEAVE,
+        });
         break;
       }
       continue;
     }
     if (place.kind === 'unknown-base') {
       const named = tailNamesSurface(place.relative, judge.surfaces);
-      if (named) hits.push({ severity: 'hard-deny', subject, message: denyMessage(how, kind, word.value, named, `after a cd the gate cannot follow, ${place.relative} names it`), next: LEAVE });
+      if (named)
+        hits.push({
+          severity: 'hard-deny',
+          subject,
+          message: denyMessage(
+            how,
+            kind,
+            word.value,
+            named,
+            `after a cd the gate cannot follow, ${place.relative} names it`,
+          ),
+          next: LEAVE,
+        });
       else if (place.glob || place.relative === '.' || place.relative === '*') {
         hits.push({
           severity: 'soft-deny',
           subject,
           message: `${how} ${VERB[kind]} ${word.value} after a cd the gate cannot follow: it could reach Wukong's protected files (settings, config, .wukong)`,
-          next: { kind: 'ask-user', detail: 'confirm with the user, or cd to a literal path first' },
+          next: {
+            kind: 'ask-user',
+            detail: 'confirm with the user, or cd to a literal path first',
+          },
         });
       }
       continue;
     }
-    // Known only at run time: a variable or a command's output next to a protected surface.
-    const surface = nextToSurface(place.dir, place.head, judge.surfaces, place.tail === '') ?? tailNamesSurface(place.tail, judge.surfaces);
+    // Known only at run time: a variable or a command's output next to a
+    // protected surface.
+    const surface =
+      nextToSurface(place.dir, place.head, judge.surfaces, place.tail === '') ??
+      tailNamesSurface(place.tail, judge.surfaces);
     if (!surface) continue;
     if (place.substitution) {
-      const producers = (command?.argumentProducers ?? []).map((k) => judge.analysis?.commands[k]).filter((c): c is ShellCommand => c !== undefined);
+      const producers = (command?.argumentProducers ?? [])
+        .map((k) => judge.analysis?.commands[k])
+        .filter((c): c is ShellCommand => c !== undefined);
       if (listedAwayFrom(producers, judge)) continue;
       hits.push({
         severity: 'soft-deny',
         subject,
         message: `${how} ${VERB[kind]} ${word.value}, paths only known at run time, beside ${surface.what} (${relative(judge, surface.display)}): the gate cannot tell whether they include it`,
-        next: { kind: 'ask-user', detail: 'confirm with the user, or list the folders to search so they leave out .claude, .wukong and wukong.config.json' },
+        next: {
+          kind: 'ask-user',
+          detail:
+            'confirm with the user, or list the folders to search so they leave out .claude, .wukong and wukong.config.json',
+        },
       });
       continue;
     }
@@ -140,21 +274,36 @@ export function judgeMutation(word: WordLike, kind: MutationKind, how: string, s
       severity: 'hard-deny',
       subject,
       message: `${how} ${VERB[kind]} ${word.value}, a path held in a variable the gate cannot resolve, beside ${surface.what} (${relative(judge, surface.display)}): the agent may not weaken Wukong; ${USER_WAY}`,
-      next: stop('write the path literally; if it is one of Wukong\'s files, leave it to the user'),
+      next: stop(
+        "write the path literally; if it is one of Wukong's files, leave it to the user",
+      ),
     });
   }
   return hits;
 }
 
-/** Judges one path a tool or command reads: only the daemon's secret (and its folder read whole) is refused. */
-export function judgeRead(word: WordLike, how: string, subject: string, judge: Judge, command?: ShellCommand): Hit[] {
+/**
+ * Judges one path a tool or command reads: only the daemon's secret (and its
+ * folder read whole) is refused.
+ */
+export function judgeRead(
+  word: WordLike,
+  how: string,
+  subject: string,
+  judge: Judge,
+  command?: ShellCommand,
+): Hit[] {
   for (const place of placeWord(word, judge.places, command?.workdir)) {
     let secret: Surface | undefined;
     if (place.kind === 'known') {
       secret = judge.surfaces.find((s) => {
         if (!s.secret) return false;
         const relation = relationOf(place.segments, s);
-        return relation === 'at' || (relation === 'ancestor' && place.segments.length === s.segments.length - 1);
+        return (
+          relation === 'at' ||
+          (relation === 'ancestor' &&
+            place.segments.length === s.segments.length - 1)
+        );
       });
     } else {
       const tail = place.kind === 'dynamic' ? place.tail : place.relative;

@@ -1,10 +1,16 @@
-// selfProtectionPolicy (`self-protection`) — the agent cannot switch Wukong off: every path a tool call writes, moves,
-// deletes, truncates, links, chmods or chowns is compared with the protected surfaces (Claude Code's settings, the
-// avatars, wukong.config.json, .wukong/, the user-level state, the daemon's folder, /etc/wukong) and any hit is
-// hard-deny; reading the daemon's secret is hard-deny; Wukong's own mutating commands are hard-deny; state that
+// selfProtectionPolicy (`self-protection`) — the agent cannot switch Wukong
+// off: every path a tool call writes, moves,
+// deletes, truncates, links, chmods or chowns is compared with the protected
+// surfaces (Claude Code's settings, the
+// avatars, wukong.config.json, .wukong/, the user-level state, the daemon's
+// folder, /etc/wukong) and any hit is
+// hard-deny; reading the daemon's secret is hard-deny; Wukong's own mutating
+// commands are hard-deny; state that
 // vanished asks
-// Pos: policies/security/self-protection, pure over the gate's generic facts (GateContext.path and access for
-// file and MCP tools, GateFacts.shell for Bash, resolvedPaths for symlinks): it never branches on a tool's name
+// Pos: policies/security/self-protection, pure over the gate's generic facts
+// (GateContext.path and access for
+// file and MCP tools, GateFacts.shell for Bash, resolvedPaths for symlinks): it
+// never branches on a tool's name
 import { posix } from 'node:path';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { GateContext, WukongDirs } from '../../gate/gate-context.js';
@@ -18,14 +24,22 @@ import { protectedSurfaces } from './protected-surfaces.js';
 
 export const SELF_PROTECTION = 'self-protection';
 
-/** The user-level folders from the context, or where they are by default under `home`. */
-export function wukongDirsOf(context: Pick<GateContext, 'home' | 'wukongDirs'>): WukongDirs {
+/**
+ * The user-level folders from the context, or where they are by default under
+ * `home`.
+ */
+export function wukongDirsOf(
+  context: Pick<GateContext, 'home' | 'wukongDirs'>,
+): WukongDirs {
   if (context.wukongDirs) return context.wukongDirs;
   const stateDir = posix.join(context.home, '.local', 'state', 'wukong');
   return { stateDir, daemonDirs: [posix.join(stateDir, 'run')] };
 }
 
-/** One finding per subject and severity, the first reason found: `mv x .claude` need not say it twice. */
+/**
+ * One finding per subject and severity, the first reason found: `mv x .claude`
+ * need not say it twice.
+ */
 function findingsOf(hits: readonly Hit[]): Finding[] {
   const seen = new Set<string>();
   const out: Finding[] = [];
@@ -33,14 +47,23 @@ function findingsOf(hits: readonly Hit[]): Finding[] {
     const key = `${hit.severity}\u0000${hit.subject}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push(gateFinding(SELF_PROTECTION, hit.subject, hit.severity, hit.message, hit.next));
+    out.push(
+      gateFinding(
+        SELF_PROTECTION,
+        hit.subject,
+        hit.severity,
+        hit.message,
+        hit.next,
+      ),
+    );
   }
   return out;
 }
 
 export const selfProtectionPolicy = definePolicy({
   id: SELF_PROTECTION,
-  description: "Wukong's own settings, state and secret: no tool of the agent changes them (hard-deny), state that vanished asks",
+  description:
+    "Wukong's own settings, state and secret: no tool of the agent changes them (hard-deny), state that vanished asks",
   checkpoints: ['pre-tool', 'pre-write', 'pre-verify-command'],
   evaluate(context) {
     const dirs = wukongDirsOf(context);
@@ -48,22 +71,45 @@ export const selfProtectionPolicy = definePolicy({
     const cwd = posix.resolve(context.cwd).toLowerCase();
     const judge: Judge = {
       surfaces,
-      cwdNearSecret: surfaces.some((s) => s.secret && cwd.startsWith(`/${s.segments.slice(0, -1).join('/')}`)),
-      places: { cwd: context.cwd, home: context.home, ...(context.facts?.resolvedPaths ? { resolvedPaths: context.facts.resolvedPaths } : {}), ...(dirs.variables ? { variables: dirs.variables } : {}) },
+      cwdNearSecret: surfaces.some(
+        (s) =>
+          s.secret && cwd.startsWith(`/${s.segments.slice(0, -1).join('/')}`),
+      ),
+      places: {
+        cwd: context.cwd,
+        home: context.home,
+        ...(context.facts?.resolvedPaths
+          ? { resolvedPaths: context.facts.resolvedPaths }
+          : {}),
+        ...(dirs.variables ? { variables: dirs.variables } : {}),
+      },
       workspace: posix.resolve(context.workspace),
     };
     const hits: Hit[] = [];
     if (context.path !== undefined && context.path !== '') {
       const access = context.access ?? accessOf(context);
       const tool = context.toolName ?? 'the tool';
-      if (access === 'read') hits.push(...judgeRead({ value: context.path }, tool, context.path, judge));
-      else hits.push(...judgeMutation({ value: context.path }, (access as string) === 'delete' ? 'delete' : 'write', tool, context.path, judge));
+      if (access === 'read')
+        hits.push(
+          ...judgeRead({ value: context.path }, tool, context.path, judge),
+        );
+      else
+        hits.push(
+          ...judgeMutation(
+            { value: context.path },
+            (access as string) === 'delete' ? 'delete' : 'write',
+            tool,
+            context.path,
+            judge,
+          ),
+        );
     }
     if (context.command !== undefined && context.checkpoint !== 'pre-write') {
       const analysis = shellFacts(context);
       if (analysis) {
         judge.analysis = analysis;
-        for (const command of analysis.commands) hits.push(...judgeCommand(command, judge));
+        for (const command of analysis.commands)
+          hits.push(...judgeCommand(command, judge));
       }
     }
     if (context.checkpoint === 'pre-tool') {
@@ -72,7 +118,11 @@ export const selfProtectionPolicy = definePolicy({
           severity: 'soft-deny',
           subject: `vanished:${gone.path}`,
           message: `${gone.what} (${gone.path}) existed this session and is gone or emptied: something outside Wukong removed it, and Wukong does not silently start over`,
-          next: { kind: 'ask-user', detail: 'tell the user what vanished; only they restore it (for a promise: `wukong promise set …`)' },
+          next: {
+            kind: 'ask-user',
+            detail:
+              'tell the user what vanished; only they restore it (for a promise: `wukong promise set …`)',
+          },
         });
       }
     }

@@ -1,7 +1,11 @@
-// wukongCall (a command that runs Wukong's own CLI: `wukong`, `npx wukong`, `npm exec wukong`, `node …/wukong.cjs`,
-// `./node_modules/.bin/wukong`) and judgeWukongArgs (read-only, writing files the policy then judges, or changing
-// Wukong itself) — the agent may look at Wukong, never reconfigure, reinstall, stop or feed it
-// Pos: policies/security/self-protection, the CLI's command table seen from the gate; keep it in step with src/hosts/cli/main.ts
+// wukongCall (a command that runs Wukong's own CLI: `wukong`, `npx wukong`,
+// `npm exec wukong`, `node …/wukong.cjs`,
+// `./node_modules/.bin/wukong`) and judgeWukongArgs (read-only, writing files
+// the policy then judges, or changing
+// Wukong itself) — the agent may look at Wukong, never reconfigure, reinstall,
+// stop or feed it
+// Pos: policies/security/self-protection, the CLI's command table seen from the
+// gate; keep it in step with src/hosts/cli/main.ts
 import { codeSite } from '../commands/code-site.js';
 import { programName } from '../commands/program-name.js';
 import type { ShellCommand, ShellWord } from '../commands/shell-command.js';
@@ -14,12 +18,34 @@ export interface WukongCall {
   how: string;
 }
 
-const isWukongFile = (path: string) => /(?:^|\/)(?:wukong(?:\.c?js|\.mjs)?|dist\/cli\.m?js)$/i.test(path);
-const isWukongPackage = (word: string) => /^(?:@[^/]+\/)?wukong(?:@[^/]*)?$/i.test(word);
-const RUNNER_VALUED = new Set(['-p', '--package', '-c', '--call', '--registry', '--cache', '--prefix', '--userconfig', '-w', '--workspace', '--filter', '-C', '--dir']);
+const isWukongFile = (path: string) =>
+  /(?:^|\/)(?:wukong(?:\.c?js|\.mjs)?|dist\/cli\.m?js)$/i.test(path);
+const isWukongPackage = (word: string) =>
+  /^(?:@[^/]+\/)?wukong(?:@[^/]*)?$/i.test(word);
+const RUNNER_VALUED = new Set([
+  '-p',
+  '--package',
+  '-c',
+  '--call',
+  '--registry',
+  '--cache',
+  '--prefix',
+  '--userconfig',
+  '-w',
+  '--workspace',
+  '--filter',
+  '-C',
+  '--dir',
+]);
 
-/** After an `npx`-like runner: the package it runs, when it is Wukong, and the words after it. */
-function afterRunner(words: readonly ShellWord[], how: string): WukongCall | undefined {
+/**
+ * After an `npx`-like runner: the package it runs, when it is Wukong, and the
+ * words after it.
+ */
+function afterRunner(
+  words: readonly ShellWord[],
+  how: string,
+): WukongCall | undefined {
   for (let i = 0; i < words.length; i++) {
     const text = optionText((words[i] as ShellWord).value);
     if (text === '--') continue;
@@ -27,7 +53,14 @@ function afterRunner(words: readonly ShellWord[], how: string): WukongCall | und
       if (RUNNER_VALUED.has(text)) i++;
       continue;
     }
-    return isWukongPackage(text) ? { args: words.slice(i + 1).filter((w, k) => !(k === 0 && w.value === '--')), how: `${how} wukong` } : undefined;
+    return isWukongPackage(text)
+      ? {
+          args: words
+            .slice(i + 1)
+            .filter((w, k) => !(k === 0 && w.value === '--')),
+          how: `${how} wukong`,
+        }
+      : undefined;
   }
   return undefined;
 }
@@ -36,32 +69,47 @@ function afterRunner(words: readonly ShellWord[], how: string): WukongCall | und
 export function wukongCall(command: ShellCommand): WukongCall | undefined {
   const argv = command.argv;
   const name = command.name;
-  if (name === 'wukong' || name === 'wukong.cjs') return { args: argv.slice(1), how: argv[0]?.value ?? 'wukong' };
-  if (name === 'npx' || name === 'bunx' || name === 'pnpx') return afterRunner(argv.slice(1), name);
+  if (name === 'wukong' || name === 'wukong.cjs')
+    return { args: argv.slice(1), how: argv[0]?.value ?? 'wukong' };
+  if (name === 'npx' || name === 'bunx' || name === 'pnpx')
+    return afterRunner(argv.slice(1), name);
   if (['npm', 'pnpm', 'yarn', 'bun'].includes(name)) {
     const verb = argv[1]?.value;
-    if (verb === 'exec' || verb === 'x' || verb === 'dlx') return afterRunner(argv.slice(2), `${name} ${verb}`);
-    if ((name === 'pnpm' || name === 'yarn') && verb !== undefined && isWukongPackage(verb)) return { args: argv.slice(2), how: `${name} wukong` };
+    if (verb === 'exec' || verb === 'x' || verb === 'dlx')
+      return afterRunner(argv.slice(2), `${name} ${verb}`);
+    if (
+      (name === 'pnpm' || name === 'yarn') &&
+      verb !== undefined &&
+      isWukongPackage(verb)
+    )
+      return { args: argv.slice(2), how: `${name} wukong` };
     return undefined;
   }
-  if (!['node', 'nodejs', 'bun', 'deno'].includes(programName(name))) return undefined;
+  if (!['node', 'nodejs', 'bun', 'deno'].includes(programName(name)))
+    return undefined;
   const site = codeSite(name, argv);
   if (site?.file !== undefined) {
     const file = argv[site.file] as ShellWord;
-    if (isWukongFile(file.value)) return { args: argv.slice(site.file + 1), how: `${name} ${file.value}` };
+    if (isWukongFile(file.value))
+      return { args: argv.slice(site.file + 1), how: `${name} ${file.value}` };
   }
   return undefined;
 }
 
 export type WukongVerdict =
-  /** Looks only: `check`, `scan`, `ledger verify`, `promise show`, `--help` … */
+  /**
+   * Looks only: `check`, `scan`, `ledger verify`, `promise show`, `--help` …
+   */
   | { kind: 'read-only' }
   /** Writes only the files it names (`--out`, `--state`): the policy judges those like any other write. */
   | { kind: 'writes'; paths: string[] }
   /** Changes Wukong itself: only the user runs it. */
   | { kind: 'changes'; what: string };
 
-const valueOf = (args: readonly string[], ...names: string[]): string | undefined => {
+const valueOf = (
+  args: readonly string[],
+  ...names: string[]
+): string | undefined => {
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
     for (const name of names) {
@@ -71,15 +119,29 @@ const valueOf = (args: readonly string[], ...names: string[]): string | undefine
   }
   return undefined;
 };
-const has = (args: readonly string[], ...names: string[]) => args.some((a) => names.includes(a));
-const writes = (...paths: Array<string | undefined>): WukongVerdict => ({ kind: 'writes', paths: paths.filter((p): p is string => p !== undefined) });
+const has = (args: readonly string[], ...names: string[]) =>
+  args.some((a) => names.includes(a));
+const writes = (...paths: Array<string | undefined>): WukongVerdict => ({
+  kind: 'writes',
+  paths: paths.filter((p): p is string => p !== undefined),
+});
 const HELP = ['--help', '-h', 'help'];
 
-/** What the Wukong CLI does with `args` (src/hosts/cli/main.ts and each command's help). Anything unknown changes Wukong: fail closed. */
+/**
+ * What the Wukong CLI does with `args` (src/hosts/cli/main.ts and each
+ * command's help). Anything unknown changes Wukong: fail closed.
+ */
 export function judgeWukongArgs(args: readonly string[]): WukongVerdict {
   const [sub, ...rest] = args;
-  if (sub === undefined || HELP.includes(sub) || sub === '--version' || sub === '-v') return { kind: 'read-only' };
-  // Only right after the command: every command prints its help for it, while `promise clear --help` still clears.
+  if (
+    sub === undefined ||
+    HELP.includes(sub) ||
+    sub === '--version' ||
+    sub === '-v'
+  )
+    return { kind: 'read-only' };
+  // Only right after the command: every command prints its help for it, while
+  // `promise clear --help` still clears.
   if (HELP.includes(rest[0] ?? '')) return { kind: 'read-only' };
   const verb = rest[0];
   switch (sub) {
@@ -91,35 +153,86 @@ export function judgeWukongArgs(args: readonly string[]): WukongVerdict {
     case 'verify':
       return writes(valueOf(rest, '--state'));
     case 'ledger':
-      return verb === 'tail' || verb === 'verify' || verb === 'replay' ? { kind: 'read-only' } : { kind: 'changes', what: 'is not a read-only ledger command' };
+      return verb === 'tail' || verb === 'verify' || verb === 'replay'
+        ? { kind: 'read-only' }
+        : { kind: 'changes', what: 'is not a read-only ledger command' };
     case 'promise':
-      return verb === 'show' ? { kind: 'read-only' } : { kind: 'changes', what: "changes the CompletionPromise, which is the user's" };
+      return verb === 'show'
+        ? { kind: 'read-only' }
+        : {
+            kind: 'changes',
+            what: "changes the CompletionPromise, which is the user's",
+          };
     case 'config':
-      return verb === 'get' || verb === 'show' || verb === 'keys' ? { kind: 'read-only' } : { kind: 'changes', what: "changes Wukong's configuration, which is the user's" };
+      return verb === 'get' || verb === 'show' || verb === 'keys'
+        ? { kind: 'read-only' }
+        : {
+            kind: 'changes',
+            what: "changes Wukong's configuration, which is the user's",
+          };
     case 'run':
-      return verb === 'show' || verb === 'list' ? { kind: 'read-only' } : { kind: 'changes', what: 'moves a run (phases, plans, questions), which is the user\'s to do' };
+      return verb === 'show' || verb === 'list'
+        ? { kind: 'read-only' }
+        : {
+            kind: 'changes',
+            what: "moves a run (phases, plans, questions), which is the user's to do",
+          };
     case 'anchors':
-      return verb === 'list' || verb === 'show' || verb === 'search' ? { kind: 'read-only' } : { kind: 'changes', what: 'writes the anchor store in .wukong' };
+      return verb === 'list' || verb === 'show' || verb === 'search'
+        ? { kind: 'read-only' }
+        : { kind: 'changes', what: 'writes the anchor store in .wukong' };
     case 'context':
       if (verb === 'status') return { kind: 'read-only' };
       if (verb === 'restore') return writes(valueOf(rest, '--out'));
-      return { kind: 'changes', what: "writes Wukong's context state in .wukong" };
+      return {
+        kind: 'changes',
+        what: "writes Wukong's context state in .wukong",
+      };
     case 'throttle':
-      if (has(rest, '--mute', '--unmute')) return { kind: 'changes', what: 'silences or restores a throttle rule' };
-      return has(rest, '--status', '--no-persist') ? { kind: 'read-only' } : { kind: 'changes', what: 'writes .wukong/throttle.json (--no-persist does not)' };
+      if (has(rest, '--mute', '--unmute'))
+        return {
+          kind: 'changes',
+          what: 'silences or restores a throttle rule',
+        };
+      return has(rest, '--status', '--no-persist')
+        ? { kind: 'read-only' }
+        : {
+            kind: 'changes',
+            what: 'writes .wukong/throttle.json (--no-persist does not)',
+          };
     case 'viz':
       if (has(rest, '--check')) return { kind: 'read-only' };
-      if (valueOf(rest, '--ledger') !== undefined && valueOf(rest, '--out') === undefined) return { kind: 'changes', what: 'writes into .wukong (--out DIR does not)' };
+      if (
+        valueOf(rest, '--ledger') !== undefined &&
+        valueOf(rest, '--out') === undefined
+      )
+        return {
+          kind: 'changes',
+          what: 'writes into .wukong (--out DIR does not)',
+        };
       return writes(valueOf(rest, '--out') ?? 'visualizations');
     case 'paths':
       return writes(valueOf(rest, '--out'), valueOf(rest, '--report'));
     case 'init':
     case 'uninstall':
-      return has(rest, '--dry-run') ? { kind: 'read-only' } : { kind: 'changes', what: "rewrites Claude Code's settings, the avatars and the config" };
+      return has(rest, '--dry-run')
+        ? { kind: 'read-only' }
+        : {
+            kind: 'changes',
+            what: "rewrites Claude Code's settings, the avatars and the config",
+          };
     case 'serve':
-      return has(rest, '--status') && !has(rest, '--stop') ? { kind: 'read-only' } : { kind: 'changes', what: `${has(rest, '--stop') ? 'stops' : 'starts'} the resident process that answers the hooks` };
+      return has(rest, '--status') && !has(rest, '--stop')
+        ? { kind: 'read-only' }
+        : {
+            kind: 'changes',
+            what: `${has(rest, '--stop') ? 'stops' : 'starts'} the resident process that answers the hooks`,
+          };
     case 'hook':
-      return { kind: 'changes', what: 'feeds Wukong a hook event the host never sent (evidence, stops, run state)' };
+      return {
+        kind: 'changes',
+        what: 'feeds Wukong a hook event the host never sent (evidence, stops, run state)',
+      };
     default:
       return { kind: 'changes', what: 'is not a known read-only command' };
   }

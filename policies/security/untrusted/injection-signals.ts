@@ -1,7 +1,15 @@
-// Input: nothing but the language
-// Output: injectionSignals(text) — phrasing in untrusted text that tries to steer the agent: overriding instructions, posing as the system, asking for secrets or exfiltration, smuggling commands, hiding text, addressing the assistant
-// Pos: policies/security/untrusted, a detector over data; it flags, it never decides: content stays untrusted either way
-export type InjectionKind = 'override' | 'impersonation' | 'exfiltration' | 'command' | 'hidden' | 'addressed';
+// injectionSignals(text) — phrasing in untrusted text that tries to steer the
+// agent: overriding instructions, posing as the system, asking for secrets or
+// exfiltration, smuggling commands, hiding text, addressing the assistant
+// Pos: policies/security/untrusted, a detector over data; it flags, it never
+// decides: content stays untrusted either way
+export type InjectionKind =
+  | 'override'
+  | 'impersonation'
+  | 'exfiltration'
+  | 'command'
+  | 'hidden'
+  | 'addressed';
 
 export interface InjectionSignal {
   kind: InjectionKind;
@@ -11,30 +19,91 @@ export interface InjectionSignal {
 }
 
 const RULES: ReadonlyArray<[InjectionKind, RegExp]> = [
-  ['override', /\b(?:ignore|disregard|forget|skip|bypass|override)\b[^.\n]{0,40}\b(?:previous|prior|above|earlier|preceding|all|any|your|the|system|original|initial)\b[^.\n]{0,20}\b(?:instructions?|prompts?|rules?|directions?|guidelines?|directives?|context|constraints?)\b/i],
-  ['override', /(?:忽略|无视|忘记|不要理会)[^。\n]{0,12}(?:之前|以上|前面|上述|所有|先前)?[^。\n]{0,6}(?:指令|指示|规则|提示|要求|设定)/],
-  ['override', /\b(?:new|updated|revised|real|actual)\s+instructions?\s*[:：]/i],
+  [
+    'override',
+    /\b(?:ignore|disregard|forget|skip|bypass|override)\b[^.\n]{0,40}\b(?:previous|prior|above|earlier|preceding|all|any|your|the|system|original|initial)\b[^.\n]{0,20}\b(?:instructions?|prompts?|rules?|directions?|guidelines?|directives?|context|constraints?)\b/i,
+  ],
+  [
+    'override',
+    /(?:忽略|无视|忘记|不要理会)[^。\n]{0,12}(?:之前|以上|前面|上述|所有|先前)?[^。\n]{0,6}(?:指令|指示|规则|提示|要求|设定)/,
+  ],
+  [
+    'override',
+    /\b(?:new|updated|revised|real|actual)\s+instructions?\s*[:：]/i,
+  ],
   // the same override in the languages injections most often switch to
-  ['override', /\b(?:ignora|olvida|ignore[sz]?|oublie[sz]?|ignoriere|vergiss|esque[çc]a|ignori|dimentica)\b[^.\n]{0,40}\b(?:instrucciones|instructions|consignes|anweisungen|instru[çc][õo]es|istruzioni|indicaciones|reglas|r[eè]gles)\b/i],
-  ['override', /(?:игнорируй|забудь|проигнорируй)[^.\n]{0,40}(?:инструкци|указани|правил)|تجاهل[^.\n]{0,30}(?:التعليمات|الأوامر)|(?:以前|これまで)の指示を(?:無視|忘れ)/i],
-  ['impersonation', /(?:^|\n)\s*(?:#{1,4}\s*)?(?:system|assistant|developer)\s*(?:prompt|message|instructions?)?\s*[:：]/i],
-  ['impersonation', /<\|?(?:im_start|system|endoftext)\|?>|\[\/?(?:SYSTEM|INST)\]|<<SYS>>/i],
-  ['impersonation', /\byou are (?:now|no longer)\b|\bfrom now on,? you\b|\b(?:enter|enable|activate)\s+(?:developer|dan|god|jailbreak)\s+mode\b|\bact as (?:an? )?(?:unrestricted|unfiltered|jailbroken)\b/i],
-  ['exfiltration', /\b(?:send|post|upload|forward|exfiltrate|transmit|leak)\b[^\n]{0,80}?\b(?:to|at|into)\b[^\n]{0,20}?(?:https?:\/\/|ftp:\/\/|[\w.-]+@[\w-]+\.\w+)/i],
-  ['exfiltration', /\b(?:reveal|print|show|output|tell me|give me|share|disclose)\b[^.\n]{0,40}(?:\b(?:system prompt|your instructions|api[_ -]?keys?|passwords?|secrets?|credentials?|tokens?|private keys?|ssh keys?)\b|\.env\b)/i],
-  ['exfiltration', /!\[[^\]]*\]\(https?:\/\/[^)\s]*[?&][\w-]+=\s*(?:\{|\$|%7B)/i],
-  ['exfiltration', /\bwhat(?:'s| is) (?:the|your|his|her|their|the user's) (?:password|passcode|secret|api key|pin|bank balance|social security number)\b|\b(?:contrase[ñn]a|senha|mot de passe|passwort|пароль)\b/i],
+  [
+    'override',
+    /\b(?:ignora|olvida|ignore[sz]?|oublie[sz]?|ignoriere|vergiss|esque[çc]a|ignori|dimentica)\b[^.\n]{0,40}\b(?:instrucciones|instructions|consignes|anweisungen|instru[çc][õo]es|istruzioni|indicaciones|reglas|r[eè]gles)\b/i,
+  ],
+  [
+    'override',
+    /(?:игнорируй|забудь|проигнорируй)[^.\n]{0,40}(?:инструкци|указани|правил)|تجاهل[^.\n]{0,30}(?:التعليمات|الأوامر)|(?:以前|これまで)の指示を(?:無視|忘れ)/i,
+  ],
+  [
+    'impersonation',
+    /(?:^|\n)\s*(?:#{1,4}\s*)?(?:system|assistant|developer)\s*(?:prompt|message|instructions?)?\s*[:：]/i,
+  ],
+  [
+    'impersonation',
+    /<\|?(?:im_start|system|endoftext)\|?>|\[\/?(?:SYSTEM|INST)\]|<<SYS>>/i,
+  ],
+  [
+    'impersonation',
+    /\byou are (?:now|no longer)\b|\bfrom now on,? you\b|\b(?:enter|enable|activate)\s+(?:developer|dan|god|jailbreak)\s+mode\b|\bact as (?:an? )?(?:unrestricted|unfiltered|jailbroken)\b/i,
+  ],
+  [
+    'exfiltration',
+    /\b(?:send|post|upload|forward|exfiltrate|transmit|leak)\b[^\n]{0,80}?\b(?:to|at|into)\b[^\n]{0,20}?(?:https?:\/\/|ftp:\/\/|[\w.-]+@[\w-]+\.\w+)/i,
+  ],
+  [
+    'exfiltration',
+    /\b(?:reveal|print|show|output|tell me|give me|share|disclose)\b[^.\n]{0,40}(?:\b(?:system prompt|your instructions|api[_ -]?keys?|passwords?|secrets?|credentials?|tokens?|private keys?|ssh keys?)\b|\.env\b)/i,
+  ],
+  [
+    'exfiltration',
+    /!\[[^\]]*\]\(https?:\/\/[^)\s]*[?&][\w-]+=\s*(?:\{|\$|%7B)/i,
+  ],
+  [
+    'exfiltration',
+    /\bwhat(?:'s| is) (?:the|your|his|her|their|the user's) (?:password|passcode|secret|api key|pin|bank balance|social security number)\b|\b(?:contrase[ñn]a|senha|mot de passe|passwort|пароль)\b/i,
+  ],
   // code that reads keys or local files and sends them over the network
-  ['exfiltration', /(?:\.ssh|authorized_keys|id_rsa|\/etc\/passwd|\/etc\/shadow|private[_/ ]?key)[\s\S]{0,400}\b(?:requests\.(?:post|put)|urlopen|fetch\(|axios\.post|curl\b|socket\.send)|\b(?:requests\.(?:post|put)|axios\.post)\([^)]{0,200}\b(?:data|files|json)\s*=\s*\w*\.?read\(\)/i],
-  ['command', /\b(?:run|execute|type|paste)\b[^.\n]{0,30}\b(?:the following|this|these)\s+(?:command|commands|script|code)\b/i],
-  ['command', /\brm\s+-[a-z]*r[a-z]*f|\bshutil\.rmtree\(|\bos\.system\(|\bcurl\b[^|\n]*\|\s*(?:ba|z)?sh\b|\bchmod\s+777\b|\bmkfs\b|:\(\)\s*\{\s*:\|:&\s*\};:/i],
-  ['hidden', /<!--[^>]{0,400}\b(?:ignore|instruction|assistant|ai\b|you must|you should|system|prompt)\b[^>]{0,400}-->/i],
+  [
+    'exfiltration',
+    /(?:\.ssh|authorized_keys|id_rsa|\/etc\/passwd|\/etc\/shadow|private[_/ ]?key)[\s\S]{0,400}\b(?:requests\.(?:post|put)|urlopen|fetch\(|axios\.post|curl\b|socket\.send)|\b(?:requests\.(?:post|put)|axios\.post)\([^)]{0,200}\b(?:data|files|json)\s*=\s*\w*\.?read\(\)/i,
+  ],
+  [
+    'command',
+    /\b(?:run|execute|type|paste)\b[^.\n]{0,30}\b(?:the following|this|these)\s+(?:command|commands|script|code)\b/i,
+  ],
+  [
+    'command',
+    /\brm\s+-[a-z]*r[a-z]*f|\bshutil\.rmtree\(|\bos\.system\(|\bcurl\b[^|\n]*\|\s*(?:ba|z)?sh\b|\bchmod\s+777\b|\bmkfs\b|:\(\)\s*\{\s*:\|:&\s*\};:/i,
+  ],
+  [
+    'hidden',
+    /<!--[^>]{0,400}\b(?:ignore|instruction|assistant|ai\b|you must|you should|system|prompt)\b[^>]{0,400}-->/i,
+  ],
   ['hidden', /[\u200b-\u200f\u2060-\u2064\ufeff]{3,}|[\u{e0000}-\u{e007f}]/u],
-  ['addressed', /\b(?:can|could|would|will) you (?:please )?(?:use|write|provide|display|respond|reply|answer|tell|include|add|translate|encode|output|start|end|repeat)\b[^.\n?]{0,80}\b(?:response|answer|reply|output)\b/i],
-  ['addressed', /\b(?:in|at the (?:start|end|beginning) of|throughout) your (?:response|answer|reply|output)\b|\brespond (?:only )?(?:in|with|using)\b|\byour (?:response|answer|reply) (?:must|should)\b/i],
-  // an imperative aimed at the assistant's own output: "Write your reply backward", "Modify your response to …"
-  ['addressed', /(?:^|[.!?\n]\s*)(?:please\s+)?(?:write|encode|format|modify|enhance|rewrite|translate|invert|reverse|display|present|end|start|begin|conclude|sign|include|insert|add|blend|embed|employ|incorporate|use)\b[^.\n]{0,60}\byour (?:reply|response|answer|message|output|code(?:base)?|implementation|algorithm|solution)\b/i],
-  ['addressed', /\b(?:dear |hey |hi )?(?:ai|assistant|chatgpt|claude|language model|llm)\s*[,:]\s*(?:please |you must |you should |now )/i],
+  [
+    'addressed',
+    /\b(?:can|could|would|will) you (?:please )?(?:use|write|provide|display|respond|reply|answer|tell|include|add|translate|encode|output|start|end|repeat)\b[^.\n?]{0,80}\b(?:response|answer|reply|output)\b/i,
+  ],
+  [
+    'addressed',
+    /\b(?:in|at the (?:start|end|beginning) of|throughout) your (?:response|answer|reply|output)\b|\brespond (?:only )?(?:in|with|using)\b|\byour (?:response|answer|reply) (?:must|should)\b/i,
+  ],
+  // an imperative aimed at the assistant's own output: "Write your reply
+  // backward", "Modify your response to …"
+  [
+    'addressed',
+    /(?:^|[.!?\n]\s*)(?:please\s+)?(?:write|encode|format|modify|enhance|rewrite|translate|invert|reverse|display|present|end|start|begin|conclude|sign|include|insert|add|blend|embed|employ|incorporate|use)\b[^.\n]{0,60}\byour (?:reply|response|answer|message|output|code(?:base)?|implementation|algorithm|solution)\b/i,
+  ],
+  [
+    'addressed',
+    /\b(?:dear |hey |hi )?(?:ai|assistant|chatgpt|claude|language model|llm)\s*[,:]\s*(?:please |you must |you should |now )/i,
+  ],
 ];
 
 export function injectionSignals(text: string): InjectionSignal[] {
@@ -44,7 +113,8 @@ export function injectionSignals(text: string): InjectionSignal[] {
     if (!match) continue;
     const line = text.slice(0, match.index).split('\n').length;
     const excerpt = match[0].replace(/\s+/g, ' ').trim().slice(0, 60);
-    if (!signals.some((s) => s.kind === kind && s.line === line)) signals.push({ kind, line, excerpt });
+    if (!signals.some((s) => s.kind === kind && s.line === line))
+      signals.push({ kind, line, excerpt });
   }
   return signals.sort((a, b) => a.line - b.line);
 }

@@ -1,15 +1,26 @@
-// Input: ../rule (defineThrottleRule, action builders), ../normalize (findPhrases), ../lexicon (REDESIGN_CUES)
-// Output: r002AgentRedesign — seed 003 §7.1's R002_AGENT_REDESIGN: a choice between designs asked in Agent mode
-// Pos: policies/throttle/rules, an info hint: Agent mode edits files, so deciding there risks rework; severity and confidence are ours (§7.1 leaves them open)
+// r002AgentRedesign — seed 003 §7.1's R002_AGENT_REDESIGN: a choice between
+// designs asked in Agent mode
+// Pos: policies/throttle/rules, an info hint: Agent mode edits files, so
+// deciding there risks rework; severity and confidence are ours (§7.1 leaves
+// them open)
 import { REDESIGN_CUES } from '../signals/lexicon.js';
 import { distinctPhrases, findPhrases } from '../signals/normalize.js';
-import { actionsFor, defineThrottleRule, listed, modeName, switchModeAction } from './rule.js';
+import {
+  actionsFor,
+  defineThrottleRule,
+  listed,
+  modeName,
+  switchModeAction,
+} from './rule.js';
 
 /**
- * Conditions (AND): mode agent; a redesign cue (选型, 架构对比, compare, pros and cons …), or a decision keyword in a
- * prompt that asks for no refactor; and no request to write code (or one the prompt itself negates). "Implement the
+ * Conditions (AND): mode agent; a redesign cue (选型, 架构对比, compare, pros and
+ * cons …), or a decision keyword in a
+ * prompt that asks for no refactor; and no request to write code (or one the
+ * prompt itself negates). "Implement the
  * design" and "refactor to the new design" are work, not a decision.
- * Confidence: base 0.50; +0.10 per decision keyword (at most +0.20); +0.20 for a redesign cue. One bare "design" stays at
+ * Confidence: base 0.50; +0.10 per decision keyword (at most +0.20); +0.20 for
+ * a redesign cue. One bare "design" stays at
  * 0.60, under the default threshold; a real comparison reaches 0.70–0.90.
  */
 export const r002AgentRedesign = defineThrottleRule({
@@ -21,16 +32,22 @@ export const r002AgentRedesign = defineThrottleRule({
     if (f.mode !== 'agent') return null;
     if (f.hasExecIntent && f.negationMatches.length === 0) return null;
     const cues = distinctPhrases(findPhrases(f.normalized, REDESIGN_CUES));
-    if (cues.length === 0 && (!f.hasDecisionIntent || f.hasRefactorIntent)) return null;
-    const confidencePct = 50 + Math.min(20, 10 * f.decisionMatches.length) + (cues.length ? 20 : 0);
+    if (cues.length === 0 && (!f.hasDecisionIntent || f.hasRefactorIntent))
+      return null;
+    const confidencePct =
+      50 + Math.min(20, 10 * f.decisionMatches.length) + (cues.length ? 20 : 0);
     const reasons = [`当前模式：${modeName(f.mode)}`];
-    if (f.decisionMatches.length) reasons.push(`命中决策关键词：${listed(f.decisionMatches)}`);
+    if (f.decisionMatches.length)
+      reasons.push(`命中决策关键词：${listed(f.decisionMatches)}`);
     if (cues.length) reasons.push(`命中选型/对比词：${listed(cues)}`);
-    if (f.refactorMatches.length) reasons.push(`命中重构关键词：${listed(f.refactorMatches)}`);
+    if (f.refactorMatches.length)
+      reasons.push(`命中重构关键词：${listed(f.refactorMatches)}`);
     return {
       confidencePct,
       reasons,
-      actions: actionsFor('R002_AGENT_REDESIGN', [switchModeAction('plan', '切换到 Plan 模式，先定方案')]),
+      actions: actionsFor('R002_AGENT_REDESIGN', [
+        switchModeAction('plan', '切换到 Plan 模式，先定方案'),
+      ]),
       message: {
         title: '可能在 Agent 模式下做方案决策',
         body: '检测到你在 **Agent 模式**下讨论选型或架构对比。\nAgent 模式会直接动手修改，方案未定时可能带来返工。\n建议：先在 Plan 或 Ask 模式确定方案，再回到 Agent 模式实现。',

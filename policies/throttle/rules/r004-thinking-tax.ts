@@ -1,12 +1,22 @@
-// Input: ../rule (defineThrottleRule, action builders)
-// Output: r004ThinkingTax — seed 003 §7.3's Thinking Tax signal: a reasoning model asked to refactor or weigh a design
-// Pos: policies/throttle/rules, an info hint about hidden reasoning tokens; §7.3 gives it no id, R004 is ours
-import { actionsFor, defineThrottleRule, listed, switchModelAction, tierName } from './rule.js';
+// r004ThinkingTax — seed 003 §7.3's Thinking Tax signal: a reasoning model
+// asked to refactor or weigh a design
+// Pos: policies/throttle/rules, an info hint about hidden reasoning tokens;
+// §7.3 gives it no id, R004 is ours
+import {
+  actionsFor,
+  defineThrottleRule,
+  listed,
+  switchModelAction,
+  tierName,
+} from './rule.js';
 
 /**
- * Conditions (AND, §7.3): isReasoningModel, and the refactor or decision group matches.
- * Confidence: base 0.45; +0.15 per refactor or decision keyword (at most +0.30); +0.10 when the context is large.
- * A single "方案" stays at 0.60 (only strictness high shows it); "重构方案" or "architecture tradeoff" reach 0.75.
+ * Conditions (AND, §7.3): isReasoningModel, and the refactor or decision group
+ * matches.
+ * Confidence: base 0.45; +0.15 per refactor or decision keyword (at most
+ * +0.30); +0.10 when the context is large.
+ * A single "方案" stays at 0.60 (only strictness high shows it); "重构方案" or
+ * "architecture tradeoff" reach 0.75.
  */
 export const r004ThinkingTax = defineThrottleRule({
   id: 'R004_THINKING_TAX',
@@ -14,12 +24,18 @@ export const r004ThinkingTax = defineThrottleRule({
   enabledByDefault: true,
   description: '高推理模型 + 重构或方案取舍：可能产生隐藏输出（§7.3）',
   assess({ features: f }) {
-    if (!f.isReasoningModel || (!f.hasRefactorIntent && !f.hasDecisionIntent)) return null;
+    if (!f.isReasoningModel || (!f.hasRefactorIntent && !f.hasDecisionIntent))
+      return null;
     const words = [...f.refactorMatches, ...f.decisionMatches];
-    const confidencePct = 45 + Math.min(30, 15 * words.length) + (f.contextLarge ? 10 : 0);
+    const confidencePct =
+      45 + Math.min(30, 15 * words.length) + (f.contextLarge ? 10 : 0);
     return {
       confidencePct,
-      reasons: [`模型等级：${tierName('reasoning')}`, `命中重构/决策关键词：${listed(words)}`, `上下文偏大：${f.contextLarge}`],
+      reasons: [
+        `模型等级：${tierName('reasoning')}`,
+        `命中重构/决策关键词：${listed(words)}`,
+        `上下文偏大：${f.contextLarge}`,
+      ],
       actions: actionsFor('R004_THINKING_TAX', [switchModelAction()]),
       message: {
         title: '可能产生隐藏输出（Reasoning tokens）',

@@ -1,7 +1,15 @@
-// Input: vocabulary/throttle (PromptEnvelope, RuleEngineConfig, Features, …), ./normalize, ./prompt-tags, ./model-tier, ./lexicon (negations, file-operation hints), ./doc-targets (paths named in the prompt)
-// Output: extractFeatures — seed 003 §3's Features from an envelope (tags applied, text normalized, keyword groups, negations, contextLarge per §3.2) plus the detail the rules need (every group's matches, the effective mode/tier)
-// Pos: policies/throttle, step 1 of evaluate (§2); it decides nothing, the rules do
-import type { EditorMode, Features, ModelTier, PromptEnvelope, RuleEngineConfig } from '../../vocabulary/throttle.js';
+// extractFeatures — seed 003 §3's Features from an envelope (tags applied, text
+// normalized, keyword groups, negations, contextLarge per §3.2) plus the detail
+// the rules need (every group's matches, the effective mode/tier)
+// Pos: policies/throttle, step 1 of evaluate (§2); it decides nothing, the
+// rules do
+import type {
+  EditorMode,
+  Features,
+  ModelTier,
+  PromptEnvelope,
+  RuleEngineConfig,
+} from '../../vocabulary/throttle.js';
 import { extractTargetPaths } from './doc-targets.js';
 import { FILE_OPERATION_HINTS, NEGATIONS } from './lexicon.js';
 import { matchesModelId, tierForModel } from './model-tier.js';
@@ -31,23 +39,48 @@ export interface FeatureDetail extends Features {
 
 /** Unknown is false (宁漏报). */
 export function isContextLarge(context: PromptEnvelope['context']): boolean {
-  return (context.referencedFilesBytes ?? 0) >= CONTEXT_LARGE_BYTES || (context.referencedFilesCount ?? 0) >= CONTEXT_LARGE_FILES;
+  return (
+    (context.referencedFilesBytes ?? 0) >= CONTEXT_LARGE_BYTES ||
+    (context.referencedFilesCount ?? 0) >= CONTEXT_LARGE_FILES
+  );
 }
 
-/** A tag is the user speaking about this prompt, so it wins over the envelope (§8.2 标签覆盖). */
-function effectiveModel(envelope: PromptEnvelope, cfg: RuleEngineConfig, tags: PromptTags): { modelId: string; tier: ModelTier; reasoning: boolean } {
-  if (tags.tier) return { modelId: tags.modelId ?? envelope.model.id, tier: tags.tier, reasoning: tags.tier === 'reasoning' };
+/**
+ * A tag is the user speaking about this prompt, so it wins over the envelope
+ * (§8.2 标签覆盖).
+ */
+function effectiveModel(
+  envelope: PromptEnvelope,
+  cfg: RuleEngineConfig,
+  tags: PromptTags,
+): { modelId: string; tier: ModelTier; reasoning: boolean } {
+  if (tags.tier)
+    return {
+      modelId: tags.modelId ?? envelope.model.id,
+      tier: tags.tier,
+      reasoning: tags.tier === 'reasoning',
+    };
   if (tags.modelId) {
     const tier = tierForModel(tags.modelId, cfg.reasoningModelIds);
     return { modelId: tags.modelId, tier, reasoning: tier === 'reasoning' };
   }
-  const reasoning = envelope.model.tier === 'reasoning' || matchesModelId(envelope.model.id, cfg.reasoningModelIds);
-  return { modelId: envelope.model.id, tier: reasoning ? 'reasoning' : envelope.model.tier, reasoning };
+  const reasoning =
+    envelope.model.tier === 'reasoning' ||
+    matchesModelId(envelope.model.id, cfg.reasoningModelIds);
+  return {
+    modelId: envelope.model.id,
+    tier: reasoning ? 'reasoning' : envelope.model.tier,
+    reasoning,
+  };
 }
 
-const phrases = (normalized: string, list: readonly string[]): string[] => distinctPhrases(findPhrases(normalized, list));
+const phrases = (normalized: string, list: readonly string[]): string[] =>
+  distinctPhrases(findPhrases(normalized, list));
 
-export function extractFeatures(envelope: PromptEnvelope, cfg: RuleEngineConfig): FeatureDetail {
+export function extractFeatures(
+  envelope: PromptEnvelope,
+  cfg: RuleEngineConfig,
+): FeatureDetail {
   const { text, tags } = parsePromptTags(envelope.promptText);
   const normalized = normalizeText(text);
   const mode: EditorMode = tags.mode ?? envelope.mode;
@@ -57,7 +90,10 @@ export function extractFeatures(envelope: PromptEnvelope, cfg: RuleEngineConfig)
   const debugMatches = phrases(normalized, cfg.keywords.debug);
   const refactorMatches = phrases(normalized, cfg.keywords.refactor);
   const targetPaths = extractTargetPaths(text);
-  const fileOperationHints = [...phrases(normalized, FILE_OPERATION_HINTS), ...targetPaths.slice(0, 3)];
+  const fileOperationHints = [
+    ...phrases(normalized, FILE_OPERATION_HINTS),
+    ...targetPaths.slice(0, 3),
+  ];
   return {
     mode,
     isReasoningModel: model.reasoning,
@@ -86,6 +122,30 @@ export function extractFeatures(envelope: PromptEnvelope, cfg: RuleEngineConfig)
 
 /** The seed's Features, without the detail (what §3 names, field for field). */
 export function seedFeatures(detail: FeatureDetail): Features {
-  const { mode, isReasoningModel, hasExecIntent, hasDecisionIntent, hasDebugIntent, hasRefactorIntent, promptLen, execKeywordMatches, negationMatches, contextLarge, cerLikelyWrite } = detail;
-  return { mode, isReasoningModel, hasExecIntent, hasDecisionIntent, hasDebugIntent, hasRefactorIntent, promptLen, execKeywordMatches, negationMatches, contextLarge, cerLikelyWrite };
+  const {
+    mode,
+    isReasoningModel,
+    hasExecIntent,
+    hasDecisionIntent,
+    hasDebugIntent,
+    hasRefactorIntent,
+    promptLen,
+    execKeywordMatches,
+    negationMatches,
+    contextLarge,
+    cerLikelyWrite,
+  } = detail;
+  return {
+    mode,
+    isReasoningModel,
+    hasExecIntent,
+    hasDecisionIntent,
+    hasDebugIntent,
+    hasRefactorIntent,
+    promptLen,
+    execKeywordMatches,
+    negationMatches,
+    contextLarge,
+    cerLikelyWrite,
+  };
 }

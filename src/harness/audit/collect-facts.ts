@@ -1,10 +1,16 @@
-// Input: node:fs, node:path; policies (avatarList, capsuleRegistry, MUST_KEEP, riskSignals, judgeVerifyCommand, AuditFacts), src/harness/gate (defaultRegistry, prepare-context), src/platform/ledger (readEntries), src/harness/runs, src/harness/evidence, src/harness/promise, src/harness/verify, ./fitness, claude-code install (HOOKED_EVENTS names)
-// Output: collectAuditFacts(workspace, config) → AuditFacts — what the registry covers, what is installed, what the ledger shows (hook runs and their gate decisions, capsules, loop evaluations, phase moves), runs, evidence, the promise's verify plans, package.json, and architecture fitness
-// Pos: src/harness/audit, the reading half of `wukong audit`; every number is counted, nothing is estimated. Scoring is policies/harness/audit's
+// collectAuditFacts(workspace, config) → AuditFacts — what the registry covers,
+// what is installed, what the ledger shows (hook runs and their gate decisions,
+// capsules, loop evaluations, phase moves), runs, evidence, the promise's
+// verify plans, package.json, and architecture fitness
+// Pos: src/harness/audit, the reading half of `wukong audit`; every number is
+// counted, nothing is estimated. Scoring is policies/harness/audit's
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { avatarList } from '../../../policies/pipeline/avatars.js';
-import type { AuditFacts, Ratio } from '../../../policies/harness/audit/audit-facts.js';
+import type {
+  AuditFacts,
+  Ratio,
+} from '../../../policies/harness/audit/audit-facts.js';
 import { capsuleRegistry } from '../../../policies/context/prompt/compact-capsule.js';
 import { MUST_KEEP } from '../../../policies/context/prompt/kernel-snapshot.js';
 import { riskSignals } from '../../../policies/harness/phases/run-mode.js';
@@ -34,7 +40,12 @@ interface HookRun {
 function hooksOf(workspace: string): AuditFacts['hooks'] {
   const text = readTextIfExists(join(workspace, '.claude', 'settings.json'));
   if (text === undefined) return { events: [], allTools: false };
-  let settings: { hooks?: Record<string, Array<{ matcher?: string; hooks?: Array<{ command?: string }> }>> };
+  let settings: {
+    hooks?: Record<
+      string,
+      Array<{ matcher?: string; hooks?: Array<{ command?: string }> }>
+    >;
+  };
   try {
     settings = JSON.parse(text);
   } catch {
@@ -43,15 +54,29 @@ function hooksOf(workspace: string): AuditFacts['hooks'] {
   const events: string[] = [];
   let allTools = true;
   for (const [event, groups] of Object.entries(settings.hooks ?? {})) {
-    const ours = (Array.isArray(groups) ? groups : []).filter((g) => (g.hooks ?? []).some((h) => isWukongHookCommand(h.command)));
+    const ours = (Array.isArray(groups) ? groups : []).filter((g) =>
+      (g.hooks ?? []).some((h) => isWukongHookCommand(h.command)),
+    );
     if (ours.length === 0) continue;
     events.push(event);
-    if (['PreToolUse', 'PostToolUse'].includes(event) && !ours.some((g) => g.matcher === undefined || g.matcher === '' || g.matcher === '*')) allTools = false;
+    if (
+      ['PreToolUse', 'PostToolUse'].includes(event) &&
+      !ours.some(
+        (g) => g.matcher === undefined || g.matcher === '' || g.matcher === '*',
+      )
+    )
+      allTools = false;
   }
-  return { events: events.sort(), allTools: allTools && events.includes('PreToolUse') };
+  return {
+    events: events.sort(),
+    allTools: allTools && events.includes('PreToolUse'),
+  };
 }
 
-function ledgerFacts(workspace: string, runs: ReturnType<RunRegistry['list']>): AuditFacts['ledger'] {
+function ledgerFacts(
+  workspace: string,
+  runs: ReturnType<RunRegistry['list']>,
+): AuditFacts['ledger'] {
   const hookRuns = new Map<string, HookRun>();
   const decisionTraces = new Set<string>();
   const capsules: Ratio = { ok: 0, total: 0 };
@@ -61,11 +86,21 @@ function ledgerFacts(workspace: string, runs: ReturnType<RunRegistry['list']>): 
     const orphanDecisions: Array<{ parent: string; checkpoint: string }> = [];
     for (const { entry } of readEntries(dir)) {
       const data = (entry.data ?? {}) as Record<string, unknown>;
-      if (entry.type === 'hook.received') hookRuns.set(entry.traceId, { event: String(data['event']), tool: typeof data['tool'] === 'string' ? data['tool'] : null, checkpoints: new Set() });
+      if (entry.type === 'hook.received')
+        hookRuns.set(entry.traceId, {
+          event: String(data['event']),
+          tool: typeof data['tool'] === 'string' ? data['tool'] : null,
+          checkpoints: new Set(),
+        });
       else if (entry.type === 'gate.decision') {
         decisionTraces.add(entry.traceId);
-        const checkpoint = String((data['decision'] as Record<string, unknown> | undefined)?.['checkpoint'] ?? data['checkpoint']);
-        if (entry.parentTraceId) orphanDecisions.push({ parent: entry.parentTraceId, checkpoint });
+        const checkpoint = String(
+          (data['decision'] as Record<string, unknown> | undefined)?.[
+            'checkpoint'
+          ] ?? data['checkpoint'],
+        );
+        if (entry.parentTraceId)
+          orphanDecisions.push({ parent: entry.parentTraceId, checkpoint });
       } else if (entry.type === 'context.capsule') {
         capsules.total += 1;
         if (data['written'] === true) capsules.ok += 1;
@@ -78,28 +113,51 @@ function ledgerFacts(workspace: string, runs: ReturnType<RunRegistry['list']>): 
         loops.set(actor, loop);
       }
     }
-    for (const d of orphanDecisions) hookRuns.get(d.parent)?.checkpoints.add(d.checkpoint);
+    for (const d of orphanDecisions)
+      hookRuns.get(d.parent)?.checkpoints.add(d.checkpoint);
   }
   const count = (pick: (h: HookRun) => boolean, checkpoint: string): Ratio => {
     const runsOf = [...hookRuns.values()].filter(pick);
-    return { ok: runsOf.filter((h) => h.checkpoints.has(checkpoint)).length, total: runsOf.length };
+    return {
+      ok: runsOf.filter((h) => h.checkpoints.has(checkpoint)).length,
+      total: runsOf.length,
+    };
   };
   const moves = runs.flatMap((r) => r.history);
   const observed = [...loops.values()].filter((l) => l.observed);
   return {
     preToolGated: count((h) => h.event === 'PreToolUse', 'pre-tool'),
-    writesGated: count((h) => h.event === 'PreToolUse' && WRITE_TOOLS.has(h.tool ?? ''), 'pre-write'),
-    delegationsGated: count((h) => h.event === 'PreToolUse' && DELEGATION_TOOLS.has(h.tool ?? ''), 'pre-delegation'),
-    subagentStopsGated: count((h) => h.event === 'SubagentStop', 'post-delegation'),
+    writesGated: count(
+      (h) => h.event === 'PreToolUse' && WRITE_TOOLS.has(h.tool ?? ''),
+      'pre-write',
+    ),
+    delegationsGated: count(
+      (h) => h.event === 'PreToolUse' && DELEGATION_TOOLS.has(h.tool ?? ''),
+      'pre-delegation',
+    ),
+    subagentStopsGated: count(
+      (h) => h.event === 'SubagentStop',
+      'post-delegation',
+    ),
     capsulesKept: capsules,
-    loopsEvaluated: { ok: observed.filter((l) => l.evaluated).length, total: observed.length },
-    phaseMovesGated: { ok: moves.filter((m) => decisionTraces.has(m.traceId)).length, total: moves.length },
+    loopsEvaluated: {
+      ok: observed.filter((l) => l.evaluated).length,
+      total: observed.length,
+    },
+    phaseMovesGated: {
+      ok: moves.filter((m) => decisionTraces.has(m.traceId)).length,
+      total: moves.length,
+    },
   };
 }
 
-export async function collectAuditFacts(workspace: string, config: WukongConfig): Promise<AuditFacts> {
+export async function collectAuditFacts(
+  workspace: string,
+  config: WukongConfig,
+): Promise<AuditFacts> {
   const registry: Record<string, string[]> = {};
-  for (const policy of defaultRegistry(config).list()) for (const c of policy.checkpoints) (registry[c] ??= []).push(policy.id);
+  for (const policy of defaultRegistry(config).list())
+    for (const c of policy.checkpoints) (registry[c] ??= []).push(policy.id);
   const runs = new RunRegistry(workspace).list();
   const { records, skipped } = new EvidenceStore(workspace).list();
   const scripts = readPackageScripts(workspace);
@@ -109,23 +167,59 @@ export async function collectAuditFacts(workspace: string, config: WukongConfig)
     const verifyRefused: Array<{ criterion: string; reason: string }> = [];
     for (const c of stored.promise.acceptance) {
       if (!c.verify) continue;
-      const analysis = (await prepareBashContext(c.verify, { cwd: workspace, workspace })).facts?.shell;
-      const judged = judgeVerifyCommand(c.verify, { scripts, analysis, allow: config.loop.verify });
-      if (!judged.accepted) verifyRefused.push({ criterion: c.id, reason: judged.reason });
+      const analysis = (
+        await prepareBashContext(c.verify, { cwd: workspace, workspace })
+      ).facts?.shell;
+      const judged = judgeVerifyCommand(c.verify, {
+        scripts,
+        analysis,
+        allow: config.loop.verify,
+      });
+      if (!judged.accepted)
+        verifyRefused.push({ criterion: c.id, reason: judged.reason });
     }
-    promise = { criteria: stored.promise.acceptance.length, withVerify: stored.promise.acceptance.filter((c) => c.verify).length, verifyRefused };
+    promise = {
+      criteria: stored.promise.acceptance.length,
+      withVerify: stored.promise.acceptance.filter((c) => c.verify).length,
+      verifyRefused,
+    };
   }
   const declared = capsuleRegistry().declarations();
   return {
     registry,
     hooks: hooksOf(workspace),
-    avatarFiles: avatarList.filter((row) => existsSync(join(workspace, '.claude', 'agents', `wukong-${row.id}.md`))).length,
-    capsuleMustKeep: MUST_KEEP.map((id) => ({ id, nonPrunable: declared.find((d) => d.id === id)?.nonPrunable === true })),
+    avatarFiles: avatarList.filter((row) =>
+      existsSync(join(workspace, '.claude', 'agents', `wukong-${row.id}.md`)),
+    ).length,
+    capsuleMustKeep: MUST_KEEP.map((id) => ({
+      id,
+      nonPrunable: declared.find((d) => d.id === id)?.nonPrunable === true,
+    })),
     ledger: ledgerFacts(workspace, runs),
-    runs: { total: runs.length, quickWithRisk: runs.filter((r) => r.mode === 'quick' && riskSignals(r.objective, r.plan.paths).length > 0).map((r) => r.id) },
-    evidence: { records: records.length, unreadable: skipped, verifyWithoutExit: records.filter((r) => (r.kind === 'verify' || r.kind === 'tdd-green') && r.exitCode === undefined).length },
+    runs: {
+      total: runs.length,
+      quickWithRisk: runs
+        .filter(
+          (r) =>
+            r.mode === 'quick' &&
+            riskSignals(r.objective, r.plan.paths).length > 0,
+        )
+        .map((r) => r.id),
+    },
+    evidence: {
+      records: records.length,
+      unreadable: skipped,
+      verifyWithoutExit: records.filter(
+        (r) =>
+          (r.kind === 'verify' || r.kind === 'tdd-green') &&
+          r.exitCode === undefined,
+      ).length,
+    },
     promise,
-    packageJson: { present: scripts !== null, testScript: scripts !== null && Object.hasOwn(scripts, 'test') },
+    packageJson: {
+      present: scripts !== null,
+      testScript: scripts !== null && Object.hasOwn(scripts, 'test'),
+    },
     fitness: hasWukongLayout(workspace) ? checkArchitecture(workspace) : null,
   };
 }

@@ -1,6 +1,9 @@
-// Input: policies (avatar tool rights, delegation, code safety, secrets, untrusted content, command and path security, fetch destinations, MCP and unknown tool calls, the loop's scope and tool-failure rules, VerifyPlan, evidence trust, the phase policies, context validation, the body's self-check), ./registry, vocabulary (WukongConfig)
-// Output: defaultRegistry(config) — the gate policies Wukong runs out of the box, configured from wukong.config.json
-// Pos: src/harness/gate, the list of policies in one place; adding a policy means adding it here (and to its checkpoints). The run, promise and body policies are silent until a run, a promise or a body verdict is in the GateContext
+// defaultRegistry(config) — the gate policies Wukong runs out of the box,
+// configured from wukong.config.json
+// Pos: src/harness/gate, the list of policies in one place; adding a policy
+// means adding it here (and to its checkpoints). The run, promise and body
+// policies are silent until a run, a promise or a body verdict is in the
+// GateContext
 import { bodyBoundaryPolicy } from '../../../policies/harness/body/body-boundary-policy.js';
 import { contextValidationPolicy } from '../../../policies/context/prompt/context-validation-policy.js';
 import { avatarToolRightsPolicy } from '../../../policies/harness/delegation/avatar-tool-rights-policy.js';

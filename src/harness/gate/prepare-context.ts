@@ -1,13 +1,27 @@
-// Input: node:os (homedir), src/platform/shell/bash-parser, ./resolve-paths, ./script-reader, ./wukong-dirs, policies (GateContext, targets of commands)
-// Output: bashGateContext(command, where, extra, scripts?) and pathGateContext(path, access, where) — a GateContext ready for runGate, with the parsed commands (scripts changed since a time read and judged with them) and resolved paths in its facts; prepareBashContext (loads the parser first); workspaceOf (cwd, workspace, home and Wukong's own folders, resolved)
-// Pos: src/harness/gate, the one-liner a hook or the CLI calls before runGate('pre-tool', …); it performs the effects, the policies judge
+// bashGateContext(command, where, extra, scripts?) and pathGateContext(path,
+// access, where) — a GateContext ready for runGate, with the parsed commands
+// (scripts changed since a time read and judged with them) and resolved paths
+// in its facts; prepareBashContext (loads the parser first); workspaceOf (cwd,
+// workspace, home and Wukong's own folders, resolved)
+// Pos: src/harness/gate, the one-liner a hook or the CLI calls before
+// runGate('pre-tool', …); it performs the effects, the policies judge
 import { homedir } from 'node:os';
-import type { GateFacts, GateInput } from '../../../policies/gate/gate-context.js';
+import type {
+  GateFacts,
+  GateInput,
+} from '../../../policies/gate/gate-context.js';
 import type { ShellAnalysis } from '../../../policies/security/commands/shell-command.js';
 import { mutationTargets } from '../../../policies/security/commands/mutation-targets.js';
-import { deleteTargets, readTargets, writeTargets } from '../../../policies/security/commands/targets.js';
+import {
+  deleteTargets,
+  readTargets,
+  writeTargets,
+} from '../../../policies/security/commands/targets.js';
 import type { WukongDirs } from '../../../policies/gate/gate-context.js';
-import { analyzeBash, initBashParser } from '../../platform/shell/bash-parser.js';
+import {
+  analyzeBash,
+  initBashParser,
+} from '../../platform/shell/bash-parser.js';
 import { findWorkspace, realDirectory, resolvePaths } from './resolve-paths.js';
 import { changedScriptReader } from './script-reader.js';
 import { wukongDirs } from './wukong-dirs.js';
@@ -15,61 +29,147 @@ import { wukongDirs } from './wukong-dirs.js';
 export interface Where {
   /** Where the tool runs. */
   cwd: string;
-  /** The project root; defaults to the git root of cwd, or cwd outside a repository. */
+  /**
+   * The project root; defaults to the git root of cwd, or cwd outside a
+   * repository.
+   */
   workspace?: string;
   home?: string;
-  /** Wukong's folders outside the workspace; defaults to what the environment says (src/harness/gate/wukong-dirs.ts). */
+  /**
+   * Wukong's folders outside the workspace; defaults to what the environment
+   * says (src/harness/gate/wukong-dirs.ts).
+   */
   wukongDirs?: WukongDirs;
 }
 
-/** The places (cwd, workspace, home, Wukong's folders) resolved as workspaceOf gives them. */
+/**
+ * The places (cwd, workspace, home, Wukong's folders) resolved as workspaceOf
+ * gives them.
+ */
 export type Places = ReturnType<typeof workspaceOf>;
 
-/** What the caller adds to a built context (the tool, the run, the content written …): any checkpoint's fields. */
+/**
+ * What the caller adds to a built context (the tool, the run, the content
+ * written …): any checkpoint's fields.
+ */
 export type Extra = Partial<GateInput>;
 
-/** A built context: the places, the tool, the subject and the facts looked up, with the caller's `extra` as given, so runGate checks it against its checkpoint. */
-export type PreparedContext<E extends Extra = Extra, S = object> = Places & { toolName: string; facts: GateFacts } & S & Omit<E, 'facts'>;
+/**
+ * A built context: the places, the tool, the subject and the facts looked up,
+ * with the caller's `extra` as given, so runGate checks it against its
+ * checkpoint.
+ */
+export type PreparedContext<E extends Extra = Extra, S = object> = Places & {
+  toolName: string;
+  facts: GateFacts;
+} & S &
+  Omit<E, 'facts'>;
 
-/** Which script files a command runs are read and judged with it: those changed at or after `changedSince` (a session's start). */
+/**
+ * Which script files a command runs are read and judged with it: those changed
+ * at or after `changedSince` (a session's start).
+ */
 export interface ScriptPolicy {
   changedSince?: Date;
 }
 
-/** cwd, workspace, home and Wukong's own folders with symlinks resolved, so the policies compare like with like. */
-export function workspaceOf(where: Where): { cwd: string; workspace: string; home: string; wukongDirs: WukongDirs } {
+/**
+ * cwd, workspace, home and Wukong's own folders with symlinks resolved, so the
+ * policies compare like with like.
+ */
+export function workspaceOf(where: Where): {
+  cwd: string;
+  workspace: string;
+  home: string;
+  wukongDirs: WukongDirs;
+} {
   const cwd = realDirectory(where.cwd);
-  return { cwd, workspace: realDirectory(where.workspace ?? findWorkspace(cwd)), home: realDirectory(where.home ?? homedir()), wukongDirs: where.wukongDirs ?? wukongDirs() };
+  return {
+    cwd,
+    workspace: realDirectory(where.workspace ?? findWorkspace(cwd)),
+    home: realDirectory(where.home ?? homedir()),
+    wukongDirs: where.wukongDirs ?? wukongDirs(),
+  };
 }
 
-/** The static paths the commands touch, so symlinks among them can be followed (after a `cd` they are left to the lexical rules). */
+/**
+ * The static paths the commands touch, so symlinks among them can be followed
+ * (after a `cd` they are left to the lexical rules).
+ */
 function touchedPaths(analysis: ShellAnalysis): string[] {
   const paths: string[] = [];
   for (const command of analysis.commands) {
     if (command.remote || command.workdir !== undefined) continue;
-    const words = [...writeTargets(command), ...readTargets(command)].map((t) => (t.host ? undefined : t.word));
+    const words = [...writeTargets(command), ...readTargets(command)].map(
+      (t) => (t.host ? undefined : t.word),
+    );
     words.push(...(deleteTargets(command)?.operands ?? []));
-    // Links, git's working tree, editors, the names files get in a destination folder (self-protection).
-    words.push(...mutationTargets(command).filter((m) => m.relativeTo === undefined).map((m) => m.word));
+    // Links, git's working tree, editors, the names files get in a destination
+    // folder (self-protection).
+    words.push(
+      ...mutationTargets(command)
+        .filter((m) => m.relativeTo === undefined)
+        .map((m) => m.word),
+    );
     for (const word of words) if (word && !word.dynamic) paths.push(word.value);
   }
   return paths;
 }
 
-/** A GateContext for a Bash tool call; the parser must be loaded (see prepareBashContext). */
-export function bashGateContext<E extends Extra = object>(command: string, where: Where, extra: E = {} as E, scripts: ScriptPolicy = {}): PreparedContext<E, { command: string }> {
+/**
+ * A GateContext for a Bash tool call; the parser must be loaded (see
+ * prepareBashContext).
+ */
+export function bashGateContext<E extends Extra = object>(
+  command: string,
+  where: Where,
+  extra: E = {} as E,
+  scripts: ScriptPolicy = {},
+): PreparedContext<E, { command: string }> {
   const places = workspaceOf(where);
-  const shell = analyzeBash(command, scripts.changedSince ? { readScript: changedScriptReader(places, scripts.changedSince) } : {});
-  return { ...places, toolName: 'Bash', command, ...extra, facts: { ...extra.facts, shell, resolvedPaths: resolvePaths(touchedPaths(shell), places) } };
+  const shell = analyzeBash(
+    command,
+    scripts.changedSince
+      ? { readScript: changedScriptReader(places, scripts.changedSince) }
+      : {},
+  );
+  return {
+    ...places,
+    toolName: 'Bash',
+    command,
+    ...extra,
+    facts: {
+      ...extra.facts,
+      shell,
+      resolvedPaths: resolvePaths(touchedPaths(shell), places),
+    },
+  };
 }
 
-export async function prepareBashContext<E extends Extra = object>(command: string, where: Where, extra: E = {} as E, scripts: ScriptPolicy = {}): Promise<PreparedContext<E, { command: string }>> {
+export async function prepareBashContext<E extends Extra = object>(
+  command: string,
+  where: Where,
+  extra: E = {} as E,
+  scripts: ScriptPolicy = {},
+): Promise<PreparedContext<E, { command: string }>> {
   await initBashParser();
   return bashGateContext(command, where, extra, scripts);
 }
 
 /** A GateContext for a tool reading or writing one file. */
-export function pathGateContext<E extends Extra = object>(path: string, access: 'read' | 'write', where: Where, extra: E = {} as E): PreparedContext<E, { path: string; access: 'read' | 'write' }> {
+export function pathGateContext<E extends Extra = object>(
+  path: string,
+  access: 'read' | 'write',
+  where: Where,
+  extra: E = {} as E,
+): PreparedContext<E, { path: string; access: 'read' | 'write' }> {
   const places = workspaceOf(where);
-  return { ...places, toolName: access === 'write' ? 'Write' : 'Read', path, access, ...extra, facts: { ...extra.facts, resolvedPaths: resolvePaths([path], places) } };
+  return {
+    ...places,
+    toolName: access === 'write' ? 'Write' : 'Read',
+    path,
+    access,
+    ...extra,
+    facts: { ...extra.facts, resolvedPaths: resolvePaths([path], places) },
+  };
 }

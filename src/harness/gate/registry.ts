@@ -1,6 +1,7 @@
-// Input: policies/gate (Policy), vocabulary (Checkpoint)
-// Output: PolicyRegistry — the set of gate policies, looked up by checkpoint; duplicates refused
-// Pos: src/harness/gate, holds policies and nothing else: running them is run-gate.ts, writing them is policies/
+// PolicyRegistry — the set of gate policies, looked up by checkpoint;
+// duplicates refused
+// Pos: src/harness/gate, holds policies and nothing else: running them is
+// run-gate.ts, writing them is policies/
 import type { Policy } from '../../../policies/gate/define-policy.js';
 import type { Checkpoint } from '../../../policies/vocabulary/checkpoint.js';
 
@@ -12,13 +13,16 @@ export class PolicyRegistry {
   }
 
   register(policy: Policy): this {
-    if (this.byId.has(policy.id)) throw new Error(`policy ${policy.id} is already registered`);
+    if (this.byId.has(policy.id))
+      throw new Error(`policy ${policy.id} is already registered`);
     this.byId.set(policy.id, policy);
     return this;
   }
 
   at(checkpoint: Checkpoint): Policy[] {
-    return [...this.byId.values()].filter((p) => p.checkpoints.includes(checkpoint));
+    return [...this.byId.values()].filter((p) =>
+      p.checkpoints.includes(checkpoint),
+    );
   }
 
   get(id: string): Policy | undefined {

@@ -1,13 +1,26 @@
-// Input: node:crypto (randomUUID), policies/gate (GateContext, the decision: verdictOf, policyFailed), ./registry, ./authorization, vocabulary
-// Output: runGate(checkpoint, context, options) → GateDecision — every policy of the checkpoint run and merged (seed 004); decisionVerb(decision), the verb policies/gate/decision.ts gives one decision
-// Pos: src/harness/gate, the GateRunner: orchestrates policies and holds no rule. Which findings block, which an Authorization lifts and what a throwing policy means are policies/gate/decision.ts's
+// runGate(checkpoint, context, options) → GateDecision — every policy of the
+// checkpoint run and merged (seed 004); decisionVerb(decision), the verb
+// policies/gate/decision.ts gives one decision
+// Pos: src/harness/gate, the GateRunner: orchestrates policies and holds no
+// rule. Which findings block, which an Authorization lifts and what a throwing
+// policy means are policies/gate/decision.ts's
 import { randomUUID } from 'node:crypto';
 import type { Verb } from '../../../policies/gate/decision.js';
-import { liftable, policyFailed, verdictOf } from '../../../policies/gate/decision.js';
-import type { GateContext, GateInput } from '../../../policies/gate/gate-context.js';
+import {
+  liftable,
+  policyFailed,
+  verdictOf,
+} from '../../../policies/gate/decision.js';
+import type {
+  GateContext,
+  GateInput,
+} from '../../../policies/gate/gate-context.js';
 import type { Checkpoint } from '../../../policies/vocabulary/checkpoint.js';
 import type { Finding } from '../../../policies/vocabulary/finding.js';
-import type { Authorization, GateDecision } from '../../../policies/vocabulary/gate.js';
+import type {
+  Authorization,
+  GateDecision,
+} from '../../../policies/vocabulary/gate.js';
 import { authorizes } from './authorization.js';
 import type { PolicyRegistry } from './registry.js';
 
@@ -20,17 +33,28 @@ export interface RunGateOptions {
   traceId?: string;
 }
 
-export function runGate<C extends Checkpoint>(checkpoint: C, context: GateInput<C>, options: RunGateOptions): GateDecision {
+export function runGate<C extends Checkpoint>(
+  checkpoint: C,
+  context: GateInput<C>,
+  options: RunGateOptions,
+): GateDecision {
   const ctx = { ...context, checkpoint } as GateContext<C>;
   const findings: Finding[] = [];
   for (const policy of options.registry.at(checkpoint)) {
     try {
       findings.push(...policy.evaluate(ctx));
     } catch (error) {
-      findings.push(policyFailed(policy.id, checkpoint, error instanceof Error ? error.message : String(error)));
+      findings.push(
+        policyFailed(
+          policy.id,
+          checkpoint,
+          error instanceof Error ? error.message : String(error),
+        ),
+      );
     }
   }
-  // Ids must be unique within a decision: an authorization lifts findings by id.
+  // Ids must be unique within a decision: an authorization lifts findings by
+  // id.
   const seen = new Map<string, number>();
   findings.forEach((f, i) => {
     const n = seen.get(f.id) ?? 0;
@@ -38,12 +62,27 @@ export function runGate<C extends Checkpoint>(checkpoint: C, context: GateInput<
     if (n > 0) findings[i] = { ...f, id: `${f.id}#${n + 1}` };
   });
   const now = options.now ?? new Date();
-  const authorized = findings.filter((f) => liftable(f) && (options.authorizations ?? []).some((a) => authorizes(a, f, now))).map((f) => f.id);
+  const authorized = findings
+    .filter(
+      (f) =>
+        liftable(f) &&
+        (options.authorizations ?? []).some((a) => authorizes(a, f, now)),
+    )
+    .map((f) => f.id);
   const allowed = verdictOf([{ findings, authorized }]).verb === 'allow';
-  return { allowed, checkpoint, findings, traceId: options.traceId ?? randomUUID(), authorized };
+  return {
+    allowed,
+    checkpoint,
+    findings,
+    traceId: options.traceId ?? randomUUID(),
+    authorized,
+  };
 }
 
-/** The strongest thing a decision asks of the host: deny (hard), ask (unauthorized soft), or allow (policies/gate/decision.ts). */
+/**
+ * The strongest thing a decision asks of the host: deny (hard), ask
+ * (unauthorized soft), or allow (policies/gate/decision.ts).
+ */
 export function decisionVerb(decision: GateDecision): Verb {
   return verdictOf([decision]).verb;
 }

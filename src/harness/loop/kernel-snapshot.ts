@@ -1,6 +1,7 @@
-// Input: machines/loop.context (LoopContext), policies (KernelSnapshot, acceptanceStatus), vocabulary (ActiveRun, EvidenceRecord), src/harness/promise (StoredPromise)
-// Output: kernelSnapshot({loop, state, run, promise, evidence, anchors}) — the structured state a compact or handoff capsule is rendered from
-// Pos: src/harness/loop, the one reading of a loop and its run into seed 004's KernelSnapshot; rendering is policies/context/prompt's
+// kernelSnapshot({loop, state, run, promise, evidence, anchors}) — the
+// structured state a compact or handoff capsule is rendered from
+// Pos: src/harness/loop, the one reading of a loop and its run into seed 004's
+// KernelSnapshot; rendering is policies/context/prompt's
 import type { LoopContext } from '../../../machines/loop.context.js';
 import type { KernelSnapshot } from '../../../policies/context/prompt/kernel-snapshot.js';
 import { acceptanceStatus } from '../../../policies/evidence/acceptance-proof.js';
@@ -29,8 +30,16 @@ function nextAction(c: LoopContext): string {
 
 export function kernelSnapshot(p: SnapshotParts): KernelSnapshot {
   const c = p.loop;
-  const statuses = p.promise ? acceptanceStatus(p.promise.promise.acceptance, p.evidence ?? [], p.promise.createdAt) : [];
-  const runQuestions = (p.run?.questions ?? []).filter((q) => q.answer === undefined).map((q) => ({ id: q.id, text: q.text, blocking: q.blocking }));
+  const statuses = p.promise
+    ? acceptanceStatus(
+        p.promise.promise.acceptance,
+        p.evidence ?? [],
+        p.promise.createdAt,
+      )
+    : [];
+  const runQuestions = (p.run?.questions ?? [])
+    .filter((q) => q.answer === undefined)
+    .map((q) => ({ id: q.id, text: q.text, blocking: q.blocking }));
   const loopQuestions = Object.values(c.questions)
     .filter((q) => !q.answered)
     .map((q) => ({ id: q.id, text: q.text, blocking: q.blocking }));
@@ -39,15 +48,39 @@ export function kernelSnapshot(p: SnapshotParts): KernelSnapshot {
     objective: p.run?.objective ?? p.promise?.promise.objective ?? null,
     phase: p.run?.phase ?? null,
     mode: p.run?.mode ?? null,
-    acceptance: statuses.map((s) => ({ id: s.criterion.id, text: s.criterion.text, status: s.proven ? 'proven' : 'open' })),
-    scope: { allowed: [...(c.promise?.allowedScope ?? [])], disallowed: [...(c.promise?.disallowedScope ?? [])], plan: [...(p.run?.plan.paths ?? c.plan.paths)] },
+    acceptance: statuses.map((s) => ({
+      id: s.criterion.id,
+      text: s.criterion.text,
+      status: s.proven ? 'proven' : 'open',
+    })),
+    scope: {
+      allowed: [...(c.promise?.allowedScope ?? [])],
+      disallowed: [...(c.promise?.disallowedScope ?? [])],
+      plan: [...(p.run?.plan.paths ?? c.plan.paths)],
+    },
     hardDenies: [...c.hardDenies],
     openQuestions: [...runQuestions, ...loopQuestions],
-    resume: { state: p.state, segment: c.segment, nextAction: nextAction(c), stop: c.stop },
+    resume: {
+      state: p.state,
+      segment: c.segment,
+      nextAction: nextAction(c),
+      stop: c.stop,
+    },
     gate: {
       usage: c.usage,
       budget: c.budget,
-      recent: c.decisions.slice(-5).map((d) => ({ checkpoint: d.checkpoint, allowed: d.allowed, traceId: d.traceId, policies: [...new Set(d.findings.filter((f) => f.severity !== 'warning').map((f) => f.policy))] })),
+      recent: c.decisions.slice(-5).map((d) => ({
+        checkpoint: d.checkpoint,
+        allowed: d.allowed,
+        traceId: d.traceId,
+        policies: [
+          ...new Set(
+            d.findings
+              .filter((f) => f.severity !== 'warning')
+              .map((f) => f.policy),
+          ),
+        ],
+      })),
     },
     writeTransactions: c.writes.map((w) => ({ ...w })),
     sourceAnchors: [...(p.anchors ?? [])],

@@ -1,6 +1,11 @@
-// Input: node:crypto, node:os; machines/loop.context (LoopInput), policies (checkpointsFor, judgeVerifyCommand, signature, testSummary, vocabulary), src/harness/gate (runGate, prepare-context, default-registry), src/platform/ledger (recordGateDecision), src/harness/evidence, src/harness/verify, ./loop-session, ./loop-steps, ./loop-effects, ./loop-recorder
-// Output: LoopRuntime — the LoopKernel for library callers: propose(plan) gates it at its checkpoint, observe(observation) / observeDelegation(output) / claimDone(text) run the isolated evaluator and the ship gate, verify(command) runs an accepted VerifyPlan without a shell and records its evidence (with the test counts its output reports); everything lands in the ledger for replay
-// Pos: src/harness/loop, the library host of the loop (the Claude Code hooks are the other host); it owns the effects, the machine owns the decisions
+// LoopRuntime — the LoopKernel for library callers: propose(plan) gates it at
+// its checkpoint, observe(observation) / observeDelegation(output) /
+// claimDone(text) run the isolated evaluator and the ship gate, verify(command)
+// runs an accepted VerifyPlan without a shell and records its evidence (with
+// the test counts its output reports); everything lands in the ledger for
+// replay
+// Pos: src/harness/loop, the library host of the loop (the Claude Code hooks
+// are the other host); it owns the effects, the machine owns the decisions
 import { homedir } from 'node:os';
 import type { LoopInput } from '../../../machines/loop.context.js';
 import type { VerifyResultPayload } from '../../../policies/evidence/evidence-trust-policy.js';
@@ -8,7 +13,10 @@ import type { GateInput } from '../../../policies/gate/gate-context.js';
 import { normaliseFailure } from '../../../policies/harness/loop/signature.js';
 import { testSummary } from '../../../policies/evidence/test-summary.js';
 import { judgeVerifyCommand } from '../../../policies/harness/verify/verify-plan.js';
-import type { ActionPlan, Observation } from '../../../policies/vocabulary/action.js';
+import type {
+  ActionPlan,
+  Observation,
+} from '../../../policies/vocabulary/action.js';
 import type { Checkpoint } from '../../../policies/vocabulary/checkpoint.js';
 import type { WukongConfig } from '../../../policies/vocabulary/config.js';
 import type { GateDecision } from '../../../policies/vocabulary/gate.js';
@@ -16,7 +24,12 @@ import type { StopReport } from '../../../policies/vocabulary/loop.js';
 import type { ActiveRun } from '../../../policies/vocabulary/run.js';
 import { EvidenceStore } from '../evidence/evidence-store.js';
 import { defaultRegistry } from '../gate/default-registry.js';
-import { bashGateContext, pathGateContext, prepareBashContext, workspaceOf } from '../gate/prepare-context.js';
+import {
+  bashGateContext,
+  pathGateContext,
+  prepareBashContext,
+  workspaceOf,
+} from '../gate/prepare-context.js';
 import type { PolicyRegistry } from '../gate/registry.js';
 import { redactSecrets } from '../../platform/store/redactor.js';
 import { runGate } from '../gate/run-gate.js';
@@ -43,11 +56,21 @@ export interface LoopRuntimeOptions {
   evidence?: EvidenceStore;
   now?: () => Date;
   home?: string;
-  /** Restart the loop from this input (a resume) instead of a fresh one from the config. */
+  /**
+   * Restart the loop from this input (a resume) instead of a fresh one from the
+   * config.
+   */
   input?: LoopInput;
 }
 
-const tail = (text: string, lines = 5) => redactSecrets(text.split('\n').filter((l) => l.trim()).slice(-lines).join('\n'));
+const tail = (text: string, lines = 5) =>
+  redactSecrets(
+    text
+      .split('\n')
+      .filter((l) => l.trim())
+      .slice(-lines)
+      .join('\n'),
+  );
 
 export class LoopRuntime {
   readonly session: LoopSession;
@@ -61,21 +84,42 @@ export class LoopRuntime {
     this.registry = options.registry ?? defaultRegistry(options.config);
     this.evidence = options.evidence ?? new EvidenceStore(options.workspace);
     this.now = options.now ?? (() => new Date());
-    this.where = workspaceOf({ cwd: options.workspace, workspace: options.workspace, home: options.home ?? homedir() });
+    this.where = workspaceOf({
+      cwd: options.workspace,
+      workspace: options.workspace,
+      home: options.home ?? homedir(),
+    });
     const input = options.input ?? this.freshInput();
     const key = `loop:${options.run?.id ?? options.promise?.promise.id ?? options.runId}`;
-    this.session = LoopSession.open(input, (instance) => ledgerRecorder(options.ledger, options.runId, `${key}#${instance}`));
+    this.session = LoopSession.open(input, (instance) =>
+      ledgerRecorder(options.ledger, options.runId, `${key}#${instance}`),
+    );
     this.effects = {
-      gate: (plan, checkpoint) => [this.gate(checkpoint, this.contextFor(plan))],
+      gate: (plan, checkpoint) => [
+        this.gate(checkpoint, this.contextFor(plan)),
+      ],
       evaluate: evaluatorFor(this.evidence),
-      shipGate: shipGateFor({ registry: this.registry, evidence: this.evidence, where: this.where, ...(options.run ? { run: options.run } : {}), now: this.now, record: (d, g) => this.record(d, g) }),
+      shipGate: shipGateFor({
+        registry: this.registry,
+        evidence: this.evidence,
+        where: this.where,
+        ...(options.run ? { run: options.run } : {}),
+        now: this.now,
+        record: (d, g) => this.record(d, g),
+      }),
       now: () => this.now().getTime(),
     };
   }
 
-  /** Loads the bash parser (verify and Bash plans are parsed for real), then opens the loop. */
+  /**
+   * Loads the bash parser (verify and Bash plans are parsed for real), then
+   * opens the loop.
+   */
   static async start(options: LoopRuntimeOptions): Promise<LoopRuntime> {
-    await prepareBashContext('true', { cwd: options.workspace, workspace: options.workspace });
+    await prepareBashContext('true', {
+      cwd: options.workspace,
+      workspace: options.workspace,
+    });
     return new LoopRuntime(options);
   }
 
@@ -87,38 +131,69 @@ export class LoopRuntime {
       budget: { ...config.loop.budget },
       promise: promise?.promise ?? null,
       promiseSince: promise?.createdAt ?? null,
-      plan: { paths: run?.plan.paths ?? [], mode: run?.mode ?? 'normal', riskSignals: run?.riskSignals ?? [] },
-      stuck: { threshold: config.loop.stuckThreshold, window: config.loop.stuckWindow },
+      plan: {
+        paths: run?.plan.paths ?? [],
+        mode: run?.mode ?? 'normal',
+        riskSignals: run?.riskSignals ?? [],
+      },
+      stuck: {
+        threshold: config.loop.stuckThreshold,
+        window: config.loop.stuckWindow,
+      },
     };
   }
 
   private record(decision: GateDecision, gate: GateInput): void {
-    recordGateDecision(this.options.ledger, decision, { runId: this.options.runId, gate });
+    recordGateDecision(this.options.ledger, decision, {
+      runId: this.options.runId,
+      gate,
+    });
   }
 
   private gate(checkpoint: Checkpoint, context: GateInput): GateDecision {
-    const decision = runGate(checkpoint, context, { registry: this.registry, now: this.now() });
+    const decision = runGate(checkpoint, context, {
+      registry: this.registry,
+      now: this.now(),
+    });
     this.record(decision, context);
     return decision;
   }
 
   private facts() {
     const { promise } = this.options;
-    return { ...(promise ? { promise: promise.promise } : {}), evidence: this.evidence.list().records, activeSubagents: [] };
+    return {
+      ...(promise ? { promise: promise.promise } : {}),
+      evidence: this.evidence.list().records,
+      activeSubagents: [],
+    };
   }
 
-  /** The GateContext a plan is judged in: its path, its parsed command, its delegation payload, with the run and its facts. */
+  /**
+   * The GateContext a plan is judged in: its path, its parsed command, its
+   * delegation payload, with the run and its facts.
+   */
   private contextFor(plan: ActionPlan): GateInput {
     const run = this.options.run ? { run: this.options.run } : {};
     const facts = this.facts();
     switch (plan.kind) {
       case 'write': {
-        const ctx = pathGateContext(plan.path, 'write', this.where, { toolName: plan.tool, content: '' });
+        const ctx = pathGateContext(plan.path, 'write', this.where, {
+          toolName: plan.tool,
+          content: '',
+        });
         return { ...ctx, ...run, facts: { ...ctx.facts, ...facts } };
       }
       case 'verify': {
         const ctx = bashGateContext(plan.command, this.where);
-        return { ...ctx, ...run, facts: { ...ctx.facts, ...facts, scripts: readPackageScripts(this.where.workspace) } };
+        return {
+          ...ctx,
+          ...run,
+          facts: {
+            ...ctx.facts,
+            ...facts,
+            scripts: readPackageScripts(this.where.workspace),
+          },
+        };
       }
       case 'tool':
         if (plan.tool === 'Bash' && plan.subject) {
@@ -126,14 +201,31 @@ export class LoopRuntime {
           return { ...ctx, ...run, facts: { ...ctx.facts, ...facts } };
         }
         if (plan.subject) {
-          const ctx = pathGateContext(plan.subject, 'read', this.where, { toolName: plan.tool });
+          const ctx = pathGateContext(plan.subject, 'read', this.where, {
+            toolName: plan.tool,
+          });
           return { ...ctx, ...run, facts: { ...ctx.facts, ...facts } };
         }
         return { ...this.where, toolName: plan.tool, ...run, facts };
       case 'ask':
-        return { ...this.where, ...run, payload: { question: plan.question }, facts };
+        return {
+          ...this.where,
+          ...run,
+          payload: { question: plan.question },
+          facts,
+        };
       case 'delegate':
-        return { ...this.where, toolName: 'Task', ...run, payload: { subagentType: plan.avatar, ...(plan.capsule ? { capsule: plan.capsule } : {}), ...(plan.tools ? { tools: plan.tools } : {}) }, facts };
+        return {
+          ...this.where,
+          toolName: 'Task',
+          ...run,
+          payload: {
+            subagentType: plan.avatar,
+            ...(plan.capsule ? { capsule: plan.capsule } : {}),
+            ...(plan.tools ? { tools: plan.tools } : {}),
+          },
+          facts,
+        };
     }
   }
 
@@ -146,18 +238,40 @@ export class LoopRuntime {
   }
 
   propose(plan: ActionPlan, rationale?: string): GateDecision[] {
-    return proposeStep(this.session, plan, this.effects, rationale ? { rationale } : {});
+    return proposeStep(
+      this.session,
+      plan,
+      this.effects,
+      rationale ? { rationale } : {},
+    );
   }
 
   observe(observation: Observation): void {
     observeStep(this.session, observation, this.effects);
   }
 
-  /** A sub-agent's result: gated at post-delegation and observed; it never becomes evidence, whatever it claims. */
-  observeDelegation(subagentType: string, output: string, claims?: { evidence?: unknown[]; facts?: unknown[] }): GateDecision {
-    const decision = this.gate('post-delegation', { ...this.where, payload: { subagentType, output, ...(claims ? { claims } : {}) } });
+  /**
+   * A sub-agent's result: gated at post-delegation and observed; it never
+   * becomes evidence, whatever it claims.
+   */
+  observeDelegation(
+    subagentType: string,
+    output: string,
+    claims?: { evidence?: unknown[]; facts?: unknown[] },
+  ): GateDecision {
+    const decision = this.gate('post-delegation', {
+      ...this.where,
+      payload: { subagentType, output, ...(claims ? { claims } : {}) },
+    });
     const planId = this.session.context.current?.plan.id ?? 'delegation';
-    this.observe({ planId, source: 'subagent', outcome: 'ok', outputChars: output.length, excerpt: tail(output), evidenceIds: [] });
+    this.observe({
+      planId,
+      source: 'subagent',
+      outcome: 'ok',
+      outputChars: output.length,
+      excerpt: tail(output),
+      evidenceIds: [],
+    });
     return decision;
   }
 
@@ -165,24 +279,65 @@ export class LoopRuntime {
     claimStep(this.session, text, this.effects);
   }
 
-  /** Proposes a verification; only when the gate accepted it as a VerifyPlan is its argv run (no shell), its evidence gated and stored, and its result observed. */
-  verify(command: string, id = `verify-${this.session.context.usage.turns + 1}`): { ran: boolean; exitCode?: number } {
+  /**
+   * Proposes a verification; only when the gate accepted it as a VerifyPlan is
+   * its argv run (no shell), its evidence gated and stored, and its result
+   * observed.
+   */
+  verify(
+    command: string,
+    id = `verify-${this.session.context.usage.turns + 1}`,
+  ): { ran: boolean; exitCode?: number } {
     this.propose({ kind: 'verify', id, command });
     if (this.session.state !== 'act') return { ran: false };
     const analysis = bashGateContext(command, this.where).facts?.shell;
-    const judged = judgeVerifyCommand(command, { scripts: readPackageScripts(this.where.workspace), analysis, allow: this.options.config.loop.verify });
-    if (!judged.accepted) throw new Error(`verify: the gate let through a command VerifyPlan refuses (${judged.reason})`);
+    const judged = judgeVerifyCommand(command, {
+      scripts: readPackageScripts(this.where.workspace),
+      analysis,
+      allow: this.options.config.loop.verify,
+    });
+    if (!judged.accepted)
+      throw new Error(
+        `verify: the gate let through a command VerifyPlan refuses (${judged.reason})`,
+      );
     const run = runVerifyPlan(judged.plan, { cwd: this.where.workspace });
     const tests = testSummary(run.output);
-    const record: VerifyResultPayload['record'] = { kind: 'verify', sourceTrust: 'local-command', producerTraceId: this.options.runId, command, exitCode: run.exitCode, sourceRefs: [], createdAt: this.now().toISOString(), outputTail: tail(run.output), ...(tests ? { tests } : {}), workspace: this.where.workspace, cwd: '.' };
-    const decision = this.gate('post-verify-result', { ...this.where, command, ...(this.options.run ? { run: this.options.run } : {}), payload: { record, claimed: run.exitCode === 0 ? 'pass' : 'fail' } satisfies VerifyResultPayload, facts: this.facts() });
+    const record: VerifyResultPayload['record'] = {
+      kind: 'verify',
+      sourceTrust: 'local-command',
+      producerTraceId: this.options.runId,
+      command,
+      exitCode: run.exitCode,
+      sourceRefs: [],
+      createdAt: this.now().toISOString(),
+      outputTail: tail(run.output),
+      ...(tests ? { tests } : {}),
+      workspace: this.where.workspace,
+      cwd: '.',
+    };
+    const decision = this.gate('post-verify-result', {
+      ...this.where,
+      command,
+      ...(this.options.run ? { run: this.options.run } : {}),
+      payload: {
+        record,
+        claimed: run.exitCode === 0 ? 'pass' : 'fail',
+      } satisfies VerifyResultPayload,
+      facts: this.facts(),
+    });
     const stored = decision.allowed ? this.evidence.add(record) : undefined;
     this.observe({
       planId: id,
       source: 'command',
       outcome: run.exitCode === 0 ? 'ok' : 'failed',
       exitCode: run.exitCode,
-      ...(run.exitCode !== 0 ? { failure: normaliseFailure(`${command} exited ${run.exitCode}: ${tail(run.output, 3)}`) } : {}),
+      ...(run.exitCode !== 0
+        ? {
+            failure: normaliseFailure(
+              `${command} exited ${run.exitCode}: ${tail(run.output, 3)}`,
+            ),
+          }
+        : {}),
       outputChars: run.output.length,
       excerpt: tail(run.output),
       evidenceIds: stored ? [stored.id] : [],

@@ -1,6 +1,16 @@
-// LoopSession — one LoopKernel that lives across processes, as a PersistedMachine: opened from its persisted snapshot (or started fresh, recorded as machine.start), every event recorded before it is applied and the state after it, persisted again at the end
-// Pos: src/harness/loop, the loop's view of src/actors/persisted-machine.ts for the places it runs (a Claude Code hook, a library caller); it performs no gate, no tool and no command itself
-import type { LoopContext, LoopEvent, LoopInput, LoopOutput } from '../../../machines/loop.context.js';
+// LoopSession — one LoopKernel that lives across processes, as a
+// PersistedMachine: opened from its persisted snapshot (or started fresh,
+// recorded as machine.start), every event recorded before it is applied and the
+// state after it, persisted again at the end
+// Pos: src/harness/loop, the loop's view of src/actors/persisted-machine.ts for
+// the places it runs (a Claude Code hook, a library caller); it performs no
+// gate, no tool and no command itself
+import type {
+  LoopContext,
+  LoopEvent,
+  LoopInput,
+  LoopOutput,
+} from '../../../machines/loop.context.js';
 import { loopMachine } from '../../../machines/loop.machine.js';
 import type { PersistedEnvelope } from '../../actors/persisted-machine.js';
 import { PersistedMachine } from '../../actors/persisted-machine.js';
@@ -8,17 +18,31 @@ import type { PersistedActor } from '../../actors/run-store.js';
 import type { LoopRecorder } from './loop-recorder.js';
 
 export class LoopSession {
-  private constructor(private readonly host: PersistedMachine<typeof loopMachine>) {}
+  private constructor(
+    private readonly host: PersistedMachine<typeof loopMachine>,
+  ) {}
 
   /**
-   * Restores the persisted loop, or starts one from `input` (recorded as machine.start). The loop lives in a hook's run
-   * state, so a snapshot that no longer fits (another machine shape, not restorable) starts a fresh loop and the
-   * recorder's `restarted` says why. The recorder is chosen per actor instance, so a resumed loop's entries never mix
+   * Restores the persisted loop, or starts one from `input` (recorded as
+   * machine.start). The loop lives in a hook's run
+   * state, so a snapshot that no longer fits (another machine shape, not
+   * restorable) starts a fresh loop and the
+   * recorder's `restarted` says why. The recorder is chosen per actor instance,
+   * so a resumed loop's entries never mix
    * with its predecessor's.
    */
-  static open(input: LoopInput, recorderFor: (instance: number) => LoopRecorder, persisted?: PersistedActor): LoopSession {
+  static open(
+    input: LoopInput,
+    recorderFor: (instance: number) => LoopRecorder,
+    persisted?: PersistedActor,
+  ): LoopSession {
     return new LoopSession(
-      PersistedMachine.open(loopMachine, persisted, { onMismatch: 'restart', input, where: `the persisted loop of run ${input.runId}`, recorder: (s) => recorderFor(s.context.instance) }),
+      PersistedMachine.open(loopMachine, persisted, {
+        onMismatch: 'restart',
+        input,
+        where: `the persisted loop of run ${input.runId}`,
+        recorder: (s) => recorderFor(s.context.instance),
+      }),
     );
   }
 
@@ -27,7 +51,9 @@ export class LoopSession {
     return this.host.fresh;
   }
 
-  /** Why a persisted loop was dropped for a fresh one; undefined when none was. */
+  /**
+   * Why a persisted loop was dropped for a fresh one; undefined when none was.
+   */
   get restarted(): string | undefined {
     return this.host.restarted;
   }
@@ -58,6 +84,9 @@ export class LoopSession {
     return this.host.persisted();
   }
 
-  /** Nothing runs between events (the machine is stepped with the pure transition); kept so callers can end a session explicitly. */
+  /**
+   * Nothing runs between events (the machine is stepped with the pure
+   * transition); kept so callers can end a session explicitly.
+   */
   close(): void {}
 }

@@ -1,30 +1,49 @@
-// Input: node:path, zod; policies/vocabulary (CompletionPromise), store/atomic-file, cli/usage-error, ./state-witness
-// Output: PromiseStore — the workspace's CompletionPromise in .wukong/promise.json: set (from objective, "text :: command" criteria and an optional scope), read, clear; with a StateWitness, set and clear are also recorded out of the agent's reach
-// Pos: src/harness/promise, persistence of the promise; what proves it is policies/evidence/acceptance-proof.ts
+// PromiseStore — the workspace's CompletionPromise in .wukong/promise.json: set
+// (from objective, "text :: command" criteria and an optional scope), read,
+// clear; with a StateWitness, set and clear are also recorded out of the
+// agent's reach
+// Pos: src/harness/promise, persistence of the promise; what proves it is
+// policies/evidence/acceptance-proof.ts
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod';
 import { CompletionPromise } from '../../../policies/vocabulary/loop.js';
-import { UsageError, describeZodError } from '../../platform/errors/usage-error.js';
+import {
+  UsageError,
+  describeZodError,
+} from '../../platform/errors/usage-error.js';
 import { readTextIfExists } from '../../platform/store/atomic-file.js';
 import { writeJsonRedacted } from '../../platform/store/redacted-file.js';
 import type { StateWitness } from './state-witness.js';
 
-export const StoredPromise = z.strictObject({ v: z.literal(1), createdAt: z.iso.datetime({ offset: true }), promise: CompletionPromise });
+export const StoredPromise = z.strictObject({
+  v: z.literal(1),
+  createdAt: z.iso.datetime({ offset: true }),
+  promise: CompletionPromise,
+});
 export type StoredPromise = z.infer<typeof StoredPromise>;
 
-/** `"users can reset a password :: npm test -- reset"` → text and verify command. */
+/**
+ * `"users can reset a password :: npm test -- reset"` → text and verify
+ * command.
+ */
 export function parseCriterion(spec: string, index: number) {
   const [text, verify] = spec.split(/\s+::\s+/, 2).map((s) => s.trim());
-  if (!text) throw new UsageError(`--ac ${JSON.stringify(spec)}: a criterion needs text before any " :: command"`);
+  if (!text)
+    throw new UsageError(
+      `--ac ${JSON.stringify(spec)}: a criterion needs text before any " :: command"`,
+    );
   return { id: `AC${index + 1}`, text, ...(verify ? { verify } : {}) };
 }
 
 export class PromiseStore {
   readonly path: string;
 
-  /** `witness`: where the user's set and clear are recorded, so a promise that vanishes is noticed (src/harness/promise/state-witness.ts). */
+  /**
+   * `witness`: where the user's set and clear are recorded, so a promise that
+   * vanishes is noticed (src/harness/promise/state-witness.ts).
+   */
   constructor(
     workspace: string,
     readonly witness?: StateWitness,
@@ -39,16 +58,34 @@ export class PromiseStore {
     try {
       raw = JSON.parse(text);
     } catch (error) {
-      throw new UsageError(`${this.path} is not valid JSON (${(error as Error).message}); set the promise again`);
+      throw new UsageError(
+        `${this.path} is not valid JSON (${(error as Error).message}); set the promise again`,
+      );
     }
     const parsed = StoredPromise.safeParse(raw);
-    if (!parsed.success) throw new UsageError(describeZodError(parsed.error, this.path, StoredPromise));
+    if (!parsed.success)
+      throw new UsageError(
+        describeZodError(parsed.error, this.path, StoredPromise),
+      );
     return parsed.data;
   }
 
-  set(objective: string, criteria: readonly string[], now: Date, scope: { allowed?: readonly string[]; disallowed?: readonly string[]; requiredEvidence?: readonly string[] } = {}): StoredPromise {
-    if (!objective.trim()) throw new UsageError('--objective is required and may not be empty');
-    if (criteria.length === 0) throw new UsageError('at least one --ac "<criterion> [:: <verify command>]" is required');
+  set(
+    objective: string,
+    criteria: readonly string[],
+    now: Date,
+    scope: {
+      allowed?: readonly string[];
+      disallowed?: readonly string[];
+      requiredEvidence?: readonly string[];
+    } = {},
+  ): StoredPromise {
+    if (!objective.trim())
+      throw new UsageError('--objective is required and may not be empty');
+    if (criteria.length === 0)
+      throw new UsageError(
+        'at least one --ac "<criterion> [:: <verify command>]" is required',
+      );
     const stored: StoredPromise = {
       v: 1,
       createdAt: now.toISOString(),
@@ -59,11 +96,18 @@ export class PromiseStore {
         allowedScope: [...(scope.allowed ?? [])],
         disallowedScope: [...(scope.disallowed ?? [])],
         requiredEvidence: [...(scope.requiredEvidence ?? [])],
-        doneWhen: [{ reason: 'done', description: 'every acceptance criterion has passing local evidence' }],
+        doneWhen: [
+          {
+            reason: 'done',
+            description:
+              'every acceptance criterion has passing local evidence',
+          },
+        ],
         abortWhen: [],
       },
     };
-    // Criteria carry verify commands (`PGPASSWORD=… npm test`): what is kept and returned is redacted.
+    // Criteria carry verify commands (`PGPASSWORD=… npm test`): what is kept
+    // and returned is redacted.
     const kept = writeJsonRedacted(this.path, stored, 2);
     this.witness?.promiseSet(kept.promise.id, now);
     return kept;

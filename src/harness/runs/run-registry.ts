@@ -1,16 +1,29 @@
-// Input: node:crypto, node:fs, node:path; policies (ActiveRun schema, riskSignals, modeFor, blocksAdvance), store (atomic-file, file-lock), cli/usage-error
-// Output: RunRegistry — runs of work in .wukong/work/: start, plan (re-reads the risk: high-risk forces normal), advance a phase after its gate decision, ask and answer questions, switch the active run, list; every change under one lock, each run in its own file
-// Pos: src/harness/runs, persistence of seed 004's ActiveRun; switching writes only the pointer, so no run's state leaks into another. Judging a phase move is the gate's (src/harness/gate), not this file's
+// RunRegistry — runs of work in .wukong/work/: start, plan (re-reads the risk:
+// high-risk forces normal), advance a phase after its gate decision, ask and
+// answer questions, switch the active run, list; every change under one lock,
+// each run in its own file
+// Pos: src/harness/runs, persistence of seed 004's ActiveRun; switching writes
+// only the pointer, so no run's state leaks into another. Judging a phase move
+// is the gate's (src/harness/gate), not this file's
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { blocksAdvance } from '../../../policies/gate/advance.js';
-import { modeFor, riskSignals } from '../../../policies/harness/phases/run-mode.js';
+import {
+  modeFor,
+  riskSignals,
+} from '../../../policies/harness/phases/run-mode.js';
 import type { GateDecision } from '../../../policies/vocabulary/gate.js';
 import type { Phase, RunMode } from '../../../policies/vocabulary/run.js';
 import { ActiveRun } from '../../../policies/vocabulary/run.js';
-import { UsageError, describeZodError } from '../../platform/errors/usage-error.js';
-import { readTextIfExists, writeFileAtomic } from '../../platform/store/atomic-file.js';
+import {
+  UsageError,
+  describeZodError,
+} from '../../platform/errors/usage-error.js';
+import {
+  readTextIfExists,
+  writeFileAtomic,
+} from '../../platform/store/atomic-file.js';
 import { writeJsonRedacted } from '../../platform/store/redacted-file.js';
 import { withLock } from '../../platform/store/file-lock.js';
 
@@ -32,7 +45,10 @@ export class RunRegistry {
   }
 
   private file(id: string): string {
-    if (!ID.test(id)) throw new UsageError(`${JSON.stringify(id)} is not a run id (r-… as \`wukong run list\` shows)`);
+    if (!ID.test(id))
+      throw new UsageError(
+        `${JSON.stringify(id)} is not a run id (r-… as \`wukong run list\` shows)`,
+      );
     return join(this.dir, 'runs', `${id}.json`);
   }
 
@@ -47,15 +63,21 @@ export class RunRegistry {
     try {
       raw = JSON.parse(text);
     } catch (error) {
-      throw new UsageError(`${this.file(id)} is not valid JSON (${(error as Error).message})`);
+      throw new UsageError(
+        `${this.file(id)} is not valid JSON (${(error as Error).message})`,
+      );
     }
     const parsed = ActiveRun.safeParse(raw);
-    if (!parsed.success) throw new UsageError(describeZodError(parsed.error, this.file(id), ActiveRun));
+    if (!parsed.success)
+      throw new UsageError(
+        describeZodError(parsed.error, this.file(id), ActiveRun),
+      );
     return parsed.data;
   }
 
   private write(run: ActiveRun): ActiveRun {
-    // Objectives, plans and questions are the user's words and can hold secrets.
+    // Objectives, plans and questions are the user's words and can hold
+    // secrets.
     writeJsonRedacted(this.file(run.id), ActiveRun.parse(run), 2);
     return run;
   }
@@ -67,7 +89,10 @@ export class RunRegistry {
     return typeof id === 'string' ? id : null;
   }
 
-  /** The active run, or undefined when none is active (then the phase policies stay silent). */
+  /**
+   * The active run, or undefined when none is active (then the phase policies
+   * stay silent).
+   */
   active(): ActiveRun | undefined {
     const id = this.activeId();
     return id ? this.get(id) : undefined;
@@ -76,7 +101,9 @@ export class RunRegistry {
   list(): ActiveRun[] {
     let names: string[];
     try {
-      names = readdirSync(join(this.dir, 'runs')).filter((n) => n.endsWith('.json'));
+      names = readdirSync(join(this.dir, 'runs')).filter((n) =>
+        n.endsWith('.json'),
+      );
     } catch {
       return [];
     }
@@ -87,7 +114,8 @@ export class RunRegistry {
   }
 
   start(spec: StartRun, now: Date): ActiveRun {
-    if (!spec.objective.trim()) throw new UsageError('--objective is required and may not be empty');
+    if (!spec.objective.trim())
+      throw new UsageError('--objective is required and may not be empty');
     return this.locked(() => {
       const at = now.toISOString();
       const paths = [...(spec.planPaths ?? [])];
@@ -110,12 +138,18 @@ export class RunRegistry {
         history: [],
       };
       this.write(run);
-      writeFileAtomic(join(this.dir, 'active.json'), `${JSON.stringify({ runId: run.id })}\n`);
+      writeFileAtomic(
+        join(this.dir, 'active.json'),
+        `${JSON.stringify({ runId: run.id })}\n`,
+      );
       return run;
     });
   }
 
-  /** Changes one run under the lock; the others are not read, so none can be changed by mistake. */
+  /**
+   * Changes one run under the lock; the others are not read, so none can be
+   * changed by mistake.
+   */
   update(id: string, now: Date, change: (run: ActiveRun) => void): ActiveRun {
     return this.locked(() => {
       const run = this.get(id);
@@ -126,8 +160,16 @@ export class RunRegistry {
     });
   }
 
-  /** Replaces the PLAN paths (and approves them); the risk is read again, and a risky plan forces normal mode. */
-  plan(id: string, paths: readonly string[], approve: boolean, now: Date): ActiveRun {
+  /**
+   * Replaces the PLAN paths (and approves them); the risk is read again, and a
+   * risky plan forces normal mode.
+   */
+  plan(
+    id: string,
+    paths: readonly string[],
+    approve: boolean,
+    now: Date,
+  ): ActiveRun {
     return this.update(id, now, (run) => {
       run.plan = { approved: approve, paths: [...new Set(paths)] };
       run.riskSignals = riskSignals(run.objective, run.plan.paths);
@@ -135,14 +177,31 @@ export class RunRegistry {
     });
   }
 
-  /** Moves to `to` once the gate has decided; a decision that blocks the move is refused with its findings. */
+  /**
+   * Moves to `to` once the gate has decided; a decision that blocks the move is
+   * refused with its findings.
+   */
   advance(id: string, to: Phase, decision: GateDecision, now: Date): ActiveRun {
-    if (decision.checkpoint !== 'pre-phase-transition') throw new TypeError(`a phase move needs a pre-phase-transition decision, got ${decision.checkpoint}`);
+    if (decision.checkpoint !== 'pre-phase-transition')
+      throw new TypeError(
+        `a phase move needs a pre-phase-transition decision, got ${decision.checkpoint}`,
+      );
     if (blocksAdvance(decision)) {
-      throw new UsageError(`the gate refused ${to}:\n${decision.findings.filter((f) => f.severity !== 'warning').map((f) => `- [${f.policy}] ${f.message} → ${f.nextAction.detail}`).join('\n')}`, 1);
+      throw new UsageError(
+        `the gate refused ${to}:\n${decision.findings
+          .filter((f) => f.severity !== 'warning')
+          .map((f) => `- [${f.policy}] ${f.message} → ${f.nextAction.detail}`)
+          .join('\n')}`,
+        1,
+      );
     }
     return this.update(id, now, (run) => {
-      run.history.push({ from: run.phase, to, at: now.toISOString(), traceId: decision.traceId });
+      run.history.push({
+        from: run.phase,
+        to,
+        at: now.toISOString(),
+        traceId: decision.traceId,
+      });
       run.phase = to;
       run.phaseEnteredAt = now.toISOString();
     });
@@ -151,7 +210,12 @@ export class RunRegistry {
   ask(id: string, text: string, blocking: boolean, now: Date): ActiveRun {
     if (!text.trim()) throw new UsageError('a question needs its text');
     return this.update(id, now, (run) => {
-      run.questions.push({ id: `Q${run.questions.length + 1}`, text: text.trim(), blocking, askedAt: now.toISOString() });
+      run.questions.push({
+        id: `Q${run.questions.length + 1}`,
+        text: text.trim(),
+        blocking,
+        askedAt: now.toISOString(),
+      });
     });
   }
 
@@ -159,7 +223,10 @@ export class RunRegistry {
     if (!answer.trim()) throw new UsageError('an answer may not be empty');
     return this.update(id, now, (run) => {
       const q = run.questions.find((x) => x.id === questionId);
-      if (!q) throw new UsageError(`run ${id} has no question ${questionId}; questions: ${run.questions.map((x) => x.id).join(', ') || '(none)'}`);
+      if (!q)
+        throw new UsageError(
+          `run ${id} has no question ${questionId}; questions: ${run.questions.map((x) => x.id).join(', ') || '(none)'}`,
+        );
       q.answer = answer.trim();
       q.answeredAt = now.toISOString();
     });
@@ -168,8 +235,12 @@ export class RunRegistry {
   /** Makes another run active (or none); the runs' own files are untouched. */
   switchTo(id: string | null): void {
     this.locked(() => {
-      if (id !== null && !this.get(id)) throw new UsageError(`no run ${id} (wukong run list)`);
-      writeFileAtomic(join(this.dir, 'active.json'), `${JSON.stringify({ runId: id })}\n`);
+      if (id !== null && !this.get(id))
+        throw new UsageError(`no run ${id} (wukong run list)`);
+      writeFileAtomic(
+        join(this.dir, 'active.json'),
+        `${JSON.stringify({ runId: id })}\n`,
+      );
     });
   }
 }

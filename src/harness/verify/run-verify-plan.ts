@@ -1,6 +1,7 @@
-// Input: node:child_process (spawnSync), policies/harness/verify (VerifyPlan)
-// Output: runVerifyPlan(plan, {cwd, timeoutMs}) → {exitCode, output} — runs an accepted VerifyPlan's argv directly, never through a shell
-// Pos: src/harness/verify, the only place a verification is executed; it takes a VerifyPlan (what judgeVerifyCommand accepted), never a command string
+// runVerifyPlan(plan, {cwd, timeoutMs}) → {exitCode, output} — runs an accepted
+// VerifyPlan's argv directly, never through a shell
+// Pos: src/harness/verify, the only place a verification is executed; it takes
+// a VerifyPlan (what judgeVerifyCommand accepted), never a command string
 import { spawnSync } from 'node:child_process';
 import type { VerifyPlan } from '../../../policies/harness/verify/verify-plan.js';
 
@@ -9,10 +10,20 @@ export interface VerifyRun {
   output: string;
 }
 
-export function runVerifyPlan(plan: VerifyPlan, options: { cwd: string; timeoutMs?: number; env?: NodeJS.ProcessEnv }): VerifyRun {
+export function runVerifyPlan(
+  plan: VerifyPlan,
+  options: { cwd: string; timeoutMs?: number; env?: NodeJS.ProcessEnv },
+): VerifyRun {
   const [program, ...args] = plan.argv;
   if (!program) throw new TypeError('a VerifyPlan without a program');
-  const result = spawnSync(program, args, { cwd: options.cwd, shell: false, encoding: 'utf8', timeout: options.timeoutMs ?? 10 * 60_000, env: options.env ?? process.env, maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(program, args, {
+    cwd: options.cwd,
+    shell: false,
+    encoding: 'utf8',
+    timeout: options.timeoutMs ?? 10 * 60_000,
+    env: options.env ?? process.env,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? `\n${result.error.message}` : ''}`;
   return { exitCode: result.status ?? (result.error ? 127 : 1), output };
 }

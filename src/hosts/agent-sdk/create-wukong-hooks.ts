@@ -1,7 +1,17 @@
-// Input: @anthropic-ai/claude-agent-sdk (types only), adapters/claude-code (handleHookInput, makeHookEnv, flushRecords, hook-input, failClosedAnswer), config/load-config
-// Output: createWukongHooks(options) → the SDK's `hooks` option; createWukongCanUseTool / wukongCanUseTool → its `canUseTool` — the same decisions in-process
-// Pos: src/hosts/agent-sdk, for programs that embed Claude through the Agent SDK; the handlers are Claude Code's (the decision is policies/gate/decision.ts's), only the transport differs. The workspace's config is read once, when the hooks are made; a bad config throws there
-import type { CanUseTool, HookCallbackMatcher, HookEvent, HookInput, HookJSONOutput, PermissionResult } from '@anthropic-ai/claude-agent-sdk';
+// createWukongHooks(options) → the SDK's `hooks` option; createWukongCanUseTool
+// / wukongCanUseTool → its `canUseTool` — the same decisions in-process
+// Pos: src/hosts/agent-sdk, for programs that embed Claude through the Agent
+// SDK; the handlers are Claude Code's (the decision is
+// policies/gate/decision.ts's), only the transport differs. The workspace's
+// config is read once, when the hooks are made; a bad config throws there
+import type {
+  CanUseTool,
+  HookCallbackMatcher,
+  HookEvent,
+  HookInput,
+  HookJSONOutput,
+  PermissionResult,
+} from '@anthropic-ai/claude-agent-sdk';
 import { handleHookInput } from '../claude-code/handle-hook.js';
 import type { AnyHookInput } from '../claude-code/hook-input.js';
 import { BaseHookInput, KNOWN_EVENTS } from '../claude-code/hook-input.js';
@@ -17,30 +27,54 @@ export interface WukongSdkOptions {
   workspace?: string;
   /** Events to hook; default: every event Wukong handles. */
   events?: readonly HookEvent[];
-  /** Asked when a policy soft-denies (ask) inside canUseTool; without it an ask is a deny. */
-  onAsk?: (request: { toolName: string; input: Record<string, unknown>; reason: string }) => Promise<boolean>;
+  /**
+   * Asked when a policy soft-denies (ask) inside canUseTool; without it an ask
+   * is a deny.
+   */
+  onAsk?: (request: {
+    toolName: string;
+    input: Record<string, unknown>;
+    reason: string;
+  }) => Promise<boolean>;
 }
 
 const HANDLED: readonly HookEvent[] = KNOWN_EVENTS;
 
-/** The Claude Code shape and the SDK's are the same JSON; the types differ only in how precisely they are spelled. */
+/**
+ * The Claude Code shape and the SDK's are the same JSON; the types differ only
+ * in how precisely they are spelled.
+ */
 function toSdk(output: HookOutput | null): HookJSONOutput {
   return (output ?? {}) as HookJSONOutput;
 }
 
-/** One hook answered in-process, as `wukong hook` answers it; a failure around the handler (the ledger could not be opened or written: a decision not recorded is not made) fails closed. */
-async function answer(workspace: string, config: WukongConfig, input: AnyHookInput): Promise<HookOutput | null> {
+/**
+ * One hook answered in-process, as `wukong hook` answers it; a failure around
+ * the handler (the ledger could not be opened or written: a decision not
+ * recorded is not made) fails closed.
+ */
+async function answer(
+  workspace: string,
+  config: WukongConfig,
+  input: AnyHookInput,
+): Promise<HookOutput | null> {
   try {
     const made = makeHookEnv(workspace, config);
     const result = await handleHookInput(input, made.env);
     flushRecords(made, input.session_id);
     return result.output;
   } catch (error) {
-    return failClosedAnswer(input.hook_event_name, `internal error: ${(error as Error).message}`, { withNext: true });
+    return failClosedAnswer(
+      input.hook_event_name,
+      `internal error: ${(error as Error).message}`,
+      { withNext: true },
+    );
   }
 }
 
-export function createWukongHooks(options: WukongSdkOptions = {}): Partial<Record<HookEvent, HookCallbackMatcher[]>> {
+export function createWukongHooks(
+  options: WukongSdkOptions = {},
+): Partial<Record<HookEvent, HookCallbackMatcher[]>> {
   const workspace = options.workspace ?? workspaceRoot(process.cwd());
   const { config } = loadConfig(workspace);
   const hooks: Partial<Record<HookEvent, HookCallbackMatcher[]>> = {};
@@ -50,7 +84,8 @@ export function createWukongHooks(options: WukongSdkOptions = {}): Partial<Recor
         hooks: [
           async (input: HookInput) => {
             const parsed = BaseHookInput.safeParse(input);
-            if (!parsed.success) return toSdk(failClosedAnswer(event, 'malformed hook input'));
+            if (!parsed.success)
+              return toSdk(failClosedAnswer(event, 'malformed hook input'));
             return toSdk(await answer(workspace, config, parsed.data));
           },
         ],
@@ -60,10 +95,16 @@ export function createWukongHooks(options: WukongSdkOptions = {}): Partial<Recor
   return hooks;
 }
 
-export function createWukongCanUseTool(options: WukongSdkOptions = {}): CanUseTool {
+export function createWukongCanUseTool(
+  options: WukongSdkOptions = {},
+): CanUseTool {
   const workspace = options.workspace ?? workspaceRoot(process.cwd());
   const { config } = loadConfig(workspace);
-  return async (toolName, input, { toolUseID, agentID }): Promise<PermissionResult> => {
+  return async (
+    toolName,
+    input,
+    { toolUseID, agentID },
+  ): Promise<PermissionResult> => {
     const output = await answer(workspace, config, {
       session_id: 'agent-sdk',
       cwd: workspace,
@@ -75,14 +116,29 @@ export function createWukongCanUseTool(options: WukongSdkOptions = {}): CanUseTo
     } as AnyHookInput);
     const decision = output?.hookSpecificOutput?.permissionDecision;
     const reason = output?.hookSpecificOutput?.permissionDecisionReason ?? '';
-    if (decision === 'deny') return { behavior: 'deny', message: reason, toolUseID };
-    if (decision === 'ask' && !(options.onAsk && (await options.onAsk({ toolName, input, reason })))) {
-      return { behavior: 'deny', message: `${reason} (not authorized)`, toolUseID };
+    if (decision === 'deny')
+      return { behavior: 'deny', message: reason, toolUseID };
+    if (
+      decision === 'ask' &&
+      !(options.onAsk && (await options.onAsk({ toolName, input, reason })))
+    ) {
+      return {
+        behavior: 'deny',
+        message: `${reason} (not authorized)`,
+        toolUseID,
+      };
     }
     const updatedInput = output?.hookSpecificOutput?.updatedInput;
-    return { behavior: 'allow', updatedInput: updatedInput ?? input, toolUseID };
+    return {
+      behavior: 'allow',
+      updatedInput: updatedInput ?? input,
+      toolUseID,
+    };
   };
 }
 
-/** canUseTool for the workspace around process.cwd(), asks treated as denies. */
-export const wukongCanUseTool: CanUseTool = (toolName, input, options) => createWukongCanUseTool()(toolName, input, options);
+/**
+ * canUseTool for the workspace around process.cwd(), asks treated as denies.
+ */
+export const wukongCanUseTool: CanUseTool = (toolName, input, options) =>
+  createWukongCanUseTool()(toolName, input, options);

@@ -1,6 +1,10 @@
-// Input: ./hook-input (parse), ./hook-event (failureEvent), the handlers of this folder (each loaded when its event comes), ./state-watch (vanished run state), ./hook-env, ./hook-output, ./fail-closed (failClosedAnswer)
-// Output: handleHook(event, stdin, env) → { output, failed } — one hook invocation end to end, failing closed: malformed input or an internal error denies a PreToolUse — also when only one of --event and the payload's hook_event_name says PreToolUse (Claude Code treats a crash or exit 1 as "proceed") — and becomes a systemMessage elsewhere
-// Pos: src/hosts/claude-code, the dispatcher shared by `wukong hook`, the resident daemon and the Agent SDK adapter; never throws
+// handleHook(event, stdin, env) → { output, failed } — one hook invocation end
+// to end, failing closed: malformed input or an internal error denies a
+// PreToolUse — also when only one of --event and the payload's hook_event_name
+// says PreToolUse (Claude Code treats a crash or exit 1 as "proceed") — and
+// becomes a systemMessage elsewhere
+// Pos: src/hosts/claude-code, the dispatcher shared by `wukong hook`, the
+// resident daemon and the Agent SDK adapter; never throws
 import type { HookEnv } from './hook-env.js';
 import { record } from './hook-env.js';
 import type { AnyHookInput, HookInputOf } from './hook-input.js';
@@ -17,37 +21,81 @@ export interface HookAnswer {
   failed?: string;
 }
 
-/** Each event loads only its own handler (a cold hook process pays for no other event's modules). */
-async function dispatch(input: AnyHookInput, env: HookEnv): Promise<HookOutput | null> {
+/**
+ * Each event loads only its own handler (a cold hook process pays for no other
+ * event's modules).
+ */
+async function dispatch(
+  input: AnyHookInput,
+  env: HookEnv,
+): Promise<HookOutput | null> {
   switch (input.hook_event_name) {
     case 'PreToolUse':
-      return (await import('./pre-tool-use.js')).onPreToolUse(input as HookInputOf<'PreToolUse'>, env);
+      return (await import('./pre-tool-use.js')).onPreToolUse(
+        input as HookInputOf<'PreToolUse'>,
+        env,
+      );
     case 'PostToolUse':
-      return (await import('./post-tool-use.js')).onPostToolUse(input as HookInputOf<'PostToolUse'>, env);
+      return (await import('./post-tool-use.js')).onPostToolUse(
+        input as HookInputOf<'PostToolUse'>,
+        env,
+      );
     case 'PostToolUseFailure':
-      return (await import('./post-tool-use.js')).onPostToolUseFailure(input as HookInputOf<'PostToolUseFailure'>, env);
+      return (await import('./post-tool-use.js')).onPostToolUseFailure(
+        input as HookInputOf<'PostToolUseFailure'>,
+        env,
+      );
     case 'Stop':
-      return (await import('./stop.js')).onStop(input as HookInputOf<'Stop'>, env);
+      return (await import('./stop.js')).onStop(
+        input as HookInputOf<'Stop'>,
+        env,
+      );
     case 'SubagentStop':
-      return (await import('./stop.js')).onSubagentStop(input as HookInputOf<'SubagentStop'>, env);
+      return (await import('./stop.js')).onSubagentStop(
+        input as HookInputOf<'SubagentStop'>,
+        env,
+      );
     case 'SubagentStart':
-      return (await import('./lifecycle.js')).onSubagentStart(input as HookInputOf<'SubagentStart'>, env);
+      return (await import('./lifecycle.js')).onSubagentStart(
+        input as HookInputOf<'SubagentStart'>,
+        env,
+      );
     case 'UserPromptSubmit':
-      return (await import('./lifecycle.js')).onUserPromptSubmit(input as HookInputOf<'UserPromptSubmit'>, env);
+      return (await import('./lifecycle.js')).onUserPromptSubmit(
+        input as HookInputOf<'UserPromptSubmit'>,
+        env,
+      );
     case 'SessionStart':
-      return (await import('./lifecycle.js')).onSessionStart(input as HookInputOf<'SessionStart'>, env);
+      return (await import('./lifecycle.js')).onSessionStart(
+        input as HookInputOf<'SessionStart'>,
+        env,
+      );
     case 'SessionEnd':
-      return (await import('./lifecycle.js')).onSessionEnd(input as HookInputOf<'SessionEnd'>, env);
+      return (await import('./lifecycle.js')).onSessionEnd(
+        input as HookInputOf<'SessionEnd'>,
+        env,
+      );
     case 'PreCompact':
-      return (await import('./lifecycle.js')).onPreCompact(input as HookInputOf<'PreCompact'>, env);
+      return (await import('./lifecycle.js')).onPreCompact(
+        input as HookInputOf<'PreCompact'>,
+        env,
+      );
     default:
       return (await import('./lifecycle.js')).onOtherEvent(input, env);
   }
 }
 
-export async function handleHookInput(input: AnyHookInput, env: HookEnv): Promise<HookAnswer> {
+export async function handleHookInput(
+  input: AnyHookInput,
+  env: HookEnv,
+): Promise<HookAnswer> {
   try {
-    record(env, 'hook.received', { event: input.hook_event_name, tool: (input as { tool_name?: string }).tool_name ?? null, agentType: input.agent_type ?? null, answeredBy: env.answeredBy ?? 'process' });
+    record(env, 'hook.received', {
+      event: input.hook_event_name,
+      tool: (input as { tool_name?: string }).tool_name ?? null,
+      agentType: input.agent_type ?? null,
+      answeredBy: env.answeredBy ?? 'process',
+    });
     watchStateBefore(env, input.hook_event_name, input.session_id);
     await prepareLoopRuntime(env);
     const output = await dispatch(input, env);
@@ -55,21 +103,44 @@ export async function handleHookInput(input: AnyHookInput, env: HookEnv): Promis
     return { output };
   } catch (error) {
     const why = `internal error: ${error instanceof Error ? error.message : String(error)}`;
-    record(env, 'hook.failed', { event: input.hook_event_name, why: env.redact(why) });
-    return { output: failClosedAnswer(input.hook_event_name, env.redact(why), { withNext: true }), failed: why };
+    record(env, 'hook.failed', {
+      event: input.hook_event_name,
+      why: env.redact(why),
+    });
+    return {
+      output: failClosedAnswer(input.hook_event_name, env.redact(why), {
+        withNext: true,
+      }),
+      failed: why,
+    };
   }
 }
 
-export async function handleHook(event: string, stdin: string, env: HookEnv): Promise<HookAnswer> {
+export async function handleHook(
+  event: string,
+  stdin: string,
+  env: HookEnv,
+): Promise<HookAnswer> {
   let input: AnyHookInput;
   try {
     input = parseHookInput(stdin, event);
   } catch (error) {
-    const why = error instanceof MalformedHookInput ? `malformed input: ${error.message}` : `internal error: ${String(error)}`;
-    // A payload that says PreToolUse under another --event is still a tool call waiting for an answer: deny it.
+    const why =
+      error instanceof MalformedHookInput
+        ? `malformed input: ${error.message}`
+        : `internal error: ${String(error)}`;
+    // A payload that says PreToolUse under another --event is still a tool call
+    // waiting for an answer: deny it.
     const answerAs = failureEvent(event, stdin);
-    record(env, 'hook.failed', { event, ...(answerAs !== event ? { answeredAs: answerAs } : {}), why: env.redact(why) });
-    return { output: failClosedAnswer(answerAs, env.redact(why), { withNext: true }), failed: why };
+    record(env, 'hook.failed', {
+      event,
+      ...(answerAs !== event ? { answeredAs: answerAs } : {}),
+      why: env.redact(why),
+    });
+    return {
+      output: failClosedAnswer(answerAs, env.redact(why), { withNext: true }),
+      failed: why,
+    };
   }
   return handleHookInput(input, env);
 }

@@ -1,6 +1,7 @@
-// Input: policies (WukongConfig), src/harness/gate (PolicyRegistry), src/actors/run-store, src/harness/evidence, src/harness/promise (store, witness)
-// Output: HookEnv — everything a hook handler may use (workspace, config, gate registry, stores, clock, redaction) — and HookRecord
-// Pos: src/hosts/claude-code, the seam that keeps handlers testable in-process and shared by the CLI, the daemon and the SDK adapter
+// HookEnv — everything a hook handler may use (workspace, config, gate
+// registry, stores, clock, redaction) — and HookRecord
+// Pos: src/hosts/claude-code, the seam that keeps handlers testable in-process
+// and shared by the CLI, the daemon and the SDK adapter
 import type { WukongConfig } from '../../../policies/vocabulary/config.js';
 import type { EvidenceStore } from '../../harness/evidence/evidence-store.js';
 import type { PolicyRegistry } from '../../harness/gate/registry.js';
@@ -8,7 +9,10 @@ import type { PromiseStore } from '../../harness/promise/promise-store.js';
 import type { StateWitness } from '../../harness/promise/state-witness.js';
 import type { RunStore } from '../../actors/run-store.js';
 
-/** One ledger entry a handler asks for; the caller appends them after the handler returns. */
+/**
+ * One ledger entry a handler asks for; the caller appends them after the
+ * handler returns.
+ */
 export interface HookRecord {
   type: string;
   data: unknown;
@@ -30,11 +34,20 @@ export interface HookEnv {
   records: HookRecord[];
   /** Masks secrets in anything written to the ledger, evidence or context. */
   redact: (text: string) => string;
-  /** Which process answers: the resident daemon or a hook process of its own (recorded in the ledger). */
+  /**
+   * Which process answers: the resident daemon or a hook process of its own
+   * (recorded in the ledger).
+   */
   answeredBy?: 'daemon' | 'process';
-  /** The user-level record of the state that exists (promise, run states); absent: vanished state goes unnoticed. */
+  /**
+   * The user-level record of the state that exists (promise, run states);
+   * absent: vanished state goes unnoticed.
+   */
   witness?: StateWitness;
-  /** State that vanished, for this PreToolUse to ask about (state-watch.ts fills it). */
+  /**
+   * State that vanished, for this PreToolUse to ask about (state-watch.ts fills
+   * it).
+   */
   vanished?: Array<{ what: string; path: string }>;
 }
 

@@ -1,6 +1,9 @@
-// Input: store/regular-file (readRegularTail)
-// Output: mainAgentTextSincePrompt(transcriptPath) — the main agent's text since the user's last prompt, read from the tail of the Claude Code transcript (where its CHECKPOINT should be)
-// Pos: src/hosts/claude-code, a bounded disk read for the body's self-check; it parses only the last 128 KiB, so a long session costs the same as a short one, and a FIFO or device named as the transcript is refused, never waited on
+// mainAgentTextSincePrompt(transcriptPath) — the main agent's text since the
+// user's last prompt, read from the tail of the Claude Code transcript (where
+// its CHECKPOINT should be)
+// Pos: src/hosts/claude-code, a bounded disk read for the body's self-check; it
+// parses only the last 128 KiB, so a long session costs the same as a short
+// one, and a FIFO or device named as the transcript is refused, never waited on
 import { readRegularTail } from '../../platform/store/regular-file.js';
 
 const TAIL_BYTES = 128 * 1024;
@@ -18,10 +21,20 @@ interface Record {
 }
 
 const isPrompt = (r: Record) =>
-  r.type === 'user' && (typeof r.message?.content === 'string' || (Array.isArray(r.message?.content) && (r.message.content as Array<{ type?: string }>).some((b) => b?.type === 'text')));
+  r.type === 'user' &&
+  (typeof r.message?.content === 'string' ||
+    (Array.isArray(r.message?.content) &&
+      (r.message.content as Array<{ type?: string }>).some(
+        (b) => b?.type === 'text',
+      )));
 
-/** The assistant's text blocks after the last user prompt (tool results are not prompts); '' when the transcript cannot be read. */
-export function mainAgentTextSincePrompt(transcriptPath: string | undefined): string {
+/**
+ * The assistant's text blocks after the last user prompt (tool results are not
+ * prompts); '' when the transcript cannot be read.
+ */
+export function mainAgentTextSincePrompt(
+  transcriptPath: string | undefined,
+): string {
   if (!transcriptPath) return '';
   let lines: string[];
   try {
@@ -51,7 +64,10 @@ export function mainAgentTextSincePrompt(transcriptPath: string | undefined): st
     if (r.type !== 'assistant') continue;
     const content = r.message?.content;
     if (typeof content === 'string') texts.push(content);
-    else if (Array.isArray(content)) for (const b of content as Array<{ type?: string; text?: unknown }>) if (b?.type === 'text' && typeof b.text === 'string') texts.push(b.text);
+    else if (Array.isArray(content))
+      for (const b of content as Array<{ type?: string; text?: unknown }>)
+        if (b?.type === 'text' && typeof b.text === 'string')
+          texts.push(b.text);
   }
   return texts.join('\n');
 }

@@ -1,6 +1,9 @@
-// Input: src/harness/gate (defaultRegistry, redactSecrets), src/actors/run-store, src/harness/evidence, src/harness/promise, src/platform/ledger, src/platform/store/file-lock
-// Output: makeHookEnv(workspace, config, now?, home?, kept?) → {env, ledger} (kept: the ledger and registry a resident daemon reuses) and flushRecords — a ready HookEnv, and the ledger write of its records (machine events that redaction changes marked as such)
-// Pos: src/hosts/claude-code, the one place the effects behind a hook are chosen; the CLI, the daemon and the SDK adapter all use it
+// makeHookEnv(workspace, config, now?, home?, kept?) → {env, ledger} (kept: the
+// ledger and registry a resident daemon reuses) and flushRecords — a ready
+// HookEnv, and the ledger write of its records (machine events that redaction
+// changes marked as such)
+// Pos: src/hosts/claude-code, the one place the effects behind a hook are
+// chosen; the CLI, the daemon and the SDK adapter all use it
 import { randomUUID } from 'node:crypto';
 import { homedir } from 'node:os';
 import type { WukongConfig } from '../../../policies/vocabulary/config.js';
@@ -22,14 +25,26 @@ export interface MadeEnv {
   ledger: Ledger;
 }
 
-/** What a long-lived host (the resident daemon) keeps between hooks instead of making it again for each one. */
+/**
+ * What a long-lived host (the resident daemon) keeps between hooks instead of
+ * making it again for each one.
+ */
 export interface KeptForHooks {
   ledger(options: LedgerOptions): Ledger;
   registry(config: WukongConfig): PolicyRegistry;
 }
 
-export function makeHookEnv(workspace: string, config: WukongConfig, now: () => Date = () => new Date(), home = homedir(), kept?: KeptForHooks): MadeEnv {
-  const ledgerOptions: LedgerOptions = { dir: ledgerDir(workspace), redact: redactSecrets };
+export function makeHookEnv(
+  workspace: string,
+  config: WukongConfig,
+  now: () => Date = () => new Date(),
+  home = homedir(),
+  kept?: KeptForHooks,
+): MadeEnv {
+  const ledgerOptions: LedgerOptions = {
+    dir: ledgerDir(workspace),
+    redact: redactSecrets,
+  };
   const ledger = kept ? kept.ledger(ledgerOptions) : openLedger(ledgerOptions);
   const witness = StateWitness.forWorkspace(workspace);
   const env: HookEnv = {
@@ -49,17 +64,31 @@ export function makeHookEnv(workspace: string, config: WukongConfig, now: () => 
   return { env, ledger };
 }
 
-/** Appends every record the handler asked for in one batch (one lock, one fsync); a gate decision carries its own trace id. */
+/**
+ * Appends every record the handler asked for in one batch (one lock, one
+ * fsync); a gate decision carries its own trace id.
+ */
 export function flushRecords(made: MadeEnv, sessionId: string): void {
   made.ledger.appendMany(
     made.env.records.splice(0).map((r) => {
-      const decision = (r.data as { decision?: { traceId?: string } } | undefined)?.decision;
-      // A machine event that redaction changes is marked, as recordMachineEvent does: replay then says why it cannot match.
-      if (r.type === 'machine.event' && made.ledger.redact((r.data as { event?: unknown }).event).changed) r.data = { ...(r.data as object), redacted: true };
+      const decision = (
+        r.data as { decision?: { traceId?: string } } | undefined
+      )?.decision;
+      // A machine event that redaction changes is marked, as recordMachineEvent
+      // does: replay then says why it cannot match.
+      if (
+        r.type === 'machine.event' &&
+        made.ledger.redact((r.data as { event?: unknown }).event).changed
+      )
+        r.data = { ...(r.data as object), redacted: true };
       return {
         runId: sessionId,
         traceId: decision?.traceId ?? r.traceId,
-        ...(decision?.traceId ? { parentTraceId: r.traceId } : r.parentTraceId ? { parentTraceId: r.parentTraceId } : {}),
+        ...(decision?.traceId
+          ? { parentTraceId: r.traceId }
+          : r.parentTraceId
+            ? { parentTraceId: r.parentTraceId }
+            : {}),
         type: r.type,
         data: r.data,
       };

@@ -1,8 +1,22 @@
-// Input: policies (avatars, gate context, the decision: verdictOf, reasonsOf, hostAnswer; gateFinding, describeStop, CAPSULE_MARK), src/harness/gate (runGate, prepare-context: bash parse, path resolution), ./tool-input, ./tool-subjects, ./loop-facts, ./host-loop, ./hook-output, ./avatar-brief, ./hook-env
-// Output: onPreToolUse — a known tool whose input does not fit its shape denied, naming the field; otherwise the gates a tool call passes (pre-tool for its command, files, URLs and — for MCP and unknown tools — the call itself, pre-write, pre-delegation) merged into Claude Code's permission answer, with the run, promise, body and loop facts (a script the Bash command runs is judged with it when it changed during the session); the loop sees every call (a stopped loop refuses it and halts Claude Code with the reason and what would let it continue)
-// Pos: src/hosts/claude-code, PreToolUse: the gates' decisions merged by policies/gate/decision.ts into one verdict — deny or ask with each policy and its next action; a pass is no decision (Claude Code's own rules apply) unless hooks.allowWhenPassed (decision.ts hostAnswer); a delegation to an avatar carries its contract, and with an active loop its handoff capsule
+// onPreToolUse — a known tool whose input does not fit its shape denied, naming
+// the field; otherwise the gates a tool call passes (pre-tool for its command,
+// files, URLs and — for MCP and unknown tools — the call itself, pre-write,
+// pre-delegation) merged into Claude Code's permission answer, with the run,
+// promise, body and loop facts (a script the Bash command runs is judged with
+// it when it changed during the session); the loop sees every call (a stopped
+// loop refuses it and halts Claude Code with the reason and what would let it
+// continue)
+// Pos: src/hosts/claude-code, PreToolUse: the gates' decisions merged by
+// policies/gate/decision.ts into one verdict — deny or ask with each policy and
+// its next action; a pass is no decision (Claude Code's own rules apply) unless
+// hooks.allowWhenPassed (decision.ts hostAnswer); a delegation to an avatar
+// carries its contract, and with an active loop its handoff capsule
 import { CAPSULE_MARK } from '../../../policies/harness/delegation/handoff-capsule-policy.js';
-import { hostAnswer, reasonsOf, verdictOf } from '../../../policies/gate/decision.js';
+import {
+  hostAnswer,
+  reasonsOf,
+  verdictOf,
+} from '../../../policies/gate/decision.js';
 import { gateFinding } from '../../../policies/gate/define-policy.js';
 import type { GateInput } from '../../../policies/gate/gate-context.js';
 import { describeStop } from '../../../policies/harness/loop/stop-report.js';
@@ -10,7 +24,11 @@ import { avatars, resolveAvatar } from '../../../policies/pipeline/avatars.js';
 import type { Checkpoint } from '../../../policies/vocabulary/checkpoint.js';
 import type { Finding } from '../../../policies/vocabulary/finding.js';
 import type { GateDecision } from '../../../policies/vocabulary/gate.js';
-import { pathGateContext, prepareBashContext, workspaceOf } from '../../harness/gate/prepare-context.js';
+import {
+  pathGateContext,
+  prepareBashContext,
+  workspaceOf,
+} from '../../harness/gate/prepare-context.js';
 import { runGate } from '../../harness/gate/run-gate.js';
 import { CONTRACT_MARK, contractBlock } from './avatar-brief.js';
 import { keptText } from './long-command.js';
@@ -28,83 +46,264 @@ export function describeFinding(f: Finding): string {
   return `[${f.policy}] ${f.message} → next: ${f.nextAction.kind}: ${f.nextAction.detail}`;
 }
 
-function gate<C extends Checkpoint>(env: HookEnv, checkpoint: C, context: GateInput<C>): GateDecision {
-  const decision = runGate(checkpoint, context, { registry: env.registry, now: env.now() });
+function gate<C extends Checkpoint>(
+  env: HookEnv,
+  checkpoint: C,
+  context: GateInput<C>,
+): GateDecision {
+  const decision = runGate(checkpoint, context, {
+    registry: env.registry,
+    now: env.now(),
+  });
   const subject = context.command ?? context.path ?? context.url;
-  record(env, 'gate.decision', { checkpoint, tool: context.toolName, subject: subject === undefined ? undefined : keptText(subject), decision });
+  record(env, 'gate.decision', {
+    checkpoint,
+    tool: context.toolName,
+    subject: subject === undefined ? undefined : keptText(subject),
+    decision,
+  });
   return decision;
 }
 
-/** A call without a session, an absolute cwd or a tool name, or a known tool whose input does not fit its shape, cannot be judged: deny, naming each field and what it must be. */
-function refuseMalformed(env: HookEnv, input: PreToolUse, problems: string[]): HookOutput {
-  const tool = typeof input.tool_name === 'string' && input.tool_name.trim() ? input.tool_name : 'the tool call';
-  const finding = gateFinding('tool-input', tool, 'hard-deny', `${tool === 'the tool call' ? tool : `${tool}'s input`} cannot be judged: ${problems.join('; ')}`, {
-    kind: 'fix-input',
-    detail: `send ${tool} the fields Claude Code documents for it; nothing was run`,
-  });
+/**
+ * A call without a session, an absolute cwd or a tool name, or a known tool
+ * whose input does not fit its shape, cannot be judged: deny, naming each field
+ * and what it must be.
+ */
+function refuseMalformed(
+  env: HookEnv,
+  input: PreToolUse,
+  problems: string[],
+): HookOutput {
+  const tool =
+    typeof input.tool_name === 'string' && input.tool_name.trim()
+      ? input.tool_name
+      : 'the tool call';
+  const finding = gateFinding(
+    'tool-input',
+    tool,
+    'hard-deny',
+    `${tool === 'the tool call' ? tool : `${tool}'s input`} cannot be judged: ${problems.join('; ')}`,
+    {
+      kind: 'fix-input',
+      detail: `send ${tool} the fields Claude Code documents for it; nothing was run`,
+    },
+  );
   record(env, 'gate.malformed-tool-input', { tool: input.tool_name, problems });
-  return permission('deny', `Wukong denied ${tool}: ${describeFinding(finding)}`);
+  return permission(
+    'deny',
+    `Wukong denied ${tool}: ${describeFinding(finding)}`,
+  );
 }
 
-export async function onPreToolUse(input: PreToolUse, env: HookEnv): Promise<HookOutput | null> {
+export async function onPreToolUse(
+  input: PreToolUse,
+  env: HookEnv,
+): Promise<HookOutput | null> {
   const problems = toolCallProblems(input);
   if (problems.length) return refuseMalformed(env, input, problems);
-  const subjects = toolSubjects(input.tool_name, input.tool_input, input.cwd, env.config.mcp.tools);
-  const prep = await preToolFacts(env, input, subjects.delegation !== undefined);
-  const avatar = input.agent_type ? resolveAvatar(input.agent_type)?.id : undefined;
+  const subjects = toolSubjects(
+    input.tool_name,
+    input.tool_input,
+    input.cwd,
+    env.config.mcp.tools,
+  );
+  const prep = await preToolFacts(
+    env,
+    input,
+    subjects.delegation !== undefined,
+  );
+  const avatar = input.agent_type
+    ? resolveAvatar(input.agent_type)?.id
+    : undefined;
   const where = { cwd: input.cwd, workspace: env.workspace, home: env.home };
-  const who = { toolName: input.tool_name, ...(avatar ? { avatar } : {}), ...(prep.run ? { run: prep.run } : {}) };
+  const who = {
+    toolName: input.tool_name,
+    ...(avatar ? { avatar } : {}),
+    ...(prep.run ? { run: prep.run } : {}),
+  };
   let body = prep.body;
-  /** The prepared context plus the session's facts; the body's verdict rides on the first pre-tool gate only. */
+  /**
+   * The prepared context plus the session's facts; the body's verdict rides on
+   * the first pre-tool gate only.
+   */
   const facts = <C extends GateInput>(ctx: C, pre: boolean): C => {
-    const out = { ...ctx, facts: { ...ctx.facts, ...prep.facts, ...(pre && body ? { body } : {}) } };
+    const out = {
+      ...ctx,
+      facts: { ...ctx.facts, ...prep.facts, ...(pre && body ? { body } : {}) },
+    };
     if (pre) body = undefined;
     return out;
   };
-  const scripts = prep.sessionStartedAt ? { changedSince: prep.sessionStartedAt } : {};
+  const scripts = prep.sessionStartedAt
+    ? { changedSince: prep.sessionStartedAt }
+    : {};
   const decisions: GateDecision[] = [];
-  if (subjects.command !== undefined) decisions.push(gate(env, 'pre-tool', facts(await prepareBashContext(subjects.command, where, who, scripts), true)));
-  for (const command of subjects.argumentCommands ?? []) decisions.push(gate(env, 'pre-tool', facts(await prepareBashContext(command, where, who, scripts), true)));
+  if (subjects.command !== undefined)
+    decisions.push(
+      gate(
+        env,
+        'pre-tool',
+        facts(
+          await prepareBashContext(subjects.command, where, who, scripts),
+          true,
+        ),
+      ),
+    );
+  for (const command of subjects.argumentCommands ?? [])
+    decisions.push(
+      gate(
+        env,
+        'pre-tool',
+        facts(await prepareBashContext(command, where, who, scripts), true),
+      ),
+    );
   for (const file of subjects.files) {
-    decisions.push(gate(env, 'pre-tool', facts(pathGateContext(file.path, file.access, where, who), true)));
-    if (file.access === 'write') decisions.push(gate(env, 'pre-write', facts(pathGateContext(file.path, 'write', where, { ...who, content: file.content ?? '' }), false)));
+    decisions.push(
+      gate(
+        env,
+        'pre-tool',
+        facts(pathGateContext(file.path, file.access, where, who), true),
+      ),
+    );
+    if (file.access === 'write')
+      decisions.push(
+        gate(
+          env,
+          'pre-write',
+          facts(
+            pathGateContext(file.path, 'write', where, {
+              ...who,
+              content: file.content ?? '',
+            }),
+            false,
+          ),
+        ),
+      );
   }
-  for (const url of subjects.urls ?? []) decisions.push(gate(env, 'pre-tool', facts({ ...workspaceOf(where), ...who, url }, true)));
-  // The tool itself: its rights (avatars), and for MCP and unknown tools what the argument search found.
-  const subjectless = subjects.command === undefined && subjects.files.length === 0 && !subjects.urls?.length && !subjects.argumentCommands?.length;
-  if (subjectless || subjects.call) decisions.push(gate(env, 'pre-tool', facts({ ...workspaceOf(where), ...who, ...(subjects.call ? { facts: { toolCall: subjects.call } } : {}) }, true)));
+  for (const url of subjects.urls ?? [])
+    decisions.push(
+      gate(
+        env,
+        'pre-tool',
+        facts({ ...workspaceOf(where), ...who, url }, true),
+      ),
+    );
+  // The tool itself: its rights (avatars), and for MCP and unknown tools what
+  // the argument search found.
+  const subjectless =
+    subjects.command === undefined &&
+    subjects.files.length === 0 &&
+    !subjects.urls?.length &&
+    !subjects.argumentCommands?.length;
+  if (subjectless || subjects.call)
+    decisions.push(
+      gate(
+        env,
+        'pre-tool',
+        facts(
+          {
+            ...workspaceOf(where),
+            ...who,
+            ...(subjects.call ? { facts: { toolCall: subjects.call } } : {}),
+          },
+          true,
+        ),
+      ),
+    );
   if (subjects.delegation) {
-    const payload = { subagentType: subjects.delegation.subagentType, ...(prep.capsule ? { capsule: prep.capsule } : {}) };
-    decisions.push(gate(env, 'pre-delegation', facts({ ...workspaceOf(where), ...who, payload }, false)));
+    const payload = {
+      subagentType: subjects.delegation.subagentType,
+      ...(prep.capsule ? { capsule: prep.capsule } : {}),
+    };
+    decisions.push(
+      gate(
+        env,
+        'pre-delegation',
+        facts({ ...workspaceOf(where), ...who, payload }, false),
+      ),
+    );
   }
 
   const verdict = verdictOf(decisions);
   const notes = verdict.notes.map(describeFinding);
-  const additionalContext = notes.length ? `[wukong] ${notes.join('\n[wukong] ')}` : undefined;
-  // Without a loop and with the session's state already written, the loop's step would take the state's lock, read it
-  // and write nothing (~0.4 ms on every tool call); the first call of a session still goes through it, which writes the state.
-  const stopped = prep.scope === null && prep.stateExists ? null : loopBeforeTool(env, input, decisions, verdict.verb, prep.scope);
+  const additionalContext = notes.length
+    ? `[wukong] ${notes.join('\n[wukong] ')}`
+    : undefined;
+  // Without a loop and with the session's state already written, the loop's
+  // step would take the state's lock, read it
+  // and write nothing (~0.4 ms on every tool call); the first call of a session
+  // still goes through it, which writes the state.
+  const stopped =
+    prep.scope === null && prep.stateExists
+      ? null
+      : loopBeforeTool(env, input, decisions, verdict.verb, prep.scope);
   if (stopped) {
     const why = describeStop(stopped);
-    record(env, 'loop.stopped', { reason: stopped.reason, summary: stopped.summary, toContinue: stopped.toContinue });
-    return halt(why, permission('deny', `${why}\nStop here and report this to the user.`, additionalContext ? { additionalContext } : {}));
+    record(env, 'loop.stopped', {
+      reason: stopped.reason,
+      summary: stopped.summary,
+      toContinue: stopped.toContinue,
+    });
+    return halt(
+      why,
+      permission(
+        'deny',
+        `${why}\nStop here and report this to the user.`,
+        additionalContext ? { additionalContext } : {},
+      ),
+    );
   }
   const answer = hostAnswer(verdict, env.config.hooks);
   if (answer === 'deny' || answer === 'ask') {
     const reason = `Wukong ${answer === 'deny' ? 'denied' : 'asks about'} ${input.tool_name}: ${reasonsOf(verdict).map(describeFinding).join(' | ')}`;
-    return permission(answer, reason, additionalContext ? { additionalContext } : {});
+    return permission(
+      answer,
+      reason,
+      additionalContext ? { additionalContext } : {},
+    );
   }
-  const target = subjects.delegation ? resolveAvatar(subjects.delegation.subagentType) : undefined;
-  const contract = subjects.delegation && target && !subjects.delegation.prompt.includes(CONTRACT_MARK) ? contractBlock(avatars[target.id]) : undefined;
-  const capsule = subjects.delegation && prep.capsule && !subjects.delegation.prompt.includes(CAPSULE_MARK) ? prep.capsule : undefined;
+  const target = subjects.delegation
+    ? resolveAvatar(subjects.delegation.subagentType)
+    : undefined;
+  const contract =
+    subjects.delegation &&
+    target &&
+    !subjects.delegation.prompt.includes(CONTRACT_MARK)
+      ? contractBlock(avatars[target.id])
+      : undefined;
+  const capsule =
+    subjects.delegation &&
+    prep.capsule &&
+    !subjects.delegation.prompt.includes(CAPSULE_MARK)
+      ? prep.capsule
+      : undefined;
   if (subjects.delegation && (contract || capsule)) {
-    const prompt = [subjects.delegation.prompt, contract, capsule].filter(Boolean).join('\n\n');
-    const what = [contract ? 'its output contract' : '', capsule ? 'the handoff capsule' : ''].filter(Boolean).join(' and ');
-    return permission('allow', `Wukong: delegation to ${target ? `${target.glyph} ${target.title}` : subjects.delegation.subagentType} passed pre-delegation; ${what} ${contract && capsule ? 'are' : 'is'} attached`, {
-      updatedInput: { ...input.tool_input, prompt },
-      ...(additionalContext ? { additionalContext } : {}),
-    });
+    const prompt = [subjects.delegation.prompt, contract, capsule]
+      .filter(Boolean)
+      .join('\n\n');
+    const what = [
+      contract ? 'its output contract' : '',
+      capsule ? 'the handoff capsule' : '',
+    ]
+      .filter(Boolean)
+      .join(' and ');
+    return permission(
+      'allow',
+      `Wukong: delegation to ${target ? `${target.glyph} ${target.title}` : subjects.delegation.subagentType} passed pre-delegation; ${what} ${contract && capsule ? 'are' : 'is'} attached`,
+      {
+        updatedInput: { ...input.tool_input, prompt },
+        ...(additionalContext ? { additionalContext } : {}),
+      },
+    );
   }
-  if (answer === 'allow') return permission('allow', 'Wukong: every policy passed', additionalContext ? { additionalContext } : {});
-  return additionalContext ? withContext('PreToolUse', additionalContext) : null;
+  if (answer === 'allow')
+    return permission(
+      'allow',
+      'Wukong: every policy passed',
+      additionalContext ? { additionalContext } : {},
+    );
+  return additionalContext
+    ? withContext('PreToolUse', additionalContext)
+    : null;
 }

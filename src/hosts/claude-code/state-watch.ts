@@ -1,8 +1,13 @@
-// watchStateBefore / watchStateAfter — around every hook: a session's run state (.wukong/runs/<session>/state.json)
-// the witness saw and that is now gone or empty becomes a `self-protection.vanished` ledger record and a question at
-// the session's next PreToolUse; a run state written for the first time is remembered
-// Pos: src/hosts/claude-code, the run-state half of issue 11's "vanished state is a finding" (the promise half is in
-// stop.ts); the record lives in the user-level state (src/harness/promise/state-witness.ts), out of the agent's reach
+// watchStateBefore / watchStateAfter — around every hook: a session's run state
+// (.wukong/runs/<session>/state.json)
+// the witness saw and that is now gone or empty becomes a
+// `self-protection.vanished` ledger record and a question at
+// the session's next PreToolUse; a run state written for the first time is
+// remembered
+// Pos: src/hosts/claude-code, the run-state half of issue 11's "vanished state
+// is a finding" (the promise half is in
+// stop.ts); the record lives in the user-level state
+// (src/harness/promise/state-witness.ts), out of the agent's reach
 import { existsSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gateFinding } from '../../../policies/gate/define-policy.js';
@@ -10,7 +15,8 @@ import { runFolder } from '../../actors/run-store.js';
 import type { HookEnv } from './hook-env.js';
 import { record } from './hook-env.js';
 
-const stateFile = (env: HookEnv, session: string) => join(env.runs.dir(session), 'state.json');
+const stateFile = (env: HookEnv, session: string) =>
+  join(env.runs.dir(session), 'state.json');
 
 /** Missing, or emptied (a truncated file parses as nothing). */
 function gone(path: string): 'missing' | 'empty' | undefined {
@@ -22,7 +28,11 @@ function gone(path: string): 'missing' | 'empty' | undefined {
   }
 }
 
-export function watchStateBefore(env: HookEnv, event: string, session: string): void {
+export function watchStateBefore(
+  env: HookEnv,
+  event: string,
+  session: string,
+): void {
   const witness = env.witness;
   if (!witness) return;
   const folder = runFolder(session);
@@ -32,24 +42,36 @@ export function watchStateBefore(env: HookEnv, event: string, session: string): 
     if (how) {
       const shown = relative(env.workspace, path);
       const what = `the run state of session ${session}`;
-      witness.sessionVanished(folder, { what, path: shown, at: env.now().toISOString() });
+      witness.sessionVanished(folder, {
+        what,
+        path: shown,
+        at: env.now().toISOString(),
+      });
       record(env, 'self-protection.vanished', {
         what,
         path: shown,
         how,
-        finding: gateFinding('self-protection.vanished', shown, 'soft-deny', `${what} (${shown}) is ${how}: it existed this session and something outside Wukong removed it; Wukong does not start over silently`, {
-          kind: 'ask-user',
-          detail: 'tell the user; the next tool call asks them',
-        }),
+        finding: gateFinding(
+          'self-protection.vanished',
+          shown,
+          'soft-deny',
+          `${what} (${shown}) is ${how}: it existed this session and something outside Wukong removed it; Wukong does not start over silently`,
+          {
+            kind: 'ask-user',
+            detail: 'tell the user; the next tool call asks them',
+          },
+        ),
       });
     }
   }
   if (event === 'PreToolUse') {
     const pending = witness.takePending(folder);
-    if (pending.length > 0) env.vanished = pending.map(({ what, path }) => ({ what, path }));
+    if (pending.length > 0)
+      env.vanished = pending.map(({ what, path }) => ({ what, path }));
   }
 }
 
 export function watchStateAfter(env: HookEnv, session: string): void {
-  if (env.witness && gone(stateFile(env, session)) === undefined) env.witness.sessionSeen(runFolder(session), env.now());
+  if (env.witness && gone(stateFile(env, session)) === undefined)
+    env.witness.sessionSeen(runFolder(session), env.now());
 }

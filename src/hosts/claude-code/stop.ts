@@ -1,6 +1,16 @@
-// Input: policies (acceptanceStatus, avatars, judgeJie, describeStop), src/harness/verify (readPackageScripts), src/actors (guard-actor), src/harness/gate (runGate), src/harness/promise (promiseProblem), ./host-loop (loopAtStop), ./hook-env, ./hook-output, ./avatar-brief
-// Output: onStop, onSubagentStop — the stop hook: a promise the user set that vanished from .wukong (missing, empty, unreadable, replaced) blocks first and is recorded as self-protection.vanished; then the loop's claim is judged (a loop stopped for budget-exhausted, stuck, unsafe, scope-drift or blocked lets the agent stop and tells the user why and what would let it continue; a done loop lets it stop); otherwise, with a CompletionPromise, stopping is blocked while criteria lack local evidence (the promised command or a stronger run, at least one test run: the block says which run fell short and why); a sub-agent that is an avatar may stop only once its final message passes the pipeline's 戒 gate, and its answer is gated at post-delegation; never forever
-// Pos: src/hosts/claude-code, Stop and SubagentStop; the block/release decision is machines/stop-guard.machine.ts, persisted per agent, and the stop reasons and budgets machines/loop.machine.ts
+// onStop, onSubagentStop — the stop hook: a promise the user set that vanished
+// from .wukong (missing, empty, unreadable, replaced) blocks first and is
+// recorded as self-protection.vanished; then the loop's claim is judged (a loop
+// stopped for budget-exhausted, stuck, unsafe, scope-drift or blocked lets the
+// agent stop and tells the user why and what would let it continue; a done loop
+// lets it stop); otherwise, with a CompletionPromise, stopping is blocked while
+// criteria lack local evidence (the promised command or a stronger run, at
+// least one test run: the block says which run fell short and why); a sub-agent
+// that is an avatar may stop only once its final message passes the pipeline's
+// 戒 gate, and its answer is gated at post-delegation; never forever
+// Pos: src/hosts/claude-code, Stop and SubagentStop; the block/release decision
+// is machines/stop-guard.machine.ts, persisted per agent, and the stop reasons
+// and budgets machines/loop.machine.ts
 import { relative } from 'node:path';
 import { avatars, resolveAvatar } from '../../../policies/pipeline/avatars.js';
 import { judgeJie } from '../../../policies/pipeline/jie/judge.js';
@@ -20,39 +30,105 @@ import type { HookOutput } from './hook-output.js';
 import { block, message } from './hook-output.js';
 import { loopAtStop } from './host-loop.js';
 
-function guard(env: HookEnv, sessionId: string, key: string, open: string[], continuing: boolean) {
+function guard(
+  env: HookEnv,
+  sessionId: string,
+  key: string,
+  open: string[],
+  continuing: boolean,
+) {
   return env.runs.update(sessionId, env.now(), (state) => {
-    const step = stepStopGuard(state.actors[key], env.config.hooks.stopBlockLimit, { type: 'STOP', open, continuing });
+    const step = stepStopGuard(
+      state.actors[key],
+      env.config.hooks.stopBlockLimit,
+      { type: 'STOP', open, continuing },
+    );
     state.actors[key] = step.persisted;
-    if (step.restarted) record(env, 'machine.restarted', { machine: 'stopGuard', actorId: key, why: step.restarted });
+    if (step.restarted)
+      record(env, 'machine.restarted', {
+        machine: 'stopGuard',
+        actorId: key,
+        why: step.restarted,
+      });
     return step;
   });
 }
 
-/** The promise the user set (the witness says so) that .wukong/promise.json no longer holds. */
-function vanishedPromise(env: HookEnv): { id: string; problem: string; path: string } | undefined {
+/**
+ * The promise the user set (the witness says so) that .wukong/promise.json no
+ * longer holds.
+ */
+function vanishedPromise(
+  env: HookEnv,
+): { id: string; problem: string; path: string } | undefined {
   const expected = env.witness?.read().promise;
   if (!expected) return undefined;
   const problem = promiseProblem(env.promises.path, expected.id);
-  return problem ? { id: expected.id, problem, path: relative(env.workspace, env.promises.path) } : undefined;
+  return problem
+    ? {
+        id: expected.id,
+        problem,
+        path: relative(env.workspace, env.promises.path),
+      }
+    : undefined;
 }
 
-/** A vanished promise blocks the stop (through the guard, so never forever) and is recorded as a finding. */
-function onVanishedPromise(input: HookInputOf<'Stop'>, env: HookEnv, gone: { id: string; problem: string; path: string }): HookOutput | null {
+/**
+ * A vanished promise blocks the stop (through the guard, so never forever) and
+ * is recorded as a finding.
+ */
+function onVanishedPromise(
+  input: HookInputOf<'Stop'>,
+  env: HookEnv,
+  gone: { id: string; problem: string; path: string },
+): HookOutput | null {
   const what = `the CompletionPromise ${gone.id} the user set: ${gone.path} ${gone.problem}`;
-  const finding = gateFinding('self-protection.vanished', gone.path, 'hard-deny', `${what}; it was removed outside \`wukong promise\`, and Wukong does not drop a promise silently`, {
-    kind: 'ask-user',
-    detail: 'only the user restores it (`wukong promise set …`) or lets it go (`wukong promise clear`)',
+  const finding = gateFinding(
+    'self-protection.vanished',
+    gone.path,
+    'hard-deny',
+    `${what}; it was removed outside \`wukong promise\`, and Wukong does not drop a promise silently`,
+    {
+      kind: 'ask-user',
+      detail:
+        'only the user restores it (`wukong promise set …`) or lets it go (`wukong promise clear`)',
+    },
+  );
+  const step = guard(
+    env,
+    input.session_id,
+    'stop',
+    [what],
+    input.stop_hook_active === true,
+  );
+  record(env, 'self-protection.vanished', {
+    what: 'promise',
+    path: gone.path,
+    promise: gone.id,
+    problem: gone.problem,
+    finding,
   });
-  const step = guard(env, input.session_id, 'stop', [what], input.stop_hook_active === true);
-  record(env, 'self-protection.vanished', { what: 'promise', path: gone.path, promise: gone.id, problem: gone.problem, finding });
-  record(env, 'stop.decision', { state: step.state, open: [what], blocks: step.context.blocks, promise: gone.id, vanished: true });
+  record(env, 'stop.decision', {
+    state: step.state,
+    open: [what],
+    blocks: step.context.blocks,
+    promise: gone.id,
+    vanished: true,
+  });
   const tell = `${gone.path} ${gone.problem}: the promise the user set (${gone.id}) vanished during the session. Something other than \`wukong promise\` removed or changed it. Only the user restores it with \`wukong promise set …\` (or ends it with \`wukong promise clear\`); tell them.`;
-  if (step.state === 'blocked') return block(`Wukong [self-protection.vanished] (block ${step.context.blocks} of ${step.context.limit}): ${tell}`);
-  return message(`Wukong [self-protection.vanished]: ${tell}${step.state === 'released' ? ` The stop was let through after ${env.config.hooks.stopBlockLimit} blocks.` : ''}`);
+  if (step.state === 'blocked')
+    return block(
+      `Wukong [self-protection.vanished] (block ${step.context.blocks} of ${step.context.limit}): ${tell}`,
+    );
+  return message(
+    `Wukong [self-protection.vanished]: ${tell}${step.state === 'released' ? ` The stop was let through after ${env.config.hooks.stopBlockLimit} blocks.` : ''}`,
+  );
 }
 
-/** package.json scripts, to know which runner `npm test` reaches; a broken package.json reads as none (the proof then knows less, never more). */
+/**
+ * package.json scripts, to know which runner `npm test` reaches; a broken
+ * package.json reads as none (the proof then knows less, never more).
+ */
 function scriptsOf(workspace: string): Record<string, string> | null {
   try {
     return readPackageScripts(workspace);
@@ -61,37 +137,70 @@ function scriptsOf(workspace: string): Record<string, string> | null {
   }
 }
 
-export function onStop(input: HookInputOf<'Stop'>, env: HookEnv): HookOutput | null {
+export function onStop(
+  input: HookInputOf<'Stop'>,
+  env: HookEnv,
+): HookOutput | null {
   const gone = vanishedPromise(env);
   if (gone) return onVanishedPromise(input, env, gone);
   const loop = loopAtStop(env, input);
   if (loop.kind === 'stopped' && loop.report.reason !== 'done') {
-    record(env, 'stop.decision', { state: 'loop-stopped', reason: loop.report.reason, summary: loop.report.summary, toContinue: loop.report.toContinue });
+    record(env, 'stop.decision', {
+      state: 'loop-stopped',
+      reason: loop.report.reason,
+      summary: loop.report.summary,
+      toContinue: loop.report.toContinue,
+    });
     return message(describeStop(loop.report));
   }
   const stored = env.promises.read();
-  const open = loop.kind === 'stopped'
-    ? []
-    : stored
-    ? acceptanceStatus(stored.promise.acceptance, env.evidence.list().records, stored.createdAt, { scripts: scriptsOf(env.workspace) })
-        .filter((s) => !s.proven)
-        .map((s) => `${s.criterion.id} ${s.criterion.text} — ${s.detail}`)
-    : [];
-  const step = guard(env, input.session_id, 'stop', open, input.stop_hook_active === true);
-  record(env, 'stop.decision', { state: step.state, open, blocks: step.context.blocks, promise: stored?.promise.id ?? null });
+  const open =
+    loop.kind === 'stopped'
+      ? []
+      : stored
+        ? acceptanceStatus(
+            stored.promise.acceptance,
+            env.evidence.list().records,
+            stored.createdAt,
+            { scripts: scriptsOf(env.workspace) },
+          )
+            .filter((s) => !s.proven)
+            .map((s) => `${s.criterion.id} ${s.criterion.text} — ${s.detail}`)
+        : [];
+  const step = guard(
+    env,
+    input.session_id,
+    'stop',
+    open,
+    input.stop_hook_active === true,
+  );
+  record(env, 'stop.decision', {
+    state: step.state,
+    open,
+    blocks: step.context.blocks,
+    promise: stored?.promise.id ?? null,
+  });
   if (step.state === 'blocked') {
     return block(
       `Wukong: "${stored?.promise.objective}" is not proven yet (block ${step.context.blocks} of ${step.context.limit}). These acceptance criteria lack passing local evidence:\n- ${open.join('\n- ')}\nRun the verifying command(s); a passing run is recorded automatically.`,
     );
   }
   if (step.state === 'released') {
-    return message(`Wukong let the stop through after ${env.config.hooks.stopBlockLimit} blocks; still unproven:\n- ${open.join('\n- ')}`);
+    return message(
+      `Wukong let the stop through after ${env.config.hooks.stopBlockLimit} blocks; still unproven:\n- ${open.join('\n- ')}`,
+    );
   }
-  if (loop.kind === 'stopped' && loop.report.residualRisk.length) return message(`Wukong: the promise is kept, with residual risk: ${loop.report.residualRisk.join('; ')}`);
+  if (loop.kind === 'stopped' && loop.report.residualRisk.length)
+    return message(
+      `Wukong: the promise is kept, with residual risk: ${loop.report.residualRisk.join('; ')}`,
+    );
   return null;
 }
 
-export function onSubagentStop(input: HookInputOf<'SubagentStop'>, env: HookEnv): HookOutput | null {
+export function onSubagentStop(
+  input: HookInputOf<'SubagentStop'>,
+  env: HookEnv,
+): HookOutput | null {
   const row = input.agent_type ? resolveAvatar(input.agent_type) : undefined;
   if (row && input.agent_id) {
     env.runs.update(input.session_id, env.now(), (state) => {
@@ -99,19 +208,62 @@ export function onSubagentStop(input: HookInputOf<'SubagentStop'>, env: HookEnv)
     });
   }
   const output = input.last_assistant_message ?? '';
-  const delegation = runGate('post-delegation', { ...workspaceOf({ cwd: input.cwd, workspace: env.workspace, home: env.home }), payload: { subagentType: input.agent_type ?? 'sub-agent', output } }, { registry: env.registry, now: env.now() });
-  record(env, 'gate.decision', { checkpoint: 'post-delegation', tool: 'SubagentStop', subject: input.agent_type ?? null, decision: delegation });
+  const delegation = runGate(
+    'post-delegation',
+    {
+      ...workspaceOf({
+        cwd: input.cwd,
+        workspace: env.workspace,
+        home: env.home,
+      }),
+      payload: { subagentType: input.agent_type ?? 'sub-agent', output },
+    },
+    { registry: env.registry, now: env.now() },
+  );
+  record(env, 'gate.decision', {
+    checkpoint: 'post-delegation',
+    tool: 'SubagentStop',
+    subject: input.agent_type ?? null,
+    decision: delegation,
+  });
   if (!row) return null;
   const jie = judgeJie({
-    submission: { avatar: row.id, track: env.config.hooks.subagentTrack, output: input.last_assistant_message ?? '', evidence: [] },
+    submission: {
+      avatar: row.id,
+      track: env.config.hooks.subagentTrack,
+      output: input.last_assistant_message ?? '',
+      evidence: [],
+    },
     row: avatars[row.id],
   });
-  const open = jie.findings.filter((f) => f.verdict === 'REJECT' || f.verdict === 'RETRY').map((f) => `[${f.policy}] ${env.redact(f.message)} → ${f.nextAction.detail}`);
-  const step = guard(env, input.session_id, `subagent:${input.agent_id ?? row.id}`, open, input.stop_hook_active === true);
-  record(env, 'subagent.contract', { avatar: row.id, agentId: input.agent_id ?? null, verdict: jie.verdict, final: jie.final, state: step.state, findings: open });
+  const open = jie.findings
+    .filter((f) => f.verdict === 'REJECT' || f.verdict === 'RETRY')
+    .map(
+      (f) => `[${f.policy}] ${env.redact(f.message)} → ${f.nextAction.detail}`,
+    );
+  const step = guard(
+    env,
+    input.session_id,
+    `subagent:${input.agent_id ?? row.id}`,
+    open,
+    input.stop_hook_active === true,
+  );
+  record(env, 'subagent.contract', {
+    avatar: row.id,
+    agentId: input.agent_id ?? null,
+    verdict: jie.verdict,
+    final: jie.final,
+    state: step.state,
+    findings: open,
+  });
   if (step.state === 'blocked') {
-    return block(`Wukong 戒: your output does not meet the ${row.title}'s contract (${jie.verdict}):\n- ${open.join('\n- ')}\n\n${contractBlock(avatars[row.id])}`);
+    return block(
+      `Wukong 戒: your output does not meet the ${row.title}'s contract (${jie.verdict}):\n- ${open.join('\n- ')}\n\n${contractBlock(avatars[row.id])}`,
+    );
   }
-  if (step.state === 'released') return message(`Wukong let ${row.glyph} ${row.title} stop after ${env.config.hooks.stopBlockLimit} blocks; its output still fails 戒:\n- ${open.join('\n- ')}`);
+  if (step.state === 'released')
+    return message(
+      `Wukong let ${row.glyph} ${row.title} stop after ${env.config.hooks.stopBlockLimit} blocks; its output still fails 戒:\n- ${open.join('\n- ')}`,
+    );
   return null;
 }

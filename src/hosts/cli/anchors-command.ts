@@ -1,16 +1,26 @@
-// Input: node:fs, node:path, node:util (parseArgs); policies/context/anchors (render, search), vocabulary/anchor, config/load-config, context/anchor-store
-// Output: anchorsCommand — `wukong anchors add | list | show ID | obsolete ID | search TEXT`, each with --json
-// Pos: src/hosts/cli, argument handling for the Alaya store; the gate, ids and lifecycle live in policies/context/anchors and src/context/anchor-store
+// anchorsCommand — `wukong anchors add | list | show ID | obsolete ID | search
+// TEXT`, each with --json
+// Pos: src/hosts/cli, argument handling for the Alaya store; the gate, ids and
+// lifecycle live in policies/context/anchors and src/context/anchor-store
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AnchorEntry } from '../../../policies/context/anchors/anchor-entry.js';
-import { renderAnchor, renderAnchorCompact } from '../../../policies/context/anchors/anchor-render.js';
+import {
+  renderAnchor,
+  renderAnchorCompact,
+} from '../../../policies/context/anchors/anchor-render.js';
 import { searchAnchors } from '../../../policies/context/anchors/anchor-search.js';
 import { STAGE_LABEL } from '../../../policies/context/anchors/anchor-lifecycle.js';
 import { AnchorType } from '../../../policies/vocabulary/anchor.js';
 import { loadConfig } from '../../platform/config/load-config.js';
-import { addAnchor, findAnchor, obsoleteAnchor, parseDraft, readAnchors } from '../../context/anchor-store.js';
+import {
+  addAnchor,
+  findAnchor,
+  obsoleteAnchor,
+  parseDraft,
+  readAnchors,
+} from '../../context/anchor-store.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 
@@ -32,53 +42,96 @@ The Alaya store (阿赖耶识): .wukong/context/anchors.md (seed 002's ADR templ
 Exit codes: 0 done, 1 nothing found (search), 2 bad input or refused.
 `;
 
-const json = (io: CommandIO, value: unknown) => io.out(`${JSON.stringify(value, null, 2)}\n`);
-const row = (e: AnchorEntry) => `| ${e.anchor.id} | ${e.anchor.title} | ${e.anchor.status} | ${STAGE_LABEL[e.stage]} (${e.stage}) | ${e.lifecycle.matches} |`;
-const table = (entries: readonly AnchorEntry[]) => ['| ID | 标题 | 状态 | 阶段 | 匹配 |', '|---|---|---|---|---|', ...entries.map(row)].join('\n');
+const json = (io: CommandIO, value: unknown) =>
+  io.out(`${JSON.stringify(value, null, 2)}\n`);
+const row = (e: AnchorEntry) =>
+  `| ${e.anchor.id} | ${e.anchor.title} | ${e.anchor.status} | ${STAGE_LABEL[e.stage]} (${e.stage}) | ${e.lifecycle.matches} |`;
+const table = (entries: readonly AnchorEntry[]) =>
+  [
+    '| ID | 标题 | 状态 | 阶段 | 匹配 |',
+    '|---|---|---|---|---|',
+    ...entries.map(row),
+  ].join('\n');
 
 function readDraftFile(arg: string, io: CommandIO): Record<string, unknown> {
   let text: string;
   try {
-    text = arg === '-' ? io.readStdin() : readFileSync(resolve(io.cwd, arg), 'utf8');
+    text =
+      arg === '-' ? io.readStdin() : readFileSync(resolve(io.cwd, arg), 'utf8');
   } catch (error) {
-    throw new UsageError(`cannot read the anchor draft ${arg}: ${(error as Error).message}`);
+    throw new UsageError(
+      `cannot read the anchor draft ${arg}: ${(error as Error).message}`,
+    );
   }
   try {
     const value = JSON.parse(text);
-    if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('expected a JSON object');
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+      throw new Error('expected a JSON object');
     return value as Record<string, unknown>;
   } catch (error) {
-    throw new UsageError(`${arg} is not a JSON object: ${(error as Error).message}`);
+    throw new UsageError(
+      `${arg} is not a JSON object: ${(error as Error).message}`,
+    );
   }
 }
 
 function add(argv: string[], io: CommandIO): number {
-  const text = ['type', 'title', 'decision', 'alternatives', 'why', 'impact', 'verification', 'rollback'] as const;
-  const flags = ['high-impact', 'reusable', 'affects-future', 'reference-value', 'prevents-repeat'] as const;
+  const text = [
+    'type',
+    'title',
+    'decision',
+    'alternatives',
+    'why',
+    'impact',
+    'verification',
+    'rollback',
+  ] as const;
+  const flags = [
+    'high-impact',
+    'reusable',
+    'affects-future',
+    'reference-value',
+    'prevents-repeat',
+  ] as const;
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
     options: {
       ...Object.fromEntries(text.map((k) => [k, { type: 'string' as const }])),
-      ...Object.fromEntries(flags.map((k) => [k, { type: 'boolean' as const }])),
+      ...Object.fromEntries(
+        flags.map((k) => [k, { type: 'boolean' as const }]),
+      ),
       repeat: { type: 'string' },
       keyword: { type: 'string', multiple: true },
       json: { type: 'boolean' },
     },
   });
-  if (positionals.length > 1) throw new UsageError(`anchors add takes at most one draft file\n\n${anchorsHelp}`);
-  const raw: Record<string, unknown> = positionals[0] ? readDraftFile(positionals[0], io) : {};
+  if (positionals.length > 1)
+    throw new UsageError(
+      `anchors add takes at most one draft file\n\n${anchorsHelp}`,
+    );
+  const raw: Record<string, unknown> = positionals[0]
+    ? readDraftFile(positionals[0], io)
+    : {};
   const v = values as Record<string, string | boolean | string[] | undefined>;
   for (const k of text) if (v[k] !== undefined) raw[k] = v[k];
   if (v['repeat'] !== undefined) {
     const n = Number(v['repeat']);
-    if (!Number.isInteger(n) || n < 1) throw new UsageError(`--repeat must be a positive integer, got ${JSON.stringify(v['repeat'])}`);
+    if (!Number.isInteger(n) || n < 1)
+      throw new UsageError(
+        `--repeat must be a positive integer, got ${JSON.stringify(v['repeat'])}`,
+      );
     raw['repeat'] = n;
   }
   if (v['high-impact']) raw['highImpact'] = true;
   if (v['reusable']) raw['reusable'] = true;
   if (v['keyword']) raw['keywords'] = v['keyword'];
-  if (!raw['selfCheck'] || v['affects-future'] || v['reference-value'] || v['prevents-repeat']) {
+  if (
+    !raw['selfCheck'] ||
+    v['affects-future'] ||
+    v['reference-value'] ||
+    v['prevents-repeat']
+  ) {
     const prior = (raw['selfCheck'] ?? {}) as Record<string, boolean>;
     raw['selfCheck'] = {
       affectsFuture: Boolean(v['affects-future'] ?? prior['affectsFuture']),
@@ -86,54 +139,132 @@ function add(argv: string[], io: CommandIO): number {
       preventsRepeat: Boolean(v['prevents-repeat'] ?? prior['preventsRepeat']),
     };
   }
-  const draft = parseDraft(raw, positionals[0] ? `draft ${positionals[0]}` : 'anchor');
+  const draft = parseDraft(
+    raw,
+    positionals[0] ? `draft ${positionals[0]}` : 'anchor',
+  );
   const { config } = loadConfig(io.cwd);
-  const { entry, written } = addAnchor(io.cwd, draft, new Date(), config.context.anchorStaleAfterDays);
+  const { entry, written } = addAnchor(
+    io.cwd,
+    draft,
+    new Date(),
+    config.context.anchorStaleAfterDays,
+  );
   if (values.json) json(io, { anchor: entry, written });
-  else io.out(`Wrote [${entry.anchor.id}] ${entry.anchor.title} (${entry.threshold.reasons.join(', ')}) to ${written[0]}\n\n${renderAnchorCompact(entry.anchor)}\n`);
+  else
+    io.out(
+      `Wrote [${entry.anchor.id}] ${entry.anchor.title} (${entry.threshold.reasons.join(', ')}) to ${written[0]}\n\n${renderAnchorCompact(entry.anchor)}\n`,
+    );
   return 0;
 }
 
 function list(argv: string[], io: CommandIO): number {
-  const { values } = parseArgs({ args: argv, options: { type: { type: 'string' }, all: { type: 'boolean' }, json: { type: 'boolean' } } });
-  if (values.type !== undefined && !AnchorType.safeParse(values.type).success) throw new UsageError(`--type ${JSON.stringify(values.type)}; allowed: ${AnchorType.options.join(', ')}`);
-  const entries = readAnchors(io.cwd).anchors.filter((e) => (values.all || e.stage !== 'obsolete') && (!values.type || e.anchor.type === values.type));
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      type: { type: 'string' },
+      all: { type: 'boolean' },
+      json: { type: 'boolean' },
+    },
+  });
+  if (values.type !== undefined && !AnchorType.safeParse(values.type).success)
+    throw new UsageError(
+      `--type ${JSON.stringify(values.type)}; allowed: ${AnchorType.options.join(', ')}`,
+    );
+  const entries = readAnchors(io.cwd).anchors.filter(
+    (e) =>
+      (values.all || e.stage !== 'obsolete') &&
+      (!values.type || e.anchor.type === values.type),
+  );
   if (values.json) json(io, { anchors: entries });
   else io.out(entries.length ? `${table(entries)}\n` : 'No anchors.\n');
   return 0;
 }
 
 function show(argv: string[], io: CommandIO): number {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { compact: { type: 'boolean' }, json: { type: 'boolean' } } });
-  if (positionals.length !== 1) throw new UsageError(`anchors show takes one id, e.g. D001\n\n${anchorsHelp}`);
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { compact: { type: 'boolean' }, json: { type: 'boolean' } },
+  });
+  if (positionals.length !== 1)
+    throw new UsageError(
+      `anchors show takes one id, e.g. D001\n\n${anchorsHelp}`,
+    );
   const entry = findAnchor(readAnchors(io.cwd).anchors, positionals[0]!);
-  if (values.json) json(io, { anchor: entry, compact: renderAnchorCompact(entry.anchor) });
-  else io.out(`${values.compact ? renderAnchorCompact(entry.anchor) : renderAnchor(entry)}\n`);
+  if (values.json)
+    json(io, { anchor: entry, compact: renderAnchorCompact(entry.anchor) });
+  else
+    io.out(
+      `${values.compact ? renderAnchorCompact(entry.anchor) : renderAnchor(entry)}\n`,
+    );
   return 0;
 }
 
 function obsolete(argv: string[], io: CommandIO): number {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { reason: { type: 'string' }, json: { type: 'boolean' } } });
-  if (positionals.length !== 1) throw new UsageError(`anchors obsolete takes one id, e.g. D001\n\n${anchorsHelp}`);
-  if (!values.reason?.trim()) throw new UsageError('anchors obsolete needs --reason TEXT: why the anchor no longer holds');
-  const entry = obsoleteAnchor(io.cwd, positionals[0]!, values.reason.trim(), new Date());
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { reason: { type: 'string' }, json: { type: 'boolean' } },
+  });
+  if (positionals.length !== 1)
+    throw new UsageError(
+      `anchors obsolete takes one id, e.g. D001\n\n${anchorsHelp}`,
+    );
+  if (!values.reason?.trim())
+    throw new UsageError(
+      'anchors obsolete needs --reason TEXT: why the anchor no longer holds',
+    );
+  const entry = obsoleteAnchor(
+    io.cwd,
+    positionals[0]!,
+    values.reason.trim(),
+    new Date(),
+  );
   if (values.json) json(io, { anchor: entry });
-  else io.out(`[${entry.anchor.id}] ${entry.anchor.title}: ❌ 已废弃 (${values.reason.trim()})\n`);
+  else
+    io.out(
+      `[${entry.anchor.id}] ${entry.anchor.title}: ❌ 已废弃 (${values.reason.trim()})\n`,
+    );
   return 0;
 }
 
 function search(argv: string[], io: CommandIO): number {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { json: { type: 'boolean' }, all: { type: 'boolean' } } });
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { json: { type: 'boolean' }, all: { type: 'boolean' } },
+  });
   const query = positionals.join(' ').trim();
-  if (!query) throw new UsageError(`anchors search takes the text to look for\n\n${anchorsHelp}`);
-  const entries = readAnchors(io.cwd).anchors.filter((e) => values.all || e.stage !== 'obsolete');
+  if (!query)
+    throw new UsageError(
+      `anchors search takes the text to look for\n\n${anchorsHelp}`,
+    );
+  const entries = readAnchors(io.cwd).anchors.filter(
+    (e) => values.all || e.stage !== 'obsolete',
+  );
   const matches = searchAnchors(entries, query);
-  if (values.json) json(io, { query, matches: matches.map((m) => ({ score: m.score, anchor: m.entry })) });
-  else io.out(matches.length ? `${matches.map((m) => renderAnchorCompact(m.entry.anchor)).join('\n\n')}\n` : `No anchor matches ${JSON.stringify(query)}.\n`);
+  if (values.json)
+    json(io, {
+      query,
+      matches: matches.map((m) => ({ score: m.score, anchor: m.entry })),
+    });
+  else
+    io.out(
+      matches.length
+        ? `${matches.map((m) => renderAnchorCompact(m.entry.anchor)).join('\n\n')}\n`
+        : `No anchor matches ${JSON.stringify(query)}.\n`,
+    );
   return matches.length ? 0 : 1;
 }
 
-const SUBCOMMANDS: Record<string, (argv: string[], io: CommandIO) => number> = { add, list, show, obsolete, search };
+const SUBCOMMANDS: Record<string, (argv: string[], io: CommandIO) => number> = {
+  add,
+  list,
+  show,
+  obsolete,
+  search,
+};
 
 export function anchorsCommand(argv: string[], io: CommandIO): number {
   const [sub, ...rest] = argv;
@@ -142,6 +273,9 @@ export function anchorsCommand(argv: string[], io: CommandIO): number {
     return sub === undefined ? 2 : 0;
   }
   const run = SUBCOMMANDS[sub];
-  if (!run) throw new UsageError(`unknown subcommand ${JSON.stringify(sub)}; allowed: ${Object.keys(SUBCOMMANDS).join(', ')}`);
+  if (!run)
+    throw new UsageError(
+      `unknown subcommand ${JSON.stringify(sub)}; allowed: ${Object.keys(SUBCOMMANDS).join(', ')}`,
+    );
   return run(rest, io);
 }

@@ -1,20 +1,28 @@
-// Input: node:util (parseArgs), ./cwd-option, src/harness/gate (runGate, PolicyRegistry, prepare-context), policies (securityPolicies, the decision: verdictOf)
-// Output: checkCommand — `wukong check command "<cmd>" [--scripts] | path <path> [--write] [--cwd DIR] [--json]`: the security gate's verdict on one Bash command or one file access; exit 0 allow, 1 ask, 2 deny, 64 bad usage
-// Pos: src/hosts/cli, argument handling and printing for check only; the judging is the gate policies', the parsing src/platform/shell's
+// checkCommand — `wukong check command "<cmd>" [--scripts] | path <path>
+// [--write] [--cwd DIR] [--json]`: the security gate's verdict on one Bash
+// command or one file access; exit 0 allow, 1 ask, 2 deny, 64 bad usage
+// Pos: src/hosts/cli, argument handling and printing for check only; the
+// judging is the gate policies', the parsing src/platform/shell's
 import { parseArgs } from 'node:util';
 import type { ShellCommand } from '../../../policies/security/commands/shell-command.js';
 import { securityPolicies } from '../../../policies/security/gate-policies.js';
 import { verdictOf } from '../../../policies/gate/decision.js';
 import type { GateInput } from '../../../policies/gate/gate-context.js';
 import type { Finding } from '../../../policies/vocabulary/finding.js';
-import { pathGateContext, prepareBashContext } from '../../harness/gate/prepare-context.js';
+import {
+  pathGateContext,
+  prepareBashContext,
+} from '../../harness/gate/prepare-context.js';
 import { PolicyRegistry } from '../../harness/gate/registry.js';
 import { runGate } from '../../harness/gate/run-gate.js';
 import { cwdOption } from './cwd-option.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 
-/** `check` cannot use 2 for bad usage: 2 is its deny. 64 is EX_USAGE of sysexits.h. */
+/**
+ * `check` cannot use 2 for bad usage: 2 is its deny. 64 is EX_USAGE of
+ * sysexits.h.
+ */
 export const CHECK_USAGE_EXIT = 64;
 const EXIT = { allow: 0, ask: 1, deny: 2 } as const;
 
@@ -37,12 +45,25 @@ Exit codes: 0 allow, 1 ask (a soft-deny: the user may authorize it), 2 deny (a h
 64 bad usage (2 is taken by deny), 70 internal error.
 `;
 
-const usage = (message: string) => new UsageError(`${message}\n\n${checkHelp}`, CHECK_USAGE_EXIT);
+const usage = (message: string) =>
+  new UsageError(`${message}\n\n${checkHelp}`, CHECK_USAGE_EXIT);
 
 interface CheckOutput {
   decision: 'allow' | 'ask' | 'deny';
-  findings: Array<Pick<Finding, 'policy' | 'severity' | 'message' | 'nextAction'> & { subject?: string }>;
-  commands: Array<{ argv: string[]; text: string; via: string[]; wrappers: string[]; privilege?: string; remote?: string; depth: number }>;
+  findings: Array<
+    Pick<Finding, 'policy' | 'severity' | 'message' | 'nextAction'> & {
+      subject?: string;
+    }
+  >;
+  commands: Array<{
+    argv: string[];
+    text: string;
+    via: string[];
+    wrappers: string[];
+    privilege?: string;
+    remote?: string;
+    depth: number;
+  }>;
 }
 
 const commandView = (c: ShellCommand): CheckOutput['commands'][number] => ({
@@ -56,19 +77,36 @@ const commandView = (c: ShellCommand): CheckOutput['commands'][number] => ({
 });
 
 function human(subject: string, output: CheckOutput): string {
-  const mark = { 'hard-deny': '✗', 'soft-deny': '?', 'evidence-required': '!', warning: '·' } as const;
+  const mark = {
+    'hard-deny': '✗',
+    'soft-deny': '?',
+    'evidence-required': '!',
+    warning: '·',
+  } as const;
   const lines = [`${output.decision.toUpperCase()}  ${subject}`];
   for (const f of output.findings) {
-    lines.push(`  ${mark[f.severity]} ${f.severity} ${f.policy}: ${f.message}`, `      next (${f.nextAction.kind}): ${f.nextAction.detail}`);
+    lines.push(
+      `  ${mark[f.severity]} ${f.severity} ${f.policy}: ${f.message}`,
+      `      next (${f.nextAction.kind}): ${f.nextAction.detail}`,
+    );
   }
   if (output.commands.length > 0) {
     lines.push('  would run:');
-    for (const c of output.commands) lines.push(`    ${'  '.repeat(c.depth)}${c.argv.map((a) => (/^[\w./=:@%+,-]+$/.test(a) ? a : JSON.stringify(a))).join(' ')}${c.via.length ? `   (${c.via.join(' › ')})` : ''}`);
+    for (const c of output.commands)
+      lines.push(
+        `    ${'  '.repeat(c.depth)}${c.argv.map((a) => (/^[\w./=:@%+,-]+$/.test(a) ? a : JSON.stringify(a))).join(' ')}${c.via.length ? `   (${c.via.join(' › ')})` : ''}`,
+      );
   }
   return `${lines.join('\n')}\n`;
 }
 
-const OPTIONS = { cwd: { type: 'string' }, write: { type: 'boolean' }, scripts: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
+const OPTIONS = {
+  cwd: { type: 'string' },
+  write: { type: 'boolean' },
+  scripts: { type: 'boolean' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
 function readArgs(argv: string[]) {
   try {
@@ -78,29 +116,68 @@ function readArgs(argv: string[]) {
   }
 }
 
-export async function checkCommand(argv: string[], io: CommandIO): Promise<number> {
+export async function checkCommand(
+  argv: string[],
+  io: CommandIO,
+): Promise<number> {
   const { values, positionals } = readArgs(argv);
   if (values.help) {
     io.out(checkHelp);
     return 0;
   }
   const [kind, subject, ...extra] = positionals;
-  if (kind !== 'command' && kind !== 'path') throw usage(kind === undefined ? 'check needs what to check: `command` or `path`' : `unknown check ${JSON.stringify(kind)}; allowed: command, path`);
-  if (subject === undefined || subject === '') throw usage(`check ${kind} needs the ${kind} to check${kind === 'command' ? ', quoted as one argument' : ''}`);
-  if (extra.length > 0) throw usage(`check ${kind} takes one ${kind}; got ${extra.length + 1} arguments${kind === 'command' ? ' (quote the whole command)' : ''}`);
-  if (values.write && kind === 'command') throw usage('--write applies to `check path` only');
-  if (values.scripts && kind === 'path') throw usage('--scripts applies to `check command` only');
+  if (kind !== 'command' && kind !== 'path')
+    throw usage(
+      kind === undefined
+        ? 'check needs what to check: `command` or `path`'
+        : `unknown check ${JSON.stringify(kind)}; allowed: command, path`,
+    );
+  if (subject === undefined || subject === '')
+    throw usage(
+      `check ${kind} needs the ${kind} to check${kind === 'command' ? ', quoted as one argument' : ''}`,
+    );
+  if (extra.length > 0)
+    throw usage(
+      `check ${kind} takes one ${kind}; got ${extra.length + 1} arguments${kind === 'command' ? ' (quote the whole command)' : ''}`,
+    );
+  if (values.write && kind === 'command')
+    throw usage('--write applies to `check path` only');
+  if (values.scripts && kind === 'path')
+    throw usage('--scripts applies to `check command` only');
   const cwd = cwdOption(io.cwd, values.cwd);
-  if (cwd === null) throw usage(`--cwd ${values.cwd ?? io.cwd}: no such directory`);
+  if (cwd === null)
+    throw usage(`--cwd ${values.cwd ?? io.cwd}: no such directory`);
 
-  const context: GateInput<'pre-tool' | 'pre-write'> = kind === 'command' ? await prepareBashContext(subject, { cwd }, {}, values.scripts ? { changedSince: new Date(0) } : {}) : pathGateContext(subject, values.write ? 'write' : 'read', { cwd });
+  const context: GateInput<'pre-tool' | 'pre-write'> =
+    kind === 'command'
+      ? await prepareBashContext(
+          subject,
+          { cwd },
+          {},
+          values.scripts ? { changedSince: new Date(0) } : {},
+        )
+      : pathGateContext(subject, values.write ? 'write' : 'read', { cwd });
   const registry = new PolicyRegistry(securityPolicies());
-  const decision = runGate(kind === 'path' && values.write ? 'pre-write' : 'pre-tool', context, { registry });
+  const decision = runGate(
+    kind === 'path' && values.write ? 'pre-write' : 'pre-tool',
+    context,
+    { registry },
+  );
   const output: CheckOutput = {
     decision: verdictOf([decision]).verb,
-    findings: decision.findings.map((f) => ({ policy: f.policy, severity: f.severity, message: f.message, nextAction: f.nextAction, ...(f.subject === undefined ? {} : { subject: f.subject }) })),
+    findings: decision.findings.map((f) => ({
+      policy: f.policy,
+      severity: f.severity,
+      message: f.message,
+      nextAction: f.nextAction,
+      ...(f.subject === undefined ? {} : { subject: f.subject }),
+    })),
     commands: (context.facts?.shell?.commands ?? []).map(commandView),
   };
-  io.out(values.json ? `${JSON.stringify(output, null, 2)}\n` : human(subject, output));
+  io.out(
+    values.json
+      ? `${JSON.stringify(output, null, 2)}\n`
+      : human(subject, output),
+  );
   return EXIT[output.decision];
 }

@@ -1,19 +1,37 @@
-// configCommand — `wukong config get KEY | show [--json] | keys | set KEY VALUE [--yes] | edit [--yes]`: the user's way to
-// read and change wukong.config.json, each change validated against the schema before the file is replaced atomically
-// Pos: src/hosts/cli, the only sanctioned writer of Wukong's configuration besides `wukong init`; the gate denies set and edit
-// to the agent (policy self-protection), and they refuse a stdin that is not a terminal unless --yes (defence in depth)
+// configCommand — `wukong config get KEY | show [--json] | keys | set KEY VALUE
+// [--yes] | edit [--yes]`: the user's way to
+// read and change wukong.config.json, each change validated against the schema
+// before the file is replaced atomically
+// Pos: src/hosts/cli, the only sanctioned writer of Wukong's configuration
+// besides `wukong init`; the gate denies set and edit
+// to the agent (policy self-protection), and they refuse a stdin that is not a
+// terminal unless --yes (defence in depth)
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { WukongConfig } from '../../../policies/vocabulary/config.js';
-import { configKeyPath, configKeys, formatJson, getAt, jsonFormat, parseConfigValue, setAt } from '../../platform/config/config-keys.js';
+import {
+  configKeyPath,
+  configKeys,
+  formatJson,
+  getAt,
+  jsonFormat,
+  parseConfigValue,
+  setAt,
+} from '../../platform/config/config-keys.js';
 import { loadConfig } from '../../platform/config/load-config.js';
 import { openEditor } from '../../platform/config/open-editor.js';
 import { workspaceRoot } from '../daemon/workspace-root.js';
-import { readTextIfExists, writeFileAtomic } from '../../platform/store/atomic-file.js';
+import {
+  readTextIfExists,
+  writeFileAtomic,
+} from '../../platform/store/atomic-file.js';
 import type { CommandIO } from './io.js';
-import { UsageError, describeZodError } from '../../platform/errors/usage-error.js';
+import {
+  UsageError,
+  describeZodError,
+} from '../../platform/errors/usage-error.js';
 
 export const configHelp = `Usage: wukong config get KEY
        wukong config show [--json]
@@ -34,9 +52,16 @@ Exit codes: 0 done, 1 edit: the editor failed (nothing changed), 2 bad key, valu
 a terminal (give --yes).
 `;
 
-const OPTIONS = { yes: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
+const OPTIONS = {
+  yes: { type: 'boolean' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
-/** The file a change goes to: the one in use, else wukong.config.json in the project. */
+/**
+ * The file a change goes to: the one in use, else wukong.config.json in the
+ * project.
+ */
 function configFile(workspace: string): string {
   return loadConfigSource(workspace) ?? join(workspace, 'wukong.config.json');
 }
@@ -46,37 +71,60 @@ function loadConfigSource(workspace: string): string | null {
     return loadConfig(workspace).source;
   } catch {
     // An invalid file is still the file to repair.
-    for (const name of ['wukong.config.json', join('.wukong', 'config.json')]) if (readTextIfExists(join(workspace, name)) !== undefined) return join(workspace, name);
+    for (const name of ['wukong.config.json', join('.wukong', 'config.json')])
+      if (readTextIfExists(join(workspace, name)) !== undefined)
+        return join(workspace, name);
     return null;
   }
 }
 
-function parseFile(file: string, text: string | undefined): Record<string, unknown> {
+function parseFile(
+  file: string,
+  text: string | undefined,
+): Record<string, unknown> {
   if (text === undefined || text.trim() === '') return {};
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw new UsageError(`${file} is not valid JSON (${(error as Error).message}); fix it with \`wukong config edit\``);
+    throw new UsageError(
+      `${file} is not valid JSON (${(error as Error).message}); fix it with \`wukong config edit\``,
+    );
   }
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new UsageError(`${file} must hold a JSON object`);
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    throw new UsageError(`${file} must hold a JSON object`);
   return raw as Record<string, unknown>;
 }
 
 function validated(value: unknown, what: string): void {
   const parsed = WukongConfig.safeParse(value);
-  if (!parsed.success) throw new UsageError(describeZodError(parsed.error, what, WukongConfig));
+  if (!parsed.success)
+    throw new UsageError(describeZodError(parsed.error, what, WukongConfig));
 }
 
-/** Changes come from a person at a terminal; `--yes` is the explicit override for scripts the user runs. */
-function refused(io: CommandIO, yes: boolean | undefined, verb: string): boolean {
+/**
+ * Changes come from a person at a terminal; `--yes` is the explicit override
+ * for scripts the user runs.
+ */
+function refused(
+  io: CommandIO,
+  yes: boolean | undefined,
+  verb: string,
+): boolean {
   const tty = io.stdinIsTTY ? io.stdinIsTTY() : process.stdin.isTTY === true;
   if (tty || yes) return false;
-  io.err(`wukong config ${verb}: refused: stdin is not a terminal. Changing Wukong's configuration is the user's to do; run it from a terminal, or add --yes in a script of your own.\n`);
+  io.err(
+    `wukong config ${verb}: refused: stdin is not a terminal. Changing Wukong's configuration is the user's to do; run it from a terminal, or add --yes in a script of your own.\n`,
+  );
   return true;
 }
 
-function set(workspace: string, key: string, valueText: string, io: CommandIO): number {
+function set(
+  workspace: string,
+  key: string,
+  valueText: string,
+  io: CommandIO,
+): number {
   const path = configKeyPath(key);
   const file = configFile(workspace);
   const text = readTextIfExists(file);
@@ -97,7 +145,9 @@ function edit(workspace: string, io: CommandIO): number {
   const run = openEditor(editor, copy, io.env);
   if (!run.ok) {
     rmSync(dir, { recursive: true, force: true });
-    io.err(`wukong config edit: the editor (${editor}) ${run.why}; nothing changed\n`);
+    io.err(
+      `wukong config edit: the editor (${editor}) ${run.why}; nothing changed\n`,
+    );
     return 1;
   }
   const after = readFileSync(copy, 'utf8');
@@ -109,7 +159,10 @@ function edit(workspace: string, io: CommandIO): number {
   try {
     validated(parseFile(copy, after), `your edit (kept at ${copy})`);
   } catch (error) {
-    if (error instanceof UsageError) throw new UsageError(`${error.message}\n${file} is unchanged; run \`wukong config edit\` again (your edit is kept at ${copy})`);
+    if (error instanceof UsageError)
+      throw new UsageError(
+        `${error.message}\n${file} is unchanged; run \`wukong config edit\` again (your edit is kept at ${copy})`,
+      );
     throw error;
   }
   writeFileAtomic(file, after);
@@ -119,7 +172,11 @@ function edit(workspace: string, io: CommandIO): number {
 }
 
 export function configCommand(argv: string[], io: CommandIO): number {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: OPTIONS,
+  });
   const [sub, ...rest] = positionals;
   if (values.help || sub === undefined) {
     io.out(configHelp);
@@ -127,20 +184,31 @@ export function configCommand(argv: string[], io: CommandIO): number {
   }
   const workspace = workspaceRoot(io.cwd, io.env);
   const arity = (n: number, usage: string) => {
-    if (rest.length !== n) throw new UsageError(`config ${sub} takes ${usage}; got ${rest.length === 0 ? 'nothing' : rest.map((r) => JSON.stringify(r)).join(' ')}`);
+    if (rest.length !== n)
+      throw new UsageError(
+        `config ${sub} takes ${usage}; got ${rest.length === 0 ? 'nothing' : rest.map((r) => JSON.stringify(r)).join(' ')}`,
+      );
   };
   switch (sub) {
     case 'get': {
       arity(1, 'one KEY');
       const path = configKeyPath(rest[0] as string);
-      io.out(`${JSON.stringify(getAt(loadConfig(workspace).config, path), null, 2)}\n`);
+      io.out(
+        `${JSON.stringify(getAt(loadConfig(workspace).config, path), null, 2)}\n`,
+      );
       return 0;
     }
     case 'show': {
       arity(0, 'no arguments');
       const loaded = loadConfig(workspace);
-      if (values.json) io.out(`${JSON.stringify({ source: loaded.source, config: loaded.config }, null, 2)}\n`);
-      else io.out(`# ${loaded.source ?? 'no configuration file: every value is a default'}\n${JSON.stringify(loaded.config, null, 2)}\n`);
+      if (values.json)
+        io.out(
+          `${JSON.stringify({ source: loaded.source, config: loaded.config }, null, 2)}\n`,
+        );
+      else
+        io.out(
+          `# ${loaded.source ?? 'no configuration file: every value is a default'}\n${JSON.stringify(loaded.config, null, 2)}\n`,
+        );
       return 0;
     }
     case 'set':
@@ -155,6 +223,8 @@ export function configCommand(argv: string[], io: CommandIO): number {
       io.out(`${configKeys().join('\n')}\n`);
       return 0;
     default:
-      throw new UsageError(`unknown config subcommand ${JSON.stringify(sub)}; allowed: get, show, set, edit, keys`);
+      throw new UsageError(
+        `unknown config subcommand ${JSON.stringify(sub)}; allowed: get, show, set, edit, keys`,
+      );
   }
 }

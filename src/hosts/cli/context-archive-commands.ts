@@ -1,6 +1,7 @@
-// Input: node:path, node:util (parseArgs); config/load-config, policies/context (contextView, lastPromptTokens), context (state, effects, archive listing, anchor store, discovery, prune-file), store/atomic-file
-// Output: archiveCommand, loadCommand, statusCommand — `wukong context archive | load [SESSION] | status`, each driving the context machine
-// Pos: src/hosts/cli, argument handling for the three archive subcommands; the work is src/context's, shared with the Claude Code hooks
+// archiveCommand, loadCommand, statusCommand — `wukong context archive | load
+// [SESSION] | status`, each driving the context machine
+// Pos: src/hosts/cli, argument handling for the three archive subcommands; the
+// work is src/context's, shared with the Claude Code hooks
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ContextEvent } from '../../../machines/context.machine.js';
@@ -21,31 +22,112 @@ import { readTextIfExists } from '../../platform/store/atomic-file.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 
-const json = (io: CommandIO, value: unknown) => io.out(`${JSON.stringify(value, null, 2)}\n`);
+const json = (io: CommandIO, value: unknown) =>
+  io.out(`${JSON.stringify(value, null, 2)}\n`);
 
-export async function archiveCommand(argv: string[], io: CommandIO): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { transcript: { type: 'string' }, session: { type: 'string' }, handoff: { type: 'boolean' }, json: { type: 'boolean' } } });
-  if (positionals.length) throw new UsageError('context archive takes no positional arguments; pass the transcript with --transcript FILE');
+export async function archiveCommand(
+  argv: string[],
+  io: CommandIO,
+): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      transcript: { type: 'string' },
+      session: { type: 'string' },
+      handoff: { type: 'boolean' },
+      json: { type: 'boolean' },
+    },
+  });
+  if (positionals.length)
+    throw new UsageError(
+      'context archive takes no positional arguments; pass the transcript with --transcript FILE',
+    );
   const { config } = loadConfig(io.cwd);
-  const transcriptPath = values.transcript ? resolve(io.cwd, values.transcript) : latestTranscript(io.cwd);
-  if (!transcriptPath) throw new UsageError('context archive needs a transcript: pass --transcript FILE (none found for this workspace under ~/.claude/projects)');
+  const transcriptPath = values.transcript
+    ? resolve(io.cwd, values.transcript)
+    : latestTranscript(io.cwd);
+  if (!transcriptPath)
+    throw new UsageError(
+      'context archive needs a transcript: pass --transcript FILE (none found for this workspace under ~/.claude/projects)',
+    );
   const prompt = lastPromptTokens(contextView(readTranscript(transcriptPath)));
-  const events: ContextEvent[] = [...(prompt !== undefined ? [{ type: 'USAGE' as const, ratio: prompt / config.context.window }] : []), { type: 'ARCHIVE' }];
+  const events: ContextEvent[] = [
+    ...(prompt !== undefined
+      ? [{ type: 'USAGE' as const, ratio: prompt / config.context.window }]
+      : []),
+    { type: 'ARCHIVE' },
+  ];
   const log: EffectLog = {};
-  const drive = await driveTracker(io.cwd, config.context.thresholds, events, contextEffects({ workspace: io.cwd, config: config.context, now: new Date(), transcriptPath, trigger: '存档一下', handoff: values.handoff === true, ...(values.session ? { sessionId: values.session } : {}) }, log));
+  const drive = await driveTracker(
+    io.cwd,
+    config.context.thresholds,
+    events,
+    contextEffects(
+      {
+        workspace: io.cwd,
+        config: config.context,
+        now: new Date(),
+        transcriptPath,
+        trigger: '存档一下',
+        handoff: values.handoff === true,
+        ...(values.session ? { sessionId: values.session } : {}),
+      },
+      log,
+    ),
+  );
   const a = log.archived!;
-  if (values.json) json(io, { session: a.session, dir: a.dir, meta: a.meta, written: a.written, state: drive.state, pruned: log.pruned ? { savedPercent: log.pruned.result.savedPercent } : null });
-  else io.out(`上下文已存档到 ${a.dir}\n你可以继续当前会话 (使用压缩上下文), 或开始新会话后说"加载上下文"。\n\n${a.compact}`);
+  if (values.json)
+    json(io, {
+      session: a.session,
+      dir: a.dir,
+      meta: a.meta,
+      written: a.written,
+      state: drive.state,
+      pruned: log.pruned
+        ? { savedPercent: log.pruned.result.savedPercent }
+        : null,
+    });
+  else
+    io.out(
+      `上下文已存档到 ${a.dir}\n你可以继续当前会话 (使用压缩上下文), 或开始新会话后说"加载上下文"。\n\n${a.compact}`,
+    );
   return 0;
 }
 
-export async function loadCommand(argv: string[], io: CommandIO): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { json: { type: 'boolean' } } });
-  if (positionals.length > 1) throw new UsageError('context load takes at most one session name');
+export async function loadCommand(
+  argv: string[],
+  io: CommandIO,
+): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { json: { type: 'boolean' } },
+  });
+  if (positionals.length > 1)
+    throw new UsageError('context load takes at most one session name');
   const { config } = loadConfig(io.cwd);
   const log: EffectLog = {};
   try {
-    await driveTracker(io.cwd, config.context.thresholds, [{ type: 'LOAD', ...(positionals[0] ? { session: positionals[0] } : {}) }], contextEffects({ workspace: io.cwd, config: config.context, now: new Date(), trigger: '加载上下文' }, log));
+    await driveTracker(
+      io.cwd,
+      config.context.thresholds,
+      [
+        {
+          type: 'LOAD',
+          ...(positionals[0] ? { session: positionals[0] } : {}),
+        },
+      ],
+      contextEffects(
+        {
+          workspace: io.cwd,
+          config: config.context,
+          now: new Date(),
+          trigger: '加载上下文',
+        },
+        log,
+      ),
+    );
   } catch (error) {
     if (error instanceof NothingToLoad) {
       io.err(`wukong context load: ${error.message}\n`);
@@ -54,18 +136,40 @@ export async function loadCommand(argv: string[], io: CommandIO): Promise<number
     throw error;
   }
   const l = log.loaded!;
-  if (values.json) json(io, { session: l.session, meta: l.meta, compact: l.compact, anchors: l.anchors.map((a) => a.anchor), context: l.context, written: l.written });
+  if (values.json)
+    json(io, {
+      session: l.session,
+      meta: l.meta,
+      compact: l.compact,
+      anchors: l.anchors.map((a) => a.anchor),
+      context: l.context,
+      written: l.written,
+    });
   else io.out(l.context);
   return 0;
 }
 
 export function statusCommand(argv: string[], io: CommandIO): number {
-  const { values } = parseArgs({ args: argv, options: { json: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    args: argv,
+    options: { json: { type: 'boolean' } },
+  });
   const { config } = loadConfig(io.cwd);
   const paths = contextPaths(io.cwd);
   const snap = loadTracker(io.cwd, config.context.thresholds).snapshot;
-  const forms = Object.fromEntries(Object.keys(FORM_FILES).map((f) => [f, readTextIfExists(paths.currentForm(f as keyof typeof FORM_FILES)) !== undefined]));
-  const archives = listArchives(io.cwd).map((a) => ({ session: a.session, archivedAt: a.meta.archivedAt, trigger: a.meta.trigger, task: a.meta.task }));
+  const forms = Object.fromEntries(
+    Object.keys(FORM_FILES).map((f) => [
+      f,
+      readTextIfExists(paths.currentForm(f as keyof typeof FORM_FILES)) !==
+        undefined,
+    ]),
+  );
+  const archives = listArchives(io.cwd).map((a) => ({
+    session: a.session,
+    archivedAt: a.meta.archivedAt,
+    trigger: a.meta.trigger,
+    task: a.meta.task,
+  }));
   const anchors = readAnchors(io.cwd).anchors;
   const recovery = readRecoveryState(io.cwd);
   const c = snap.context;
@@ -80,7 +184,10 @@ export function statusCommand(argv: string[], io: CommandIO): number {
     lastSession: c.lastSession,
     current: forms,
     archives,
-    anchors: { total: anchors.length, live: anchors.filter((a) => a.stage !== 'obsolete').length },
+    anchors: {
+      total: anchors.length,
+      live: anchors.filter((a) => a.stage !== 'obsolete').length,
+    },
     recovery,
   };
   if (values.json) json(io, status);
@@ -88,7 +195,12 @@ export function statusCommand(argv: string[], io: CommandIO): number {
     io.out(
       [
         `形态: ${c.form} (使用 ${Math.round(c.ratio * 100)}%, 区间 ${c.band}${c.manual ? `, 手动 ${c.manual.form}` : ''})`,
-        `当前存档: ${Object.entries(forms).filter(([, v]) => v).map(([k]) => k).join(', ') || '(无)'}`,
+        `当前存档: ${
+          Object.entries(forms)
+            .filter(([, v]) => v)
+            .map(([k]) => k)
+            .join(', ') || '(无)'
+        }`,
         `历史存档: ${archives.length ? archives.map((a) => a.session).join(', ') : '(无)'}`,
         `锚点: ${status.anchors.live} 生效 / ${status.anchors.total} 总计`,
         `救援: ${recovery ? `stage ${recovery.stage} at ${recovery.timestamp}` : '(无)'}`,

@@ -1,10 +1,14 @@
-// Input: node:path, node:util (parseArgs); config/load-config, context/prune-file, context/context-dir, context/archive, context/context-status, store/atomic-file
-// Output: contextCommand — `wukong context prune | restore | archive | load | status`
-// Pos: src/hosts/cli, argument handling for the Ruyi context commands; each subcommand's work is a src/context function the hooks call too
+// contextCommand — `wukong context prune | restore | archive | load | status`
+// Pos: src/hosts/cli, argument handling for the Ruyi context commands; each
+// subcommand's work is a src/context function the hooks call too
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../platform/config/load-config.js';
-import { archiveCommand, loadCommand, statusCommand } from './context-archive-commands.js';
+import {
+  archiveCommand,
+  loadCommand,
+  statusCommand,
+} from './context-archive-commands.js';
 import { contextPaths } from '../../context/context-dir.js';
 import { pruneFile, pruneJson, restoreFile } from '../../context/prune-file.js';
 import { writeFileAtomic } from '../../platform/store/atomic-file.js';
@@ -36,28 +40,51 @@ Exit codes: 0 done, 1 nothing to load, 2 bad input.
 `;
 
 function prune(argv: string[], io: CommandIO): Promise<number> | number {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { out: { type: 'string' }, json: { type: 'boolean' } } });
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { out: { type: 'string' }, json: { type: 'boolean' } },
+  });
   const file = positionals[0];
-  if (!file || positionals.length > 1) throw new UsageError(`context prune takes one transcript file\n\n${contextHelp}`);
+  if (!file || positionals.length > 1)
+    throw new UsageError(
+      `context prune takes one transcript file\n\n${contextHelp}`,
+    );
   const { config } = loadConfig(io.cwd);
-  return pruneFile(resolve(io.cwd, file), { config: config.context, now: new Date(), ...(values.out ? { outPath: resolve(io.cwd, values.out) } : {}) }).then((r) => {
+  return pruneFile(resolve(io.cwd, file), {
+    config: config.context,
+    now: new Date(),
+    ...(values.out ? { outPath: resolve(io.cwd, values.out) } : {}),
+  }).then((r) => {
     writeTextRedacted(contextPaths(io.cwd).currentReport, r.report);
-    io.out(values.json ? `${JSON.stringify(pruneJson(r), null, 2)}\n` : r.report);
+    io.out(
+      values.json ? `${JSON.stringify(pruneJson(r), null, 2)}\n` : r.report,
+    );
     return 0;
   });
 }
 
 function restore(argv: string[], io: CommandIO): number {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { from: { type: 'string' }, out: { type: 'string' } } });
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { from: { type: 'string' }, out: { type: 'string' } },
+  });
   const file = positionals[0];
-  if (!file || positionals.length > 1 || !values.from) throw new UsageError(`context restore takes a pruned transcript and --from <original.jsonl>\n\n${contextHelp}`);
+  if (!file || positionals.length > 1 || !values.from)
+    throw new UsageError(
+      `context restore takes a pruned transcript and --from <original.jsonl>\n\n${contextHelp}`,
+    );
   const text = restoreFile(resolve(io.cwd, file), resolve(io.cwd, values.from));
   if (values.out) writeFileAtomic(resolve(io.cwd, values.out), text);
   else io.out(text);
   return 0;
 }
 
-const SUBCOMMANDS: Record<string, (argv: string[], io: CommandIO) => number | Promise<number>> = {
+const SUBCOMMANDS: Record<
+  string,
+  (argv: string[], io: CommandIO) => number | Promise<number>
+> = {
   prune,
   restore,
   archive: archiveCommand,
@@ -65,13 +92,19 @@ const SUBCOMMANDS: Record<string, (argv: string[], io: CommandIO) => number | Pr
   status: statusCommand,
 };
 
-export function contextCommand(argv: string[], io: CommandIO): number | Promise<number> {
+export function contextCommand(
+  argv: string[],
+  io: CommandIO,
+): number | Promise<number> {
   const [sub, ...rest] = argv;
   if (sub === undefined || sub === '--help' || sub === '-h') {
     io.out(contextHelp);
     return sub === undefined ? 2 : 0;
   }
   const run = SUBCOMMANDS[sub];
-  if (!run) throw new UsageError(`unknown subcommand ${JSON.stringify(sub)}; allowed: ${Object.keys(SUBCOMMANDS).join(', ')}`);
+  if (!run)
+    throw new UsageError(
+      `unknown subcommand ${JSON.stringify(sub)}; allowed: ${Object.keys(SUBCOMMANDS).join(', ')}`,
+    );
   return run(rest, io);
 }

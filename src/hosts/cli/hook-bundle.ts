@@ -1,5 +1,8 @@
-// The in-process hook as one CommonJS file (dist/hook.cjs), compiled with the V8 code cache the build wrote beside it (dist/hook.cjs.cache)
-// Pos: src/hosts/cli, used by the launcher when no daemon answered and by the build that writes the cache; a missing, stale or untrusted cache costs a compile, never a wrong answer
+// The in-process hook as one CommonJS file (dist/hook.cjs), compiled with the
+// V8 code cache the build wrote beside it (dist/hook.cjs.cache)
+// Pos: src/hosts/cli, used by the launcher when no daemon answered and by the
+// build that writes the cache; a missing, stale or untrusted cache costs a
+// compile, never a wrong answer
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -10,11 +13,16 @@ import { BUILD_ID } from './build-id.js';
 import type { CommandIO } from './io.js';
 
 /**
- * Set before the bundle is compiled, in the hook process and in the build alike: V8 rejects a code cache made under other
- * flags. Liftoff only is the bash parser's own flag (no TurboFan tier-up of the grammar holding exit for a second).
- * Eager wasm compilation (--no-wasm-lazy-compilation, the grammar compiled on background threads while the bundle
- * loads) was measured too and lost: compiling every function of the 1.4 MB grammar takes longer than loading the
- * bundle, so the hook waited for it, while lazily only the few functions a parse runs are compiled.
+ * Set before the bundle is compiled, in the hook process and in the build
+ * alike: V8 rejects a code cache made under other
+ * flags. Liftoff only is the bash parser's own flag (no TurboFan tier-up of the
+ * grammar holding exit for a second).
+ * Eager wasm compilation (--no-wasm-lazy-compilation, the grammar compiled on
+ * background threads while the bundle
+ * loads) was measured too and lost: compiling every function of the 1.4 MB
+ * grammar takes longer than loading the
+ * bundle, so the hook waited for it, while lazily only the few functions a
+ * parse runs are compiled.
  */
 export const HOOK_V8_FLAGS = '--liftoff-only';
 
@@ -23,20 +31,34 @@ export interface HookBundle {
   useCompiledBashWasm(wasm: Promise<BashWasm>): void;
 }
 
-export type CacheState = 'accepted' | 'rejected' | 'missing' | 'stale' | 'untrusted';
+export type CacheState =
+  'accepted' | 'rejected' | 'missing' | 'stale' | 'untrusted';
 
-export const hookBundleFiles = (distDir: string) => ({ bundle: join(distDir, 'hook.cjs'), cache: join(distDir, 'hook.cjs.cache') });
+export const hookBundleFiles = (distDir: string) => ({
+  bundle: join(distDir, 'hook.cjs'),
+  cache: join(distDir, 'hook.cjs.cache'),
+});
 
-/** The cache file starts with the build id it was made for: V8 itself checks little more than the source's length. */
-export const cacheHeader = (build: string) => Buffer.from(`wukong-code-cache ${build}\n`, 'latin1');
+/**
+ * The cache file starts with the build id it was made for: V8 itself checks
+ * little more than the source's length.
+ */
+export const cacheHeader = (build: string) =>
+  Buffer.from(`wukong-code-cache ${build}\n`, 'latin1');
 
-/** The cached code runs as this process's code, so it must be no easier to change than the bundle itself. */
+/**
+ * The cached code runs as this process's code, so it must be no easier to
+ * change than the bundle itself.
+ */
 function trusted(cache: string, bundle: string): boolean {
   const c = statSync(cache);
   return c.uid === statSync(bundle).uid && (c.mode & 0o022) === 0;
 }
 
-function readCache(files: { bundle: string; cache: string }): { data?: Buffer; state: CacheState } {
+function readCache(files: { bundle: string; cache: string }): {
+  data?: Buffer;
+  state: CacheState;
+} {
   let raw: Buffer;
   try {
     raw = readFileSync(files.cache);
@@ -45,21 +67,45 @@ function readCache(files: { bundle: string; cache: string }): { data?: Buffer; s
   }
   if (!trusted(files.cache, files.bundle)) return { state: 'untrusted' };
   const header = cacheHeader(BUILD_ID);
-  if (raw.length <= header.length || !raw.subarray(0, header.length).equals(header)) return { state: 'stale' };
+  if (
+    raw.length <= header.length ||
+    !raw.subarray(0, header.length).equals(header)
+  )
+    return { state: 'stale' };
   return { data: raw.subarray(header.length), state: 'accepted' };
 }
 
-/** Compiles the bundle (with cachedData when given) and runs its top level as CommonJS; returns its exports and the Script. */
-export function compileHookBundle(bundle: string, cachedData?: Buffer): { exports: HookBundle; script: Script } {
+/**
+ * Compiles the bundle (with cachedData when given) and runs its top level as
+ * CommonJS; returns its exports and the Script.
+ */
+export function compileHookBundle(
+  bundle: string,
+  cachedData?: Buffer,
+): { exports: HookBundle; script: Script } {
   const source = readFileSync(bundle, 'utf8');
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: bundle, ...(cachedData ? { cachedData } : {}) });
+  const script = new Script(
+    `(function (exports, require, module, __filename, __dirname) {${source}\n})`,
+    { filename: bundle, ...(cachedData ? { cachedData } : {}) },
+  );
   const module = { exports: {} as HookBundle };
-  (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, createRequire(bundle), module, bundle, dirname(bundle));
+  (script.runInThisContext() as (...args: unknown[]) => void)(
+    module.exports,
+    createRequire(bundle),
+    module,
+    bundle,
+    dirname(bundle),
+  );
   return { exports: module.exports, script };
 }
 
-/** Loads dist/hook.cjs for this process; undefined when the build has none (then the launcher uses the ESM CLI). */
-export function loadHookBundle(distDir: string): { hook: HookBundle; cache: CacheState } | undefined {
+/**
+ * Loads dist/hook.cjs for this process; undefined when the build has none (then
+ * the launcher uses the ESM CLI).
+ */
+export function loadHookBundle(
+  distDir: string,
+): { hook: HookBundle; cache: CacheState } | undefined {
   const files = hookBundleFiles(distDir);
   let bundleExists = true;
   try {
@@ -70,7 +116,10 @@ export function loadHookBundle(distDir: string): { hook: HookBundle; cache: Cach
   if (!bundleExists) return undefined;
   const cache = readCache(files);
   const { exports, script } = compileHookBundle(files.bundle, cache.data);
-  return { hook: exports, cache: cache.data && script.cachedDataRejected ? 'rejected' : cache.state };
+  return {
+    hook: exports,
+    cache: cache.data && script.cachedDataRejected ? 'rejected' : cache.state,
+  };
 }
 
 export function setHookV8Flags(): void {

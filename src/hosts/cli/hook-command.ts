@@ -1,6 +1,10 @@
-// Input: adapters/claude-code (handleHook, makeHookEnv, flushRecords, failClosedAnswer, record, hook-event), config/load-config, daemon (workspaceRoot, startDaemon, loaded lazily)
-// Output: hookCommand — `wukong hook [--event <Event>]`: one hook JSON on stdin (without --event, its hook_event_name says the event), Claude Code's answer on stdout, exit 0 always
-// Pos: src/hosts/cli, the in-process hook (the daemon runs the same code); any failure still prints a fail-closed answer (Claude Code treats a crash as "proceed"); what the launcher refused of a daemon (WUKONG_DAEMON_REFUSED) is recorded as `daemon.refused`
+// hookCommand — `wukong hook [--event <Event>]`: one hook JSON on stdin
+// (without --event, its hook_event_name says the event), Claude Code's answer
+// on stdout, exit 0 always
+// Pos: src/hosts/cli, the in-process hook (the daemon runs the same code); any
+// failure still prints a fail-closed answer (Claude Code treats a crash as
+// "proceed"); what the launcher refused of a daemon (WUKONG_DAEMON_REFUSED) is
+// recorded as `daemon.refused`
 import { realpathSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { failClosedAnswer } from '../claude-code/fail-closed.js';
@@ -32,58 +36,115 @@ const sessionOf = (stdin: string) => {
   }
 };
 
-export async function hookCommand(argv: string[], io: CommandIO): Promise<number> {
-  let event = '';
+export async function hookCommand(
+  argv: string[],
+  io: CommandIO,
+): Promise<number> {
+  let event: string;
   let flag = '';
   let stdin = '';
   const print = (output: HookOutput | null) => {
     if (output) io.out(`${JSON.stringify(output)}\n`);
   };
   try {
-    const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { event: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        event: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
     if (values.help) {
       io.out(hookHelp);
       return 0;
     }
     flag = values.event ?? positionals[0] ?? '';
     stdin = io.readStdin();
-    // Without --event the payload names its own event (people copy `"command": "wukong hook"` from docs).
+    // Without --event the payload names its own event (people copy `"command":
+    // "wukong hook"` from docs).
     event = answerEvent(flag, stdin);
     if (!event) {
-      print(failClosedAnswer('PreToolUse', 'wukong hook got no --event <Event> and stdin names no hook_event_name; run `wukong init` again', { withNext: true }));
+      print(
+        failClosedAnswer(
+          'PreToolUse',
+          'wukong hook got no --event <Event> and stdin names no hook_event_name; run `wukong init` again',
+          { withNext: true },
+        ),
+      );
       return 0;
     }
     const workspace = workspaceRoot(io.cwd, io.env);
     let config;
     try {
-      config = (io.resident ? io.resident.config(workspace) : loadConfig(workspace)).config;
+      config = (
+        io.resident ? io.resident.config(workspace) : loadConfig(workspace)
+      ).config;
     } catch (error) {
-      print(failClosedAnswer(failureEvent(flag, stdin), `configuration: ${(error as Error).message}`, { withNext: true }));
+      print(
+        failClosedAnswer(
+          failureEvent(flag, stdin),
+          `configuration: ${(error as Error).message}`,
+          { withNext: true },
+        ),
+      );
       return 0;
     }
-    const made = makeHookEnv(workspace, config, undefined, undefined, io.resident);
-    made.env.answeredBy = io.env['WUKONG_SERVED'] === '1' ? 'daemon' : 'process';
+    const made = makeHookEnv(
+      workspace,
+      config,
+      undefined,
+      undefined,
+      io.resident,
+    );
+    made.env.answeredBy =
+      io.env['WUKONG_SERVED'] === '1' ? 'daemon' : 'process';
     const refused = io.env['WUKONG_DAEMON_REFUSED'];
-    if (refused) record(made.env, 'daemon.refused', { reason: made.env.redact(refused) });
+    if (refused)
+      record(made.env, 'daemon.refused', { reason: made.env.redact(refused) });
     const answer = await handleHook(event, stdin, made.env);
-    // A daemon request whose caller gave up: the caller answers (and records) itself, so this one leaves no trace.
+    // A daemon request whose caller gave up: the caller answers (and records)
+    // itself, so this one leaves no trace.
     if (io.stillWanted && !io.stillWanted()) return 0;
     try {
       flushRecords(made, sessionOf(stdin));
     } catch (error) {
-      print(failClosedAnswer(failureEvent(flag, stdin), `the ledger could not record this decision (${(error as Error).message})`, { withNext: true }));
+      print(
+        failClosedAnswer(
+          failureEvent(flag, stdin),
+          `the ledger could not record this decision (${(error as Error).message})`,
+          { withNext: true },
+        ),
+      );
       return 0;
     }
     print(answer.output);
-    // Answered in-process although the daemon is on: none answered (none runs, a killed one left its socket, another
-    // build's is leaving); start one. The marker and the server's own check keep this to one live server.
-    if (config.hooks.daemon && io.env['WUKONG_DAEMON'] !== 'off' && process.argv[1]) {
-      // Loaded here, after the answer is printed: node:child_process is a cost no hook that finds its server pays.
+    // Answered in-process although the daemon is on: none answered (none runs,
+    // a killed one left its socket, another
+    // build's is leaving); start one. The marker and the server's own check
+    // keep this to one live server.
+    if (
+      config.hooks.daemon &&
+      io.env['WUKONG_DAEMON'] !== 'off' &&
+      process.argv[1]
+    ) {
+      // Loaded here, after the answer is printed: node:child_process is a cost
+      // no hook that finds its server pays.
       const { startDaemon } = await import('../daemon/start-daemon.js');
-      startDaemon(workspace, realpathSync(process.argv[1]), io.env as NodeJS.ProcessEnv);
+      startDaemon(
+        workspace,
+        realpathSync(process.argv[1]),
+        io.env as NodeJS.ProcessEnv,
+      );
     }
   } catch (error) {
-    print(failClosedAnswer(failureEvent(flag, stdin), `internal error: ${(error as Error).message}`, { withNext: true }));
+    print(
+      failClosedAnswer(
+        failureEvent(flag, stdin),
+        `internal error: ${(error as Error).message}`,
+        { withNext: true },
+      ),
+    );
   }
   return 0;
 }

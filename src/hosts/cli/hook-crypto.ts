@@ -1,30 +1,49 @@
-// The node:crypto of dist/hook.cjs (scripts/build.mjs aliases `node:crypto` to this file for that bundle only):
-// createHash / createHmac for sha256 with hex or Buffer digests, randomBytes and randomUUID — what the hook's modules
-// use — without loading node:crypto, which costs a cold hook ~4.5 ms (measured: the module that first required it, in
-// a code-cached hook). Hashes are computed in plain JavaScript (../daemon/sha256.ts, equal to node:crypto on random
-// inputs) up to a budget per process, then by node:crypto, loaded at that point; random bytes come from /dev/urandom
-// Pos: src/hosts/cli, a build-time stand-in: the CLI, the daemon and the library use node:crypto itself. A name the hook's
-// modules import that this file lacks fails the build (esbuild: no matching export), never a hook
+// The node:crypto of dist/hook.cjs (scripts/build.mjs aliases `node:crypto` to
+// this file for that bundle only):
+// createHash / createHmac for sha256 with hex or Buffer digests, randomBytes
+// and randomUUID — what the hook's modules
+// use — without loading node:crypto, which costs a cold hook ~4.5 ms (measured:
+// the module that first required it, in
+// a code-cached hook). Hashes are computed in plain JavaScript
+// (../daemon/sha256.ts, equal to node:crypto on random
+// inputs) up to a budget per process, then by node:crypto, loaded at that
+// point; random bytes come from /dev/urandom
+// Pos: src/hosts/cli, a build-time stand-in: the CLI, the daemon and the
+// library use node:crypto itself. A name the hook's
+// modules import that this file lacks fails the build (esbuild: no matching
+// export), never a hook
 import { closeSync, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { hmacSha256, sha256 } from '../daemon/sha256.js';
 
 type NodeCrypto = typeof import('node:crypto');
 let real: NodeCrypto | undefined;
-/** node:crypto itself, on first need (a require, not an import: the alias must not turn it into this file). */
-const nodeCrypto = (): NodeCrypto => (real ??= createRequire(import.meta.url)('crypto') as NodeCrypto);
+/**
+ * node:crypto itself, on first need (a require, not an import: the alias must
+ * not turn it into this file).
+ */
+const nodeCrypto = (): NodeCrypto =>
+  (real ??= createRequire(import.meta.url)('crypto') as NodeCrypto);
 
 /**
- * Bytes a process hashes in JavaScript before node:crypto takes over: a hook hashes a few KB (its ledger lines, the key
- * id, the head), while `wukong ledger verify` in this bundle would hash megabytes, where node:crypto is faster.
+ * Bytes a process hashes in JavaScript before node:crypto takes over: a hook
+ * hashes a few KB (its ledger lines, the key
+ * id, the head), while `wukong ledger verify` in this bundle would hash
+ * megabytes, where node:crypto is faster.
  */
 let jsBudget = 512 * 1024;
 
 type Data = string | Uint8Array;
-const bytesOf = (data: Data, encoding?: string): Uint8Array => (typeof data === 'string' ? Buffer.from(data, (encoding as BufferEncoding | undefined) ?? 'utf8') : data);
+const bytesOf = (data: Data, encoding?: string): Uint8Array =>
+  typeof data === 'string'
+    ? Buffer.from(data, (encoding as BufferEncoding | undefined) ?? 'utf8')
+    : data;
 
 function checkAlgorithm(algorithm: string): void {
-  if (algorithm !== 'sha256') throw new Error(`the hook bundle's crypto hashes sha256 only, not ${algorithm}`);
+  if (algorithm !== 'sha256')
+    throw new Error(
+      `the hook bundle's crypto hashes sha256 only, not ${algorithm}`,
+    );
 }
 
 class Digest {
@@ -33,7 +52,10 @@ class Digest {
 
   constructor(
     private readonly key: Uint8Array | undefined,
-    private readonly native: () => { update(data: Uint8Array): unknown; digest(): Buffer },
+    private readonly native: () => {
+      update(data: Uint8Array): unknown;
+      digest(): Buffer;
+    },
   ) {}
 
   update(data: Data, encoding?: string): this {
@@ -49,8 +71,13 @@ class Digest {
     let out: Buffer;
     if (this.size <= jsBudget) {
       jsBudget -= this.size;
-      const message = this.parts.length === 1 ? (this.parts[0] as Uint8Array) : Buffer.concat(this.parts);
-      out = Buffer.from(this.key ? hmacSha256(this.key, message) : sha256(message));
+      const message =
+        this.parts.length === 1
+          ? (this.parts[0] as Uint8Array)
+          : Buffer.concat(this.parts);
+      out = Buffer.from(
+        this.key ? hmacSha256(this.key, message) : sha256(message),
+      );
     } else {
       jsBudget = 0;
       const hash = this.native();
@@ -69,14 +96,22 @@ export function createHash(algorithm: string): Digest {
 export function createHmac(algorithm: string, key: Data): Digest {
   checkAlgorithm(algorithm);
   const keyBytes = bytesOf(key);
-  return new Digest(keyBytes, () => nodeCrypto().createHmac('sha256', keyBytes));
+  return new Digest(keyBytes, () =>
+    nodeCrypto().createHmac('sha256', keyBytes),
+  );
 }
 
-/** Random bytes from the kernel's generator (/dev/urandom), read 4 KiB at a time; node:crypto where there is none. */
+/**
+ * Random bytes from the kernel's generator (/dev/urandom), read 4 KiB at a
+ * time; node:crypto where there is none.
+ */
 let pool = Buffer.alloc(0);
 let used = 0;
 export function randomBytes(size: number): Buffer {
-  if (!Number.isInteger(size) || size < 0) throw new RangeError(`randomBytes: size must be a whole number >= 0, got ${size}`);
+  if (!Number.isInteger(size) || size < 0)
+    throw new RangeError(
+      `randomBytes: size must be a whole number >= 0, got ${size}`,
+    );
   if (size > 4096) return nodeCrypto().randomBytes(size);
   if (used + size > pool.length) {
     const fresh = Buffer.alloc(4096);
@@ -87,7 +122,7 @@ export function randomBytes(size: number): Buffer {
       return nodeCrypto().randomBytes(size);
     }
     try {
-      for (let got = 0; got < fresh.length; ) {
+      for (let got = 0; got < fresh.length;) {
         const n = readSync(fd, fresh, got, fresh.length - got, null);
         if (n <= 0) throw new Error('/dev/urandom returned nothing');
         got += n;

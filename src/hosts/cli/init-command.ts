@@ -1,9 +1,15 @@
-// Input: node:fs (realpathSync), node:util (parseArgs), adapters/claude-code/install (plan, apply, diff), ./usage-error
-// Output: initCommand (`wukong init [--dry-run] [--command CMD]`) and uninstallCommand (`wukong uninstall [--dry-run]`)
-// Pos: src/hosts/cli, the front of the Claude Code installation; the planning is src/hosts/claude-code/install/init.ts
+// initCommand (`wukong init [--dry-run] [--command CMD]`) and uninstallCommand
+// (`wukong uninstall [--dry-run]`)
+// Pos: src/hosts/cli, the front of the Claude Code installation; the planning
+// is src/hosts/claude-code/install/init.ts
 import { realpathSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { applyPlan, planDiff, planInstall, planUninstall } from '../claude-code/install/init.js';
+import {
+  applyPlan,
+  planDiff,
+  planInstall,
+  planUninstall,
+} from '../claude-code/install/init.js';
 import type { Plan } from '../claude-code/install/init.js';
 import type { CommandIO } from './io.js';
 
@@ -35,18 +41,34 @@ function defaultCommand(): string {
   return `${quote(process.execPath)} ${quote(script)}`;
 }
 
-function report(plan: Plan, io: CommandIO, dryRun: boolean, verb: string): number {
+function report(
+  plan: Plan,
+  io: CommandIO,
+  dryRun: boolean,
+  verb: string,
+): number {
   for (const w of plan.warnings) io.err(`warning: ${w}\n`);
   if (dryRun) {
     io.out(plan.changes.length ? planDiff(plan) : 'nothing to change\n');
     return 0;
   }
-  io.out(plan.changes.length ? `${verb}:\n${plan.changes.map((c) => `  ${c.after === undefined ? 'removed' : c.before === undefined ? 'created' : 'updated'} ${c.path}`).join('\n')}\n` : 'nothing to change\n');
+  io.out(
+    plan.changes.length
+      ? `${verb}:\n${plan.changes.map((c) => `  ${c.after === undefined ? 'removed' : c.before === undefined ? 'created' : 'updated'} ${c.path}`).join('\n')}\n`
+      : 'nothing to change\n',
+  );
   return 0;
 }
 
 export function initCommand(argv: string[], io: CommandIO): number {
-  const { values } = parseArgs({ args: argv, options: { 'dry-run': { type: 'boolean' }, command: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      'dry-run': { type: 'boolean' },
+      command: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
   if (values.help) {
     io.out(initHelp);
     return 0;
@@ -57,7 +79,13 @@ export function initCommand(argv: string[], io: CommandIO): number {
 }
 
 export function uninstallCommand(argv: string[], io: CommandIO): number {
-  const { values } = parseArgs({ args: argv, options: { 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      'dry-run': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
   if (values.help) {
     io.out(uninstallHelp);
     return 0;

@@ -1,6 +1,7 @@
-// Input: nothing
-// Output: CommandIO — what a command may touch of its process: cwd, environment, stdout, stderr, stdin
-// Pos: src/hosts/cli, the seam that lets commands run in-process (tests, the library, the resident daemon) and as the binary alike
+// CommandIO — what a command may touch of its process: cwd, environment,
+// stdout, stderr, stdin
+// Pos: src/hosts/cli, the seam that lets commands run in-process (tests, the
+// library, the resident daemon) and as the binary alike
 import type { ResidentCache } from '../daemon/resident-cache.js';
 
 export interface CommandIO {
@@ -9,10 +10,19 @@ export interface CommandIO {
   out(text: string): void;
   err(text: string): void;
   readStdin(): string;
-  /** Whether stdin is a terminal (a person typing); absent: the process's own stdin decides. */
+  /**
+   * Whether stdin is a terminal (a person typing); absent: the process's own
+   * stdin decides.
+   */
   stdinIsTTY?(): boolean;
-  /** Under the resident daemon: false once the hook's caller has stopped waiting (it answers itself), so nothing is recorded twice. */
+  /**
+   * Under the resident daemon: false once the hook's caller has stopped waiting
+   * (it answers itself), so nothing is recorded twice.
+   */
   stillWanted?: () => boolean;
-  /** Under the resident daemon: what it keeps between requests (configuration, gate registry, ledger appenders). */
+  /**
+   * Under the resident daemon: what it keeps between requests (configuration,
+   * gate registry, ledger appenders).
+   */
   resident?: ResidentCache;
 }

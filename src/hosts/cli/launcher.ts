@@ -1,10 +1,16 @@
-// The `wukong` executable (dist/wukong.cjs): `wukong hook` asks the workspace's resident server first and believes
-// only an answer that passes daemon-route.ts (private folder, signed both ways, answer check); a hook no server
-// answered is answered by dist/hook.cjs (one CommonJS file compiled from the build's V8 code cache, the Bash parser's
-// wasm compiled meanwhile); `wukong ledger tail` is answered here (./ledger-tail); anything else goes to the full CLI
+// The `wukong` executable (dist/wukong.cjs): `wukong hook` asks the workspace's
+// resident server first and believes
+// only an answer that passes daemon-route.ts (private folder, signed both ways,
+// answer check); a hook no server
+// answered is answered by dist/hook.cjs (one CommonJS file compiled from the
+// build's V8 code cache, the Bash parser's
+// wasm compiled meanwhile); `wukong ledger tail` is answered here
+// (./ledger-tail); anything else goes to the full CLI
 // (ESM, loaded on demand)
-// Pos: src/hosts/cli, the process entry; built as CommonJS on purpose (Node's ESM loader alone costs ~8 ms per start). A hook
-// never exits non-zero: a missing or broken bundle, cli.mjs or chunk (a rebuild in progress) still gets a fail-closed answer
+// Pos: src/hosts/cli, the process entry; built as CommonJS on purpose (Node's
+// ESM loader alone costs ~8 ms per start). A hook
+// never exits non-zero: a missing or broken bundle, cli.mjs or chunk (a rebuild
+// in progress) still gets a fail-closed answer
 import { readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { failClosedAnswer } from '../claude-code/fail-closed.js';
@@ -20,31 +26,48 @@ const isHook = argv[0] === 'hook';
 const hookEvent = (() => {
   const i = argv.findIndex((a) => a === '--event' || a.startsWith('--event='));
   if (i < 0) return argv[1] ?? '';
-  return argv[i] === '--event' ? (argv[i + 1] ?? '') : argv[i]!.slice('--event='.length);
+  return argv[i] === '--event'
+    ? (argv[i + 1] ?? '')
+    : argv[i]!.slice('--event='.length);
 })();
 let stdin: string | undefined;
 
-/** What a failure is answered as: PreToolUse when --event or the payload says so, or neither can be read (no --event, stdin unread or not JSON). */
+/**
+ * What a failure is answered as: PreToolUse when --event or the payload says
+ * so, or neither can be read (no --event, stdin unread or not JSON).
+ */
 function failureEvent(): string {
   let stated = '';
   try {
-    const name = (JSON.parse(stdin ?? '') as { hook_event_name?: unknown } | null)?.hook_event_name;
+    const name = (
+      JSON.parse(stdin ?? '') as { hook_event_name?: unknown } | null
+    )?.hook_event_name;
     if (typeof name === 'string') stated = name;
   } catch {
     // unreadable: the flag decides, or PreToolUse
   }
-  return hookEvent === 'PreToolUse' || stated === 'PreToolUse' ? 'PreToolUse' : hookEvent || stated || 'PreToolUse';
+  return hookEvent === 'PreToolUse' || stated === 'PreToolUse'
+    ? 'PreToolUse'
+    : hookEvent || stated || 'PreToolUse';
 }
 
-/** How long a hook waits for the server before answering itself (WUKONG_DAEMON_WAIT_MS, 50 ms to 60 s; default 5 s). */
+/**
+ * How long a hook waits for the server before answering itself
+ * (WUKONG_DAEMON_WAIT_MS, 50 ms to 60 s; default 5 s).
+ */
 const waitMs = (() => {
   const n = Number(process.env['WUKONG_DAEMON_WAIT_MS']);
   return Number.isInteger(n) && n >= 50 && n <= 60_000 ? n : 5000;
 })();
 
-/** The last word when everything else failed: every host's fail-closed answer (a PreToolUse denied, anything else a message). Exit 0 either way. */
+/**
+ * The last word when everything else failed: every host's fail-closed answer (a
+ * PreToolUse denied, anything else a message). Exit 0 either way.
+ */
 function failClosed(why: string): void {
-  process.stdout.write(`${JSON.stringify(failClosedAnswer(failureEvent(), why))}\n`);
+  process.stdout.write(
+    `${JSON.stringify(failClosedAnswer(failureEvent(), why))}\n`,
+  );
   process.exitCode = 0;
 }
 
@@ -56,8 +79,10 @@ if (isHook) {
 }
 
 /**
- * Writes `text` to fd 1 or 2 with write(2) itself: creating process.stdout for a pipe loads node:net's stream machinery
- * (~1 ms), more than a hook answered by its daemon spends on anything else of its own. A pipe left non-blocking by the
+ * Writes `text` to fd 1 or 2 with write(2) itself: creating process.stdout for
+ * a pipe loads node:net's stream machinery
+ * (~1 ms), more than a hook answered by its daemon spends on anything else of
+ * its own. A pipe left non-blocking by the
  * reader (EAGAIN) gets the rest through the stream, which waits for it.
  */
 function print(fd: 1 | 2, text: string): void {
@@ -73,7 +98,8 @@ function print(fd: 1 | 2, text: string): void {
 }
 
 async function main(): Promise<number> {
-  // `ledger tail` reads a few lines from the end of a file: loading the ESM CLI would cost more than the reading.
+  // `ledger tail` reads a few lines from the end of a file: loading the ESM CLI
+  // would cost more than the reading.
   if (argv[0] === 'ledger' && argv[1] === 'tail') {
     const out = fastLedgerTail(argv.slice(2), process.cwd());
     if (out !== undefined) {
@@ -82,19 +108,34 @@ async function main(): Promise<number> {
     }
   }
   const readStdin = () => (stdin ??= readFileSync(0, 'utf8'));
-  // Only this run's own refusal reaches the ledger, never one inherited from the environment.
+  // Only this run's own refusal reaches the ledger, never one inherited from
+  // the environment.
   if (isHook) delete process.env['WUKONG_DAEMON_REFUSED'];
   if (isHook && process.env['WUKONG_DAEMON'] !== 'off') {
-    const route = await routeHook({ argv, cwd: process.cwd(), env: process.env, stdin: readStdin(), build: BUILD_ID, waitMs });
+    const route = await routeHook({
+      argv,
+      cwd: process.cwd(),
+      env: process.env,
+      stdin: readStdin(),
+      build: BUILD_ID,
+      waitMs,
+    });
     if (route.kind === 'answered') {
       print(1, route.answer.stdout);
       print(2, route.answer.stderr);
       return route.answer.exitCode;
     }
-    // The in-process run records why the server was not believed (hook-command.ts: `daemon.refused`).
+    // The in-process run records why the server was not believed
+    // (hook-command.ts: `daemon.refused`).
     if (route.refused) process.env['WUKONG_DAEMON_REFUSED'] = route.refused;
   }
-  const io = { cwd: process.cwd(), env: process.env, out: (t: string) => process.stdout.write(t), err: (t: string) => process.stderr.write(t), readStdin };
+  const io = {
+    cwd: process.cwd(),
+    env: process.env,
+    out: (t: string) => process.stdout.write(t),
+    err: (t: string) => process.stderr.write(t),
+    readStdin,
+  };
   if (isHook) {
     const hook = await answerHookHere(readStdin);
     if (hook) return hook.hookCommand(argv.slice(1), io);
@@ -102,22 +143,34 @@ async function main(): Promise<number> {
   let cli: typeof import('./main.js');
   try {
     const { pathToFileURL } = await import('node:url'); // not at the top: a hook its daemon answers never needs it
-    cli = (await import(pathToFileURL(join(__dirname, 'cli.mjs')).href)) as typeof import('./main.js');
+    cli = (await import(
+      pathToFileURL(join(__dirname, 'cli.mjs')).href
+    )) as typeof import('./main.js');
   } catch (error) {
-    throw new Error(`cannot load ${join(__dirname, 'cli.mjs')} (is dist/ being rebuilt?): ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `cannot load ${join(__dirname, 'cli.mjs')} (is dist/ being rebuilt?): ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   }
   const code = await cli.run(argv, io);
-  // `wukong hook` itself always returns 0; anything else means the CLI could not run it (a chunk failed to load, …).
-  if (isHook && code !== 0) throw new Error(`wukong hook exited ${code} (is dist/ being rebuilt?)`);
+  // `wukong hook` itself always returns 0; anything else means the CLI could
+  // not run it (a chunk failed to load, …).
+  if (isHook && code !== 0)
+    throw new Error(`wukong hook exited ${code} (is dist/ being rebuilt?)`);
   return code;
 }
 
 /**
- * The hook answered in this process: dist/hook.cjs (CommonJS, compiled from the build's V8 code cache) instead of the
- * ESM CLI, and for a Bash call the parser's wasm decoded and validated on V8's background threads while the bundle loads.
+ * The hook answered in this process: dist/hook.cjs (CommonJS, compiled from the
+ * build's V8 code cache) instead of the
+ * ESM CLI, and for a Bash call the parser's wasm decoded and validated on V8's
+ * background threads while the bundle loads.
  */
-async function answerHookHere(readStdin: () => string): Promise<HookBundle | undefined> {
-  // Imported here, not at the top: node:vm and node:v8 are costs a hook the daemon answers never pays.
+async function answerHookHere(
+  readStdin: () => string,
+): Promise<HookBundle | undefined> {
+  // Imported here, not at the top: node:vm and node:v8 are costs a hook the
+  // daemon answers never pays.
   const { loadHookBundle, setHookV8Flags } = await import('./hook-bundle.js');
   const { compileBashWasm } = await import('../../platform/shell/bash-wasm.js');
   setHookV8Flags();
@@ -127,7 +180,10 @@ async function answerHookHere(readStdin: () => string): Promise<HookBundle | und
     wasm.catch(() => {}); // a failure is the parser's to report, when it awaits this promise
   }
   const loaded = loadHookBundle(__dirname);
-  if (process.env['WUKONG_TRACE_STARTUP'] === '1') process.stderr.write(`wukong: hook bundle ${loaded ? `loaded, code cache ${loaded.cache}` : 'missing, using the ESM CLI'}\n`);
+  if (process.env['WUKONG_TRACE_STARTUP'] === '1')
+    process.stderr.write(
+      `wukong: hook bundle ${loaded ? `loaded, code cache ${loaded.cache}` : 'missing, using the ESM CLI'}\n`,
+    );
   if (loaded && wasm) loaded.hook.useCompiledBashWasm(wasm);
   return loaded?.hook;
 }
@@ -141,8 +197,13 @@ function toolName(stdin: string): unknown {
 }
 
 let settled = false;
-// A promise nobody settles lets node exit quietly with code 0, which Claude Code reads as "proceed": not for a hook.
-if (isHook) process.on('exit', () => settled || failClosed('the hook ended without an answer'));
+// A promise nobody settles lets node exit quietly with code 0, which Claude
+// Code reads as "proceed": not for a hook.
+if (isHook)
+  process.on(
+    'exit',
+    () => settled || failClosed('the hook ended without an answer'),
+  );
 
 main().then(
   (code) => {
@@ -151,7 +212,10 @@ main().then(
   },
   (error: unknown) => {
     settled = true;
-    if (isHook) failClosed(`internal error: ${error instanceof Error ? error.message : String(error)}`);
+    if (isHook)
+      failClosed(
+        `internal error: ${error instanceof Error ? error.message : String(error)}`,
+      );
     else {
       process.stderr.write(`wukong: internal error: ${String(error)}\n`);
       process.exitCode = 70;

@@ -1,6 +1,8 @@
-// Input: node:fs, node:path, node:util (parseArgs); ledger (ledgerDir, tailLedger; verifyLedger and replayLedger loaded on demand), ./ledger-format
-// Output: ledgerCommand — `wukong ledger tail [-n N] | verify | replay [--run ID]`, each with [--json] [--dir DIR]
-// Pos: src/hosts/cli, argument handling and exit codes for the ledger only; reading and judging the ledger is src/platform/ledger's. Never writes. `tail` loads only the backwards reader, so it starts as fast as the CLI can
+// ledgerCommand — `wukong ledger tail [-n N] | verify | replay [--run ID]`,
+// each with [--json] [--dir DIR]
+// Pos: src/hosts/cli, argument handling and exit codes for the ledger only;
+// reading and judging the ledger is src/platform/ledger's. Never writes. `tail`
+// loads only the backwards reader, so it starts as fast as the CLI can
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -40,11 +42,22 @@ Exit codes:
   replay   0 every checkpoint reproduced, 1 a checkpoint differs, an actor failed or the ledger fails verify, 2 bad usage
 `;
 
-const SUBCOMMANDS = { tail: ['n', 'json', 'dir'], verify: ['json', 'dir'], replay: ['run', 'json', 'dir'] } as const;
+const SUBCOMMANDS = {
+  tail: ['n', 'json', 'dir'],
+  verify: ['json', 'dir'],
+  replay: ['run', 'json', 'dir'],
+} as const;
 type Subcommand = keyof typeof SUBCOMMANDS;
 
-/** The ledger folder, or a usage error when there is none (unless verify can still judge it against its head). */
-async function ledgerFolder(dir: string | undefined, cwd: string, sub: Subcommand): Promise<string> {
+/**
+ * The ledger folder, or a usage error when there is none (unless verify can
+ * still judge it against its head).
+ */
+async function ledgerFolder(
+  dir: string | undefined,
+  cwd: string,
+  sub: Subcommand,
+): Promise<string> {
   const path = dir === undefined ? ledgerDir(cwd) : resolve(cwd, dir);
   let isDir = false;
   try {
@@ -53,21 +66,38 @@ async function ledgerFolder(dir: string | undefined, cwd: string, sub: Subcomman
     // reported below
   }
   if (isDir) return path;
-  // A ledger deleted whole is not bad usage when its head remains: verify reports every entry the head names as cut.
-  if (sub === 'verify' && existsSync((await import('../../platform/ledger/ledger-anchor.js')).anchorLocation(path).headPath)) return path;
-  throw new UsageError(`no ledger folder at ${path}${dir === undefined ? ' (run inside a workspace that has .wukong/ledger, or pass --dir)' : ''}`);
+  // A ledger deleted whole is not bad usage when its head remains: verify
+  // reports every entry the head names as cut.
+  if (
+    sub === 'verify' &&
+    existsSync(
+      (await import('../../platform/ledger/ledger-anchor.js')).anchorLocation(
+        path,
+      ).headPath,
+    )
+  )
+    return path;
+  throw new UsageError(
+    `no ledger folder at ${path}${dir === undefined ? ' (run inside a workspace that has .wukong/ledger, or pass --dir)' : ''}`,
+  );
 }
 
 function count(text: string | undefined): number {
   if (text === undefined) return 10;
-  if (!/^[1-9]\d*$/.test(text)) throw new UsageError(`-n: expected a positive whole number of entries, got ${JSON.stringify(text)}`);
+  if (!/^[1-9]\d*$/.test(text))
+    throw new UsageError(
+      `-n: expected a positive whole number of entries, got ${JSON.stringify(text)}`,
+    );
   return Number(text);
 }
 
 /** verify's exit code per report status (documented in the help above). */
 const VERIFY_EXIT = { intact: 0, tampered: 1, unanchored: 3 } as const;
 
-export async function ledgerCommand(argv: string[], io: CommandIO): Promise<number> {
+export async function ledgerCommand(
+  argv: string[],
+  io: CommandIO,
+): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -85,14 +115,23 @@ export async function ledgerCommand(argv: string[], io: CommandIO): Promise<numb
   }
   const [name, ...extra] = positionals;
   if (name === undefined || !(name in SUBCOMMANDS)) {
-    throw new UsageError(`${name === undefined ? 'a subcommand is required' : `unknown subcommand ${JSON.stringify(name)}`}; allowed: ${Object.keys(SUBCOMMANDS).join(', ')}\n\n${ledgerHelp}`);
+    throw new UsageError(
+      `${name === undefined ? 'a subcommand is required' : `unknown subcommand ${JSON.stringify(name)}`}; allowed: ${Object.keys(SUBCOMMANDS).join(', ')}\n\n${ledgerHelp}`,
+    );
   }
   const sub = name as Subcommand;
-  if (extra.length > 0) throw new UsageError(`ledger ${sub} takes no arguments, got ${extra.map((e) => JSON.stringify(e)).join(' ')}`);
+  if (extra.length > 0)
+    throw new UsageError(
+      `ledger ${sub} takes no arguments, got ${extra.map((e) => JSON.stringify(e)).join(' ')}`,
+    );
   const allowed: readonly string[] = SUBCOMMANDS[sub];
-  const misplaced = Object.keys(values).filter((k) => k !== 'help' && !allowed.includes(k));
+  const misplaced = Object.keys(values).filter(
+    (k) => k !== 'help' && !allowed.includes(k),
+  );
   if (misplaced.length > 0) {
-    throw new UsageError(`ledger ${sub} does not take ${misplaced.map((k) => (k === 'n' ? '-n' : `--${k}`)).join(', ')}; allowed: ${allowed.map((k) => (k === 'n' ? '-n' : `--${k}`)).join(', ')}`);
+    throw new UsageError(
+      `ledger ${sub} does not take ${misplaced.map((k) => (k === 'n' ? '-n' : `--${k}`)).join(', ')}; allowed: ${allowed.map((k) => (k === 'n' ? '-n' : `--${k}`)).join(', ')}`,
+    );
   }
   const n = count(values.n);
   const dir = await ledgerFolder(values.dir, io.cwd, sub);
@@ -102,16 +141,29 @@ export async function ledgerCommand(argv: string[], io: CommandIO): Promise<numb
     return 0;
   }
   if (sub === 'verify') {
-    // verify streams a long ledger through much short-lived garbage, for which V8 grows its young generation to
-    // ~50 MB (peak RSS 120 MB at 1M entries); not growing it keeps the peak at ~80 MB at the same speed (bench).
-    (await import('node:v8')).setFlagsFromString('--semi-space-growth-factor=1');
+    // verify streams a long ledger through much short-lived garbage, for which
+    // V8 grows its young generation to
+    // ~50 MB (peak RSS 120 MB at 1M entries); not growing it keeps the peak at
+    // ~80 MB at the same speed (bench).
+    (await import('node:v8')).setFlagsFromString(
+      '--semi-space-growth-factor=1',
+    );
     const { verifyLedger } = await import('../../platform/ledger/verify.js');
     const report = verifyLedger(dir);
-    io.out(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatVerify(report));
+    io.out(
+      values.json
+        ? `${JSON.stringify(report, null, 2)}\n`
+        : formatVerify(report),
+    );
     return VERIFY_EXIT[report.status];
   }
   const { replayLedger } = await import('../../platform/ledger/replay.js');
-  const report = replayLedger(dir, values.run !== undefined ? { runId: values.run } : {});
-  io.out(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReplay(report));
+  const report = replayLedger(
+    dir,
+    values.run !== undefined ? { runId: values.run } : {},
+  );
+  io.out(
+    values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReplay(report),
+  );
   return report.ok ? 0 : 1;
 }

@@ -1,41 +1,120 @@
-// Input: ./io (CommandIO), ./usage-error, each command module (loaded on demand)
-// Output: run(argv, io) — dispatches a subcommand, turns bad input into exit 2 and anything unexpected into exit 70
-// Pos: src/hosts/cli's dispatcher; knows the command names and nothing of what they do, so each run loads only its own command
+// run(argv, io) — dispatches a subcommand, turns bad input into exit 2 and
+// anything unexpected into exit 70
+// Pos: src/hosts/cli's dispatcher; knows the command names and nothing of what
+// they do, so each run loads only its own command
 import { VERSION } from './build-id.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 
 type Command = (argv: string[], io: CommandIO) => number | Promise<number>;
 
-const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
-  check: { summary: 'ask the security gate about a Bash command or a file access (exit 0 allow, 1 ask, 2 deny)', load: async () => (await import('./check-command.js')).checkCommand },
-  verify: { summary: 'run an avatar output through the 戒→定→慧→识 pipeline', load: async () => (await import('./verify-command.js')).verifyCommand },
-  throttle: { summary: 'advise on a prompt before it is sent: mode, model and cost hints, never a block', load: async () => (await import('./throttle-command.js')).throttleCommand },
-  viz: { summary: 'write the machines as Mermaid, Stately editor code, SVG and one HTML page (or a recorded ledger run on it)', load: async () => (await import('./viz-command.js')).vizCommand },
-  paths: { summary: 'write a vitest file of generated path tests (shortest + edge cover, coverage) for a machine', load: async () => (await import('./paths-command.js')).pathsCommand },
-  scan: { summary: 'find secrets in files or stdin (gitleaks rules + seed 000 markers), masked', load: async () => (await import('./scan-command.js')).scanCommand },
-  ledger: { summary: 'tail, verify or replay the hash-chained ledger (.wukong/ledger)', load: async () => (await import('./ledger-command.js')).ledgerCommand },
-  init: { summary: 'bring Wukong into this repository for Claude Code (hooks, avatars, config)', load: async () => (await import('./init-command.js')).initCommand },
-  uninstall: { summary: 'remove exactly what `wukong init` added', load: async () => (await import('./init-command.js')).uninstallCommand },
-  hook: { summary: 'answer one Claude Code hook event (stdin JSON → Claude Code hook JSON); never exits 1', load: async () => (await import('./hook-command.js')).hookCommand },
-  serve: { summary: 'the resident process that answers hooks over a Unix socket', load: async () => (await import('./serve-command.js')).serveCommand },
-  config: { summary: "read or change wukong.config.json (get, show, keys; set and edit are the user's, from a terminal)", load: async () => (await import('./config-command.js')).configCommand },
-  promise: { summary: 'set or show the CompletionPromise the Stop hook holds the agent to', load: async () => (await import('./promise-command.js')).promiseCommand },
-  run: { summary: 'runs of work: start, plan, phase, question, switch, show (seed 004 phases and PLAN)', load: async () => (await import('./run-command.js')).runCommand },
-  'verify-plan': { summary: 'may this command verify? only existing package scripts or the allow-list (exit 0 accepted, 2 refused)', load: async () => (await import('./verify-plan-command.js')).verifyPlanCommand },
-  audit: { summary: 'seed 004 harness audit: seven scores with findings and actions, from the ledger and the workspace', load: async () => (await import('./audit-command.js')).auditCommand },
-  context: { summary: 'Ruyi context: prune a transcript, archive and load the three forms, status', load: async () => (await import('./context-command.js')).contextCommand },
-  anchors: { summary: 'the Alaya anchor store: add, list, show, obsolete, search', load: async () => (await import('./anchors-command.js')).anchorsCommand },
+const COMMANDS: Record<
+  string,
+  { summary: string; load: () => Promise<Command> }
+> = {
+  check: {
+    summary:
+      'ask the security gate about a Bash command or a file access (exit 0 allow, 1 ask, 2 deny)',
+    load: async () => (await import('./check-command.js')).checkCommand,
+  },
+  verify: {
+    summary: 'run an avatar output through the 戒→定→慧→识 pipeline',
+    load: async () => (await import('./verify-command.js')).verifyCommand,
+  },
+  throttle: {
+    summary:
+      'advise on a prompt before it is sent: mode, model and cost hints, never a block',
+    load: async () => (await import('./throttle-command.js')).throttleCommand,
+  },
+  viz: {
+    summary:
+      'write the machines as Mermaid, Stately editor code, SVG and one HTML page (or a recorded ledger run on it)',
+    load: async () => (await import('./viz-command.js')).vizCommand,
+  },
+  paths: {
+    summary:
+      'write a vitest file of generated path tests (shortest + edge cover, coverage) for a machine',
+    load: async () => (await import('./paths-command.js')).pathsCommand,
+  },
+  scan: {
+    summary:
+      'find secrets in files or stdin (gitleaks rules + seed 000 markers), masked',
+    load: async () => (await import('./scan-command.js')).scanCommand,
+  },
+  ledger: {
+    summary: 'tail, verify or replay the hash-chained ledger (.wukong/ledger)',
+    load: async () => (await import('./ledger-command.js')).ledgerCommand,
+  },
+  init: {
+    summary:
+      'bring Wukong into this repository for Claude Code (hooks, avatars, config)',
+    load: async () => (await import('./init-command.js')).initCommand,
+  },
+  uninstall: {
+    summary: 'remove exactly what `wukong init` added',
+    load: async () => (await import('./init-command.js')).uninstallCommand,
+  },
+  hook: {
+    summary:
+      'answer one Claude Code hook event (stdin JSON → Claude Code hook JSON); never exits 1',
+    load: async () => (await import('./hook-command.js')).hookCommand,
+  },
+  serve: {
+    summary: 'the resident process that answers hooks over a Unix socket',
+    load: async () => (await import('./serve-command.js')).serveCommand,
+  },
+  config: {
+    summary:
+      "read or change wukong.config.json (get, show, keys; set and edit are the user's, from a terminal)",
+    load: async () => (await import('./config-command.js')).configCommand,
+  },
+  promise: {
+    summary:
+      'set or show the CompletionPromise the Stop hook holds the agent to',
+    load: async () => (await import('./promise-command.js')).promiseCommand,
+  },
+  run: {
+    summary:
+      'runs of work: start, plan, phase, question, switch, show (seed 004 phases and PLAN)',
+    load: async () => (await import('./run-command.js')).runCommand,
+  },
+  'verify-plan': {
+    summary:
+      'may this command verify? only existing package scripts or the allow-list (exit 0 accepted, 2 refused)',
+    load: async () =>
+      (await import('./verify-plan-command.js')).verifyPlanCommand,
+  },
+  audit: {
+    summary:
+      'seed 004 harness audit: seven scores with findings and actions, from the ledger and the workspace',
+    load: async () => (await import('./audit-command.js')).auditCommand,
+  },
+  context: {
+    summary:
+      'Ruyi context: prune a transcript, archive and load the three forms, status',
+    load: async () => (await import('./context-command.js')).contextCommand,
+  },
+  anchors: {
+    summary: 'the Alaya anchor store: add, list, show, obsolete, search',
+    load: async () => (await import('./anchors-command.js')).anchorsCommand,
+  },
 };
 
 const help = () =>
   `Usage: wukong <command> [options]\n\nCommands:\n${Object.entries(COMMANDS)
     .map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`)
-    .join('\n')}\n\nRun \`wukong <command> --help\` for a command's options and exit codes.\n`;
+    .join(
+      '\n',
+    )}\n\nRun \`wukong <command> --help\` for a command's options and exit codes.\n`;
 
 export async function run(argv: string[], io: CommandIO): Promise<number> {
   const [name, ...rest] = argv;
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+  if (
+    name === undefined ||
+    name === '--help' ||
+    name === '-h' ||
+    name === 'help'
+  ) {
     io.out(help());
     return name === undefined ? 2 : 0;
   }
@@ -45,8 +124,13 @@ export async function run(argv: string[], io: CommandIO): Promise<number> {
   }
   const command = COMMANDS[name];
   try {
-    if (!command) throw new UsageError(`unknown command ${JSON.stringify(name)}; allowed: ${Object.keys(COMMANDS).join(', ')}`);
-    return await (await command.load())(rest, io);
+    if (!command)
+      throw new UsageError(
+        `unknown command ${JSON.stringify(name)}; allowed: ${Object.keys(COMMANDS).join(', ')}`,
+      );
+    return await (
+      await command.load()
+    )(rest, io);
   } catch (error) {
     if (error instanceof UsageError) {
       io.err(`wukong ${name}: ${error.message}\n`);
@@ -57,7 +141,9 @@ export async function run(argv: string[], io: CommandIO): Promise<number> {
       io.err(`wukong ${name}: ${(error as Error).message}\n`);
       return 2;
     }
-    io.err(`wukong ${name}: internal error: ${(error as Error).stack ?? String(error)}\n`);
+    io.err(
+      `wukong ${name}: internal error: ${(error as Error).stack ?? String(error)}\n`,
+    );
     return 70;
   }
 }

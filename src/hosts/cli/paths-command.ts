@@ -1,11 +1,23 @@
-// Input: node:fs, node:path, node:util (parseArgs); paths/module-exports, paths/suite-source, store/atomic-file
-// Output: pathsCommand — `wukong paths <module> [--export NAME] [--model NAME] [--out FILE] [--report FILE] [--force]` writes a vitest file running pathSuite on the module's machine
-// Pos: src/hosts/cli, the user-facing path-test generator; it reads the module's text (Node 20 cannot import TypeScript) and writes one file, never overwriting a file it did not generate
+// pathsCommand — `wukong paths <module> [--export NAME] [--model NAME] [--out
+// FILE] [--report FILE] [--force]` writes a vitest file running pathSuite on
+// the module's machine
+// Pos: src/hosts/cli, the user-facing path-test generator; it reads the
+// module's text (Node 20 cannot import TypeScript) and writes one file, never
+// overwriting a file it did not generate
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { moduleExports, pickPathExports } from '../../tooling/paths/module-exports.js';
-import { GENERATED_MARK, pathSuiteSource } from '../../tooling/paths/suite-source.js';
-import { readTextIfExists, writeFileAtomic } from '../../platform/store/atomic-file.js';
+import {
+  moduleExports,
+  pickPathExports,
+} from '../../tooling/paths/module-exports.js';
+import {
+  GENERATED_MARK,
+  pathSuiteSource,
+} from '../../tooling/paths/suite-source.js';
+import {
+  readTextIfExists,
+  writeFileAtomic,
+} from '../../platform/store/atomic-file.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 
@@ -35,7 +47,10 @@ const MODULE_EXT = new Set(['.ts', '.mts', '.js', '.mjs']);
 function defaultOut(module: string): string {
   const ext = extname(module);
   const stem = basename(module, ext).replace(/\.machine$/, '');
-  return join(dirname(module), `${stem}.paths.test.${ext === '.ts' || ext === '.mts' ? 'ts' : 'mjs'}`);
+  return join(
+    dirname(module),
+    `${stem}.paths.test.${ext === '.ts' || ext === '.mts' ? 'ts' : 'mjs'}`,
+  );
 }
 
 export function pathsCommand(argv: string[], io: CommandIO): number {
@@ -55,23 +70,42 @@ export function pathsCommand(argv: string[], io: CommandIO): number {
     io.out(pathsHelp);
     return 0;
   }
-  if (positionals.length !== 1) throw new UsageError(`expected one module, got ${positionals.length === 0 ? 'none' : positionals.join(' ')}; see wukong paths --help`);
+  if (positionals.length !== 1)
+    throw new UsageError(
+      `expected one module, got ${positionals.length === 0 ? 'none' : positionals.join(' ')}; see wukong paths --help`,
+    );
   const module = resolve(io.cwd, positionals[0] as string);
-  if (!MODULE_EXT.has(extname(module))) throw new UsageError(`${positionals[0]}: a module must end in ${[...MODULE_EXT].join(', ')}`);
+  if (!MODULE_EXT.has(extname(module)))
+    throw new UsageError(
+      `${positionals[0]}: a module must end in ${[...MODULE_EXT].join(', ')}`,
+    );
   const text = readTextIfExists(module);
-  if (text === undefined) throw new UsageError(`${positionals[0]}: no such file`);
+  if (text === undefined)
+    throw new UsageError(`${positionals[0]}: no such file`);
   let picked;
   try {
-    picked = pickPathExports(moduleExports(text), { machine: values.export, model: values.model });
+    picked = pickPathExports(moduleExports(text), {
+      machine: values.export,
+      model: values.model,
+    });
   } catch (error) {
     throw new UsageError(`${positionals[0]}: ${(error as Error).message}`);
   }
   const out = values.out ? resolve(io.cwd, values.out) : defaultOut(module);
   const existing = readTextIfExists(out);
-  if (existing !== undefined && !existing.includes(GENERATED_MARK) && !values.force) {
-    throw new UsageError(`refusing to overwrite ${relative(io.cwd, out)}: \`wukong paths\` did not write it (use --force, or another --out)`);
+  if (
+    existing !== undefined &&
+    !existing.includes(GENERATED_MARK) &&
+    !values.force
+  ) {
+    throw new UsageError(
+      `refusing to overwrite ${relative(io.cwd, out)}: \`wukong paths\` did not write it (use --force, or another --out)`,
+    );
   }
-  const command = ['wukong paths', ...argv.map((a) => (/^[\w./@:=-]+$/.test(a) ? a : JSON.stringify(a)))].join(' ');
+  const command = [
+    'wukong paths',
+    ...argv.map((a) => (/^[\w./@:=-]+$/.test(a) ? a : JSON.stringify(a))),
+  ].join(' ');
   const source = pathSuiteSource({
     testFile: out,
     module,
@@ -81,6 +115,8 @@ export function pathsCommand(argv: string[], io: CommandIO): number {
     ...(values.report ? { report: resolve(io.cwd, values.report) } : {}),
   });
   writeFileAtomic(out, source);
-  io.out(`wrote ${relative(io.cwd, out)}: path tests of ${picked.machine} with ${picked.model}; run \`npx vitest run ${relative(io.cwd, out)}\`\n`);
+  io.out(
+    `wrote ${relative(io.cwd, out)}: path tests of ${picked.machine} with ${picked.model}; run \`npx vitest run ${relative(io.cwd, out)}\`\n`,
+  );
   return 0;
 }

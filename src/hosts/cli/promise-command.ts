@@ -1,6 +1,8 @@
-// Input: node:util (parseArgs), promise/promise-store and state-witness, verify/package-scripts, evidence/evidence-store, policies/harness/promise (acceptanceStatus), ./usage-error
-// Output: promiseCommand — `wukong promise set --objective TEXT --ac "criterion [:: command]" … [--scope GLOB] [--exclude GLOB] [--require KIND] | show [--json] | clear`
-// Pos: src/hosts/cli, the user's way to state what "done" means; the Stop hook holds the agent to it
+// promiseCommand — `wukong promise set --objective TEXT --ac "criterion [::
+// command]" … [--scope GLOB] [--exclude GLOB] [--require KIND] | show [--json]
+// | clear`
+// Pos: src/hosts/cli, the user's way to state what "done" means; the Stop hook
+// holds the agent to it
 import { parseArgs } from 'node:util';
 import { acceptanceStatus } from '../../../policies/evidence/acceptance-proof.js';
 import { EvidenceStore } from '../../harness/evidence/evidence-store.js';
@@ -24,33 +26,75 @@ Exit codes: 0 done (show: every criterion proven), 1 show: some criterion unprov
 
 export function promiseCommand(argv: string[], io: CommandIO): number {
   const [sub, ...rest] = argv;
-  // The witness lives in the user-level state: a promise that later vanishes from .wukong is a finding at Stop.
-  const store = new PromiseStore(io.cwd, StateWitness.forWorkspace(io.cwd, { ...process.env, ...io.env }));
+  // The witness lives in the user-level state: a promise that later vanishes
+  // from .wukong is a finding at Stop.
+  const store = new PromiseStore(
+    io.cwd,
+    StateWitness.forWorkspace(io.cwd, { ...process.env, ...io.env }),
+  );
   if (sub === undefined || sub === '--help' || sub === '-h') {
     io.out(promiseHelp);
     return sub === undefined ? 2 : 0;
   }
   if (sub === 'set') {
-    const { values } = parseArgs({ args: rest, options: { objective: { type: 'string' }, ac: { type: 'string', multiple: true }, scope: { type: 'string', multiple: true }, exclude: { type: 'string', multiple: true }, require: { type: 'string', multiple: true } } });
-    const stored = store.set(values.objective ?? '', values.ac ?? [], new Date(), { allowed: values.scope ?? [], disallowed: values.exclude ?? [], requiredEvidence: values.require ?? [] });
-    io.out(`promise ${stored.promise.id}: ${stored.promise.objective}\n${stored.promise.acceptance.map((a) => `  ${a.id} ${a.text}${a.verify ? ` :: ${a.verify}` : ''}`).join('\n')}\n`);
+    const { values } = parseArgs({
+      args: rest,
+      options: {
+        objective: { type: 'string' },
+        ac: { type: 'string', multiple: true },
+        scope: { type: 'string', multiple: true },
+        exclude: { type: 'string', multiple: true },
+        require: { type: 'string', multiple: true },
+      },
+    });
+    const stored = store.set(
+      values.objective ?? '',
+      values.ac ?? [],
+      new Date(),
+      {
+        allowed: values.scope ?? [],
+        disallowed: values.exclude ?? [],
+        requiredEvidence: values.require ?? [],
+      },
+    );
+    io.out(
+      `promise ${stored.promise.id}: ${stored.promise.objective}\n${stored.promise.acceptance.map((a) => `  ${a.id} ${a.text}${a.verify ? ` :: ${a.verify}` : ''}`).join('\n')}\n`,
+    );
     return 0;
   }
   if (sub === 'show') {
-    const { values } = parseArgs({ args: rest, options: { json: { type: 'boolean' } } });
+    const { values } = parseArgs({
+      args: rest,
+      options: { json: { type: 'boolean' } },
+    });
     const stored = store.read();
     if (!stored) {
-      io.out(values.json ? `${JSON.stringify({ promise: null })}\n` : 'no promise set (wukong promise set --objective … --ac …)\n');
+      io.out(
+        values.json
+          ? `${JSON.stringify({ promise: null })}\n`
+          : 'no promise set (wukong promise set --objective … --ac …)\n',
+      );
       return 1;
     }
-    const status = acceptanceStatus(stored.promise.acceptance, new EvidenceStore(io.cwd).list().records, stored.createdAt, { scripts: readPackageScripts(io.cwd) });
-    if (values.json) io.out(`${JSON.stringify({ ...stored, status }, null, 2)}\n`);
-    else io.out(`${stored.promise.objective} (since ${stored.createdAt})\n${status.map((s) => `  ${s.proven ? '✅' : '❌'} ${s.criterion.id} ${s.criterion.text} — ${s.detail}`).join('\n')}\n`);
+    const status = acceptanceStatus(
+      stored.promise.acceptance,
+      new EvidenceStore(io.cwd).list().records,
+      stored.createdAt,
+      { scripts: readPackageScripts(io.cwd) },
+    );
+    if (values.json)
+      io.out(`${JSON.stringify({ ...stored, status }, null, 2)}\n`);
+    else
+      io.out(
+        `${stored.promise.objective} (since ${stored.createdAt})\n${status.map((s) => `  ${s.proven ? '✅' : '❌'} ${s.criterion.id} ${s.criterion.text} — ${s.detail}`).join('\n')}\n`,
+      );
     return status.every((s) => s.proven) ? 0 : 1;
   }
   if (sub === 'clear') {
     io.out(store.clear() ? 'promise cleared\n' : 'no promise was set\n');
     return 0;
   }
-  throw new UsageError(`unknown promise subcommand ${JSON.stringify(sub)}; allowed: set, show, clear`);
+  throw new UsageError(
+    `unknown promise subcommand ${JSON.stringify(sub)}; allowed: set, show, clear`,
+  );
 }

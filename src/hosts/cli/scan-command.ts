@@ -1,6 +1,7 @@
-// Input: node:fs, node:path, node:util (parseArgs); policies/security/secrets (scanSecrets)
-// Output: scanCommand — `wukong scan [FILE... | -] [--json]`: the secrets in files or stdin, masked; exit 0 clean, 1 found, 2 bad input
-// Pos: src/hosts/cli, file and argument handling for scan only; what counts as a secret is the scanner's business
+// scanCommand — `wukong scan [FILE... | -] [--json]`: the secrets in files or
+// stdin, masked; exit 0 clean, 1 found, 2 bad input
+// Pos: src/hosts/cli, file and argument handling for scan only; what counts as
+// a secret is the scanner's business
 import { readFileSync, statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,17 +28,26 @@ interface Input {
 }
 
 function readInputs(names: string[], io: CommandIO): Input[] {
-  if (names.length === 0 || (names.length === 1 && names[0] === '-')) return [{ text: io.readStdin() }];
-  if (names.includes('-')) throw new UsageError('- (stdin) cannot be mixed with files; allowed: FILE... or - alone');
+  if (names.length === 0 || (names.length === 1 && names[0] === '-'))
+    return [{ text: io.readStdin() }];
+  if (names.includes('-'))
+    throw new UsageError(
+      '- (stdin) cannot be mixed with files; allowed: FILE... or - alone',
+    );
   return names.map((file) => {
     const path = resolve(io.cwd, file);
-    let isDirectory = false;
+    let isDirectory: boolean;
     try {
       isDirectory = statSync(path).isDirectory();
     } catch (error) {
-      throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+      throw new UsageError(
+        `cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`,
+      );
     }
-    if (isDirectory) throw new UsageError(`${file} is a directory; allowed: files, or - for stdin`);
+    if (isDirectory)
+      throw new UsageError(
+        `${file} is a directory; allowed: files, or - for stdin`,
+      );
     try {
       return { file, text: readFileSync(path, 'utf8') };
     } catch (error) {
@@ -56,15 +66,26 @@ interface Row {
 }
 
 export function scanCommand(argv: string[], io: CommandIO): number {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
   if (values.help) {
     io.out(scanHelp);
     return 0;
   }
   const inputs = readInputs(positionals, io);
   const rows: Row[] = inputs.flatMap(({ file, text }) =>
-    // gitleaks' path rules and allowlists see the path as named, with / separators.
-    scanSecrets(text, file === undefined ? {} : { path: file.split(sep).join('/') }).map(({ rule, severity, line, column, match }) => ({
+    // gitleaks' path rules and allowlists see the path as named, with /
+    // separators.
+    scanSecrets(
+      text,
+      file === undefined ? {} : { path: file.split(sep).join('/') },
+    ).map(({ rule, severity, line, column, match }) => ({
       rule,
       severity,
       ...(file === undefined ? {} : { file }),
@@ -74,11 +95,19 @@ export function scanCommand(argv: string[], io: CommandIO): number {
     })),
   );
   if (values.json) io.out(`${JSON.stringify({ findings: rows }, null, 2)}\n`);
-  else if (rows.length === 0) io.out(`no secrets found in ${inputs.length === 1 ? (inputs[0]?.file ?? 'stdin') : `${inputs.length} files`}\n`);
+  else if (rows.length === 0)
+    io.out(
+      `no secrets found in ${inputs.length === 1 ? (inputs[0]?.file ?? 'stdin') : `${inputs.length} files`}\n`,
+    );
   else {
-    for (const r of rows) io.out(`${r.file ?? '<stdin>'}:${r.line}:${r.column}  ${r.severity.padEnd(9)}  ${r.rule}  ${r.match}\n`);
+    for (const r of rows)
+      io.out(
+        `${r.file ?? '<stdin>'}:${r.line}:${r.column}  ${r.severity.padEnd(9)}  ${r.rule}  ${r.match}\n`,
+      );
     const files = new Set(rows.map((r) => r.file ?? '<stdin>')).size;
-    io.out(`${rows.length} secret${rows.length === 1 ? '' : 's'} found in ${files} input${files === 1 ? '' : 's'}\n`);
+    io.out(
+      `${rows.length} secret${rows.length === 1 ? '' : 's'} found in ${files} input${files === 1 ? '' : 's'}\n`,
+    );
   }
   return rows.length === 0 ? 0 : 1;
 }

@@ -1,7 +1,11 @@
-// serveCommand — `wukong serve [--workspace DIR] [--idle-minutes N] | --status | --stop`: the resident daemon in the
-// foreground (hooks start it detached), with the hook modules, the bash parser and the config loaded before it listens
-// Pos: src/hosts/cli, the daemon's process: its private folder and secret, preloading, and each request answered by the same
-// run() as the CLI; transport, authentication and lifetime are src/hosts/daemon/server.ts
+// serveCommand — `wukong serve [--workspace DIR] [--idle-minutes N] | --status
+// | --stop`: the resident daemon in the
+// foreground (hooks start it detached), with the hook modules, the bash parser
+// and the config loaded before it listens
+// Pos: src/hosts/cli, the daemon's process: its private folder and secret,
+// preloading, and each request answered by the same
+// run() as the CLI; transport, authentication and lifetime are
+// src/hosts/daemon/server.ts
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +21,10 @@ import { redactSecrets } from '../../platform/store/redactor.js';
 import { initBashParser } from '../../platform/shell/bash-parser.js';
 import { loadLoopRuntime } from '../claude-code/loop-runtime.js';
 import { ledgerDir } from '../../platform/ledger/ledger-files.js';
-import { ensurePrivateDir, workspaceStateDir } from '../../platform/store/user-state-dir.js';
+import {
+  ensurePrivateDir,
+  workspaceStateDir,
+} from '../../platform/store/user-state-dir.js';
 import { BUILD_ID } from './build-id.js';
 import type { CommandIO } from './io.js';
 import { run } from './main.js';
@@ -37,10 +44,16 @@ Exit codes: 0 stopped or status shown, 1 no server (--status/--stop) or none pos
 secret, no socket path short enough), 2 bad input.
 `;
 
-/** Hook-run variables that must not leak from the server's own environment into the requests it answers. */
+/**
+ * Hook-run variables that must not leak from the server's own environment into
+ * the requests it answers.
+ */
 const HOOK_ONLY_ENV = ['WUKONG_DAEMON_REFUSED'];
 
-/** Whether `pid` still runs; a zombie (dead, not yet reaped by its parent) does not. */
+/**
+ * Whether `pid` still runs; a zombie (dead, not yet reaped by its parent) does
+ * not.
+ */
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -49,40 +62,97 @@ const alive = (pid: number) => {
   }
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+    return (
+      stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
+    );
   } catch {
     return true; // no /proc (macOS): kill(0) succeeding is all there is
   }
 };
 
-/** The hooks a warm-up runs in `scratch`: the frequent ones, so their code is compiled before a caller waits on it. */
-const warmUpHooks = (scratch: string): Array<[string, Record<string, unknown>]> => [
+/**
+ * The hooks a warm-up runs in `scratch`: the frequent ones, so their code is
+ * compiled before a caller waits on it.
+ */
+const warmUpHooks = (
+  scratch: string,
+): Array<[string, Record<string, unknown>]> => [
   ['UserPromptSubmit', { prompt: 'warm up' }],
-  ['PreToolUse', { tool_name: 'Bash', tool_input: { command: 'git status && npm test' }, tool_use_id: 'warm-1' }],
-  ['PreToolUse', { tool_name: 'Write', tool_input: { file_path: join(scratch, 'notes.md'), content: 'warm up' }, tool_use_id: 'warm-2' }],
-  ['PostToolUse', { tool_name: 'Bash', tool_input: { command: 'npm test' }, tool_response: { stdout: 'ok', stderr: '', interrupted: false }, tool_use_id: 'warm-1' }],
+  [
+    'PreToolUse',
+    {
+      tool_name: 'Bash',
+      tool_input: { command: 'git status && npm test' },
+      tool_use_id: 'warm-1',
+    },
+  ],
+  [
+    'PreToolUse',
+    {
+      tool_name: 'Write',
+      tool_input: { file_path: join(scratch, 'notes.md'), content: 'warm up' },
+      tool_use_id: 'warm-2',
+    },
+  ],
+  [
+    'PostToolUse',
+    {
+      tool_name: 'Bash',
+      tool_input: { command: 'npm test' },
+      tool_response: { stdout: 'ok', stderr: '', interrupted: false },
+      tool_use_id: 'warm-1',
+    },
+  ],
 ];
 
 /**
- * What the first hook would otherwise pay for while its caller waits: the handler chain, the bash parser, the config,
- * the secret rules, and a few hooks run once in a scratch workspace inside the private folder, recorded in that
- * workspace's own ledger so the append path (redaction, hashing, the MACs, the head) is compiled too; the scratch folder
- * and the head its ledger left in the user state folder are removed. Then the workspace's configuration, registry and
- * ledger appender are put in `resident`, so the first answer costs what the later ones do.
+ * What the first hook would otherwise pay for while its caller waits: the
+ * handler chain, the bash parser, the config,
+ * the secret rules, and a few hooks run once in a scratch workspace inside the
+ * private folder, recorded in that
+ * workspace's own ledger so the append path (redaction, hashing, the MACs, the
+ * head) is compiled too; the scratch folder
+ * and the head its ledger left in the user state folder are removed. Then the
+ * workspace's configuration, registry and
+ * ledger appender are put in `resident`, so the first answer costs what the
+ * later ones do.
  */
-async function preload(workspace: string, dir: string, env: Record<string, string | undefined>, resident: ResidentCache): Promise<void> {
+async function preload(
+  workspace: string,
+  dir: string,
+  env: Record<string, string | undefined>,
+  resident: ResidentCache,
+): Promise<void> {
   await import('./hook-command.js');
   await loadLoopRuntime();
   await initBashParser();
   loadConfig(workspace);
-  // The ledger write redacts every record: its first call compiles the secret rules (tens of ms), which the warm-up
+  // The ledger write redacts every record: its first call compiles the secret
+  // rules (tens of ms), which the warm-up
   // below, recording nothing, would not reach.
   redactSecrets('export TOKEN=abcdefgh1234');
   const scratch = realpathSync(mkdtempSync(join(dir, 'warm-')));
   try {
     for (const [event, fields] of warmUpHooks(scratch)) {
-      const stdin = JSON.stringify({ session_id: 'wukong-warm-up', cwd: scratch, hook_event_name: event, ...fields });
-      await run(['hook', '--event', event], { cwd: scratch, env: { ...env, CLAUDE_PROJECT_DIR: scratch, WUKONG_DAEMON: 'off', WUKONG_SERVED: '1' }, out: () => undefined, err: () => undefined, readStdin: () => stdin, stillWanted: () => true });
+      const stdin = JSON.stringify({
+        session_id: 'wukong-warm-up',
+        cwd: scratch,
+        hook_event_name: event,
+        ...fields,
+      });
+      await run(['hook', '--event', event], {
+        cwd: scratch,
+        env: {
+          ...env,
+          CLAUDE_PROJECT_DIR: scratch,
+          WUKONG_DAEMON: 'off',
+          WUKONG_SERVED: '1',
+        },
+        out: () => undefined,
+        err: () => undefined,
+        readStdin: () => stdin,
+        stillWanted: () => true,
+      });
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true });
@@ -93,10 +163,19 @@ async function preload(workspace: string, dir: string, env: Record<string, strin
   resident.ledger({ dir: ledgerDir(workspace), redact: redactSecrets });
 }
 
-export async function serveCommand(argv: string[], io: CommandIO): Promise<number> {
+export async function serveCommand(
+  argv: string[],
+  io: CommandIO,
+): Promise<number> {
   const { values } = parseArgs({
     args: argv,
-    options: { workspace: { type: 'string' }, 'idle-minutes': { type: 'string' }, status: { type: 'boolean' }, stop: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      workspace: { type: 'string' },
+      'idle-minutes': { type: 'string' },
+      status: { type: 'boolean' },
+      stop: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help) {
     io.out(serveHelp);
@@ -114,7 +193,22 @@ export async function serveCommand(argv: string[], io: CommandIO): Promise<numbe
     const secret = readSecret(place.dir);
     const unsafe = placeProblem(place);
     if (unsafe) io.err(`wukong serve: not trusting ${place.dir}: ${unsafe}\n`);
-    const live = info && !unsafe && Buffer.isBuffer(secret) ? await askVerified(place, secret, { build: BUILD_ID, session: '', argv: ['--version'], cwd: workspace, env: {}, stdin: '' }, 1000) : undefined;
+    const live =
+      info && !unsafe && Buffer.isBuffer(secret)
+        ? await askVerified(
+            place,
+            secret,
+            {
+              build: BUILD_ID,
+              session: '',
+              argv: ['--version'],
+              cwd: workspace,
+              env: {},
+              stdin: '',
+            },
+            1000,
+          )
+        : undefined;
     if (!info || live?.kind !== 'answered') {
       io.out(`no wukong serve for ${workspace}\n`);
       return 1;
@@ -122,24 +216,37 @@ export async function serveCommand(argv: string[], io: CommandIO): Promise<numbe
     if (values.stop) {
       const before = identityOf(socket);
       process.kill(info.pid, 'SIGTERM');
-      // SIGTERM ends the server at once, leaving its socket and pid file: remove them once it is gone, if still its own.
-      for (let waited = 0; alive(info.pid) && waited < 3000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+      // SIGTERM ends the server at once, leaving its socket and pid file:
+      // remove them once it is gone, if still its own.
+      for (let waited = 0; alive(info.pid) && waited < 3000; waited += 20)
+        await new Promise((r) => setTimeout(r, 20));
       if (!alive(info.pid)) {
-        if (before !== undefined && identityOf(socket) === before) rmSync(socket, { force: true });
-        if (readPidFile(socket)?.token === info.token) rmSync(pidPath(socket), { force: true });
+        if (before !== undefined && identityOf(socket) === before)
+          rmSync(socket, { force: true });
+        if (readPidFile(socket)?.token === info.token)
+          rmSync(pidPath(socket), { force: true });
       }
     }
-    io.out(`${values.stop ? 'stopping' : 'running'}: pid ${info.pid}, build ${info.build}, since ${info.startedAt}, socket ${socket}\n`);
+    io.out(
+      `${values.stop ? 'stopping' : 'running'}: pid ${info.pid}, build ${info.build}, since ${info.startedAt}, socket ${socket}\n`,
+    );
     return 0;
   }
-  const minutes = values['idle-minutes'] !== undefined ? Number(values['idle-minutes']) : loadConfig(workspace).config.hooks.daemonIdleMinutes;
-  if (!Number.isInteger(minutes) || minutes < 1) throw new UsageError(`--idle-minutes must be a whole number of minutes >= 1, got ${values['idle-minutes']}`);
+  const minutes =
+    values['idle-minutes'] !== undefined
+      ? Number(values['idle-minutes'])
+      : loadConfig(workspace).config.hooks.daemonIdleMinutes;
+  if (!Number.isInteger(minutes) || minutes < 1)
+    throw new UsageError(
+      `--idle-minutes must be a whole number of minutes >= 1, got ${values['idle-minutes']}`,
+    );
   let secret: Buffer;
   try {
     ensurePrivateDir(place.dir);
     secret = loadOrCreateSecret(place.dir, randomBytes);
   } catch (error) {
-    // Someone else's folder, or a secret others can read: no server there, and hooks keep answering in-process.
+    // Someone else's folder, or a secret others can read: no server there, and
+    // hooks keep answering in-process.
     io.err(`wukong serve: ${(error as Error).message}\n`);
     return 1;
   }
@@ -158,7 +265,12 @@ export async function serveCommand(argv: string[], io: CommandIO): Promise<numbe
       let stderr = '';
       const exitCode = await run(request.argv, {
         cwd: request.cwd,
-        env: { ...baseEnv, ...request.env, WUKONG_DAEMON: 'off', WUKONG_SERVED: '1' },
+        env: {
+          ...baseEnv,
+          ...request.env,
+          WUKONG_DAEMON: 'off',
+          WUKONG_SERVED: '1',
+        },
         out: (t) => (stdout += t),
         err: (t) => (stderr += t),
         readStdin: () => request.stdin,
@@ -168,6 +280,7 @@ export async function serveCommand(argv: string[], io: CommandIO): Promise<numbe
       return { exitCode, stdout, stderr };
     },
   });
-  if (outcome === 'already-running') io.err(`wukong serve: another server already answers on ${socket}\n`);
+  if (outcome === 'already-running')
+    io.err(`wukong serve: another server already answers on ${socket}\n`);
   return outcome === 'failed' ? 1 : 0;
 }

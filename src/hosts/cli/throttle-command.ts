@@ -1,11 +1,22 @@
-// Input: node:util (parseArgs); policies/vocabulary/throttle (EditorMode, ModelTier, Strictness, ThrottleRuleId, RuleDecision), throttle/throttle-runtime (throttlePrompt, muteThrottleRule, throttleStatus), throttle/render, platform/config (loadConfig: once per command), ./usage-error
-// Output: throttleCommand — `wukong throttle [--mode M] [--model ID] [--tier T] [--strictness S] [--json] "<prompt>"`, plus --mute / --unmute RULE and --status
-// Pos: src/hosts/cli, argument handling for the throttle only (seed 003 §8.1's "Safe Submit" entry); it advises, so a prompt always exits 0
+// throttleCommand — `wukong throttle [--mode M] [--model ID] [--tier T]
+// [--strictness S] [--json] "<prompt>"`, plus --mute / --unmute RULE and
+// --status
+// Pos: src/hosts/cli, argument handling for the throttle only (seed 003 §8.1's
+// "Safe Submit" entry); it advises, so a prompt always exits 0
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
-import { EditorMode, ModelTier, Strictness, ThrottleRuleId } from '../../../policies/vocabulary/throttle.js';
+import {
+  EditorMode,
+  ModelTier,
+  Strictness,
+  ThrottleRuleId,
+} from '../../../policies/vocabulary/throttle.js';
 import { renderHuman, renderStatus } from '../../throttle/render.js';
-import { muteThrottleRule, throttlePrompt, throttleStatus } from '../../throttle/throttle-runtime.js';
+import {
+  muteThrottleRule,
+  throttlePrompt,
+  throttleStatus,
+} from '../../throttle/throttle-runtime.js';
 import { loadConfig } from '../../platform/config/load-config.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
@@ -32,10 +43,17 @@ Prompt tags override mode and tier for one prompt: [mode:plan] [tier:reasoning],
 Exit codes: 0 advised (hint or not), 2 bad input.
 `;
 
-function oneOf<T extends string>(schema: z.ZodEnum<Record<T, T>>, value: string | undefined, flag: string): T | undefined {
+function oneOf<T extends string>(
+  schema: z.ZodEnum<Record<T, T>>,
+  value: string | undefined,
+  flag: string,
+): T | undefined {
   if (value === undefined) return undefined;
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new UsageError(`${flag} ${JSON.stringify(value)} is not allowed; allowed: ${schema.options.join(', ')}`);
+  if (!parsed.success)
+    throw new UsageError(
+      `${flag} ${JSON.stringify(value)} is not allowed; allowed: ${schema.options.join(', ')}`,
+    );
   return parsed.data;
 }
 
@@ -63,29 +81,59 @@ export function throttleCommand(argv: string[], io: CommandIO): number {
     return 0;
   }
   const now = Date.now();
-  /** The workspace's throttle section, read once, where a branch first needs it (bad usage is reported before a bad config). */
+  /**
+   * The workspace's throttle section, read once, where a branch first needs it
+   * (bad usage is reported before a bad config).
+   */
   const config = () => loadConfig(io.cwd).config.throttle;
   const muteTarget = values.mute ?? values.unmute;
   if (muteTarget !== undefined) {
-    if (values.mute !== undefined && values.unmute !== undefined) throw new UsageError('give --mute or --unmute, not both');
-    if (positionals.length) throw new UsageError('--mute and --unmute take no prompt');
-    const ruleId = oneOf(ThrottleRuleId, muteTarget, values.mute !== undefined ? '--mute' : '--unmute') as string;
-    const status = muteThrottleRule(io.cwd, config(), ruleId, values.mute !== undefined, now);
-    io.out(values.json ? `${JSON.stringify(status, null, 2)}\n` : `${ruleId}: ${status.state}${status.configMuted ? ' (still muted by wukong.config.json)' : ''}\n`);
+    if (values.mute !== undefined && values.unmute !== undefined)
+      throw new UsageError('give --mute or --unmute, not both');
+    if (positionals.length)
+      throw new UsageError('--mute and --unmute take no prompt');
+    const ruleId = oneOf(
+      ThrottleRuleId,
+      muteTarget,
+      values.mute !== undefined ? '--mute' : '--unmute',
+    ) as string;
+    const status = muteThrottleRule(
+      io.cwd,
+      config(),
+      ruleId,
+      values.mute !== undefined,
+      now,
+    );
+    io.out(
+      values.json
+        ? `${JSON.stringify(status, null, 2)}\n`
+        : `${ruleId}: ${status.state}${status.configMuted ? ' (still muted by wukong.config.json)' : ''}\n`,
+    );
     return 0;
   }
   if (values.status) {
     if (positionals.length) throw new UsageError('--status takes no prompt');
     const statuses = throttleStatus(io.cwd, config(), now);
-    io.out(values.json ? `${JSON.stringify(statuses, null, 2)}\n` : renderStatus(statuses, now));
+    io.out(
+      values.json
+        ? `${JSON.stringify(statuses, null, 2)}\n`
+        : renderStatus(statuses, now),
+    );
     return 0;
   }
-  if (positionals.length === 0) throw new UsageError(`throttle needs a prompt (or - for stdin)\n\n${throttleHelp}`);
-  const prompt = positionals.length === 1 && positionals[0] === '-' ? io.readStdin() : positionals.join(' ');
+  if (positionals.length === 0)
+    throw new UsageError(
+      `throttle needs a prompt (or - for stdin)\n\n${throttleHelp}`,
+    );
+  const prompt =
+    positionals.length === 1 && positionals[0] === '-'
+      ? io.readStdin()
+      : positionals.join(' ');
   const mode = oneOf(EditorMode, values.mode, '--mode');
   const tier = oneOf(ModelTier, values.tier, '--tier');
   const strictness = oneOf(Strictness, values.strictness, '--strictness');
-  if (values.model !== undefined && values.model.trim() === '') throw new UsageError('--model needs a model id');
+  if (values.model !== undefined && values.model.trim() === '')
+    throw new UsageError('--model needs a model id');
   const result = throttlePrompt({
     workspace: io.cwd,
     config: config(),
@@ -100,8 +148,11 @@ export function throttleCommand(argv: string[], io: CommandIO): number {
   });
   if (values.explain) {
     const { decision, evaluation, heldBack, choice } = result;
-    io.out(`${JSON.stringify({ decision, features: evaluation.features, candidates: evaluation.candidates, threshold: evaluation.threshold, heldBack, choice }, null, 2)}\n`);
-  } else if (values.json) io.out(`${JSON.stringify(result.decision, null, 2)}\n`);
+    io.out(
+      `${JSON.stringify({ decision, features: evaluation.features, candidates: evaluation.candidates, threshold: evaluation.threshold, heldBack, choice }, null, 2)}\n`,
+    );
+  } else if (values.json)
+    io.out(`${JSON.stringify(result.decision, null, 2)}\n`);
   else io.out(renderHuman(result.decision, result.heldBack));
   return 0;
 }

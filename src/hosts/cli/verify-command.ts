@@ -1,16 +1,23 @@
-// Input: node:fs, node:util (parseArgs); policies (avatars, vocabulary Submission/Track), config/load-config, runtime/verify-session
-// Output: verifyCommand — `wukong verify <submission.json|-> [--track T] [--avatar A] [--state FILE] [--json]`
-// Pos: src/hosts/cli, argument and file handling for verify only; exit 0 PASS, 1 RETRY or REJECT, 3 ESCALATED, 2 bad input
+// verifyCommand — `wukong verify <submission.json|-> [--track T] [--avatar A]
+// [--state FILE] [--json]`
+// Pos: src/hosts/cli, argument and file handling for verify only; exit 0 PASS,
+// 1 RETRY or REJECT, 3 ESCALATED, 2 bad input
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { avatarNames, resolveAvatar } from '../../../policies/pipeline/avatars.js';
+import {
+  avatarNames,
+  resolveAvatar,
+} from '../../../policies/pipeline/avatars.js';
 import { Submission } from '../../../policies/vocabulary/submission.js';
 import { Track } from '../../../policies/vocabulary/track.js';
 import { loadConfig } from '../../platform/config/load-config.js';
 import { verifySubmission } from '../../pipeline/verify-session.js';
 import type { CommandIO } from './io.js';
-import { UsageError, describeZodError } from '../../platform/errors/usage-error.js';
+import {
+  UsageError,
+  describeZodError,
+} from '../../platform/errors/usage-error.js';
 
 export const verifyHelp = `Usage: wukong verify <submission.json | -> [--track T] [--avatar A] [--state FILE] [--json]
 
@@ -30,14 +37,19 @@ const EXIT = { PASS: 0, RETRY: 1, REJECT: 1, ESCALATED: 3 } as const;
 function readSubmission(arg: string, io: CommandIO): unknown {
   let text: string;
   try {
-    text = arg === '-' ? io.readStdin() : readFileSync(resolve(io.cwd, arg), 'utf8');
+    text =
+      arg === '-' ? io.readStdin() : readFileSync(resolve(io.cwd, arg), 'utf8');
   } catch (error) {
-    throw new UsageError(`cannot read the submission ${arg}: ${(error as Error).message}`);
+    throw new UsageError(
+      `cannot read the submission ${arg}: ${(error as Error).message}`,
+    );
   }
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new UsageError(`${arg} is not valid JSON: ${(error as Error).message}`);
+    throw new UsageError(
+      `${arg} is not valid JSON: ${(error as Error).message}`,
+    );
   }
 }
 
@@ -45,23 +57,40 @@ export function verifyCommand(argv: string[], io: CommandIO): number {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { track: { type: 'string' }, avatar: { type: 'string' }, state: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      track: { type: 'string' },
+      avatar: { type: 'string' },
+      state: { type: 'string' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help) {
     io.out(verifyHelp);
     return 0;
   }
   const file = positionals[0];
-  if (!file || positionals.length > 1) throw new UsageError(`verify takes one submission file (or - for stdin)\n\n${verifyHelp}`);
+  if (!file || positionals.length > 1)
+    throw new UsageError(
+      `verify takes one submission file (or - for stdin)\n\n${verifyHelp}`,
+    );
   const raw = readSubmission(file, io);
   if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
-    if (values.track !== undefined) (raw as Record<string, unknown>)['track'] = values.track;
-    if (values.avatar !== undefined) (raw as Record<string, unknown>)['avatar'] = values.avatar;
+    if (values.track !== undefined)
+      (raw as Record<string, unknown>)['track'] = values.track;
+    if (values.avatar !== undefined)
+      (raw as Record<string, unknown>)['avatar'] = values.avatar;
   }
   const parsed = Submission.safeParse(raw);
-  if (!parsed.success) throw new UsageError(describeZodError(parsed.error, `submission ${file}`, Submission));
+  if (!parsed.success)
+    throw new UsageError(
+      describeZodError(parsed.error, `submission ${file}`, Submission),
+    );
   const row = resolveAvatar(parsed.data.avatar);
-  if (!row) throw new UsageError(`submission ${file}: field \`avatar\`: unknown avatar ${JSON.stringify(parsed.data.avatar)}; allowed: ${avatarNames.join(', ')}`);
+  if (!row)
+    throw new UsageError(
+      `submission ${file}: field \`avatar\`: unknown avatar ${JSON.stringify(parsed.data.avatar)}; allowed: ${avatarNames.join(', ')}`,
+    );
   const { config } = loadConfig(io.cwd);
   const result = verifySubmission(parsed.data, {
     row,

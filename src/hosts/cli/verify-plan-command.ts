@@ -1,6 +1,9 @@
-// Input: node:util (parseArgs), ./cwd-option; policies/harness/verify (judgeVerifyCommand), src/platform/shell (analyzeBash via prepareBashContext), src/harness/verify (readPackageScripts), src/platform/config (loadConfig), ./usage-error
-// Output: verifyPlanCommand — `wukong verify-plan "<command>" [--cwd DIR] [--json]`: may this command verify? exit 0 accepted (with the argv it would run, no shell), 2 refused with the reason, 64 bad usage
-// Pos: src/hosts/cli, argument handling and printing for VerifyPlan only; the judging is policies/harness/verify's, the parsing src/platform/shell's. Runs nothing
+// verifyPlanCommand — `wukong verify-plan "<command>" [--cwd DIR] [--json]`:
+// may this command verify? exit 0 accepted (with the argv it would run, no
+// shell), 2 refused with the reason, 64 bad usage
+// Pos: src/hosts/cli, argument handling and printing for VerifyPlan only; the
+// judging is policies/harness/verify's, the parsing src/platform/shell's. Runs
+// nothing
 import { parseArgs } from 'node:util';
 import { judgeVerifyCommand } from '../../../policies/harness/verify/verify-plan.js';
 import { loadConfig } from '../../platform/config/load-config.js';
@@ -26,12 +29,24 @@ shell command: \`npm run missing\`, \`node -e …\`, \`npx x\`, pipes, &&, redir
 Exit codes: 0 accepted, 2 refused (the reason is printed), 64 bad usage, 70 internal error.
 `;
 
-const usage = (message: string) => new UsageError(`${message}\n\n${verifyPlanHelp}`, VERIFY_PLAN_USAGE_EXIT);
+const usage = (message: string) =>
+  new UsageError(`${message}\n\n${verifyPlanHelp}`, VERIFY_PLAN_USAGE_EXIT);
 
-export async function verifyPlanCommand(argv: string[], io: CommandIO): Promise<number> {
+export async function verifyPlanCommand(
+  argv: string[],
+  io: CommandIO,
+): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { cwd: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        cwd: { type: 'string' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
   } catch (error) {
     throw usage((error as Error).message);
   }
@@ -40,20 +55,38 @@ export async function verifyPlanCommand(argv: string[], io: CommandIO): Promise<
     io.out(verifyPlanHelp);
     return 0;
   }
-  if (positionals.length !== 1) throw usage(positionals.length === 0 ? 'verify-plan needs the command to check, quoted as one argument' : `verify-plan takes one command; got ${positionals.length} arguments (quote the whole command)`);
+  if (positionals.length !== 1)
+    throw usage(
+      positionals.length === 0
+        ? 'verify-plan needs the command to check, quoted as one argument'
+        : `verify-plan takes one command; got ${positionals.length} arguments (quote the whole command)`,
+    );
   const command = positionals[0] as string;
   const cwd = cwdOption(io.cwd, values.cwd);
-  if (cwd === null) throw usage(`--cwd ${values.cwd ?? io.cwd}: no such directory`);
+  if (cwd === null)
+    throw usage(`--cwd ${values.cwd ?? io.cwd}: no such directory`);
   const scripts = readPackageScripts(cwd);
   const { config } = loadConfig(cwd);
-  const analysis = command.trim() ? (await prepareBashContext(command, { cwd, workspace: cwd })).facts?.shell : undefined;
-  const judged = judgeVerifyCommand(command, { scripts, analysis, allow: config.loop.verify });
+  const analysis = command.trim()
+    ? (await prepareBashContext(command, { cwd, workspace: cwd })).facts?.shell
+    : undefined;
+  const judged = judgeVerifyCommand(command, {
+    scripts,
+    analysis,
+    allow: config.loop.verify,
+  });
   if (values.json) {
-    io.out(`${JSON.stringify({ accepted: judged.accepted, command, ...(judged.accepted ? { plan: judged.plan } : { reason: judged.reason }), scripts: Object.keys(scripts ?? {}) }, null, 2)}\n`);
+    io.out(
+      `${JSON.stringify({ accepted: judged.accepted, command, ...(judged.accepted ? { plan: judged.plan } : { reason: judged.reason }), scripts: Object.keys(scripts ?? {}) }, null, 2)}\n`,
+    );
   } else if (judged.accepted) {
-    io.out(`ACCEPTED  ${command}\n  runs (no shell): ${judged.plan.argv.map((a) => JSON.stringify(a)).join(' ')}${judged.plan.script ? `  (package script "${judged.plan.script}")` : '  (allow-list)'}\n`);
+    io.out(
+      `ACCEPTED  ${command}\n  runs (no shell): ${judged.plan.argv.map((a) => JSON.stringify(a)).join(' ')}${judged.plan.script ? `  (package script "${judged.plan.script}")` : '  (allow-list)'}\n`,
+    );
   } else {
-    io.out(`REFUSED   ${command}\n  why: ${judged.reason}\n  scripts here: ${Object.keys(scripts ?? {}).join(', ') || '(none)'}\n`);
+    io.out(
+      `REFUSED   ${command}\n  why: ${judged.reason}\n  scripts here: ${Object.keys(scripts ?? {}).join(', ') || '(none)'}\n`,
+    );
   }
   return judged.accepted ? 0 : 2;
 }

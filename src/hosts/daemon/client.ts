@@ -1,7 +1,11 @@
-// askDaemon — send one request line to a resident `wukong serve` and read its answer line: the response, or why there
-// is none (nobody listens, no answer in time, the connection closed or sent something unreadable)
-// Pos: src/hosts/daemon, transport only (./socket-stream.ts: libuv's pipe handle, or node:net); what to send and whether
-// to believe the answer is daemon-route.ts. On a timeout it closes the connection, which tells the server its caller
+// askDaemon — send one request line to a resident `wukong serve` and read its
+// answer line: the response, or why there
+// is none (nobody listens, no answer in time, the connection closed or sent
+// something unreadable)
+// Pos: src/hosts/daemon, transport only (./socket-stream.ts: libuv's pipe
+// handle, or node:net); what to send and whether
+// to believe the answer is daemon-route.ts. On a timeout it closes the
+// connection, which tells the server its caller
 // has gone. Never throws
 import type { DaemonRequest, DaemonResponse } from './protocol.js';
 import { MAX_RESPONSE_BYTES } from './protocol.js';
@@ -15,7 +19,11 @@ export type DaemonReply =
   | { kind: 'timeout' }
   | { kind: 'no-answer'; why: string };
 
-export function askDaemon(socket: string, request: DaemonRequest, timeoutMs: number): Promise<DaemonReply> {
+export function askDaemon(
+  socket: string,
+  request: DaemonRequest,
+  timeoutMs: number,
+): Promise<DaemonReply> {
   return new Promise((resolve) => {
     let settled = false;
     let stream: SocketStream | undefined;
@@ -32,30 +40,54 @@ export function askDaemon(socket: string, request: DaemonRequest, timeoutMs: num
     openSocketStream(socket, {
       connected: (opened) => opened.write(`${JSON.stringify(request)}\n`),
       data: (chunk) => {
-        // Only the new chunk is searched for the end of the line, so a long answer is read in linear time. A newline
-        // byte never occurs inside a UTF-8 sequence, so the line is decoded once, whole.
+        // Only the new chunk is searched for the end of the line, so a long
+        // answer is read in linear time. A newline
+        // byte never occurs inside a UTF-8 sequence, so the line is decoded
+        // once, whole.
         const end = chunk.indexOf(10);
         if (end < 0) {
           chunks.push(chunk);
           bytes += chunk.length;
-          if (bytes > MAX_RESPONSE_BYTES) done({ kind: 'no-answer', why: `an answer longer than ${MAX_RESPONSE_BYTES} bytes` });
+          if (bytes > MAX_RESPONSE_BYTES)
+            done({
+              kind: 'no-answer',
+              why: `an answer longer than ${MAX_RESPONSE_BYTES} bytes`,
+            });
           return;
         }
         chunks.push(chunk.subarray(0, end));
         try {
-          done({ kind: 'response', response: JSON.parse(Buffer.concat(chunks).toString('utf8')) as DaemonResponse });
+          done({
+            kind: 'response',
+            response: JSON.parse(
+              Buffer.concat(chunks).toString('utf8'),
+            ) as DaemonResponse,
+          });
         } catch {
           done({ kind: 'no-answer', why: 'an answer that is not JSON' });
         }
       },
-      failed: (why, connected) => done(connected ? { kind: 'no-answer', why: `connection error ${why}` } : { kind: 'unreachable', why }),
-      closed: () => done({ kind: 'no-answer', why: 'the server closed the connection without an answer' }),
+      failed: (why, connected) =>
+        done(
+          connected
+            ? { kind: 'no-answer', why: `connection error ${why}` }
+            : { kind: 'unreachable', why },
+        ),
+      closed: () =>
+        done({
+          kind: 'no-answer',
+          why: 'the server closed the connection without an answer',
+        }),
     }).then(
       (opened) => {
         stream = opened;
         if (settled) opened.close(); // timed out before the transport was even loaded
       },
-      (error: unknown) => done({ kind: 'unreachable', why: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        done({
+          kind: 'unreachable',
+          why: error instanceof Error ? error.message : String(error),
+        }),
     );
   });
 }

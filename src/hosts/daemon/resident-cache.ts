@@ -1,18 +1,29 @@
-// ResidentCache — what `wukong serve` keeps from one request to the next: each workspace's configuration (while its
-// file's text stays the same), the gate registry built from it, and one ledger appender per ledger folder (its key,
+// ResidentCache — what `wukong serve` keeps from one request to the next: each
+// workspace's configuration (while its
+// file's text stays the same), the gate registry built from it, and one ledger
+// appender per ledger folder (its key,
 // and the chain's end while nobody else appended)
-// Pos: src/hosts/daemon, the server's memory; hook-command.ts uses it when the daemon passes it in (CommandIO.resident),
-// an in-process hook never has one. Nothing here is trusted without a check that costs a read: the config file is
-// read on every request, and the ledger re-reads its end whenever the newest file's size is not what it wrote
+// Pos: src/hosts/daemon, the server's memory; hook-command.ts uses it when the
+// daemon passes it in (CommandIO.resident),
+// an in-process hook never has one. Nothing here is trusted without a check
+// that costs a read: the config file is
+// read on every request, and the ledger re-reads its end whenever the newest
+// file's size is not what it wrote
 import type { WukongConfig } from '../../../policies/vocabulary/config.js';
 import { defaultRegistry } from '../../harness/gate/default-registry.js';
 import type { PolicyRegistry } from '../../harness/gate/registry.js';
 import type { LoadedConfig } from '../../platform/config/load-config.js';
-import { configFromTexts, readConfigTexts } from '../../platform/config/load-config.js';
+import {
+  configFromTexts,
+  readConfigTexts,
+} from '../../platform/config/load-config.js';
 import type { Ledger, LedgerOptions } from '../../platform/ledger/ledger.js';
 import { openLedger } from '../../platform/ledger/ledger.js';
 
-/** More workspaces than a server ever sees (it serves one); a bound so a confused client cannot grow it without end. */
+/**
+ * More workspaces than a server ever sees (it serves one); a bound so a
+ * confused client cannot grow it without end.
+ */
 const MAX_ENTRIES = 64;
 
 function remember<K, V>(map: Map<K, V>, key: K, value: V): V {
@@ -22,33 +33,55 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V): V {
 }
 
 export class ResidentCache {
-  private readonly configs = new Map<string, { texts: Array<string | undefined>; loaded: LoadedConfig }>();
+  private readonly configs = new Map<
+    string,
+    { texts: Array<string | undefined>; loaded: LoadedConfig }
+  >();
   private readonly registries = new WeakMap<WukongConfig, PolicyRegistry>();
   private readonly ledgers = new Map<string, Ledger>();
 
   /**
-   * loadConfig(workspace), parsed again only when a config file's text changed (parsing it, ~0.2 ms, was the largest
-   * single cost of a request after the fsync). A file that fails to parse is never kept: it throws every time.
+   * loadConfig(workspace), parsed again only when a config file's text changed
+   * (parsing it, ~0.2 ms, was the largest
+   * single cost of a request after the fsync). A file that fails to parse is
+   * never kept: it throws every time.
    */
   config(workspace: string): LoadedConfig {
     const texts = readConfigTexts(workspace);
     const known = this.configs.get(workspace);
-    if (known && known.texts.length === texts.length && known.texts.every((t, i) => t === texts[i])) return known.loaded;
-    return remember(this.configs, workspace, { texts, loaded: configFromTexts(workspace, texts) }).loaded;
+    if (
+      known &&
+      known.texts.length === texts.length &&
+      known.texts.every((t, i) => t === texts[i])
+    )
+      return known.loaded;
+    return remember(this.configs, workspace, {
+      texts,
+      loaded: configFromTexts(workspace, texts),
+    }).loaded;
   }
 
-  /** defaultRegistry(config) once per configuration object (policies hold no state between calls). */
+  /**
+   * defaultRegistry(config) once per configuration object (policies hold no
+   * state between calls).
+   */
   registry(config: WukongConfig): PolicyRegistry {
     let registry = this.registries.get(config);
-    if (!registry) this.registries.set(config, (registry = defaultRegistry(config)));
+    if (!registry)
+      this.registries.set(config, (registry = defaultRegistry(config)));
     return registry;
   }
 
   /**
-   * One appender per ledger folder: it loads the key once and remembers where the chain ends, re-reading the end (and
-   * the head outside the workspace) whenever the newest file's size is not the one it left (ledger.ts chainEnd).
+   * One appender per ledger folder: it loads the key once and remembers where
+   * the chain ends, re-reading the end (and
+   * the head outside the workspace) whenever the newest file's size is not the
+   * one it left (ledger.ts chainEnd).
    */
   ledger(options: LedgerOptions): Ledger {
-    return this.ledgers.get(options.dir) ?? remember(this.ledgers, options.dir, openLedger(options));
+    return (
+      this.ledgers.get(options.dir) ??
+      remember(this.ledgers, options.dir, openLedger(options))
+    );
   }
 }

@@ -1,19 +1,40 @@
-// readSecret / loadOrCreateSecret — the per-user daemon secret: 64 random bytes in `<private folder>/daemon.secret` (the
-// answer key, then the request token: proof.ts), mode 0600, created atomically by whoever needs it first (a linked
+// readSecret / loadOrCreateSecret — the per-user daemon secret: 64 random bytes
+// in `<private folder>/daemon.secret` (the
+// answer key, then the request token: proof.ts), mode 0600, created atomically
+// by whoever needs it first (a linked
 // temp file: two creators never end up with two secrets)
-// Pos: src/hosts/daemon, read by the hook client and the server, created by the server; a file that is not this user's
+// Pos: src/hosts/daemon, read by the hook client and the server, created by the
+// server; a file that is not this user's
 // own, readable by others or of another size is refused, never repaired
-import { closeSync, constants, fstatSync, fsyncSync, linkSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  fsyncSync,
+  linkSync,
+  openSync,
+  readSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 export const SECRET_BYTES = 64;
 export const secretPath = (dir: string) => join(dir, 'daemon.secret');
 
-/** O_NOFOLLOW: a symlink planted as the secret is refused; O_NONBLOCK: so is a FIFO, without waiting on it. */
-const FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+/**
+ * O_NOFOLLOW: a symlink planted as the secret is refused; O_NONBLOCK: so is a
+ * FIFO, without waiting on it.
+ */
+const FLAGS =
+  constants.O_RDONLY |
+  (constants.O_NOFOLLOW ?? 0) |
+  (constants.O_NONBLOCK ?? 0);
 
 /** The secret, `'missing'`, or why the file there cannot be trusted. */
-export function readSecret(dir: string): Buffer | 'missing' | { problem: string } {
+export function readSecret(
+  dir: string,
+): Buffer | 'missing' | { problem: string } {
   const path = secretPath(dir);
   let fd: number;
   try {
@@ -21,17 +42,30 @@ export function readSecret(dir: string): Buffer | 'missing' | { problem: string 
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return 'missing';
-    return { problem: `${path} cannot be opened (${code === 'ELOOP' ? 'it is a symlink' : code})` };
+    return {
+      problem: `${path} cannot be opened (${code === 'ELOOP' ? 'it is a symlink' : code})`,
+    };
   }
   try {
     const stat = fstatSync(fd);
-    const me = typeof process.getuid === 'function' ? process.getuid() : undefined;
+    const me =
+      typeof process.getuid === 'function' ? process.getuid() : undefined;
     if (!stat.isFile()) return { problem: `${path} is not a regular file` };
-    if (me !== undefined && stat.uid !== me) return { problem: `${path} belongs to uid ${stat.uid}, not to this user (uid ${me})` };
-    if (me !== undefined && stat.mode & 0o077) return { problem: `${path} has mode ${(stat.mode & 0o777).toString(8)}: others may read or write it (must be 600)` };
-    if (stat.size !== SECRET_BYTES) return { problem: `${path} holds ${stat.size} bytes, not ${SECRET_BYTES}` };
+    if (me !== undefined && stat.uid !== me)
+      return {
+        problem: `${path} belongs to uid ${stat.uid}, not to this user (uid ${me})`,
+      };
+    if (me !== undefined && stat.mode & 0o077)
+      return {
+        problem: `${path} has mode ${(stat.mode & 0o777).toString(8)}: others may read or write it (must be 600)`,
+      };
+    if (stat.size !== SECRET_BYTES)
+      return {
+        problem: `${path} holds ${stat.size} bytes, not ${SECRET_BYTES}`,
+      };
     const secret = Buffer.alloc(SECRET_BYTES);
-    if (readSync(fd, secret, 0, SECRET_BYTES, 0) !== SECRET_BYTES) return { problem: `${path} could not be read whole` };
+    if (readSync(fd, secret, 0, SECRET_BYTES, 0) !== SECRET_BYTES)
+      return { problem: `${path} could not be read whole` };
     return secret;
   } finally {
     closeSync(fd);
@@ -39,14 +73,25 @@ export function readSecret(dir: string): Buffer | 'missing' | { problem: string 
 }
 
 /**
- * The secret, created when there is none: written to a temp file of mode 0600 and linked into place, so a second
- * creator racing this one gets EEXIST and reads the winner's. `dir` must already be the private folder.
+ * The secret, created when there is none: written to a temp file of mode 0600
+ * and linked into place, so a second
+ * creator racing this one gets EEXIST and reads the winner's. `dir` must
+ * already be the private folder.
  */
-export function loadOrCreateSecret(dir: string, random: (n: number) => Buffer): Buffer {
+export function loadOrCreateSecret(
+  dir: string,
+  random: (n: number) => Buffer,
+): Buffer {
   const existing = readSecret(dir);
   if (Buffer.isBuffer(existing)) return existing;
-  if (existing !== 'missing') throw new Error(`the daemon secret is unsafe: ${existing.problem}; delete it to have a new one made`);
-  const tmp = join(dir, `secret.${process.pid}.${random(4).toString('hex')}.tmp`);
+  if (existing !== 'missing')
+    throw new Error(
+      `the daemon secret is unsafe: ${existing.problem}; delete it to have a new one made`,
+    );
+  const tmp = join(
+    dir,
+    `secret.${process.pid}.${random(4).toString('hex')}.tmp`,
+  );
   const fd = openSync(tmp, 'wx', 0o600);
   try {
     writeSync(fd, random(SECRET_BYTES));
@@ -62,6 +107,9 @@ export function loadOrCreateSecret(dir: string, random: (n: number) => Buffer): 
     unlinkSync(tmp);
   }
   const made = readSecret(dir);
-  if (!Buffer.isBuffer(made)) throw new Error(`the daemon secret could not be made: ${made === 'missing' ? 'it vanished' : made.problem}`);
+  if (!Buffer.isBuffer(made))
+    throw new Error(
+      `the daemon secret could not be made: ${made === 'missing' ? 'it vanished' : made.problem}`,
+    );
   return made;
 }

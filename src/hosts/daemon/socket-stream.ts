@@ -1,17 +1,29 @@
-// openSocketStream — one Unix-socket connection as plain callbacks (connected, data, failed, closed) with write and
-// close: over libuv's pipe handle directly when this Node offers it, else over node:net
-// Pos: src/hosts/daemon, the hook client's transport only (client.ts decides what a reply is). node:net and the stream
-// machinery it loads cost ~2.5 ms of a hook's start (measured: the whole hook 2.5 ms faster, alternating runs), so the
-// client talks to the handle node:net itself wraps (`pipe_wrap`, `stream_wrap`: the same calls lib/net.js makes). Those
-// bindings are internal: when they are missing, refused (the permission model) or would print a deprecation warning
-// (--pending-deprecation), node:net is used, and a misread answer can only fail the proof check, never be believed
+// openSocketStream — one Unix-socket connection as plain callbacks (connected,
+// data, failed, closed) with write and
+// close: over libuv's pipe handle directly when this Node offers it, else over
+// node:net
+// Pos: src/hosts/daemon, the hook client's transport only (client.ts decides
+// what a reply is). node:net and the stream
+// machinery it loads cost ~2.5 ms of a hook's start (measured: the whole hook
+// 2.5 ms faster, alternating runs), so the
+// client talks to the handle node:net itself wraps (`pipe_wrap`, `stream_wrap`:
+// the same calls lib/net.js makes). Those
+// bindings are internal: when they are missing, refused (the permission model)
+// or would print a deprecation warning
+// (--pending-deprecation), node:net is used, and a misread answer can only fail
+// the proof check, never be believed
 import { getSystemErrorName } from 'node:util';
 
 export interface StreamEvents {
-  /** Connected: `stream` is the one openSocketStream returns (or will return). */
+  /**
+   * Connected: `stream` is the one openSocketStream returns (or will return).
+   */
   connected(stream: SocketStream): void;
   data(chunk: Buffer): void;
-  /** A libuv error code name (ECONNREFUSED, ENOENT, …) or a message; `connected` says whether it came after connecting. */
+  /**
+   * A libuv error code name (ECONNREFUSED, ENOENT, …) or a message; `connected`
+   * says whether it came after connecting.
+   */
   failed(why: string, connected: boolean): void;
   /** The peer ended the connection. */
   closed(): void;
@@ -34,8 +46,15 @@ interface PipeHandle {
 
 interface Bindings {
   Pipe: new (type: number) => PipeHandle;
-  PipeConnectWrap: new () => { oncomplete?: (status: number) => void; address?: string };
-  WriteWrap: new () => { handle?: PipeHandle; oncomplete?: (status: number) => void; async?: boolean };
+  PipeConnectWrap: new () => {
+    oncomplete?: (status: number) => void;
+    address?: string;
+  };
+  WriteWrap: new () => {
+    handle?: PipeHandle;
+    oncomplete?: (status: number) => void;
+    async?: boolean;
+  };
   SOCKET: number;
   state: Int32Array;
   kReadBytesOrError: number;
@@ -45,22 +64,44 @@ interface Bindings {
 let bindings: Bindings | null | undefined;
 
 function pendingDeprecation(): boolean {
-  return process.execArgv.includes('--pending-deprecation') || /--pending-deprecation\b/.test(process.env['NODE_OPTIONS'] ?? '');
+  return (
+    process.execArgv.includes('--pending-deprecation') ||
+    /--pending-deprecation\b/.test(process.env['NODE_OPTIONS'] ?? '')
+  );
 }
 
-/** The pipe bindings, or null when this Node does not offer them as lib/net.js uses them. */
+/**
+ * The pipe bindings, or null when this Node does not offer them as lib/net.js
+ * uses them.
+ */
 function pipeBindings(): Bindings | null {
   if (bindings !== undefined) return bindings;
   bindings = null;
-  if (pendingDeprecation() || process.env['WUKONG_SOCKET_TRANSPORT'] === 'net') return bindings;
+  if (pendingDeprecation() || process.env['WUKONG_SOCKET_TRANSPORT'] === 'net')
+    return bindings;
   try {
-    const binding = (process as unknown as { binding(name: string): Record<string, unknown> }).binding;
-    const pipe = binding('pipe_wrap') as { Pipe?: unknown; PipeConnectWrap?: unknown; constants?: { SOCKET?: unknown } };
-    const stream = binding('stream_wrap') as { WriteWrap?: unknown; streamBaseState?: unknown; kReadBytesOrError?: unknown; kArrayBufferOffset?: unknown };
+    const binding = (
+      process as unknown as { binding(name: string): Record<string, unknown> }
+    ).binding;
+    const pipe = binding('pipe_wrap') as {
+      Pipe?: unknown;
+      PipeConnectWrap?: unknown;
+      constants?: { SOCKET?: unknown };
+    };
+    const stream = binding('stream_wrap') as {
+      WriteWrap?: unknown;
+      streamBaseState?: unknown;
+      kReadBytesOrError?: unknown;
+      kArrayBufferOffset?: unknown;
+    };
     if (
-      typeof pipe.Pipe === 'function' && typeof pipe.PipeConnectWrap === 'function' && typeof pipe.constants?.SOCKET === 'number' &&
-      typeof stream.WriteWrap === 'function' && stream.streamBaseState instanceof Int32Array &&
-      typeof stream.kReadBytesOrError === 'number' && typeof stream.kArrayBufferOffset === 'number'
+      typeof pipe.Pipe === 'function' &&
+      typeof pipe.PipeConnectWrap === 'function' &&
+      typeof pipe.constants?.SOCKET === 'number' &&
+      typeof stream.WriteWrap === 'function' &&
+      stream.streamBaseState instanceof Int32Array &&
+      typeof stream.kReadBytesOrError === 'number' &&
+      typeof stream.kArrayBufferOffset === 'number'
     ) {
       bindings = {
         Pipe: pipe.Pipe as Bindings['Pipe'],
@@ -126,7 +167,8 @@ function openPipe(b: Bindings, path: string, on: StreamEvents): SocketStream {
       close();
       on.closed();
     } else if (n < 0) fail(n);
-    else if (n > 0 && buffer) on.data(Buffer.from(buffer, b.state[b.kArrayBufferOffset]!, n));
+    else if (n > 0 && buffer)
+      on.data(Buffer.from(buffer, b.state[b.kArrayBufferOffset]!, n));
   };
   const req = new b.PipeConnectWrap();
   req.address = path;
@@ -176,11 +218,19 @@ async function openNet(path: string, on: StreamEvents): Promise<SocketStream> {
   return self;
 }
 
-/** Connects to the Unix socket at `path`; every event arrives asynchronously, after this returns. `net` forces node:net. */
-export async function openSocketStream(path: string, on: StreamEvents, transport: 'auto' | 'net' = 'auto'): Promise<SocketStream> {
+/**
+ * Connects to the Unix socket at `path`; every event arrives asynchronously,
+ * after this returns. `net` forces node:net.
+ */
+export async function openSocketStream(
+  path: string,
+  on: StreamEvents,
+  transport: 'auto' | 'net' = 'auto',
+): Promise<SocketStream> {
   const b = transport === 'auto' ? pipeBindings() : null;
   return b ? openPipe(b, path, on) : openNet(path, on);
 }
 
 /** Which transport this process uses (for tests and `WUKONG_TRACE_STARTUP`). */
-export const socketTransport = (): 'pipe' | 'net' => (pipeBindings() ? 'pipe' : 'net');
+export const socketTransport = (): 'pipe' | 'net' =>
+  pipeBindings() ? 'pipe' : 'net';

@@ -1,7 +1,11 @@
-// startDaemon — launch `wukong serve` for a workspace in the background, at most once per few seconds (a marker file in
-// the private folder keeps eight parallel hooks from starting eight), only when the private folder is safe
-// Pos: src/hosts/daemon, called after a hook answered in-process because no server did (none, a stale socket left by a killed
-// one, a server of another build); the server itself decides whether one already answers and exits if so
+// startDaemon — launch `wukong serve` for a workspace in the background, at
+// most once per few seconds (a marker file in
+// the private folder keeps eight parallel hooks from starting eight), only when
+// the private folder is safe
+// Pos: src/hosts/daemon, called after a hook answered in-process because no
+// server did (none, a stale socket left by a killed
+// one, a server of another build); the server itself decides whether one
+// already answers and exits if so
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, rmSync, statSync } from 'node:fs';
 import { ensurePrivateDir } from '../../platform/store/user-state-dir.js';
@@ -10,10 +14,17 @@ import { daemonPlace } from './socket-path.js';
 
 const STARTING_TTL_MS = 10_000;
 
-/** Variables that describe one hook's own run and must not stick to a server it starts. */
+/**
+ * Variables that describe one hook's own run and must not stick to a server it
+ * starts.
+ */
 const HOOK_ONLY_ENV = ['WUKONG_DAEMON_REFUSED', 'WUKONG_SERVED'];
 
-export function startDaemon(workspace: string, bin: string, env: NodeJS.ProcessEnv = process.env): boolean {
+export function startDaemon(
+  workspace: string,
+  bin: string,
+  env: NodeJS.ProcessEnv = process.env,
+): boolean {
   const place = daemonPlace(workspace, env);
   if ('problem' in place) return false;
   try {
@@ -36,7 +47,11 @@ export function startDaemon(workspace: string, bin: string, env: NodeJS.ProcessE
   }
   const childEnv: NodeJS.ProcessEnv = { ...env, WUKONG_DAEMON: 'off' };
   for (const key of HOOK_ONLY_ENV) delete childEnv[key];
-  const child = spawn(process.execPath, [bin, 'serve', '--workspace', workspace], { detached: true, stdio: 'ignore', env: childEnv });
+  const child = spawn(
+    process.execPath,
+    [bin, 'serve', '--workspace', workspace],
+    { detached: true, stdio: 'ignore', env: childEnv },
+  );
   child.unref();
   return true;
 }

@@ -1,12 +1,22 @@
-// Input: node:fs, node:path
-// Output: workspaceRoot(cwd, env) — the project a hook belongs to: $CLAUDE_PROJECT_DIR, else the nearest folder up from cwd holding .wukong/, wukong.config.json, .claude/ or .git, else cwd
-// Pos: src/hosts/daemon, dependency-free on purpose: the hook client uses it before anything heavy is loaded
+// workspaceRoot(cwd, env) — the project a hook belongs to: $CLAUDE_PROJECT_DIR,
+// else the nearest folder up from cwd holding .wukong/, wukong.config.json,
+// .claude/ or .git, else cwd
+// Pos: src/hosts/daemon, dependency-free on purpose: the hook client uses it
+// before anything heavy is loaded
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
-const MARKERS = ['.wukong', 'wukong.config.json', join('.claude', 'settings.json'), '.git'];
+const MARKERS = [
+  '.wukong',
+  'wukong.config.json',
+  join('.claude', 'settings.json'),
+  '.git',
+];
 
-export function workspaceRoot(cwd: string, env: NodeJS.ProcessEnv = process.env): string {
+export function workspaceRoot(
+  cwd: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   const fromClaude = env['CLAUDE_PROJECT_DIR'];
   if (fromClaude && existsSync(fromClaude)) return resolve(fromClaude);
   let dir = resolve(cwd);

@@ -1,6 +1,7 @@
-// Input: machines/pipeline.context (PipelineContext), policies (avatars, finding-kinds levels, rulePatchYaml)
-// Output: pipelineReport — seed 001's 流水线状态报告 in Markdown: status table, per-gate details, backtracks, problems, hand-over
-// Pos: src/pipeline/report, presentation only; every fact comes from the pipeline's context, nothing is recomputed here
+// pipelineReport — seed 001's 流水线状态报告 in Markdown: status table, per-gate
+// details, backtracks, problems, hand-over
+// Pos: src/pipeline/report, presentation only; every fact comes from the
+// pipeline's context, nothing is recomputed here
 import type { PipelineContext } from '../../../machines/pipeline.context.js';
 import { avatars } from '../../../policies/pipeline/avatars.js';
 import { rulePatchYaml } from '../../../policies/pipeline/hui/rule-patches.js';
@@ -8,10 +9,17 @@ import { levelOfFinding } from '../../../policies/vocabulary/finding-kinds.js';
 import type { VerdictFinding } from '../../../policies/vocabulary/finding.js';
 import type { PipelineStatus, PipelineView } from './pipeline-result.js';
 
-const ICON: Record<string, string> = { PASS: '✅', REJECT: '❌', RETRY: '🔁', SKIP: '⏭️', FEEDBACK: '💡' };
+const ICON: Record<string, string> = {
+  PASS: '✅',
+  REJECT: '❌',
+  RETRY: '🔁',
+  SKIP: '⏭️',
+  FEEDBACK: '💡',
+};
 const NOT_RUN = '⏸ 未执行';
 
-const blocking = (findings: readonly VerdictFinding[]) => findings.filter((f) => f.verdict === 'REJECT' || f.verdict === 'RETRY');
+const blocking = (findings: readonly VerdictFinding[]) =>
+  findings.filter((f) => f.verdict === 'REJECT' || f.verdict === 'RETRY');
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const check = (ok: boolean) => (ok ? '[x]' : '[ ]');
 
@@ -26,7 +34,9 @@ function dingRow(c: PipelineContext): string {
   if (!c.ding) return `| 定 | ${NOT_RUN} | |`;
   const first = blocking(c.ding.findings)[0];
   const total = c.ding.passed.length + c.ding.failed.length;
-  const detail = first ? first.message : `${c.ding.passed.length}/${total} verification commands passed`;
+  const detail = first
+    ? first.message
+    : `${c.ding.passed.length}/${total} verification commands passed`;
   return `| 定 | ${ICON[c.ding.verdict]} ${c.ding.verdict} (${c.ding.level}) | ${cell(detail)} |`;
 }
 
@@ -51,7 +61,10 @@ function shiRow(c: PipelineContext): string {
     : '| 识 | ⭕ 无新锚点 | 未达写入门槛 |';
 }
 
-/** 内观评分: A clean first pass, B passed after one retry or with feedback, C needed backtracks or several retries, D escalated. */
+/**
+ * 内观评分: A clean first pass, B passed after one retry or with feedback, C needed
+ * backtracks or several retries, D escalated.
+ */
 function grade(c: PipelineContext, status: PipelineStatus): string {
   if (status === 'ESCALATED') return 'D';
   const { retries, backtracks, redos } = c.counters;
@@ -61,8 +74,11 @@ function grade(c: PipelineContext, status: PipelineStatus): string {
 }
 
 function details(c: PipelineContext, status: PipelineStatus): string[] {
-  const jieCodes = (c.jie?.findings ?? []).filter((f) => f.verdict === 'REJECT' || f.verdict === 'RETRY').map((f) => f.policy);
-  const clean = (prefix: string) => c.jie !== null && !jieCodes.some((p) => p.startsWith(prefix));
+  const jieCodes = (c.jie?.findings ?? [])
+    .filter((f) => f.verdict === 'REJECT' || f.verdict === 'RETRY')
+    .map((f) => f.policy);
+  const clean = (prefix: string) =>
+    c.jie !== null && !jieCodes.some((p) => p.startsWith(prefix));
   const out = [
     '### 验证详情',
     '',
@@ -88,12 +104,24 @@ function details(c: PipelineContext, status: PipelineStatus): string[] {
       `- **新锚点**: ${c.shi?.stored.length ? c.shi.stored.map((a) => `[${a.type}] ${a.title} (${a.reasons.join(', ')})`).join('; ') : '无'}`,
       `- **规则补丁**: ${c.hui.rulePatches.length ? '' : '无'}`,
     );
-    if (c.hui.rulePatches.length) out.push('', '```yaml', rulePatchYaml(c.hui.rulePatches).trimEnd(), '```');
-  } else out.push(c.hui ? `- 跳过: ${c.hui.skipReasons.join('; ')}` : `- ${NOT_RUN}`);
+    if (c.hui.rulePatches.length)
+      out.push(
+        '',
+        '```yaml',
+        rulePatchYaml(c.hui.rulePatches).trimEnd(),
+        '```',
+      );
+  } else
+    out.push(
+      c.hui ? `- 跳过: ${c.hui.skipReasons.join('; ')}` : `- ${NOT_RUN}`,
+    );
   return out;
 }
 
-export function pipelineReport(view: PipelineView, status: PipelineStatus): string {
+export function pipelineReport(
+  view: PipelineView,
+  status: PipelineStatus,
+): string {
   const c = view.context;
   const row = avatars[c.avatar];
   const lines = [
@@ -116,22 +144,59 @@ export function pipelineReport(view: PipelineView, status: PipelineStatus): stri
     ...details(c, status),
   ];
   if (c.backtrackLog.length) {
-    lines.push('', '### 回溯记录', '', '| 次数 | 回溯目标 | 原因 | 结果 |', '|------|----------|------|------|');
-    for (const b of c.backtrackLog) lines.push(`| ${b.n} | ${b.target === 'jie' ? '戒关' : '定关'} | ${cell(b.reason)} | ${b.outcome ?? '进行中'} |`);
+    lines.push(
+      '',
+      '### 回溯记录',
+      '',
+      '| 次数 | 回溯目标 | 原因 | 结果 |',
+      '|------|----------|------|------|',
+    );
+    for (const b of c.backtrackLog)
+      lines.push(
+        `| ${b.n} | ${b.target === 'jie' ? '戒关' : '定关'} | ${cell(b.reason)} | ${b.outcome ?? '进行中'} |`,
+      );
   }
-  const problems = [...(c.jie?.findings ?? []), ...(c.ding?.findings ?? []), ...(c.hui?.findings ?? [])];
+  const problems = [
+    ...(c.jie?.findings ?? []),
+    ...(c.ding?.findings ?? []),
+    ...(c.hui?.findings ?? []),
+  ];
   if (problems.length) {
-    lines.push('', '### 问题', '', '| 问题 | 严重度 | 处理 |', '|------|--------|------|');
-    for (const f of problems) lines.push(`| ${cell(f.message)} | ${levelOfFinding(f)} (${f.verdict}) | ${cell(`${f.nextAction.kind}: ${f.nextAction.detail}`)} |`);
+    lines.push(
+      '',
+      '### 问题',
+      '',
+      '| 问题 | 严重度 | 处理 |',
+      '|------|--------|------|',
+    );
+    for (const f of problems)
+      lines.push(
+        `| ${cell(f.message)} | ${levelOfFinding(f)} (${f.verdict}) | ${cell(`${f.nextAction.kind}: ${f.nextAction.detail}`)} |`,
+      );
   }
   if (c.escalation) {
     const e = c.escalation;
-    lines.push('', '### 升级给用户', '', `- **原因**: ${e.summary}`, `- **可能原因**: ${e.likelyCause}`, `- **建议方向**: ${e.suggestion}`);
+    lines.push(
+      '',
+      '### 升级给用户',
+      '',
+      `- **原因**: ${e.summary}`,
+      `- **可能原因**: ${e.likelyCause}`,
+      `- **建议方向**: ${e.suggestion}`,
+    );
     if (e.note) lines.push(`- **用户备注**: ${e.note}`);
-    lines.push('', '| # | 版本 | 关卡 | 结果 | 错误 |', '|---|------|------|------|------|');
+    lines.push(
+      '',
+      '| # | 版本 | 关卡 | 结果 | 错误 |',
+      '|---|------|------|------|------|',
+    );
     for (const a of e.attempts) {
-      const errors = blocking(a.findings).map((f) => f.message).join('; ');
-      lines.push(`| ${a.seq} | r${a.revision} | ${a.gate} | ${a.verdict} | ${cell(errors || '-')} |`);
+      const errors = blocking(a.findings)
+        .map((f) => f.message)
+        .join('; ');
+      lines.push(
+        `| ${a.seq} | r${a.revision} | ${a.gate} | ${a.verdict} | ${cell(errors || '-')} |`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;

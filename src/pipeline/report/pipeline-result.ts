@@ -1,13 +1,20 @@
-// Input: machines/pipeline.context (PipelineContext), policies (avatars, hui rule patches), ./pipeline-report (markdown)
-// Output: PipelineResult and pipelineResult(snapshot) — the `wukong verify --json` shape: status, gates, counters, report
-// Pos: src/pipeline/report, reads a pipeline snapshot and says where it stands; decides nothing the machine did not already decide
+// PipelineResult and pipelineResult(snapshot) — the `wukong verify --json`
+// shape: status, gates, counters, report
+// Pos: src/pipeline/report, reads a pipeline snapshot and says where it stands;
+// decides nothing the machine did not already decide
 import type { PipelineContext } from '../../../machines/pipeline.context.js';
 import type { RulePatch } from '../../../policies/pipeline/hui/rule-patches.js';
 import type { Escalation } from '../../../policies/pipeline/escalation.js';
 import type { StoredAnchor } from '../../../policies/pipeline/shi/write-threshold.js';
-import type { NextAction, VerdictFinding } from '../../../policies/vocabulary/finding.js';
+import type {
+  NextAction,
+  VerdictFinding,
+} from '../../../policies/vocabulary/finding.js';
 import type { Severity } from '../../../policies/vocabulary/severity.js';
-import type { EvidenceLevel, Verdict } from '../../../policies/vocabulary/verdict.js';
+import type {
+  EvidenceLevel,
+  Verdict,
+} from '../../../policies/vocabulary/verdict.js';
 import { pipelineReport } from './pipeline-report.js';
 
 export type PipelineStatus = 'PASS' | 'REJECT' | 'RETRY' | 'ESCALATED';
@@ -22,14 +29,26 @@ export interface ReportedFinding {
 
 export interface PipelineResult {
   status: PipelineStatus;
-  /** Where the pipeline waits: awaitingOutput (redo), jie.retrying / ding.retrying (RESUBMIT), completed, escalated. */
+  /**
+   * Where the pipeline waits: awaitingOutput (redo), jie.retrying /
+   * ding.retrying (RESUBMIT), completed, escalated.
+   */
   state: string;
   track: string;
   avatar: string;
   gates: {
     jie: { verdict: Verdict | null; findings: ReportedFinding[] };
-    ding: { verdict: Verdict | null; level: EvidenceLevel | null; findings: ReportedFinding[] };
-    hui: { verdict: Verdict | null; skipped: boolean; rulePatches: RulePatch[]; backtrack: { target: 'jie' | 'ding'; reason: string } | null };
+    ding: {
+      verdict: Verdict | null;
+      level: EvidenceLevel | null;
+      findings: ReportedFinding[];
+    };
+    hui: {
+      verdict: Verdict | null;
+      skipped: boolean;
+      rulePatches: RulePatch[];
+      backtrack: { target: 'jie' | 'ding'; reason: string } | null;
+    };
     shi: { anchors: StoredAnchor[] };
   };
   counters: { retries: number; backtracks: number; redos: number };
@@ -37,7 +56,10 @@ export interface PipelineResult {
   report: string;
 }
 
-/** The minimal view of a snapshot this module needs, so tests can pass plain objects. */
+/**
+ * The minimal view of a snapshot this module needs, so tests can pass plain
+ * objects.
+ */
 export interface PipelineView {
   value: unknown;
   status: string;
@@ -45,9 +67,19 @@ export interface PipelineView {
 }
 
 export const stateName = (value: unknown): string =>
-  typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}.${stateName(v)}`).join(',');
+  typeof value === 'string'
+    ? value
+    : Object.entries(value as Record<string, unknown>)
+        .map(([k, v]) => `${k}.${stateName(v)}`)
+        .join(',');
 
-const report = (f: VerdictFinding): ReportedFinding => ({ policy: f.policy, severity: f.severity, verdict: f.verdict, message: f.message, nextAction: f.nextAction });
+const report = (f: VerdictFinding): ReportedFinding => ({
+  policy: f.policy,
+  severity: f.severity,
+  verdict: f.verdict,
+  message: f.message,
+  nextAction: f.nextAction,
+});
 
 export function statusOf(view: PipelineView): PipelineStatus {
   const state = stateName(view.value);
@@ -66,13 +98,25 @@ export function pipelineResult(view: PipelineView): PipelineResult {
     track: c.track,
     avatar: c.avatar,
     gates: {
-      jie: { verdict: c.jie?.verdict ?? null, findings: (c.jie?.findings ?? []).map(report) },
-      ding: { verdict: c.ding?.verdict ?? null, level: c.ding?.level ?? null, findings: (c.ding?.findings ?? []).map(report) },
+      jie: {
+        verdict: c.jie?.verdict ?? null,
+        findings: (c.jie?.findings ?? []).map(report),
+      },
+      ding: {
+        verdict: c.ding?.verdict ?? null,
+        level: c.ding?.level ?? null,
+        findings: (c.ding?.findings ?? []).map(report),
+      },
       hui: {
         verdict: c.hui?.verdict ?? null,
         skipped: c.hui?.skipped ?? false,
         rulePatches: c.hui?.rulePatches ?? [],
-        backtrack: backtrack ? { target: backtrack.target, reason: backtrack.findings.map((f) => f.message).join('; ') } : null,
+        backtrack: backtrack
+          ? {
+              target: backtrack.target,
+              reason: backtrack.findings.map((f) => f.message).join('; '),
+            }
+          : null,
       },
       shi: { anchors: c.shi?.stored ?? [] },
     },

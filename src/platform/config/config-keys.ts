@@ -1,7 +1,10 @@
-// configKeyPath (a dotted KEY checked against the zod schema of wukong.config.json, naming what is allowed where it goes
-// wrong), parseConfigValue (JSON, else a string), getAt / setAt on plain JSON, jsonFormat / formatJson (keep the user's
+// configKeyPath (a dotted KEY checked against the zod schema of
+// wukong.config.json, naming what is allowed where it goes
+// wrong), parseConfigValue (JSON, else a string), getAt / setAt on plain JSON,
+// jsonFormat / formatJson (keep the user's
 // indentation and final newline) — what `wukong config get|set` needs
-// Pos: src/platform/config, pure helpers over policies/vocabulary/config.ts; reading and writing the file is config-command.ts
+// Pos: src/platform/config, pure helpers over policies/vocabulary/config.ts;
+// reading and writing the file is config-command.ts
 import type { $ZodType } from 'zod/v4/core';
 import { WukongConfig } from '../../../policies/vocabulary/config.js';
 import { UsageError } from '../errors/usage-error.js';
@@ -16,7 +19,8 @@ type Def = {
   entries?: Record<string, unknown>;
   options?: $ZodType[];
 };
-const defOf = (schema: $ZodType | undefined): Def | undefined => (schema as unknown as { _zod?: { def: Def } } | undefined)?._zod?.def;
+const defOf = (schema: $ZodType | undefined): Def | undefined =>
+  (schema as unknown as { _zod?: { def: Def } } | undefined)?._zod?.def;
 
 /** The schema under optional, default, prefault, nullable … wrappers. */
 function unwrap(schema: $ZodType | undefined): Def | undefined {
@@ -25,42 +29,73 @@ function unwrap(schema: $ZodType | undefined): Def | undefined {
   return def;
 }
 
-/** Every dotted key the schema names down to its leaves (records and arrays end a key), for messages. */
-export function configKeys(schema: $ZodType = WukongConfig, prefix = ''): string[] {
+/**
+ * Every dotted key the schema names down to its leaves (records and arrays end
+ * a key), for messages.
+ */
+export function configKeys(
+  schema: $ZodType = WukongConfig,
+  prefix = '',
+): string[] {
   const def = unwrap(schema);
   if (def?.type !== 'object' || !def.shape) return prefix ? [prefix] : [];
-  return Object.entries(def.shape).flatMap(([key, child]) => configKeys(child, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(def.shape).flatMap(([key, child]) =>
+    configKeys(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
-/** `hooks.stopBlockLimit` → ['hooks', 'stopBlockLimit'], each part checked against the schema; `throttle.rules.R001_PLAN_EXEC_REASONING.muted` too. */
+/**
+ * `hooks.stopBlockLimit` → ['hooks', 'stopBlockLimit'], each part checked
+ * against the schema; `throttle.rules.R001_PLAN_EXEC_REASONING.muted` too.
+ */
 export function configKeyPath(key: string): string[] {
   const parts = key.split('.');
-  if (key.trim() === '' || parts.some((p) => p === '')) throw new UsageError(`config key ${JSON.stringify(key)} is not a dotted path (e.g. hooks.stopBlockLimit)`);
+  if (key.trim() === '' || parts.some((p) => p === ''))
+    throw new UsageError(
+      `config key ${JSON.stringify(key)} is not a dotted path (e.g. hooks.stopBlockLimit)`,
+    );
   let schema: $ZodType | undefined = WukongConfig;
   const walked: string[] = [];
   for (const part of parts) {
     const def = unwrap(schema);
     const here = walked.length ? `\`${walked.join('.')}\`` : 'the top level';
     if (def?.type === 'object' && def.shape) {
-      if (!(part in def.shape)) throw new UsageError(`config key ${key}: ${here} has no \`${part}\`; allowed: ${Object.keys(def.shape).join(', ')}`);
+      if (!(part in def.shape))
+        throw new UsageError(
+          `config key ${key}: ${here} has no \`${part}\`; allowed: ${Object.keys(def.shape).join(', ')}`,
+        );
       schema = def.shape[part];
     } else if (def?.type === 'record') {
       const keys = unwrap(def.keyType);
-      const allowed = keys?.type === 'enum' && keys.entries ? Object.values(keys.entries).map(String) : undefined;
-      if (allowed && !allowed.includes(part)) throw new UsageError(`config key ${key}: ${here} has no \`${part}\`; allowed: ${allowed.join(', ')}`);
+      const allowed =
+        keys?.type === 'enum' && keys.entries
+          ? Object.values(keys.entries).map(String)
+          : undefined;
+      if (allowed && !allowed.includes(part))
+        throw new UsageError(
+          `config key ${key}: ${here} has no \`${part}\`; allowed: ${allowed.join(', ')}`,
+        );
       schema = def.valueType;
     } else if (def?.type === 'array') {
-      if (!/^\d+$/.test(part)) throw new UsageError(`config key ${key}: ${here} is a list; use an index (${walked.join('.')}.0) or set the whole list as JSON`);
+      if (!/^\d+$/.test(part))
+        throw new UsageError(
+          `config key ${key}: ${here} is a list; use an index (${walked.join('.')}.0) or set the whole list as JSON`,
+        );
       schema = def.element;
     } else {
-      throw new UsageError(`config key ${key}: ${here} is a value, it has no \`${part}\``);
+      throw new UsageError(
+        `config key ${key}: ${here} is a value, it has no \`${part}\``,
+      );
     }
     walked.push(part);
   }
   return parts;
 }
 
-/** VALUE as JSON when it parses (`false`, `3`, `["a"]`, `{"x":1}`), else the text itself. */
+/**
+ * VALUE as JSON when it parses (`false`, `3`, `["a"]`, `{"x":1}`), else the
+ * text itself.
+ */
 export function parseConfigValue(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -80,9 +115,20 @@ export function getAt(root: Json, path: readonly string[]): Json {
   return node;
 }
 
-/** A copy of `root` with `value` at `path`; objects on the way are created, the user's other keys and their order kept. */
-export function setAt(root: Json, path: readonly string[], value: Json): Record<string, Json> {
-  const copy = (root !== null && typeof root === 'object' && !Array.isArray(root) ? structuredClone(root) : {}) as Record<string, Json>;
+/**
+ * A copy of `root` with `value` at `path`; objects on the way are created, the
+ * user's other keys and their order kept.
+ */
+export function setAt(
+  root: Json,
+  path: readonly string[],
+  value: Json,
+): Record<string, Json> {
+  const copy = (
+    root !== null && typeof root === 'object' && !Array.isArray(root)
+      ? structuredClone(root)
+      : {}
+  ) as Record<string, Json>;
   let node: Record<string, Json> | Json[] = copy;
   path.forEach((part, i) => {
     const last = i === path.length - 1;
@@ -92,7 +138,8 @@ export function setAt(root: Json, path: readonly string[], value: Json): Record<
       return;
     }
     const next = container[part];
-    if (next === null || typeof next !== 'object') container[part] = /^\d+$/.test(path[i + 1] as string) ? [] : {};
+    if (next === null || typeof next !== 'object')
+      container[part] = /^\d+$/.test(path[i + 1] as string) ? [] : {};
     node = container[part] as Record<string, Json>;
   });
   return copy;
@@ -103,11 +150,18 @@ export interface JsonFormat {
   finalNewline: boolean;
 }
 
-/** The indentation the file uses (its first indented line) and whether it ends in a newline. */
+/**
+ * The indentation the file uses (its first indented line) and whether it ends
+ * in a newline.
+ */
 export function jsonFormat(text: string | undefined): JsonFormat {
   if (text === undefined) return { indent: 2, finalNewline: true };
   const line = /\n([ \t]+)\S/.exec(text);
-  return { indent: line ? (line[1] as string) : 2, finalNewline: text.endsWith('\n') };
+  return {
+    indent: line ? (line[1] as string) : 2,
+    finalNewline: text.endsWith('\n'),
+  };
 }
 
-export const formatJson = (value: Json, format: JsonFormat) => `${JSON.stringify(value, null, format.indent)}${format.finalNewline ? '\n' : ''}`;
+export const formatJson = (value: Json, format: JsonFormat) =>
+  `${JSON.stringify(value, null, format.indent)}${format.finalNewline ? '\n' : ''}`;

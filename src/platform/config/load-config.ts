@@ -1,12 +1,18 @@
-// Input: node:path; policies/vocabulary/config (WukongConfig), store/atomic-file (readTextIfExists), cli/usage-error
-// Output: loadConfig — the workspace's wukong.config.json (or .wukong/config.json) validated, every default filled in; readConfigTexts + configFromTexts, its two halves (the resident daemon keeps the result while the texts stay the same)
-// Pos: src/platform/config, the one reader of configuration; a bad file is a UsageError naming the field and what is allowed, never a silent default
+// loadConfig — the workspace's wukong.config.json (or .wukong/config.json)
+// validated, every default filled in; readConfigTexts + configFromTexts, its
+// two halves (the resident daemon keeps the result while the texts stay the
+// same)
+// Pos: src/platform/config, the one reader of configuration; a bad file is a
+// UsageError naming the field and what is allowed, never a silent default
 import { join } from 'node:path';
 import { WukongConfig } from '../../../policies/vocabulary/config.js';
 import { UsageError, describeZodError } from '../errors/usage-error.js';
 import { readTextIfExists } from '../store/atomic-file.js';
 
-export const CONFIG_FILES = ['wukong.config.json', join('.wukong', 'config.json')] as const;
+export const CONFIG_FILES = [
+  'wukong.config.json',
+  join('.wukong', 'config.json'),
+] as const;
 
 export interface LoadedConfig {
   config: WukongConfig;
@@ -18,7 +24,10 @@ export function loadConfig(workspace: string): LoadedConfig {
   return configFromTexts(workspace, readConfigTexts(workspace));
 }
 
-/** The text of each config file in search order, read up to the first that exists (undefined: missing). */
+/**
+ * The text of each config file in search order, read up to the first that
+ * exists (undefined: missing).
+ */
 export function readConfigTexts(workspace: string): Array<string | undefined> {
   const texts: Array<string | undefined> = [];
   for (const name of CONFIG_FILES) {
@@ -29,8 +38,14 @@ export function readConfigTexts(workspace: string): Array<string | undefined> {
   return texts;
 }
 
-/** What loadConfig makes of the texts readConfigTexts read: a pure function of them, so a caller may keep it while they stay the same. */
-export function configFromTexts(workspace: string, texts: ReadonlyArray<string | undefined>): LoadedConfig {
+/**
+ * What loadConfig makes of the texts readConfigTexts read: a pure function of
+ * them, so a caller may keep it while they stay the same.
+ */
+export function configFromTexts(
+  workspace: string,
+  texts: ReadonlyArray<string | undefined>,
+): LoadedConfig {
   for (const [i, text] of texts.entries()) {
     if (text === undefined) continue;
     const path = join(workspace, CONFIG_FILES[i] as string);
@@ -38,10 +53,13 @@ export function configFromTexts(workspace: string, texts: ReadonlyArray<string |
     try {
       raw = JSON.parse(text);
     } catch (error) {
-      throw new UsageError(`${path} is not valid JSON: ${(error as Error).message}`);
+      throw new UsageError(
+        `${path} is not valid JSON: ${(error as Error).message}`,
+      );
     }
     const parsed = WukongConfig.safeParse(raw);
-    if (!parsed.success) throw new UsageError(describeZodError(parsed.error, path, WukongConfig));
+    if (!parsed.success)
+      throw new UsageError(describeZodError(parsed.error, path, WukongConfig));
     return { config: parsed.data, source: path };
   }
   return { config: WukongConfig.parse({}), source: null };

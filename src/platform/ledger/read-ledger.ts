@@ -1,6 +1,8 @@
-// Input: policies/vocabulary (LedgerEntry), ./ledger-files
-// Output: readEntries(dir) — every line holding a ledger entry, in order, with its file and line (streamed)
-// Pos: src/platform/ledger, reading for replay, the audit and the ledger view; skips what is not an entry (verify is the one that reports it). The tail is tail-ledger.ts's
+// readEntries(dir) — every line holding a ledger entry, in order, with its file
+// and line (streamed)
+// Pos: src/platform/ledger, reading for replay, the audit and the ledger view;
+// skips what is not an entry (verify is the one that reports it). The tail is
+// tail-ledger.ts's
 import { LedgerEntry } from '../../../policies/vocabulary/ledger.js';
 import type { RawLine } from './ledger-files.js';
 import { fileLines, ledgerFiles, parseLine } from './ledger-files.js';
@@ -24,4 +26,3 @@ function* entriesOf(dir: string, file: string): Generator<ReadEntry> {
 export function* readEntries(dir: string): Generator<ReadEntry> {
   for (const file of ledgerFiles(dir)) yield* entriesOf(dir, file);
 }
-

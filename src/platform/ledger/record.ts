@@ -1,12 +1,23 @@
-// Input: machines (MACHINE_NAMES: the catalog's names, no machine loaded), policies/gate (GateInput, the decision: verdictOf), vocabulary (GateDecision, ledger data), ./ledger (Ledger), ./canonical (contextDigest, sha256Hex, canonicalJson, jsonSafe)
-// Output: recordMachineStart / recordMachineEvent / recordMachineState, machineStateData and recordGateDecision — the entries the runtime writes
-// Pos: src/platform/ledger, the recording half of replay: what a run must write so `wukong ledger replay` can rebuild its actors. Writes only
+// recordMachineStart / recordMachineEvent / recordMachineState,
+// machineStateData and recordGateDecision — the entries the runtime writes
+// Pos: src/platform/ledger, the recording half of replay: what a run must write
+// so `wukong ledger replay` can rebuild its actors. Writes only
 import { MACHINE_NAMES } from '../../../machines/machine-names.js';
 import { verdictOf } from '../../../policies/gate/decision.js';
 import type { GateInput } from '../../../policies/gate/gate-context.js';
 import type { GateDecision } from '../../../policies/vocabulary/gate.js';
-import type { LedgerEntry, MachineEventData, MachineStartData, MachineStateData } from '../../../policies/vocabulary/ledger.js';
-import { canonicalJson, contextDigest, jsonSafe, sha256Hex } from './canonical.js';
+import type {
+  LedgerEntry,
+  MachineEventData,
+  MachineStartData,
+  MachineStateData,
+} from '../../../policies/vocabulary/ledger.js';
+import {
+  canonicalJson,
+  contextDigest,
+  jsonSafe,
+  sha256Hex,
+} from './canonical.js';
 import type { Ledger } from './ledger.js';
 
 /** Which actor an entry is about, and the trace it belongs to. */
@@ -14,7 +25,9 @@ export interface MachineTarget {
   runId: string;
   /** A name from machineCatalog (`pipeline`, `batch`). */
   machine: string;
-  /** Stable across processes for one actor (a pipeline id, a state file's name). */
+  /**
+   * Stable across processes for one actor (a pipeline id, a state file's name).
+   */
   actorId: string;
   traceId?: string;
   /** The gate decision or tool call that caused the event. */
@@ -23,7 +36,9 @@ export interface MachineTarget {
 
 function checkedMachine(name: string): string {
   if (!(MACHINE_NAMES as readonly string[]).includes(name)) {
-    throw new TypeError(`unknown machine ${JSON.stringify(name)}; allowed: ${MACHINE_NAMES.join(', ')}`);
+    throw new TypeError(
+      `unknown machine ${JSON.stringify(name)}; allowed: ${MACHINE_NAMES.join(', ')}`,
+    );
   }
   return name;
 }
@@ -34,17 +49,34 @@ const trace = (t: MachineTarget) => ({
   ...(t.parentTraceId !== undefined ? { parentTraceId: t.parentTraceId } : {}),
 });
 
-/** A fresh actor: replay creates it from machineCatalog with this input. Write it before the actor's first event. */
-export function recordMachineStart(ledger: Ledger, target: MachineTarget, input: unknown): LedgerEntry {
-  const data: MachineStartData = { machine: checkedMachine(target.machine), actorId: target.actorId, input };
+/**
+ * A fresh actor: replay creates it from machineCatalog with this input. Write
+ * it before the actor's first event.
+ */
+export function recordMachineStart(
+  ledger: Ledger,
+  target: MachineTarget,
+  input: unknown,
+): LedgerEntry {
+  const data: MachineStartData = {
+    machine: checkedMachine(target.machine),
+    actorId: target.actorId,
+    input,
+  };
   return ledger.append({ ...trace(target), type: 'machine.start', data });
 }
 
 /**
- * One event sent to the actor. Write it before the actor sees the event, so a crash never leaves an applied event
- * unrecorded. If redaction changes the event, the entry says so: replay then explains why it cannot match.
+ * One event sent to the actor. Write it before the actor sees the event, so a
+ * crash never leaves an applied event
+ * unrecorded. If redaction changes the event, the entry says so: replay then
+ * explains why it cannot match.
  */
-export function recordMachineEvent(ledger: Ledger, target: MachineTarget, event: { type: string }): LedgerEntry {
+export function recordMachineEvent(
+  ledger: Ledger,
+  target: MachineTarget,
+  event: { type: string },
+): LedgerEntry {
   const redacted = ledger.redact(event);
   const data: MachineEventData = {
     machine: checkedMachine(target.machine),
@@ -55,8 +87,14 @@ export function recordMachineEvent(ledger: Ledger, target: MachineTarget, event:
   return ledger.append({ ...trace(target), type: 'machine.event', data });
 }
 
-/** The data of a machine.state entry: the actor's state value and a digest of its context. */
-export function machineStateData(target: Pick<MachineTarget, 'machine' | 'actorId'>, snapshot: { value: unknown; context: unknown; status: string }): MachineStateData {
+/**
+ * The data of a machine.state entry: the actor's state value and a digest of
+ * its context.
+ */
+export function machineStateData(
+  target: Pick<MachineTarget, 'machine' | 'actorId'>,
+  snapshot: { value: unknown; context: unknown; status: string },
+): MachineStateData {
   return {
     machine: checkedMachine(target.machine),
     actorId: target.actorId,
@@ -66,27 +104,50 @@ export function machineStateData(target: Pick<MachineTarget, 'machine' | 'actorI
   };
 }
 
-/** A checkpoint: the actor's state value and a digest of its context, which replay must reproduce byte for byte. */
-export function recordMachineState(ledger: Ledger, target: MachineTarget, snapshot: { value: unknown; context: unknown; status: string }): LedgerEntry {
-  return ledger.append({ ...trace(target), type: 'machine.state', data: machineStateData(target, snapshot) });
+/**
+ * A checkpoint: the actor's state value and a digest of its context, which
+ * replay must reproduce byte for byte.
+ */
+export function recordMachineState(
+  ledger: Ledger,
+  target: MachineTarget,
+  snapshot: { value: unknown; context: unknown; status: string },
+): LedgerEntry {
+  return ledger.append({
+    ...trace(target),
+    type: 'machine.state',
+    data: machineStateData(target, snapshot),
+  });
 }
 
 export interface GateRecordContext {
   runId: string;
   /** The tool call or step the gate guarded. */
   parentTraceId?: string;
-  /** What the policies judged; bodies (content, output, payload) are recorded as sha256 and size, not as text. */
+  /**
+   * What the policies judged; bodies (content, output, payload) are recorded as
+   * sha256 and size, not as text.
+   */
   gate?: GateInput;
 }
 
 const digestOf = (value: unknown) => {
-  const text = typeof value === 'string' ? value : canonicalJson(jsonSafe(value));
+  const text =
+    typeof value === 'string' ? value : canonicalJson(jsonSafe(value));
   return { sha256: sha256Hex(text), bytes: Buffer.byteLength(text) };
 };
 
-/** A `gate.decision` entry under the decision's own traceId (seed 004: every gate decision is in the ledger). */
-export function recordGateDecision(ledger: Ledger, decision: GateDecision, context: GateRecordContext): LedgerEntry {
-  const { content, output, payload, ...subject } = context.gate ?? ({} as Partial<GateInput>);
+/**
+ * A `gate.decision` entry under the decision's own traceId (seed 004: every
+ * gate decision is in the ledger).
+ */
+export function recordGateDecision(
+  ledger: Ledger,
+  decision: GateDecision,
+  context: GateRecordContext,
+): LedgerEntry {
+  const { content, output, payload, ...subject } =
+    context.gate ?? ({} as Partial<GateInput>);
   const data = {
     checkpoint: decision.checkpoint,
     allowed: decision.allowed,
@@ -107,7 +168,9 @@ export function recordGateDecision(ledger: Ledger, decision: GateDecision, conte
   return ledger.append({
     runId: context.runId,
     traceId: decision.traceId,
-    ...(context.parentTraceId !== undefined ? { parentTraceId: context.parentTraceId } : {}),
+    ...(context.parentTraceId !== undefined
+      ? { parentTraceId: context.parentTraceId }
+      : {}),
     type: 'gate.decision',
     data,
   });

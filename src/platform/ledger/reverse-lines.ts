@@ -1,5 +1,8 @@
-// linesBackward(path) — a file's lines from the last to the first, read in chunks from the end: what the appender and `ledger tail` need without reading a whole file
-// Pos: src/platform/ledger, bytes and newlines only (no JSON, no hashes); memory is one chunk plus the longest line, whatever the file's size
+// linesBackward(path) — a file's lines from the last to the first, read in
+// chunks from the end: what the appender and `ledger tail` need without reading
+// a whole file
+// Pos: src/platform/ledger, bytes and newlines only (no JSON, no hashes);
+// memory is one chunk plus the longest line, whatever the file's size
 import { closeSync, fstatSync, readSync } from 'node:fs';
 import { openRegular } from '../store/regular-file.js';
 import { MAX_LINE } from './ledger-files.js';
@@ -11,7 +14,10 @@ export interface BackLine {
   bytes: Buffer;
   /** False only for a last line no newline ends (a writer killed mid-line). */
   terminated: boolean;
-  /** Set (to the line's length) when the line is longer than `maxLine`: its bytes are then not kept (empty). */
+  /**
+   * Set (to the line's length) when the line is longer than `maxLine`: its
+   * bytes are then not kept (empty).
+   */
   overlong?: number;
 }
 
@@ -28,24 +34,41 @@ function readAt(fd: number, start: number, end: number): Buffer {
   return buf.subarray(0, done);
 }
 
-/** The empty string after a final newline is not a line (as in fileLines); an empty line between two newlines is. */
-export function* linesBackward(path: string, chunkSize = CHUNK, maxLine = MAX_LINE): Generator<BackLine> {
+/**
+ * The empty string after a final newline is not a line (as in fileLines); an
+ * empty line between two newlines is.
+ */
+export function* linesBackward(
+  path: string,
+  chunkSize = CHUNK,
+  maxLine = MAX_LINE,
+): Generator<BackLine> {
   const fd = openRegular(path);
   try {
     let pos = fstatSync(fd).size;
-    /** Pieces of the line being assembled, whose start lies further back; in file order (dropped past maxLine). */
+    /**
+     * Pieces of the line being assembled, whose start lies further back; in
+     * file order (dropped past maxLine).
+     */
     let pieces: Buffer[] = [];
     let held = 0;
     let last = true;
     const line = (offset: number, head: Buffer): BackLine | undefined => {
       const length = held + head.length;
-      const bytes = length > maxLine ? Buffer.alloc(0) : pieces.length > 0 ? Buffer.concat([head, ...pieces]) : head;
+      const bytes =
+        length > maxLine
+          ? Buffer.alloc(0)
+          : pieces.length > 0
+            ? Buffer.concat([head, ...pieces])
+            : head;
       pieces = [];
       held = 0;
       const terminated = !last;
       last = false;
       if (!terminated && length === 0) return undefined;
-      return length > maxLine ? { offset, bytes, terminated, overlong: length } : { offset, bytes, terminated };
+      return length > maxLine
+        ? { offset, bytes, terminated, overlong: length }
+        : { offset, bytes, terminated };
     };
     while (pos > 0) {
       const start = Math.max(0, pos - chunkSize);

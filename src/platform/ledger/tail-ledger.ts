@@ -1,5 +1,8 @@
-// tailLedger(dir, n) — the last n entries, oldest first, read backwards from the end of the newest day files
-// Pos: src/platform/ledger, what `wukong ledger tail` prints; cost follows n, not the ledger's length. Skips lines that hold no entry (verify reports them) and loads no schema library, so the CLI starts fast
+// tailLedger(dir, n) — the last n entries, oldest first, read backwards from
+// the end of the newest day files
+// Pos: src/platform/ledger, what `wukong ledger tail` prints; cost follows n,
+// not the ledger's length. Skips lines that hold no entry (verify reports them)
+// and loads no schema library, so the CLI starts fast
 import { join } from 'node:path';
 import type { LedgerEntry } from '../../../policies/vocabulary/ledger.js';
 import { ledgerFiles } from './ledger-files.js';
@@ -11,7 +14,10 @@ export interface TailEntry {
   entry: LedgerEntry;
 }
 
-/** The shape of an entry, checked by hand: enough to print it; whether it is genuine is verify's question. */
+/**
+ * The shape of an entry, checked by hand: enough to print it; whether it is
+ * genuine is verify's question.
+ */
 function asEntry(bytes: Buffer): LedgerEntry | undefined {
   let value: unknown;
   try {
@@ -22,8 +28,10 @@ function asEntry(bytes: Buffer): LedgerEntry | undefined {
   const e = value as Partial<Record<keyof LedgerEntry, unknown>> | null;
   if (!e || typeof e !== 'object' || Array.isArray(e)) return undefined;
   const texts = [e.ts, e.runId, e.traceId, e.type, e.prevHash, e.hash];
-  if (typeof e.seq !== 'number' || texts.some((t) => typeof t !== 'string')) return undefined;
-  if (e.parentTraceId !== undefined && typeof e.parentTraceId !== 'string') return undefined;
+  if (typeof e.seq !== 'number' || texts.some((t) => typeof t !== 'string'))
+    return undefined;
+  if (e.parentTraceId !== undefined && typeof e.parentTraceId !== 'string')
+    return undefined;
   return value as LedgerEntry;
 }
 

@@ -1,6 +1,10 @@
-// Input: node:v8 (--liftoff-only), web-tree-sitter, ./bash-wasm (the compiled runtime and grammar)
-// Output: initBashParser() (one-time async load, shared by every caller), bashParserReady(), analyzeBash(source, {readScript?}) (synchronous once loaded: parse, extract every command, script files the reader hands in included, free the trees), bashWasmFiles(), parserInitMs(), useCompiledBashWasm(wasm) (wasm compiled early by the launcher)
-// Pos: src/platform/shell, the only place the wasm runtime lives; policies see the result through the SyntaxNode seam and GateFacts.shell
+// initBashParser() (one-time async load, shared by every caller),
+// bashParserReady(), analyzeBash(source, {readScript?}) (synchronous once
+// loaded: parse, extract every command, script files the reader hands in
+// included, free the trees), bashWasmFiles(), parserInitMs(),
+// useCompiledBashWasm(wasm) (wasm compiled early by the launcher)
+// Pos: src/platform/shell, the only place the wasm runtime lives; policies see
+// the result through the SyntaxNode seam and GateFacts.shell
 import v8 from 'node:v8';
 import type { Parser as ParserType, Tree } from 'web-tree-sitter';
 import { analyzeShell } from '../../../policies/security/commands/extract.js';
@@ -17,26 +21,39 @@ let loading: Promise<void> | undefined;
 let initMs: number | undefined;
 let compiled: Promise<BashWasm> | undefined;
 
-/** Hands in the wasm a caller started compiling early (the launcher does, before it loads the hook bundle); the next load uses it. */
+/**
+ * Hands in the wasm a caller started compiling early (the launcher does, before
+ * it loads the hook bundle); the next load uses it.
+ */
 export function useCompiledBashWasm(wasm: Promise<BashWasm>): void {
   compiled ??= wasm;
 }
 
 async function load(): Promise<void> {
-  // process.hrtime, not performance.now(): the global `performance` loads node:perf_hooks (~0.8 ms) on first use.
+  // process.hrtime, not performance.now(): the global `performance` loads
+  // node:perf_hooks (~0.8 ms) on first use.
   const t0 = process.hrtime.bigint();
-  // Without it V8 tiers the 1.4 MB grammar up with TurboFan in the background, which holds process exit for about a second.
+  // Without it V8 tiers the 1.4 MB grammar up with TurboFan in the background,
+  // which holds process exit for about a second.
   v8.setFlagsFromString('--liftoff-only');
   const handed = compiled;
   compiled = undefined;
-  const [{ Parser, Language }, wasm] = await Promise.all([import('web-tree-sitter'), handed ?? compileBashWasm()]);
-  // Compiled modules, not paths: web-tree-sitter then reads no file and reaches for no dynamic import of its own.
-  // Emscripten's instantiateWasm hook only has a success callback: a failed instantiation rejects through `failed`.
+  const [{ Parser, Language }, wasm] = await Promise.all([
+    import('web-tree-sitter'),
+    handed ?? compileBashWasm(),
+  ]);
+  // Compiled modules, not paths: web-tree-sitter then reads no file and reaches
+  // for no dynamic import of its own.
+  // Emscripten's instantiateWasm hook only has a success callback: a failed
+  // instantiation rejects through `failed`.
   let fail: (error: unknown) => void = () => {};
   const failed = new Promise<never>((_, reject) => (fail = reject));
   await Promise.race([
     Parser.init({
-      instantiateWasm: (imports: object, done: (instance: object, module: WasmModule) => void) => {
+      instantiateWasm: (
+        imports: object,
+        done: (instance: object, module: WasmModule) => void,
+      ) => {
         wasmApi()
           .instantiate(wasm.runtime, imports)
           .then((instance) => done(instance, wasm.runtime), fail);
@@ -51,7 +68,10 @@ async function load(): Promise<void> {
   initMs = Number(process.hrtime.bigint() - t0) / 1e6;
 }
 
-/** Loads the parser once; later calls return the same promise. A failed load is retried by the next call. */
+/**
+ * Loads the parser once; later calls return the same promise. A failed load is
+ * retried by the next call.
+ */
 export function initBashParser(): Promise<void> {
   loading ??= load().catch((error: unknown) => {
     loading = undefined;
@@ -62,13 +82,25 @@ export function initBashParser(): Promise<void> {
 
 export const bashParserReady = () => parser !== undefined;
 
-/** Milliseconds the first initBashParser() took (import, wasm compile, grammar load); undefined before it finished. */
+/**
+ * Milliseconds the first initBashParser() took (import, wasm compile, grammar
+ * load); undefined before it finished.
+ */
 export const parserInitMs = () => initMs;
 
-/** Every command `source` would run (see policies/security/commands/extract.ts). Call initBashParser() first. */
-export function analyzeBash(source: string, options: { maxDepth?: number; readScript?: ScriptReader } = {}): ShellAnalysis {
+/**
+ * Every command `source` would run (see policies/security/commands/extract.ts).
+ * Call initBashParser() first.
+ */
+export function analyzeBash(
+  source: string,
+  options: { maxDepth?: number; readScript?: ScriptReader } = {},
+): ShellAnalysis {
   const ready = parser;
-  if (!ready) throw new Error('the bash parser is not loaded: await initBashParser() first');
+  if (!ready)
+    throw new Error(
+      'the bash parser is not loaded: await initBashParser() first',
+    );
   const trees: Tree[] = [];
   const parse = (text: string): SyntaxNode => {
     const tree = ready.parse(text);

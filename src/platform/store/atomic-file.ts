@@ -1,19 +1,36 @@
-// Input: node:fs, node:path, node:crypto
-// Output: writeFileAtomic (temp file + fsync + rename: a reader sees the old file or the new one, never half; mode and fsync adjustable) and readTextIfExists (a regular file only, read without blocking, at most 64 MiB)
-// Pos: src/platform/store, the only way Wukong replaces a file; appending (the ledger) and locking live beside it, not here
+// writeFileAtomic (temp file + fsync + rename: a reader sees the old file or
+// the new one, never half; mode and fsync adjustable) and readTextIfExists (a
+// regular file only, read without blocking, at most 64 MiB)
+// Pos: src/platform/store, the only way Wukong replaces a file; appending (the
+// ledger) and locking live beside it, not here
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 import { readRegularText } from './regular-file.js';
 
 export interface AtomicWriteOptions {
   /** The new file's mode (default 0644; private state uses 0600). */
   mode?: number;
-  /** fsync the file and its folder (default true). Off only where a lost write is detected later and harmless. */
+  /**
+   * fsync the file and its folder (default true). Off only where a lost write
+   * is detected later and harmless.
+   */
   durable?: boolean;
 }
 
-export function writeFileAtomic(path: string, content: string, options: AtomicWriteOptions = {}): void {
+export function writeFileAtomic(
+  path: string,
+  content: string,
+  options: AtomicWriteOptions = {},
+): void {
   const dir = dirname(path);
   const durable = options.durable ?? true;
   mkdirSync(dir, { recursive: true });
@@ -39,7 +56,10 @@ export function writeFileAtomic(path: string, content: string, options: AtomicWr
   }
 }
 
-/** State, config and archive files live in the workspace, which the agent can write: a FIFO planted there must not hang a hook. */
+/**
+ * State, config and archive files live in the workspace, which the agent can
+ * write: a FIFO planted there must not hang a hook.
+ */
 const MAX_TEXT_BYTES = 64 * 1024 * 1024;
 
 export function readTextIfExists(path: string): string | undefined {

@@ -1,16 +1,35 @@
-// Input: node:fs, node:os (hostname), node:crypto (randomUUID), node:path
-// Output: withLock(path, fn, options) — a synchronous cross-process lock on a lock file; acquireLock, LockTimeoutError, readLockHolder
-// Pos: src/platform/store, mutual exclusion between short-lived processes (Claude Code hooks, up to 8 at once) for the ledger and state files; exclusive create of the lock file, stale recovery (dead pid or too old), bounded wait. Not a reader-writer lock
+// withLock(path, fn, options) — a synchronous cross-process lock on a lock
+// file; acquireLock, LockTimeoutError, readLockHolder
+// Pos: src/platform/store, mutual exclusion between short-lived processes
+// (Claude Code hooks, up to 8 at once) for the ledger and state files;
+// exclusive create of the lock file, stale recovery (dead pid or too old),
+// bounded wait. Not a reader-writer lock
 import { randomUUID } from 'node:crypto';
-import { closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { readRegularText } from './regular-file.js';
 
 export interface LockOptions {
-  /** How long to wait for a lock another process holds before giving up (default 10 s). */
+  /**
+   * How long to wait for a lock another process holds before giving up (default
+   * 10 s).
+   */
   timeoutMs?: number;
-  /** A lock held longer than this is stale even if its holder still runs (default 30 s). Keep it above the longest hold. */
+  /**
+   * A lock held longer than this is stale even if its holder still runs
+   * (default 30 s). Keep it above the longest hold.
+   */
   staleMs?: number;
 }
 
@@ -43,20 +62,32 @@ export class LockTimeoutError extends Error {
 export interface LockHandle {
   readonly path: string;
   readonly token: string;
-  /** Removes the lock file if it is still ours; false when another process took it over as stale meanwhile. */
+  /**
+   * Removes the lock file if it is still ours; false when another process took
+   * it over as stale meanwhile.
+   */
   release(): boolean;
 }
 
 const DEFAULTS = { timeoutMs: 10_000, staleMs: 30_000 };
-/** Slack for the time between a holder's clock reading and a taker's (same machine, but not the same instant). */
+/**
+ * Slack for the time between a holder's clock reading and a taker's (same
+ * machine, but not the same instant).
+ */
 const STALE_MARGIN_MS = 1_000;
-/** Waiters poll at most this far apart: the lock is held for well under a millisecond on the ledger's path. */
+/**
+ * Waiters poll at most this far apart: the lock is held for well under a
+ * millisecond on the ledger's path.
+ */
 const MAX_POLL_MS = 4;
 /** How often a waiter re-reads the lock file to judge whether it is stale. */
 const JUDGE_EVERY_MS = 10;
 const HOST = hostname();
 const SLEEPER = new Int32Array(new SharedArrayBuffer(4));
-/** Locks this process holds, so a nested withLock on the same file runs instead of waiting for itself. */
+/**
+ * Locks this process holds, so a nested withLock on the same file runs instead
+ * of waiting for itself.
+ */
 const held = new Map<string, { token: string; depth: number }>();
 
 const sleep = (ms: number) => Atomics.wait(SLEEPER, 0, 0, ms);
@@ -65,11 +96,15 @@ function errno(error: unknown): string | undefined {
   return (error as NodeJS.ErrnoException | undefined)?.code;
 }
 
-/** The holder a lock file names, or undefined when it is gone, empty or unreadable. */
+/**
+ * The holder a lock file names, or undefined when it is gone, empty or
+ * unreadable.
+ */
 export function readLockHolder(path: string): LockHolder | undefined {
   let text: string;
   try {
-    // Lock files sit in the workspace: a FIFO planted as one is refused (thrown), never waited on.
+    // Lock files sit in the workspace: a FIFO planted as one is refused
+    // (thrown), never waited on.
     text = readRegularText(path, 64 * 1024);
   } catch (error) {
     if (errno(error) === 'ENOENT') return undefined;
@@ -77,7 +112,12 @@ export function readLockHolder(path: string): LockHolder | undefined {
   }
   try {
     const value = JSON.parse(text) as Partial<LockHolder>;
-    if (typeof value.pid === 'number' && typeof value.host === 'string' && typeof value.token === 'string' && typeof value.acquiredAt === 'number') {
+    if (
+      typeof value.pid === 'number' &&
+      typeof value.host === 'string' &&
+      typeof value.token === 'string' &&
+      typeof value.acquiredAt === 'number'
+    ) {
       return value as LockHolder;
     }
   } catch {
@@ -86,7 +126,9 @@ export function readLockHolder(path: string): LockHolder | undefined {
   return undefined;
 }
 
-/** Whether a process runs (zombies count as gone: they hold nothing any more). */
+/**
+ * Whether a process runs (zombies count as gone: they hold nothing any more).
+ */
 function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -95,7 +137,9 @@ function processAlive(pid: number): boolean {
   }
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+    return (
+      stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
+    );
   } catch {
     return true; // no /proc (macOS): kill(0) succeeding is all we know
   }
@@ -117,7 +161,12 @@ function judge(path: string, staleMs: number): Verdict | 'gone' {
       throw error;
     }
   }
-  if (holder && holder.host === HOST && holder.pid !== process.pid && !processAlive(holder.pid)) {
+  if (
+    holder &&
+    holder.host === HOST &&
+    holder.pid !== process.pid &&
+    !processAlive(holder.pid)
+  ) {
     return { stale: true, holder };
   }
   return { stale: Date.now() - takenAt > staleMs, holder };
@@ -147,14 +196,27 @@ function createExclusive(path: string, holder: LockHolder): boolean {
 }
 
 /**
- * Every removal of a lock file another process might have replaced meanwhile (a stale one, or one held past staleMs)
- * happens under its guard file, after re-reading the token: without it, two processes that both judged one lock stale
- * could each delete it, the second deleting the fresh lock the first had just created. The guard is held for a few
+ * Every removal of a lock file another process might have replaced meanwhile (a
+ * stale one, or one held past staleMs)
+ * happens under its guard file, after re-reading the token: without it, two
+ * processes that both judged one lock stale
+ * could each delete it, the second deleting the fresh lock the first had just
+ * created. The guard is held for a few
  * system calls only.
  */
-function underGuard<T>(lockPath: string, deadline: number, staleMs: number, fn: () => T): T {
+function underGuard<T>(
+  lockPath: string,
+  deadline: number,
+  staleMs: number,
+  fn: () => T,
+): T {
   const guard = `${lockPath}.guard`;
-  const me: LockHolder = { pid: process.pid, host: HOST, token: randomUUID(), acquiredAt: Date.now() };
+  const me: LockHolder = {
+    pid: process.pid,
+    host: HOST,
+    token: randomUUID(),
+    acquiredAt: Date.now(),
+  };
   const started = Date.now();
   let delay = 0.05;
   while (!createExclusive(guard, me)) {
@@ -163,7 +225,12 @@ function underGuard<T>(lockPath: string, deadline: number, staleMs: number, fn: 
       removeStaleGuard(guard);
       continue;
     }
-    if (Date.now() > deadline) throw new LockTimeoutError(guard, Date.now() - started, verdict === 'gone' ? undefined : verdict.holder);
+    if (Date.now() > deadline)
+      throw new LockTimeoutError(
+        guard,
+        Date.now() - started,
+        verdict === 'gone' ? undefined : verdict.holder,
+      );
     sleep(delay);
     delay = Math.min(delay * 2, 5);
   }
@@ -174,7 +241,10 @@ function underGuard<T>(lockPath: string, deadline: number, staleMs: number, fn: 
   }
 }
 
-/** A guard left by a process that died inside it: moved aside, and put back if it turned out to be a live one. */
+/**
+ * A guard left by a process that died inside it: moved aside, and put back if
+ * it turned out to be a live one.
+ */
 function removeStaleGuard(guard: string): void {
   const before = readLockHolder(guard);
   const aside = `${guard}.${randomUUID()}.stale`;
@@ -185,7 +255,11 @@ function removeStaleGuard(guard: string): void {
     throw error;
   }
   const moved = readLockHolder(aside);
-  if (before !== undefined && moved !== undefined && moved.token !== before.token) {
+  if (
+    before !== undefined &&
+    moved !== undefined &&
+    moved.token !== before.token
+  ) {
     try {
       linkSync(aside, guard);
     } catch (error) {
@@ -201,13 +275,24 @@ function unlinkIfOurs(path: string, token: string): boolean {
   return true;
 }
 
-/** Takes the lock or throws LockTimeoutError; the caller must release() it (withLock does). */
-export function acquireLock(lockPath: string, options: LockOptions = {}): LockHandle {
+/**
+ * Takes the lock or throws LockTimeoutError; the caller must release() it
+ * (withLock does).
+ */
+export function acquireLock(
+  lockPath: string,
+  options: LockOptions = {},
+): LockHandle {
   const path = resolve(lockPath);
   const { timeoutMs, staleMs } = { ...DEFAULTS, ...options };
   const started = Date.now();
   const deadline = started + timeoutMs;
-  const me: LockHolder = { pid: process.pid, host: HOST, token: randomUUID(), acquiredAt: started };
+  const me: LockHolder = {
+    pid: process.pid,
+    host: HOST,
+    token: randomUUID(),
+    acquiredAt: started,
+  };
   let delay = 0.05;
   let judgedAt = 0;
   let holder: LockHolder | undefined;
@@ -221,9 +306,14 @@ export function acquireLock(lockPath: string, options: LockOptions = {}): LockHa
       holder = verdict.holder;
       if (verdict.stale) {
         underGuard(path, deadline, staleMs, () => {
-          // Remove only the lock judged stale: if it changed meanwhile, someone else recovered it and holds a fresh one.
+          // Remove only the lock judged stale: if it changed meanwhile, someone
+          // else recovered it and holds a fresh one.
           const again = judge(path, staleMs);
-          if (again !== 'gone' && again.stale && again.holder?.token === verdict.holder?.token) {
+          if (
+            again !== 'gone' &&
+            again.stale &&
+            again.holder?.token === verdict.holder?.token
+          ) {
             try {
               unlinkSync(path);
             } catch (error) {
@@ -234,8 +324,18 @@ export function acquireLock(lockPath: string, options: LockOptions = {}): LockHa
         continue;
       }
     }
-    if (Date.now() >= deadline) throw new LockTimeoutError(path, Date.now() - started, holder ?? readLockHolder(path));
-    sleep(Math.min(delay * (0.5 + Math.random()), Math.max(0, deadline - Date.now())));
+    if (Date.now() >= deadline)
+      throw new LockTimeoutError(
+        path,
+        Date.now() - started,
+        holder ?? readLockHolder(path),
+      );
+    sleep(
+      Math.min(
+        delay * (0.5 + Math.random()),
+        Math.max(0, deadline - Date.now()),
+      ),
+    );
     delay = Math.min(delay * 2, MAX_POLL_MS);
   }
   const token = me.token;
@@ -244,24 +344,35 @@ export function acquireLock(lockPath: string, options: LockOptions = {}): LockHa
     path,
     token,
     release: () => {
-      // Nobody may take over a lock younger than staleMs whose holder lives, so it is still ours: a plain unlink. After that,
-      // a stale-taker may have replaced it; then the token is checked under the guard, like every other removal.
+      // Nobody may take over a lock younger than staleMs whose holder lives, so
+      // it is still ours: a plain unlink. After that,
+      // a stale-taker may have replaced it; then the token is checked under the
+      // guard, like every other removal.
       if (Date.now() - takenAt < staleMs - STALE_MARGIN_MS) {
         unlinkSync(path);
         return true;
       }
-      return underGuard(path, Date.now() + timeoutMs, staleMs, () => unlinkIfOurs(path, token));
+      return underGuard(path, Date.now() + timeoutMs, staleMs, () =>
+        unlinkIfOurs(path, token),
+      );
     },
   };
 }
 
 /**
- * Runs `fn` while holding the lock file at `lockPath`, then releases it, also when `fn` throws. Synchronous: `fn` must
- * not return a promise (the lock would be gone before it settles). Nested calls on the same path in one process run
- * directly. A holder killed mid-way leaves its lock behind; the next taker recovers it once the holder's pid is dead
+ * Runs `fn` while holding the lock file at `lockPath`, then releases it, also
+ * when `fn` throws. Synchronous: `fn` must
+ * not return a promise (the lock would be gone before it settles). Nested calls
+ * on the same path in one process run
+ * directly. A holder killed mid-way leaves its lock behind; the next taker
+ * recovers it once the holder's pid is dead
  * (same host) or the lock is older than `staleMs`.
  */
-export function withLock<T>(lockPath: string, fn: () => T extends PromiseLike<unknown> ? never : T, options: LockOptions = {}): T {
+export function withLock<T>(
+  lockPath: string,
+  fn: () => T extends PromiseLike<unknown> ? never : T,
+  options: LockOptions = {},
+): T {
   const path = resolve(lockPath);
   const mine = held.get(path);
   if (mine) {
@@ -279,7 +390,9 @@ export function withLock<T>(lockPath: string, fn: () => T extends PromiseLike<un
   } finally {
     held.delete(path);
     if (!handle.release()) {
-      process.emitWarning(`lock ${path} was taken over as stale while this process held it; raise staleMs above the longest hold`);
+      process.emitWarning(
+        `lock ${path} was taken over as stale while this process held it; raise staleMs above the longest hold`,
+      );
     }
   }
 }

@@ -1,7 +1,11 @@
-// Input: a TypeScript or JavaScript source text
-// Output: codeOnly(text) — the text with comments and string contents blanked (offsets and newlines kept)
-// Pos: src/tooling/viz, the lexical step shared by the guard-link scan and `wukong paths`' export scan; a scanner for our own conventions, not a parser
-/** Replaces comments and string contents by spaces, keeping offsets, so brace matching and identifier scans see code only. */
+// codeOnly(text) — the text with comments and string contents blanked (offsets
+// and newlines kept)
+// Pos: src/tooling/viz, the lexical step shared by the guard-link scan and
+// `wukong paths`' export scan; a scanner for our own conventions, not a parser
+/**
+ * Replaces comments and string contents by spaces, keeping offsets, so brace
+ * matching and identifier scans see code only.
+ */
 export function codeOnly(text: string): string {
   const out = text.split('');
   let i = 0;

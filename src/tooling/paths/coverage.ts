@@ -1,16 +1,37 @@
-// Input: xstate (AnyStateMachine, inspection events), graph/transitions
-// Output: Coverage — which state nodes and transitions (`always` included) a set of runs visited, against the machine's universe
-// Pos: src/tooling/paths, measurement only; fed by the replay's inspect hook, reported by the suites that must reach 100%
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate';
-import { allStateNodes, allTransitions, transitionKey } from '../graph/transitions.js';
+// Coverage — which state nodes and transitions (`always` included) a set of
+// runs visited, against the machine's universe
+// Pos: src/tooling/paths, measurement only; fed by the replay's inspect hook,
+// reported by the suites that must reach 100%
+import type {
+  AnyStateMachine,
+  AnyStateNode,
+  AnyTransitionDefinition,
+  InspectionEvent,
+} from 'xstate';
+import {
+  allStateNodes,
+  allTransitions,
+  transitionKey,
+} from '../graph/transitions.js';
 
 export interface CoverageReport {
   machine: string;
-  states: { covered: number; total: number; percent: number; missing: string[] };
-  transitions: { covered: number; total: number; percent: number; missing: string[] };
+  states: {
+    covered: number;
+    total: number;
+    percent: number;
+    missing: string[];
+  };
+  transitions: {
+    covered: number;
+    total: number;
+    percent: number;
+    missing: string[];
+  };
 }
 
-const percent = (a: number, b: number) => (b === 0 ? 100 : Math.round((1000 * a) / b) / 10);
+const percent = (a: number, b: number) =>
+  b === 0 ? 100 : Math.round((1000 * a) / b) / 10;
 
 export class Coverage {
   readonly states = new Set<string>();
@@ -24,26 +45,46 @@ export class Coverage {
     };
   }
 
-  /** Hook for createActor({ inspect }): microsteps name the transitions taken and every node entered, transient ones too. */
+  /**
+   * Hook for createActor({ inspect }): microsteps name the transitions taken
+   * and every node entered, transient ones too.
+   */
   observe(event: InspectionEvent, actor: unknown): void {
     if (event.actorRef !== actor) return;
     if (event.type === '@xstate.microstep') {
-      for (const t of (event as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) this.transitions.add(transitionKey(t));
+      for (const t of (
+        event as unknown as { _transitions: AnyTransitionDefinition[] }
+      )._transitions)
+        this.transitions.add(transitionKey(t));
     }
-    if (event.type === '@xstate.microstep' || event.type === '@xstate.snapshot') {
-      const nodes = (event.snapshot as unknown as { _nodes?: AnyStateNode[] })._nodes ?? [];
+    if (
+      event.type === '@xstate.microstep' ||
+      event.type === '@xstate.snapshot'
+    ) {
+      const nodes =
+        (event.snapshot as unknown as { _nodes?: AnyStateNode[] })._nodes ?? [];
       for (const n of nodes) this.states.add(n.id);
     }
   }
 
   report(): CoverageReport {
-    const missingStates = this.universe.states.filter((s) => !this.states.has(s));
-    const missingTransitions = this.universe.transitions.filter((t) => !this.transitions.has(t));
+    const missingStates = this.universe.states.filter(
+      (s) => !this.states.has(s),
+    );
+    const missingTransitions = this.universe.transitions.filter(
+      (t) => !this.transitions.has(t),
+    );
     const coveredS = this.universe.states.length - missingStates.length;
-    const coveredT = this.universe.transitions.length - missingTransitions.length;
+    const coveredT =
+      this.universe.transitions.length - missingTransitions.length;
     return {
       machine: this.machine.id,
-      states: { covered: coveredS, total: this.universe.states.length, percent: percent(coveredS, this.universe.states.length), missing: missingStates },
+      states: {
+        covered: coveredS,
+        total: this.universe.states.length,
+        percent: percent(coveredS, this.universe.states.length),
+        missing: missingStates,
+      },
       transitions: {
         covered: coveredT,
         total: this.universe.transitions.length,

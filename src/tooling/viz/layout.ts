@@ -1,15 +1,32 @@
-// Input: elkjs (layered layout), xstate (AnyStateMachine, AnyStateNode), graph/transitions
-// Output: layoutMachine(machine) → Diagram — every state node, initial marker and transition with absolute coordinates, ready to draw
-// Pos: src/tooling/viz, the geometry half of the browser-free SVG (svg.ts draws it); text widths are estimated for a monospace font, no font metrics
+// layoutMachine(machine) → Diagram — every state node, initial marker and
+// transition with absolute coordinates, ready to draw
+// Pos: src/tooling/viz, the geometry half of the browser-free SVG (svg.ts draws
+// it); text widths are estimated for a monospace font, no font metrics
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api.js';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { eventLabel, guardName, nodeTransitions, transitionKey } from '../graph/transitions.js';
+import {
+  eventLabel,
+  guardName,
+  nodeTransitions,
+  transitionKey,
+} from '../graph/transitions.js';
 
-export type NodeKind = 'machine' | 'atomic' | 'compound' | 'parallel' | 'region' | 'final' | 'history' | 'initial';
+export type NodeKind =
+  | 'machine'
+  | 'atomic'
+  | 'compound'
+  | 'parallel'
+  | 'region'
+  | 'final'
+  | 'history'
+  | 'initial';
 
 export interface DiagramNode {
-  /** The state node's id (`pipeline.jie.checking`); initial markers are `<parent id>#initial`. */
+  /**
+   * The state node's id (`pipeline.jie.checking`); initial markers are `<parent
+   * id>#initial`.
+   */
   id: string;
   label: string;
   kind: NodeKind;
@@ -20,7 +37,10 @@ export interface DiagramNode {
 }
 
 export interface DiagramEdge {
-  /** transitionKey of the transition drawn, or null for the edge from an initial marker. */
+  /**
+   * transitionKey of the transition drawn, or null for the edge from an initial
+   * marker.
+   */
   key: string | null;
   label: string;
   always: boolean;
@@ -42,10 +62,14 @@ export const textWidth = (text: string) => Math.ceil(text.length * CHAR_WIDTH);
 const LABEL_HEIGHT = 14;
 const TITLE_BAND = 26;
 
-// elkjs is CommonJS whose module.exports is the constructor and also carries it as `default`; NodeNext types see only the latter.
+// elkjs is CommonJS whose module.exports is the constructor and also carries it
+// as `default`; NodeNext types see only the latter.
 const elk = new ELK.default();
 
-/** Reading order follows the machine's definition: the initial state on top, back edges point up. Set on every level. */
+/**
+ * Reading order follows the machine's definition: the initial state on top,
+ * back edges point up. Set on every level.
+ */
 const ORDER = {
   'elk.layered.cycleBreaking.strategy': 'DEPTH_FIRST',
 };
@@ -61,8 +85,15 @@ function titleOf(node: AnyStateNode): string {
   return node.type === 'parallel' ? `${node.key} ‖` : node.key;
 }
 
-/** A compound node is as wide as its title at least; atomic nodes are sized from their name. */
-function elkNode(node: AnyStateNode, edges: ElkExtendedEdge[], initialEdges: Map<string, string>): ElkNode {
+/**
+ * A compound node is as wide as its title at least; atomic nodes are sized from
+ * their name.
+ */
+function elkNode(
+  node: AnyStateNode,
+  edges: ElkExtendedEdge[],
+  initialEdges: Map<string, string>,
+): ElkNode {
   const children = Object.values(node.states);
   const title = titleOf(node);
   if (children.length === 0) {
@@ -70,7 +101,8 @@ function elkNode(node: AnyStateNode, edges: ElkExtendedEdge[], initialEdges: Map
     return { id: node.id, width, height: node.type === 'final' ? 38 : 32 };
   }
   const nested: ElkNode[] = [];
-  const initial = node.type === 'parallel' ? undefined : node.initial?.target?.[0];
+  const initial =
+    node.type === 'parallel' ? undefined : node.initial?.target?.[0];
   if (initial) {
     const marker = `${node.id}#initial`;
     nested.push({ id: marker, width: 12, height: 12 });
@@ -78,7 +110,8 @@ function elkNode(node: AnyStateNode, edges: ElkExtendedEdge[], initialEdges: Map
     edges.push({ id, sources: [marker], targets: [initial.id] });
     initialEdges.set(id, marker);
   }
-  for (const child of children) nested.push(elkNode(child, edges, initialEdges));
+  for (const child of children)
+    nested.push(elkNode(child, edges, initialEdges));
   const minWidth = textWidth(title) + 24;
   return {
     id: node.id,
@@ -92,9 +125,15 @@ function elkNode(node: AnyStateNode, edges: ElkExtendedEdge[], initialEdges: Map
   };
 }
 
-function transitionEdges(machine: AnyStateMachine): { edges: ElkExtendedEdge[]; meta: Map<string, { key: string; label: string; always: boolean }> } {
+function transitionEdges(machine: AnyStateMachine): {
+  edges: ElkExtendedEdge[];
+  meta: Map<string, { key: string; label: string; always: boolean }>;
+} {
   const edges: ElkExtendedEdge[] = [];
-  const meta = new Map<string, { key: string; label: string; always: boolean }>();
+  const meta = new Map<
+    string,
+    { key: string; label: string; always: boolean }
+  >();
   const visit = (source: AnyStateNode) => {
     for (const t of nodeTransitions(source)) {
       const guard = guardName(t);
@@ -102,8 +141,17 @@ function transitionEdges(machine: AnyStateMachine): { edges: ElkExtendedEdge[]; 
       const key = transitionKey(t);
       for (const target of t.target ?? [source]) {
         const id = `t${edges.length}`;
-        const elkLabel: ElkLabel = { text: label, width: textWidth(label), height: LABEL_HEIGHT };
-        edges.push({ id, sources: [source.id], targets: [target.id], labels: [elkLabel] });
+        const elkLabel: ElkLabel = {
+          text: label,
+          width: textWidth(label),
+          height: LABEL_HEIGHT,
+        };
+        edges.push({
+          id,
+          sources: [source.id],
+          targets: [target.id],
+          labels: [elkLabel],
+        });
         meta.set(id, { key, label, always: t.eventType === '' });
       }
     }
@@ -115,7 +163,9 @@ function transitionEdges(machine: AnyStateMachine): { edges: ElkExtendedEdge[]; 
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
-export async function layoutMachine(machine: AnyStateMachine): Promise<Diagram> {
+export async function layoutMachine(
+  machine: AnyStateMachine,
+): Promise<Diagram> {
   const { edges, meta } = transitionEdges(machine);
   const initialEdges = new Map<string, string>();
   const root = elkNode(machine.root, edges, initialEdges);
@@ -141,7 +191,9 @@ export async function layoutMachine(machine: AnyStateMachine): Promise<Diagram> 
   const laid = await elk.layout(graph);
 
   const nodes: DiagramNode[] = [];
-  const origin = new Map<string, { x: number; y: number }>([['#graph', { x: 0, y: 0 }]]);
+  const origin = new Map<string, { x: number; y: number }>([
+    ['#graph', { x: 0, y: 0 }],
+  ]);
   const byId = new Map<string, AnyStateNode>();
   const index = (n: AnyStateNode) => {
     byId.set(n.id, n);
@@ -168,8 +220,12 @@ export async function layoutMachine(machine: AnyStateMachine): Promise<Diagram> 
   for (const c of laid.children ?? []) place(c, 0, 0);
 
   const drawn: DiagramEdge[] = (laid.edges ?? []).map((e: ElkExtendedEdge) => {
-    const offset = origin.get((e as ElkExtendedEdge & { container?: string }).container ?? '#graph') ?? { x: 0, y: 0 };
-    const points = (e.sections ?? []).flatMap((s) => [s.startPoint, ...(s.bendPoints ?? []), s.endPoint]).map((p) => ({ x: round(p.x + offset.x), y: round(p.y + offset.y) }));
+    const offset = origin.get(
+      (e as ElkExtendedEdge & { container?: string }).container ?? '#graph',
+    ) ?? { x: 0, y: 0 };
+    const points = (e.sections ?? [])
+      .flatMap((s) => [s.startPoint, ...(s.bendPoints ?? []), s.endPoint])
+      .map((p) => ({ x: round(p.x + offset.x), y: round(p.y + offset.y) }));
     const info = meta.get(e.id);
     const label = e.labels?.[0];
     return {
@@ -177,8 +233,22 @@ export async function layoutMachine(machine: AnyStateMachine): Promise<Diagram> 
       label: info?.label ?? '',
       always: info?.always ?? false,
       points,
-      labelBox: label && info ? { x: round((label.x ?? 0) + offset.x), y: round((label.y ?? 0) + offset.y), width: round(label.width ?? 0), height: round(label.height ?? 0) } : null,
+      labelBox:
+        label && info
+          ? {
+              x: round((label.x ?? 0) + offset.x),
+              y: round((label.y ?? 0) + offset.y),
+              width: round(label.width ?? 0),
+              height: round(label.height ?? 0),
+            }
+          : null,
     };
   });
-  return { machine: machine.id, width: round(laid.width ?? 0), height: round(laid.height ?? 0), nodes, edges: drawn };
+  return {
+    machine: machine.id,
+    width: round(laid.width ?? 0),
+    height: round(laid.height ?? 0),
+    nodes,
+    edges: drawn,
+  };
 }

@@ -1,6 +1,8 @@
-// Input: nothing (text)
-// Output: PAGE_STYLE and PAGE_SCRIPT — the CSS and the browser script inlined into the viz page (no network, no CDN)
-// Pos: src/tooling/viz, the page's static half; the script reads the page's own DOM and its embedded JSON (#wk-trace), writes text only (never HTML from data), and runs in any browser without a build
+// PAGE_STYLE and PAGE_SCRIPT — the CSS and the browser script inlined into the
+// viz page (no network, no CDN)
+// Pos: src/tooling/viz, the page's static half; the script reads the page's own
+// DOM and its embedded JSON (#wk-trace), writes text only (never HTML from
+// data), and runs in any browser without a build
 export const PAGE_STYLE = `
 :root { --ink: #1d2430; --muted: #5a6478; --line: #d7dce5; --accent: #b7791f; --taken: #d9480f; --visited: #3b6fd1; }
 * { box-sizing: border-box; }

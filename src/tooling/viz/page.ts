@@ -1,6 +1,9 @@
-// Input: ./machine-summary (MachineSummary), ./ledger-trace (Trace), ./page-assets (style, script), paths/coverage-file (CoverageFile)
-// Output: renderPage(model) — one self-contained HTML page: every machine with its inline SVG, states, events, guards linked to their policy files, coverage figures; with a trace, the recorded run step by step
-// Pos: src/tooling/viz, HTML assembly only: every figure and link is computed by the caller; deterministic (no dates, fixed order), so the checked-in page diffs only when a machine or a suite changes
+// renderPage(model) — one self-contained HTML page: every machine with its
+// inline SVG, states, events, guards linked to their policy files, coverage
+// figures; with a trace, the recorded run step by step
+// Pos: src/tooling/viz, HTML assembly only: every figure and link is computed
+// by the caller; deterministic (no dates, fixed order), so the checked-in page
+// diffs only when a machine or a suite changes
 import type { CoverageFile } from '../paths/coverage-file.js';
 import type { Trace } from './ledger-trace.js';
 import type { MachineSummary } from './machine-summary.js';
@@ -18,17 +21,33 @@ export interface PageModel {
   machines: PageMachine[];
   /** Relative href from the page to a repository file. */
   repoHref: (repoPath: string) => string;
-  /** Relative href from the page to a file `wukong viz` writes (`pipeline.stately.ts`). */
+  /**
+   * Relative href from the page to a file `wukong viz` writes
+   * (`pipeline.stately.ts`).
+   */
   generatedHref: (file: string) => string;
   trace?: Trace;
 }
 
-export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 
-/** JSON inside <script>: `<` escaped so no string in the data can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+/**
+ * JSON inside <script>: `<` escaped so no string in the data can close the
+ * element.
+ */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
-const pct = (a: { covered: number; total: number; percent: number }) => `${a.covered}/${a.total} (${a.percent}%)`;
+const pct = (a: { covered: number; total: number; percent: number }) =>
+  `${a.covered}/${a.total} (${a.percent}%)`;
 
 function badge(c: CoverageFile | null): string {
   if (!c) return '<span class="badge">no path suite</span>';
@@ -41,19 +60,31 @@ function coverageLine(m: PageMachine): string {
   if (!c) {
     return `<p class="coverage">No path suite has recorded coverage for this machine: give it one with <code>pathSuite</code> and <code>report</code> (see test/model/).</p>`;
   }
-  const missing = [...c.states.missing.map((s) => `state ${s}`), ...c.transitions.missing.map((t) => `transition ${t}`)];
+  const missing = [
+    ...c.states.missing.map((s) => `state ${s}`),
+    ...c.transitions.missing.map((t) => `transition ${t}`),
+  ];
   return `<p class="coverage">Generated path tests: <strong>${c.tests.total}</strong> (${c.tests.shortest} shortest + ${c.tests.edges} edge-cover) · states <strong>${pct(c.states)}</strong> · transitions <strong>${pct(c.transitions)}</strong></p>${
-    missing.length ? `<p class="coverage missing">Never reached: ${missing.map(escapeHtml).join(' · ')}</p>` : ''
+    missing.length
+      ? `<p class="coverage missing">Never reached: ${missing.map(escapeHtml).join(' · ')}</p>`
+      : ''
   }`;
 }
 
-const transitionsAttr = (keys: string[]) => `data-transitions="${escapeHtml(JSON.stringify(keys))}"`;
+const transitionsAttr = (keys: string[]) =>
+  `data-transitions="${escapeHtml(JSON.stringify(keys))}"`;
 
-function guardCell(g: MachineSummary['guards'][number], m: PageMachine, href: PageModel['repoHref']): string {
+function guardCell(
+  g: MachineSummary['guards'][number],
+  m: PageMachine,
+  href: PageModel['repoHref'],
+): string {
   const link = g.link;
   if (!link) return '<td>inline function in the machine</td>';
   const file = `<a href="${escapeHtml(href(link.file))}">${escapeHtml(link.file)}</a>`;
-  const defined = link.line ? ` · defined at <a href="${escapeHtml(href(m.source))}">${escapeHtml(m.source)}:${link.line}</a>` : '';
+  const defined = link.line
+    ? ` · defined at <a href="${escapeHtml(href(m.source))}">${escapeHtml(m.source)}:${link.line}</a>`
+    : '';
   const how =
     link.how === 'calls'
       ? `${file} (calls <code>${link.via.map(escapeHtml).join('</code>, <code>')}</code>)`
@@ -65,12 +96,23 @@ function guardCell(g: MachineSummary['guards'][number], m: PageMachine, href: Pa
 
 function machineSection(m: PageMachine, page: PageModel): string {
   const s = m.summary;
-  const states = s.states.map((st) => `<tr><td class="mono">${escapeHtml(st.id)}</td><td>${escapeHtml(st.type)}</td></tr>`).join('');
+  const states = s.states
+    .map(
+      (st) =>
+        `<tr><td class="mono">${escapeHtml(st.id)}</td><td>${escapeHtml(st.type)}</td></tr>`,
+    )
+    .join('');
   const events = s.events
-    .map((e) => `<tr ${transitionsAttr(e.transitions)}><td class="mono">${escapeHtml(e.label)}</td><td class="mono">${e.from.map(escapeHtml).join(', ')}</td></tr>`)
+    .map(
+      (e) =>
+        `<tr ${transitionsAttr(e.transitions)}><td class="mono">${escapeHtml(e.label)}</td><td class="mono">${e.from.map(escapeHtml).join(', ')}</td></tr>`,
+    )
     .join('');
   const guards = s.guards
-    .map((g) => `<tr ${transitionsAttr(g.transitions)}><td class="mono">${escapeHtml(g.name)}</td>${guardCell(g, m, page.repoHref)}<td>${g.transitions.length}</td></tr>`)
+    .map(
+      (g) =>
+        `<tr ${transitionsAttr(g.transitions)}><td class="mono">${escapeHtml(g.name)}</td>${guardCell(g, m, page.repoHref)}<td>${g.transitions.length}</td></tr>`,
+    )
     .join('');
   const name = escapeHtml(m.name);
   return `<section class="machine" id="m-${name}" data-machine="${name}">
@@ -90,9 +132,14 @@ ${m.svg.trim()}
 
 function traceAside(trace: Trace): string {
   const items = trace.steps
-    .map((st, i) => `<li data-step="${i}"${st.kind === 'gate' ? ' class="gate"' : ''}><button type="button">${st.seq}. ${escapeHtml(st.title)}${st.outcome ? ` — ${escapeHtml(st.outcome)}` : ''}</button></li>`)
+    .map(
+      (st, i) =>
+        `<li data-step="${i}"${st.kind === 'gate' ? ' class="gate"' : ''}><button type="button">${st.seq}. ${escapeHtml(st.title)}${st.outcome ? ` — ${escapeHtml(st.outcome)}` : ''}</button></li>`,
+    )
     .join('\n');
-  const problems = trace.problems.length ? `<ul class="problems">${trace.problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>` : '';
+  const problems = trace.problems.length
+    ? `<ul class="problems">${trace.problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>`
+    : '';
   return `<aside class="trace" id="trace">
 <h2>Recorded run</h2>
 <p class="meta">Ledger <code>${escapeHtml(trace.source)}</code>${trace.runId ? ` · run <code>${escapeHtml(trace.runId)}</code>` : ''} · ${trace.steps.length} steps${trace.skipped ? ` · ${trace.skipped} other entries not shown` : ''}</p>
@@ -106,7 +153,12 @@ ${items}
 }
 
 export function renderPage(page: PageModel): string {
-  const nav = page.machines.map((m) => `<li><a href="#m-${escapeHtml(m.name)}">${escapeHtml(m.name)}</a> ${badge(m.coverage)}</li>`).join('\n');
+  const nav = page.machines
+    .map(
+      (m) =>
+        `<li><a href="#m-${escapeHtml(m.name)}">${escapeHtml(m.name)}</a> ${badge(m.coverage)}</li>`,
+    )
+    .join('\n');
   const title = page.trace ? 'Wukong — a recorded run' : 'Wukong — machines';
   return `<!doctype html>
 <html lang="en">
@@ -121,7 +173,9 @@ export function renderPage(page: PageModel): string {
 <header class="top">
 <h1>${title}</h1>
 <p class="lede">Generated by <code>wukong viz</code> from the statecharts in machines/: ${page.machines.length} machines, laid out by ELK without a browser. Solid edges take an event, dashed ones are eventless (<code>always</code>); <code>[name]</code> is the guard. Hover a guard or an event to light its edges.${
-    page.trace ? ' The panel on the right steps through the recorded run (← → keys too): the yellow state is where the actor is, red edges were just taken, blue ones earlier.' : ''
+    page.trace
+      ? ' The panel on the right steps through the recorded run (← → keys too): the yellow state is where the actor is, red edges were just taken, blue ones earlier.'
+      : ''
   }</p>
 <nav><ul>
 ${nav}

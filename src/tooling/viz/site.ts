@@ -1,6 +1,8 @@
-// Input: node:fs, node:path, machines (machineCatalog), ./mermaid, ./stately-code, ./layout, ./svg, ./guard-links, ./stored-result-guards, ./machine-summary, ./page, ./ledger-trace, paths/coverage-file
-// Output: machineFiles (per machine: .mmd, .stately.ts, .svg), pageMachines and vizFiles (those plus index.html), ledgerPage (the page with a recorded run)
-// Pos: src/tooling/viz, everything `wukong viz` writes, as {name, content} pairs, so the command, --check and the freshness test share one generator; reads machine sources and coverage/*.json, writes nothing
+// machineFiles (per machine: .mmd, .stately.ts, .svg), pageMachines and
+// vizFiles (those plus index.html), ledgerPage (the page with a recorded run)
+// Pos: src/tooling/viz, everything `wukong viz` writes, as {name, content}
+// pairs, so the command, --check and the freshness test share one generator;
+// reads machine sources and coverage/*.json, writes nothing
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { CatalogEntry } from '../../../machines/index.js';
@@ -23,42 +25,69 @@ export interface GeneratedFile {
 }
 
 export interface VizOptions {
-  /** Wukong's package root: machine sources and visualizations/path-coverage/ are read there. */
+  /**
+   * Wukong's package root: machine sources and visualizations/path-coverage/
+   * are read there.
+   */
   root: string;
   /** Where the page is written, for its relative links. */
   outDir: string;
   catalog?: readonly CatalogEntry[];
 }
 
-const href = (from: string, to: string) => relative(from, to).split('\\').join('/') || '.';
+const href = (from: string, to: string) =>
+  relative(from, to).split('\\').join('/') || '.';
 
-async function pageMachine(entry: CatalogEntry, root: string): Promise<PageMachine> {
+async function pageMachine(
+  entry: CatalogEntry,
+  root: string,
+): Promise<PageMachine> {
   const source = readFileSync(join(root, entry.source), 'utf8');
-  const links = guardLinks(source, entry.source, guardNamesOf(entry.machine), storedResultGuards[entry.name]);
+  const links = guardLinks(
+    source,
+    entry.source,
+    guardNamesOf(entry.machine),
+    storedResultGuards[entry.name],
+  );
   return {
     name: entry.name,
     source: entry.source,
     summary: summarizeMachine(entry.machine, links),
     svg: toSvg(await layoutMachine(entry.machine), entry.name),
-    coverage: readCoverageFile(join(root, 'visualizations', 'path-coverage', `${entry.name}.json`)),
+    coverage: readCoverageFile(
+      join(root, 'visualizations', 'path-coverage', `${entry.name}.json`),
+    ),
   };
 }
 
-export async function pageMachines(options: VizOptions): Promise<PageMachine[]> {
+export async function pageMachines(
+  options: VizOptions,
+): Promise<PageMachine[]> {
   const out: PageMachine[] = [];
-  for (const entry of options.catalog ?? machineCatalog) out.push(await pageMachine(entry, options.root));
+  for (const entry of options.catalog ?? machineCatalog)
+    out.push(await pageMachine(entry, options.root));
   return out;
 }
 
-/** Every file of `wukong viz`; `only` limits it to one machine's three files (the page lists every machine, so it is left out). */
-export async function vizFiles(options: VizOptions & { only?: string }): Promise<GeneratedFile[]> {
-  const catalog = (options.catalog ?? machineCatalog).filter((m) => options.only === undefined || m.name === options.only);
+/**
+ * Every file of `wukong viz`; `only` limits it to one machine's three files
+ * (the page lists every machine, so it is left out).
+ */
+export async function vizFiles(
+  options: VizOptions & { only?: string },
+): Promise<GeneratedFile[]> {
+  const catalog = (options.catalog ?? machineCatalog).filter(
+    (m) => options.only === undefined || m.name === options.only,
+  );
   const machines = await pageMachines({ ...options, catalog });
   const files = machines.flatMap((m, i) => {
     const entry = catalog[i] as CatalogEntry;
     return [
       { name: `${m.name}.mmd`, content: toMermaid(entry.machine) },
-      { name: `${m.name}.stately.ts`, content: toStatelyCode(entry.machine, entry.source) },
+      {
+        name: `${m.name}.stately.ts`,
+        content: toStatelyCode(entry.machine, entry.source),
+      },
       { name: `${m.name}.svg`, content: m.svg },
     ];
   });
@@ -71,14 +100,23 @@ export async function vizFiles(options: VizOptions & { only?: string }): Promise
   return [...files, { name: 'index.html', content: page }];
 }
 
-/** The page with a recorded run on it; generated files are linked where `wukong viz` keeps them, in the package's visualizations/. */
-export async function ledgerPage(options: VizOptions & { ledger: string; runId?: string }): Promise<GeneratedFile> {
-  const trace = traceLedger(options.ledger, options.runId !== undefined ? { runId: options.runId } : {});
+/**
+ * The page with a recorded run on it; generated files are linked where `wukong
+ * viz` keeps them, in the package's visualizations/.
+ */
+export async function ledgerPage(
+  options: VizOptions & { ledger: string; runId?: string },
+): Promise<GeneratedFile> {
+  const trace = traceLedger(
+    options.ledger,
+    options.runId !== undefined ? { runId: options.runId } : {},
+  );
   const machines = await pageMachines(options);
   const content = renderPage({
     machines,
     repoHref: (p) => href(options.outDir, join(options.root, p)),
-    generatedHref: (f) => href(options.outDir, join(options.root, 'visualizations', f)),
+    generatedHref: (f) =>
+      href(options.outDir, join(options.root, 'visualizations', f)),
     trace,
   });
   return { name: 'ledger.html', content };

@@ -1,6 +1,8 @@
-// Input: xstate (AnyStateMachine), graph/transitions (allTransitions, guardName)
-// Output: toStatelyCode — createMachine(...) source the Stately editor imports: the machine's own config, `always` kept, guards and actions as named placeholders, functions (context factory, output) left out
-// Pos: src/tooling/viz, an exporter; `machine.toJSON()` is not used because it drops `always` and is not what the editor imports
+// toStatelyCode — createMachine(...) source the Stately editor imports: the
+// machine's own config, `always` kept, guards and actions as named
+// placeholders, functions (context factory, output) left out
+// Pos: src/tooling/viz, an exporter; `machine.toJSON()` is not used because it
+// drops `always` and is not what the editor imports
 import type { AnyStateMachine } from 'xstate';
 
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
@@ -11,13 +13,24 @@ interface Names {
   actions: Set<string>;
 }
 
-function actionName(value: unknown, names: Names): string | undefined {
+function actionName(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
-  if (value && typeof value === 'object' && 'type' in value && typeof (value as { type: unknown }).type === 'string') return (value as { type: string }).type;
+  if (
+    value &&
+    typeof value === 'object' &&
+    'type' in value &&
+    typeof (value as { type: unknown }).type === 'string'
+  )
+    return (value as { type: string }).type;
   return undefined;
 }
 
-function literal(value: unknown, key: string, indent: string, names: Names): string | undefined {
+function literal(
+  value: unknown,
+  key: string,
+  indent: string,
+  names: Names,
+): string | undefined {
   const next = `${indent}  `;
   if (typeof value === 'function') {
     if (key === 'guard') {
@@ -29,25 +42,31 @@ function literal(value: unknown, key: string, indent: string, names: Names): str
     return "'inlineAction'";
   }
   if (key === 'guard') {
-    const name = actionName(value, names);
+    const name = actionName(value);
     if (name) names.guards.add(name);
   }
   if (key === 'entry' || key === 'exit' || key === 'actions') {
     for (const item of Array.isArray(value) ? value : [value]) {
-      const name = actionName(item, names);
+      const name = actionName(item);
       if (name) names.actions.add(name);
     }
   }
   if (Array.isArray(value)) {
-    const items = value.map((v) => literal(v, key, next, names)).filter((v): v is string => v !== undefined);
-    return items.length ? `[\n${items.map((i) => `${next}${i}`).join(',\n')},\n${indent}]` : '[]';
+    const items = value
+      .map((v) => literal(v, key, next, names))
+      .filter((v): v is string => v !== undefined);
+    return items.length
+      ? `[\n${items.map((i) => `${next}${i}`).join(',\n')},\n${indent}]`
+      : '[]';
   }
   if (value && typeof value === 'object') {
     const entries = Object.entries(value)
       .filter(([k]) => !SKIPPED_KEYS.has(k))
       .map(([k, v]) => {
         const text = literal(v, k, next, names);
-        return text === undefined ? undefined : `${next}${IDENT.test(k) ? k : JSON.stringify(k)}: ${text}`;
+        return text === undefined
+          ? undefined
+          : `${next}${IDENT.test(k) ? k : JSON.stringify(k)}: ${text}`;
       })
       .filter((v): v is string => v !== undefined);
     return entries.length ? `{\n${entries.join(',\n')},\n${indent}}` : '{}';
@@ -55,7 +74,10 @@ function literal(value: unknown, key: string, indent: string, names: Names): str
   return value === undefined ? undefined : JSON.stringify(value);
 }
 
-export function toStatelyCode(machine: AnyStateMachine, sourceFile: string): string {
+export function toStatelyCode(
+  machine: AnyStateMachine,
+  sourceFile: string,
+): string {
   const names: Names = { guards: new Set(), actions: new Set() };
   const config = literal(machine.config, '', '', names) ?? '{}';
   const placeholders = (set: Set<string>, body: string) =>

@@ -1,5 +1,7 @@
-// Input: ./define-command-policy
-// Output: dataWipePolicy — commands that empty or overwrite data in place: truncate, dd from /dev/zero or /dev/urandom into a file, wipe (seed 000 不可逆操作; the issue's data wipes): ask. shred is delete-files.ts's, FLUSHALL sql.ts's, docker prune destructive-subcommand.ts's
+// dataWipePolicy — commands that empty or overwrite data in place: truncate, dd
+// from /dev/zero or /dev/urandom into a file, wipe (seed 000 不可逆操作; the issue's
+// data wipes): ask. shred is delete-files.ts's, FLUSHALL sql.ts's, docker prune
+// destructive-subcommand.ts's
 // Pos: policies/security/commands/rules, one rule family
 import { ask, defineCommandPolicy } from './define-command-policy.js';
 
@@ -7,18 +9,46 @@ export const dataWipePolicy = defineCommandPolicy({
   id: 'command.data-wipe',
   description: 'emptying or overwriting files in place',
   check(command) {
-    const operands = command.argv.slice(1).filter((w) => !w.value.startsWith('-'));
+    const operands = command.argv
+      .slice(1)
+      .filter((w) => !w.value.startsWith('-'));
     if (command.name === 'truncate' && operands.length > 0) {
-      return [{ severity: 'soft-deny', message: `truncate cuts ${operands.map((w) => w.value).join(', ')} to a new size: the cut data is gone`, next: ask('confirm with the user; copy the file first') }];
+      return [
+        {
+          severity: 'soft-deny',
+          message: `truncate cuts ${operands.map((w) => w.value).join(', ')} to a new size: the cut data is gone`,
+          next: ask('confirm with the user; copy the file first'),
+        },
+      ];
     }
     if (command.name === 'wipe' && operands.length > 0) {
-      return [{ severity: 'soft-deny', message: `wipe overwrites and deletes ${operands.map((w) => w.value).join(', ')}`, next: ask('confirm with the user') }];
+      return [
+        {
+          severity: 'soft-deny',
+          message: `wipe overwrites and deletes ${operands.map((w) => w.value).join(', ')}`,
+          next: ask('confirm with the user'),
+        },
+      ];
     }
     if (command.name === 'dd') {
-      const source = command.argv.find((w) => w.value.startsWith('if='))?.value.slice(3);
-      const target = command.argv.find((w) => w.value.startsWith('of='))?.value.slice(3);
-      if (target && !target.startsWith('/dev/') && /^\/dev\/(?:zero|u?random)$/.test(source ?? '')) {
-        return [{ severity: 'soft-deny', message: `dd overwrites ${target} with ${source}`, next: ask('confirm with the user') }];
+      const source = command.argv
+        .find((w) => w.value.startsWith('if='))
+        ?.value.slice(3);
+      const target = command.argv
+        .find((w) => w.value.startsWith('of='))
+        ?.value.slice(3);
+      if (
+        target &&
+        !target.startsWith('/dev/') &&
+        /^\/dev\/(?:zero|u?random)$/.test(source ?? '')
+      ) {
+        return [
+          {
+            severity: 'soft-deny',
+            message: `dd overwrites ${target} with ${source}`,
+            next: ask('confirm with the user'),
+          },
+        ];
       }
     }
     return [];

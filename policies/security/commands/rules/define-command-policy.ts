@@ -1,6 +1,9 @@
-// Input: policies/gate (definePolicy, gateFinding, GateContext), vocabulary (NextAction, Severity, Finding), ../shell-command, ../../paths/path-place
-// Output: defineCommandPolicy — a gate policy over each command the runtime extracted (GateFacts.shell), its findings deduplicated and, for a command read from a script file, naming the file; COMMAND_CHECKPOINTS (pre-tool, pre-verify-command)
-// Pos: policies/security/commands/rules, the shape every command rule shares; subjects are command texts so an Authorization can name one
+// defineCommandPolicy — a gate policy over each command the runtime extracted
+// (GateFacts.shell), its findings deduplicated and, for a command read from a
+// script file, naming the file; COMMAND_CHECKPOINTS (pre-tool,
+// pre-verify-command)
+// Pos: policies/security/commands/rules, the shape every command rule shares;
+// subjects are command texts so an Authorization can name one
 import { definePolicy, gateFinding } from '../../../gate/define-policy.js';
 import type { Policy } from '../../../gate/define-policy.js';
 import type { GateContext } from '../../../gate/gate-context.js';
@@ -10,7 +13,10 @@ import type { Severity } from '../../../vocabulary/severity.js';
 import type { PathContext } from '../../paths/path-place.js';
 import type { ShellAnalysis, ShellCommand } from '../shell-command.js';
 
-export const COMMAND_CHECKPOINTS: readonly Checkpoint[] = ['pre-tool', 'pre-verify-command'];
+export const COMMAND_CHECKPOINTS: readonly Checkpoint[] = [
+  'pre-tool',
+  'pre-verify-command',
+];
 
 export interface CommandHit {
   severity: Severity;
@@ -35,7 +41,10 @@ export interface CommandPolicySpec {
   checkScript?(context: CommandRuleContext): CommandHit[];
 }
 
-/** The analysis of `context.command`, when the runtime made one for this very command. */
+/**
+ * The analysis of `context.command`, when the runtime made one for this very
+ * command.
+ */
 export function shellFacts(context: GateContext): ShellAnalysis | undefined {
   const shell = context.facts?.shell;
   return shell && shell.source === context.command ? shell : undefined;
@@ -53,7 +62,14 @@ export function defineCommandPolicy(spec: CommandPolicySpec): Policy {
       const context: CommandRuleContext = {
         gate,
         analysis,
-        paths: { cwd: gate.cwd, workspace: gate.workspace, home: gate.home, ...(gate.facts?.resolvedPaths ? { resolvedPaths: gate.facts.resolvedPaths } : {}) },
+        paths: {
+          cwd: gate.cwd,
+          workspace: gate.workspace,
+          home: gate.home,
+          ...(gate.facts?.resolvedPaths
+            ? { resolvedPaths: gate.facts.resolvedPaths }
+            : {}),
+        },
       };
       const findings: Finding[] = [];
       const seen = new Set<string>();
@@ -62,17 +78,37 @@ export function defineCommandPolicy(spec: CommandPolicySpec): Policy {
         const key = `${hit.severity}\u0000${subject}\u0000${hit.message}`;
         if (seen.has(key)) return;
         seen.add(key);
-        findings.push(gateFinding(spec.id, subject, hit.severity, hit.message, hit.next));
+        findings.push(
+          gateFinding(spec.id, subject, hit.severity, hit.message, hit.next),
+        );
       };
-      // A command read from a script file is named with its file: the agent typed `bash x.sh`, not `rm -rf ~`.
-      const located = (hit: CommandHit, command: ShellCommand): CommandHit => (command.scriptFile === undefined ? hit : { ...hit, message: `${hit.message} (in ${command.scriptFile}, which this command runs)` });
-      if (spec.check) for (const command of analysis.commands) for (const hit of spec.check(command, context)) add(located(hit, command), command.text);
-      if (spec.checkScript) for (const hit of spec.checkScript(context)) add(hit, analysis.source.trim().replace(/\s+/g, ' ').slice(0, 400));
+      // A command read from a script file is named with its file: the agent
+      // typed `bash x.sh`, not `rm -rf ~`.
+      const located = (hit: CommandHit, command: ShellCommand): CommandHit =>
+        command.scriptFile === undefined
+          ? hit
+          : {
+              ...hit,
+              message: `${hit.message} (in ${command.scriptFile}, which this command runs)`,
+            };
+      if (spec.check)
+        for (const command of analysis.commands)
+          for (const hit of spec.check(command, context))
+            add(located(hit, command), command.text);
+      if (spec.checkScript)
+        for (const hit of spec.checkScript(context))
+          add(hit, analysis.source.trim().replace(/\s+/g, ' ').slice(0, 400));
       return findings;
     },
   });
 }
 
-export const ask = (detail: string): NextAction => ({ kind: 'ask-user', detail });
+export const ask = (detail: string): NextAction => ({
+  kind: 'ask-user',
+  detail,
+});
 export const stop = (detail: string): NextAction => ({ kind: 'stop', detail });
-export const fix = (detail: string): NextAction => ({ kind: 'fix-input', detail });
+export const fix = (detail: string): NextAction => ({
+  kind: 'fix-input',
+  detail,
+});

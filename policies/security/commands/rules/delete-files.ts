@@ -1,6 +1,10 @@
-// Input: ./define-command-policy, ../targets (deleteTargets), ../../paths/path-place, ../../sensitive-paths
-// Output: deleteFilesPolicy — rm, unlink, shred, srm and find -delete (seed 000 不可逆操作: rm/del/unlink; 危险命令: rm -rf): hard-deny recursive deletes of /, home, the workspace or what holds it, and any delete of system or user-config paths; hard-deny rm -rf outside the workspace; ask for every other delete (irreversible: confirm and back up first)
-// Pos: policies/security/commands/rules, one rule family; deletes inside inline code are inline-code.ts's
+// deleteFilesPolicy — rm, unlink, shred, srm and find -delete (seed 000 不可逆操作:
+// rm/del/unlink; 危险命令: rm -rf): hard-deny recursive deletes of /, home, the
+// workspace or what holds it, and any delete of system or user-config paths;
+// hard-deny rm -rf outside the workspace; ask for every other delete
+// (irreversible: confirm and back up first)
+// Pos: policies/security/commands/rules, one rule family; deletes inside inline
+// code are inline-code.ts's
 import type { Severity } from '../../../vocabulary/severity.js';
 import { placeOf } from '../../paths/path-place.js';
 import type { PathContext, PathPlace } from '../../paths/path-place.js';
@@ -13,16 +17,34 @@ import type { CommandHit } from './define-command-policy.js';
 /** On another machine only the absolute places can be judged. */
 function remotePlace(raw: string): PathPlace {
   const p = raw.replace(/\/\*?$/, '') || '/';
-  if (p === '/' || raw === '/*') return { raw, kind: 'root', what: 'the remote filesystem root' };
-  if (/^(?:~|\$HOME|\$\{HOME\})\/?\*?$/.test(raw)) return { raw, kind: 'home', what: 'the remote home directory' };
+  if (p === '/' || raw === '/*')
+    return { raw, kind: 'root', what: 'the remote filesystem root' };
+  if (/^(?:~|\$HOME|\$\{HOME\})\/?\*?$/.test(raw))
+    return { raw, kind: 'home', what: 'the remote home directory' };
   const target = sensitiveTarget(p);
-  if (target) return { raw, kind: target.kind, what: `${p} on the remote machine (${target.what})` };
+  if (target)
+    return {
+      raw,
+      kind: target.kind,
+      what: `${p} on the remote machine (${target.what})`,
+    };
   return { raw, kind: 'unknown', what: `${raw} on the remote machine` };
 }
 
-/** Severity of deleting `place`; recursive and forced as rm reads its flags; selective when only matches go (find -delete). */
-function judge(place: PathPlace, recursive: boolean, force: boolean, selective = false): Severity {
-  if (selective) return ['root', 'system', 'user-config', 'device'].includes(place.kind) ? 'hard-deny' : 'soft-deny';
+/**
+ * Severity of deleting `place`; recursive and forced as rm reads its flags;
+ * selective when only matches go (find -delete).
+ */
+function judge(
+  place: PathPlace,
+  recursive: boolean,
+  force: boolean,
+  selective = false,
+): Severity {
+  if (selective)
+    return ['root', 'system', 'user-config', 'device'].includes(place.kind)
+      ? 'hard-deny'
+      : 'soft-deny';
   switch (place.kind) {
     case 'root':
     case 'home':
@@ -44,14 +66,22 @@ function judge(place: PathPlace, recursive: boolean, force: boolean, selective =
   }
 }
 
-function placeOfOperand(word: ShellWord, command: ShellCommand, paths: PathContext): PathPlace {
+function placeOfOperand(
+  word: ShellWord,
+  command: ShellCommand,
+  paths: PathContext,
+): PathPlace {
   if (command.remote) return remotePlace(word.value);
-  return placeOf(word.value, paths, { dynamic: word.dynamic, ...(command.workdir !== undefined ? { workdir: command.workdir } : {}) });
+  return placeOf(word.value, paths, {
+    dynamic: word.dynamic,
+    ...(command.workdir !== undefined ? { workdir: command.workdir } : {}),
+  });
 }
 
 export const deleteFilesPolicy = defineCommandPolicy({
   id: 'command.delete',
-  description: 'file deletion: hard-deny for catastrophic targets, ask for the rest',
+  description:
+    'file deletion: hard-deny for catastrophic targets, ask for the rest',
   check(command, { paths }) {
     const read = deleteTargets(command);
     if (!read) return [];
@@ -61,35 +91,58 @@ export const deleteFilesPolicy = defineCommandPolicy({
         {
           severity: 'soft-deny',
           message: `${command.name} deletes paths that only arrive at run time (${command.wrappers.includes('xargs') ? 'from xargs' : 'from its input'}): irreversible and unseen`,
-          next: ask('list the files first and confirm the deletion; keep a backup'),
+          next: ask(
+            'list the files first and confirm the deletion; keep a backup',
+          ),
         },
       ];
     }
     const judged = read.operands.flatMap((word) => {
-      // Under find -exec, `{}` is each path found under find's roots: judged as a selective delete there.
+      // Under find -exec, `{}` is each path found under find's roots: judged as
+      // a selective delete there.
       if (word.dynamic && word.value.includes('{}') && command.foundUnder) {
         return command.foundUnder.map((root) => {
-          const place = placeOfOperand({ ...word, value: root, dynamic: false }, command, paths);
-          return { place, severity: judge(place, read.recursive, read.force, true) };
+          const place = placeOfOperand(
+            { ...word, value: root, dynamic: false },
+            command,
+            paths,
+          );
+          return {
+            place,
+            severity: judge(place, read.recursive, read.force, true),
+          };
         });
       }
       const place = placeOfOperand(word, command, paths);
-      return [{ place, severity: judge(place, read.recursive, read.force, read.selective) }];
+      return [
+        {
+          place,
+          severity: judge(place, read.recursive, read.force, read.selective),
+        },
+      ];
     });
     const hard = judged.filter((j) => j.severity === 'hard-deny');
-    const where = (list: typeof judged) => list.slice(0, 3).map((j) => j.place.what).join('; ') + (list.length > 3 ? `; and ${list.length - 3} more` : '');
+    const where = (list: typeof judged) =>
+      list
+        .slice(0, 3)
+        .map((j) => j.place.what)
+        .join('; ') + (list.length > 3 ? `; and ${list.length - 3} more` : '');
     const hits: CommandHit[] = [];
     if (hard.length > 0) {
       hits.push({
         severity: 'hard-deny',
         message: `${read.verb} ${where(hard)}${command.remote ? ` on ${command.remote}` : ''}: catastrophic and irreversible (seed 000 危险命令 rm -rf)`,
-        next: stop('do not run it; delete only specific paths inside the workspace, or ask the user to do this themselves'),
+        next: stop(
+          'do not run it; delete only specific paths inside the workspace, or ask the user to do this themselves',
+        ),
       });
     } else {
       hits.push({
         severity: 'soft-deny',
         message: `${read.verb} ${where(judged)}${command.remote ? ` on ${command.remote}` : ''}: irreversible (seed 000 不可逆操作)`,
-        next: ask('confirm the deletion with the user; back up first (commit, stash or copy) if it holds anything not in git'),
+        next: ask(
+          'confirm the deletion with the user; back up first (commit, stash or copy) if it holds anything not in git',
+        ),
       });
     }
     return hits;

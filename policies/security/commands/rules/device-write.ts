@@ -1,28 +1,61 @@
-// Input: ./define-command-policy, ../targets (writeTargets), ../../paths/path-place
-// Output: deviceWritePolicy — writing a block device (dd of=/dev/sda, > /dev/nvme0n1) or running disk tools (mkfs, wipefs, fdisk, parted, blkdiscard, diskutil eraseDisk …): hard-deny, they destroy whole filesystems
-// Pos: policies/security/commands/rules, one rule family; /dev/null and friends are harmless and never reach it
+// deviceWritePolicy — writing a block device (dd of=/dev/sda, > /dev/nvme0n1)
+// or running disk tools (mkfs, wipefs, fdisk, parted, blkdiscard, diskutil
+// eraseDisk …): hard-deny, they destroy whole filesystems
+// Pos: policies/security/commands/rules, one rule family; /dev/null and friends
+// are harmless and never reach it
 import { placeOf } from '../../paths/path-place.js';
 import { writeTargets } from '../targets.js';
 import { defineCommandPolicy, stop } from './define-command-policy.js';
 import type { CommandHit } from './define-command-policy.js';
 
-const DISK_TOOLS = /^(?:mkfs(?:\.\w+)?|mke2fs|mkswap|mkdosfs|newfs(?:_\w+)?|wipefs|fdisk|sfdisk|gdisk|sgdisk|cfdisk|parted|blkdiscard|badblocks|zpool|mdadm)$/;
+const DISK_TOOLS =
+  /^(?:mkfs(?:\.\w+)?|mke2fs|mkswap|mkdosfs|newfs(?:_\w+)?|wipefs|fdisk|sfdisk|gdisk|sgdisk|cfdisk|parted|blkdiscard|badblocks|zpool|mdadm)$/;
 
 export const deviceWritePolicy = defineCommandPolicy({
   id: 'command.device-write',
   description: 'writes to disks and filesystem tools',
   check(command, { paths }) {
     const hits: CommandHit[] = [];
-    const diskutil = command.name === 'diskutil' && /^(?:erase\w*|zerodisk|randomdisk|secureerase|partitiondisk|reformat|apfs)$/i.test(command.argv[1]?.value ?? '');
-    const hdparm = command.name === 'hdparm' && command.argv.some((w) => /^--(?:security-erase|trim-sector-ranges|write-sector)/.test(w.value));
-    const readOnly = command.name === 'badblocks' && !command.argv.some((w) => /^-[a-zA-Z]*[wn]/.test(w.value));
-    if ((DISK_TOOLS.test(command.name) && !readOnly && !command.argv.slice(1).every((w) => /^-(?:l|-list|h|-help|V|-version)$/.test(w.value))) || diskutil || hdparm) {
-      hits.push({ severity: 'hard-deny', message: `\`${command.name}\` formats, partitions or erases disks: it destroys filesystems (seed 000 危险命令)`, next: stop('never run disk tools from the agent; ask the user') });
+    const diskutil =
+      command.name === 'diskutil' &&
+      /^(?:erase\w*|zerodisk|randomdisk|secureerase|partitiondisk|reformat|apfs)$/i.test(
+        command.argv[1]?.value ?? '',
+      );
+    const hdparm =
+      command.name === 'hdparm' &&
+      command.argv.some((w) =>
+        /^--(?:security-erase|trim-sector-ranges|write-sector)/.test(w.value),
+      );
+    const readOnly =
+      command.name === 'badblocks' &&
+      !command.argv.some((w) => /^-[a-zA-Z]*[wn]/.test(w.value));
+    if (
+      (DISK_TOOLS.test(command.name) &&
+        !readOnly &&
+        !command.argv
+          .slice(1)
+          .every((w) => /^-(?:l|-list|h|-help|V|-version)$/.test(w.value))) ||
+      diskutil ||
+      hdparm
+    ) {
+      hits.push({
+        severity: 'hard-deny',
+        message: `\`${command.name}\` formats, partitions or erases disks: it destroys filesystems (seed 000 危险命令)`,
+        next: stop('never run disk tools from the agent; ask the user'),
+      });
     }
     for (const target of writeTargets(command)) {
       if (target.host) continue;
-      const place = placeOf(target.word.value, paths, { dynamic: target.word.dynamic, ...(command.workdir !== undefined ? { workdir: command.workdir } : {}) });
-      if (place.kind === 'device') hits.push({ severity: 'hard-deny', message: `${target.how} writes ${place.what}: raw writes destroy the filesystem on it`, next: stop('never write to device files') });
+      const place = placeOf(target.word.value, paths, {
+        dynamic: target.word.dynamic,
+        ...(command.workdir !== undefined ? { workdir: command.workdir } : {}),
+      });
+      if (place.kind === 'device')
+        hits.push({
+          severity: 'hard-deny',
+          message: `${target.how} writes ${place.what}: raw writes destroy the filesystem on it`,
+          next: stop('never write to device files'),
+        });
     }
     return hits;
   },

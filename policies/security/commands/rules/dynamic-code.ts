@@ -1,6 +1,7 @@
-// Input: ./define-command-policy
-// Output: dynamicCodePolicy — code the gate cannot see before it runs (bash -c "$x", eval "$(…)", cat script | sh, a computed program name)
-// Pos: policies/security/commands/rules, soft-deny: unseen code is asked about; code fetched from the network is remote-code.ts's hard-deny
+// dynamicCodePolicy — code the gate cannot see before it runs (bash -c "$x",
+// eval "$(…)", cat script | sh, a computed program name)
+// Pos: policies/security/commands/rules, soft-deny: unseen code is asked about;
+// code fetched from the network is remote-code.ts's hard-deny
 import { ask, defineCommandPolicy } from './define-command-policy.js';
 
 export const dynamicCodePolicy = defineCommandPolicy({
@@ -13,7 +14,9 @@ export const dynamicCodePolicy = defineCommandPolicy({
         subject: p.text,
         severity: 'soft-deny' as const,
         message: `${p.detail}: the gate cannot check what it would do`,
-        next: ask('write the code out literally so it can be checked, or confirm it'),
+        next: ask(
+          'write the code out literally so it can be checked, or confirm it',
+        ),
       }));
   },
 });

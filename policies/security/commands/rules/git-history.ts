@@ -1,21 +1,43 @@
-// Input: ./define-command-policy, ../shell-command, ../wrappers (optionText)
-// Output: gitHistoryPolicy, gitSubcommand — git commands that lose work or rewrite history (seed 000 不可逆操作: git reset --hard, git push --force): reset --hard/--merge, push --force/+ref/--mirror/--delete, clean -f, branch -D/-f, checkout and restore of paths, switch -f, stash drop/clear, filter-branch/filter-repo, reflog expire, gc --prune=now, update-ref -d, worktree remove -f
-// Pos: policies/security/commands/rules, soft-deny (ask and back up); `push --force-with-lease` is the safe form and passes
+// gitHistoryPolicy, gitSubcommand — git commands that lose work or rewrite
+// history (seed 000 不可逆操作: git reset --hard, git push --force): reset
+// --hard/--merge, push --force/+ref/--mirror/--delete, clean -f, branch -D/-f,
+// checkout and restore of paths, switch -f, stash drop/clear,
+// filter-branch/filter-repo, reflog expire, gc --prune=now, update-ref -d,
+// worktree remove -f
+// Pos: policies/security/commands/rules, soft-deny (ask and back up); `push
+// --force-with-lease` is the safe form and passes
 import type { ShellCommand } from '../shell-command.js';
 import { optionText } from '../wrappers.js';
 import { ask, defineCommandPolicy } from './define-command-policy.js';
 
-const GLOBAL_VALUED = new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--exec-path', '--super-prefix', '--config-env', '--list-cmds']);
+const GLOBAL_VALUED = new Set([
+  '-C',
+  '-c',
+  '--git-dir',
+  '--work-tree',
+  '--namespace',
+  '--exec-path',
+  '--super-prefix',
+  '--config-env',
+  '--list-cmds',
+]);
 
-/** git's subcommand (lower-cased) and the words after it, global options (`-C dir`, `-c k=v`, `--git-dir=…`, `--`) skipped. */
-export function gitSubcommand(command: ShellCommand): { sub: string; args: string[] } | undefined {
+/**
+ * git's subcommand (lower-cased) and the words after it, global options (`-C
+ * dir`, `-c k=v`, `--git-dir=…`, `--`) skipped.
+ */
+export function gitSubcommand(
+  command: ShellCommand,
+): { sub: string; args: string[] } | undefined {
   if (command.name !== 'git') return undefined;
   const words = command.argv.slice(1).map((w) => optionText(w.value));
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as string;
     if (word === '--') {
       const sub = words[i + 1];
-      return sub === undefined || sub.startsWith('-') ? undefined : { sub: sub.toLowerCase(), args: words.slice(i + 2) };
+      return sub === undefined || sub.startsWith('-')
+        ? undefined
+        : { sub: sub.toLowerCase(), args: words.slice(i + 2) };
     }
     if (GLOBAL_VALUED.has(word)) {
       i++;
@@ -27,13 +49,18 @@ export function gitSubcommand(command: ShellCommand): { sub: string; args: strin
   return undefined;
 }
 
-/** Short letters and long names among `args` up to `--`, long names lower-cased (`-Dv` → D, v). */
+/**
+ * Short letters and long names among `args` up to `--`, long names lower-cased
+ * (`-Dv` → D, v).
+ */
 function flagsOf(args: readonly string[]): Set<string> {
   const flags = new Set<string>();
   for (const arg of args) {
     if (arg === '--') break;
-    if (arg.startsWith('--')) flags.add(arg.slice(2).split('=')[0]?.toLowerCase() ?? '');
-    else if (/^-[A-Za-z]+$/.test(arg)) for (const letter of arg.slice(1)) flags.add(letter);
+    if (arg.startsWith('--'))
+      flags.add(arg.slice(2).split('=')[0]?.toLowerCase() ?? '');
+    else if (/^-[A-Za-z]+$/.test(arg))
+      for (const letter of arg.slice(1)) flags.add(letter);
   }
   return flags;
 }
@@ -47,11 +74,24 @@ const LEASE = /^--force-with-lease(?:=.*)?$|^--force-if-includes$/i;
 
 function push(args: readonly string[]): string | undefined {
   const flags = flagsOf(args);
-  if (flags.has('mirror')) return 'push --mirror overwrites every ref on the remote';
-  if (flags.has('delete') || flags.has('d') || args.some((a) => /^:[^/]/.test(a))) return 'push deletes a branch or tag on the remote';
-  if (flags.has('prune')) return 'push --prune deletes remote branches that have no local counterpart';
-  const forced = args.some((a) => (/^--force/i.test(a) && !LEASE.test(a)) || /^-[A-Za-z]*f[A-Za-z]*$/.test(a) || /^\+[^+]/.test(a));
-  if (forced && !args.some((a) => LEASE.test(a))) return 'push --force rewrites the remote history others may have pulled';
+  if (flags.has('mirror'))
+    return 'push --mirror overwrites every ref on the remote';
+  if (
+    flags.has('delete') ||
+    flags.has('d') ||
+    args.some((a) => /^:[^/]/.test(a))
+  )
+    return 'push deletes a branch or tag on the remote';
+  if (flags.has('prune'))
+    return 'push --prune deletes remote branches that have no local counterpart';
+  const forced = args.some(
+    (a) =>
+      (/^--force/i.test(a) && !LEASE.test(a)) ||
+      /^-[A-Za-z]*f[A-Za-z]*$/.test(a) ||
+      /^\+[^+]/.test(a),
+  );
+  if (forced && !args.some((a) => LEASE.test(a)))
+    return 'push --force rewrites the remote history others may have pulled';
   return undefined;
 }
 
@@ -62,18 +102,38 @@ function checkout(args: readonly string[]): string | undefined {
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
     if (arg === '--') {
-      return args.length > i + 1 ? 'checkout -- <paths> overwrites uncommitted changes in those files' : undefined;
+      return args.length > i + 1
+        ? 'checkout -- <paths> overwrites uncommitted changes in those files'
+        : undefined;
     }
     if (arg.startsWith('--')) {
-      const [name, value] = arg.slice(2).toLowerCase().split('=', 2) as [string, string | undefined];
+      const [name, value] = arg.slice(2).toLowerCase().split('=', 2) as [
+        string,
+        string | undefined,
+      ];
       if (name === 'force') force = true;
-      else if (name === 'pathspec-from-file') return 'checkout --pathspec-from-file overwrites uncommitted changes in the listed files';
+      else if (name === 'pathspec-from-file')
+        return 'checkout --pathspec-from-file overwrites uncommitted changes in the listed files';
       else if (name === 'orphan') {
         creating = true;
         if (value === undefined) i++;
-      } else if (['conflict', 'unified', 'inter-hunk-context'].includes(name) && value === undefined) i++;
-      else if (name === 'track' && value === undefined && ['direct', 'inherit'].includes(args[i + 1] ?? '')) i++;
-      else if (name === 'recurse-submodules' && value === undefined && ['checkout', 'on-demand'].includes(args[i + 1] ?? '')) i++;
+      } else if (
+        ['conflict', 'unified', 'inter-hunk-context'].includes(name) &&
+        value === undefined
+      )
+        i++;
+      else if (
+        name === 'track' &&
+        value === undefined &&
+        ['direct', 'inherit'].includes(args[i + 1] ?? '')
+      )
+        i++;
+      else if (
+        name === 'recurse-submodules' &&
+        value === undefined &&
+        ['checkout', 'on-demand'].includes(args[i + 1] ?? '')
+      )
+        i++;
       continue;
     }
     if (/^-[A-Za-z]/.test(arg)) {
@@ -91,8 +151,14 @@ function checkout(args: readonly string[]): string | undefined {
     positionals.push(arg);
   }
   if (force) return 'checkout --force throws away uncommitted changes';
-  if (!creating && positionals.length >= 2) return 'checkout <ref> <paths> overwrites uncommitted changes in those files';
-  if (!creating && positionals.length === 1 && /^(?:\.|\.\/|:\/|\*.*)$/.test(positionals[0] as string)) return 'checkout . overwrites every uncommitted change';
+  if (!creating && positionals.length >= 2)
+    return 'checkout <ref> <paths> overwrites uncommitted changes in those files';
+  if (
+    !creating &&
+    positionals.length === 1 &&
+    /^(?:\.|\.\/|:\/|\*.*)$/.test(positionals[0] as string)
+  )
+    return 'checkout . overwrites every uncommitted change';
   return undefined;
 }
 
@@ -102,7 +168,8 @@ function restore(args: readonly string[]): string | undefined {
   const staged = flags.has('staged') || flags.has('S');
   const worktree = flags.has('worktree') || flags.has('W');
   const operands = args.filter((a) => !a.startsWith('-'));
-  if (operands.length === 0 && afterDashDash(args).length === 0) return undefined;
+  if (operands.length === 0 && afterDashDash(args).length === 0)
+    return undefined;
   if (staged && !worktree) return undefined;
   return 'restore overwrites uncommitted changes in the working tree';
 }
@@ -113,41 +180,71 @@ function judge(sub: string, args: readonly string[]): string | undefined {
   switch (sub) {
     case 'reset':
       if (flags.has('hard')) return 'reset --hard discards uncommitted changes';
-      if (flags.has('merge')) return 'reset --merge can discard uncommitted changes';
+      if (flags.has('merge'))
+        return 'reset --merge can discard uncommitted changes';
       return undefined;
     case 'push':
       return push(args);
     case 'clean':
-      return flags.has('f') || flags.has('force') ? 'clean -f deletes untracked files, which git cannot bring back' : undefined;
+      return flags.has('f') || flags.has('force')
+        ? 'clean -f deletes untracked files, which git cannot bring back'
+        : undefined;
     case 'branch':
-      if (flags.has('D') || ((flags.has('d') || flags.has('delete')) && (flags.has('f') || flags.has('force')))) return 'branch -D deletes a branch even if it is not merged';
-      if (flags.has('f') || flags.has('force')) return 'branch --force moves an existing branch, dropping its commits from it';
+      if (
+        flags.has('D') ||
+        ((flags.has('d') || flags.has('delete')) &&
+          (flags.has('f') || flags.has('force')))
+      )
+        return 'branch -D deletes a branch even if it is not merged';
+      if (flags.has('f') || flags.has('force'))
+        return 'branch --force moves an existing branch, dropping its commits from it';
       return undefined;
     case 'checkout':
       return checkout(args);
     case 'switch': {
-      // -c/-C take the new branch's name, attached or not: `-cfeature` is not -f.
-      const before = args.includes('--') ? args.slice(0, args.indexOf('--')) : args;
-      const forced = before.some((a) => a === '--force' || a === '--discard-changes' || (/^-[A-Za-z]+$/.test(a) && /^[^cC]*f/.test(a.slice(1))));
-      return forced ? 'switch --force / --discard-changes throws away uncommitted changes' : undefined;
+      // -c/-C take the new branch's name, attached or not: `-cfeature` is not
+      // -f.
+      const before = args.includes('--')
+        ? args.slice(0, args.indexOf('--'))
+        : args;
+      const forced = before.some(
+        (a) =>
+          a === '--force' ||
+          a === '--discard-changes' ||
+          (/^-[A-Za-z]+$/.test(a) && /^[^cC]*f/.test(a.slice(1))),
+      );
+      return forced
+        ? 'switch --force / --discard-changes throws away uncommitted changes'
+        : undefined;
     }
     case 'restore':
       return restore(args);
     case 'stash':
-      return first === 'drop' || first === 'clear' ? `stash ${first} deletes stashed work` : undefined;
+      return first === 'drop' || first === 'clear'
+        ? `stash ${first} deletes stashed work`
+        : undefined;
     case 'filter-branch':
     case 'filter-repo':
       return `${sub} rewrites the whole history`;
     case 'reflog':
-      return first === 'expire' || first === 'delete' ? `reflog ${first} removes the safety net that recovers lost commits` : undefined;
+      return first === 'expire' || first === 'delete'
+        ? `reflog ${first} removes the safety net that recovers lost commits`
+        : undefined;
     case 'gc':
-      return args.some((a) => /^--prune=(?:now|all)$/i.test(a)) ? 'gc --prune=now deletes unreachable commits for good' : undefined;
+      return args.some((a) => /^--prune=(?:now|all)$/i.test(a))
+        ? 'gc --prune=now deletes unreachable commits for good'
+        : undefined;
     case 'update-ref':
       return flags.has('d') ? 'update-ref -d deletes a ref' : undefined;
     case 'worktree': {
       if (first !== 'remove') return undefined;
-      const before = args.slice(0, args.includes('--') ? args.indexOf('--') : args.length);
-      return before.some((a) => a === '--force' || /^-[A-Za-z]*f/.test(a)) ? 'worktree remove --force deletes a worktree with uncommitted changes' : undefined;
+      const before = args.slice(
+        0,
+        args.includes('--') ? args.indexOf('--') : args.length,
+      );
+      return before.some((a) => a === '--force' || /^-[A-Za-z]*f/.test(a))
+        ? 'worktree remove --force deletes a worktree with uncommitted changes'
+        : undefined;
     }
     default:
       return undefined;
@@ -156,7 +253,8 @@ function judge(sub: string, args: readonly string[]): string | undefined {
 
 export const gitHistoryPolicy = defineCommandPolicy({
   id: 'command.git-history',
-  description: 'git commands that lose uncommitted work or rewrite shared history',
+  description:
+    'git commands that lose uncommitted work or rewrite shared history',
   check(command) {
     const git = gitSubcommand(command);
     if (!git) return [];
@@ -166,7 +264,9 @@ export const gitHistoryPolicy = defineCommandPolicy({
       {
         severity: 'soft-deny',
         message: `git ${reason}${command.remote ? ` (on ${command.remote})` : ''}: irreversible (seed 000 不可逆操作)`,
-        next: ask('confirm with the user first; save the work (git stash, a backup branch) or use the safe form (--force-with-lease, reset --soft, clean -n)'),
+        next: ask(
+          'confirm with the user first; save the work (git stash, a backup branch) or use the safe form (--force-with-lease, reset --soft, clean -n)',
+        ),
       },
     ];
   },

@@ -1,6 +1,8 @@
-// Input: ./define-command-policy, ../options
-// Output: permissionsPolicy, looseMode — chmod that makes files world-writable (777, 666, a+rwx, o+w, -R 777) or setuid/setgid, and umask 000 (seed 000 危险命令: chmod 777 开放权限): hard-deny
-// Pos: policies/security/commands/rules, one rule family; chmod of system paths is also system-write.ts's
+// permissionsPolicy, looseMode — chmod that makes files world-writable (777,
+// 666, a+rwx, o+w, -R 777) or setuid/setgid, and umask 000 (seed 000 危险命令:
+// chmod 777 开放权限): hard-deny
+// Pos: policies/security/commands/rules, one rule family; chmod of system paths
+// is also system-write.ts's
 import { readOptions } from '../options.js';
 import { defineCommandPolicy, stop } from './define-command-policy.js';
 
@@ -19,7 +21,8 @@ export function looseMode(mode: string): string | undefined {
     if (!m || m[2] === '-') continue;
     const who = m[1] ?? '';
     const perms = m[3] ?? '';
-    if (perms.includes('w') && (who.includes('o') || who.includes('a'))) return `${clause} lets every user write`;
+    if (perms.includes('w') && (who.includes('o') || who.includes('a')))
+      return `${clause} lets every user write`;
     if (perms.includes('s')) return `${clause} sets setuid/setgid`;
   }
   return undefined;
@@ -32,7 +35,13 @@ export const permissionsPolicy = defineCommandPolicy({
     if (command.name === 'umask') {
       const mask = command.argv[1]?.value ?? '';
       if (/^[0-7]{3,4}$/.test(mask) && !(Number(mask[mask.length - 1]) & 2)) {
-        return [{ severity: 'hard-deny', message: `umask ${mask} makes every new file world-writable (seed 000 chmod 777 开放权限)`, next: stop('keep the umask at 022 or stricter') }];
+        return [
+          {
+            severity: 'hard-deny',
+            message: `umask ${mask} makes every new file world-writable (seed 000 chmod 777 开放权限)`,
+            next: stop('keep the umask at 022 or stricter'),
+          },
+        ];
       }
       return [];
     }
@@ -47,7 +56,9 @@ export const permissionsPolicy = defineCommandPolicy({
       {
         severity: 'hard-deny',
         message: `chmod ${recursive ? '-R ' : ''}${why}${recursive ? ', recursively' : ''} (seed 000 危险命令 chmod 777)`,
-        next: stop('grant only what is needed: 755 for directories and scripts, 644 for files, u+x to make one executable'),
+        next: stop(
+          'grant only what is needed: 755 for directories and scripts, 644 for files, u+x to make one executable',
+        ),
       },
     ];
   },

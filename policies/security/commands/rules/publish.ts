@@ -1,9 +1,14 @@
-// Input: ./define-command-policy
-// Output: publishPolicy — publishing packages (npm/yarn/pnpm/bun publish, cargo publish, twine upload, poetry publish, gem push, mvn deploy, gradle publish, dotnet nuget push …) and unpublishing or yanking them: ask
-// Pos: policies/security/commands/rules, one rule family; a published version cannot be taken back cleanly
+// publishPolicy — publishing packages (npm/yarn/pnpm/bun publish, cargo
+// publish, twine upload, poetry publish, gem push, mvn deploy, gradle publish,
+// dotnet nuget push …) and unpublishing or yanking them: ask
+// Pos: policies/security/commands/rules, one rule family; a published version
+// cannot be taken back cleanly
 import { ask, defineCommandPolicy } from './define-command-policy.js';
 
-/** program → the first words that publish (or unpublish); `*` matches any first word with that prefix. */
+/**
+ * program → the first words that publish (or unpublish); `*` matches any first
+ * word with that prefix.
+ */
 const PUBLISHERS: Record<string, RegExp> = {
   npm: /^(?:publish|unpublish|deprecate|dist-tag)$/,
   pnpm: /^(?:publish|unpublish)$/,
@@ -24,12 +29,12 @@ const PUBLISHERS: Record<string, RegExp> = {
   dotnet: /^nuget$/,
   nuget: /^push$/,
   pod: /^trunk$/,
-  'vsce': /^(?:publish|unpublish)$/,
-  'ovsx': /^publish$/,
-  'jsr': /^publish$/,
-  'deno': /^publish$/,
-  'mix': /^hex\.publish$/,
-  'helm': /^push$/,
+  vsce: /^(?:publish|unpublish)$/,
+  ovsx: /^publish$/,
+  jsr: /^publish$/,
+  deno: /^publish$/,
+  mix: /^hex\.publish$/,
+  helm: /^push$/,
 };
 
 export const publishPolicy = defineCommandPolicy({
@@ -38,10 +43,14 @@ export const publishPolicy = defineCommandPolicy({
   check(command) {
     const pattern = PUBLISHERS[command.name];
     if (!pattern) return [];
-    const words = command.argv.slice(1).map((w) => w.value).filter((w) => !w.startsWith('-'));
+    const words = command.argv
+      .slice(1)
+      .map((w) => w.value)
+      .filter((w) => !w.startsWith('-'));
     const verb = words.find((w) => pattern.test(w));
     if (verb === undefined) return [];
-    if (command.name === 'yarn' && verb === 'npm' && !words.includes('publish')) return [];
+    if (command.name === 'yarn' && verb === 'npm' && !words.includes('publish'))
+      return [];
     if (command.name === 'dotnet' && words[1] !== 'push') return [];
     if (command.name === 'pod' && words[1] !== 'push') return [];
     if (command.argv.some((w) => w.value === '--dry-run')) return [];
@@ -49,7 +58,9 @@ export const publishPolicy = defineCommandPolicy({
       {
         severity: 'soft-deny',
         message: `\`${command.name} ${verb}\` publishes to a public registry: a released version cannot be taken back (seed 000 不可逆操作)`,
-        next: ask('confirm the release with the user (version, registry, contents); try --dry-run first'),
+        next: ask(
+          'confirm the release with the user (version, registry, contents); try --dry-run first',
+        ),
       },
     ];
   },

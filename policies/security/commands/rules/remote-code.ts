@@ -1,6 +1,8 @@
-// Input: ./define-command-policy, ../network-programs (FETCHERS), ../code-site, ../shell-command
-// Output: remoteCodePolicy — code fetched from the network and run unseen: curl … | sh, bash <(curl …), eval "$(wget -qO- …)", python <(curl …), and curl -o x.sh … && bash x.sh: hard-deny
-// Pos: policies/security/commands/rules, one rule family; other unseen code is dynamic-code.ts's ask
+// remoteCodePolicy — code fetched from the network and run unseen: curl … | sh,
+// bash <(curl …), eval "$(wget -qO- …)", python <(curl …), and curl -o x.sh …
+// && bash x.sh: hard-deny
+// Pos: policies/security/commands/rules, one rule family; other unseen code is
+// dynamic-code.ts's ask
 import { codeSite } from '../code-site.js';
 import { FETCHERS } from '../network-programs.js';
 import { programName } from '../program-name.js';
@@ -9,8 +11,18 @@ import { writeTargets } from '../targets.js';
 import { defineCommandPolicy, stop } from './define-command-policy.js';
 import type { CommandHit } from './define-command-policy.js';
 
-const fetcherAmong = (indices: readonly number[], commands: readonly ShellCommand[]) =>
-  indices.map((i) => commands[i]).find((c): c is ShellCommand => c !== undefined && FETCHERS.has(c.name) && !(c.name === 'openssl' && c.argv[1]?.value !== 's_client'));
+const fetcherAmong = (
+  indices: readonly number[],
+  commands: readonly ShellCommand[],
+) =>
+  indices
+    .map((i) => commands[i])
+    .find(
+      (c): c is ShellCommand =>
+        c !== undefined &&
+        FETCHERS.has(c.name) &&
+        !(c.name === 'openssl' && c.argv[1]?.value !== 's_client'),
+    );
 
 const bare = (path: string) => path.replace(/^\.\//, '');
 
@@ -21,7 +33,12 @@ export const remoteCodePolicy = defineCommandPolicy({
     const hits: CommandHit[] = [];
     const downloads = new Map<string, string>();
     analysis.commands.forEach((command) => {
-      const fed = command.code?.producers ?? ((command.name === 'source' || command.name === '.') && command.argumentProducers ? command.argumentProducers : undefined);
+      const fed =
+        command.code?.producers ??
+        ((command.name === 'source' || command.name === '.') &&
+        command.argumentProducers
+          ? command.argumentProducers
+          : undefined);
       if (fed) {
         const fetcher = fetcherAmong(fed, analysis.commands);
         if (fetcher) {
@@ -29,14 +46,20 @@ export const remoteCodePolicy = defineCommandPolicy({
             subject: command.text,
             severity: 'hard-deny',
             message: `${command.name} runs ${command.code?.language ?? 'shell'} code straight from the network (${fetcher.text.slice(0, 80)}): unseen remote code`,
-            next: stop('download the script to a file, show it to the user, and run it only once they have read it'),
+            next: stop(
+              'download the script to a file, show it to the user, and run it only once they have read it',
+            ),
           });
         }
       }
       if (FETCHERS.has(command.name)) {
-        for (const target of writeTargets(command)) if (!target.word.dynamic) downloads.set(bare(target.word.value), command.text);
+        for (const target of writeTargets(command))
+          if (!target.word.dynamic)
+            downloads.set(bare(target.word.value), command.text);
         if (command.name === 'wget' && writeTargets(command).length === 0) {
-          const url = command.argv.slice(1).find((w) => /^https?:\/\//.test(w.value))?.value;
+          const url = command.argv
+            .slice(1)
+            .find((w) => /^https?:\/\//.test(w.value))?.value;
           const file = url?.split('?')[0]?.split('/').pop();
           if (file) downloads.set(file, command.text);
         }
@@ -44,15 +67,25 @@ export const remoteCodePolicy = defineCommandPolicy({
       }
       const head = command.argv[0] ? bare(command.argv[0].value) : '';
       const site = codeSite(command.name, command.argv);
-      const file = site?.file === undefined ? undefined : bare(command.argv[site.file]?.value ?? '');
-      const sourced = (command.name === 'source' || command.name === '.') && command.argv[1] ? bare(command.argv[1].value) : undefined;
-      const ran = [head, file, sourced].find((f) => f !== undefined && downloads.has(f));
+      const file =
+        site?.file === undefined
+          ? undefined
+          : bare(command.argv[site.file]?.value ?? '');
+      const sourced =
+        (command.name === 'source' || command.name === '.') && command.argv[1]
+          ? bare(command.argv[1].value)
+          : undefined;
+      const ran = [head, file, sourced].find(
+        (f) => f !== undefined && downloads.has(f),
+      );
       if (ran !== undefined) {
         hits.push({
           subject: command.text,
           severity: 'hard-deny',
           message: `runs ${ran}, which ${programName(downloads.get(ran)?.split(' ')[0] ?? 'curl')} just downloaded: unseen remote code`,
-          next: stop('show the downloaded script to the user and run it only once they have read it'),
+          next: stop(
+            'show the downloaded script to the user and run it only once they have read it',
+          ),
         });
       }
     });

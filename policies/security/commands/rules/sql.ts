@@ -1,40 +1,60 @@
-// Input: ./define-command-policy, ../data-programs (SQL_KEYWORDS), ../shell-command
-// Output: sqlPolicy, destructiveSql — SQL that drops or empties data (DROP, TRUNCATE, DELETE or UPDATE without WHERE, GRANT ALL ON *.*), given to a client (psql -c, mysql -e, sqlite3 DB '…', a heredoc) or typed as a command; redis FLUSHALL/FLUSHDB; dropdb
+// sqlPolicy, destructiveSql — SQL that drops or empties data (DROP, TRUNCATE,
+// DELETE or UPDATE without WHERE, GRANT ALL ON *.*), given to a client (psql
+// -c, mysql -e, sqlite3 DB '…', a heredoc) or typed as a command; redis
+// FLUSHALL/FLUSHDB; dropdb
 // Pos: policies/security/commands/rules, seed 000 不可逆操作 for databases: ask
 import { SQL_KEYWORDS } from '../data-programs.js';
 import type { ShellCommand } from '../shell-command.js';
 import { ask, defineCommandPolicy } from './define-command-policy.js';
 
-const stripComments = (sql: string) => sql.replace(/--[^\n]*/g, ' ').replace(/\/\*[\s\S]*?\*\//g, ' ');
+const stripComments = (sql: string) =>
+  sql.replace(/--[^\n]*/g, ' ').replace(/\/\*[\s\S]*?\*\//g, ' ');
 
-/** The first destructive statement in `sql`, described; undefined when there is none. */
+/**
+ * The first destructive statement in `sql`, described; undefined when there is
+ * none.
+ */
 export function destructiveSql(sql: string): string | undefined {
   for (const raw of stripComments(sql).split(';')) {
     const statement = raw.trim().replace(/\s+/g, ' ');
     if (!statement) continue;
-    const drop = /^drop\s+(database|schema|table|view|index|user|role|collection|keyspace|materialized view|sequence|function|procedure|trigger)\b/i.exec(statement);
+    const drop =
+      /^drop\s+(database|schema|table|view|index|user|role|collection|keyspace|materialized view|sequence|function|procedure|trigger)\b/i.exec(
+        statement,
+      );
     if (drop) return `DROP ${drop[1]?.toUpperCase()} deletes it with its data`;
     if (/^truncate\b/i.test(statement)) return 'TRUNCATE empties the table';
-    if (/^delete\s+from\b/i.test(statement) && !/\bwhere\b/i.test(statement)) return 'DELETE without WHERE empties the table';
-    if (/^update\b.*\bset\b/i.test(statement) && !/\bwhere\b/i.test(statement)) return 'UPDATE without WHERE rewrites every row';
-    if (/^alter\s+table\b.*\bdrop\b/i.test(statement)) return 'ALTER TABLE … DROP deletes a column or constraint with its data';
-    if (/^grant\s+all\b.*\bon\s+\*\.\*/i.test(statement)) return 'GRANT ALL ON *.* gives unrestricted access to every database';
+    if (/^delete\s+from\b/i.test(statement) && !/\bwhere\b/i.test(statement))
+      return 'DELETE without WHERE empties the table';
+    if (/^update\b.*\bset\b/i.test(statement) && !/\bwhere\b/i.test(statement))
+      return 'UPDATE without WHERE rewrites every row';
+    if (/^alter\s+table\b.*\bdrop\b/i.test(statement))
+      return 'ALTER TABLE … DROP deletes a column or constraint with its data';
+    if (/^grant\s+all\b.*\bon\s+\*\.\*/i.test(statement))
+      return 'GRANT ALL ON *.* gives unrestricted access to every database';
   }
   return undefined;
 }
 
 function sqlOf(command: ShellCommand): string | undefined {
   if (command.code?.language === 'sql') return command.code.text;
-  if (SQL_KEYWORDS.has(command.name)) return command.argv.map((w) => w.value).join(' ');
+  if (SQL_KEYWORDS.has(command.name))
+    return command.argv.map((w) => w.value).join(' ');
   return undefined;
 }
 
 function redisFlush(command: ShellCommand): string | undefined {
-  if (command.name !== 'redis-cli' && command.name !== 'valkey-cli' && command.name !== 'keydb-cli') return undefined;
+  if (
+    command.name !== 'redis-cli' &&
+    command.name !== 'valkey-cli' &&
+    command.name !== 'keydb-cli'
+  )
+    return undefined;
   const words = command.argv.slice(1).map((w) => w.value.toLowerCase());
   const verb = words.find((w) => w === 'flushall' || w === 'flushdb');
   if (verb) return `${verb.toUpperCase()} deletes every key`;
-  if (command.stdinText && /^\s*flush(?:all|db)\b/im.test(command.stdinText)) return 'FLUSHALL on stdin deletes every key';
+  if (command.stdinText && /^\s*flush(?:all|db)\b/im.test(command.stdinText))
+    return 'FLUSHALL on stdin deletes every key';
   return undefined;
 }
 
@@ -43,8 +63,19 @@ export const sqlPolicy = defineCommandPolicy({
   description: 'SQL and key-value commands that drop or empty data',
   check(command) {
     const sql = sqlOf(command);
-    const reason = (sql === undefined ? undefined : destructiveSql(sql)) ?? redisFlush(command) ?? (['dropdb', 'dropuser'].includes(command.name) ? `${command.name} deletes a database object` : undefined);
+    const reason =
+      (sql === undefined ? undefined : destructiveSql(sql)) ??
+      redisFlush(command) ??
+      (['dropdb', 'dropuser'].includes(command.name)
+        ? `${command.name} deletes a database object`
+        : undefined);
     if (!reason) return [];
-    return [{ severity: 'soft-deny', message: `${command.name}: ${reason} (seed 000 不可逆操作)`, next: ask('confirm with the user; take a dump or snapshot first') }];
+    return [
+      {
+        severity: 'soft-deny',
+        message: `${command.name}: ${reason} (seed 000 不可逆操作)`,
+        next: ask('confirm with the user; take a dump or snapshot first'),
+      },
+    ];
   },
 });

@@ -1,10 +1,14 @@
-// Input: ./define-command-policy, ../options
-// Output: systemControlPolicy — process and system control: kill -9 -1, killall, pkill, shutdown, reboot, halt, systemctl stop, service … stop, launchctl unload, iptables -F, nft flush, ufw disable, crontab -r, nginx -s stop, docker stop …: ask
-// Pos: policies/security/commands/rules, one rule family; stopping what others rely on is the user's call
+// systemControlPolicy — process and system control: kill -9 -1, killall, pkill,
+// shutdown, reboot, halt, systemctl stop, service … stop, launchctl unload,
+// iptables -F, nft flush, ufw disable, crontab -r, nginx -s stop, docker stop
+// …: ask
+// Pos: policies/security/commands/rules, one rule family; stopping what others
+// rely on is the user's call
 import type { ShellCommand } from '../shell-command.js';
 import { ask, defineCommandPolicy } from './define-command-policy.js';
 
-const SYSTEMCTL = /^(?:stop|disable|mask|kill|reboot|poweroff|halt|suspend|hibernate|isolate|rescue|emergency|kexec|soft-reboot)$/;
+const SYSTEMCTL =
+  /^(?:stop|disable|mask|kill|reboot|poweroff|halt|suspend|hibernate|isolate|rescue|emergency|kexec|soft-reboot)$/;
 
 function why(command: ShellCommand): string | undefined {
   const words = command.argv.slice(1).map((w) => w.value);
@@ -12,7 +16,8 @@ function why(command: ShellCommand): string | undefined {
   const operands = lower.filter((w) => !w.startsWith('-'));
   switch (command.name) {
     case 'kill': {
-      // The first dash-word is the signal; after it, `-1` is a target: every process the user may signal.
+      // The first dash-word is the signal; after it, `-1` is a target: every
+      // process the user may signal.
       let i = 0;
       let signal = false;
       for (; i < words.length; i++) {
@@ -34,7 +39,9 @@ function why(command: ShellCommand): string | undefined {
         break;
       }
       const targets = words.slice(i);
-      return targets.includes('-1') || targets.includes('0') ? `kill ${targets.includes('-1') ? '-1' : '0'} signals every process you own` : undefined;
+      return targets.includes('-1') || targets.includes('0')
+        ? `kill ${targets.includes('-1') ? '-1' : '0'} signals every process you own`
+        : undefined;
     }
     case 'killall':
     case 'pkill':
@@ -47,37 +54,70 @@ function why(command: ShellCommand): string | undefined {
       return `${command.name} stops the machine`;
     case 'init':
     case 'telinit':
-      return /^[06sS]$/.test(operands[0] ?? '') ? `${command.name} ${operands[0]} changes the run level` : undefined;
+      return /^[06sS]$/.test(operands[0] ?? '')
+        ? `${command.name} ${operands[0]} changes the run level`
+        : undefined;
     case 'systemctl': {
       const verb = operands[0] ?? '';
-      return SYSTEMCTL.test(verb) ? `systemctl ${verb} stops or disables services` : undefined;
+      return SYSTEMCTL.test(verb)
+        ? `systemctl ${verb} stops or disables services`
+        : undefined;
     }
     case 'service':
-      return /^(?:stop|force-stop)$/.test(operands[1] ?? '') ? `service ${operands[0]} ${operands[1]} stops a service` : undefined;
+      return /^(?:stop|force-stop)$/.test(operands[1] ?? '')
+        ? `service ${operands[0]} ${operands[1]} stops a service`
+        : undefined;
     case 'launchctl':
-      return /^(?:unload|remove|bootout|stop|disable|kill)$/.test(operands[0] ?? '') ? `launchctl ${operands[0]} stops a service` : undefined;
+      return /^(?:unload|remove|bootout|stop|disable|kill)$/.test(
+        operands[0] ?? '',
+      )
+        ? `launchctl ${operands[0]} stops a service`
+        : undefined;
     case 'iptables':
     case 'ip6tables':
     case 'iptables-legacy':
     case 'iptables-nft':
-      return words.some((w) => /^(?:-F|--flush|-X|--delete-chain|-Z)$/.test(w)) || (words.includes('-P') && lower.includes('drop')) ? `${command.name} flushes or locks down the firewall` : undefined;
+      return words.some((w) =>
+        /^(?:-F|--flush|-X|--delete-chain|-Z)$/.test(w),
+      ) ||
+        (words.includes('-P') && lower.includes('drop'))
+        ? `${command.name} flushes or locks down the firewall`
+        : undefined;
     case 'nft':
-      return /^(?:flush|delete)$/.test(operands[0] ?? '') ? `nft ${operands[0]} removes firewall rules` : undefined;
+      return /^(?:flush|delete)$/.test(operands[0] ?? '')
+        ? `nft ${operands[0]} removes firewall rules`
+        : undefined;
     case 'ufw':
-      return /^(?:disable|reset|delete)$/.test(operands[0] ?? '') ? `ufw ${operands[0]} changes the firewall` : undefined;
+      return /^(?:disable|reset|delete)$/.test(operands[0] ?? '')
+        ? `ufw ${operands[0]} changes the firewall`
+        : undefined;
     case 'crontab':
-      return words.some((w) => /^-[a-zA-Z]*r/.test(w)) ? 'crontab -r deletes every scheduled job' : undefined;
+      return words.some((w) => /^-[a-zA-Z]*r/.test(w))
+        ? 'crontab -r deletes every scheduled job'
+        : undefined;
     case 'nginx':
-      return words.includes('-s') && /^(?:stop|quit)$/.test(lower[words.indexOf('-s') + 1] ?? '') ? `nginx -s ${lower[words.indexOf('-s') + 1]} stops the web server` : undefined;
+      return words.includes('-s') &&
+        /^(?:stop|quit)$/.test(lower[words.indexOf('-s') + 1] ?? '')
+        ? `nginx -s ${lower[words.indexOf('-s') + 1]} stops the web server`
+        : undefined;
     case 'apachectl':
     case 'apache2ctl':
     case 'httpd':
-      return /^(?:stop|graceful-stop)$/.test(lower[lower.indexOf('-k') + 1] ?? operands[0] ?? '') ? `${command.name} stops the web server` : undefined;
+      return /^(?:stop|graceful-stop)$/.test(
+        lower[lower.indexOf('-k') + 1] ?? operands[0] ?? '',
+      )
+        ? `${command.name} stops the web server`
+        : undefined;
     case 'haproxy':
-      return words.some((w) => w === '-sf' || w === '-st') ? 'haproxy -sf/-st stops the running haproxy processes' : undefined;
+      return words.some((w) => w === '-sf' || w === '-st')
+        ? 'haproxy -sf/-st stops the running haproxy processes'
+        : undefined;
     case 'docker':
     case 'podman':
-      return operands[0] === 'stop' || (operands[0] === 'container' && operands[1] === 'stop') ? `${command.name} stop stops running containers` : undefined;
+      return operands[0] === 'stop' ||
+        (operands[0] === 'container' && operands[1] === 'stop')
+        ? `${command.name} stop stops running containers`
+        : undefined;
     case 'swapoff':
       return words.includes('-a') ? 'swapoff -a disables all swap' : undefined;
     default:
@@ -91,6 +131,14 @@ export const systemControlPolicy = defineCommandPolicy({
   check(command) {
     const reason = why(command);
     if (!reason) return [];
-    return [{ severity: 'soft-deny', message: `${reason}${command.remote ? ` (on ${command.remote})` : ''}`, next: ask('confirm with the user; name the exact process or service instead where possible') }];
+    return [
+      {
+        severity: 'soft-deny',
+        message: `${reason}${command.remote ? ` (on ${command.remote})` : ''}`,
+        next: ask(
+          'confirm with the user; name the exact process or service instead where possible',
+        ),
+      },
+    ];
   },
 });

@@ -1,19 +1,29 @@
-// Input: policies/gate (definePolicy, gateFinding), ./define-command-policy (COMMAND_CHECKPOINTS, shellFacts, ask)
-// Output: unparsedCommandPolicy — a command that does not parse cleanly, nests past the limit, or was never parsed: at least ask; unparsedSubject, its finding's subject
-// Pos: policies/security/commands/rules, the fail-safe under every other command rule: what the gate cannot read it does not allow silently
+// unparsedCommandPolicy — a command that does not parse cleanly, nests past the
+// limit, or was never parsed: at least ask; unparsedSubject, its finding's
+// subject
+// Pos: policies/security/commands/rules, the fail-safe under every other
+// command rule: what the gate cannot read it does not allow silently
 import { definePolicy, gateFinding } from '../../../gate/define-policy.js';
 import type { Finding } from '../../../vocabulary/finding.js';
-import { COMMAND_CHECKPOINTS, ask, shellFacts } from './define-command-policy.js';
+import {
+  COMMAND_CHECKPOINTS,
+  ask,
+  shellFacts,
+} from './define-command-policy.js';
 
 const ID = 'command.unparsed';
 /**
- * The command trimmed, blank runs collapsed, cut at 400 characters: the finding's subject. Reads only as much of the
- * command as that needs (a 1 MB command cost 70 ms here when it was collapsed whole); the result is the same as collapsing it all.
+ * The command trimmed, blank runs collapsed, cut at 400 characters: the
+ * finding's subject. Reads only as much of the
+ * command as that needs (a 1 MB command cost 70 ms here when it was collapsed
+ * whole); the result is the same as collapsing it all.
  */
 export function unparsedSubject(text: string): string {
   for (let n = 1024; ; n *= 4) {
     const whole = n >= text.length;
-    const collapsed = (whole ? text.trim() : text.slice(0, n).trimStart()).replace(/\s+/g, ' ');
+    const collapsed = (
+      whole ? text.trim() : text.slice(0, n).trimStart()
+    ).replace(/\s+/g, ' ');
     if (whole || collapsed.length > 400) return collapsed.slice(0, 400);
   }
 }
@@ -21,7 +31,8 @@ const flat = unparsedSubject;
 
 export const unparsedCommandPolicy = definePolicy({
   id: ID,
-  description: 'a command the shell parser could not read completely is at least asked about',
+  description:
+    'a command the shell parser could not read completely is at least asked about',
   checkpoints: COMMAND_CHECKPOINTS,
   evaluate(gate) {
     if (gate.command === undefined) return [];
@@ -29,23 +40,51 @@ export const unparsedCommandPolicy = definePolicy({
     const analysis = shellFacts(gate);
     if (!analysis) {
       return [
-        gateFinding(ID, subject, 'soft-deny', 'the command was not parsed before the gate ran, so no rule could see what it would execute', ask('parse the command (prepareBashContext) or confirm it by hand')),
+        gateFinding(
+          ID,
+          subject,
+          'soft-deny',
+          'the command was not parsed before the gate ran, so no rule could see what it would execute',
+          ask('parse the command (prepareBashContext) or confirm it by hand'),
+        ),
       ];
     }
     const findings: Finding[] = [];
     for (const problem of analysis.problems) {
-      if (problem.kind !== 'parse-error' && problem.kind !== 'depth-limit') continue;
+      if (problem.kind !== 'parse-error' && problem.kind !== 'depth-limit')
+        continue;
       findings.push(
-        gateFinding(ID, subject, 'soft-deny', `${problem.text ? `\`${problem.text.slice(0, 120)}\` ` : ''}${problem.detail}; what it would run cannot be checked`, ask('fix the quoting or nesting, or confirm the command as written')),
+        gateFinding(
+          ID,
+          subject,
+          'soft-deny',
+          `${problem.text ? `\`${problem.text.slice(0, 120)}\` ` : ''}${problem.detail}; what it would run cannot be checked`,
+          ask('fix the quoting or nesting, or confirm the command as written'),
+        ),
       );
     }
     for (const command of analysis.commands) {
-      if (command.name.startsWith('-') && command.argv[0] && !command.argv[0].dynamic) {
+      if (
+        command.name.startsWith('-') &&
+        command.argv[0] &&
+        !command.argv[0].dynamic
+      ) {
         findings.push(
-          gateFinding(ID, command.text, 'soft-deny', `\`${command.argv[0].value}\` is run as a program: a line break probably split one command in two, so the first part runs without its options`, ask('join the lines with a trailing backslash, or confirm')),
+          gateFinding(
+            ID,
+            command.text,
+            'soft-deny',
+            `\`${command.argv[0].value}\` is run as a program: a line break probably split one command in two, so the first part runs without its options`,
+            ask('join the lines with a trailing backslash, or confirm'),
+          ),
         );
       }
     }
-    return findings.filter((f, i) => findings.findIndex((g) => g.subject === f.subject && g.message === f.message) === i);
+    return findings.filter(
+      (f, i) =>
+        findings.findIndex(
+          (g) => g.subject === f.subject && g.message === f.message,
+        ) === i,
+    );
   },
 });

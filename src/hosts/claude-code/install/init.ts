@@ -1,6 +1,7 @@
-// Input: diff (unified diffs), policies (avatars, WukongConfig), ./settings-hooks, ../avatar-brief, store/atomic-file, cli/usage-error
-// Output: planInstall / planUninstall / applyPlan / planDiff — init and uninstall as file changes, and the manifest that undoes exactly init
-// Pos: src/hosts/claude-code/install, the one place that edits a user's repository; everything is planned first, then written atomically
+// planInstall / planUninstall / applyPlan / planDiff — init and uninstall as
+// file changes, and the manifest that undoes exactly init
+// Pos: src/hosts/claude-code/install, the one place that edits a user's
+// repository; everything is planned first, then written atomically
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,10 +10,16 @@ import * as z from 'zod';
 import { avatarList } from '../../../../policies/pipeline/avatars.js';
 import { WukongConfig } from '../../../../policies/vocabulary/config.js';
 import { UsageError } from '../../../platform/errors/usage-error.js';
-import { readTextIfExists, writeFileAtomic } from '../../../platform/store/atomic-file.js';
+import {
+  readTextIfExists,
+  writeFileAtomic,
+} from '../../../platform/store/atomic-file.js';
 import { AGENT_MARK, agentFile, agentName } from '../avatar-brief.js';
 import type { Settings } from '../../../../policies/vocabulary/claude-code-hooks.js';
-import { mergeWukongHooks, removeWukongHooks } from '../../../../policies/vocabulary/claude-code-hooks.js';
+import {
+  mergeWukongHooks,
+  removeWukongHooks,
+} from '../../../../policies/vocabulary/claude-code-hooks.js';
 
 export const MANIFEST = join('.wukong', 'install.json');
 const SETTINGS = join('.claude', 'settings.json');
@@ -47,10 +54,13 @@ function readJson(workspace: string, rel: string): Settings | undefined {
   if (text === undefined) return undefined;
   try {
     const value: unknown = JSON.parse(text);
-    if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('not a JSON object');
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+      throw new Error('not a JSON object');
     return value as Settings;
   } catch (error) {
-    throw new UsageError(`${rel} is not a valid JSON object (${(error as Error).message}); fix it by hand, Wukong will not overwrite it`);
+    throw new UsageError(
+      `${rel} is not a valid JSON object (${(error as Error).message}); fix it by hand, Wukong will not overwrite it`,
+    );
   }
 }
 
@@ -60,14 +70,20 @@ export function planInstall(workspace: string, command: string): Plan {
   const changes: FileChange[] = [];
   const warnings: string[] = [];
   const settingsBefore = readTextIfExists(join(workspace, SETTINGS));
-  changes.push({ path: SETTINGS, before: settingsBefore, after: json(mergeWukongHooks(readJson(workspace, SETTINGS) ?? {}, command)) });
+  changes.push({
+    path: SETTINGS,
+    before: settingsBefore,
+    after: json(mergeWukongHooks(readJson(workspace, SETTINGS) ?? {}, command)),
+  });
   const files: Manifest['files'] = [];
   for (const row of avatarList) {
     const path = join('.claude', 'agents', `${agentName(row)}.md`);
     const before = readTextIfExists(join(workspace, path));
     const after = agentFile(row);
     if (before !== undefined && !before.includes(AGENT_MARK)) {
-      warnings.push(`${path} exists and is not Wukong's; left as it is (rename it to let init write the ${row.title})`);
+      warnings.push(
+        `${path} exists and is not Wukong's; left as it is (rename it to let init write the ${row.title})`,
+      );
       continue;
     }
     changes.push({ path, before, after });
@@ -77,14 +93,32 @@ export function planInstall(workspace: string, command: string): Plan {
   const configBefore = readTextIfExists(join(workspace, configPath));
   if (configBefore === undefined) {
     const after = json({ ...WukongConfig.parse({}) });
-    changes.push({ path: configPath, before: undefined, after, note: 'every default of the seeds' });
+    changes.push({
+      path: configPath,
+      before: undefined,
+      after,
+      note: 'every default of the seeds',
+    });
     files.push({ path: configPath, sha256: sha(after) });
   }
   const ignoreBefore = readTextIfExists(join(workspace, '.gitignore'));
-  const hasLine = (ignoreBefore ?? '').split('\n').some((l) => ['.wukong', '.wukong/', '/.wukong', '/.wukong/'].includes(l.trim()));
+  const hasLine = (ignoreBefore ?? '')
+    .split('\n')
+    .some((l) =>
+      ['.wukong', '.wukong/', '/.wukong', '/.wukong/'].includes(l.trim()),
+    );
   if (!hasLine) {
-    const base = ignoreBefore === undefined || ignoreBefore === '' || ignoreBefore.endsWith('\n') ? (ignoreBefore ?? '') : `${ignoreBefore}\n`;
-    changes.push({ path: '.gitignore', before: ignoreBefore, after: `${base}${GITIGNORE_LINE}\n` });
+    const base =
+      ignoreBefore === undefined ||
+      ignoreBefore === '' ||
+      ignoreBefore.endsWith('\n')
+        ? (ignoreBefore ?? '')
+        : `${ignoreBefore}\n`;
+    changes.push({
+      path: '.gitignore',
+      before: ignoreBefore,
+      after: `${base}${GITIGNORE_LINE}\n`,
+    });
   }
   const previous = readManifest(workspace);
   const manifest: Manifest = {
@@ -92,9 +126,17 @@ export function planInstall(workspace: string, command: string): Plan {
     command,
     settingsCreated: previous?.settingsCreated ?? settingsBefore === undefined,
     gitignoreLineAdded: previous?.gitignoreLineAdded ?? !hasLine,
-    files: [...new Map([...(previous?.files ?? []), ...files].map((f) => [f.path, f])).values()],
+    files: [
+      ...new Map(
+        [...(previous?.files ?? []), ...files].map((f) => [f.path, f]),
+      ).values(),
+    ],
   };
-  changes.push({ path: MANIFEST, before: readTextIfExists(join(workspace, MANIFEST)), after: json(manifest) });
+  changes.push({
+    path: MANIFEST,
+    before: readTextIfExists(join(workspace, MANIFEST)),
+    after: json(manifest),
+  });
   return { changes: changes.filter((c) => c.before !== c.after), warnings };
 }
 
@@ -102,20 +144,30 @@ export function readManifest(workspace: string): Manifest | undefined {
   const text = readTextIfExists(join(workspace, MANIFEST));
   if (text === undefined) return undefined;
   const parsed = Manifest.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new UsageError(`${MANIFEST} is damaged (${parsed.error.issues[0]?.message}); remove Wukong's entries by hand or run \`wukong init\` again`);
+  if (!parsed.success)
+    throw new UsageError(
+      `${MANIFEST} is damaged (${parsed.error.issues[0]?.message}); remove Wukong's entries by hand or run \`wukong init\` again`,
+    );
   return parsed.data;
 }
 
 export function planUninstall(workspace: string): Plan {
   const manifest = readManifest(workspace);
-  if (!manifest) throw new UsageError(`${MANIFEST} not found: Wukong was not installed here with \`wukong init\` (nothing removed)`);
+  if (!manifest)
+    throw new UsageError(
+      `${MANIFEST} not found: Wukong was not installed here with \`wukong init\` (nothing removed)`,
+    );
   const changes: FileChange[] = [];
   const warnings: string[] = [];
   const settingsBefore = readTextIfExists(join(workspace, SETTINGS));
   if (settingsBefore !== undefined) {
     const cleaned = removeWukongHooks(readJson(workspace, SETTINGS) ?? {});
     const empty = Object.keys(cleaned).length === 0;
-    changes.push({ path: SETTINGS, before: settingsBefore, after: empty && manifest.settingsCreated ? undefined : json(cleaned) });
+    changes.push({
+      path: SETTINGS,
+      before: settingsBefore,
+      after: empty && manifest.settingsCreated ? undefined : json(cleaned),
+    });
   }
   for (const file of manifest.files) {
     const before = readTextIfExists(join(workspace, file.path));
@@ -129,11 +181,22 @@ export function planUninstall(workspace: string): Plan {
   if (manifest.gitignoreLineAdded) {
     const before = readTextIfExists(join(workspace, '.gitignore'));
     if (before !== undefined) {
-      const after = before.split('\n').filter((l) => l.trim() !== GITIGNORE_LINE).join('\n');
-      changes.push({ path: '.gitignore', before, after: after.trim() === '' ? undefined : after });
+      const after = before
+        .split('\n')
+        .filter((l) => l.trim() !== GITIGNORE_LINE)
+        .join('\n');
+      changes.push({
+        path: '.gitignore',
+        before,
+        after: after.trim() === '' ? undefined : after,
+      });
     }
   }
-  changes.push({ path: MANIFEST, before: readTextIfExists(join(workspace, MANIFEST)), after: undefined });
+  changes.push({
+    path: MANIFEST,
+    before: readTextIfExists(join(workspace, MANIFEST)),
+    after: undefined,
+  });
   return { changes: changes.filter((c) => c.before !== c.after), warnings };
 }
 
@@ -147,6 +210,13 @@ export function applyPlan(workspace: string, plan: Plan): void {
 
 export function planDiff(plan: Plan): string {
   return plan.changes
-    .map((c) => createTwoFilesPatch(c.before === undefined ? '/dev/null' : `a/${c.path}`, c.after === undefined ? '/dev/null' : `b/${c.path}`, c.before ?? '', c.after ?? ''))
+    .map((c) =>
+      createTwoFilesPatch(
+        c.before === undefined ? '/dev/null' : `a/${c.path}`,
+        c.after === undefined ? '/dev/null' : `b/${c.path}`,
+        c.before ?? '',
+        c.after ?? '',
+      ),
+    )
     .join('');
 }

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { benchHeadCost, benchLedgerAtScale } from './bench-ledger.mjs';
 import { benchHookStartup } from './bench-hook.mjs';
+import { benchPackage } from './bench-package.mjs';
 import { mixedText } from './mixed-text.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -1031,3 +1032,5 @@ await benchHookStartup({ root, lib, env });
   );
   rmd(ws, { recursive: true, force: true });
 }
+
+benchPackage(root);

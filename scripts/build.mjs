@@ -16,6 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import {
   chmodSync,
+  copyFileSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -161,6 +162,16 @@ const hookCrypto = {
       path: join(root, 'src/hosts/cli/hook-crypto.ts'),
     })),
 };
+// 2.7 MB of token tables, needed by PreCompact alone: dist/tokenizer.cjs,
+// required beside the bundle when it runs.
+const tokenizerBeside = {
+  name: 'tokenizer-beside',
+  setup: (b) =>
+    b.onResolve({ filter: /^gpt-tokenizer$/ }, () => ({
+      path: './tokenizer.cjs',
+      external: true,
+    })),
+};
 await build({
   entryPoints: { hook: join(root, 'src/hosts/cli/hook-entry.ts') },
   outdir: stage,
@@ -175,12 +186,37 @@ await build({
   legalComments: 'linked',
   define: cjsImportMeta.define,
   banner: { js: cjsImportMeta.banner },
-  plugins: [webTreeSitterCjs, zodEnglishOnly, hookCrypto],
-  // 2.7 MB of token tables, needed by PreCompact alone: required from
-  // node_modules when it runs.
-  external: ['gpt-tokenizer'],
+  plugins: [webTreeSitterCjs, zodEnglishOnly, hookCrypto, tokenizerBeside],
   logLevel: 'warning',
 });
+
+// The tokenizer the hook bundle requires: its own file, so the package needs
+// no gpt-tokenizer (30 MB of encodings) installed beside it.
+await build({
+  entryPoints: { tokenizer: join(root, 'node_modules/gpt-tokenizer') },
+  outdir: stage,
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  outExtension: { '.js': '.cjs' },
+  minify,
+  legalComments: 'linked',
+  logLevel: 'warning',
+});
+
+// The parser's two wasm files ship in the package (dist/wasm): the bundles hold
+// all other code, and tree-sitter-bash as a dependency would run node-gyp on
+// every install. Copied before the code cache is made, which parses with them.
+mkdirSync(join(stage, 'wasm'), { recursive: true });
+for (const [pkg, file] of [
+  ['web-tree-sitter', 'web-tree-sitter.wasm'],
+  ['tree-sitter-bash', 'tree-sitter-bash.wasm'],
+])
+  copyFileSync(
+    join(root, 'node_modules', pkg, file),
+    join(stage, 'wasm', file),
+  );
 
 // Its code cache: a child process (the cache must be made under the hook's V8
 // flags, with no other code loaded) answers
@@ -241,7 +277,7 @@ const built = files(stage).map((f) => relative(stage, f));
  * the launcher that loads the CLI.
  */
 const rank = (f) =>
-  f.startsWith('chunks/')
+  f.startsWith('chunks/') || f.startsWith('wasm/')
     ? 0
     : f.startsWith('wukong.cjs')
       ? f.endsWith('.map')
@@ -260,8 +296,8 @@ rmSync(stage, { recursive: true, force: true });
 // a moment ago and imports one of them now fails closed, which is the
 // launcher's job; it never sees half a file.
 const keep = new Set(built);
-const producedByUs = /\.(mjs|cjs|map|txt)$/;
-for (const dir of [outdir, join(outdir, 'chunks')]) {
+const producedByUs = /\.(mjs|cjs|map|txt|wasm)$/;
+for (const dir of [outdir, join(outdir, 'chunks'), join(outdir, 'wasm')]) {
   let names;
   try {
     names = readdirSync(dir);

@@ -37,11 +37,16 @@ export interface BashWasm {
  * such folder, and says why when nothing does.
  */
 function packageFile(pkg: string, file: string): string {
-  for (
-    let dir = dirname(fileURLToPath(import.meta.url));
-    ;
-    dir = dirname(dir)
-  ) {
+  // The built package: dist/wasm beside the bundle (dist/x.mjs, dist/hook.cjs)
+  // or one level up (dist/chunks/x.mjs); only there, so no folder of the
+  // user's is ever searched for a parser.
+  const here = dirname(fileURLToPath(import.meta.url));
+  for (const dist of [here, dirname(here)]) {
+    const shipped = join(dist, 'wasm', file);
+    if (existsSync(join(dist, 'wukong.cjs')) && existsSync(shipped))
+      return shipped;
+  }
+  for (let dir = here; ; dir = dirname(dir)) {
     if (existsSync(join(dir, 'node_modules', pkg)))
       return join(dir, 'node_modules', pkg, file);
     if (dirname(dir) === dir)

@@ -3,7 +3,7 @@
 // stepping through a recorded run moves the highlight and shows why a step was
 // blocked
 // Pos: test/tooling, the one browser test; it fails (never skips) when Chromium
-// is missing: `.ci/run` installs it, locally `apt-get install -y chromium`
+// is missing: `npm test`'s pretest (scripts/test-deps.mjs) installs it
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

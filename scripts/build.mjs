@@ -24,6 +24,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -290,6 +291,21 @@ for (const f of built) {
   renameSync(join(stage, f), join(outdir, f));
 }
 rmSync(stage, { recursive: true, force: true });
+
+// wukong.config.json's JSON Schema, from the zod schema through the CLI just
+// built (`wukong config schema`), written beside it for `"$schema"`.
+{
+  const schema = spawnSync(
+    process.execPath,
+    [join(outdir, 'wukong.cjs'), 'config', 'schema'],
+    { cwd: root, encoding: 'utf8' },
+  );
+  if (schema.status !== 0)
+    throw new Error(`wukong config schema failed: ${schema.stderr}`);
+  const target = join(outdir, 'wukong.config.schema.json');
+  writeFileSync(`${target}.tmp-${process.pid}`, schema.stdout);
+  renameSync(`${target}.tmp-${process.pid}`, target);
+}
 
 // What an earlier build left and this one did not make (old chunks): removed
 // last. A hook that loaded the old cli.mjs

@@ -112,7 +112,7 @@ export function judgeCommand(command: ShellCommand, judge: Judge): Hit[] {
       hits.push({
         severity: 'hard-deny',
         subject,
-        message: `${[call.how, ...call.args.map((w) => w.value)].join(' ')} ${verdict.what}: the agent may not reconfigure, reinstall, stop or feed Wukong; ${USER_WAY}. Read-only commands (check, scan, audit, ledger verify|tail, promise show, config get|show, --help) stay allowed`,
+        message: `${[call.how, ...call.args.map((w) => w.value)].join(' ')} ${verdict.what}: the agent may not reconfigure, reinstall, stop or feed Wukong; ${USER_WAY}. Read-only commands (check, scan, audit, ledger verify|tail, promise show, config get|show|keys|schema, --help) stay allowed`,
         next: LEAVE,
       });
     } else if (verdict.kind === 'writes') {

@@ -164,7 +164,7 @@ export function judgeWukongArgs(args: readonly string[]): WukongVerdict {
             what: "changes the CompletionPromise, which is the user's",
           };
     case 'config':
-      return verb === 'get' || verb === 'show' || verb === 'keys'
+      return ['get', 'show', 'keys', 'schema'].includes(verb ?? '')
         ? { kind: 'read-only' }
         : {
             kind: 'changes',

@@ -1,4 +1,4 @@
-// configCommand — `wukong config get KEY | show [--json] | keys | set KEY VALUE
+// configCommand — `wukong config get KEY | show [--json] | keys | schema | set KEY VALUE
 // [--yes] | edit [--yes]`: the user's way to
 // read and change wukong.config.json, each change validated against the schema
 // before the file is replaced atomically
@@ -20,6 +20,7 @@ import {
   parseConfigValue,
   setAt,
 } from '../../platform/config/config-keys.js';
+import { configJsonSchema } from '../../platform/config/config-schema.js';
 import { loadConfig } from '../../platform/config/load-config.js';
 import { openEditor } from '../../platform/config/open-editor.js';
 import { workspaceRoot } from '../daemon/workspace-root.js';
@@ -36,6 +37,7 @@ import {
 export const configHelp = `Usage: wukong config get KEY
        wukong config show [--json]
        wukong config keys
+       wukong config schema
        wukong config set KEY VALUE [--yes]
        wukong config edit [--yes]
 
@@ -43,7 +45,8 @@ Reads and changes wukong.config.json (or .wukong/config.json when that is the fi
 KEY is a dotted path of the schema (hooks.stopBlockLimit, loop.verify.scripts, throttle.rules.R002_….muted);
 VALUE is JSON (false, 3, ["npm test"], {"x": 1}) or else a string. The whole file is validated before anything is
 written and replaced atomically; your other keys, their order and the file's indentation stay.
-keys lists every dotted key. edit opens $VISUAL or $EDITOR (else vi; its words are the program and options, no shell) on a copy and replaces the file only when the copy is valid JSON and a
+keys lists every dotted key. schema prints the file's JSON Schema (draft 2020-12; the package ships it as
+dist/wukong.config.schema.json, for \`"$schema"\`). edit opens $VISUAL or $EDITOR (else vi; its words are the program and options, no shell) on a copy and replaces the file only when the copy is valid JSON and a
 valid configuration.
 
 set and edit are yours, not the agent's: Wukong's gate denies them to the agent whatever the form, and they refuse
@@ -222,9 +225,13 @@ export function configCommand(argv: string[], io: CommandIO): number {
     case 'keys':
       io.out(`${configKeys().join('\n')}\n`);
       return 0;
+    case 'schema':
+      arity(0, 'no arguments');
+      io.out(`${JSON.stringify(configJsonSchema(), null, 2)}\n`);
+      return 0;
     default:
       throw new UsageError(
-        `unknown config subcommand ${JSON.stringify(sub)}; allowed: get, show, set, edit, keys`,
+        `unknown config subcommand ${JSON.stringify(sub)}; allowed: get, show, set, edit, keys, schema`,
       );
   }
 }

@@ -3,7 +3,7 @@
 // Pos: src/hosts/claude-code/install, the one place that edits a user's
 // repository; everything is planned first, then written atomically
 import { createHash } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import * as z from 'zod';
@@ -92,7 +92,14 @@ export function planInstall(workspace: string, command: string): Plan {
   const configPath = 'wukong.config.json';
   const configBefore = readTextIfExists(join(workspace, configPath));
   if (configBefore === undefined) {
-    const after = json({ ...WukongConfig.parse({}) });
+    // Editors complete and check the file against the schema the package
+    // ships, when the package is installed in the repository.
+    const schema = existsSync(
+      join(workspace, 'node_modules/wukong/package.json'),
+    )
+      ? { $schema: './node_modules/wukong/dist/wukong.config.schema.json' }
+      : {};
+    const after = json({ ...schema, ...WukongConfig.parse({}) });
     changes.push({
       path: configPath,
       before: undefined,

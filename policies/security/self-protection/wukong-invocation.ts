@@ -148,6 +148,7 @@ export function judgeWukongArgs(args: readonly string[]): WukongVerdict {
     case 'check':
     case 'scan':
     case 'audit':
+    case 'doctor':
     case 'verify-plan':
       return { kind: 'read-only' };
     case 'verify':

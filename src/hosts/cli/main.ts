@@ -94,6 +94,11 @@ const COMMANDS: Record<
       'Ruyi context: prune a transcript, archive and load the three forms, status',
     load: async () => (await import('./context-command.js')).contextCommand,
   },
+  doctor: {
+    summary:
+      'is Wukong working here? node, config, hook commands, daemon folder, sandbox, ledger; each problem with its fix',
+    load: async () => (await import('./doctor-command.js')).doctorCommand,
+  },
   anchors: {
     summary: 'the Alaya anchor store: add, list, show, obsolete, search',
     load: async () => (await import('./anchors-command.js')).anchorsCommand,

@@ -62,12 +62,19 @@ beforeAll(() => {
 });
 
 describe('wukong init in a repository that already has settings and agents', () => {
-  it("registers every event, keeps the user's hook and agent, and writes the six avatars", () => {
-    const settings = JSON.parse(
+  it("registers every event in this machine's settings (a checkout's paths), keeps the user's hook and agent, and writes the six avatars", () => {
+    // Run from a checkout, the hook command holds this machine's paths: it goes
+    // into settings.local.json, and the shared settings.json stays the user's.
+    const shared = JSON.parse(
       readFileSync(join(ws, '.claude', 'settings.json'), 'utf8'),
     );
-    expect(settings.hooks.Stop[0].hooks[0].command).toBe('echo mine');
-    expect(settings.hooks.Stop[1].hooks[0].command).toMatch(
+    expect(shared).toEqual({
+      hooks: { Stop: [{ hooks: [{ type: 'command', command: 'echo mine' }] }] },
+    });
+    const settings = JSON.parse(
+      readFileSync(join(ws, '.claude', 'settings.local.json'), 'utf8'),
+    );
+    expect(settings.hooks.Stop[0].hooks[0].command).toMatch(
       /wukong\.cjs"? hook --event Stop$/,
     );
     expect(Object.keys(settings.hooks)).toEqual(
@@ -95,7 +102,7 @@ describe('wukong init in a repository that already has settings and agents', () 
 
   it('the registered command itself answers a hook', () => {
     const settings = JSON.parse(
-      readFileSync(join(ws, '.claude', 'settings.json'), 'utf8'),
+      readFileSync(join(ws, '.claude', 'settings.local.json'), 'utf8'),
     );
     const command: string = settings.hooks.PreToolUse.at(-1).hooks[0].command;
     const out = execFileSync('bash', ['-c', command], {

@@ -217,10 +217,10 @@ describe('init and uninstall', () => {
       '.claude/agents/wukong-mind.md changed since init; left in place',
     ]);
     applyPlan(dir, plan);
-    expect(JSON.parse(read(dir, '.claude/settings.json'))).toEqual(
-      JSON.parse(before.settings),
-    );
-    expect(read(dir, '.gitignore')).toBe('node_modules/\n');
+    // Byte for byte: the user's formatting and a .gitignore without its final
+    // newline come back as they were.
+    expect(read(dir, '.claude/settings.json')).toBe(before.settings);
+    expect(read(dir, '.gitignore')).toBe(before.ignore);
     expect(existsSync(join(dir, 'wukong.config.json'))).toBe(false);
     expect(existsSync(join(dir, '.claude/agents/wukong-eye.md'))).toBe(false);
     expect(existsSync(join(dir, '.claude/agents/wukong-mind.md'))).toBe(true);

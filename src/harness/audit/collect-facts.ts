@@ -37,23 +37,35 @@ interface HookRun {
   checkpoints: Set<string>;
 }
 
-function hooksOf(workspace: string): AuditFacts['hooks'] {
-  const text = readTextIfExists(join(workspace, '.claude', 'settings.json'));
-  if (text === undefined) return { events: [], allTools: false };
-  let settings: {
-    hooks?: Record<
-      string,
-      Array<{ matcher?: string; hooks?: Array<{ command?: string }> }>
-    >;
-  };
-  try {
-    settings = JSON.parse(text);
-  } catch {
-    return { events: [], allTools: false };
+type HookGroups = Record<
+  string,
+  Array<{ matcher?: string; hooks?: Array<{ command?: string }> }>
+>;
+
+/** The hooks of the shared and the machine's settings, as Claude Code merges them. */
+function settingsHooks(workspace: string): HookGroups {
+  const merged: HookGroups = {};
+  for (const file of ['settings.json', 'settings.local.json']) {
+    const text = readTextIfExists(join(workspace, '.claude', file));
+    if (text === undefined) continue;
+    try {
+      const hooks = (JSON.parse(text) as { hooks?: HookGroups }).hooks ?? {};
+      for (const [event, groups] of Object.entries(hooks))
+        if (Array.isArray(groups))
+          merged[event] = [...(merged[event] ?? []), ...groups];
+    } catch {
+      continue;
+    }
   }
+  return merged;
+}
+
+function hooksOf(workspace: string): AuditFacts['hooks'] {
+  const hooks = settingsHooks(workspace);
+  if (Object.keys(hooks).length === 0) return { events: [], allTools: false };
   const events: string[] = [];
   let allTools = true;
-  for (const [event, groups] of Object.entries(settings.hooks ?? {})) {
+  for (const [event, groups] of Object.entries(hooks)) {
     const ours = (Array.isArray(groups) ? groups : []).filter((g) =>
       (g.hooks ?? []).some((h) => isWukongHookCommand(h.command)),
     );

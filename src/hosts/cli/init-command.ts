@@ -1,8 +1,10 @@
 // initCommand (`wukong init [--dry-run] [--command CMD]`) and uninstallCommand
 // (`wukong uninstall [--dry-run]`)
-// Pos: src/hosts/cli, the front of the Claude Code installation; the planning
+// Pos: src/hosts/cli, the front of the Claude Code installation (which command,
+// which settings file, which folder); the planning
 // is src/hosts/claude-code/install/init.ts
-import { realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
+import { delimiter, dirname, join, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   applyPlan,
@@ -10,12 +12,24 @@ import {
   planInstall,
   planUninstall,
 } from '../claude-code/install/init.js';
-import type { Plan } from '../claude-code/install/init.js';
+import type { Plan, SettingsFile } from '../claude-code/install/init.js';
+import {
+  LOCAL_SETTINGS,
+  SHARED_SETTINGS,
+} from '../claude-code/install/init.js';
+
+/** The git repository's root (init from a subfolder installs there), else cwd. */
+function repositoryRoot(cwd: string): string {
+  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, '.git'))) return dir;
+    if (dirname(dir) === dir) return resolve(cwd);
+  }
+}
 import type { CommandIO } from './io.js';
 
 export const initHelp = `Usage: wukong init [--dry-run] [--command CMD]
 
-Brings Wukong into this repository for Claude Code:
+Brings Wukong into this repository (the git root, from any folder in it) for Claude Code:
   .claude/settings.json       hook entries for every event Wukong handles (your own entries are kept)
   .claude/agents/wukong-*.md  the six avatars with their tools and output contracts
   wukong.config.json          every setting with its default (only when absent)
@@ -23,22 +37,61 @@ Brings Wukong into this repository for Claude Code:
 Running it again updates Wukong's entries and nothing else.
 
   --dry-run      print the changes as a unified diff and write nothing
-  --command CMD  how Claude Code starts Wukong (default: this node and this wukong.cjs, absolute paths)
+  --command CMD  how Claude Code starts Wukong, written into .claude/settings.json. Without it: when Wukong is
+                 a dependency of the repository, "$CLAUDE_PROJECT_DIR"/node_modules/.bin/wukong (shared settings);
+                 installed globally, wukong (shared settings); otherwise this node and this wukong.cjs by absolute
+                 path, into .claude/settings.local.json (this machine only)
 Exit codes: 0 done, 2 bad input (e.g. settings.json that is not JSON).
 `;
 
 export const uninstallHelp = `Usage: wukong uninstall [--dry-run]
 
-Removes exactly what \`wukong init\` added: its hook entries, its agent files and config (unless you changed
-them since), its .gitignore line. The .wukong/ folder (ledger, evidence) stays.
+Removes exactly what \`wukong init\` added and stops a daemon serving the repository: files init left as they were
+get back their text byte for byte; its agent files and config go (unless you changed them since); folders it
+created go when empty. The .wukong/ folder goes with its .gitignore line when it holds nothing; a ledger keeps both.
 Exit codes: 0 done, 2 not installed here or bad input.
 `;
 
 const quote = (s: string) => (/^[\w./@:-]+$/.test(s) ? s : JSON.stringify(s));
 
-function defaultCommand(): string {
-  const script = process.argv[1] ? realpathSync(process.argv[1]) : 'wukong';
-  return `${quote(process.execPath)} ${quote(script)}`;
+const real = (path: string) => {
+  try {
+    return realpathSync(path);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * How Claude Code starts Wukong, and where that line goes. A dependency of
+ * the repository: through `$CLAUDE_PROJECT_DIR` (Claude Code sets it for
+ * hooks), so the shared settings work on every teammate's machine. A global
+ * install: the command name. Anything else (a checkout, a cache) is a path
+ * of this machine only: .claude/settings.local.json.
+ */
+export function hookCommandFor(
+  workspace: string,
+  script: string | undefined,
+  env: Readonly<Record<string, string | undefined>>,
+): { command: string; settingsFile: SettingsFile } {
+  const running = script ? real(script) : undefined;
+  const local = real(join(workspace, 'node_modules', 'wukong'));
+  if (running && local && running.startsWith(`${local}${sep}`))
+    return {
+      command: '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/wukong',
+      settingsFile: SHARED_SETTINGS,
+    };
+  const onPath = (env['PATH'] ?? '')
+    .split(delimiter)
+    .filter((dir) => dir !== '')
+    .map((dir) => real(join(dir, 'wukong')))
+    .find((path) => path !== undefined);
+  if (running && onPath === running)
+    return { command: 'wukong', settingsFile: SHARED_SETTINGS };
+  return {
+    command: `${quote(process.execPath)} ${quote(running ?? 'wukong')}`,
+    settingsFile: LOCAL_SETTINGS,
+  };
 }
 
 function report(
@@ -73,12 +126,19 @@ export function initCommand(argv: string[], io: CommandIO): number {
     io.out(initHelp);
     return 0;
   }
-  const plan = planInstall(io.cwd, values.command ?? defaultCommand());
-  if (!values['dry-run']) applyPlan(io.cwd, plan);
+  const workspace = repositoryRoot(io.cwd);
+  const chosen: { command: string; settingsFile: SettingsFile } = values.command
+    ? { command: values.command, settingsFile: SHARED_SETTINGS }
+    : hookCommandFor(workspace, process.argv[1], io.env);
+  const plan = planInstall(workspace, chosen.command, chosen.settingsFile);
+  if (!values['dry-run']) applyPlan(workspace, plan);
   return report(plan, io, values['dry-run'] === true, 'wukong init');
 }
 
-export function uninstallCommand(argv: string[], io: CommandIO): number {
+export async function uninstallCommand(
+  argv: string[],
+  io: CommandIO,
+): Promise<number> {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -90,7 +150,17 @@ export function uninstallCommand(argv: string[], io: CommandIO): number {
     io.out(uninstallHelp);
     return 0;
   }
-  const plan = planUninstall(io.cwd);
-  if (!values['dry-run']) applyPlan(io.cwd, plan);
+  const workspace = repositoryRoot(io.cwd);
+  const plan = planUninstall(workspace);
+  if (!values['dry-run']) {
+    applyPlan(workspace, plan);
+    // A daemon answering this repository's hooks has nothing left to answer.
+    const { serveCommand } = await import('./serve-command.js');
+    await serveCommand(['--stop', '--workspace', workspace], {
+      ...io,
+      out: () => {},
+      err: () => {},
+    });
+  }
   return report(plan, io, values['dry-run'] === true, 'wukong uninstall');
 }

@@ -3,7 +3,7 @@
 // Pos: src/hosts/claude-code/install, the one place that edits a user's
 // repository; everything is planned first, then written atomically
 import { createHash } from 'node:crypto';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import * as z from 'zod';
@@ -22,7 +22,10 @@ import {
 } from '../../../../policies/vocabulary/claude-code-hooks.js';
 
 export const MANIFEST = join('.wukong', 'install.json');
-const SETTINGS = join('.claude', 'settings.json');
+/** The settings a team commits, and the ones of this machine only. */
+export const SHARED_SETTINGS = '.claude/settings.json';
+export const LOCAL_SETTINGS = '.claude/settings.local.json';
+export type SettingsFile = typeof SHARED_SETTINGS | typeof LOCAL_SETTINGS;
 const GITIGNORE_LINE = '.wukong/';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -30,7 +33,25 @@ const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 export const Manifest = z.object({
   v: z.literal(1),
   command: z.string(),
+  /** Where the hooks went (absent in manifests before it: settings.json). */
+  settingsFile: z.optional(z.enum([SHARED_SETTINGS, LOCAL_SETTINGS])),
   settingsCreated: z.boolean(),
+  /**
+   * The user's text of each file init changed, as it was before the first
+   * init, and the hash of what init last wrote: uninstall puts the text back
+   * byte for byte while the file is still as init left it.
+   */
+  originals: z.optional(
+    z.array(
+      z.object({
+        path: z.string(),
+        text: z.optional(z.string()),
+        written: z.string(),
+      }),
+    ),
+  ),
+  /** Folders init created (deepest last), removed by uninstall when empty. */
+  createdDirs: z.optional(z.array(z.string())),
   gitignoreLineAdded: z.boolean(),
   /** Files init created or took over, with the hash of what it wrote. */
   files: z.array(z.object({ path: z.string(), sha256: z.string() })),
@@ -47,6 +68,18 @@ export interface FileChange {
 export interface Plan {
   changes: FileChange[];
   warnings: string[];
+  /** Folders to remove once the changes are written, when empty. */
+  emptyDirs?: string[];
+}
+
+/** Whether `path` holds no file at any depth (absent counts as empty). */
+function holdsNoFile(path: string, except: string[] = []): boolean {
+  if (!existsSync(path)) return true;
+  return readdirSync(path, { withFileTypes: true }).every((entry) => {
+    const full = join(path, entry.name);
+    if (except.includes(full)) return true;
+    return entry.isDirectory() ? holdsNoFile(full, except) : false;
+  });
 }
 
 function readJson(workspace: string, rel: string): Settings | undefined {
@@ -66,15 +99,30 @@ function readJson(workspace: string, rel: string): Settings | undefined {
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-export function planInstall(workspace: string, command: string): Plan {
+export function planInstall(
+  workspace: string,
+  command: string,
+  settingsFile: SettingsFile = SHARED_SETTINGS,
+): Plan {
   const changes: FileChange[] = [];
   const warnings: string[] = [];
-  const settingsBefore = readTextIfExists(join(workspace, SETTINGS));
+  const previous = readManifest(workspace);
+  const createdDirs = ['.claude', join('.claude', 'agents'), '.wukong'].filter(
+    (dir) => !existsSync(join(workspace, dir)),
+  );
+  const settingsBefore = readTextIfExists(join(workspace, settingsFile));
   changes.push({
-    path: SETTINGS,
+    path: settingsFile,
     before: settingsBefore,
-    after: json(mergeWukongHooks(readJson(workspace, SETTINGS) ?? {}, command)),
+    after: json(
+      mergeWukongHooks(readJson(workspace, settingsFile) ?? {}, command),
+    ),
   });
+  const moved = previous?.settingsFile ?? SHARED_SETTINGS;
+  if (previous && moved !== settingsFile)
+    warnings.push(
+      `the hooks now go into ${settingsFile}; run \`wukong uninstall\` first to take them out of ${moved}`,
+    );
   const files: Manifest['files'] = [];
   for (const row of avatarList) {
     const path = join('.claude', 'agents', `${agentName(row)}.md`);
@@ -127,10 +175,27 @@ export function planInstall(workspace: string, command: string): Plan {
       after: `${base}${GITIGNORE_LINE}\n`,
     });
   }
-  const previous = readManifest(workspace);
+  const originals = new Map(
+    (previous?.originals ?? []).map((o) => [o.path, o]),
+  );
+  for (const change of changes)
+    if (change.path === settingsFile || change.path === '.gitignore')
+      originals.set(change.path, {
+        path: change.path,
+        // The first init's text stays, even when that was no file at all.
+        text: originals.has(change.path)
+          ? originals.get(change.path)!.text
+          : change.before,
+        written: sha(change.after ?? ''),
+      });
   const manifest: Manifest = {
     v: 1,
     command,
+    settingsFile,
+    originals: [...originals.values()],
+    createdDirs: [
+      ...new Set([...(previous?.createdDirs ?? []), ...createdDirs]),
+    ],
     settingsCreated: previous?.settingsCreated ?? settingsBefore === undefined,
     gitignoreLineAdded: previous?.gitignoreLineAdded ?? !hasLine,
     files: [
@@ -166,15 +231,35 @@ export function planUninstall(workspace: string): Plan {
     );
   const changes: FileChange[] = [];
   const warnings: string[] = [];
-  const settingsBefore = readTextIfExists(join(workspace, SETTINGS));
+  const original = (path: string, now: string) => {
+    const kept = manifest.originals?.find((o) => o.path === path);
+    return kept && sha(now) === kept.written ? kept : undefined;
+  };
+  const settingsFile = manifest.settingsFile ?? SHARED_SETTINGS;
+  const settingsBefore = readTextIfExists(join(workspace, settingsFile));
   if (settingsBefore !== undefined) {
-    const cleaned = removeWukongHooks(readJson(workspace, SETTINGS) ?? {});
-    const empty = Object.keys(cleaned).length === 0;
-    changes.push({
-      path: SETTINGS,
-      before: settingsBefore,
-      after: empty && manifest.settingsCreated ? undefined : json(cleaned),
-    });
+    const kept = original(settingsFile, settingsBefore);
+    if (kept) {
+      changes.push({
+        path: settingsFile,
+        before: settingsBefore,
+        after: kept.text,
+      });
+    } else {
+      const cleaned = removeWukongHooks(
+        readJson(workspace, settingsFile) ?? {},
+      );
+      const empty = Object.keys(cleaned).length === 0;
+      changes.push({
+        path: settingsFile,
+        before: settingsBefore,
+        after: empty && manifest.settingsCreated ? undefined : json(cleaned),
+      });
+      if (manifest.originals)
+        warnings.push(
+          `${settingsFile} changed since init: Wukong's entries removed, the rest rewritten as JSON`,
+        );
+    }
   }
   for (const file of manifest.files) {
     const before = readTextIfExists(join(workspace, file.path));
@@ -185,9 +270,20 @@ export function planUninstall(workspace: string): Plan {
     }
     changes.push({ path: file.path, before, after: undefined });
   }
-  if (manifest.gitignoreLineAdded) {
+  // .wukong/ and its .gitignore line go together: a ledger left behind stays
+  // ignored, and an empty .wukong/ goes with its line.
+  const wukongDir = join(workspace, '.wukong');
+  const wukongEmpty = holdsNoFile(wukongDir, [join(workspace, MANIFEST)]);
+  if (!wukongEmpty && manifest.gitignoreLineAdded)
+    warnings.push(
+      '.wukong/ holds the ledger and run state: kept, with its .gitignore line; remove both by hand when you no longer need the record',
+    );
+  if (manifest.gitignoreLineAdded && wukongEmpty) {
     const before = readTextIfExists(join(workspace, '.gitignore'));
-    if (before !== undefined) {
+    const kept =
+      before === undefined ? undefined : original('.gitignore', before);
+    if (kept) changes.push({ path: '.gitignore', before, after: kept.text });
+    else if (before !== undefined) {
       const after = before
         .split('\n')
         .filter((l) => l.trim() !== GITIGNORE_LINE)
@@ -204,7 +300,14 @@ export function planUninstall(workspace: string): Plan {
     before: readTextIfExists(join(workspace, MANIFEST)),
     after: undefined,
   });
-  return { changes: changes.filter((c) => c.before !== c.after), warnings };
+  const emptyDirs = [...(manifest.createdDirs ?? [])]
+    .filter((dir) => dir !== '.wukong' || wukongEmpty)
+    .sort((a, b) => b.length - a.length);
+  return {
+    changes: changes.filter((c) => c.before !== c.after),
+    warnings,
+    emptyDirs,
+  };
 }
 
 export function applyPlan(workspace: string, plan: Plan): void {
@@ -212,6 +315,10 @@ export function applyPlan(workspace: string, plan: Plan): void {
     const full = join(workspace, change.path);
     if (change.after === undefined) rmSync(full, { force: true });
     else writeFileAtomic(full, change.after);
+  }
+  for (const dir of plan.emptyDirs ?? []) {
+    const full = join(workspace, dir);
+    if (holdsNoFile(full)) rmSync(full, { recursive: true, force: true });
   }
 }
 

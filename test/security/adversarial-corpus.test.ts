@@ -196,6 +196,15 @@ describe('the adversarial corpus (test/security/adversarial)', () => {
     }
   });
 
+  it("stops every row marked `hook` (the issue's required stops) in check command and through the hook", () => {
+    const required = judged.filter((r) => r.hook);
+    expect(required.length).toBeGreaterThanOrEqual(4);
+    for (const r of required) {
+      expect(r.ours, `check command: ${r.command}`).not.toBe('allow');
+      expect(r.hooked, `hook: ${r.command}`).not.toBe('allow');
+    }
+  });
+
   it('answers the same through the PreToolUse hook as through check command', () => {
     const hooked = judged.filter((r) => r.hooked !== undefined);
     expect(hooked.length).toBeGreaterThanOrEqual(

@@ -349,7 +349,8 @@ class Extractor extends CommandRecorder {
     }
     if (node.type === 'compound_statement' && node.children[0]?.type === '((')
       this.arithmetic(node, scope);
-    if (node.type === 'test_command') this.testVariables(node, scope);
+    if (node.type === 'test_command' && node.text.includes('-v'))
+      this.testVariables(node, scope);
     return this.plainStatement(node, scope);
   }
 

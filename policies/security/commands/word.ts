@@ -284,11 +284,12 @@ export function evaluateFields(
     tilde: acc.tilde,
   };
   // Brace expansion comes first in bash, and only outside quotes.
+  // acc.value first: reading node.text crosses into the parser's memory.
   if (
     !acc.dynamic &&
+    acc.value.includes('{') &&
     ['concatenation', 'word', 'command_name'].includes(node.type) &&
-    !/["'$\\`]/.test(node.text) &&
-    node.text.includes('{')
+    !/["'$\\`]/.test(node.text)
   ) {
     // Too long or too many words to expand here: what bash runs is unknown.
     if (acc.value.length > MAX_BRACE_WORD_LENGTH)

@@ -173,6 +173,10 @@ export function deleteRecoveryFacts(
         'core.fsmonitor=false',
         '-c',
         'core.untrackedCache=false',
+        // A global excludes file the agent could write would turn untracked
+        // work into "ignored": only the repository's own ignore rules count.
+        '-c',
+        'core.excludesFile=/dev/null',
         '--no-optional-locks',
         'status',
         '--porcelain=v1',
@@ -194,6 +198,10 @@ export function deleteRecoveryFacts(
         stdio: ['ignore', 'pipe', 'ignore'],
         env: {
           ...process.env,
+          // This workspace and its own .git, whatever core.worktree or the
+          // caller's environment say.
+          GIT_DIR: join(places.workspace, '.git'),
+          GIT_WORK_TREE: places.workspace,
           GIT_OPTIONAL_LOCKS: '0',
           GIT_TERMINAL_PROMPT: '0',
         },

@@ -5,7 +5,14 @@
 // Pos: policies/security/commands, the second half of the extraction; the tree
 // walk that feeds it is extract.ts
 import { codeSite } from './code-site.js';
+import { printsShellSetup } from './data-words.js';
 import { findExpression } from './find-expression.js';
+import {
+  makeRecipes,
+  makeRun,
+  packageScriptLines,
+  packageScriptRun,
+} from './indirect-scripts.js';
 import { shellStringsIn } from './interpreter-code.js';
 import { literalOutput } from './literal-output.js';
 import { programName } from './program-name.js';
@@ -36,6 +43,56 @@ export function shebangLanguage(text: string): string {
   return codeSite(name, [literalWord(name)])?.language ?? 'shell';
 }
 
+/**
+ * What a file holds when the line wrote it with text the analysis cannot know
+ * (`curl … > x.sh`, `base64 -d > x.sh`).
+ */
+const UNKNOWN_TEXT = '\u0000unknown';
+
+/** Builtins: PATH does not change which code they run. */
+const BUILTINS = new Set(
+  (
+    'echo printf cd pushd popd export read test [ [[ true false pwd source . ' +
+    'eval exec set unset type command builtin local declare typeset alias ' +
+    'unalias trap wait let shift return exit hash umask ulimit getopts ' +
+    'mapfile readarray printenv'
+  ).split(' '),
+);
+
+/**
+ * A letter, digit or mark outside ASCII (fullwidth `ｒｍ`, Cyrillic `м`), or an
+ * invisible format character (a zero-width space): a program name holding one
+ * may be made to look like another. A Unicode space alone disguises nothing:
+ * bash runs the whole word, which names no program.
+ */
+const LOOK_ALIKE = /[^\x00-\x7f](?<=[\p{L}\p{N}\p{M}\p{Cf}])/u;
+
+/** Commands that assign the variables they name (`read x`, `printf -v x`). */
+const ASSIGNING = new Set(['read', 'mapfile', 'readarray', 'getopts']);
+
+/**
+ * A PATH entry where anybody (or the agent, just now) may have put a program:
+ * the working directory, a relative folder, a temporary one.
+ */
+const riskyPathEntry = (dir: string) =>
+  dir === '' ||
+  dir === '.' ||
+  (!dir.startsWith('/') &&
+    !dir.startsWith('~') &&
+    !/(^|\/)node_modules\/\.bin\/?$/.test(dir) &&
+    !dir.startsWith('$')) ||
+  /^\/(?:tmp|var\/tmp|dev\/shm)(\/|$)/.test(dir);
+
+/**
+ * The entries a PATH value puts before the inherited `$PATH` (all of them when
+ * it does not keep it).
+ */
+export function prependedPath(raw: string): string[] {
+  const entries = raw.replace(/^["']|["']$/g, '').split(':');
+  const inherited = entries.findIndex((e) => /^\$\{?PATH\}?$/.test(e));
+  return inherited === -1 ? entries : entries.slice(0, inherited);
+}
+
 export abstract class CommandRecorder {
   readonly commands: ShellCommand[] = [];
   readonly problems: ShellProblem[] = [];
@@ -58,8 +115,19 @@ export abstract class CommandRecorder {
     ) => string | undefined,
   ) {}
 
+  /**
+   * PATH entries an earlier `PATH=…`/`export PATH=…` of the script put before
+   * the inherited ones.
+   */
+  protected searchPath: string[] = [];
+
   /** Parses `source` and walks it (extract.ts). */
   abstract script(source: string, scope: Scope, options: ScriptOptions): void;
+
+  /** A command set the variable `name` to a value only known at run time. */
+  protected forget(name: string): void {
+    void name;
+  }
 
   protected problem(
     kind: ShellProblem['kind'],
@@ -140,12 +208,29 @@ export abstract class CommandRecorder {
       ...(stdin ? { stdinText: stdin.text } : {}),
       ...extra,
     };
-    if (argv[0]?.dynamic)
+    const program = argv[0];
+    if (program?.dynamic)
       this.problem(
         'dynamic-command',
         meta.text,
-        `the program's name (${argv[0].value}) is only known at run time`,
+        `the program's name (${program.value}) is only known at run time`,
       );
+    else if (program?.glob && !/^\[\[?$/.test(program.value))
+      this.problem(
+        'dynamic-command',
+        meta.text,
+        `the program's name (${program.value}) is a pattern the shell expands: which program runs depends on the files present`,
+      );
+    else if (program && LOOK_ALIKE.test(program.value)) {
+      const plain = program.value
+        .normalize('NFKC')
+        .replace(/[^\x21-\x7e]/g, '');
+      this.problem(
+        'dynamic-command',
+        meta.text,
+        `the program's name (${JSON.stringify(program.value)}) holds characters outside plain ASCII${plain && plain !== program.value ? `, a look-alike of \`${plain}\`` : ''}: which program that is cannot be checked`,
+      );
+    }
     this.commands.push(command);
     this.remember(command);
     return this.commands.length - 1;
@@ -161,13 +246,35 @@ export abstract class CommandRecorder {
     for (const r of command.redirects) {
       if (r.target.dynamic || (r.fd !== undefined && r.fd !== 1)) continue;
       if (r.op === '>' || r.op === '>|' || r.op === '&>') {
-        if (text === undefined) this.written.delete(name(r.target.value));
-        else this.written.set(name(r.target.value), `${text}\n`);
+        this.written.set(
+          name(r.target.value),
+          text === undefined ? UNKNOWN_TEXT : `${text}\n`,
+        );
       } else if (r.op === '>>' || r.op === '&>>') {
         // Whatever the file held before, the appended text will run with it.
         const before = this.written.get(name(r.target.value)) ?? '';
-        if (text !== undefined)
-          this.written.set(name(r.target.value), `${before}${text}\n`);
+        this.written.set(
+          name(r.target.value),
+          text === undefined || before === UNKNOWN_TEXT
+            ? UNKNOWN_TEXT
+            : `${before}${text}\n`,
+        );
+      }
+    }
+    // `… | tee x.sh` writes its stdin into each file it names.
+    if (command.name === 'tee') {
+      const append = command.argv.some((w) => /^-[a-z]*a/.test(w.value));
+      for (const w of command.argv.slice(1)) {
+        if (w.value.startsWith('-')) continue;
+        const before = append ? (this.written.get(name(w.value)) ?? '') : '';
+        this.written.set(
+          name(w.value),
+          w.dynamic ||
+            command.stdinText === undefined ||
+            before === UNKNOWN_TEXT
+            ? UNKNOWN_TEXT
+            : `${before}${command.stdinText}\n`,
+        );
       }
     }
   }
@@ -181,11 +288,13 @@ export abstract class CommandRecorder {
    * The code a command runs from the file `path`: what this line wrote there,
    * else what the caller read from disk.
    */
-  private fileCode(
+  protected fileCode(
     path: string,
     scope: Scope,
-  ): { text: string; via: Via } | undefined {
+  ): { text: string; via: Via; unknown?: boolean } | undefined {
     const written = this.writtenText(path);
+    if (written === UNKNOWN_TEXT)
+      return { text: '', via: 'written-file', unknown: true };
     if (written !== undefined) return { text: written, via: 'written-file' };
     const read = this.readScript?.(path, scope.workdir);
     return read === undefined ? undefined : { text: read, via: 'script-file' };
@@ -202,6 +311,11 @@ export abstract class CommandRecorder {
   ): string | undefined {
     let scope: Scope = { ...outer };
     let argv = initial;
+    // `env PATH=.:$PATH x`: env sets the PATH the program is looked up in.
+    if (argv[0] && programName(argv[0].value) === 'env') {
+      const set = argv.find((w) => w.value.startsWith('PATH='));
+      if (set) meta = { ...meta, path: prependedPath(set.value.slice(5)) };
+    }
     const fed = this.producers([
       ...initial,
       ...meta.redirects.map((r) => r.target),
@@ -282,6 +396,7 @@ export abstract class CommandRecorder {
         this.stdinCode(this.commands.length - 1, 'shell', meta, scope);
       return undefined;
     }
+    argv = this.pathLookup(argv, meta, scope);
     const index = this.record(argv, meta, scope, producers);
     const command = this.commands[index] as ShellCommand;
     if (command.name === 'find') {
@@ -322,7 +437,8 @@ export abstract class CommandRecorder {
         const found = file.dynamic
           ? undefined
           : this.fileCode(file.value, scope);
-        if (found)
+        if (found?.unknown) this.dynamicCode(index, site.language, 'file', []);
+        else if (found)
           this.code(
             index,
             site.language,
@@ -345,7 +461,8 @@ export abstract class CommandRecorder {
       // `./x.sh` after `echo 'rm -rf /' > x.sh`: the script runs what it just
       // wrote (or what the caller read).
       const found = this.fileCode(argv[0].value, scope);
-      if (found)
+      if (found?.unknown) this.dynamicCode(index, 'shell', 'file', []);
+      else if (found)
         this.code(
           index,
           shebangLanguage(found.text),
@@ -357,6 +474,7 @@ export abstract class CommandRecorder {
           argv[0].value,
         );
     }
+    this.indirect(index, meta, scope);
     if (
       (command.name === 'cd' || command.name === 'pushd') &&
       scope.wrappers.length === 0 &&
@@ -364,6 +482,150 @@ export abstract class CommandRecorder {
     )
       return this.cd(argv, scope.workdir);
     return undefined;
+  }
+
+  /**
+   * Code a command runs that is not in its words: a trap or alias string, the
+   * package.json script of `npm run x`, the recipes of `make x`; and the
+   * variables `read x`/`printf -v x` set.
+   */
+  private indirect(index: number, meta: Meta, scope: Scope): void {
+    const command = this.commands[index] as ShellCommand;
+    const { argv, name } = command;
+    const operands = argv.slice(1).filter((w) => !w.value.startsWith('-'));
+    if (ASSIGNING.has(name))
+      for (const w of operands)
+        if (/^[A-Za-z_]\w*$/.test(w.value)) this.forget(w.value);
+    if (name === 'printf') {
+      const at = argv.findIndex((w) => w.value === '-v');
+      const target = at > 0 ? argv[at + 1] : undefined;
+      if (target) this.forget(target.value.replace(/\[.*$/, ''));
+    }
+    // `trap 'code' SIGNALS`: the code runs when a signal (or EXIT, ERR) comes.
+    const trapAt = argv[1]?.value === '--' ? 2 : 1;
+    if (name === 'trap' && argv.length >= trapAt + 2) {
+      const action = argv[trapAt] as ShellWord;
+      if (action.value !== '-' && !action.value.startsWith('-'))
+        this.code(
+          index,
+          'shell',
+          [action],
+          'argument',
+          undefined,
+          scope,
+          'eval',
+        );
+    }
+    // `alias x='code'`: every later `x` runs the code (with expand_aliases, or
+    // in the user's interactive shell once it is in a profile).
+    if (name === 'alias')
+      for (const w of operands) {
+        const eq = w.value.indexOf('=');
+        if (eq <= 0) continue;
+        const body = { ...w, value: w.value.slice(eq + 1) };
+        this.code(index, 'shell', [body], 'argument', undefined, scope, 'eval');
+      }
+    // `go test -exec prog`: go runs the test binary through prog.
+    if (name === 'go') {
+      const at = argv.findIndex((w) => w.value === '-exec');
+      const program = at > 0 ? argv[at + 1] : undefined;
+      if (program)
+        this.code(
+          index,
+          'shell',
+          [program],
+          'argument',
+          undefined,
+          scope,
+          'eval',
+        );
+    }
+    const run = packageScriptRun(name, argv);
+    if (run) {
+      const found = this.fileCode(run.file, scope);
+      const lines =
+        found && !found.unknown
+          ? packageScriptLines(found.text, run.script)
+          : undefined;
+      if (found?.unknown) this.dynamicCode(index, 'shell', 'file', []);
+      else if (lines && lines.length)
+        this.code(
+          index,
+          'shell',
+          [literalWord(lines.join('\n'))],
+          'file',
+          undefined,
+          scope,
+          found?.via ?? 'script-file',
+          run.file,
+        );
+    }
+    const make = makeRun(name, argv);
+    if (make) {
+      const stdin = meta.stdin ?? scope.stdin;
+      let text: string | undefined;
+      let file = make.files[0] ?? 'Makefile';
+      let via: Via = 'script-file';
+      if (make.fromStdin) {
+        text = stdin?.text;
+        if (text === undefined) this.dynamicCode(index, 'shell', 'stdin', []);
+        via = 'stdin-script';
+        file = '-';
+      } else
+        for (const candidate of make.files) {
+          const found = this.fileCode(candidate, scope);
+          if (!found) continue;
+          if (found.unknown) this.dynamicCode(index, 'shell', 'file', []);
+          else [text, file, via] = [found.text, candidate, found.via];
+          break;
+        }
+      const recipes = text === undefined ? [] : makeRecipes(text, make.targets);
+      if (recipes.length)
+        this.code(
+          index,
+          'shell',
+          [literalWord(recipes.join('\n'))],
+          'file',
+          undefined,
+          scope,
+          via,
+          file,
+        );
+    }
+  }
+
+  /**
+   * `PATH=.:$PATH ls`: the program is the first file of that name in the
+   * entries put before the inherited PATH; one the analysis can read is run
+   * as a script file, one it cannot in a risky place is unknown.
+   */
+  private pathLookup(argv: ShellWord[], meta: Meta, scope: Scope): ShellWord[] {
+    const program = argv[0];
+    const dirs = meta.path ?? this.searchPath;
+    if (
+      !program ||
+      program.dynamic ||
+      program.value.includes('/') ||
+      dirs.length === 0 ||
+      BUILTINS.has(program.value)
+    )
+      return argv;
+    // A handful of entries are looked up; a PATH of thousands must not make
+    // the hook read thousands of files.
+    for (const dir of dirs.slice(0, 8)) {
+      if (dir.includes('$')) continue;
+      const candidate = `${dir === '' ? '.' : dir.replace(/\/$/, '')}/${program.value}`;
+      if (this.fileCode(candidate, scope))
+        return [{ ...program, value: candidate }, ...argv.slice(1)];
+    }
+    const risky = dirs.find(riskyPathEntry);
+    if (risky !== undefined)
+      this.problem(
+        'dynamic-command',
+        meta.text,
+        `PATH puts ${risky || '.'} before the system folders: \`${program.value}\` may be any program placed there`,
+      );
+    return argv;
   }
 
   private cd(argv: readonly ShellWord[], base: string | undefined): string {
@@ -405,6 +667,34 @@ export abstract class CommandRecorder {
     scope: Scope,
   ): void {
     const stdin = meta.stdin ?? scope.stdin;
+    // `sh < x.sh`: the shell reads the file as its script.
+    const from = [...meta.redirects, ...scope.redirects].find(
+      (r) => r.op === '<' && (r.fd === undefined || r.fd === 0),
+    );
+    if (!stdin && from) {
+      const found = from.target.dynamic
+        ? undefined
+        : this.fileCode(from.target.value, scope);
+      if (found?.unknown || (from.target.dynamic && !found))
+        this.dynamicCode(
+          index,
+          language,
+          'file',
+          this.producers([from.target]),
+        );
+      else if (found)
+        this.code(
+          index,
+          language,
+          [literalWord(found.text)],
+          'file',
+          undefined,
+          scope,
+          found.via,
+          from.target.value,
+        );
+      return;
+    }
     if (stdin) {
       this.code(
         index,
@@ -446,6 +736,21 @@ export abstract class CommandRecorder {
     file?: string,
   ): void {
     const producers = knownProducers ?? this.producers(words);
+    // `eval "$(ssh-agent -s)"`: the code is the setup a known tool prints.
+    if (
+      language === 'shell' &&
+      words.length === 1 &&
+      /^\$\([^()]*\)$/.test(words[0]?.value ?? '') &&
+      producers.length === 1 &&
+      printsShellSetup(this.commands[producers[0] as number] as ShellCommand)
+    ) {
+      (this.commands[index] as ShellCommand).code = {
+        language,
+        source,
+        producers,
+      };
+      return;
+    }
     if (words.some((w) => w.dynamic)) {
       this.dynamicCode(index, language, source, producers);
       return;

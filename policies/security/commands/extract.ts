@@ -5,7 +5,7 @@
 // Pos: policies/security/commands, the walk over the syntax tree; pure given a
 // deterministic parse and reader (the file reads are the caller's). Judging
 // commands is the policies' job
-import { CommandRecorder } from './command-recorder.js';
+import { CommandRecorder, prependedPath } from './command-recorder.js';
 import { literalOutput } from './literal-output.js';
 import { collapse } from './scope.js';
 import type { Meta, Scope, ScriptOptions, Stdin } from './scope.js';
@@ -98,8 +98,42 @@ function firstError(root: SyntaxNode): string {
   return 'a syntax error';
 }
 
+/** Statements whose bodies may run once, many times or not at all. */
+const CONDITIONAL = new Set([
+  'if_statement',
+  'while_statement',
+  'for_statement',
+  'c_style_for_statement',
+  'case_statement',
+]);
+/** At most this much text is re-parsed for arithmetic evaluation. */
+const MAX_EVALUATED_CHARS = 64 * 1024;
+/** A known value that runs code when bash evaluates it as arithmetic. */
+const RUNS_IN_ARITHMETIC = /\$\(|`/;
+
 class Extractor extends CommandRecorder {
+  /**
+   * Variables the script assigned: the value when it has exactly one, null
+   * when it is only known at run time or may hold several (see setVar).
+   */
   private readonly vars = new Map<string, string | null>();
+  /**
+   * Values the variables had before assignments inside a subshell, undone when
+   * it ends: linear in the assignments, however many subshells there are.
+   */
+  private readonly journal: Array<[string, string | null | undefined]> = [];
+  private isolation = 0;
+  /** Text re-parsed because bash evaluates it in passing (arithmetic). */
+  private evaluatedChars = 0;
+  /**
+   * Names a function body assigns: calling the function may change them at
+   * any later point, so they have no single value.
+   */
+  private readonly volatile = new Set<string>();
+  /** Inside a branch, a loop or after `&&`/`||`: an assignment may not run. */
+  private uncertain = 0;
+  /** Inside a function body. */
+  private inFunction = 0;
   private pipelines = 0;
 
   constructor(
@@ -111,7 +145,84 @@ class Extractor extends CommandRecorder {
   }
 
   private readonly variable = (name: string): string | undefined =>
-    this.vars.get(name) ?? undefined;
+    this.volatile.has(name) ? undefined : (this.vars.get(name) ?? undefined);
+
+  /**
+   * Records an assignment as bash would leave it: in a function body the name
+   * becomes volatile; where the assignment may not run, a value different from
+   * the one before leaves the variable with several possible values (null).
+   */
+  private setVar(name: string, value: string | null): void {
+    if (this.inFunction > 0) this.volatile.add(name);
+    if (this.uncertain > 0 && this.vars.get(name) !== value) value = null;
+    if (this.isolation > 0)
+      this.journal.push([
+        name,
+        this.vars.has(name)
+          ? (this.vars.get(name) as string | null)
+          : undefined,
+      ]);
+    this.vars.set(name, value);
+  }
+
+  protected override forget(name: string): void {
+    this.setVar(name, null);
+  }
+
+  /** Runs `walk` as a subshell does: assignments inside do not leak out. */
+  private isolated<T>(walk: () => T): T {
+    const mark = this.journal.length;
+    this.isolation++;
+    try {
+      return walk();
+    } finally {
+      for (let i = this.journal.length - 1; i >= mark; i--) {
+        const [name, before] = this.journal[i] as [
+          string,
+          string | null | undefined,
+        ];
+        if (before === undefined) this.vars.delete(name);
+        else this.vars.set(name, before);
+      }
+      this.journal.length = mark;
+      this.isolation--;
+    }
+  }
+
+  /**
+   * Arithmetic evaluates the values of the names it reads: one holding
+   * `a[$(…)]` or `$(…)` runs that substitution, so it is parsed as code.
+   */
+  private arithmetic(node: SyntaxNode, scope: Scope): void {
+    const stack = [node];
+    for (let seen = 0; stack.length > 0 && seen < 2000; seen++) {
+      const n = stack.pop() as SyntaxNode;
+      if (n.type === 'variable_name') {
+        const value = this.vars.get(n.text);
+        if (value && RUNS_IN_ARITHMETIC.test(value))
+          this.evaluated(value, scope);
+      }
+      for (const child of n.children) if (child.isNamed) stack.push(child);
+    }
+  }
+
+  /** A string bash evaluates as code in passing (subscripts, arithmetic). */
+  private evaluated(text: string, scope: Scope): void {
+    // The same long value read by arithmetic many times would be parsed as
+    // many times: past a budget the gate stops looking (and asks).
+    this.evaluatedChars += text.length;
+    if (this.evaluatedChars > MAX_EVALUATED_CHARS) {
+      if (this.evaluatedChars - text.length <= MAX_EVALUATED_CHARS)
+        this.problem(
+          'depth-limit',
+          text,
+          'arithmetic evaluates more code than the gate reads: it stopped looking',
+        );
+      return;
+    }
+    const inner = this.nested({ ...scope, depth: scope.depth + 1 }, 'eval');
+    if (inner) this.script(text, inner, { reportErrors: false });
+  }
 
   /**
    * What a `$( … )` prints when it is one echo, printf or cat-heredoc of known
@@ -203,8 +314,14 @@ class Extractor extends CommandRecorder {
       const node = nodes[i] as SyntaxNode;
       if (!node.isNamed) continue;
       const background = scope.background || nodes[i + 1]?.type === '&';
-      const moved = this.statement(node, { ...scope, workdir, background });
-      if (moved !== undefined) workdir = moved;
+      const maybe = nodes[i - 1]?.type === '&&' || nodes[i - 1]?.type === '||';
+      if (maybe) this.uncertain++;
+      try {
+        const moved = this.statement(node, { ...scope, workdir, background });
+        if (moved !== undefined) workdir = moved;
+      } finally {
+        if (maybe) this.uncertain--;
+      }
     }
     return workdir === scope.workdir ? undefined : workdir;
   }
@@ -222,6 +339,48 @@ class Extractor extends CommandRecorder {
   }
 
   private statement(node: SyntaxNode, scope: Scope): string | undefined {
+    if (CONDITIONAL.has(node.type)) {
+      this.uncertain++;
+      try {
+        return this.plainStatement(node, scope);
+      } finally {
+        this.uncertain--;
+      }
+    }
+    if (node.type === 'compound_statement' && node.children[0]?.type === '((')
+      this.arithmetic(node, scope);
+    if (node.type === 'test_command' && node.text.includes('-v'))
+      this.testVariables(node, scope);
+    return this.plainStatement(node, scope);
+  }
+
+  /**
+   * `[[ -v 'a[$(…)]' ]]` evaluates the subscript: a `-v` operand holding a
+   * substitution is code.
+   */
+  private testVariables(node: SyntaxNode, scope: Scope): void {
+    const stack = [node];
+    for (let seen = 0; stack.length > 0 && seen < 2000; seen++) {
+      const n = stack.pop() as SyntaxNode;
+      if (
+        n.type === 'unary_expression' &&
+        n.children.some((c) => c.type === 'test_operator' && c.text === '-v')
+      ) {
+        const operand = n.children.filter((c) => c.isNamed).at(-1);
+        if (operand && operand.type !== 'test_operator') {
+          const value = evaluateWord(
+            operand,
+            this.substitutionValue,
+            this.variable,
+          ).value;
+          if (RUNS_IN_ARITHMETIC.test(value)) this.evaluated(value, scope);
+        }
+      }
+      for (const child of n.children) if (child.isNamed) stack.push(child);
+    }
+  }
+
+  private plainStatement(node: SyntaxNode, scope: Scope): string | undefined {
     switch (node.type) {
       case 'command':
         return this.command(
@@ -232,26 +391,32 @@ class Extractor extends CommandRecorder {
         );
       case 'redirected_statement':
         return this.redirected(node, scope);
-      case 'pipeline':
+      case 'pipeline': {
         // `a | b 2>&1 | c` reaches here as a pipeline inside a pipeline stage:
         // one pipeline, stages numbered on.
         // It gets its own copy of the producers, as every stage once did: the
         // stage's list stays as it was.
-        if (scope.pipeline)
-          this.pipeline(
-            node.children.filter((c) => c.isNamed),
-            scope,
-            scope.pipeline.id,
-            [...scope.pipeline.producers],
+        const outer = scope.pipeline;
+        if (outer)
+          this.isolated(() =>
+            this.pipeline(
+              node.children.filter((c) => c.isNamed),
+              scope,
+              outer.id,
+              [...outer.producers],
+            ),
           );
         else
-          this.pipeline(
-            node.children.filter((c) => c.isNamed),
-            scope,
-            ++this.pipelines,
-            [],
+          this.isolated(() =>
+            this.pipeline(
+              node.children.filter((c) => c.isNamed),
+              scope,
+              ++this.pipelines,
+              [],
+            ),
           );
         return undefined;
+      }
       case 'program':
       case 'list':
       case 'compound_statement':
@@ -260,7 +425,7 @@ class Extractor extends CommandRecorder {
         return this.sequence(node.children, scope);
       case 'subshell': {
         const inner = this.nested(scope, 'subshell');
-        if (inner) this.sequence(node.children, inner);
+        if (inner) this.isolated(() => this.sequence(node.children, inner));
         return undefined;
       }
       case 'function_definition': {
@@ -270,8 +435,14 @@ class Extractor extends CommandRecorder {
           { ...scope, functions: [...scope.functions, name] },
           'function',
         );
-        if (inner)
-          for (const part of named.slice(1)) this.statement(part, inner);
+        if (inner) {
+          this.inFunction++;
+          try {
+            for (const part of named.slice(1)) this.statement(part, inner);
+          } finally {
+            this.inFunction--;
+          }
+        }
         return undefined;
       }
       case 'variable_assignment':
@@ -285,6 +456,11 @@ class Extractor extends CommandRecorder {
         }
         return undefined;
       case 'comment':
+        return undefined;
+      case 'unset_command':
+        for (const child of node.children)
+          if (child.type === 'variable_name' || child.type === 'word')
+            this.forget(child.text);
         return undefined;
       default:
         for (const child of node.children) {
@@ -317,9 +493,10 @@ class Extractor extends CommandRecorder {
           ? 'substitution'
           : 'process-substitution',
       );
-      if (inner) this.sequence(node.children, inner);
+      if (inner) this.isolated(() => this.sequence(node.children, inner));
       return;
     }
+    if (node.type === 'arithmetic_expansion') this.arithmetic(node, scope);
     if (node.type !== 'test_command' && STATEMENTS.has(node.type)) {
       this.statement(node, scope);
       return;
@@ -330,15 +507,32 @@ class Extractor extends CommandRecorder {
 
   private assign(node: SyntaxNode, scope: Scope): void {
     const named = node.children.filter((c) => c.isNamed);
-    const name = named[0]?.text ?? '';
+    const target = named[0];
+    // `a[$(…)]=1`: bash evaluates the subscript, substitutions included.
+    if (target?.type === 'subscript') {
+      this.expressions(target, scope);
+      this.arithmetic(target, scope);
+    }
+    const name =
+      target?.type === 'subscript'
+        ? (target.children.find((c) => c.type === 'variable_name')?.text ?? '')
+        : (target?.text ?? '');
     const value = named[1];
+    const appends = node.children.some((c) => c.type === '+=');
     if (!value) {
-      this.vars.set(name, '');
+      this.setVar(name, appends ? (this.vars.get(name) ?? null) : '');
       return;
     }
     this.expressions(value, scope);
     const word = evaluateWord(value, this.substitutionValue, this.variable);
-    this.vars.set(name, word.dynamic ? null : word.value);
+    let known: string | null = word.dynamic ? null : word.value;
+    if (appends) {
+      const before = this.variable(name);
+      known = before === undefined || known === null ? null : before + known;
+    }
+    if (target?.type === 'subscript') known = null;
+    if (name === 'PATH') this.searchPath = prependedPath(value.text);
+    this.setVar(name, known);
   }
 
   /**
@@ -537,11 +731,14 @@ class Extractor extends CommandRecorder {
     const words: SyntaxNode[] = [];
     const redirects = [...meta.redirects];
     let stdin = meta.stdin;
+    let path: string[] | undefined;
     if (!redirectOnly) {
       for (const child of node.children) {
-        if (child.type === 'variable_assignment')
+        if (child.type === 'variable_assignment') {
           this.expressions(child, scope);
-        else if (child.type === 'file_redirect')
+          const [name, value] = child.children.filter((c) => c.isNamed);
+          if (name?.text === 'PATH') path = prependedPath(value?.text ?? '');
+        } else if (child.type === 'file_redirect')
           this.fileRedirect(child, scope, redirects, words);
         else if (child.type === 'herestring_redirect')
           stdin = this.herestring(child, scope);
@@ -575,7 +772,12 @@ class Extractor extends CommandRecorder {
     }
     return this.simple(
       argv,
-      { text: meta.text, redirects, ...(stdin ? { stdin } : {}) },
+      {
+        text: meta.text,
+        redirects,
+        ...(stdin ? { stdin } : {}),
+        ...(path ? { path } : {}),
+      },
       scope,
     );
   }

@@ -31,6 +31,11 @@ export interface Meta {
   text: string;
   redirects: ShellRedirect[];
   stdin?: Stdin;
+  /**
+   * PATH entries a `PATH=… cmd` prefix puts before the inherited ones: where
+   * the program is looked up first.
+   */
+  path?: string[];
 }
 
 export interface ScriptOptions {

@@ -522,6 +522,10 @@ export interface DeleteTargets {
   selective?: boolean;
 }
 
+/** find tests that pick some of what it walks. */
+const FIND_TESTS =
+  /^-(?:i?name|i?path|i?wholename|i?regex|i?lname|x?type|newer\w*|[acm](?:time|min|newer)|used|size|user|group|nouser|nogroup|empty|perm|links|inum|samefile|uid|gid|readable|writable|executable|fstype|context)$/;
+
 /**
  * What rm, unlink, shred, srm or find -delete removes; undefined for other
  * commands.
@@ -539,7 +543,8 @@ export function deleteTargets(
       recursive: true,
       force: true,
       verb: 'find -delete removes what it finds under',
-      selective: true,
+      // Without a test (`find ~ -delete`) it removes everything it finds.
+      selective: command.argv.some((w) => FIND_TESTS.test(w.value)),
     };
   }
   if (!['rm', 'unlink', 'shred', 'srm'].includes(command.name))

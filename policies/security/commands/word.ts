@@ -192,6 +192,82 @@ export function evaluateWord(
   };
 }
 
+/** At most this many words come out of one brace expansion here. */
+const MAX_BRACE_WORDS = 64;
+/** Longer words are not expanded (the search is quadratic): see evaluateFields. */
+const MAX_BRACE_WORD_LENGTH = 1024;
+
+/** A brace expansion that makes more words than MAX_BRACE_WORDS. */
+export const TOO_MANY = 'too-many' as const;
+
+/** The top-level parts of a brace body split at commas, or undefined. */
+function braceParts(body: string): string[] | typeof TOO_MANY | undefined {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i];
+    if (ch === '{') depth++;
+    else if (ch === '}') depth--;
+    else if (ch === ',' && depth === 0) {
+      parts.push(body.slice(start, i));
+      start = i + 1;
+    }
+  }
+  if (parts.length === 0) {
+    const range = /^(-?\d+|[a-zA-Z])\.\.(-?\d+|[a-zA-Z])$/.exec(body);
+    if (!range) return undefined;
+    const [from, to] = [range[1] as string, range[2] as string];
+    const numeric = /\d/.test(from);
+    const a = numeric ? Number(from) : from.charCodeAt(0);
+    const z = numeric ? Number(to) : to.charCodeAt(0);
+    if (Math.abs(z - a) >= MAX_BRACE_WORDS) return TOO_MANY;
+    const step = a <= z ? 1 : -1;
+    for (let n = a; n !== z + step; n += step)
+      parts.push(numeric ? String(n) : String.fromCharCode(n));
+    return parts;
+  }
+  parts.push(body.slice(start));
+  return parts;
+}
+
+/**
+ * Bash's brace expansion of an unquoted literal word (`r{m,}` → rm r,
+ * `{rm,-rf,/}` → rm -rf /); undefined when there is none, TOO_MANY when it
+ * would make more than MAX_BRACE_WORDS words.
+ */
+export function braceExpand(
+  value: string,
+): string[] | typeof TOO_MANY | undefined {
+  for (let i = 0; i < value.length; i++) {
+    if (value[i] !== '{') continue;
+    let depth = 0;
+    for (let j = i; j < value.length; j++) {
+      if (value[j] === '{') depth++;
+      else if (value[j] === '}' && --depth === 0) {
+        const parts = braceParts(value.slice(i + 1, j));
+        if (parts === TOO_MANY) return TOO_MANY;
+        if (parts) {
+          const head = value.slice(0, i);
+          const tail = value.slice(j + 1);
+          const out: string[] = [];
+          for (const part of parts) {
+            const more = braceExpand(`${head}${part}${tail}`) ?? [
+              `${head}${part}${tail}`,
+            ];
+            if (more === TOO_MANY) return TOO_MANY;
+            out.push(...more);
+            if (out.length > MAX_BRACE_WORDS) return TOO_MANY;
+          }
+          return out;
+        }
+        break;
+      }
+    }
+  }
+  return undefined;
+}
+
 /** The words (bash's fields) one word node becomes: `x="rm -rf /"; $x` is three words. With IFS changed by the script the
  *  split is not knowable, so such a word is dynamic. */
 export function evaluateFields(
@@ -207,6 +283,31 @@ export function evaluateFields(
     glob: acc.glob,
     tilde: acc.tilde,
   };
+  // Brace expansion comes first in bash, and only outside quotes.
+  // acc.value first: reading node.text crosses into the parser's memory.
+  if (
+    !acc.dynamic &&
+    acc.value.includes('{') &&
+    ['concatenation', 'word', 'command_name'].includes(node.type) &&
+    !/["'$\\`]/.test(node.text)
+  ) {
+    // Too long or too many words to expand here: what bash runs is unknown.
+    if (acc.value.length > MAX_BRACE_WORD_LENGTH)
+      return /\{[^{}]*(?:,|\.\.)[^{}]*\}/.test(acc.value)
+        ? [{ ...word, dynamic: true }]
+        : [word];
+    const expanded = braceExpand(acc.value);
+    if (expanded === TOO_MANY) return [{ ...word, dynamic: true }];
+    if (expanded)
+      return expanded
+        .filter((value) => value !== '')
+        .map((value) => ({
+          value,
+          dynamic: false,
+          glob: /[*?[]/.test(value),
+          tilde: value.startsWith('~'),
+        }));
+  }
   if (!acc.split || acc.dynamic) return [word];
   if (ifsChanged) return [{ ...word, dynamic: true }];
   if (!/[ \t\n]/.test(acc.value)) return [word];

@@ -128,7 +128,12 @@ export function placeOf(
     path = glob.index < 0 ? '.' : path.slice(0, glob.index) || '/';
   }
   let absolute = posix.resolve(cwd, path);
-  const resolved = context.resolvedPaths?.[raw];
+  // `link/*`: the folder the glob lists may itself be a symlink.
+  const resolved =
+    context.resolvedPaths?.[raw] ??
+    (contents && /.\/\*$/.test(raw)
+      ? context.resolvedPaths?.[raw.slice(0, -2)]
+      : undefined);
   const viaSymlink = resolved !== undefined && resolved !== absolute;
   if (resolved !== undefined) absolute = resolved;
   const sensitive = sensitiveFile(absolute);

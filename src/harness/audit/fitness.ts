@@ -35,10 +35,13 @@ export interface FitnessViolation {
 
 /**
  * The only files in src/ that may start processes: the shell-less VerifyPlan
- * executor, the daemon starter and the user's editor (`wukong config edit`).
+ * executor, the gate's git lookup for deletes, the daemon starter and the
+ * user's editor (`wukong config edit`).
  */
 export const CHILD_PROCESS_ALLOWED = [
   'src/harness/verify/run-verify-plan.ts',
+  // One bounded `git status` per delete inside a git workspace (issue 13).
+  'src/harness/gate/git-facts.ts',
   'src/hosts/daemon/start-daemon.ts',
   'src/platform/config/open-editor.ts',
 ];

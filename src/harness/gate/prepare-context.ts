@@ -23,6 +23,7 @@ import {
   initBashParser,
 } from '../../platform/shell/bash-parser.js';
 import { findWorkspace, realDirectory, resolvePaths } from './resolve-paths.js';
+import { deleteRecoveryFacts } from './git-facts.js';
 import { changedScriptReader } from './script-reader.js';
 import { wukongDirs } from './wukong-dirs.js';
 
@@ -111,7 +112,13 @@ function touchedPaths(analysis: ShellAnalysis): string[] {
         .filter((m) => m.relativeTo === undefined)
         .map((m) => m.word),
     );
-    for (const word of words) if (word && !word.dynamic) paths.push(word.value);
+    for (const word of words) {
+      if (!word || word.dynamic) continue;
+      paths.push(word.value);
+      // `link/*`: the folder listed, which may be a symlink elsewhere.
+      const listed = word.glob ? /^([^*?[]+)\/\*$/.exec(word.value) : null;
+      if (listed?.[1]) paths.push(listed[1]);
+    }
   }
   return paths;
 }
@@ -133,6 +140,7 @@ export function bashGateContext<E extends Extra = object>(
       ? { readScript: changedScriptReader(places, scripts.changedSince) }
       : {},
   );
+  const deleteRecovery = deleteRecoveryFacts(shell, places);
   return {
     ...places,
     toolName: 'Bash',
@@ -142,6 +150,7 @@ export function bashGateContext<E extends Extra = object>(
       ...extra.facts,
       shell,
       resolvedPaths: resolvePaths(touchedPaths(shell), places),
+      ...(deleteRecovery ? { deleteRecovery } : {}),
     },
   };
 }

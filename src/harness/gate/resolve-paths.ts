@@ -11,7 +11,7 @@ import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
  * The real path of `path`, following symlinks as far as it exists; a missing
  * tail is appended to its real parent.
  */
-function realpathDeep(path: string, depth = 0): string {
+export function realpathDeep(path: string, depth = 0): string {
   try {
     return realpathSync.native(path);
   } catch {

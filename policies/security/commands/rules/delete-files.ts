@@ -11,6 +11,7 @@ import type { PathContext, PathPlace } from '../../paths/path-place.js';
 import { sensitiveTarget } from '../../paths/sensitive-paths.js';
 import type { ShellCommand, ShellWord } from '../shell-command.js';
 import { deleteTargets } from '../targets.js';
+import { findRecoveryKey, recoverable, recoveryKey } from '../recoverable.js';
 import { ask, defineCommandPolicy, stop } from './define-command-policy.js';
 import type { CommandHit } from './define-command-policy.js';
 
@@ -72,6 +73,15 @@ function placeOfOperand(
   paths: PathContext,
 ): PathPlace {
   if (command.remote) return remotePlace(word.value);
+  // `~+` is $PWD and `~-` $OLDPWD (bash's tilde prefixes).
+  if (word.tilde && /^~[+-](?:\/|$)/.test(word.value))
+    return word.value[1] === '+'
+      ? placeOf(`$PWD${word.value.slice(2)}`, paths, {
+          ...(command.workdir !== undefined
+            ? { workdir: command.workdir }
+            : {}),
+        })
+      : { raw: word.value, kind: 'unknown', what: `${word.value} ($OLDPWD)` };
   return placeOf(word.value, paths, {
     dynamic: word.dynamic,
     ...(command.workdir !== undefined ? { workdir: command.workdir } : {}),
@@ -82,7 +92,7 @@ export const deleteFilesPolicy = defineCommandPolicy({
   id: 'command.delete',
   description:
     'file deletion: hard-deny for catastrophic targets, ask for the rest',
-  check(command, { paths }) {
+  check(command, { paths, gate }) {
     const read = deleteTargets(command);
     if (!read) return [];
     if (read.operands.length === 0) {
@@ -97,6 +107,22 @@ export const deleteFilesPolicy = defineCommandPolicy({
         },
       ];
     }
+    const recovery = gate.facts?.deleteRecovery;
+    const findPattern = (() => {
+      const at = command.argv.findIndex((w) => w.value === '-name');
+      return at > 0 ? command.argv[at + 1]?.value : undefined;
+    })();
+    /** Inside the workspace and nothing lost: git or a build brings it back. */
+    const restorable = (place: PathPlace, word: ShellWord) =>
+      place.kind === 'inside' &&
+      recovery !== undefined &&
+      recoverable(
+        recovery[
+          command.name === 'find'
+            ? findRecoveryKey(word.value, findPattern ?? '', command.workdir)
+            : recoveryKey(word.value, command.workdir)
+        ],
+      );
     const judged = read.operands.flatMap((word) => {
       // Under find -exec, `{}` is each path found under find's roots: judged as
       // a selective delete there.
@@ -114,6 +140,13 @@ export const deleteFilesPolicy = defineCommandPolicy({
         });
       }
       const place = placeOfOperand(word, command, paths);
+      // A find from the workspace root picks files inside it: judged by what
+      // git says about those files.
+      const inside: PathPlace =
+        command.name === 'find' && place.kind === 'workspace' && read.selective
+          ? { ...place, kind: 'inside' }
+          : place;
+      if (restorable(inside, word)) return [];
       return [
         {
           place,
@@ -121,6 +154,7 @@ export const deleteFilesPolicy = defineCommandPolicy({
         },
       ];
     });
+    if (judged.length === 0) return [];
     const hard = judged.filter((j) => j.severity === 'hard-deny');
     const where = (list: typeof judged) =>
       list

@@ -7,6 +7,7 @@
 // by its verbs, not by a list of tools; git, rm, find, SQL and HTTP methods
 // have their own rules; text programs (echo, grep) are never read for verbs
 import { DATA_PROGRAMS, SQL_KEYWORDS } from '../data-programs.js';
+import { wordsAreData } from '../data-words.js';
 import type { ShellCommand } from '../shell-command.js';
 import { optionText } from '../wrappers.js';
 import { DESTRUCTIVE_PAYLOAD } from './api-delete.js';
@@ -89,6 +90,8 @@ function containerVerb(command: ShellCommand): string | undefined {
 
 function verbOf(command: ShellCommand): string | undefined {
   if (CONTAINER_TOOLS.has(command.name)) return containerVerb(command);
+  // Test filters and dependency names are data, not verbs (issue 13).
+  if (wordsAreData(command)) return undefined;
   const words = command.argv.slice(1).map((w) => optionText(w.value));
   // A dry run deletes nothing (rsync spells it -n too).
   if (

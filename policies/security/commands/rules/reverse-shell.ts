@@ -29,6 +29,8 @@ const SOCKET_CODE =
 const SPAWN_CODE =
   /\b(?:dup2|pty\.spawn|subprocess|Popen|proc_open|shell_exec|exec|spawn|system)\b|\/bin\/(?:ba)?sh|\bcmd\.exe\b/;
 
+const SOCKET_BOTH_WAYS = /\d*<>\s*(\/dev\/(?:tcp|udp)\/[^\s;&|)]+)/;
+
 function why(command: ShellCommand): string | undefined {
   const socket = command.redirects.find((r) =>
     /^\/dev\/(?:tcp|udp)\//.test(r.target.value),
@@ -86,6 +88,17 @@ export const reverseShellPolicy = defineCommandPolicy({
           ...(pipelines.get(command.pipeline.id) ?? []),
           command,
         ]);
+    // `exec 3<>/dev/tcp/host/port`: a descriptor open both ways on a socket is
+    // how a shell is joined to the network; tree-sitter-bash cannot parse
+    // `N<>`, so the text is read.
+    const socket = SOCKET_BOTH_WAYS.exec(analysis.source);
+    if (socket)
+      hits.push({
+        subject: socket[0].trim(),
+        severity: 'hard-deny',
+        message: `opens ${socket[1] ?? ''} for reading and writing: a reverse shell`,
+        next: stop('never run it'),
+      });
     for (const stages of pipelines.values()) {
       const shell = stages.find(
         (c) =>

@@ -278,12 +278,21 @@ class Extractor extends CommandRecorder {
         this.assign(node, scope);
         return undefined;
       case 'variable_assignments':
-      case 'declaration_command':
+      case 'declaration_command': {
+        const env: Array<{ name: string; value: ShellWord }> = [];
         for (const child of node.children) {
-          if (child.type === 'variable_assignment') this.assign(child, scope);
+          if (child.type === 'variable_assignment')
+            env.push(this.assign(child, scope));
           else if (child.isNamed) this.expressions(child, scope);
         }
+        // `export LD_PRELOAD=…` reaches every later command.
+        if (
+          node.type === 'declaration_command' &&
+          /^(export|declare\s+-\w*x)/.test(node.text)
+        )
+          this.exported(env, node.text, scope);
         return undefined;
+      }
       case 'comment':
         return undefined;
       default:
@@ -328,17 +337,21 @@ class Extractor extends CommandRecorder {
       if (child.isNamed) this.expressions(child, scope);
   }
 
-  private assign(node: SyntaxNode, scope: Scope): void {
+  private assign(
+    node: SyntaxNode,
+    scope: Scope,
+  ): { name: string; value: ShellWord } {
     const named = node.children.filter((c) => c.isNamed);
     const name = named[0]?.text ?? '';
     const value = named[1];
     if (!value) {
       this.vars.set(name, '');
-      return;
+      return { name, value: literalWord('') };
     }
     this.expressions(value, scope);
     const word = evaluateWord(value, this.substitutionValue, this.variable);
     this.vars.set(name, word.dynamic ? null : word.value);
+    return { name, value: word };
   }
 
   /**
@@ -537,11 +550,22 @@ class Extractor extends CommandRecorder {
     const words: SyntaxNode[] = [];
     const redirects = [...meta.redirects];
     let stdin = meta.stdin;
+    const env: Array<{ name: string; value: ShellWord }> = [];
     if (!redirectOnly) {
       for (const child of node.children) {
-        if (child.type === 'variable_assignment')
+        if (child.type === 'variable_assignment') {
+          const named = child.children.filter((c) => c.isNamed);
           this.expressions(child, scope);
-        else if (child.type === 'file_redirect')
+          if (named[1])
+            env.push({
+              name: named[0]?.text ?? '',
+              value: evaluateWord(
+                named[1],
+                this.substitutionValue,
+                this.variable,
+              ),
+            });
+        } else if (child.type === 'file_redirect')
           this.fileRedirect(child, scope, redirects, words);
         else if (child.type === 'herestring_redirect')
           stdin = this.herestring(child, scope);
@@ -575,7 +599,12 @@ class Extractor extends CommandRecorder {
     }
     return this.simple(
       argv,
-      { text: meta.text, redirects, ...(stdin ? { stdin } : {}) },
+      {
+        text: meta.text,
+        redirects,
+        ...(stdin ? { stdin } : {}),
+        ...(env.length > 0 ? { env } : {}),
+      },
       scope,
     );
   }

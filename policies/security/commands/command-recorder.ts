@@ -453,6 +453,7 @@ export abstract class CommandRecorder {
     meta: Meta,
     scope: Scope,
   ): void {
+    if (sites.length === 0) return;
     const command = this.commands[index] as ShellCommand;
     const inner: Scope = {
       ...scope,

@@ -121,10 +121,19 @@ export const TAR: OptionSpec = {
 function tarSites(args: readonly ShellWord[]): ExecSite[] {
   // `tar czf out.tgz src`: the first word's letters are options without a
   // dash; their values follow in order.
-  let words = args;
+  let words: ShellWord[] = [...args];
   const first = args[0]?.value ?? '';
-  if (first && !first.startsWith('-') && /^[A-Za-z]+$/.test(first))
-    words = [{ ...args[0], value: `-${first}` } as ShellWord, ...args.slice(1)];
+  if (first && !first.startsWith('-') && /^[A-Za-z]+$/.test(first)) {
+    // Old style: each valued letter takes the next word after the bundle.
+    const rest = args.slice(1);
+    words = [];
+    for (const letter of first) {
+      words.push({ ...(args[0] as ShellWord), value: `-${letter}` });
+      if (TAR.short?.includes(letter) && rest.length > 0)
+        words.push(rest.shift() as ShellWord);
+    }
+    words.push(...rest);
+  }
   const { options } = readOptions(words, TAR);
   const sites: ExecSite[] = [];
   for (const o of options) {

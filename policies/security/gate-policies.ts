@@ -12,10 +12,13 @@ import { dynamicCodePolicy } from './commands/rules/dynamic-code.js';
 import { exfiltrationPolicy } from './commands/rules/exfiltration.js';
 import { forkBombPolicy } from './commands/rules/fork-bomb.js';
 import { gitHistoryPolicy } from './commands/rules/git-history.js';
+import { hostControlPolicy } from './commands/rules/host-control.js';
 import { inlineCodePolicy } from './commands/rules/inline-code.js';
+import { interpreterEffectsPolicy } from './commands/rules/interpreter-effects.js';
 import { massChangePolicy } from './commands/rules/mass-change.js';
 import { permissionsPolicy } from './commands/rules/permissions.js';
 import { privilegePolicy } from './commands/rules/privilege.js';
+import { programExecPolicy } from './commands/rules/program-exec.js';
 import { publishPolicy } from './commands/rules/publish.js';
 import { remoteCodePolicy } from './commands/rules/remote-code.js';
 import { reverseShellPolicy } from './commands/rules/reverse-shell.js';
@@ -47,6 +50,9 @@ export const commandPolicies: readonly Policy[] = [
   exfiltrationPolicy,
   cloudMetadataCommandPolicy,
   inlineCodePolicy,
+  programExecPolicy,
+  interpreterEffectsPolicy,
+  hostControlPolicy,
   dynamicCodePolicy,
   gitHistoryPolicy,
   sqlPolicy,

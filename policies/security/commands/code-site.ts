@@ -201,6 +201,18 @@ const SPECS: Record<string, Spec> = {
     ],
     stdinIsCode: true,
   },
+  tclsh: {
+    language: 'tcl',
+    code: [],
+    valued: ['-encoding'],
+    stdinIsCode: true,
+  },
+  expect: {
+    language: 'tcl',
+    code: ['-c'],
+    valued: ['-f', '-D'],
+    stdinIsCode: false,
+  },
   rails: {
     language: 'ruby',
     code: [],
@@ -224,6 +236,8 @@ const ALIASES: Record<string, string> = {
   'clickhouse-client': 'clickhouse',
   mongo: 'mongosh',
   'gitlab-rails': 'rails',
+  wish: 'tclsh',
+  jimsh: 'tclsh',
 };
 
 const STDIN_FILES = new Set([

@@ -27,6 +27,20 @@ import type {
 } from './shell-command.js';
 import { literalWord } from './word.js';
 import { peelWrapper } from './wrappers.js';
+import { envSites } from '../programs/env.js';
+import type { ExecSite } from '../programs/exec-site.js';
+import {
+  expandAbbreviations,
+  programSites,
+} from '../programs/program-table.js';
+import { unknownWrapperStart } from './unknown-wrappers.js';
+
+/**
+ * Wrappers peeled in a row (`nice nice … rm`) before the gate stops looking
+ * and asks: past the limit it fails closed (a `depth-limit` problem), never
+ * judges the wrapper as the program.
+ */
+export const MAX_WRAPPERS = 64;
 
 /**
  * The language a file run directly is in: its `#!` line's interpreter
@@ -321,12 +335,25 @@ export abstract class CommandRecorder {
       ...meta.redirects.map((r) => r.target),
     ]);
     const producers = fed.length > 0 ? { argumentProducers: fed } : {};
-    for (let guard = 0; guard < 16; guard++) {
+    const pending: ExecSite[] = meta.env ? envSites(meta.env) : [];
+    for (let guard = 0; ; guard++) {
       const peel = peelWrapper(argv);
       if (!peel) break;
+      if (guard === MAX_WRAPPERS) {
+        this.problem(
+          'depth-limit',
+          meta.text,
+          `more than ${MAX_WRAPPERS} wrappers (nice, env, timeout …) in a row: the gate stopped peeling them`,
+        );
+        break;
+      }
       if (peel.kind === 'query') break;
+      if (peel.kind === 'inner' && peel.rest.length === 0) break;
+      // A wrapper's own options and variables (`env GIT_SSH_COMMAND=…`).
+      const head = argv[0];
+      if (head && !head.dynamic)
+        pending.push(...programSites(programName(head.value), argv));
       if (peel.kind === 'inner') {
-        if (peel.rest.length === 0) break;
         const rest = peel.replace
           ? peel.rest.map((w) =>
               w.value.includes(peel.replace as string)
@@ -362,10 +389,16 @@ export abstract class CommandRecorder {
           },
           peel.via,
         );
+        this.applySites(index, pending, meta, scope);
         return undefined;
       }
       // parallel
-      this.record(argv, meta, scope, producers);
+      this.applySites(
+        this.record(argv, meta, scope, producers),
+        pending,
+        meta,
+        scope,
+      );
       const child = {
         ...scope,
         via: [...scope.via, 'parallel' as Via],
@@ -397,8 +430,24 @@ export abstract class CommandRecorder {
       return undefined;
     }
     argv = this.pathLookup(argv, meta, scope);
+    const name = argv[0] ? programName(argv[0].value) : '';
+    argv = expandAbbreviations(name, argv);
     const index = this.record(argv, meta, scope, producers);
     const command = this.commands[index] as ShellCommand;
+    // The wrappers' own sites were read on the way in; the program's own now.
+    if (argv[0] && !argv[0].dynamic) pending.push(...programSites(name, argv));
+    this.applySites(index, pending, meta, scope);
+    const wrapped = unknownWrapperStart(name, argv);
+    if (wrapped !== undefined)
+      this.simple(
+        argv.slice(wrapped),
+        { ...meta, env: undefined },
+        {
+          ...scope,
+          wrappers: [...scope.wrappers, name],
+          via: [...scope.via, 'unknown-wrapper'],
+        },
+      );
     if (command.name === 'find') {
       const roots = findExpression(argv).roots.map((w) => w.value);
       const child = {
@@ -626,6 +675,92 @@ export abstract class CommandRecorder {
         `PATH puts ${risky || '.'} before the system folders: \`${program.value}\` may be any program placed there`,
       );
     return argv;
+  }
+
+  /**
+   * `export LD_PRELOAD=…`: what the exported variables make later commands
+   * run, recorded as a command of its own when they make it run anything.
+   */
+  protected exported(
+    env: Array<{ name: string; value: ShellWord }>,
+    text: string,
+    scope: Scope,
+  ): void {
+    const sites = envSites(env);
+    if (sites.length === 0) return;
+    const meta: Meta = { text, redirects: [] };
+    const index = this.record(
+      [
+        literalWord('export'),
+        ...env.map((e) => ({
+          ...e.value,
+          value: `${e.name}=${e.value.value}`,
+        })),
+      ],
+      meta,
+      scope,
+      {},
+    );
+    this.applySites(index, sites, meta, scope);
+  }
+
+  /**
+   * What a program's options, config keys and environment make it run
+   * (policies/security/programs): strings re-parsed as commands, programs
+   * judged as commands, stdin scripts read, the rest kept as findings.
+   */
+  private applySites(
+    index: number,
+    sites: readonly ExecSite[],
+    meta: Meta,
+    scope: Scope,
+  ): void {
+    if (sites.length === 0) return;
+    const command = this.commands[index] as ShellCommand;
+    const inner: Scope = {
+      ...scope,
+      depth: scope.depth + 1,
+      via: [...scope.via, 'program-option'],
+      wrappers: [],
+      pipeline: undefined,
+      stdin: undefined,
+      redirects: [],
+      background: false,
+    };
+    for (const site of sites) {
+      if (site.kind === 'finding') {
+        (command.execFindings ??= []).push({
+          what: site.what,
+          severity: site.severity === 'hard-deny' ? 'hard-deny' : 'soft-deny',
+          why: site.why,
+          ...(site.value !== undefined ? { value: site.value } : {}),
+        });
+      } else if (site.kind === 'shell') {
+        if (site.word.dynamic)
+          this.problem(
+            'dynamic-code',
+            command.text,
+            `${site.what} runs a command only known at run time`,
+          );
+        else if (site.word.value.trim() !== '')
+          this.script(site.word.value, inner, { reportErrors: true });
+      } else if (site.kind === 'program') {
+        if (site.argv.length > 0)
+          this.simple(site.argv, { text: meta.text, redirects: [] }, inner);
+      } else {
+        const stdin = meta.stdin ?? scope.stdin;
+        const text = stdin?.text ?? this.pipedText(scope);
+        if (text !== undefined)
+          for (const line of site.lines(text))
+            this.script(line, inner, { reportErrors: true });
+        else if (scope.pipeline && scope.pipeline.producers.length > 0)
+          this.problem(
+            'dynamic-code',
+            command.text,
+            `${site.what} reads commands from a pipe whose text is only known at run time`,
+          );
+      }
+    }
   }
 
   private cd(argv: readonly ShellWord[], base: string | undefined): string {

@@ -449,12 +449,21 @@ class Extractor extends CommandRecorder {
         this.assign(node, scope);
         return undefined;
       case 'variable_assignments':
-      case 'declaration_command':
+      case 'declaration_command': {
+        const env: Array<{ name: string; value: ShellWord }> = [];
         for (const child of node.children) {
-          if (child.type === 'variable_assignment') this.assign(child, scope);
+          if (child.type === 'variable_assignment')
+            env.push(this.assign(child, scope));
           else if (child.isNamed) this.expressions(child, scope);
         }
+        // `export LD_PRELOAD=…` reaches every later command.
+        if (
+          node.type === 'declaration_command' &&
+          /^(export|declare\s+-\w*x)/.test(node.text)
+        )
+          this.exported(env, node.text, scope);
         return undefined;
+      }
       case 'comment':
         return undefined;
       case 'unset_command':
@@ -505,7 +514,10 @@ class Extractor extends CommandRecorder {
       if (child.isNamed) this.expressions(child, scope);
   }
 
-  private assign(node: SyntaxNode, scope: Scope): void {
+  private assign(
+    node: SyntaxNode,
+    scope: Scope,
+  ): { name: string; value: ShellWord } {
     const named = node.children.filter((c) => c.isNamed);
     const target = named[0];
     // `a[$(…)]=1`: bash evaluates the subscript, substitutions included.
@@ -521,7 +533,7 @@ class Extractor extends CommandRecorder {
     const appends = node.children.some((c) => c.type === '+=');
     if (!value) {
       this.setVar(name, appends ? (this.vars.get(name) ?? null) : '');
-      return;
+      return { name, value: literalWord('') };
     }
     this.expressions(value, scope);
     const word = evaluateWord(value, this.substitutionValue, this.variable);
@@ -533,6 +545,11 @@ class Extractor extends CommandRecorder {
     if (target?.type === 'subscript') known = null;
     if (name === 'PATH') this.searchPath = prependedPath(value.text);
     this.setVar(name, known);
+    return {
+      name,
+      value:
+        known === null ? { ...word, dynamic: true } : { ...word, value: known },
+    };
   }
 
   /**
@@ -732,12 +749,23 @@ class Extractor extends CommandRecorder {
     const redirects = [...meta.redirects];
     let stdin = meta.stdin;
     let path: string[] | undefined;
+    const env: Array<{ name: string; value: ShellWord }> = [];
     if (!redirectOnly) {
       for (const child of node.children) {
         if (child.type === 'variable_assignment') {
+          const named = child.children.filter((c) => c.isNamed);
           this.expressions(child, scope);
-          const [name, value] = child.children.filter((c) => c.isNamed);
-          if (name?.text === 'PATH') path = prependedPath(value?.text ?? '');
+          if (named[0]?.text === 'PATH')
+            path = prependedPath(named[1]?.text ?? '');
+          if (named[1])
+            env.push({
+              name: named[0]?.text ?? '',
+              value: evaluateWord(
+                named[1],
+                this.substitutionValue,
+                this.variable,
+              ),
+            });
         } else if (child.type === 'file_redirect')
           this.fileRedirect(child, scope, redirects, words);
         else if (child.type === 'herestring_redirect')
@@ -777,6 +805,7 @@ class Extractor extends CommandRecorder {
         redirects,
         ...(stdin ? { stdin } : {}),
         ...(path ? { path } : {}),
+        ...(env.length > 0 ? { env } : {}),
       },
       scope,
     );

@@ -4,6 +4,8 @@
 // Ruby, Perl, PHP, Lua, awk, R and AppleScript; not an interpreter: code that
 // builds its command at run time yields nothing here and is judged by the
 // inline-code policy
+import { lexCode } from './code-lexer.js';
+
 const STR = String.raw`(?:"((?:[^"\\\n]|\\.){0,4000})"|'((?:[^'\\\n]|\\.){0,4000})')`;
 const STR_ANY = String.raw`(?:"(?:[^"\\\n]|\\.){0,4000}"|'(?:[^'\\\n]|\\.){0,4000}')`;
 
@@ -37,6 +39,18 @@ const CALL_PROGRAM_LIST = new RegExp(
     String.raw`(?:\s*,\s*)?){0,64})\s*[\])]`,
   'g',
 );
+/**
+ * `os.execvp('sh', ['sh', '-c', 'rm -rf ~'])`: the list is the whole argv,
+ * argv[0] included.
+ */
+const EXEC_ARGV = new RegExp(
+  String.raw`\b(?:execv|execvp|execve|execvpe|spawnv|spawnvp|spawnve|spawnvpe)\s*\(\s*(?:os\.P_\w+\s*,\s*)?` +
+    STR_ANY +
+    String.raw`\s*,\s*[[(]\s*((?:` +
+    STR_ANY +
+    String.raw`(?:\s*,\s*)?){0,64})\s*[\])]`,
+  'g',
+);
 const BACKTICK = /`([^`\n]{1,4000})`/g;
 const QX =
   /(?:\bqx|%x)\s*(?:\{([^}]{1,4000})\}|\(([^)]{1,4000})\)|\[([^\]]{1,4000})\]|<([^>]{1,4000})>|\|([^|]{1,4000})\||!([^!]{1,4000})!)/g;
@@ -53,6 +67,15 @@ const PERL_OPEN = new RegExp(
   String.raw`\bopen\s*\(?[^,;]{0,80},\s*(?:"-\|"\s*,\s*|'-\|'\s*,\s*)?` + STR,
   'g',
 );
+
+const AWK_TO_SHELL = new RegExp(
+  String.raw`print[f]?\s*\(?\s*` +
+    STR +
+    String.raw`\s*\)?\s*\|&?\s*"(?:sh|bash|/bin/sh|/bin/bash|dash|zsh)"`,
+  'g',
+);
+const TCL_EXEC =
+  /(?:^|[;\n[{])\s*(?:exec|spawn|open\s+"\|)\s+([^;\n\]]{1,4000})/g;
 
 const unescape = (s: string) =>
   s
@@ -75,7 +98,16 @@ const LIMIT = 16;
  * Shell command lines inside `code` of `language`, in order of appearance, at
  * most 16.
  */
-export function shellStringsIn(language: string, code: string): string[] {
+export function shellStringsIn(language: string, text: string): string[] {
+  // Comments dropped first: `# os.system('rm -rf ~') is a bad idea` runs
+  // nothing.
+  const lexed = lexCode(language, text);
+  const code = lexed
+    ? lexed.code.replace(/«(\d+)»/g, (_, n: string) => {
+        const literal = lexed.literals[Number(n)];
+        return `'${(literal?.value ?? '').replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+      })
+    : text;
   const found: Array<[number, string]> = [];
   const add = (index: number | undefined, text: string) => {
     if (text.trim()) found.push([index ?? 0, text]);
@@ -97,6 +129,13 @@ export function shellStringsIn(language: string, code: string): string[] {
       m.index,
       [...items(m[1] ?? ''), ...items(m[2] ?? '')].map(quote).join(' '),
     );
+  for (const m of code.matchAll(EXEC_ARGV))
+    add(
+      m.index,
+      items(m[1] ?? '')
+        .map(quote)
+        .join(' '),
+    );
   if (LANGUAGES_WITH_BACKTICKS.has(language)) {
     for (const m of code.matchAll(BACKTICK)) add(m.index, m[1] ?? '');
     for (const m of code.matchAll(QX))
@@ -106,6 +145,15 @@ export function shellStringsIn(language: string, code: string): string[] {
     for (const m of code.matchAll(BACKTICK))
       if (/\$\s*$/.test(code.slice(Math.max(0, (m.index ?? 0) - 2), m.index)))
         add(m.index, m[1] ?? '');
+  }
+  if (language === 'awk') {
+    // `print "cmd" | "sh"` / `|& "sh"`: the printed text is the shell's input.
+    for (const m of code.matchAll(AWK_TO_SHELL)) add(m.index, literal(m, 1));
+  }
+  if (language === 'tcl') {
+    // `exec prog args`, `spawn prog args` up to the end of the command.
+    for (const m of code.matchAll(TCL_EXEC))
+      add(m.index, (m[1] ?? '').replace(/[{}"]/g, "'"));
   }
   if (language === 'perl') {
     for (const m of code.matchAll(PERL_OPEN)) {

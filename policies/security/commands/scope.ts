@@ -2,7 +2,7 @@
 // collapse (a command's text on one line)
 // Pos: policies/security/commands, the shared state of extract.ts and
 // command-recorder.ts; no logic beyond formatting
-import type { ShellRedirect, Via } from './shell-command.js';
+import type { ShellRedirect, ShellWord, Via } from './shell-command.js';
 
 export interface Stdin {
   kind: 'heredoc' | 'herestring';
@@ -36,6 +36,8 @@ export interface Meta {
    * the program is looked up first.
    */
   path?: string[];
+  /** `NAME=value` words before the command (`GIT_SSH_COMMAND=… git fetch`). */
+  env?: Array<{ name: string; value: ShellWord }>;
 }
 
 export interface ScriptOptions {

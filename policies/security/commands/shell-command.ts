@@ -45,7 +45,14 @@ export type Via =
   | 'su'
   | 'written-file'
   /** A script file on disk the caller chose to read (one changed during the agent's session). */
-  | 'script-file';
+  | 'script-file'
+  /**
+   * A string a program runs because of an option, config key or variable
+   * (`git -c core.sshCommand=…`, `tar --to-command`, `GIT_SSH_COMMAND=…`).
+   */
+  | 'program-option'
+  /** The arguments of a program not in the wrapper table that form a command (`fakeroot rm -rf /`). */
+  | 'unknown-wrapper';
 
 /**
  * Code a command runs from a string, stdin or a substitution rather than from a
@@ -148,6 +155,20 @@ export interface ShellCommand {
    * part of its words (`$(cat key)`, `<(curl …)`).
    */
   argumentProducers?: number[];
+  /**
+   * What its options, config keys or environment make it load or change
+   * beyond running a string (policies/security/programs): judged by
+   * rules/program-exec.ts.
+   */
+  execFindings?: ExecFinding[];
+}
+
+export interface ExecFinding {
+  /** The option, key or variable (`git config --global core.sshCommand`). */
+  what: string;
+  severity: 'soft-deny' | 'hard-deny';
+  why: string;
+  value?: string;
 }
 
 export interface ShellProblem {

@@ -102,11 +102,21 @@ function append(
       acc.value += unescapeDoubleQuoted(node.text);
       return;
     case 'string':
-    case 'translated_string':
+    case 'translated_string': {
+      // Text between the children (a line break tree-sitter leaves out of
+      // string_content) is part of the string: `"a<newline>b"` is `a\nb`, not
+      // `ab`, or a `#` comment would swallow the next line of inline code.
+      const text = node.text;
+      let at = 0;
       for (const child of node.children) {
+        const i = text.indexOf(child.text, at);
+        if (i > at && at > 0)
+          acc.value += unescapeDoubleQuoted(text.slice(at, i));
         if (child.isNamed) append(acc, child, true, substitution, variable);
+        if (i >= 0) at = i + child.text.length;
       }
       return;
+    }
     case 'concatenation':
     case 'command_name':
       acc.first = first;

@@ -251,7 +251,12 @@ export function peelWrapper(argv: readonly ShellWord[]): Peel | undefined {
   const start = commandStart(args, spec, values);
   let rest = args.slice(start);
   if (name === 'env') {
-    const split = values.get('S') ?? values.get('split-string');
+    // getopt_long takes any unique prefix: `--split-s=…`.
+    const split =
+      values.get('S') ??
+      [...values].find(
+        ([k]) => k.length >= 2 && 'split-string'.startsWith(k),
+      )?.[1];
     if (split !== undefined)
       rest = [...split.split(/\s+/).filter(Boolean).map(literalWord), ...rest];
   }

@@ -35,8 +35,8 @@ export interface FitnessViolation {
 
 /**
  * The only files in src/ that may start processes: the shell-less VerifyPlan
- * executor, the gate's git lookup for deletes, the daemon starter and the
- * user's editor (`wukong config edit`).
+ * executor, the gate's git lookup for deletes, the daemon starter, the
+ * user's editor (`wukong config edit`) and `wukong doctor`'s bubblewrap trial.
  */
 export const CHILD_PROCESS_ALLOWED = [
   'src/harness/verify/run-verify-plan.ts',
@@ -44,6 +44,8 @@ export const CHILD_PROCESS_ALLOWED = [
   'src/harness/gate/git-facts.ts',
   'src/hosts/daemon/start-daemon.ts',
   'src/platform/config/open-editor.ts',
+  // `bwrap … true`: can this machine make a sandbox (issue 17)?
+  'src/hosts/cli/doctor-command.ts',
 ];
 
 /**

@@ -10,7 +10,8 @@ import { sensitiveTarget } from '../../paths/sensitive-paths.js';
 import { SENDERS } from '../network-programs.js';
 import type { ShellCommand } from '../shell-command.js';
 import { readTargets } from '../targets.js';
-import { defineCommandPolicy, stop } from './define-command-policy.js';
+import { ask, defineCommandPolicy, stop } from './define-command-policy.js';
+import type { ShellWord } from '../shell-command.js';
 import type { CommandHit } from './define-command-policy.js';
 
 /**
@@ -30,8 +31,33 @@ export function secretRead(
     if (command.name === 'export' && command.argv[1]?.value === '-p')
       return 'the environment (every secret in it)';
   }
+  if (
+    command.name === 'gh' &&
+    command.argv[1]?.value === 'gist' &&
+    command.argv[2]?.value === 'create'
+  ) {
+    for (const w of command.argv.slice(3)) {
+      if (w.value.startsWith('-')) continue;
+      const place = placeOf(w.value, paths, {
+        dynamic: w.dynamic,
+        ...(command.workdir !== undefined ? { workdir: command.workdir } : {}),
+      });
+      if (place.sensitive || place.secrets)
+        return `${place.raw} (${place.sensitive ?? place.what})`;
+    }
+  }
+  const base = command.name === 'tar' ? tarDirectory(command) : undefined;
   for (const target of readTargets(command)) {
     if (uploadsOnly && !target.upload) continue;
+    if (target.word.glob && !target.word.dynamic) {
+      const glob = globName(target.word.value);
+      if (glob) return `${target.word.value} (matches ${glob})`;
+    }
+    if (base !== undefined && !/^[/~$]/.test(target.word.value)) {
+      const place = placeOf(`${base}/${target.word.value}`, paths, {});
+      if (place.sensitive || place.secrets)
+        return `${base}/${target.word.value} (${place.sensitive ?? place.what})`;
+    }
     if (/^\/proc\/(?:self|\d+|\*)\/environ$/.test(target.word.value))
       return `${target.word.value} (a process environment)`;
     if (command.remote) {
@@ -54,9 +80,93 @@ export function secretRead(
   return undefined;
 }
 
+/** Names of variables that hold secrets by convention. */
+const SECRET_NAME =
+  /\$\{?([A-Za-z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIAL)[A-Za-z0-9_]*)\}?/i;
+
+/** The secret-named variable a command's words expand or name (`printenv AWS_SECRET_ACCESS_KEY`). */
+function secretVariable(command: ShellCommand): string | undefined {
+  for (const w of command.argv.slice(1)) {
+    const m = SECRET_NAME.exec(w.dynamic ? w.value : `$${w.value}`);
+    if (m && (w.dynamic || command.name === 'printenv')) return m[1];
+  }
+  return undefined;
+}
+
+/** Files whose names announce secrets, for matching globs (`.en?`, `id_*`). */
+const SECRET_NAMES = [
+  '.env',
+  'id_rsa',
+  'id_ed25519',
+  'id_ecdsa',
+  '.netrc',
+  '.npmrc',
+  '.pypirc',
+  '.pgpass',
+  'credentials',
+  '.git-credentials',
+  'shadow',
+  '.bash_history',
+  '.zsh_history',
+];
+
+/** The secret file name a glob word's last part would match. */
+function globName(word: string): string | undefined {
+  const last = word.split('/').pop() ?? '';
+  if (!/[*?[]/.test(last) || /^\*?$/.test(last)) return undefined;
+  const re = new RegExp(
+    `^${last
+      .replace(/[.+^${}()|\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.')}$`,
+  );
+  return SECRET_NAMES.find((name) => re.test(name));
+}
+
+/** `tar -C DIR` / `--directory=DIR`: the folder its operands are read from. */
+function tarDirectory(command: ShellCommand): string | undefined {
+  const args = command.argv.slice(1);
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]?.value ?? '';
+    if (a === '-C' || a === '--directory') return args[i + 1]?.value;
+    if (a.startsWith('--directory=')) return a.slice(12);
+    if (/^-[A-Za-z]*C$/.test(a)) return args[i + 1]?.value;
+  }
+  return undefined;
+}
+
+/**
+ * What secret a command feeding a sender produces: secretRead's, the shell
+ * history, a secret-named variable printed.
+ */
+function sentSecret(
+  command: ShellCommand,
+  paths: PathContext,
+): string | undefined {
+  const read = secretRead(command, paths);
+  if (read) return read;
+  if (
+    command.name === 'history' ||
+    (command.name === 'fc' && command.argv.some((w) => w.value === '-l'))
+  )
+    return 'the shell history (commands typed with their secrets)';
+  const named = secretVariable(command);
+  if (named && ['printenv', 'echo', 'printf', 'env'].includes(command.name))
+    return `$${named} (a secret variable)`;
+  return undefined;
+}
+
 const isSender = (command: ShellCommand) =>
   SENDERS.has(command.name) &&
   !(command.name === 'gh' && command.argv[1]?.value !== 'gist');
+
+/** tar/zip/7z of `.` (or the whole workspace) written to stdout. */
+function archivesWorkspace(command: ShellCommand): boolean {
+  if (!['tar', 'zip', '7z', 'cpio', 'git'].includes(command.name)) return false;
+  const a = command.argv.slice(1).map((w) => w.value);
+  if (command.name === 'git') return a[0] === 'archive' || a[0] === 'bundle';
+  return a.some((v) => v === '.' || v === './' || v === '*');
+}
 
 export const exfiltrationPolicy = defineCommandPolicy({
   id: 'command.exfiltration',
@@ -73,13 +183,79 @@ export const exfiltrationPolicy = defineCommandPolicy({
         ),
       });
     const commands = analysis.commands;
+    const asking = (command: ShellCommand, message: string) =>
+      hits.push({
+        subject: command.text,
+        severity: 'soft-deny',
+        message,
+        next: ask('confirm with the user that this data may leave the machine'),
+      });
+    // `ln -s ~/.ssh/id_rsa notes.txt`: uploading the link uploads the key.
+    const links = new Map<string, string>();
+    // `git remote add x URL`: a push to x sends the repository there.
+    const added = new Set<string>();
+    for (const command of commands) {
+      if (
+        command.name === 'ln' &&
+        command.argv.some((w) => /^-[a-zA-Z]*s/.test(w.value))
+      ) {
+        const ops = command.argv
+          .slice(1)
+          .filter((w) => !w.value.startsWith('-'));
+        if (ops.length === 2)
+          links.set(
+            (ops[1] as ShellWord).value.replace(/^\.\//, ''),
+            (ops[0] as ShellWord).value,
+          );
+      }
+      const a = command.argv.map((w) => w.value);
+      if (
+        command.name === 'git' &&
+        a.includes('remote') &&
+        a[a.indexOf('remote') + 1] === 'add'
+      ) {
+        const ops = a
+          .slice(a.indexOf('remote') + 2)
+          .filter((v) => !v.startsWith('-'));
+        if (ops[0]) added.add(ops[0]);
+      }
+      if (command.name === 'git' && a.includes('push')) {
+        const ops = a
+          .slice(a.indexOf('push') + 1)
+          .filter((v) => !v.startsWith('-'));
+        if (ops[0] && added.has(ops[0]))
+          asking(
+            command,
+            `git push to ${ops[0]}, a remote added in this same command: the repository goes to a new place`,
+          );
+      }
+    }
     for (const command of commands) {
       if (!isSender(command)) continue;
       const direct = secretRead(command, paths, true);
       if (direct) flag(command, direct, command.name);
+      for (const target of readTargets(command)) {
+        const link = target.upload
+          ? links.get(target.word.value.replace(/^\.\//, ''))
+          : undefined;
+        if (link === undefined) continue;
+        const place = placeOf(link, paths, {});
+        if (place.sensitive || place.secrets)
+          flag(
+            command,
+            `${link} (${place.sensitive ?? place.what}) through the link ${target.word.value}`,
+            command.name,
+          );
+      }
+      const variable = secretVariable(command);
+      if (variable)
+        asking(
+          command,
+          `${command.name} sends $${variable} (a secret variable) to the network`,
+        );
       for (const index of command.argumentProducers ?? []) {
         const producer = commands[index];
-        const what = producer && secretRead(producer, paths);
+        const what = producer && sentSecret(producer, paths);
         if (what)
           flag(command, what, `${command.name} with $(${producer.name} …)`);
       }
@@ -90,8 +266,13 @@ export const exfiltrationPolicy = defineCommandPolicy({
             producer.pipeline.stage >= command.pipeline.stage
           )
             continue;
-          const what = secretRead(producer, paths);
+          const what = sentSecret(producer, paths);
           if (what) flag(command, what, `${producer.name} | ${command.name}`);
+          else if (archivesWorkspace(producer))
+            asking(
+              command,
+              `${producer.name} | ${command.name} uploads an archive of the workspace (secrets in it included)`,
+            );
         }
       }
     }

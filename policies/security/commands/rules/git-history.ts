@@ -90,7 +90,12 @@ function push(args: readonly string[]): string | undefined {
       /^-[A-Za-z]*f[A-Za-z]*$/.test(a) ||
       /^\+[^+]/.test(a),
   );
-  if (forced && !args.some((a) => LEASE.test(a)))
+  // A plain --force (or -f) beside a lease wins: git then forces without the
+  // check (git-push(1)), so the lease only exempts a push without one.
+  const plain = args.some(
+    (a) => /^--force$/i.test(a) || /^-[A-Za-z]*f[A-Za-z]*$/.test(a),
+  );
+  if (forced && (plain || !args.some((a) => LEASE.test(a))))
     return 'push --force rewrites the remote history others may have pulled';
   return undefined;
 }

@@ -15,7 +15,10 @@ import type {
 import type { Checkpoint } from '../policies/vocabulary/checkpoint.js';
 import { configDefaults } from '../policies/vocabulary/config.js';
 import type { Finding } from '../policies/vocabulary/finding.js';
-import type { GateDecision } from '../policies/vocabulary/gate.js';
+import type {
+  Authorization,
+  GateDecision,
+} from '../policies/vocabulary/gate.js';
 import type {
   CompletionPromise,
   LoopBudget,
@@ -42,6 +45,11 @@ export interface LoopCarry {
   questions: LoopContext['questions'];
   writes: LoopContext['writes'];
   evidenceIds: string[];
+  /**
+   * The user's Authorizations the loop was resumed with: a resumed loop keeps
+   * honouring them until they expire (absent in loops persisted before).
+   */
+  authorizations?: Authorization[];
 }
 
 export interface LoopInput {
@@ -113,6 +121,11 @@ export interface LoopContext {
   writes: Array<{ path: string; lines: number; status: 'written' | 'denied' }>;
   evidenceIds: string[];
   /**
+   * Authorizations a resume gave the loop (seed 004: a structured grant lifts
+   * soft-denies only); the runtime gates with them until they expire.
+   */
+  authorizations: Authorization[];
+  /**
    * Every GateDecision the loop acted on, in order: a replay compares them with
    * the ledger byte for byte.
    */
@@ -181,6 +194,7 @@ export function initialLoopContext(input: LoopInput): LoopContext {
     questions: carry?.questions ?? {},
     writes: carry?.writes ?? [],
     evidenceIds: carry?.evidenceIds ?? [],
+    authorizations: carry?.authorizations ?? [],
     decisions: [],
     hardDenies: carry?.hardDenies ?? [],
     claims: [],
@@ -207,6 +221,7 @@ export function loopOutput(c: LoopContext): LoopOutput {
       questions: c.questions,
       writes: c.writes,
       evidenceIds: c.evidenceIds,
+      authorizations: c.authorizations,
     },
   };
 }
@@ -293,6 +308,11 @@ export function resumeInput(
       newSegment: true,
     };
   const carry = { ...output.carry };
+  if (grant.kind === 'authorize')
+    carry.authorizations = [
+      ...(carry.authorizations ?? []),
+      grant.authorization,
+    ];
   if (grant.kind === 'answer') {
     const questions = { ...carry.questions };
     for (const [key, q] of Object.entries(questions))

@@ -24,6 +24,7 @@ import {
 } from '../../harness/gate/prepare-context.js';
 import { runGate } from '../../harness/gate/run-gate.js';
 import type { RunState } from '../../actors/run-store.js';
+import { approveAsk } from './approved-asks.js';
 import type { HookEnv } from './hook-env.js';
 import { record } from './hook-env.js';
 import type { PostToolUse, PostToolUseFailure } from './hook-input.js';
@@ -350,9 +351,10 @@ export function onPostToolUseFailure(
       ? recordEvidence(env, input, code, input.error ?? '', scope)
       : { findings: [] };
   if (!scope || input.is_interrupt) {
-    env.runs.update(input.session_id, env.now(), (state) =>
-      noteCall(state, env, input, input.error ?? ''),
-    );
+    env.runs.update(input.session_id, env.now(), (state) => {
+      noteCall(state, env, input, input.error ?? '');
+      if (!input.is_interrupt) approveAsk(env, state, input);
+    });
     return null;
   }
   const where = workspaceOf({

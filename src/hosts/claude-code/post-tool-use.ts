@@ -32,6 +32,7 @@ import type { HookOutput } from './hook-output.js';
 import { context, halt } from './hook-output.js';
 import type { LoopScope } from './host-loop.js';
 import { loopAfterTool, loopScope } from './host-loop.js';
+import { keptText } from './long-command.js';
 import { describeFinding } from './pre-tool-use.js';
 import { DELEGATION_TOOLS, WRITE_TOOLS } from './tool-subjects.js';
 
@@ -125,6 +126,10 @@ function recordEvidence(
 
 function origin(input: PostToolUse): string {
   const ti = input.tool_input;
+  // A Bash result's origin is its command (the untrusted-content policy looks
+  // for curl, wget, gh, http … in it).
+  if (input.tool_name === 'Bash' && typeof ti['command'] === 'string')
+    return keptText(ti['command'] as string);
   for (const key of ['url', 'query', 'file_path', 'path'])
     if (typeof ti[key] === 'string') return ti[key] as string;
   return input.tool_name;
@@ -303,7 +308,10 @@ export function onPostToolUse(
   if (decision.findings.some((f) => f.policy === 'untrusted-content')) {
     notes.push(
       untrustedNotice(
-        { tool: input.tool_name, origin: origin(input) },
+        {
+          tool: input.tool_name,
+          origin: env.redact(origin(input)).slice(0, 200),
+        },
         injectionSignals(output),
       ),
     );

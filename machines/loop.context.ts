@@ -7,6 +7,7 @@
 import { sumUsage, zeroUsage } from '../policies/harness/loop/budget.js';
 import type { Candidate } from '../policies/harness/loop/evaluator.js';
 import { judgeResume } from '../policies/harness/loop/resume.js';
+import type { ConditionFacts } from '../policies/harness/loop/stop-conditions.js';
 import type {
   ActionPlan,
   Evaluation,
@@ -223,6 +224,26 @@ export function loopOutput(c: LoopContext): LoopOutput {
       evidenceIds: c.evidenceIds,
       authorizations: c.authorizations,
     },
+  };
+}
+
+/**
+ * The facts the promise's abortWhen is judged on (policies/harness/loop/
+ * stop-conditions.ts): what the loop wrote, its failures in a row, tool calls
+ * over every segment, the policies that hard-denied it. Evidence is the
+ * evaluator's, so a condition on it never aborts.
+ */
+export function conditionFacts(c: LoopContext): ConditionFacts {
+  let failures = 0;
+  for (let i = c.observations.length - 1; i >= 0; i--) {
+    if (c.observations[i]?.outcome !== 'failed') break;
+    failures++;
+  }
+  return {
+    written: c.writes.filter((w) => w.status === 'written').map((w) => w.path),
+    failuresInARow: failures,
+    toolCalls: c.previousUsage.toolCalls + c.usage.toolCalls,
+    hardDenied: c.hardDenies.map((f) => f.policy),
   };
 }
 

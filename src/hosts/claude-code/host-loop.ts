@@ -470,7 +470,11 @@ export function loopAfterTool(
 
 export type StopOutcome =
   | { kind: 'inactive' }
-  | { kind: 'running' }
+  /**
+   * Still running; `unmet`: the promise's doneWhen conditions the evaluator
+   * found not to hold at this claim.
+   */
+  | { kind: 'running'; unmet: string[] }
   | { kind: 'stopped'; report: StopReport };
 
 /**
@@ -486,7 +490,11 @@ export function loopAtStop(
     if (!loop.session.stopped && WAITING.has(loop.session.state))
       claimStep(loop.session, input.last_assistant_message ?? '', loop.effects);
     const report = stopOf(loop);
-    return report ? { kind: 'stopped', report } : { kind: 'running' };
+    if (report) return { kind: 'stopped', report };
+    const unmet = (loop.session.context.evaluation?.findings ?? [])
+      .filter((f) => f.policy === 'promise.done-when')
+      .map((f) => f.message);
+    return { kind: 'running', unmet };
   });
 }
 

@@ -18,6 +18,7 @@ import {
 import { authorizeCommand } from '../../src/hosts/cli/authorize-command.js';
 import type { CommandIO } from '../../src/hosts/cli/io.js';
 import { resumeCommand } from '../../src/hosts/cli/resume-command.js';
+import { introLanguage } from '../../src/hosts/claude-code/checkpoint-intro.js';
 import { openLedger } from '../../src/platform/ledger/ledger.js';
 import { config, NOW, workspace } from './fixtures.js';
 import type { Harness } from './hook-harness.js';
@@ -519,5 +520,41 @@ describe('untrusted content wherever it enters', () => {
         marked ? /UNTRUSTED CONTENT from Read/ : /^(?![\s\S]*UNTRUSTED)/,
       );
     }
+  });
+});
+
+describe('the body CHECKPOINT is introduced at SessionStart', () => {
+  const started = async (body: Record<string, unknown>) =>
+    (
+      await hookHarness(workspace(), { body }).send('SessionStart', {
+        source: 'startup',
+      })
+    )?.hookSpecificOutput?.additionalContext ?? '';
+
+  it('says what it is, its format and the current enforcement, before any tool call', async () => {
+    const warn = await started({ enforce: 'warn', language: 'en' });
+    expect(warn).toMatch(
+      /body self-check \(seed 000\): for each task, before the first tool call, write a CHECKPOINT/,
+    );
+    expect(warn).toContain('Q2. 代码修改？ [是/否] 预估 __ 行');
+    expect(warn).toMatch(/at most 10 changed lines, 2 file reads/);
+    expect(warn).toMatch(/Now: warn — .* nothing is blocked/);
+    expect(await started({ enforce: 'enforce', language: 'en' })).toMatch(
+      /Now: enforce — until a complete CHECKPOINT is written, tool calls of the main agent are denied/,
+    );
+    expect(await started({ enforce: 'off' })).not.toMatch(/CHECKPOINT/);
+  });
+
+  it("in the user's language: body.language, else the locale", async () => {
+    expect(await started({ language: 'zh' })).toMatch(
+      /本会话启用本体自检（seed 000）：每个任务在第一次调用工具之前，先在回复中写出 CHECKPOINT[\s\S]*当前：warn（警告）/,
+    );
+    const body = { language: 'auto' as const };
+    expect(introLanguage(body, { LANG: 'zh_CN.UTF-8' })).toBe('zh');
+    expect(introLanguage(body, { LC_ALL: 'en_US.UTF-8', LANG: 'zh_CN' })).toBe(
+      'en',
+    );
+    expect(introLanguage(body, {})).toBe('en');
+    expect(introLanguage({ language: 'zh' }, { LANG: 'en_US' })).toBe('zh');
   });
 });

@@ -20,6 +20,7 @@ import { runGate } from '../../harness/gate/run-gate.js';
 import { RunRegistry } from '../../harness/runs/run-registry.js';
 import { bodyTask } from './body-watch.js';
 import { readCapsule, writeCapsule } from './capsule-file.js';
+import { checkpointIntro } from './checkpoint-intro.js';
 import { heldNotice, loopAtPrompt } from './host-loop.js';
 import {
   onPreCompact as archiveBeforeCompact,
@@ -161,7 +162,11 @@ export function onSessionStart(
     anchors: restored.anchors ?? [],
     capsule: capsule !== undefined,
   });
-  const text = [restored.additionalContext, capsule]
+  // The body's CHECKPOINT, introduced before the first tool call needs it.
+  const intro = input.agent_type
+    ? null
+    : checkpointIntro(env.config.body, process.env);
+  const text = [intro, restored.additionalContext, capsule]
     .filter(Boolean)
     .join('\n\n');
   return text ? context('SessionStart', env.redact(text)) : null;

@@ -90,7 +90,8 @@ export function approveAsk(
   const grants = asked.findings.map((f) => {
     const authorization: Authorization = {
       policy: f.policy,
-      scope: f.subject,
+      // the grant lifts nothing more (spent): its subject is kept redacted
+      scope: env.redact(f.subject),
       grantedBy: `the user, approving ${asked.tool} in Claude Code`,
       expiresAt: now.toISOString(),
     };

@@ -169,7 +169,7 @@ export function withHostLoop<T>(
 
 /** Why a stopped loop may resume: the user's phrase, or `wukong resume`. */
 export interface ResumeCause {
-  via: 'prompt' | 'cli' | 'next-task';
+  via: 'prompt' | 'cli' | 'next-task' | 'run-answer';
   guidance?: string;
 }
 
@@ -262,18 +262,48 @@ export function resumeHost(
   return { refused: reason };
 }
 
+/**
+ * A loop blocked on a run's blocking question the user has since answered
+ * (`wukong run question answer`): the structured answer the stop asked for,
+ * which resumes it. Null when the stop was about anything else, or a
+ * question is still open.
+ */
+function answeredQuestion(
+  report: StopReport,
+  run: ActiveRun | undefined,
+): { answer: string; questionId: string } | null {
+  if (report.reason !== 'blocked' || !run) return null;
+  const ids = report.findings
+    .filter((f) => f.policy === 'source-write' && f.severity === 'hard-deny')
+    .map((f) => /:(Q\d+)$/.exec(f.subject ?? '')?.[1]);
+  if (ids.length === 0 || ids.length !== report.findings.length) return null;
+  const answers = ids.map(
+    (id) => run.questions.find((q) => q.id === id)?.answer,
+  );
+  if (answers.some((a) => a === undefined)) return null;
+  return { answer: answers[0] as string, questionId: ids[0] as string };
+}
+
 /** The user's pending `wukong resume`, if any (user-level state). */
 const resumeRequests = (env: HookEnv) =>
   env.witness ? new ResumeRequests(env.witness.dir) : undefined;
 
 /**
  * A `wukong resume` the user gave resumes a stopped loop at its next hook;
- * the request is taken once.
+ * the request is taken once. So does the structured answer to the blocking
+ * question the loop stopped on.
  */
 function resumeFromCli(
   env: HookEnv,
   loop: HostLoop,
 ): ReturnType<typeof resumeHost> | null {
+  const report = loop.session.context.stop;
+  const answered = report ? answeredQuestion(report, loop.scope.run) : null;
+  if (answered)
+    return resumeHost(env, loop, {
+      via: 'run-answer',
+      guidance: answered.answer,
+    });
   const requests = resumeRequests(env);
   const pending = requests?.peek(env.now());
   if (!requests || !pending) return null;

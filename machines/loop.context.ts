@@ -7,6 +7,7 @@
 import { sumUsage, zeroUsage } from '../policies/harness/loop/budget.js';
 import type { Candidate } from '../policies/harness/loop/evaluator.js';
 import { judgeResume } from '../policies/harness/loop/resume.js';
+import type { ConditionFacts } from '../policies/harness/loop/stop-conditions.js';
 import type {
   ActionPlan,
   Evaluation,
@@ -15,7 +16,10 @@ import type {
 import type { Checkpoint } from '../policies/vocabulary/checkpoint.js';
 import { configDefaults } from '../policies/vocabulary/config.js';
 import type { Finding } from '../policies/vocabulary/finding.js';
-import type { GateDecision } from '../policies/vocabulary/gate.js';
+import type {
+  Authorization,
+  GateDecision,
+} from '../policies/vocabulary/gate.js';
 import type {
   CompletionPromise,
   LoopBudget,
@@ -42,6 +46,11 @@ export interface LoopCarry {
   questions: LoopContext['questions'];
   writes: LoopContext['writes'];
   evidenceIds: string[];
+  /**
+   * The user's Authorizations the loop was resumed with: a resumed loop keeps
+   * honouring them until they expire (absent in loops persisted before).
+   */
+  authorizations?: Authorization[];
 }
 
 export interface LoopInput {
@@ -113,6 +122,11 @@ export interface LoopContext {
   writes: Array<{ path: string; lines: number; status: 'written' | 'denied' }>;
   evidenceIds: string[];
   /**
+   * Authorizations a resume gave the loop (seed 004: a structured grant lifts
+   * soft-denies only); the runtime gates with them until they expire.
+   */
+  authorizations: Authorization[];
+  /**
    * Every GateDecision the loop acted on, in order: a replay compares them with
    * the ledger byte for byte.
    */
@@ -181,6 +195,7 @@ export function initialLoopContext(input: LoopInput): LoopContext {
     questions: carry?.questions ?? {},
     writes: carry?.writes ?? [],
     evidenceIds: carry?.evidenceIds ?? [],
+    authorizations: carry?.authorizations ?? [],
     decisions: [],
     hardDenies: carry?.hardDenies ?? [],
     claims: [],
@@ -207,7 +222,28 @@ export function loopOutput(c: LoopContext): LoopOutput {
       questions: c.questions,
       writes: c.writes,
       evidenceIds: c.evidenceIds,
+      authorizations: c.authorizations,
     },
+  };
+}
+
+/**
+ * The facts the promise's abortWhen is judged on (policies/harness/loop/
+ * stop-conditions.ts): what the loop wrote, its failures in a row, tool calls
+ * over every segment, the policies that hard-denied it. Evidence is the
+ * evaluator's, so a condition on it never aborts.
+ */
+export function conditionFacts(c: LoopContext): ConditionFacts {
+  let failures = 0;
+  for (let i = c.observations.length - 1; i >= 0; i--) {
+    if (c.observations[i]?.outcome !== 'failed') break;
+    failures++;
+  }
+  return {
+    written: c.writes.filter((w) => w.status === 'written').map((w) => w.path),
+    failuresInARow: failures,
+    toolCalls: c.previousUsage.toolCalls + c.usage.toolCalls,
+    hardDenied: c.hardDenies.map((f) => f.policy),
   };
 }
 
@@ -293,6 +329,11 @@ export function resumeInput(
       newSegment: true,
     };
   const carry = { ...output.carry };
+  if (grant.kind === 'authorize')
+    carry.authorizations = [
+      ...(carry.authorizations ?? []),
+      grant.authorization,
+    ];
   if (grant.kind === 'answer') {
     const questions = { ...carry.questions };
     for (const [key, q] of Object.entries(questions))

@@ -16,6 +16,10 @@ import {
 import { refusalOf } from '../policies/harness/loop/stop-class.js';
 import type { StopClass } from '../policies/harness/loop/stop-class.js';
 import { detectStuck } from '../policies/harness/loop/stuck-detector.js';
+import {
+  abortHit,
+  describeTest,
+} from '../policies/harness/loop/stop-conditions.js';
 import { gateFinding } from '../policies/gate/define-policy.js';
 import type { StopReason } from '../policies/vocabulary/loop.js';
 import type {
@@ -24,7 +28,11 @@ import type {
   LoopInput,
   LoopOutput,
 } from './loop.context.js';
-import { initialLoopContext, loopOutput } from './loop.context.js';
+import {
+  conditionFacts,
+  initialLoopContext,
+  loopOutput,
+} from './loop.context.js';
 import { loopReducer } from './loop.reducer.js';
 
 type Ev = LoopEvent;
@@ -47,6 +55,25 @@ const stuckOf = (c: LoopContext) =>
     threshold: c.stuck.threshold,
     window: c.stuck.window,
   });
+const abortOf = (c: LoopContext) => abortHit(c.promise, conditionFacts(c));
+/** The finding an abortWhen stop carries: which condition held. */
+const abortFinding = (c: LoopContext) => {
+  const hit = abortOf(c);
+  const what = hit
+    ? `${hit.condition.description}${hit.condition.when ? ` (${describeTest(hit.condition.when)})` : ''}`
+    : 'an abort condition';
+  return gateFinding(
+    'promise.abort-when',
+    hit?.condition.when?.kind ?? 'promise',
+    'evidence-required',
+    `the promise's abortWhen condition holds: ${what}`,
+    {
+      kind: 'ask-user',
+      detail:
+        'the user decides how to go on: revise the promise (wukong promise set) or resume with guidance',
+    },
+  );
+};
 const lastObservation = (c: LoopContext) =>
   c.observations[c.observations.length - 1];
 /**
@@ -118,6 +145,8 @@ export const loopMachine = setup({
     refusedBlocked: refusedAs('blocked'),
     refusedRepairable: refusedAs('repair'),
     stuckDetected: ({ context }) => stuckOf(context) !== null,
+    abortAs: ({ context }, params: { reason: StopReason }) =>
+      abortOf(context)?.reason === params.reason,
     budgetOverrun: ({ context }) =>
       overrun(context.usage, context.budget) !== null,
     questionUnanswered: ({ context }) =>
@@ -225,6 +254,13 @@ export const loopMachine = setup({
         exhausted,
       });
     }),
+    stopAbort: assign(({ context }, params: { reason: StopReason }) =>
+      loopReducer(context, {
+        kind: 'stop',
+        reason: params.reason,
+        findings: [abortFinding(context)],
+      }),
+    ),
     stopStuck: assign(({ context }) =>
       loopReducer(context, {
         kind: 'stop',
@@ -362,6 +398,19 @@ export const loopMachine = setup({
           target: 'budgetExhausted',
           actions: 'stopBudget',
         },
+        // The promise's abortWhen, in its own reason (never done).
+        ...(
+          [
+            ['unsafe', 'unsafe'],
+            ['scope-drift', 'scopeDrift'],
+            ['blocked', 'blocked'],
+            ['stuck', 'stuck'],
+          ] as const
+        ).map(([reason, target]) => ({
+          guard: { type: 'abortAs' as const, params: { reason } },
+          target,
+          actions: { type: 'stopAbort' as const, params: { reason } },
+        })),
         { guard: 'stuckDetected', target: 'stuck', actions: 'stopStuck' },
         {
           guard: 'questionUnanswered',

@@ -179,6 +179,66 @@ export const machine = createMachine({
           actions: "stopBudget",
         },
         {
+          guard: {
+            type: "abortAs",
+            params: {
+              reason: "unsafe",
+            },
+          },
+          target: "unsafe",
+          actions: {
+            type: "stopAbort",
+            params: {
+              reason: "unsafe",
+            },
+          },
+        },
+        {
+          guard: {
+            type: "abortAs",
+            params: {
+              reason: "scope-drift",
+            },
+          },
+          target: "scopeDrift",
+          actions: {
+            type: "stopAbort",
+            params: {
+              reason: "scope-drift",
+            },
+          },
+        },
+        {
+          guard: {
+            type: "abortAs",
+            params: {
+              reason: "blocked",
+            },
+          },
+          target: "blocked",
+          actions: {
+            type: "stopAbort",
+            params: {
+              reason: "blocked",
+            },
+          },
+        },
+        {
+          guard: {
+            type: "abortAs",
+            params: {
+              reason: "stuck",
+            },
+          },
+          target: "stuck",
+          actions: {
+            type: "stopAbort",
+            params: {
+              reason: "stuck",
+            },
+          },
+        },
+        {
           guard: "stuckDetected",
           target: "stuck",
           actions: "stopStuck",
@@ -322,6 +382,7 @@ export const machine = createMachine({
   },
 }, {
   guards: {
+    abortAs: () => false,
     budgetOverrun: () => false,
     clockRunOut: () => false,
     lastWasDenied: () => false,
@@ -349,6 +410,7 @@ export const machine = createMachine({
     observe: () => {},
     propose: () => {},
     shipRefused: () => {},
+    stopAbort: () => {},
     stopBudget: () => {},
     stopQuestion: () => {},
     stopRefused: () => {},

@@ -1,6 +1,7 @@
 // McpConfig (the `mcp` section: what known MCP tools do, merged over the
 // built-in table) and GateConfig (the `gate` section: `gate.fetch.allowLocal`,
-// the local servers a fetch may reach)
+// the local servers a fetch may reach; `gate.untrusted.paths`, workspace files
+// that came from outside)
 // Pos: policies/vocabulary, configuration words of the tool-call and
 // fetch-destination policies; read by src/platform/config, enforced by
 // policies/security/tool-calls and policies/security/fetch
@@ -90,7 +91,24 @@ export const FetchConfig = z.strictObject({
 });
 export type FetchConfig = z.infer<typeof FetchConfig>;
 
+/**
+ * Workspace files that came from outside (seed 004 外部输入统一包装): a Read of
+ * one is marked untrusted and searched for injection like a web page.
+ */
+export const UntrustedConfig = z.strictObject({
+  /** Workspace-relative globs: vendored code, downloads, fetched docs. */
+  paths: z._default(z.array(z.string().check(z.minLength(1))), [
+    'vendor/**',
+    'third_party/**',
+    'third-party/**',
+    'downloads/**',
+    'Downloads/**',
+  ]),
+});
+export type UntrustedConfig = z.infer<typeof UntrustedConfig>;
+
 export const GateConfig = z.strictObject({
   fetch: z.prefault(FetchConfig, {}),
+  untrusted: z.prefault(UntrustedConfig, {}),
 });
 export type GateConfig = z.infer<typeof GateConfig>;

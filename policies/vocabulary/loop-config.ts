@@ -71,5 +71,10 @@ export const BodyConfig = z.strictObject({
   maxReads: z._default(z.number().check(z.int(), z.gte(0), z.lte(100)), 2),
   /** 单次 Glob/Grep is allowed. */
   maxSearches: z._default(z.number().check(z.int(), z.gte(0), z.lte(100)), 1),
+  /**
+   * The language the CHECKPOINT is introduced in at SessionStart: auto follows
+   * the locale (LC_ALL, LC_MESSAGES, LANG: zh… → Chinese, else English).
+   */
+  language: z._default(z.enum(['auto', 'zh', 'en']), 'auto'),
 });
 export type BodyConfig = z.infer<typeof BodyConfig>;

@@ -28,9 +28,36 @@ export const StopReason = z.enum([
 ]);
 export type StopReason = z.infer<typeof StopReason>;
 
+/**
+ * What a stop condition tests, from facts the loop holds (policies/harness/
+ * loop/stop-conditions.ts evaluates it): every acceptance criterion proven,
+ * evidence of a kind recorded after the promise, a write to a glob, failures
+ * in a row, tool calls used, a hard-deny by a policy.
+ */
+export const ConditionTest = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('acceptance-proven') }),
+  z.strictObject({ kind: z.literal('evidence'), of: z.string().min(1) }),
+  z.strictObject({ kind: z.literal('written'), glob: z.string().min(1) }),
+  z.strictObject({
+    kind: z.literal('failures'),
+    count: z.number().int().positive(),
+  }),
+  z.strictObject({
+    kind: z.literal('tool-calls'),
+    count: z.number().int().positive(),
+  }),
+  z.strictObject({ kind: z.literal('denied'), policy: z.string().min(1) }),
+]);
+export type ConditionTest = z.infer<typeof ConditionTest>;
+
 export const StopCondition = z.strictObject({
   reason: StopReason,
   description: z.string().min(1),
+  /**
+   * The test; absent only in promises written before tests existed, where a
+   * done condition means every acceptance criterion proven.
+   */
+  when: ConditionTest.optional(),
 });
 export type StopCondition = z.infer<typeof StopCondition>;
 

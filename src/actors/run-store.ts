@@ -57,6 +57,22 @@ export const RunState = z.object({
     )
     .default({}),
   /**
+   * Calls PreToolUse answered `ask`, by tool_use_id, with the soft-denies the
+   * user was asked about: their PostToolUse means the user approved them.
+   */
+  asked: z
+    .record(
+      z.string(),
+      z.object({
+        tool: z.string(),
+        findings: z.array(
+          z.object({ id: z.string(), policy: z.string(), subject: z.string() }),
+        ),
+        at: z.string(),
+      }),
+    )
+    .default({}),
+  /**
    * The last "no such file" tool failure and whether a search ran since (seed
    * 004: no guessing paths after a failure).
    */
@@ -107,6 +123,7 @@ export function newRunState(sessionId: string, now: Date): RunState {
     activeSubagents: {},
     actors: {},
     loopPending: {},
+    asked: {},
     lastToolFailure: null,
   };
 }

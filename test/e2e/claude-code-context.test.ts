@@ -35,13 +35,14 @@ const hook = (ws: string, event: string, stdin: string) => {
 describe('throttle on UserPromptSubmit', () => {
   it('hints (never blocks) when a plan-mode prompt asks a reasoning model to write code, using the SessionStart model', () => {
     const ws = tempWorkspace();
+    // SessionStart gives nothing back but the body's CHECKPOINT introduction
     expect(
       hook(
         ws,
         'SessionStart',
         payload(ws, 'session-start', { model: 'claude-opus-4-5' }),
-      ),
-    ).toBeNull();
+      ).hookSpecificOutput.additionalContext,
+    ).toMatch(/^\[wukong\] [^\n]*CHECKPOINT[\s\S]*Q0\./);
     const out = hook(
       ws,
       'UserPromptSubmit',

@@ -4,7 +4,7 @@
 // hook-driven loop with its gate decisions
 // Pos: test/e2e, subprocesses of dist/wukong.cjs (WUKONG_DAEMON=off), the way a
 // user and Claude Code call it
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot, tempWorkspace, wukong } from './cli.js';
@@ -144,6 +144,7 @@ describe('wukong run', () => {
         ]),
     ).toEqual([
       ['pre-phase-transition', false],
+      ['pre-plan', true],
       ['pre-phase-transition', true],
     ]);
   });
@@ -178,7 +179,11 @@ describe('wukong audit', () => {
     const bare = JSON.parse(
       wukong(['audit', '--json'], { cwd: tempWorkspace() }).stdout,
     );
-    expect(bare.scores.delegationSafety).toBeLessThan(100);
+    // an empty folder: nothing installed, nothing measured — 0, not 100
+    expect(Object.values(bare.scores)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(bare.findings.map((f: { id: string }) => f.id)).toContain(
+      'evalCoverage.nothing-measured',
+    );
     expect(bare.actions).toContainEqual({
       score: 'delegationSafety',
       kind: 'fix-input',
@@ -187,6 +192,54 @@ describe('wukong audit', () => {
     expect(wukong(['audit'], { cwd: ws }).stdout).toMatch(
       /^Wukong harness audit\n {2}toolCoverage {9}100\n/,
     );
+  });
+
+  it('--min N exits 1 below N for CI, naming the scores; bad N is a usage error', () => {
+    const ws = project();
+    expect(wukong(['init'], { cwd: ws }).code).toBe(0);
+    expect(wukong(['audit', '--min', '100'], { cwd: ws }).code).toBe(0);
+    const low = wukong(['audit', '--json', '--min', '1'], {
+      cwd: tempWorkspace(),
+    });
+    expect(low.code).toBe(1);
+    expect(low.stderr).toMatch(
+      /below --min 1: toolCoverage 0, writeSafety 0, .*evalCoverage 0/,
+    );
+    const bad = wukong(['audit', '--min', 'high'], { cwd: ws });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--min: expected a whole number from 0 to 100/);
+  });
+
+  it('wukong run plan passes the pre-plan gate first: a hand-edited quick run with risk signals is refused and recorded', () => {
+    const ws = project();
+    expect(
+      wukong(
+        ['run', 'start', '--objective', 'tidy the readme', '--mode', 'quick'],
+        {
+          cwd: ws,
+        },
+      ).code,
+    ).toBe(0);
+    const runs = join(ws, '.wukong', 'work', 'runs');
+    const file = join(runs, readdirSync(runs)[0] as string);
+    const run = JSON.parse(readFileSync(file, 'utf8'));
+    run.objective = 'migrate the production database and rotate credentials';
+    writeFileSync(file, JSON.stringify(run));
+    const refused = wukong(['run', 'plan', '--path', 'README.md'], { cwd: ws });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/pre-plan gate refused: \[run-mode\]/);
+    const decisions = readFileSync(
+      join(
+        ws,
+        '.wukong',
+        'ledger',
+        readdirSync(join(ws, '.wukong', 'ledger')).find((f) =>
+          f.endsWith('.jsonl'),
+        ) as string,
+      ),
+      'utf8',
+    );
+    expect(decisions).toMatch(/"checkpoint":"pre-plan"/);
   });
 });
 

@@ -426,6 +426,10 @@ describe('every file writer in src/ redacts user data, or holds none', () => {
       'a build step: V8 code cache bytes and a scratch workspace of its own',
     'src/hosts/cli/launcher.ts':
       'fd 1 and 2 only: the hook answer a verified server gave, printed as process.stdout would',
+    'src/harness/gate/authorization-store.ts':
+      "grants: policy names and the globs the user typed in a terminal; an approved ask's subject is redacted first",
+    'src/harness/loop/resume-request.ts':
+      'a resume request: a time, who, and the guidance the user typed in a terminal',
     'src/harness/promise/state-witness.ts':
       'the witness: promise ids, session folder names, times, workspace-relative paths',
   };

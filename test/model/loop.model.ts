@@ -30,6 +30,99 @@ export const loopInput: LoopInput = {
   stuck: { threshold: 2, window: 4 },
 };
 
+/**
+ * The same loop under a promise with an abortWhen condition per stop reason
+ * an abort may take (each reachable by its own action).
+ */
+export const abortInput: LoopInput = {
+  ...loopInput,
+  runId: 'model-abort',
+  promise: {
+    id: 'model-promise',
+    objective: 'model',
+    acceptance: [],
+    allowedScope: [],
+    disallowedScope: [],
+    requiredEvidence: [],
+    doneWhen: [],
+    abortWhen: [
+      {
+        reason: 'scope-drift',
+        description: 'a write leaves the scope',
+        when: { kind: 'written', glob: 'out-of-scope/**' },
+      },
+      {
+        reason: 'blocked',
+        description: 'a write needs review',
+        when: { kind: 'written', glob: 'needs-review/**' },
+      },
+      {
+        reason: 'stuck',
+        description: 'one failure',
+        when: { kind: 'failures', count: 1 },
+      },
+      {
+        reason: 'unsafe',
+        description: 'one tool call',
+        when: { kind: 'tool-calls', count: 1 },
+      },
+    ],
+  },
+};
+const abortPlans: ActionPlan[] = [
+  {
+    kind: 'tool',
+    id: 'a-tool',
+    tool: 'Read',
+    subject: 'src/a.ts',
+    signature: 'Read:aaaa',
+  },
+  ...['out-of-scope/a.ts', 'needs-review/b.ts'].map((path, i): ActionPlan => ({
+    kind: 'write',
+    id: `a-write-${i}`,
+    tool: 'Write',
+    path,
+    lines: 1,
+    signature: `Write:${path}`,
+  })),
+];
+
+/** The few events that reach each abort: propose, pass, succeed or fail. */
+function abortEvents(value: string): AnyEventObject[] {
+  if (value === 'reason' || value === 'repair')
+    return abortPlans.map((plan) => ({ type: 'PROPOSE', plan, at: 10 }));
+  if (value === 'gate')
+    return [
+      {
+        type: 'GATED',
+        decisions: [decision('pre-tool', [], 't-ok')],
+        at: 20,
+      },
+    ];
+  if (value === 'act')
+    return (['ok', 'failed'] as const).map((outcome) => ({
+      type: 'OBSERVED',
+      observation: {
+        planId: 'a',
+        source: 'tool',
+        outcome,
+        outputChars: 5,
+        evidenceIds: [],
+        ...(outcome === 'failed' ? { failure: 'boom' } : {}),
+      },
+      at: 30,
+    }));
+  if (value === 'evaluate')
+    return [
+      {
+        type: 'EVALUATED',
+        evaluation: { verdict: 'continue', findings: [], traceId: 'e-a' },
+        at: 40,
+      },
+    ];
+  return [];
+}
+
 const LATE = 5000;
 const plans: ActionPlan[] = [
   {
@@ -69,6 +162,7 @@ const decision = (
 export function loopEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const c = snapshot.context as LoopContext;
   const value = snapshot.value as string;
+  if (c.promise?.abortWhen.length) return abortEvents(value);
   if (value === 'reason' || value === 'repair') {
     return [
       ...plans.map((plan) => ({
@@ -211,5 +305,11 @@ export function serializeLoop(snapshot: AnyMachineSnapshot): string {
         ? (c.current?.plan.kind ?? null)
         : null,
     s: c.stop?.reason ?? null,
+    a: c.promise?.abortWhen.length
+      ? [
+          c.writes.map((w) => `${w.path}:${w.status}`),
+          c.observations.at(-1)?.outcome ?? null,
+        ]
+      : null,
   });
 }

@@ -17,6 +17,7 @@ import { catalogReport } from './catalog-report.js';
 import {
   GENERATOR_DONE_TEXT,
   loopEvents,
+  abortInput,
   loopInput,
   serializeLoop,
 } from './loop.model.js';
@@ -39,7 +40,7 @@ const stopOf = Object.fromEntries(
 
 pathSuite(loopMachine, {
   name: 'loop',
-  input: loopInput,
+  inputs: { default: loopInput, abort: abortInput },
   events: loopEvents,
   serializeState: serializeLoop,
   describeEvent,

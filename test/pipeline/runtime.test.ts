@@ -48,13 +48,25 @@ describe('loadConfig', () => {
       'gate',
       'mcp',
     ]);
-    expect(loaded.config.gate).toEqual({ fetch: { allowLocal: [] } });
+    expect(loaded.config.gate).toEqual({
+      fetch: { allowLocal: [] },
+      untrusted: {
+        paths: [
+          'vendor/**',
+          'third_party/**',
+          'third-party/**',
+          'downloads/**',
+          'Downloads/**',
+        ],
+      },
+    });
     expect(loaded.config.mcp).toEqual({ tools: {} });
     expect(loaded.config.body).toEqual({
       enforce: 'warn',
       maxLines: 10,
       maxReads: 2,
       maxSearches: 1,
+      language: 'auto',
     });
     expect(loaded.config.loop).toMatchObject({
       stuckThreshold: 3,

@@ -32,7 +32,7 @@ async function compactedSession() {
     hookSpecificOutput: { permissionDecision: 'deny' },
   });
   await h.send('UserPromptSubmit', {
-    prompt: 'write it inside the project instead',
+    prompt: 'continue: write it inside the project instead',
   });
   writeTranscript(ws);
   await h.send('PreCompact', { trigger: 'auto' });

@@ -1,7 +1,11 @@
-// the injection detector's rate per category, printed; a floor that it
-// separates injections from benign text at all
-// Pos: test/security, measurement on real external data (issue 3 asks for
-// figures, no threshold yet); never copies the corpus
+// the injection detector on the injection corpus with a fixed split: rows are
+// halved by the hash of their text (sha256, first 32 bits even → tuning half,
+// odd → held-back half); rules were tuned looking at the tuning half only, and
+// the figures that count are the held-back half's: at least 50% of injections
+// flagged at most 1% of benign texts. Both halves and every category printed
+// Pos: test/security, measurement on real external data; never copies the
+// corpus
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,42 +26,76 @@ const rows: Row[] = readFileSync(corpus, 'utf8')
   .split('\n')
   .map((l) => JSON.parse(l) as Row);
 
-describe('injection phrasing on the injection corpus', () => {
-  it('flags injections per category more often than benign text, and prints the figures', () => {
-    const byCategory = new Map<
-      string,
-      { label: string; n: number; flagged: number }
-    >();
-    for (const row of rows) {
-      const entry = byCategory.get(row.category) ?? {
-        label: row.label,
-        n: 0,
-        flagged: 0,
-      };
-      entry.n++;
-      if (injectionSignals(row.text).length > 0) entry.flagged++;
-      byCategory.set(row.category, entry);
-    }
-    const total = (label: string) =>
-      [...byCategory.values()]
-        .filter((e) => e.label === label)
-        .reduce((a, e) => ({ n: a.n + e.n, flagged: a.flagged + e.flagged }), {
-          n: 0,
-          flagged: 0,
-        });
-    const inj = total('injection');
-    const ben = total('benign');
-    const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}%`;
-    const lines = [...byCategory]
-      .sort()
-      .map(
-        ([c, e]) =>
-          `  ${e.label.padEnd(9)} ${c.padEnd(32)} flagged ${String(e.flagged).padStart(3)}/${String(e.n).padEnd(3)} ${pct(e.flagged, e.n)}`,
-      );
+/** The documented split: sha256(text), first 8 hex digits, parity. */
+const halfOf = (text: string): 'tune' | 'held' =>
+  parseInt(createHash('sha256').update(text).digest('hex').slice(0, 8), 16) %
+    2 ===
+  0
+    ? 'tune'
+    : 'held';
+
+interface Tally {
+  n: number;
+  flagged: number;
+}
+const rate = (t: Tally) => t.flagged / t.n;
+const pct = (t: Tally) => `${(100 * rate(t)).toFixed(1)}%`;
+
+function measure(half: 'tune' | 'held') {
+  const byCategory = new Map<string, Tally & { label: string }>();
+  const total = {
+    injection: { n: 0, flagged: 0 },
+    benign: { n: 0, flagged: 0 },
+  };
+  for (const row of rows) {
+    if (halfOf(row.text) !== half) continue;
+    const flagged = injectionSignals(row.text).length > 0 ? 1 : 0;
+    const entry = byCategory.get(row.category) ?? {
+      label: row.label,
+      n: 0,
+      flagged: 0,
+    };
+    entry.n++;
+    entry.flagged += flagged;
+    byCategory.set(row.category, entry);
+    total[row.label].n++;
+    total[row.label].flagged += flagged;
+  }
+  return { byCategory, ...total };
+}
+
+describe('injection phrasing and structure on the injection corpus', () => {
+  const tune = measure('tune');
+  const held = measure('held');
+
+  it('prints both halves per category', () => {
+    const lines = (name: string, m: ReturnType<typeof measure>) => [
+      `[injection] ${name}: flagged ${pct(m.injection)} of ${m.injection.n} injections, ${pct(m.benign)} of ${m.benign.n} benign`,
+      ...[...m.byCategory]
+        .sort()
+        .map(
+          ([c, e]) =>
+            `  ${e.label.padEnd(9)} ${c.padEnd(32)} ${String(e.flagged).padStart(3)}/${String(e.n).padEnd(3)} ${pct(e)}`,
+        ),
+    ];
     console.log(
-      `[injection] detection ${pct(inj.flagged, inj.n)} of ${inj.n} injections; false flags ${pct(ben.flagged, ben.n)} of ${ben.n} benign\n${lines.join('\n')}`,
+      [...lines('tuning half', tune), ...lines('held-back half', held)].join(
+        '\n',
+      ),
     );
-    expect(rows.length).toBe(940);
-    expect(inj.flagged / inj.n).toBeGreaterThan(2 * (ben.flagged / ben.n));
+    expect(
+      tune.injection.n + tune.benign.n + held.injection.n + held.benign.n,
+    ).toBe(940);
+    expect(Math.min(held.injection.n, held.benign.n)).toBeGreaterThan(200);
+  });
+
+  it('held-back half: at least 50% of injections flagged at no more than 1% of benign texts', () => {
+    expect(rate(held.injection)).toBeGreaterThanOrEqual(0.5);
+    expect(rate(held.benign)).toBeLessThanOrEqual(0.01);
+  });
+
+  it('tuning half: no more than 1% of benign texts flagged either', () => {
+    expect(rate(tune.benign)).toBeLessThanOrEqual(0.01);
+    expect(rate(tune.injection)).toBeGreaterThanOrEqual(0.5);
   });
 });

@@ -205,7 +205,18 @@ describe('the MCP table', () => {
       /gate\.fetch\.allowLocal\.0: host or host:port, e\.g\. "localhost:3000"/,
     );
     expect(WukongConfig.parse({}).mcp).toEqual({ tools: {} });
-    expect(WukongConfig.parse({}).gate).toEqual({ fetch: { allowLocal: [] } });
+    expect(WukongConfig.parse({}).gate).toEqual({
+      fetch: { allowLocal: [] },
+      untrusted: {
+        paths: [
+          'vendor/**',
+          'third_party/**',
+          'third-party/**',
+          'downloads/**',
+          'Downloads/**',
+        ],
+      },
+    });
   });
 });
 

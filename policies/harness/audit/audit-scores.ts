@@ -2,8 +2,10 @@
 // scores (0–100) from deterministic checks, with the failed checks as findings
 // and their actions, most costly first
 // Pos: policies/harness/audit, the scoring; a check that does not apply (no
-// ledger data, no promise) is left out of its score rather than guessed. No LLM
-// judgment, nothing read from disk here
+// ledger data, no promise) is left out of its score rather than guessed, a
+// score none of whose checks applies is 0 (an empty folder scores 0, not 100),
+// and the registry counts only where Wukong's PreToolUse hook is installed. No
+// LLM judgment, nothing read from disk here
 import type { Checkpoint } from '../../vocabulary/checkpoint.js';
 import type { NextAction } from '../../vocabulary/finding.js';
 import type { AuditFacts, Ratio } from './audit-facts.js';
@@ -82,7 +84,17 @@ const evidence = (detail: string): NextAction => ({
 });
 const of = (r: Ratio, what: string) => `${r.ok} of ${r.total} ${what}`;
 
-function checks(f: AuditFacts): Record<AuditScore, Check[]> {
+/**
+ * Whether Wukong's gate runs in this workspace at all: its PreToolUse hook is
+ * installed. The registry is the code's; it protects nothing where no hook
+ * calls it, so without the hook every registry check is 0.
+ */
+const installed = (f: AuditFacts) => f.hooks.events.includes('PreToolUse');
+
+function checks(raw: AuditFacts): Record<AuditScore, Check[]> {
+  const f: AuditFacts = installed(raw)
+    ? raw
+    : { ...raw, registry: {}, capsuleMustKeep: [] };
   const l = f.ledger;
   const toolEvents = ['PreToolUse', 'PostToolUse'];
   const writePolicies = [
@@ -323,11 +335,22 @@ export function auditScores(facts: AuditFacts): AuditReport {
   const findings: AuditFinding[] = [];
   for (const score of AUDIT_SCORES) {
     const applicable = all[score].filter((c) => c.value !== null);
+    // Nothing measured is no pass: a score none of whose checks applies is 0.
     const value = applicable.length
       ? applicable.reduce((n, c) => n + (c.value as number), 0) /
         applicable.length
-      : 1;
+      : 0;
     scores[score] = Math.round(value * 100);
+    if (applicable.length === 0)
+      findings.push({
+        id: `${score}.nothing-measured`,
+        score,
+        cost: 100,
+        message: `nothing in this workspace or its ledger measures ${score} yet`,
+        nextAction: fix(
+          'install Wukong here (`wukong init`) and let a session run through its hooks',
+        ),
+      });
     for (const c of applicable) {
       if ((c.value as number) >= 1) continue;
       findings.push({

@@ -11,7 +11,9 @@ import type { EvidenceRecord } from '../../vocabulary/evidence.js';
 import type { Finding } from '../../vocabulary/finding.js';
 import type { CompletionPromise } from '../../vocabulary/loop.js';
 import type { RunMode } from '../../vocabulary/run.js';
+import { acceptanceStatus } from '../../evidence/acceptance-proof.js';
 import { shipReadiness } from '../../evidence/ship-readiness.js';
+import { describeTest, unmetDone } from './stop-conditions.js';
 
 export interface EvaluatorInput {
   promise: CompletionPromise | null;
@@ -91,5 +93,37 @@ export function evaluateCandidate(
     riskSignals: input.plan.riskSignals,
   });
   findings.push(...ship.findings);
-  return { verdict: ship.ready ? 'ship' : 'continue', findings, traceId };
+  if (!ship.ready) return { verdict: 'continue', findings, traceId };
+  // The promise's doneWhen, evaluated: every condition must hold to ship.
+  const since = Date.parse(input.promiseSince);
+  const unmet = unmetDone(input.promise, {
+    acceptanceProven: acceptanceStatus(
+      input.promise.acceptance,
+      input.evidence,
+      input.promiseSince,
+    ).every((s) => s.proven),
+    evidenceKinds: input.evidence
+      .filter((r) => Date.parse(r.createdAt) >= since)
+      .map((r) => r.kind),
+    written: input.diff.map((d) => d.path),
+    failuresInARow: 0,
+    toolCalls: 0,
+    hardDenied: [],
+  });
+  if (unmet.length) {
+    findings.push(
+      gateFinding(
+        'promise.done-when',
+        'promise',
+        'evidence-required',
+        `the promise's doneWhen does not hold yet: ${unmet.map((c) => `${c.description}${c.when ? ` (${describeTest(c.when)})` : ''}`).join('; ')}`,
+        {
+          kind: 'add-evidence',
+          detail: 'do what the unmet condition asks, then claim done again',
+        },
+      ),
+    );
+    return { verdict: 'continue', findings, traceId };
+  }
+  return { verdict: 'ship', findings, traceId };
 }

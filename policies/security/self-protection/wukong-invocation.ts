@@ -178,6 +178,20 @@ export function judgeWukongArgs(args: readonly string[]): WukongVerdict {
             kind: 'changes',
             what: "moves a run (phases, plans, questions), which is the user's to do",
           };
+    case 'authorize':
+      return has(rest, '--list')
+        ? { kind: 'read-only' }
+        : {
+            kind: 'changes',
+            what: "gives or withdraws an Authorization, which is the user's to give",
+          };
+    case 'resume':
+      return has(rest, '--status')
+        ? { kind: 'read-only' }
+        : {
+            kind: 'changes',
+            what: "resumes a loop Wukong stopped, which is the user's to do",
+          };
     case 'anchors':
       return verb === 'list' || verb === 'show' || verb === 'search'
         ? { kind: 'read-only' }

@@ -1,15 +1,20 @@
-// injectionSignals(text) — phrasing in untrusted text that tries to steer the
-// agent: overriding instructions, posing as the system, asking for secrets or
-// exfiltration, smuggling commands, hiding text, addressing the assistant
+// injectionSignals(text) — phrasing and structure in untrusted text that tries
+// to steer the agent: overriding instructions, posing as the system or a mode,
+// asking for secrets or a person's data, smuggling commands or encoded text,
+// hiding text, addressing the assistant, a stray request inside a document
 // Pos: policies/security/untrusted, a detector over data; it flags, it never
-// decides: content stays untrusted either way
+// decides: content stays untrusted either way. Measured on the injection
+// corpus with a fixed split by row hash (test/security/injection-corpus.test.ts)
+import { hiddenPayloads, strayRequest } from './injection-structure.js';
 export type InjectionKind =
   | 'override'
   | 'impersonation'
   | 'exfiltration'
   | 'command'
   | 'hidden'
-  | 'addressed';
+  | 'addressed'
+  | 'smuggling'
+  | 'stray-request';
 
 export interface InjectionSignal {
   kind: InjectionKind;
@@ -106,9 +111,68 @@ const RULES: ReadonlyArray<[InjectionKind, RegExp]> = [
   ],
 ];
 
-export function injectionSignals(text: string): InjectionSignal[] {
+/**
+ * Phrase families of the attacks that do not say "ignore": telling the model
+ * to drop the document, claiming a mode or an authority, asking for secrets or
+ * a person's data, and the smuggling tricks (decode this, join these parts,
+ * few-shot Q/A, one token repeated, a hypothetical that rewrites facts).
+ */
+const FAMILIES: ReadonlyArray<[InjectionKind, RegExp]> = [
+  [
+    'override',
+    /\b(?:ignore|disregard|forget)\s+(?:about\s+)?(?:the|this|that|all|everything|what)\b[^.\n]{0,30}?(?:\band\b|,|:)\s*(?:instead\s+)?(?:say|state|print|write|respond|reply|output|answer|tell|give|just)\b|\bregardless of (?:any |the |all )?(?:previous|prior|earlier|above|other) (?:tasks?|instructions?|prompts?|rules?|requests?)\b|\bforget (?:about )?(?:that|this|everything|all that)\s*[,.!]/i,
+  ],
+  [
+    'override',
+    /\b(?:ignore|disregard)\s+(?:the|this)\s+(?:webpage|page|document|resume|article|text|email|content|above|table|paper|code)\b/i,
+  ],
+  [
+    'impersonation',
+    /\b(?:entering|enter|activate|activating|enable|enabling|switch(?:ing)? (?:in)?to|now in)\s+(?:an?\s+|the\s+)?(?:[\w'-]+\s+){0,3}mode\b|\b(?:override|admin(?:istrator)?|developer|debug|maintenance|god|sudo|root|unrestricted|jailbreak|dan|verification)\s+mode\b/i,
+  ],
+  [
+    'impersonation',
+    /\b(?:SYSTEM|DEVELOPER|ADMIN|SECURITY)\b[A-Z ]{0,30}\bOVERRIDE\b/,
+  ],
+  [
+    'exfiltration',
+    /\b(?:confirm|share|give|tell|reveal|provide|send|spell|say|print|output|repeat|what(?: is|'s| are))\b[^.?\n]{0,40}\b(?:the|your|our|my|system|admin|secret|master)\s+(?:[\w-]+\s+)?(?:password|passcode|passphrase|pass phrase|secret(?: key| code| word| string)?|pin(?: code)?|credentials?|api[ -]?key|access (?:code|key|token)|confidential \w+)\b/i,
+  ],
+  [
+    'exfiltration',
+    /\b(?:the user(?:'s)?|users?'s)\s+(?:full\s+)?(?:name|email|e-mail|address|birth|birthday|date of birth|phone|initials|location|city|residence|age|favou?rite|salary|ssn|social security)\b|\bwhere (?:does|do|did) [A-Z][a-z]+(?: [A-Z][a-z]+)? live\b|\b[A-Z][a-z]+'s (?:email address|home address|current (?:city|address|location)|birth ?date|date of birth|phone number|social security number|credit card)\b/,
+  ],
+  [
+    'smuggling',
+    /\bdecode\b[^.\n]{0,40}\b(?:hex(?:adecimal)?|binary|base ?64|base ?32|caesar|rot ?13|cipher|morse|encoded)\b/i,
+  ],
+  [
+    'smuggling',
+    /\b(?:combine|concatenate|interlace|join)\b[^.\n]{0,40}\b(?:parts?|strings?|[A-C],\s*[A-C],?\s*(?:and\s+)?[A-C])\b|\b[a-z]\s*=\s*[a-z]\s*\+\s*[a-z]\b|\bPart 1(?: is|:)\s*["']/i,
+  ],
+  ['smuggling', /(?:^|\s)Q:\s[^\n]{3,}?\sA:\s[^\n]{3,}?\sQ:\s/],
+  ['smuggling', /\b(\w{3,})\b(?:\W+\1\b){7,}/i],
+  [
+    'impersonation',
+    /\b(?:let's|let us)\s+(?:imagine|pretend|assume|suppose)\b[^.\n]{0,60}\b(?:we say|is|are|was)\b|\bin a (?:parallel|hypothetical|fictional|alternate) (?:world|universe|reality)\b[^.\n]{0,60}\bwe (?:might|would|could) say\b/i,
+  ],
+  // code the reader is told to put into its own program or answer
+  [
+    'command',
+    /\b(?:following|below|subsequent|above|given|provided|this|these)\s+(?:code|snippet|lines)[^.\n]{0,80}\byour\s+(?:program|algorithm|implementation|solution|response|answer|logic|elucidation|script|code(?:base|'s)?|explanation|reply|project|function|application|app)\b|\byour\s+(?:program|algorithm|implementation|solution|response|answer|code)\b[^.\n]{0,80}\b(?:following|below|subsequent)\s+(?:code|snippet)/i,
+  ],
+];
+
+/** Words that make decoded text an instruction rather than data. */
+const DECODED_INSTRUCTION =
+  /\b(?:ignore|disregard|say|state|print|password|instructions?|respond|reply)\b/i;
+
+/** Only the first 256 KiB of a tool's output is searched. */
+const MAX_SCAN = 256 * 1024;
+
+function phraseSignals(text: string): InjectionSignal[] {
   const signals: InjectionSignal[] = [];
-  for (const [kind, pattern] of RULES) {
+  for (const [kind, pattern] of [...RULES, ...FAMILIES]) {
     const match = pattern.exec(text);
     if (!match) continue;
     const line = text.slice(0, match.index).split('\n').length;
@@ -116,5 +180,30 @@ export function injectionSignals(text: string): InjectionSignal[] {
     if (!signals.some((s) => s.kind === kind && s.line === line))
       signals.push({ kind, line, excerpt });
   }
+  return signals;
+}
+
+export function injectionSignals(input: string): InjectionSignal[] {
+  const text = input.length > MAX_SCAN ? input.slice(0, MAX_SCAN) : input;
+  const signals = phraseSignals(text);
+  const stray = strayRequest(text);
+  if (stray)
+    signals.push({
+      kind: 'stray-request',
+      line: stray.line,
+      excerpt: stray.text.replace(/\s+/g, ' ').slice(0, 60),
+    });
+  for (const payload of hiddenPayloads(text))
+    if (
+      DECODED_INSTRUCTION.test(payload.decoded) ||
+      phraseSignals(payload.decoded).length
+    ) {
+      signals.push({
+        kind: 'smuggling',
+        line: payload.line,
+        excerpt: `encoded: ${payload.decoded.replace(/\s+/g, ' ').slice(0, 50)}`,
+      });
+      break;
+    }
   return signals.sort((a, b) => a.line - b.line);
 }

@@ -17,7 +17,7 @@ import { fetchDestinationPolicy } from '../../../policies/security/fetch/fetch-d
 import { securityPolicies } from '../../../policies/security/gate-policies.js';
 import { secretsPolicy } from '../../../policies/security/secrets/secrets-policy.js';
 import { toolCallPolicy } from '../../../policies/security/tool-calls/tool-call-policy.js';
-import { untrustedContentPolicy } from '../../../policies/security/untrusted/untrusted-content-policy.js';
+import { untrustedContentPolicyFor } from '../../../policies/security/untrusted/untrusted-content-policy.js';
 import { scopeDriftPolicy } from '../../../policies/harness/loop/scope-drift-policy.js';
 import { toolFailurePolicy } from '../../../policies/harness/loop/tool-failure-policy.js';
 import { openQuestionPolicy } from '../../../policies/harness/phases/open-question-policy.js';
@@ -42,7 +42,7 @@ export function defaultRegistry(config: WukongConfig): PolicyRegistry {
     postDelegationPolicy,
     codeSafetyPolicy,
     secretsPolicy,
-    untrustedContentPolicy,
+    untrustedContentPolicyFor(config.gate.untrusted),
     ...securityPolicies(),
     fetchDestinationPolicy(config.gate.fetch),
     toolCallPolicy(config.mcp),

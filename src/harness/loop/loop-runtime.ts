@@ -151,9 +151,11 @@ export class LoopRuntime {
   }
 
   private gate(checkpoint: Checkpoint, context: GateInput): GateDecision {
+    // A resumed loop keeps the user's Authorizations (soft-denies only).
     const decision = runGate(checkpoint, context, {
       registry: this.registry,
       now: this.now(),
+      authorizations: this.session.context.authorizations,
     });
     this.record(decision, context);
     return decision;

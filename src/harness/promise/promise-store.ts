@@ -8,7 +8,15 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod';
-import { CompletionPromise } from '../../../policies/vocabulary/loop.js';
+import {
+  describeTest,
+  parseConditionTest,
+} from '../../../policies/harness/loop/stop-conditions.js';
+import {
+  CompletionPromise,
+  StopReason,
+} from '../../../policies/vocabulary/loop.js';
+import type { StopCondition } from '../../../policies/vocabulary/loop.js';
 import {
   UsageError,
   describeZodError,
@@ -35,6 +43,36 @@ export function parseCriterion(spec: string, index: number) {
       `--ac ${JSON.stringify(spec)}: a criterion needs text before any " :: command"`,
     );
   return { id: `AC${index + 1}`, text, ...(verify ? { verify } : {}) };
+}
+
+/**
+ * `--done-when "evidence:tdd-red"` → a done condition; `--abort-when
+ * "scope-drift=written:migrations/**"` → an abort condition in that stop
+ * reason (blocked when none is given). Bad text names the forms allowed.
+ */
+export function parseCondition(
+  spec: string,
+  side: 'done' | 'abort',
+): StopCondition {
+  const option = side === 'done' ? '--done-when' : '--abort-when';
+  const m = /^([a-z-]+)=(.*)$/s.exec(spec.trim());
+  const reasonText = side === 'abort' && m ? m[1] : undefined;
+  const reason =
+    side === 'done'
+      ? 'done'
+      : reasonText === undefined
+        ? 'blocked'
+        : StopReason.safeParse(reasonText).data;
+  if (
+    reason === undefined ||
+    (side === 'abort' && (reason === 'done' || reason === 'budget-exhausted'))
+  )
+    throw new UsageError(
+      `${option} ${JSON.stringify(spec)}: the stop reason must be one of blocked, stuck, unsafe, scope-drift (REASON=CONDITION)`,
+    );
+  const test = parseConditionTest(side === 'abort' && m ? (m[2] ?? '') : spec);
+  if ('error' in test) throw new UsageError(`${option} ${test.error}`);
+  return { reason, description: describeTest(test), when: test };
 }
 
 export class PromiseStore {
@@ -78,6 +116,8 @@ export class PromiseStore {
       allowed?: readonly string[];
       disallowed?: readonly string[];
       requiredEvidence?: readonly string[];
+      doneWhen?: readonly StopCondition[];
+      abortWhen?: readonly StopCondition[];
     } = {},
   ): StoredPromise {
     if (!objective.trim())
@@ -101,9 +141,11 @@ export class PromiseStore {
             reason: 'done',
             description:
               'every acceptance criterion has passing local evidence',
+            when: { kind: 'acceptance-proven' },
           },
+          ...(scope.doneWhen ?? []),
         ],
-        abortWhen: [],
+        abortWhen: [...(scope.abortWhen ?? [])],
       },
     };
     // Criteria carry verify commands (`PGPASSWORD=… npm test`): what is kept

@@ -3,6 +3,7 @@
 // Pos: src/hosts/claude-code, the seam that keeps handlers testable in-process
 // and shared by the CLI, the daemon and the SDK adapter
 import type { WukongConfig } from '../../../policies/vocabulary/config.js';
+import type { AuthorizationStore } from '../../harness/gate/authorization-store.js';
 import type { EvidenceStore } from '../../harness/evidence/evidence-store.js';
 import type { PolicyRegistry } from '../../harness/gate/registry.js';
 import type { PromiseStore } from '../../harness/promise/promise-store.js';
@@ -44,6 +45,11 @@ export interface HookEnv {
    * absent: vanished state goes unnoticed.
    */
   witness?: StateWitness;
+  /**
+   * The user's Authorizations (user-level, out of the agent's reach); absent:
+   * nothing is lifted and no approved ask is kept.
+   */
+  authorizations?: AuthorizationStore;
   /**
    * State that vanished, for this PreToolUse to ask about (state-watch.ts fills
    * it).

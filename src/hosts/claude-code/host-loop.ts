@@ -29,6 +29,10 @@ import {
 import type { StoredPromise } from '../../harness/promise/promise-store.js';
 import type { RunState } from '../../actors/run-store.js';
 import { RunRegistry } from '../../harness/runs/run-registry.js';
+import { authorizes } from '../../harness/gate/authorization.js';
+import { ResumeRequests } from '../../harness/loop/resume-request.js';
+import { resumeIntent } from '../../../policies/harness/loop/resume-phrase.js';
+import { approveAsk, liveGrants } from './approved-asks.js';
 import type { HookEnv } from './hook-env.js';
 import { record } from './hook-env.js';
 import { loopSessions } from './loop-runtime.js';
@@ -163,15 +167,45 @@ export function withHostLoop<T>(
   });
 }
 
+/** Why a stopped loop may resume: the user's phrase, or `wukong resume`. */
+export interface ResumeCause {
+  via: 'prompt' | 'cli' | 'next-task' | 'run-answer';
+  guidance?: string;
+}
+
 /**
- * The grants a user's prompt stands for, most fitting first: a continue after a
- * budget stop, an answer, new guidance.
+ * The grants an explicit resume stands for, most fitting first: a continue
+ * after a budget stop; the user's live Authorizations that cover what blocked
+ * the loop; an answer; guidance. None lifts a hard-deny: an unsafe stop
+ * resumes with its hard-denies carried, and the gate denies the same action
+ * again.
  */
-function grantsFor(report: StopReport, prompt: string): ResumeGrant[] {
-  const text = prompt.trim() || 'continue';
+function grantsFor(
+  env: HookEnv,
+  report: StopReport,
+  cause: ResumeCause,
+): ResumeGrant[] {
+  const text =
+    cause.guidance ??
+    (cause.via === 'cli'
+      ? 'the user resumed the loop (wukong resume)'
+      : 'the user asked to continue');
   if (report.reason === 'budget-exhausted')
-    return [{ kind: 'continue', grantedBy: 'user prompt' }];
+    return [
+      {
+        kind: 'continue',
+        grantedBy: cause.via === 'cli' ? 'wukong resume' : 'user prompt',
+      },
+    ];
+  const now = env.now();
+  const covering = liveGrants(env).filter((a) =>
+    report.findings.some((f) => authorizes(a, f, now)),
+  );
   return [
+    ...covering.map((authorization): ResumeGrant => ({
+      kind: 'authorize',
+      authorization,
+    })),
     { kind: 'answer', answer: text },
     { kind: 'guidance', text },
   ];
@@ -184,14 +218,14 @@ function grantsFor(report: StopReport, prompt: string): ResumeGrant[] {
 export function resumeHost(
   env: HookEnv,
   loop: HostLoop,
-  prompt: string,
+  cause: ResumeCause,
 ):
-  | { segment: number; newSegment: boolean; from: StopReport }
+  | { segment: number; newSegment: boolean; from: StopReport; grant: string }
   | { refused: string } {
   const output = loop.session.output();
   if (!output) return { refused: 'the loop has not stopped' };
   let reason = 'no grant fits';
-  for (const grant of grantsFor(output.report, prompt)) {
+  for (const grant of grantsFor(env, output.report, cause)) {
     const next = resumeInput(
       { input: inputOf(loop.session.context), output },
       grant,
@@ -209,17 +243,75 @@ export function resumeHost(
     record(env, 'loop.resumed', {
       key: loop.scope.key,
       from: output.report.reason,
+      via: cause.via,
       grant: grant.kind,
+      ...(grant.kind === 'authorize'
+        ? { authorization: grant.authorization }
+        : {}),
       segment: next.input.segment,
       newSegment: next.newSegment,
+      hardDenies: output.carry.hardDenies.map((f) => f.id),
     });
     return {
       segment: next.input.segment ?? 1,
       newSegment: next.newSegment,
       from: output.report,
+      grant: grant.kind,
     };
   }
   return { refused: reason };
+}
+
+/**
+ * A loop blocked on a run's blocking question the user has since answered
+ * (`wukong run question answer`): the structured answer the stop asked for,
+ * which resumes it. Null when the stop was about anything else, or a
+ * question is still open.
+ */
+function answeredQuestion(
+  report: StopReport,
+  run: ActiveRun | undefined,
+): { answer: string; questionId: string } | null {
+  if (report.reason !== 'blocked' || !run) return null;
+  const ids = report.findings
+    .filter((f) => f.policy === 'source-write' && f.severity === 'hard-deny')
+    .map((f) => /:(Q\d+)$/.exec(f.subject ?? '')?.[1]);
+  if (ids.length === 0 || ids.length !== report.findings.length) return null;
+  const answers = ids.map(
+    (id) => run.questions.find((q) => q.id === id)?.answer,
+  );
+  if (answers.some((a) => a === undefined)) return null;
+  return { answer: answers[0] as string, questionId: ids[0] as string };
+}
+
+/** The user's pending `wukong resume`, if any (user-level state). */
+const resumeRequests = (env: HookEnv) =>
+  env.witness ? new ResumeRequests(env.witness.dir) : undefined;
+
+/**
+ * A `wukong resume` the user gave resumes a stopped loop at its next hook;
+ * the request is taken once. So does the structured answer to the blocking
+ * question the loop stopped on.
+ */
+function resumeFromCli(
+  env: HookEnv,
+  loop: HostLoop,
+): ReturnType<typeof resumeHost> | null {
+  const report = loop.session.context.stop;
+  const answered = report ? answeredQuestion(report, loop.scope.run) : null;
+  if (answered)
+    return resumeHost(env, loop, {
+      via: 'run-answer',
+      guidance: answered.answer,
+    });
+  const requests = resumeRequests(env);
+  const pending = requests?.peek(env.now());
+  if (!requests || !pending) return null;
+  requests.clear();
+  return resumeHost(env, loop, {
+    via: 'cli',
+    ...(pending.guidance ? { guidance: pending.guidance } : {}),
+  });
 }
 
 const NO_RECORDS = { start() {}, event() {}, state() {} };
@@ -280,8 +372,15 @@ export function loopBeforeTool(
         if (now.getTime() - Date.parse(p.at) > PENDING_MS)
           delete state.loopPending[id];
       if (loop.session.stopped) {
-        if (loop.session.context.stop?.reason !== 'done') return stopOf(loop);
-        resumeHost(env, loop, 'the next task');
+        if (loop.session.context.stop?.reason === 'done')
+          resumeHost(env, loop, {
+            via: 'next-task',
+            guidance: 'the next task',
+          });
+        else {
+          const resumed = resumeFromCli(env, loop);
+          if (!resumed || 'refused' in resumed) return stopOf(loop);
+        }
       }
       if (!WAITING.has(loop.session.state)) {
         record(env, 'loop.skipped', {
@@ -345,12 +444,37 @@ export function loopAfterTool(
     input.cwd,
     (loop, state) => {
       bookkeeping?.(state);
+      // The call ran: an ask about it was approved by the user.
+      const approved = approveAsk(env, state, input);
       if (!loop || loop.session.stopped || !WAITING.has(loop.session.state))
         return null;
-      const pending = input.tool_use_id
+      const waiting = input.tool_use_id
         ? state.loopPending[input.tool_use_id]
         : undefined;
       if (input.tool_use_id) delete state.loopPending[input.tool_use_id];
+      // The loop sees the approval as what it is: an Authorization of the
+      // soft-denies it was asked about, for this call only.
+      const pending =
+        waiting && approved.length
+          ? {
+              ...waiting,
+              hostAsks: false,
+              decisions: (waiting.decisions as GateDecision[]).map((d) => ({
+                ...d,
+                authorized: [
+                  ...new Set([
+                    ...d.authorized,
+                    ...d.findings
+                      .filter(
+                        (f) =>
+                          f.severity === 'soft-deny' && approved.includes(f.id),
+                      )
+                      .map((f) => f.id),
+                  ]),
+                ],
+              })),
+            }
+          : waiting;
       const plan = planOfTool(
         input.tool_name,
         input.tool_input,
@@ -376,7 +500,11 @@ export function loopAfterTool(
 
 export type StopOutcome =
   | { kind: 'inactive' }
-  | { kind: 'running' }
+  /**
+   * Still running; `unmet`: the promise's doneWhen conditions the evaluator
+   * found not to hold at this claim.
+   */
+  | { kind: 'running'; unmet: string[] }
   | { kind: 'stopped'; report: StopReport };
 
 /**
@@ -392,28 +520,64 @@ export function loopAtStop(
     if (!loop.session.stopped && WAITING.has(loop.session.state))
       claimStep(loop.session, input.last_assistant_message ?? '', loop.effects);
     const report = stopOf(loop);
-    return report ? { kind: 'stopped', report } : { kind: 'running' };
+    if (report) return { kind: 'stopped', report };
+    const unmet = (loop.session.context.evaluation?.findings ?? [])
+      .filter((f) => f.policy === 'promise.done-when')
+      .map((f) => f.message);
+    return { kind: 'running', unmet };
   });
 }
 
+export type PromptResume =
+  | {
+      kind: 'resumed';
+      segment: number;
+      newSegment: boolean;
+      from: StopReport;
+      grant: string;
+    }
+  /** Stopped, and the prompt did not ask to resume: the loop stays stopped. */
+  | { kind: 'held'; report: StopReport };
+
 /**
- * UserPromptSubmit: a stopped loop resumes — after a budget stop with a new,
- * equally bounded segment.
+ * UserPromptSubmit: a stopped loop resumes only on an explicit resume — a
+ * prompt that opens with a resume phrase (policies/harness/loop/
+ * resume-phrase.ts) or a pending `wukong resume`; after a budget stop with a
+ * new, equally bounded segment. A done loop starts the next one on any
+ * prompt (a new task).
  */
 export function loopAtPrompt(
   env: HookEnv,
   input: { session_id: string; cwd: string; prompt: string },
-): { segment: number; newSegment: boolean; from: StopReport } | null {
+): PromptResume | null {
   return withHostLoop(env, input.session_id, input.cwd, (loop) => {
     if (!loop || !loop.session.stopped) return null;
-    const resumed = resumeHost(env, loop, input.prompt);
-    if ('refused' in resumed) {
-      record(env, 'loop.resume-refused', {
-        key: loop.scope.key,
-        why: resumed.refused,
+    const report = loop.session.context.stop as StopReport;
+    const intent = resumeIntent(input.prompt);
+    let resumed: ReturnType<typeof resumeHost> | null;
+    if (report.reason === 'done')
+      resumed = resumeHost(env, loop, { via: 'next-task' });
+    else if (intent)
+      resumed = resumeHost(env, loop, {
+        via: 'prompt',
+        ...(intent.guidance ? { guidance: intent.guidance } : {}),
       });
-      return null;
-    }
-    return resumed;
+    else resumed = resumeFromCli(env, loop);
+    if (resumed && !('refused' in resumed))
+      return { kind: 'resumed', ...resumed };
+    record(env, 'loop.resume-refused', {
+      key: loop.scope.key,
+      why: resumed
+        ? resumed.refused
+        : 'the prompt does not ask to resume (say "continue" / "继续", or run wukong resume)',
+    });
+    return { kind: 'held', report };
   });
+}
+
+/**
+ * What the user and the agent are told about a loop a prompt did not resume.
+ */
+export function heldNotice(report: StopReport): string {
+  return `Wukong: the loop is still stopped (${report.reason}: ${report.summary}). It resumes only when you ask: start your prompt with "continue" / "resume" / "继续" (guidance may follow after a colon), or run \`wukong resume\` in a terminal.${report.findings.some((f) => f.severity === 'hard-deny') ? ' A hard-denied action stays denied after a resume.' : ''}`;
 }

@@ -20,7 +20,8 @@ import { runGate } from '../../harness/gate/run-gate.js';
 import { RunRegistry } from '../../harness/runs/run-registry.js';
 import { bodyTask } from './body-watch.js';
 import { readCapsule, writeCapsule } from './capsule-file.js';
-import { loopAtPrompt } from './host-loop.js';
+import { checkpointIntro } from './checkpoint-intro.js';
+import { heldNotice, loopAtPrompt } from './host-loop.js';
 import {
   onPreCompact as archiveBeforeCompact,
   onSessionStart as restoreContext,
@@ -98,16 +99,23 @@ export function onUserPromptSubmit(
     throttle: hits,
   });
   const notes = [
-    ...(resumed && resumed.from.reason !== 'done'
+    ...(resumed?.kind === 'resumed' && resumed.from.reason !== 'done'
       ? [
           `Wukong: the loop stopped (${resumed.from.reason}) resumes with your prompt${resumed.newSegment ? ` in budget segment ${resumed.segment}, as bounded as the first` : ''}.`,
         ]
       : []),
+    ...(resumed?.kind === 'held' ? [heldNotice(resumed.report)] : []),
     ...(advice.systemMessage ? [advice.systemMessage] : []),
   ];
-  const extra = reminders?.findings.length
-    ? `[wukong] ${reminders.findings.map((f) => `${f.message} → ${f.nextAction.detail}`).join('\n[wukong] ')}`
-    : undefined;
+  const extra =
+    [
+      ...(reminders?.findings ?? []).map(
+        (f) => `[wukong] ${f.message} → ${f.nextAction.detail}`,
+      ),
+      ...(resumed?.kind === 'held'
+        ? [`[wukong] ${heldNotice(resumed.report)} Do not act until it is.`]
+        : []),
+    ].join('\n') || undefined;
   if (extra)
     return {
       ...(notes.length ? { systemMessage: notes.join('\n\n') } : {}),
@@ -154,7 +162,11 @@ export function onSessionStart(
     anchors: restored.anchors ?? [],
     capsule: capsule !== undefined,
   });
-  const text = [restored.additionalContext, capsule]
+  // The body's CHECKPOINT, introduced before the first tool call needs it.
+  const intro = input.agent_type
+    ? null
+    : checkpointIntro(env.config.body, process.env);
+  const text = [intro, restored.additionalContext, capsule]
     .filter(Boolean)
     .join('\n\n');
   return text ? context('SessionStart', env.redact(text)) : null;

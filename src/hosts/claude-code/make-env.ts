@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { homedir } from 'node:os';
 import type { WukongConfig } from '../../../policies/vocabulary/config.js';
+import { AuthorizationStore } from '../../harness/gate/authorization-store.js';
 import { EvidenceStore } from '../../harness/evidence/evidence-store.js';
 import { defaultRegistry } from '../../harness/gate/default-registry.js';
 import type { PolicyRegistry } from '../../harness/gate/registry.js';
@@ -56,6 +57,7 @@ export function makeHookEnv(
     evidence: new EvidenceStore(workspace),
     promises: new PromiseStore(workspace, witness),
     witness,
+    authorizations: new AuthorizationStore(witness.dir),
     now,
     traceId: randomUUID(),
     records: [],

@@ -24,6 +24,7 @@ import {
 } from '../../harness/gate/prepare-context.js';
 import { runGate } from '../../harness/gate/run-gate.js';
 import type { RunState } from '../../actors/run-store.js';
+import { approveAsk } from './approved-asks.js';
 import type { HookEnv } from './hook-env.js';
 import { record } from './hook-env.js';
 import type { PostToolUse, PostToolUseFailure } from './hook-input.js';
@@ -31,6 +32,7 @@ import type { HookOutput } from './hook-output.js';
 import { context, halt } from './hook-output.js';
 import type { LoopScope } from './host-loop.js';
 import { loopAfterTool, loopScope } from './host-loop.js';
+import { keptText } from './long-command.js';
 import { describeFinding } from './pre-tool-use.js';
 import { DELEGATION_TOOLS, WRITE_TOOLS } from './tool-subjects.js';
 
@@ -124,6 +126,10 @@ function recordEvidence(
 
 function origin(input: PostToolUse): string {
   const ti = input.tool_input;
+  // A Bash result's origin is its command (the untrusted-content policy looks
+  // for curl, wget, gh, http … in it).
+  if (input.tool_name === 'Bash' && typeof ti['command'] === 'string')
+    return keptText(ti['command'] as string);
   for (const key of ['url', 'query', 'file_path', 'path'])
     if (typeof ti[key] === 'string') return ti[key] as string;
   return input.tool_name;
@@ -302,7 +308,10 @@ export function onPostToolUse(
   if (decision.findings.some((f) => f.policy === 'untrusted-content')) {
     notes.push(
       untrustedNotice(
-        { tool: input.tool_name, origin: origin(input) },
+        {
+          tool: input.tool_name,
+          origin: env.redact(origin(input)).slice(0, 200),
+        },
         injectionSignals(output),
       ),
     );
@@ -350,9 +359,10 @@ export function onPostToolUseFailure(
       ? recordEvidence(env, input, code, input.error ?? '', scope)
       : { findings: [] };
   if (!scope || input.is_interrupt) {
-    env.runs.update(input.session_id, env.now(), (state) =>
-      noteCall(state, env, input, input.error ?? ''),
-    );
+    env.runs.update(input.session_id, env.now(), (state) => {
+      noteCall(state, env, input, input.error ?? '');
+      if (!input.is_interrupt) approveAsk(env, state, input);
+    });
     return null;
   }
   const where = workspaceOf({

@@ -23,13 +23,17 @@ import { describeStop } from '../../../policies/harness/loop/stop-report.js';
 import { avatars, resolveAvatar } from '../../../policies/pipeline/avatars.js';
 import type { Checkpoint } from '../../../policies/vocabulary/checkpoint.js';
 import type { Finding } from '../../../policies/vocabulary/finding.js';
-import type { GateDecision } from '../../../policies/vocabulary/gate.js';
+import type {
+  Authorization,
+  GateDecision,
+} from '../../../policies/vocabulary/gate.js';
 import {
   pathGateContext,
   prepareBashContext,
   workspaceOf,
 } from '../../harness/gate/prepare-context.js';
 import { runGate } from '../../harness/gate/run-gate.js';
+import { liveGrants, rememberAsk, spendGrants } from './approved-asks.js';
 import { CONTRACT_MARK, contractBlock } from './avatar-brief.js';
 import { keptText } from './long-command.js';
 import type { HookEnv } from './hook-env.js';
@@ -46,14 +50,16 @@ export function describeFinding(f: Finding): string {
   return `[${f.policy}] ${f.message} → next: ${f.nextAction.kind}: ${f.nextAction.detail}`;
 }
 
-function gate<C extends Checkpoint>(
+function gateWith<C extends Checkpoint>(
   env: HookEnv,
   checkpoint: C,
   context: GateInput<C>,
+  authorizations: readonly Authorization[] = [],
 ): GateDecision {
   const decision = runGate(checkpoint, context, {
     registry: env.registry,
     now: env.now(),
+    authorizations,
   });
   const subject = context.command ?? context.path ?? context.url;
   record(env, 'gate.decision', {
@@ -138,6 +144,14 @@ export async function onPreToolUse(
   const scripts = prep.sessionStartedAt
     ? { changedSince: prep.sessionStartedAt }
     : {};
+  // The user's Authorizations (wukong authorize): soft-denies they cover are
+  // lifted, hard-denies never.
+  const grants = liveGrants(env);
+  const gate = <C extends Checkpoint>(
+    e: HookEnv,
+    checkpoint: C,
+    context: GateInput<C>,
+  ) => gateWith(e, checkpoint, context, grants);
   const decisions: GateDecision[] = [];
   if (subjects.command !== undefined)
     decisions.push(
@@ -226,6 +240,7 @@ export async function onPreToolUse(
   }
 
   const verdict = verdictOf(decisions);
+  spendGrants(env, decisions, verdict.verb);
   const notes = verdict.notes.map(describeFinding);
   const additionalContext = notes.length
     ? `[wukong] ${notes.join('\n[wukong] ')}`
@@ -255,6 +270,7 @@ export async function onPreToolUse(
     );
   }
   const answer = hostAnswer(verdict, env.config.hooks);
+  if (answer === 'ask') rememberAsk(env, input, reasonsOf(verdict));
   if (answer === 'deny' || answer === 'ask') {
     const reason = `Wukong ${answer === 'deny' ? 'denied' : 'asks about'} ${input.tool_name}: ${reasonsOf(verdict).map(describeFinding).join(' | ')}`;
     return permission(

@@ -166,6 +166,8 @@ export function onStop(
           )
             .filter((s) => !s.proven)
             .map((s) => `${s.criterion.id} ${s.criterion.text} — ${s.detail}`)
+            // the promise's doneWhen, evaluated by the loop's evaluator
+            .concat(loop.kind === 'running' ? loop.unmet : [])
         : [];
   const step = guard(
     env,
@@ -182,7 +184,7 @@ export function onStop(
   });
   if (step.state === 'blocked') {
     return block(
-      `Wukong: "${stored?.promise.objective}" is not proven yet (block ${step.context.blocks} of ${step.context.limit}). These acceptance criteria lack passing local evidence:\n- ${open.join('\n- ')}\nRun the verifying command(s); a passing run is recorded automatically.`,
+      `Wukong: "${stored?.promise.objective}" is not proven yet (block ${step.context.blocks} of ${step.context.limit}). These acceptance criteria lack passing local evidence, or these done conditions do not hold:\n- ${open.join('\n- ')}\nRun the verifying command(s); a passing run is recorded automatically.`,
     );
   }
   if (step.state === 'released') {

@@ -89,6 +89,16 @@ const COMMANDS: Record<
       'seed 004 harness audit: seven scores with findings and actions, from the ledger and the workspace',
     load: async () => (await import('./audit-command.js')).auditCommand,
   },
+  authorize: {
+    summary:
+      "lift one policy's soft-denies for a command or path glob, once or for a while (the user's, from a terminal)",
+    load: async () => (await import('./authorize-command.js')).authorizeCommand,
+  },
+  resume: {
+    summary:
+      "resume the loop Wukong stopped, at the agent's next step (the user's, from a terminal)",
+    load: async () => (await import('./resume-command.js')).resumeCommand,
+  },
   context: {
     summary:
       'Ruyi context: prune a transcript, archive and load the three forms, status',

@@ -6,13 +6,16 @@
 import { parseArgs } from 'node:util';
 import { acceptanceStatus } from '../../../policies/evidence/acceptance-proof.js';
 import { EvidenceStore } from '../../harness/evidence/evidence-store.js';
-import { PromiseStore } from '../../harness/promise/promise-store.js';
+import {
+  parseCondition,
+  PromiseStore,
+} from '../../harness/promise/promise-store.js';
 import { StateWitness } from '../../harness/promise/state-witness.js';
 import { readPackageScripts } from '../../harness/verify/package-scripts.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 
-export const promiseHelp = `Usage: wukong promise set --objective TEXT --ac "criterion [:: verify command]" [--ac ...] [--scope GLOB ...] [--exclude GLOB ...] [--require KIND ...]
+export const promiseHelp = `Usage: wukong promise set --objective TEXT --ac "criterion [:: verify command]" [--ac ...] [--scope GLOB ...] [--exclude GLOB ...] [--require KIND ...] [--done-when COND ...] [--abort-when [REASON=]COND ...]
        wukong promise show [--json]
        wukong promise clear
 
@@ -21,6 +24,10 @@ run recorded after the promise (its own verify command when given, otherwise any
 evidence, Claude Code's Stop is blocked (at most hooks.stopBlockLimit times in a row).
 --scope and --exclude bound what the agent may write (workspace-relative globs): a write outside the scope is scope
 drift, and the loop stops. --require names evidence kinds normal mode needs before ship (verify, tdd-red, …).
+--done-when adds a condition that must hold before the loop ships (every criterion proven always must);
+--abort-when stops the loop as soon as its condition holds, with REASON (blocked, stuck, unsafe, scope-drift;
+blocked when left out). COND is one of: acceptance-proven, evidence:KIND, written:GLOB, failures:N, tool-calls:N,
+denied:POLICY — e.g. --abort-when "scope-drift=written:migrations/**" --abort-when "failures:3".
 Exit codes: 0 done (show: every criterion proven), 1 show: some criterion unproven or no promise, 2 bad input.
 `;
 
@@ -45,6 +52,8 @@ export function promiseCommand(argv: string[], io: CommandIO): number {
         scope: { type: 'string', multiple: true },
         exclude: { type: 'string', multiple: true },
         require: { type: 'string', multiple: true },
+        'done-when': { type: 'string', multiple: true },
+        'abort-when': { type: 'string', multiple: true },
       },
     });
     const stored = store.set(
@@ -55,10 +64,22 @@ export function promiseCommand(argv: string[], io: CommandIO): number {
         allowed: values.scope ?? [],
         disallowed: values.exclude ?? [],
         requiredEvidence: values.require ?? [],
+        doneWhen: (values['done-when'] ?? []).map((c) =>
+          parseCondition(c, 'done'),
+        ),
+        abortWhen: (values['abort-when'] ?? []).map((c) =>
+          parseCondition(c, 'abort'),
+        ),
       },
     );
+    const conditions = [
+      ...stored.promise.doneWhen.map((c) => `  done when ${c.description}`),
+      ...stored.promise.abortWhen.map(
+        (c) => `  abort (${c.reason}) when ${c.description}`,
+      ),
+    ];
     io.out(
-      `promise ${stored.promise.id}: ${stored.promise.objective}\n${stored.promise.acceptance.map((a) => `  ${a.id} ${a.text}${a.verify ? ` :: ${a.verify}` : ''}`).join('\n')}\n`,
+      `promise ${stored.promise.id}: ${stored.promise.objective}\n${stored.promise.acceptance.map((a) => `  ${a.id} ${a.text}${a.verify ? ` :: ${a.verify}` : ''}`).join('\n')}\n${conditions.join('\n')}\n`,
     );
     return 0;
   }

@@ -38,7 +38,7 @@ mode: quick keeps low-risk work light, normal applies every evidence gate; high-
 migration, secrets, infrastructure, deletion, a wide plan) force normal. While a run is active, the Claude Code hooks
 enforce its phase, PLAN and TDD rules. Starting or switching runs changes only which one is active.
 
-Exit codes: 0 done, 1 the gate refused a phase move (its findings are printed), 2 bad usage.
+Exit codes: 0 done, 1 the gate refused a phase move or a plan (pre-plan; its findings are printed), 2 bad usage.
 `;
 
 const OPTIONS = {
@@ -117,7 +117,36 @@ export function runCommand(argv: string[], io: CommandIO): number {
         throw new UsageError(
           'run plan needs at least one --path (a workspace-relative file or glob)',
         );
-      show(registry.plan(target(), values.path, values.approve === true, now));
+      const id = target();
+      const run = registry.get(id);
+      if (!run) throw new UsageError(`no run ${id} (wukong run list)`);
+      // Seed 004 pre-plan: before a PLAN is made or replaced, the run's
+      // boundaries and mode strength are gated (run-mode, open questions).
+      const context = {
+        ...workspaceOf({ cwd: io.cwd, workspace: io.cwd, home: homedir() }),
+        run,
+      };
+      const decision = runGate('pre-plan', context, {
+        registry: defaultRegistry(loadConfig(io.cwd).config),
+        now,
+      });
+      recordGateDecision(
+        openLedger({ dir: ledgerDir(io.cwd), redact: redactSecrets }),
+        decision,
+        { runId: id, gate: context },
+      );
+      if (!decision.allowed) {
+        io.err(
+          `wukong run plan: the pre-plan gate refused: ${decision.findings
+            .filter(
+              (f) => f.severity === 'hard-deny' || f.severity === 'soft-deny',
+            )
+            .map((f) => `[${f.policy}] ${f.message} → ${f.nextAction.detail}`)
+            .join('; ')}\n`,
+        );
+        return 1;
+      }
+      show(registry.plan(id, values.path, values.approve === true, now));
       return 0;
     }
     case 'phase': {

@@ -232,3 +232,117 @@ describe('the chat phrases of seed 002 act on UserPromptSubmit', () => {
     expect(userOf(out)).toMatch(/load did not run: no archive/);
   });
 });
+
+describe('anchors reach everyone who needs them', () => {
+  const constraint = {
+    type: 'C',
+    title: 'Never log a password',
+    decision: 'Passwords never reach a log line',
+    alternatives: [{ option: 'mask', pros: 'simple', cons: 'leaks' }],
+    why: ['security'],
+    impact: ['src/auth'],
+    verification: 'grep the logs',
+    rollback: ['none'],
+    highImpact: true,
+    selfCheck: {
+      affectsFuture: true,
+      referenceValue: true,
+      preventsRepeat: true,
+    },
+    keywords: ['password'],
+  };
+
+  it('a sub-agent gets the relevant anchors in its prompt without any loop or promise, once', () => {
+    const s = setup();
+    addAnchor(s.ws, parseDraft(constraint, 'anchor'), new Date(), 90);
+    addAnchor(s.ws, parseDraft(ollama, 'anchor'), new Date(), 90);
+    const out = s.hook('PreToolUse', {
+      tool_name: 'Task',
+      tool_input: {
+        subagent_type: 'general-purpose',
+        description: 'pick the LLM',
+        prompt: 'Wire the code review to the local LLM (ollama).',
+      },
+      tool_use_id: 'toolu_task1',
+    }) as {
+      hookSpecificOutput: {
+        permissionDecision: string;
+        updatedInput: { prompt: string };
+      };
+    };
+    expect(out.hookSpecificOutput.permissionDecision).toBe('allow');
+    const prompt = out.hookSpecificOutput.updatedInput.prompt;
+    expect(prompt).toContain('[wukong: relevant anchors]');
+    expect(prompt).toContain('[C001] Never log a password');
+    expect(prompt).toContain('[D001]');
+    // Already there: not attached twice.
+    const again = s.hook('PreToolUse', {
+      tool_name: 'Task',
+      tool_input: {
+        subagent_type: 'general-purpose',
+        description: 'pick the LLM',
+        prompt,
+      },
+      tool_use_id: 'toolu_task2',
+    }) as { hookSpecificOutput?: { updatedInput?: { prompt: string } } } | null;
+    expect(again?.hookSpecificOutput?.updatedInput).toBeUndefined();
+  });
+
+  it('SubagentStop stores the anchors a sub-agent proposes through the write gate, and names a refused one', () => {
+    const s = setup();
+    const good = JSON.stringify({
+      ...constraint,
+      title: 'Rate limits live in Redis',
+      type: 'D',
+      keywords: ['redis'],
+    });
+    const bad = JSON.stringify({ type: 'D', title: 'no fields' });
+    const out = s.hook('SubagentStop', {
+      stop_hook_active: false,
+      agent_id: 'agent-1',
+      agent_type: 'general-purpose',
+      last_assistant_message: `Done.\n\`\`\`wukong-anchor\n${good}\n\`\`\`\n\`\`\`wukong-anchor\n${bad}\n\`\`\``,
+    });
+    expect(userOf(out)).toContain(
+      'Wukong stored the anchors the sub-agent proposed: [D001]',
+    );
+    expect(userOf(out)).toMatch(/refused an anchor proposal: .*decision/);
+    const list = wukong(['anchors', 'list', '--json'], { cwd: s.ws });
+    expect(list.stdout).toContain('Rate limits live in Redis');
+    expect(list.stdout).toContain('sub-agent general-purpose');
+  });
+
+  it('an anchor is updated in place, and goes ⚠️ 待验证 when not seen for longer than the stale limit even after it matured', () => {
+    const s = setup();
+    addAnchor(
+      s.ws,
+      parseDraft(constraint, 'anchor'),
+      new Date('2025-01-01T00:00:00Z'),
+      30,
+    );
+    const upd = wukong(
+      [
+        'anchors',
+        'update',
+        'C001',
+        '--decision',
+        'Passwords and tokens never reach a log line',
+        '--json',
+      ],
+      { cwd: s.ws },
+    );
+    expect(upd.code, upd.stderr).toBe(0);
+    const entry = JSON.parse(upd.stdout).anchor;
+    expect(entry.anchor.decision).toBe(
+      'Passwords and tokens never reach a log line',
+    );
+    expect(entry.lifecycle.version).toBe(2);
+    expect(entry.stage).toBe('dormant');
+    expect(wukong(['anchors', 'update', 'C001'], { cwd: s.ws }).stderr).toMatch(
+      /needs a field to change/,
+    );
+    expect(
+      wukong(['anchors', 'update', 'C009', '--note', 'x'], { cwd: s.ws }).code,
+    ).toBe(2);
+  });
+});

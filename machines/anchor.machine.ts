@@ -105,6 +105,13 @@ export const anchorMachine = setup({
         matured: {
           on: {
             MATCHED: { actions: 'countMatch' },
+            // 内观 reviews every live seed: one not seen for too long goes
+            // back to sleep as ⚠️ 待验证, whatever it did before.
+            TICK: {
+              guard: 'stale',
+              target: 'dormant',
+              actions: 'markUnverified',
+            },
             APPLIED: { target: 'fruition', actions: 'countApplied' },
           },
         },
@@ -112,6 +119,11 @@ export const anchorMachine = setup({
         fruition: {
           on: {
             APPLIED: { actions: 'countApplied' },
+            TICK: {
+              guard: 'stale',
+              target: 'dormant',
+              actions: 'markUnverified',
+            },
             MATCHED: { target: 'matured', actions: 'countMatch' },
           },
         },

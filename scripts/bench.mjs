@@ -462,13 +462,33 @@ const sessions = [
   'ae4a77f8-aedd-4bc1-888f-c94edc91af04',
   'fa812bfe-b295-4cca-9c2f-fdf01028cb46',
 ];
-const config = lib.ContextConfig.parse({});
 const count = await lib.loadTokenCounter();
-const prune = (text) => {
-  const result = lib.pruneTranscript(lib.parseTranscript(text), {
-    dcp: config.dcp,
+// Each preset at the moment Claude Code compacted: the remaining room comes
+// from the last real `usage` (seed 002's max_output formula reads it).
+const presetConfig = (preset) => lib.ContextConfig.parse({ dcp: { preset } });
+const config = presetConfig('aggressive');
+const remainingOf = (transcript, c) => {
+  const view = lib.contextView(transcript);
+  for (let k = view.lines.length - 1; k >= 0; k--) {
+    const u = transcript.lines[view.lines[k]].record.message?.usage;
+    if (u && typeof u.input_tokens === 'number')
+      return (
+        c.window -
+        (u.input_tokens +
+          (u.cache_creation_input_tokens ?? 0) +
+          (u.cache_read_input_tokens ?? 0))
+      );
+  }
+  return undefined;
+};
+const prune = (text, c = config) => {
+  const transcript = lib.parseTranscript(text);
+  const remaining = remainingOf(transcript, c);
+  const result = lib.pruneTranscript(transcript, {
+    dcp: c.dcp,
     count,
-    claudeFactor: config.claudeTokenFactor,
+    claudeFactor: c.claudeTokenFactor,
+    ...(remaining !== undefined ? { remainingTokens: remaining } : {}),
   });
   lib.serializeTranscript(result.lines, true);
   return result;
@@ -484,31 +504,34 @@ const files = sessions.map((id) => {
   );
   return { id, text, segment: `${lines.slice(0, cut).join('\n')}\n` };
 });
-const rows = [];
-let before = 0;
-let after = 0;
-for (const f of files) {
-  const r = prune(f.segment);
-  before += r.raw.before;
-  after += r.raw.after;
-  const by = Object.fromEntries(
-    Object.entries(r.byStrategy).map(([k, v]) => [k, v.items]),
+for (const preset of ['seed', 'aggressive']) {
+  const c = presetConfig(preset);
+  const rows = [];
+  let before = 0;
+  let after = 0;
+  for (const f of files) {
+    const r = prune(f.segment, c);
+    before += r.raw.before;
+    after += r.raw.after;
+    const by = Object.fromEntries(
+      Object.entries(r.byStrategy).map(([k, v]) => [k, v.items]),
+    );
+    rows.push(
+      `| ${f.id.slice(0, 8)} | ${r.steps} | ${r.raw.before.toLocaleString('en-US')} | ${r.raw.after.toLocaleString('en-US')} | ${r.savedPercent}% | ${by.dedup}/${by.supersede}/${by.purgeErrors}/${by.truncation} | ${r.protectedKept.total} |`,
+    );
+  }
+  console.log(
+    `DCP savings, preset ${preset}, on the five long sessions (first segment = the context Claude Code compacted; o200k message tokens, research note counting):`,
   );
-  rows.push(
-    `| ${f.id.slice(0, 8)} | ${r.steps} | ${r.raw.before.toLocaleString('en-US')} | ${r.raw.after.toLocaleString('en-US')} | ${r.savedPercent}% | ${by.dedup}/${by.supersede}/${by.purgeErrors}/${by.truncation} | ${r.protectedKept.total} |`,
+  console.log(
+    '| session | steps | before | after | saved | items dedup/supersede/purge/trunc | protected calls kept |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+  console.log(
+    `| all (token-weighted) | | ${before.toLocaleString('en-US')} | ${after.toLocaleString('en-US')} | ${((100 * (before - after)) / before).toFixed(1)}% | | |  (baseline prototype: 40.4%)`,
   );
 }
-console.log(
-  'DCP savings on the five long sessions (first segment = the context Claude Code compacted; o200k message tokens, research note counting):',
-);
-console.log(
-  '| session | steps | before | after | saved | items dedup/supersede/purge/trunc | protected calls kept |',
-);
-console.log('|---|---|---|---|---|---|---|');
-for (const row of rows) console.log(row);
-console.log(
-  `| all (token-weighted) | | ${before.toLocaleString('en-US')} | ${after.toLocaleString('en-US')} | ${((100 * (before - after)) / before).toFixed(1)}% | | |  (baseline prototype: 40.4%)`,
-);
 const speed = (label, texts) => {
   const bytes = texts.reduce((a, t) => a + Buffer.byteLength(t), 0);
   const speeds = [];

@@ -55,6 +55,11 @@ export const machine = createMachine({
             MATCHED: {
               actions: "countMatch",
             },
+            TICK: {
+              guard: "stale",
+              target: "dormant",
+              actions: "markUnverified",
+            },
             APPLIED: {
               target: "fruition",
               actions: "countApplied",
@@ -65,6 +70,11 @@ export const machine = createMachine({
           on: {
             APPLIED: {
               actions: "countApplied",
+            },
+            TICK: {
+              guard: "stale",
+              target: "dormant",
+              actions: "markUnverified",
             },
             MATCHED: {
               target: "matured",

@@ -16,6 +16,29 @@ const PHRASES: Array<[RegExp, (m: RegExpExecArray) => ManualSwitch]> = [
   [/^(?:修剪上下文|修剪)$/, () => ({ type: 'PRUNE' })],
   [/^加载上下文$/, () => ({ type: 'LOAD' })],
   [/^加载\s*(\S.*)$/, (m) => ({ type: 'LOAD', session: m[1]!.trim() })],
+  // English: the same five, case-insensitive, an optional "the".
+  [
+    /^(?:more detail|in more detail|expand(?: the)? context)$/i,
+    () => ({
+      type: 'DETAIL',
+    }),
+  ],
+  [
+    /^(?:summari[sz]e|briefly|compact(?: the)? context)$/i,
+    () => ({
+      type: 'BRIEF',
+    }),
+  ],
+  [/^archive(?: (?:the )?context)?$/i, () => ({ type: 'ARCHIVE' })],
+  [/^prune(?: the)? context$/i, () => ({ type: 'PRUNE' })],
+  [/^load(?: the)? context$/i, () => ({ type: 'LOAD' })],
+  [
+    /^load context\s+(\S.*)$/i,
+    (m) => ({
+      type: 'LOAD',
+      session: m[1]!.trim(),
+    }),
+  ],
 ];
 
 /**

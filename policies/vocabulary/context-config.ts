@@ -27,19 +27,21 @@ export const DcpStrategies = z.strictObject({
   supersedeWrites: z._default(z.boolean(), true),
   purgeErrors: z._default(z.boolean(), true),
   truncation: z._default(z.boolean(), true),
+  /** Seed 002 ai_assisted.discard_enabled: ids the agent or user marked. */
+  discard: z._default(z.boolean(), true),
 });
 export type DcpStrategies = z.infer<typeof DcpStrategies>;
 
-/** Seed 002 截断配置 and seed 000 Stage 2 (单个工具输出限制 2000 字符). */
+/**
+ * Seed 002 截断配置. The limit is seed 002's formula alone; seed 000 Stage 2's
+ * flat 2000 characters is the aggressive preset's `maxChars`.
+ */
 export const TruncationConfig = z.strictObject({
   /**
-   * Characters of an old output kept (head and tail); the rest becomes a marker
-   * saying how to get it back.
+   * A flat cap in characters on top of the formula (head and tail kept, the
+   * rest a marker saying how to get it back); unset in the seed preset.
    */
-  maxChars: z._default(
-    z.number().check(z.int(), z.gte(200), z.lte(1_000_000)),
-    2000,
-  ),
+  maxChars: z.optional(z.number().check(z.int(), z.gte(200), z.lte(1_000_000))),
   /**
    * max_output = min(maxTokens, remaining_context × headroom), seed 002's
    * formula.
@@ -55,13 +57,24 @@ export const TruncationConfig = z.strictObject({
 });
 export type TruncationConfig = z.infer<typeof TruncationConfig>;
 
+/**
+ * `seed` follows seed 002 to the letter (user turns protected, truncation by
+ * the formula only); `aggressive` protects assistant steps and caps old
+ * outputs at seed 000 Stage 2's 2000 characters (research note §5).
+ */
+export const DcpPreset = z.enum(['seed', 'aggressive']);
+export type DcpPreset = z.infer<typeof DcpPreset>;
+
 export const DcpConfig = z.strictObject({
+  preset: z._default(DcpPreset, 'seed'),
   strategies: z.prefault(DcpStrategies, {}),
   /**
-   * Protection unit: assistant steps (one API response), not user messages
-   * (research note §5.2).
+   * Seed 002 turn_protection: the last N user turns (a human prompt and all
+   * the work it started) are never pruned; `steps` counts assistant steps
+   * instead (the aggressive preset, research note §5.2).
    */
   turnProtection: turns(4),
+  protectionUnit: z._default(z.enum(['userTurns', 'steps']), 'userTurns'),
   purgeErrorsAfterTurns: turns(4),
   /**
    * Seed 000 受保护的工具 plus the other edit tools; Task and TodoWrite carry the

@@ -254,3 +254,60 @@ export function recordAnchorEvents(
     ),
   ).anchors;
 }
+
+/** The anchor fields `reviseAnchor` may change (all text; id and type stay). */
+export const REVISABLE_FIELDS = [
+  'title',
+  'decision',
+  'alternatives',
+  'why',
+  'impact',
+  'verification',
+  'rollback',
+] as const;
+export type AnchorRevision = Partial<
+  Record<(typeof REVISABLE_FIELDS)[number], string>
+>;
+
+/**
+ * Seed 002 更新: the anchor's text revised in place (same id), its version
+ * counted up, its status active again (an ⚠️ 待验证 anchor is verified by the
+ * revision); the lifecycle goes 更新 → 休眠.
+ */
+export function reviseAnchor(
+  workspace: string,
+  id: string,
+  revision: AnchorRevision,
+  note: string,
+  now: Date,
+): AnchorEntry {
+  const changes = Object.entries(revision).filter(
+    ([, v]) => typeof v === 'string',
+  ) as Array<[keyof AnchorRevision, string]>;
+  for (const [k, v] of changes)
+    if (!v.trim())
+      throw new UsageError(`--${k} is empty; an anchor field needs text`);
+  let result: AnchorEntry | undefined;
+  updateAnchors(workspace, (anchors) => {
+    const entry = findAnchor(anchors, id);
+    if (entry.stage === 'obsolete')
+      throw new UsageError(
+        `anchor ${entry.anchor.id} is obsolete; add a new anchor instead of reviving it`,
+      );
+    const at = now.toISOString();
+    const revised = applyEvent(
+      {
+        ...entry,
+        anchor: {
+          ...entry.anchor,
+          ...Object.fromEntries(changes.map(([k, v]) => [k, v.trim()])),
+          date: at.slice(0, 10),
+        },
+      },
+      { type: 'UPDATE', at, note },
+    );
+    result = applyEvent(revised, { type: 'STORED', at });
+    return anchors.map((a) => (a === entry ? result! : a));
+  });
+  return result!;
+}

@@ -64,13 +64,27 @@ export function slugify(text: string): string {
 
 const count = (s: string) => [...s].length;
 
-function sessionName(root: string, base: string, startLine: number): string {
+/**
+ * The archive folder: the same context of the same transcript archived again
+ * reuses its folder; any other transcript (another session on the same task
+ * and day, or a copy under another path) gets a folder of its own.
+ */
+function sessionName(
+  root: string,
+  base: string,
+  own: { startLine: number; transcript: string; sessionId: string | null },
+): string {
   for (let n = 1; ; n++) {
     const name = n === 1 ? base : `${base}-${n}`;
     const meta = readTextIfExists(join(root, name, 'meta.json'));
     if (meta === undefined) return name;
     try {
-      if ((JSON.parse(meta) as ArchiveMeta).contextStartLine === startLine)
+      const m = JSON.parse(meta) as ArchiveMeta;
+      if (
+        m.contextStartLine === own.startLine &&
+        m.transcript === own.transcript &&
+        (m.sessionId ?? null) === own.sessionId
+      )
         return name;
     } catch {
       // An unreadable meta.json is not ours to overwrite: take the next name.
@@ -106,7 +120,11 @@ export async function archiveSession(
   // The folder is named after the task, which can quote a secret: named after
   // its redacted text.
   const base = `${at.slice(0, 10)}-${slugify(redactSecrets(forms.digest.slug ?? forms.digest.task))}${sessionId ? `-${sessionId.slice(0, 8)}` : ''}`;
-  const session = sessionName(paths.sessions, base, view.start + 1);
+  const session = sessionName(paths.sessions, base, {
+    startLine: view.start + 1,
+    transcript: o.transcriptPath,
+    sessionId,
+  });
   const dir = paths.session(session);
   const cited = forms.anchors.map((a) => a.anchor.id);
   const meta: ArchiveMeta = {

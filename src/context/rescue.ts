@@ -146,11 +146,18 @@ export async function runRescue(o: RescueOptions): Promise<RescueResult> {
   );
   let dcp: PruneFileResult | null = null;
   const parts: string[] = [];
+  // Seed 000's Stage 2 and 3 name their own limits (2000 characters a
+  // tool output, per-tool keep counts): the rescue prunes with the
+  // aggressive preset whatever the everyday one is.
+  const rescueConfig: ContextConfig = {
+    ...o.config,
+    dcp: { ...o.config.dcp, preset: 'aggressive' },
+  };
   if (acted && stage >= 2) {
     const trigger = `${STAGE_NAMES[stage]} rescue (上下文使用 ${Math.round((ratio ?? 0) * 100)}%)`;
     if (stage === 2)
       dcp = await pruneParsed(transcript, o.transcriptPath, {
-        config: o.config,
+        config: rescueConfig,
         now: o.now,
         trigger,
       });
@@ -159,7 +166,7 @@ export async function runRescue(o: RescueOptions): Promise<RescueResult> {
       // target share is cut (or the floor is reached).
       for (const maxChars of EMERGENCY_STEPS) {
         dcp = await pruneParsed(transcript, o.transcriptPath, {
-          config: o.config,
+          config: rescueConfig,
           now: o.now,
           trigger,
           emergency: { keepRecent: o.config.rescue.keepRecent, maxChars },

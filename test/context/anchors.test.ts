@@ -270,3 +270,37 @@ describe('the anchor store on disk', () => {
     ).toEqual(['M001', 'C001']);
   });
 });
+
+describe('staleness of a matured anchor', () => {
+  it('a matured or applied anchor not seen for longer than the limit goes back to sleep as unverified; a fresh one stays', async () => {
+    const { advanceLifecycle, seedLifecycle } =
+      await import('../../src/context/anchor-lifecycle.js');
+    const start = seedLifecycle({
+      id: 'C001',
+      at: '2026-01-01T00:00:00.000Z',
+      staleAfterDays: 30,
+    });
+    const matured = advanceLifecycle(start, {
+      type: 'MATCHED',
+      at: '2026-01-02T00:00:00.000Z',
+    });
+    const applied = advanceLifecycle(matured, {
+      type: 'APPLIED',
+      at: '2026-01-03T00:00:00.000Z',
+    });
+    for (const s of [matured, applied]) {
+      const fresh = advanceLifecycle(s, {
+        type: 'TICK',
+        at: '2026-01-10T00:00:00.000Z',
+      });
+      expect(fresh.stage).toBe(s.stage);
+      expect(fresh.lifecycle.status).toBe('active');
+      const stale = advanceLifecycle(s, {
+        type: 'TICK',
+        at: '2026-06-01T00:00:00.000Z',
+      });
+      expect(stale.stage).toBe('dormant');
+      expect(stale.lifecycle.status).toBe('unverified');
+    }
+  });
+});

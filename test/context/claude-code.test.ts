@@ -187,3 +187,54 @@ describe('onSessionStart', () => {
     ).toEqual({});
   });
 });
+
+describe('archives of two transcripts', () => {
+  it('never overwrite each other: same task, day and session id prefix, another transcript gets its own folder', async () => {
+    const { archiveSession } = await import('../../src/context/archive.js');
+    const { ContextConfig } =
+      await import('../../policies/vocabulary/context-config.js');
+    const { TranscriptBuilder } = await import('./transcript-builder.js');
+    const ws = mkdtempSync(join(tmpdir(), 'wukong-two-'));
+    const make = (name: string, reply: string) => {
+      const b = new TranscriptBuilder('sess-same-prefix', ws);
+      b.user('Add rate limiting to the login endpoint');
+      b.step([], reply);
+      const path = join(ws, name);
+      writeFileSync(path, b.text());
+      return path;
+    };
+    const a = make('a.jsonl', 'first transcript');
+    const b = make('b.jsonl', 'second transcript');
+    const config = ContextConfig.parse({});
+    const ra = await archiveSession({
+      workspace: ws,
+      transcriptPath: a,
+      config,
+      now,
+      trigger: 'test',
+    });
+    const rb = await archiveSession({
+      workspace: ws,
+      transcriptPath: b,
+      config,
+      now,
+      trigger: 'test',
+    });
+    expect(rb.dir).not.toBe(ra.dir);
+    expect(readFileSync(join(ra.dir, 'expanded.md'), 'utf8')).toContain(
+      'first transcript',
+    );
+    expect(readFileSync(join(rb.dir, 'expanded.md'), 'utf8')).toContain(
+      'second transcript',
+    );
+    // The same transcript archived again keeps its folder.
+    const again = await archiveSession({
+      workspace: ws,
+      transcriptPath: a,
+      config,
+      now,
+      trigger: 'test',
+    });
+    expect(again.dir).toBe(ra.dir);
+  });
+});

@@ -8,6 +8,8 @@ import { parsePlaceholders } from '../../policies/context/dcp/placeholder.js';
 import { pruneTranscript } from '../../policies/context/dcp/plan.js';
 import { restoreTranscript } from '../../policies/context/dcp/restore.js';
 import { truncateText } from '../../policies/context/dcp/truncation.js';
+import { proposeDiscards } from '../../policies/context/dcp/discard.js';
+import { protectionOf } from '../../policies/context/dcp/protection.js';
 import { contextView } from '../../policies/context/transcript/context-view.js';
 import {
   parseTranscript,
@@ -17,13 +19,21 @@ import type { DcpConfig } from '../../policies/vocabulary/context-config.js';
 import { ContextConfig } from '../../policies/vocabulary/context-config.js';
 import { numbered, TranscriptBuilder } from './transcript-builder.js';
 
-const defaults = ContextConfig.parse({});
+// The step-by-step rules below are checked under the aggressive preset (steps
+// protected, seed 000's 2000-character cap); the seed preset's own rules have
+// their block at the end.
+const defaults = ContextConfig.parse({ dcp: { preset: 'aggressive' } });
+const MAX_CHARS = 2000;
 const count = (s: string) => (s ? countTokens(s) : 0);
 
 function prune(
   b: TranscriptBuilder,
   dcp: Partial<DcpConfig> = {},
-  extra: { keepRecent?: Record<string, number>; remainingTokens?: number } = {},
+  extra: {
+    keepRecent?: Record<string, number>;
+    remainingTokens?: number;
+    discard?: string[];
+  } = {},
 ) {
   const original = parseTranscript(b.text());
   const result = pruneTranscript(original, {
@@ -121,14 +131,15 @@ describe('deduplication', () => {
       {
         name: 'Bash',
         input: { command: 'git status', description: 'again' },
-        output: 'y'.repeat(2500),
+        output: 'x'.repeat(2500),
       },
     ]);
     b.idle(5);
     const { out, strategyOf } = prune(b);
     expect(strategyOf(old!)).toBe('dedup');
     expect(strategyOf(mid!)).toBe('dedup');
-    expect(out(newer!)).toContain('y'.repeat(100));
+    // The keeper is the only copy left: never truncated.
+    expect(out(newer!)).toBe('x'.repeat(2500));
     expect(parsePlaceholders(out(old!))[0]).toMatchObject({
       strategy: 'dedup',
       tool: 'Bash',
@@ -331,9 +342,7 @@ describe('truncation', () => {
       )!;
     const kept = text.split('\n').filter((l) => !l.startsWith('[wukong-dcp'));
     expect(kept.length + Number(m[2])).toBe(300);
-    expect(kept.join('\n').length).toBeLessThanOrEqual(
-      defaults.dcp.truncation.maxChars,
-    );
+    expect(kept.join('\n').length).toBeLessThanOrEqual(MAX_CHARS);
   });
 
   it('applies seed 002 max_output = min(maxTokens, remaining × headroom) when little room is left', () => {
@@ -484,5 +493,189 @@ describe('protection', () => {
       'kept',
     ]);
     expect(r.result.byStrategy.recency.items).toBe(2);
+  });
+});
+
+describe('the seed preset (seed 002 to the letter)', () => {
+  const seed = ContextConfig.parse({}).dcp;
+  const seedPrune = (
+    b: TranscriptBuilder,
+    extra: { remainingTokens?: number; discard?: string[] } = {},
+    dcp: Partial<DcpConfig> = {},
+  ) => prune(b, { ...seed, ...dcp }, extra);
+  const longRead = (file: string, lines = 300) => ({
+    name: 'Read',
+    input: { file_path: file },
+    output: numbered(1, lines),
+    side: readSide(lines),
+  });
+
+  it('protects the last four user turns however many steps they took, and prunes calls of older turns', () => {
+    const b = new TranscriptBuilder();
+    b.user('look at the config');
+    const [oldBash] = b.step([
+      {
+        name: 'Bash',
+        input: { command: 'cat cfg' },
+        output: 'v1\n'.repeat(200),
+      },
+    ]);
+    for (let t = 0; t < 4; t++) {
+      b.user(`turn ${t + 2}`);
+      b.idle(3);
+    }
+    b.step([
+      {
+        name: 'Bash',
+        input: { command: 'cat cfg' },
+        output: 'v1\n'.repeat(200),
+      },
+    ]);
+    const [recentA] = b.step([
+      {
+        name: 'Grep',
+        input: { pattern: 'x' },
+        output: 'a.ts:1:x\n'.repeat(50),
+      },
+    ]);
+    b.idle(20);
+    const [recentB] = b.step([
+      {
+        name: 'Grep',
+        input: { pattern: 'x' },
+        output: 'a.ts:1:x\n'.repeat(50),
+      },
+    ]);
+    const r = seedPrune(b);
+    expect(r.strategyOf(oldBash!)).toBe('dedup');
+    // Twenty steps apart, but in the same (last) user turn: both kept.
+    expect(r.strategyOf(recentA!)).toBeUndefined();
+    expect(r.strategyOf(recentB!)).toBeUndefined();
+    expect(
+      seedPrune(b, {}, { protectionUnit: 'steps' }).strategyOf(recentA!),
+    ).toBe('dedup');
+  });
+
+  it('truncates by min(50000, remaining × 0.5) tokens, not a flat 2000 characters', () => {
+    const b = new TranscriptBuilder();
+    b.user('read it');
+    const [read] = b.step([longRead('/work/app/src/a.ts')]);
+    for (let t = 0; t < 4; t++) b.user(`turn ${t}`).idle(1);
+    // 300 numbered lines ≈ 15,000 characters: far under the formula's limit.
+    expect(seedPrune(b).strategyOf(read!)).toBeUndefined();
+    expect(
+      seedPrune(b, { remainingTokens: 100_000 }).strategyOf(read!),
+    ).toBeUndefined();
+    // 2,000 tokens left → 1,000 tokens ≈ 2,800 characters kept.
+    const { out, strategyOf } = seedPrune(b, { remainingTokens: 2000 });
+    expect(strategyOf(read!)).toBe('truncation');
+    const kept = out(read!)
+      .split('\n')
+      .filter((l) => !l.startsWith('[wukong-dcp'))
+      .join('\n');
+    expect(kept.length).toBeLessThanOrEqual(2800);
+    expect(kept.length).toBeGreaterThan(2000);
+  });
+
+  it('never truncates the Read that dedup or supersede kept as the newer copy', () => {
+    const b = new TranscriptBuilder();
+    b.user('go');
+    const [first] = b.step([longRead('/work/app/src/a.ts')]);
+    const [second] = b.step([longRead('/work/app/src/a.ts')]);
+    for (let t = 0; t < 4; t++) b.user(`turn ${t}`).idle(1);
+    const r = seedPrune(b, { remainingTokens: 2000 });
+    expect(r.strategyOf(first!)).toBe('dedup');
+    expect(r.strategyOf(second!)).toBeUndefined();
+    expect(r.out(second!)).toBe(numbered(1, 300));
+  });
+
+  it('does not take a failing and a passing run of the same command for duplicates', () => {
+    const b = new TranscriptBuilder();
+    b.user('fix the test');
+    const [fail] = b.step([
+      {
+        name: 'Bash',
+        input: { command: 'npm test' },
+        output: `FAIL test/a.test.ts\n${'  at x\n'.repeat(60)}`,
+      },
+    ]);
+    const [pass] = b.step([
+      {
+        name: 'Bash',
+        input: { command: 'npm test' },
+        output: `PASS test/a.test.ts\n${'  ok\n'.repeat(60)}`,
+      },
+    ]);
+    const [again] = b.step([
+      {
+        name: 'Bash',
+        input: { command: 'npm test' },
+        output: `PASS test/a.test.ts\n${'  ok\n'.repeat(60)}`,
+      },
+    ]);
+    for (let t = 0; t < 4; t++) b.user(`turn ${t}`).idle(1);
+    const r = seedPrune(b);
+    expect(r.strategyOf(fail!)).toBeUndefined();
+    expect(r.strategyOf(pass!)).toBe('dedup');
+    expect(r.strategyOf(again!)).toBeUndefined();
+  });
+
+  it("keeps 200 paths of a long Glob, even under the aggressive preset's 2000-character cap", () => {
+    const b = new TranscriptBuilder();
+    b.user('find them');
+    const paths = Array.from(
+      { length: 500 },
+      (_, i) => `/work/app/src/deep/folder/file-${i}.ts`,
+    );
+    const [glob] = b.step([
+      { name: 'Glob', input: { pattern: '**/*.ts' }, output: paths.join('\n') },
+    ]);
+    for (let t = 0; t < 4; t++) b.user(`turn ${t}`).idle(5);
+    for (const preset of ['seed', 'aggressive'] as const) {
+      const { out, strategyOf } = seedPrune(b, {}, { preset });
+      expect(strategyOf(glob!)).toBe('truncation');
+      const kept = out(glob!)
+        .split('\n')
+        .filter((l) => !l.startsWith('[wukong-dcp'));
+      expect(kept).toEqual(paths.slice(0, 200));
+    }
+  });
+
+  it('discards what the agent or user marked, never a protected call, and proposes searches already followed up', () => {
+    const b = new TranscriptBuilder();
+    b.user('where is the parser');
+    const [grep] = b.step([
+      {
+        name: 'Grep',
+        input: { pattern: 'parse' },
+        output: `/work/app/src/parser.ts\n${'/work/app/src/other.ts\n'.repeat(30)}`,
+      },
+    ]);
+    const [read] = b.step([longRead('/work/app/src/parser.ts', 40)]);
+    const [todo] = b.step([
+      {
+        name: 'TodoWrite',
+        input: { todos: [] },
+        output: 'todo '.repeat(200),
+      },
+    ]);
+    for (let t = 0; t < 4; t++) b.user(`turn ${t}`).idle(1);
+    const original = parseTranscript(b.text());
+    const view = contextView(original);
+    const proposals = proposeDiscards(view, protectionOf(view, seed));
+    expect(proposals).toEqual([
+      expect.objectContaining({ toolUseId: grep, kind: 'search', safe: true }),
+    ]);
+    const r = seedPrune(b, { discard: [grep!, todo!] });
+    expect(r.strategyOf(grep!)).toBe('discard');
+    expect(r.strategyOf(todo!)).toBeUndefined();
+    expect(r.strategyOf(read!)).toBeUndefined();
+    expect(
+      seedPrune(
+        b,
+        { discard: [grep!] },
+        { strategies: { ...seed.strategies, discard: false } },
+      ).strategyOf(grep!),
+    ).toBeUndefined();
   });
 });

@@ -14,6 +14,7 @@ import { contextView } from '../../policies/context/transcript/context-view.js';
 import { parseTranscript } from '../../policies/context/transcript/parse-transcript.js';
 import {
   addAnchor,
+  obsoleteAnchor,
   parseDraft,
   readAnchors,
 } from '../../src/context/anchor-store.js';
@@ -232,5 +233,57 @@ describe('manual switches', () => {
       { type: 'ARCHIVE' },
     ]);
     expect(manualSwitch('please 存档一下 the logs somewhere')).toBeNull();
+  });
+});
+
+describe('the compact form keeps every active constraint', () => {
+  it('lists all six active constraints even when eight decisions are cited and the budget is tight', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wukong-forms-c-'));
+    for (let i = 0; i < 8; i++)
+      addAnchor(
+        dir,
+        parseDraft(
+          { ...ollama, title: `decision number ${i} about the storage layer` },
+          'd',
+        ),
+        now,
+        90,
+      );
+    for (let i = 0; i < 6; i++)
+      addAnchor(
+        dir,
+        parseDraft(
+          {
+            ...ollama,
+            type: 'C',
+            title: `constraint ${i}: every output must be sanitised before it leaves`,
+            decision: 'a rule',
+          },
+          'd',
+        ),
+        now,
+        90,
+      );
+    const old = addAnchor(
+      dir,
+      parseDraft({ ...ollama, type: 'C', title: 'an old rule' }, 'd'),
+      now,
+      90,
+    );
+    obsoleteAnchor(dir, old.entry.anchor.id, 'replaced', now);
+    const b = new TranscriptBuilder();
+    b.user(
+      `Refactor the storage layer per ${Array.from({ length: 8 }, (_, i) => `[D00${i + 1}]`).join(' ')}.`,
+    );
+    b.step([], 'ok');
+    const forms = renderForms(
+      contextView(parseTranscript(b.text())),
+      readAnchors(dir).anchors,
+    );
+    const section = forms.compact.split('【约束】')[1]!.split('【')[0]!;
+    expect(section).not.toContain('(无)');
+    for (let i = 1; i <= 6; i++) expect(section).toContain(`[C00${i}]`);
+    expect(forms.compact).not.toContain('[C007]');
+    expect(charCount(forms.compact)).toBeLessThan(500);
   });
 });

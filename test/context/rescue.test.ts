@@ -93,7 +93,7 @@ function erroneous(
 }
 
 describe('error classes', () => {
-  it('has the six classes of seed 000 with severity and a recovery prompt each', () => {
+  it('has the six classes of seed 000 and its session-level thinking-block class, with severity and a recovery prompt each', () => {
     expect(ERROR_CLASS_IDS).toEqual([
       'edit_failure',
       'tool_result_missing',
@@ -101,6 +101,7 @@ describe('error classes', () => {
       'permission_denied',
       'file_not_found',
       'empty_content',
+      'thinking_block_error',
     ]);
     expect(ERROR_CLASS_IDS.map((id) => ERROR_CLASSES[id].severity)).toEqual([
       'HIGH',
@@ -109,7 +110,13 @@ describe('error classes', () => {
       'HIGH',
       'MEDIUM',
       'MEDIUM',
+      'HIGH',
     ]);
+    expect(
+      classifyError(
+        'messages.1.content.0.type: Expected `thinking` or `redacted_thinking`, but found `text`.',
+      )?.id,
+    ).toBe('thinking_block_error');
     for (const id of ERROR_CLASS_IDS)
       expect(ERROR_CLASSES[id].recoveryPrompt.length).toBeGreaterThan(40);
     expect(classifyError('Error: EACCES: permission denied, open')?.id).toBe(
@@ -145,6 +152,52 @@ describe('error classes', () => {
       tool: 'Bash',
       matched: 'tool_use without tool_result',
     });
+  });
+
+  it('detects a thinking block without its signature, and an API error about thinking blocks', () => {
+    const b = new TranscriptBuilder();
+    b.user('go');
+    b.lines.push({
+      type: 'assistant',
+      isSidechain: false,
+      sessionId: b.sessionId,
+      message: {
+        id: 'msg_think',
+        role: 'assistant',
+        content: [{ type: 'thinking', thinking: 'let me see' }],
+      },
+    });
+    b.lines.push({
+      type: 'assistant',
+      isSidechain: false,
+      sessionId: b.sessionId,
+      message: {
+        id: 'msg_ok',
+        role: 'assistant',
+        content: [{ type: 'thinking', thinking: 'fine', signature: 'sig' }],
+      },
+    });
+    b.lines.push({
+      type: 'assistant',
+      isSidechain: false,
+      isApiErrorMessage: true,
+      sessionId: b.sessionId,
+      message: {
+        id: 'msg_err',
+        role: 'assistant',
+        content: [
+          {
+            type: 'text',
+            text: 'API Error: 400 messages.3.content.0: When thinking is enabled, a final assistant message must start with a thinking block',
+          },
+        ],
+      },
+    });
+    const errors = detectSessionErrors(contextView(parseTranscript(b.text())));
+    expect(errors.map((e) => [e.class, e.matched])).toEqual([
+      ['thinking_block_error', 'thinking block without signature'],
+      ['thinking_block_error', 'must start with a thinking block'],
+    ]);
   });
 
   it('does not count a call of the newest step as missing its result (it may still be running)', () => {

@@ -17,7 +17,16 @@ describe('wukong context prune / restore', () => {
     const segment = join(dir, 'segment.jsonl');
     writeFileSync(segment, firstSegment(LONG_SESSIONS[1]));
     const r = wukong(
-      ['context', 'prune', segment, '--json', '--out', 'pruned.jsonl'],
+      [
+        'context',
+        'prune',
+        segment,
+        '--json',
+        '--preset',
+        'aggressive',
+        '--out',
+        'pruned.jsonl',
+      ],
       { cwd: dir },
     );
     expect(r.stderr).toBe('');
@@ -29,6 +38,7 @@ describe('wukong context prune / restore', () => {
       'purgeErrors',
       'truncation',
       'recency',
+      'discard',
     ]);
     expect(out.tokensBefore - out.tokensAfter).toBe(out.saved);
     expect(out.savedPercent).toBeGreaterThan(40);
@@ -85,7 +95,7 @@ describe('wukong context prune / restore', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/bad\.jsonl: line 2 is not JSON/);
     expect(wukong(['context', 'frob'], { cwd: dir }).stderr).toMatch(
-      /allowed: prune, restore, archive, load, status/,
+      /allowed: prune, restore, archive, load, compact, expand, status/,
     );
   });
 });
@@ -239,5 +249,48 @@ describe('wukong anchors', () => {
     );
     expect(badType.code).toBe(2);
     expect(badType.stderr).toMatch(/field `type`.*allowed: "D", "C"/);
+  });
+});
+
+describe('wukong context compact / expand', () => {
+  it('switch the machine to the compact or expanded form, print it and write it; a bad --preset is named', () => {
+    const dir = tempWorkspace();
+    const segment = join(dir, 'segment.jsonl');
+    writeFileSync(segment, firstSegment(LONG_SESSIONS[1]));
+    const compact = wukong(
+      ['context', 'compact', '--transcript', segment, '--json'],
+      { cwd: dir },
+    );
+    expect(compact.stderr).toBe('');
+    expect(compact.code).toBe(0);
+    const c = JSON.parse(compact.stdout);
+    expect(c.form).toBe('compact');
+    expect(c.text).toContain('## 🔸 缩形态上下文');
+    const expand = wukong(['context', 'expand', '--transcript', segment], {
+      cwd: dir,
+    });
+    expect(expand.code).toBe(0);
+    expect(expand.stdout).toContain('## 🔶 巨形态上下文');
+    const status = JSON.parse(
+      wukong(['context', 'status', '--json'], { cwd: dir }).stdout,
+    );
+    expect(JSON.stringify(status)).toContain('"expanded"');
+    expect(
+      readFileSync(
+        join(dir, '.wukong', 'context', 'current', 'compact.md'),
+        'utf8',
+      ),
+    ).toContain('缩形态');
+    const bad = wukong(['context', 'prune', segment, '--preset', 'max'], {
+      cwd: dir,
+    });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('allowed: seed, aggressive');
+    const none = wukong(['context', 'compact'], {
+      cwd: tempWorkspace(),
+      env: { HOME: tempWorkspace() },
+    });
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('no compact form yet');
   });
 });

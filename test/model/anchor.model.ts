@@ -32,12 +32,16 @@ export function anchorEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     return [
       { type: 'MATCHED', at: soon },
       { type: 'APPLIED', at: soon },
+      { type: 'TICK', at: soon },
+      { type: 'TICK', at: late },
       ...retire,
     ];
   if (snapshot.matches({ live: 'fruition' }))
     return [
       { type: 'APPLIED', at: soon },
       { type: 'MATCHED', at: soon },
+      { type: 'TICK', at: soon },
+      { type: 'TICK', at: late },
       ...retire,
     ];
   if (snapshot.matches('updated'))

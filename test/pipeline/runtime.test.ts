@@ -83,10 +83,13 @@ describe('loadConfig', () => {
       thresholds: { normal: 0.5, compact: 0.7, prune: 0.85, archive: 0.95 },
     });
     expect(loaded.config.context.dcp).toMatchObject({
+      preset: 'seed',
       turnProtection: 4,
+      protectionUnit: 'userTurns',
       purgeErrorsAfterTurns: 4,
-      truncation: { maxChars: 2000 },
+      truncation: { maxTokens: 50_000, headroom: 0.5, globMaxFiles: 200 },
     });
+    expect(loaded.config.context.dcp.truncation.maxChars).toBeUndefined();
     expect(loaded.config.context.dcp.protectedTools).toEqual(
       expect.arrayContaining(['Task', 'TodoWrite', 'Edit', 'Write']),
     );

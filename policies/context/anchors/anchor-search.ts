@@ -65,8 +65,10 @@ export function searchAnchors(
 }
 
 /**
- * Cited ids first, then every active constraint (C) and user preference (U),
- * then keyword matches; at most `limit`.
+ * Cited ids first, then every live constraint (C) — a rule binds whether or
+ * not the text mentions it, so the limit never drops one — then user
+ * preferences (U) and keyword matches; the others fill what the constraints
+ * leave of `limit`.
  */
 export function relevantAnchors(
   entries: readonly AnchorEntry[],
@@ -74,13 +76,18 @@ export function relevantAnchors(
   limit = 8,
 ): AnchorEntry[] {
   const live = entries.filter((e) => e.anchor.status !== 'obsolete');
+  const constraints = live.filter((e) => e.anchor.type === 'C');
   const chosen: AnchorEntry[] = [];
-  const add = (e: AnchorEntry | undefined) => {
-    if (e && !chosen.includes(e) && chosen.length < limit) chosen.push(e);
+  // Room is kept for every constraint: the limit bounds the others.
+  const room = Math.max(0, limit - constraints.length);
+  const add = (e: AnchorEntry | undefined, force = false) => {
+    if (!e || chosen.includes(e)) return;
+    const others = chosen.filter((c) => c.anchor.type !== 'C').length;
+    if (force || e.anchor.type === 'C' || others < room) chosen.push(e);
   };
   for (const id of anchorRefs(text)) add(live.find((e) => e.anchor.id === id));
-  for (const e of live)
-    if (e.anchor.type === 'C' || e.anchor.type === 'U') add(e);
+  for (const e of constraints) add(e, true);
+  for (const e of live) if (e.anchor.type === 'U') add(e);
   const minScore = 3;
   for (const m of searchAnchors(live, text.slice(0, 4000)))
     if (m.score >= minScore) add(m.entry);

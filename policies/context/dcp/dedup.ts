@@ -14,6 +14,12 @@ const DECORATIVE: Record<string, readonly string[]> = {
   Task: ['description'],
 };
 
+/**
+ * Tools whose output can change between identical calls with nothing in the
+ * context saying so (a file read again after an edit is superseded instead).
+ */
+const SAME_OUTPUT = new Set(['Bash', 'WebFetch', 'WebSearch', 'TaskOutput']);
+
 function sortDeep(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortDeep);
   if (value && typeof value === 'object') {
@@ -57,6 +63,7 @@ export function dedup(ctx: StrategyContext): PruneEdit[] {
       call,
       output: text,
       reason: `same as the later ${keeper.name} ${keeper.id}`,
+      keeper,
     });
   };
   const { calls } = ctx.view;
@@ -65,7 +72,11 @@ export function dedup(ctx: StrategyContext): PruneEdit[] {
   for (let i = calls.length - 1; i >= 0; i--) {
     const call = calls[i]!;
     if (call.resultLine === undefined) continue;
-    const sig = signature(call);
+    // A command's output is its result (a test run FAILs, then PASSes): two
+    // runs are duplicates only when they printed the same thing.
+    const sig = SAME_OUTPUT.has(call.name)
+      ? `${signature(call)}\u0000${call.isError}\u0000${call.output}`
+      : signature(call);
     const keeper = newest.get(sig);
     // A failed newer call does not replace an older success: the success
     // becomes the keeper for older ones.

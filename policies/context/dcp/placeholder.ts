@@ -8,6 +8,7 @@ export const DCP_STRATEGIES = [
   'purgeErrors',
   'truncation',
   'recency',
+  'discard',
 ] as const;
 export type DcpStrategy = (typeof DCP_STRATEGIES)[number];
 
@@ -27,6 +28,7 @@ const HOW_BACK: Record<DcpStrategy, string> = {
   purgeErrors: 'the call failed; its error is kept',
   truncation: 'the output was cut to its head and tail',
   recency: 'only the most recent calls of this tool keep their output',
+  discard: 'marked as no longer needed (seed 002 Discard)',
 };
 
 function getBack(facts: PlaceholderFacts): string {

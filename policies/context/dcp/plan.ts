@@ -10,6 +10,8 @@ import { contextView } from '../transcript/context-view.js';
 import type { Transcript } from '../transcript/parse-transcript.js';
 import { applyEdits } from './apply.js';
 import { dedup } from './dedup.js';
+import { discard } from './discard.js';
+import { resolvePreset } from './presets.js';
 import type { DcpStrategy } from './placeholder.js';
 import { DCP_STRATEGIES } from './placeholder.js';
 import type { ProtectedClass } from './protection.js';
@@ -30,6 +32,8 @@ export interface PruneOptions {
   keepRecent?: Record<string, number>;
   maxChars?: number;
   includeThinking?: boolean;
+  /** Seed 002 Discard: tool_use ids the agent or the user marked. */
+  discard?: readonly string[];
 }
 
 export interface PruneItem {
@@ -76,8 +80,9 @@ export interface PruneResult {
 const STRATEGY_RUNS: Record<
   DcpStrategy,
   (ctx: StrategyContext) => PruneEdit[]
-> = { dedup, supersede, purgeErrors, recency, truncation };
+> = { dedup, supersede, purgeErrors, recency, truncation, discard };
 const ORDER: DcpStrategy[] = [
+  'discard',
   'dedup',
   'supersede',
   'purgeErrors',
@@ -90,6 +95,7 @@ const ENABLED: Record<DcpStrategy, keyof DcpConfig['strategies'] | null> = {
   purgeErrors: 'purgeErrors',
   truncation: 'truncation',
   recency: null,
+  discard: 'discard',
 };
 
 function countView(
@@ -133,6 +139,7 @@ export function pruneTranscript(
   options: PruneOptions,
 ): PruneResult {
   const view = contextView(transcript);
+  options = { ...options, dcp: resolvePreset(options.dcp) };
   const protect = protectionOf(view, options.dcp);
   const memo = new Map<string, number>();
   const outputTokens = (call: ToolCall) => {
@@ -147,7 +154,10 @@ export function pruneTranscript(
     options.includeThinking ?? false,
   );
   const claimed = new Set<string>();
+  const keepers = new Set<string>();
   const ctx: StrategyContext = {
+    keepers,
+    ...(options.discard ? { discard: new Set(options.discard) } : {}),
     view,
     dcp: options.dcp,
     protect,
@@ -167,6 +177,7 @@ export function pruneTranscript(
     for (const edit of STRATEGY_RUNS[strategy](ctx)) {
       if (claimed.has(edit.call.id)) continue;
       claimed.add(edit.call.id);
+      if (edit.keeper) keepers.add(edit.keeper.id);
       edits.push(edit);
     }
   }

@@ -6,6 +6,7 @@ import picomatch from 'picomatch';
 import { mentionsAnchor } from '../anchors/anchor-refs.js';
 import type { DcpConfig } from '../../vocabulary/context-config.js';
 import type { ContextView, ToolCall } from '../transcript/context-view.js';
+import { resolvePreset } from './presets.js';
 
 export const PROTECTED_CLASSES = [
   'recentTurns',
@@ -31,18 +32,27 @@ export interface Protection {
 
 export type ProtectionOf = (call: ToolCall) => Protection;
 
-export function protectionOf(view: ContextView, dcp: DcpConfig): ProtectionOf {
+export function protectionOf(
+  view: ContextView,
+  configured: DcpConfig,
+): ProtectionOf {
+  const dcp = resolvePreset(configured);
   const tools = new Set(dcp.protectedTools.map((t) => t.toLowerCase()));
   const matchers = dcp.protectedFilePatterns.map((p) =>
     picomatch(p, { basename: !p.includes('/'), dot: true }),
   );
-  const firstProtectedStep = view.steps - dcp.turnProtection;
+  // Seed 002 turn_protection: the last N user turns by default; the
+  // aggressive preset counts assistant steps.
+  const byTurns = dcp.protectionUnit !== 'steps';
+  const firstProtected =
+    (byTurns ? view.turns : view.steps) - dcp.turnProtection;
+  const unitOf = (c: ToolCall) => (byTurns ? Math.max(c.turn, 1) - 1 : c.step);
   const cache = new Map<string, Protection>();
   return (call) => {
     const hit = cache.get(call.id);
     if (hit) return hit;
     const classes: ProtectedClass[] = [];
-    if (call.step >= firstProtectedStep) classes.push('recentTurns');
+    if (unitOf(call) >= firstProtected) classes.push('recentTurns');
     if (tools.has(call.name.toLowerCase())) classes.push('tools');
     if (call.filePath && matchers.some((m) => m(call.filePath!)))
       classes.push('filePatterns');

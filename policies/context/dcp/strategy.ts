@@ -34,6 +34,13 @@ export interface StrategyContext {
   keepRecent?: Record<string, number>;
   /** Overrides dcp.truncation.maxChars (the emergency rescue tightens it). */
   maxChars?: number;
+  /**
+   * Calls whose output an accepted dedup or supersede pointed to ("a later
+   * call holds it"): they are the only copy left, so nothing truncates them.
+   */
+  keepers: ReadonlySet<string>;
+  /** Seed 002 🗑️ Discard: tool_use ids the agent or the user marked. */
+  discard?: ReadonlySet<string>;
 }
 
 export interface PruneEdit {
@@ -49,6 +56,8 @@ export interface PruneEdit {
    */
   input?: Json;
   reason: string;
+  /** The later call that now holds what this edit removed. */
+  keeper?: ToolCall;
 }
 
 /** Untouched: a protected call, or one pruned already. */

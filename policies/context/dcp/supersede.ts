@@ -54,6 +54,7 @@ function supersededWrite(
     ...(input ? { input } : {}),
     ...(output !== undefined ? { output } : {}),
     reason: why,
+    keeper: reader,
   };
 }
 
@@ -69,7 +70,7 @@ function supersededRead(
     why,
   );
   return output.length < call.output.length
-    ? { strategy: 'supersede', call, output, reason: why }
+    ? { strategy: 'supersede', call, output, reason: why, keeper: writer }
     : undefined;
 }
 

@@ -65,7 +65,15 @@ function readHint(call: ToolCall, cut: Cut, text: string): string {
   return `; to read them again: Read(file_path=${JSON.stringify(call.filePath)}, offset=${offset}, limit=${Number(last[1]) - offset + 1})`;
 }
 
-export function limitChars(ctx: StrategyContext): number {
+/**
+ * Seed 002: max_output = min(maxTokens, remaining_context × headroom), in
+ * characters; a flat maxChars (the aggressive preset, the emergency rescue)
+ * only ever lowers it.
+ */
+export function limitChars(
+  ctx: StrategyContext,
+  flat: number | null = ctx.maxChars ?? ctx.dcp.truncation.maxChars ?? null,
+): number {
   const t = ctx.dcp.truncation;
   const formula = Math.min(
     t.maxTokens,
@@ -75,17 +83,22 @@ export function limitChars(ctx: StrategyContext): number {
   );
   return Math.max(
     0,
-    Math.floor(Math.min(ctx.maxChars ?? t.maxChars, formula * CHARS_PER_TOKEN)),
+    Math.floor(Math.min(flat ?? Infinity, formula * CHARS_PER_TOKEN)),
   );
 }
 
 export function truncation(ctx: StrategyContext): PruneEdit[] {
-  const budget = limitChars(ctx);
+  const flatBudget = limitChars(ctx);
+  // Seed 002: a Glob keeps up to 200 paths whatever the flat cap; only the
+  // formula bounds it.
+  const globBudget = limitChars(ctx, null);
   const t = ctx.dcp.truncation;
   const edits: PruneEdit[] = [];
   for (const call of ctx.view.calls) {
     if (call.resultLine === undefined || !free(ctx, call)) continue;
+    if (ctx.keepers.has(call.id)) continue;
     let text = call.output;
+    const budget = call.name === 'Glob' ? globBudget : flatBudget;
     if (call.name === 'Glob') {
       const paths = text.split('\n');
       if (paths.length > t.globMaxFiles)

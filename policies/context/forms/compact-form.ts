@@ -102,5 +102,20 @@ export function compactForm(
     priority: 6,
     joined: true,
   });
+  const fitted = fitSections('## 🔸 缩形态上下文', sections, max).text;
+  // Every active constraint survives the budget: when titles do not fit, the
+  // ids do (their text is in anchors.md and the 相关锚点 block).
+  const constraintIds = constraintAnchors
+    .filter((a) => a.anchor.type === 'C')
+    .map((a) => `[${a.anchor.id}]`);
+  if (constraintIds.every((id) => fitted.includes(id))) return fitted;
+  sections[2] = {
+    ...sections[2]!,
+    items: [
+      `- ${constraintIds.join(' ')}`,
+      ...d.constraints.map((c) => `- ${one(c, 60)}`),
+    ],
+    priority: 10,
+  };
   return fitSections('## 🔸 缩形态上下文', sections, max).text;
 }

@@ -10,6 +10,7 @@ export const ERROR_CLASS_IDS = [
   'permission_denied',
   'file_not_found',
   'empty_content',
+  'thinking_block_error',
 ] as const;
 export type ErrorClassId = (typeof ERROR_CLASS_IDS)[number];
 
@@ -26,6 +27,8 @@ export interface ErrorClass {
   recoveryPrompt: string;
 }
 
+// Seed 000 错误分类体系 lists six classes; its 会话级错误恢复 adds the seventh,
+// 思考块问题 (thinking_block_error), detected with them.
 export const ERROR_CLASSES: Record<ErrorClassId, ErrorClass> = {
   edit_failure: {
     id: 'edit_failure',
@@ -114,6 +117,22 @@ export const ERROR_CLASSES: Record<ErrorClassId, ErrorClass> = {
     strategy: '注入占位符',
     recoveryPrompt:
       'A message had no content. Continue from the last complete step; an empty message is replaced by a placeholder and needs no action beyond repeating the last intended step.',
+  },
+  thinking_block_error: {
+    id: 'thinking_block_error',
+    label: 'Thinking Block Error',
+    severity: 'HIGH',
+    patterns: [
+      /Expected `?(?:thinking|redacted_thinking)`?.{0,40}but found/i,
+      /must start with a thinking block/i,
+      /thinking blocks? (?:in the latest assistant message )?cannot be modified/i,
+      /thinking is disabled/i,
+      /Invalid `?signature`? in `?thinking`? block/i,
+      /thinking\.signature: Field required/i,
+    ],
+    strategy: '验证并清理',
+    recoveryPrompt:
+      'A thinking block was malformed or out of place (no signature, not first in its message, or sent while thinking is off). Do not repeat the last step as is: start a fresh step (rewind with Esc Esc or /compact if the error repeats), and never copy or edit earlier thinking text.',
   },
 };
 

@@ -1,6 +1,6 @@
-// detectSessionErrors — the six error classes found in a transcript's context:
+// detectSessionErrors — the seven error classes found in a transcript's context:
 // failed tool results by pattern, tool_use without a result, assistant messages
-// with no content, API error messages; each with where it is and its recovery
+// with no content, malformed thinking blocks, API error messages; each with where it is and its recovery
 // prompt
 // Pos: policies/context/rescue, detection only (seed 000
 // detect_session_errors); deciding whether to say it again is recovery-state's
@@ -87,6 +87,27 @@ export function detectSessionErrors(view: ContextView): SessionError[] {
         });
       continue;
     }
+    // 思考块问题: a thinking block without its signature, or not text, is
+    // rejected by the API when the history is sent again.
+    const badThinking = blocks.find((b) => {
+      if (b.type !== 'thinking') return false;
+      const signature = (b as { signature?: unknown }).signature;
+      return (
+        typeof b.thinking !== 'string' ||
+        typeof signature !== 'string' ||
+        signature === ''
+      );
+    });
+    if (badThinking)
+      push('thinking_block_error', {
+        key: `line:${i + 1}`,
+        line: i + 1,
+        matched:
+          typeof badThinking.thinking !== 'string'
+            ? 'thinking block without text'
+            : 'thinking block without signature',
+        excerpt: excerpt(String(badThinking.thinking ?? '')),
+      });
     const content = record.message?.content;
     const empty = Array.isArray(content)
       ? content.length === 0 ||

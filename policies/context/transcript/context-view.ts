@@ -22,6 +22,11 @@ export interface ToolCall {
    * (message.id).
    */
   step: number;
+  /**
+   * User turn of the call: how many human prompts came before it (0 when none
+   * did); seed 002's turn protection counts these.
+   */
+  turn: number;
   useLine: number;
   useBlock: number;
   resultLine?: number;
@@ -51,6 +56,8 @@ export interface ContextView {
   /** Indexes of model-visible user and assistant lines, in order. */
   lines: number[];
   steps: number;
+  /** Human prompts in the context (tool results and meta messages excluded). */
+  turns: number;
   /** Assistant step per line index (assistant lines only). */
   stepOfLine: Map<number, number>;
   calls: ToolCall[];
@@ -82,6 +89,22 @@ const isContextRecord = (r: TranscriptRecord) =>
   (r.type === 'user' || r.type === 'assistant') &&
   (r['isVisibleInTranscriptOnly'] !== true || r['isCompactSummary'] === true);
 
+/**
+ * A prompt a person typed: text content, no tool result, not one Claude Code
+ * injected (isMeta) and not the compaction summary.
+ */
+export function isHumanPrompt(r: TranscriptRecord): boolean {
+  if (r.type !== 'user' || r['isMeta'] === true) return false;
+  if (r['isCompactSummary'] === true) return false;
+  const content = r.message?.content;
+  if (typeof content === 'string') return content.trim() !== '';
+  return (
+    Array.isArray(content) &&
+    content.length > 0 &&
+    content.every((b) => b.type !== 'tool_result')
+  );
+}
+
 export function contextView(transcript: Transcript): ContextView {
   const { lines } = transcript;
   let start = 0;
@@ -99,6 +122,7 @@ export function contextView(transcript: Transcript): ContextView {
   const calls: ToolCall[] = [];
   const callById = new Map<string, ToolCall>();
   let steps = 0;
+  let turns = 0;
   let lastMessageId: string | undefined;
   let sessionId: string | undefined;
   let cwd: string | undefined;
@@ -127,6 +151,7 @@ export function contextView(transcript: Transcript): ContextView {
           name,
           input,
           step,
+          turn: turns,
           useLine: i,
           useBlock: j,
           isError: false,
@@ -137,6 +162,7 @@ export function contextView(transcript: Transcript): ContextView {
         callById.set(b.id, call);
       });
     } else {
+      if (isHumanPrompt(r)) turns++;
       blocksOf(r).forEach((b, j) => {
         if (b.type !== 'tool_result' || typeof b.tool_use_id !== 'string')
           return;
@@ -162,6 +188,7 @@ export function contextView(transcript: Transcript): ContextView {
     start,
     lines: view,
     steps,
+    turns,
     stepOfLine,
     calls,
     callById,

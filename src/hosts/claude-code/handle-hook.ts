@@ -98,7 +98,15 @@ export async function handleHookInput(
     });
     watchStateBefore(env, input.hook_event_name, input.session_id);
     await prepareLoopRuntime(env);
-    const output = await dispatch(input, env);
+    const answer = await dispatch(input, env);
+    // Ruyi context acts live on these two (usage, chat phrases).
+    const output =
+      input.hook_event_name === 'UserPromptSubmit' ||
+      input.hook_event_name === 'PostToolUse'
+        ? await (
+            await import('./context-live.js')
+          ).withLiveContext(input, env, answer)
+        : answer;
     watchStateAfter(env, input.session_id);
     return { output };
   } catch (error) {

@@ -35,6 +35,7 @@ import {
 import { runGate } from '../../harness/gate/run-gate.js';
 import { liveGrants, rememberAsk, spendGrants } from './approved-asks.js';
 import { CONTRACT_MARK, contractBlock } from './avatar-brief.js';
+import { delegationAnchors } from '../../context/subagent-anchors.js';
 import { keptText } from './long-command.js';
 import type { HookEnv } from './hook-env.js';
 import { record } from './hook-env.js';
@@ -294,19 +295,29 @@ export async function onPreToolUse(
     !subjects.delegation.prompt.includes(CAPSULE_MARK)
       ? prep.capsule
       : undefined;
-  if (subjects.delegation && (contract || capsule)) {
-    const prompt = [subjects.delegation.prompt, contract, capsule]
+  // Seed 002: a sub-agent always gets the relevant anchors, loop or not.
+  const anchors = subjects.delegation
+    ? delegationAnchors(env.workspace, subjects.delegation.prompt, env.now())
+    : undefined;
+  if (subjects.delegation && (contract || capsule || anchors)) {
+    const prompt = [
+      subjects.delegation.prompt,
+      contract,
+      capsule,
+      anchors?.text,
+    ]
       .filter(Boolean)
       .join('\n\n');
     const what = [
       contract ? 'its output contract' : '',
       capsule ? 'the handoff capsule' : '',
+      anchors ? `anchors ${anchors.ids.map((id) => `[${id}]`).join(' ')}` : '',
     ]
       .filter(Boolean)
       .join(' and ');
     return permission(
       'allow',
-      `Wukong: delegation to ${target ? `${target.glyph} ${target.title}` : subjects.delegation.subagentType} passed pre-delegation; ${what} ${contract && capsule ? 'are' : 'is'} attached`,
+      `Wukong: delegation to ${target ? `${target.glyph} ${target.title}` : subjects.delegation.subagentType} passed pre-delegation; ${what} ${[contract, capsule, anchors].filter(Boolean).length > 1 ? 'are' : 'is'} attached`,
       {
         updatedInput: { ...input.tool_input, prompt },
         ...(additionalContext ? { additionalContext } : {}),

@@ -24,6 +24,7 @@ import { runGate } from '../../harness/gate/run-gate.js';
 import { stepStopGuard } from '../../actors/guard-actor.js';
 import { contractBlock } from './avatar-brief.js';
 import type { HookEnv } from './hook-env.js';
+import { storeProposedAnchors } from '../../context/subagent-anchors.js';
 import { record } from './hook-env.js';
 import type { HookInputOf } from './hook-input.js';
 import type { HookOutput } from './hook-output.js';
@@ -228,7 +229,7 @@ export function onSubagentStop(
     subject: input.agent_type ?? null,
     decision: delegation,
   });
-  if (!row) return null;
+  if (!row) return subagentAnchors(env, input);
   const jie = judgeJie({
     submission: {
       avatar: row.id,
@@ -267,5 +268,40 @@ export function onSubagentStop(
     return message(
       `Wukong let ${row.glyph} ${row.title} stop after ${env.config.hooks.stopBlockLimit} blocks; its output still fails 戒:\n- ${open.join('\n- ')}`,
     );
-  return null;
+  return subagentAnchors(env, input);
+}
+
+/**
+ * Seed 002 分身返回时: anchors the sub-agent's accepted output proposes are
+ * stored; the user is told which, and why any was refused.
+ */
+function subagentAnchors(
+  env: HookEnv,
+  input: HookInputOf<'SubagentStop'>,
+): HookOutput | null {
+  const output = input.last_assistant_message ?? '';
+  if (!output.includes('```wukong-anchor')) return null;
+  const r = storeProposedAnchors(
+    env.workspace,
+    output,
+    input.agent_type ?? 'sub-agent',
+    env.now(),
+    env.config.context.anchorStaleAfterDays,
+  );
+  record(env, 'anchors.proposed', {
+    agentType: input.agent_type ?? null,
+    stored: r.stored,
+    refused: r.refused.map(env.redact),
+  });
+  const lines = [
+    ...(r.stored.length
+      ? [
+          `Wukong stored the anchors the sub-agent proposed: ${r.stored.map((id) => `[${id}]`).join(' ')}`,
+        ]
+      : []),
+    ...r.refused.map(
+      (why) => `Wukong refused an anchor proposal: ${env.redact(why)}`,
+    ),
+  ];
+  return lines.length ? message(lines.join('\n')) : null;
 }

@@ -18,6 +18,8 @@ import {
   addAnchor,
   findAnchor,
   obsoleteAnchor,
+  REVISABLE_FIELDS,
+  reviseAnchor,
   parseDraft,
   readAnchors,
 } from '../../context/anchor-store.js';
@@ -37,6 +39,9 @@ The Alaya store (阿赖耶识): .wukong/context/anchors.md (seed 002's ADR templ
   list [--type T] [--all] [--json]          the anchors (obsolete ones only with --all)
   show ID [--compact] [--json]              one anchor in full (or its compact form)
   obsolete ID --reason TEXT [--json]        mark an anchor ❌ 已废弃 (kept for the record)
+  update ID [--title S] [--decision S] [--why S] … [--note TEXT] [--json]
+                                            更新: revise an anchor in place (same id, version + 1, ✅ 生效 again);
+                                            --note alone confirms a ⚠️ 待验证 anchor still holds
   search TEXT [--json]                      anchors matching TEXT, best first
 
 Exit codes: 0 done, 1 nothing found (search), 2 bad input or refused.
@@ -229,6 +234,48 @@ function obsolete(argv: string[], io: CommandIO): number {
   return 0;
 }
 
+function update(argv: string[], io: CommandIO): number {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      ...Object.fromEntries(
+        REVISABLE_FIELDS.map((k) => [k, { type: 'string' as const }]),
+      ),
+      note: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+  });
+  if (positionals.length !== 1)
+    throw new UsageError(
+      `anchors update takes one id, e.g. D001\n\n${anchorsHelp}`,
+    );
+  const v = values as Record<string, string | boolean | undefined>;
+  const revision = Object.fromEntries(
+    REVISABLE_FIELDS.filter((k) => typeof v[k] === 'string').map((k) => [
+      k,
+      v[k] as string,
+    ]),
+  );
+  if (!Object.keys(revision).length && !v['note'])
+    throw new UsageError(
+      `anchors update needs a field to change (--${REVISABLE_FIELDS.join(', --')}) or --note TEXT to confirm it still holds`,
+    );
+  const entry = reviseAnchor(
+    io.cwd,
+    positionals[0]!,
+    revision,
+    typeof v['note'] === 'string' ? v['note'] : 'revised',
+    new Date(),
+  );
+  if (values.json) json(io, { anchor: entry });
+  else
+    io.out(
+      `[${entry.anchor.id}] ${entry.anchor.title}: 更新 to version ${entry.lifecycle.version}, ✅ 生效\n`,
+    );
+  return 0;
+}
+
 function search(argv: string[], io: CommandIO): number {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -263,6 +310,7 @@ const SUBCOMMANDS: Record<string, (argv: string[], io: CommandIO) => number> = {
   list,
   show,
   obsolete,
+  update,
   search,
 };
 

@@ -4,6 +4,7 @@
 // event) → context, calling policies, doing no I/O
 import { produce } from 'immer';
 import { avatars } from '../policies/pipeline/avatars.js';
+import type { AvatarKind } from '../policies/pipeline/tracks/track-policy.js';
 import type {
   DingResult,
   PendingScenario,
@@ -30,6 +31,7 @@ import type { CommandEvidence } from '../policies/vocabulary/evidence.js';
 import type { VerdictFinding } from '../policies/vocabulary/finding.js';
 import type { Submission } from '../policies/vocabulary/submission.js';
 import type { Track } from '../policies/vocabulary/track.js';
+import { TRACKS, trackPolicies } from '../policies/pipeline/tracks/index.js';
 
 export interface PipelineInput {
   track: Track;
@@ -54,6 +56,8 @@ export interface BacktrackRecord {
 export interface PipelineContext {
   track: Track;
   avatar: AvatarId;
+  /** The avatar's kind (seed 000's table): analysis avatars need L1 only. */
+  avatarKind: AvatarKind;
   task: string | null;
   limits: PipelineLimits;
   submission: Submission | null;
@@ -71,7 +75,18 @@ export interface PipelineContext {
   history: AttemptRecord[];
   backtrackLog: BacktrackRecord[];
   knownAnchorTitles: string[];
+  /**
+   * What the hand-back to the avatar says beyond the findings: seed 001's
+   * second-failure steps (a root-cause analysis before the next fix, a warning
+   * on the second backtrack). Cleared by a new output.
+   */
+  handBack: HandBackNotice[];
   escalation: Escalation | null;
+}
+
+export interface HandBackNotice {
+  kind: 'root-cause' | 'backtrack-warning';
+  message: string;
 }
 
 export type PipelineEvent =
@@ -95,9 +110,18 @@ export const defaultLimits = (): PipelineLimits =>
   limitsFrom(configDefaults().pipeline);
 
 export function initialContext(input: PipelineInput): PipelineContext {
+  if (!Object.hasOwn(trackPolicies, input.track))
+    throw new TypeError(
+      `pipeline: unknown track ${JSON.stringify(input.track)}; allowed: ${TRACKS.join(', ')}`,
+    );
+  if (!Object.hasOwn(avatars, input.avatar))
+    throw new TypeError(
+      `pipeline: unknown avatar ${JSON.stringify(input.avatar)}; allowed: ${Object.keys(avatars).join(', ')}`,
+    );
   return {
     track: input.track,
     avatar: input.avatar,
+    avatarKind: avatars[input.avatar].kind,
     task: input.task ?? null,
     limits: { ...defaultLimits(), ...input.limits },
     submission: null,
@@ -113,6 +137,7 @@ export function initialContext(input: PipelineInput): PipelineContext {
     history: [],
     backtrackLog: [],
     knownAnchorTitles: input.knownAnchorTitles ?? [],
+    handBack: [],
     escalation: null,
   };
 }
@@ -142,6 +167,7 @@ export const acceptSubmission = (c: PipelineContext, submission: Submission) =>
     d.carriedJie = [];
     d.discounted = [];
     d.pendingScenario = null;
+    d.handBack = [];
   });
 
 export const addEvidence = (c: PipelineContext, evidence: CommandEvidence) =>
@@ -231,6 +257,24 @@ export const runShi = (c: PipelineContext) =>
 export const countRetry = (c: PipelineContext) =>
   produce(c, (d) => {
     d.counters.retries += 1;
+  });
+
+/** 第 2 次失败 → 分析根本原因，再修复: the hand-back asks for the cause first. */
+export const askRootCause = (c: PipelineContext) =>
+  produce(c, (d) => {
+    d.handBack.push({
+      kind: 'root-cause',
+      message: `第 ${c.counters.retries} 次失败: 先分析根本原因，再修复 (failure ${c.counters.retries} of ${c.limits.retry}: state the root cause of the repeated failure in the next output before fixing it again; the next failure at the limit escalates to the user)`,
+    });
+  });
+
+/** 回溯 2 次 → 警告，详细分析: the re-check goes on, with a warning. */
+export const warnBacktrack = (c: PipelineContext) =>
+  produce(c, (d) => {
+    d.handBack.push({
+      kind: 'backtrack-warning',
+      message: `回溯 ${c.counters.backtracks} 次: 警告，详细分析 (backtrack ${c.counters.backtracks} of ${c.limits.backtrack} for this output: ${d.backtrackLog.map((b) => `#${b.n} → ${b.target === 'jie' ? '戒' : '定'}: ${b.reason}`).join('; ')}; one more escalates to the user)`,
+    });
   });
 
 /** Counts the backtrack and hands its findings to the gate it returns to. */

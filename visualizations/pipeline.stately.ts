@@ -10,10 +10,28 @@ export const machine = createMachine({
   states: {
     awaitingOutput: {
       on: {
-        SUBMIT: {
-          target: "jie",
-          actions: "acceptSubmission",
-        },
+        SUBMIT: [
+          {
+            guard: "isFeatureTrack",
+            target: "feature",
+            actions: "acceptSubmission",
+          },
+          {
+            guard: "isFixTrack",
+            target: "fix",
+            actions: "acceptSubmission",
+          },
+          {
+            guard: "isRefactorTrack",
+            target: "refactor",
+            actions: "acceptSubmission",
+          },
+          {
+            guard: "isDirectTrack",
+            target: "direct",
+            actions: "acceptSubmission",
+          },
+        ],
         USER_DECISION: {
           target: "escalated",
           actions: {
@@ -25,164 +43,788 @@ export const machine = createMachine({
         },
       },
     },
-    jie: {
-      initial: "checking",
+    feature: {
+      description: "Feature 轨道: Contract 完整 · L2 + AC 测试全通过 · 完整内观",
+      initial: "jie",
       states: {
-        checking: {
-          entry: "runJie",
-          always: [
-            {
-              guard: "jieRejects",
-              target: "#pipeline.rejected",
-            },
-            {
-              guard: "jieAsksRetry",
-              target: "retryCounted",
-            },
-            {
-              target: "#pipeline.ding",
-            },
-          ],
-        },
-        retryCounted: {
-          entry: "countRetry",
-          always: [
-            {
-              guard: "retriesExhausted",
-              target: "#pipeline.escalated",
-              actions: {
-                type: "escalate",
-                params: {
-                  reason: "retry-limit",
+        jie: {
+          initial: "checking",
+          states: {
+            checking: {
+              entry: "runJie",
+              always: [
+                {
+                  guard: "jieRejects",
+                  target: "#pipeline.rejected",
                 },
+                {
+                  guard: "jieAsksRetry",
+                  target: "retryCounted",
+                },
+                {
+                  target: "#pipeline.feature.ding",
+                },
+              ],
+            },
+            retryCounted: {
+              entry: "countRetry",
+              always: [
+                {
+                  guard: "retriesExhausted",
+                  target: "#pipeline.escalated",
+                  actions: {
+                    type: "escalate",
+                    params: {
+                      reason: "retry-limit",
+                    },
+                  },
+                },
+                {
+                  guard: "rootCauseDue",
+                  target: "retrying.rootCause",
+                  actions: "askRootCause",
+                },
+                {
+                  target: "retrying",
+                },
+              ],
+            },
+            retrying: {
+              initial: "repair",
+              states: {
+                repair: {},
+                rootCause: {},
               },
-            },
-            {
-              target: "retrying",
-            },
-          ],
-        },
-        retrying: {
-          on: {
-            RESUBMIT: {
-              target: "checking",
-              actions: "acceptSubmission",
-            },
-            USER_DECISION: {
-              target: "#pipeline.escalated",
-              actions: {
-                type: "escalate",
-                params: {
-                  reason: "user-stop",
+              on: {
+                RESUBMIT: {
+                  target: "checking",
+                  actions: "acceptSubmission",
+                },
+                USER_DECISION: {
+                  target: "#pipeline.escalated",
+                  actions: {
+                    type: "escalate",
+                    params: {
+                      reason: "user-stop",
+                    },
+                  },
                 },
               },
             },
           },
         },
-      },
-    },
-    ding: {
-      initial: "checking",
-      states: {
-        checking: {
-          entry: "runDing",
-          always: [
-            {
-              guard: "dingRejects",
-              target: "#pipeline.rejected",
-            },
-            {
-              guard: "dingAsksRetry",
-              target: "retryCounted",
-            },
-            {
-              target: "#pipeline.hui",
-            },
-          ],
-        },
-        retryCounted: {
-          entry: "countRetry",
-          always: [
-            {
-              guard: "retriesExhausted",
-              target: "#pipeline.escalated",
-              actions: {
-                type: "escalate",
-                params: {
-                  reason: "retry-limit",
+        ding: {
+          initial: "checking",
+          states: {
+            checking: {
+              entry: "runDing",
+              always: [
+                {
+                  guard: "dingRejects",
+                  target: "#pipeline.rejected",
                 },
+                {
+                  guard: "featureEvidenceMet",
+                  target: "#pipeline.feature.hui",
+                },
+                {
+                  target: "retryCounted",
+                },
+              ],
+            },
+            retryCounted: {
+              entry: "countRetry",
+              always: [
+                {
+                  guard: "retriesExhausted",
+                  target: "#pipeline.escalated",
+                  actions: {
+                    type: "escalate",
+                    params: {
+                      reason: "retry-limit",
+                    },
+                  },
+                },
+                {
+                  guard: "rootCauseDue",
+                  target: "retrying.rootCause",
+                  actions: "askRootCause",
+                },
+                {
+                  target: "retrying",
+                },
+              ],
+            },
+            retrying: {
+              initial: "repair",
+              states: {
+                repair: {},
+                rootCause: {},
               },
-            },
-            {
-              target: "retrying",
-            },
-          ],
-        },
-        retrying: {
-          on: {
-            VERIFY_RESULT: {
-              target: "checking",
-              actions: "addEvidence",
-            },
-            RESUBMIT: {
-              target: "#pipeline.jie",
-              actions: "acceptSubmission",
-            },
-            USER_DECISION: {
-              target: "#pipeline.escalated",
-              actions: {
-                type: "escalate",
-                params: {
-                  reason: "user-stop",
+              on: {
+                VERIFY_RESULT: {
+                  target: "checking",
+                  actions: "addEvidence",
+                },
+                RESUBMIT: {
+                  target: "#pipeline.feature.jie",
+                  actions: "acceptSubmission",
+                },
+                USER_DECISION: {
+                  target: "#pipeline.escalated",
+                  actions: {
+                    type: "escalate",
+                    params: {
+                      reason: "user-stop",
+                    },
+                  },
                 },
               },
             },
           },
         },
+        hui: {
+          description: "完整内观: never skipped",
+          initial: "checking",
+          states: {
+            checking: {
+              entry: "runHui",
+              always: [
+                {
+                  guard: "huiBacktracks",
+                  target: "backtracking",
+                },
+                {
+                  guard: "huiGivesFeedback",
+                  target: "#pipeline.feature.shi",
+                },
+                {
+                  target: "#pipeline.feature.shi",
+                },
+              ],
+            },
+            backtracking: {
+              entry: "countBacktrack",
+              always: [
+                {
+                  guard: "backtracksExhausted",
+                  target: "#pipeline.escalated",
+                  actions: {
+                    type: "escalate",
+                    params: {
+                      reason: "backtrack-limit",
+                    },
+                  },
+                },
+                {
+                  guard: "backtrackWarningDue",
+                  target: "backtrackWarned",
+                },
+                {
+                  guard: "backtrackTargetsJie",
+                  target: "#pipeline.feature.jie",
+                },
+                {
+                  target: "#pipeline.feature.ding",
+                },
+              ],
+            },
+            backtrackWarned: {
+              entry: "warnBacktrack",
+              always: [
+                {
+                  guard: "backtrackTargetsJie",
+                  target: "#pipeline.feature.jie",
+                },
+                {
+                  target: "#pipeline.feature.ding",
+                },
+              ],
+            },
+          },
+        },
+        shi: {
+          entry: "runShi",
+          always: {
+            target: "#pipeline.completed",
+          },
+        },
       },
     },
-    hui: {
-      initial: "checking",
+    fix: {
+      description: "Fix 轨道: 安全检查 + 回归风险 · L2 + 复现用例 + 回归测试 · 问题锚点",
+      initial: "jie",
       states: {
-        checking: {
+        jie: {
+          initial: "checking",
+          states: {
+            checking: {
+              entry: "runJie",
+              always: [
+                {
+                  guard: "jieRejects",
+                  target: "#pipeline.rejected",
+                },
+                {
+                  guard: "jieAsksRetry",
+                  target: "retryCounted",
+                },
+                {
+                  target: "#pipeline.fix.ding",
+                },
+              ],
+            },
+            retryCounted: {
+              entry: "countRetry",
+              always: [
+                {
+                  guard: "retriesExhausted",
+                  target: "#pipeline.escalated",
+                  actions: {
+                    type: "escalate",
+                    params: {
+                      reason: "retry-limit",
+                    },
+                  },
+                },
+                {
+                  guard: "rootCauseDue",
+                  target: "retrying.rootCause",
+                  actions: "askRootCause",
+                },
+                {
+                  target: "retrying",
+                },
+              ],
+            },
+            retrying: {
+              initial: "repair",
+              states: {
+                repair: {},
+                rootCause: {},
+              },
+              on: {
+                RESUBMIT: {
+                  target: "checking",
+                  actions: "acceptSubmission",
+                },
+                USER_DECISION: {
+                  target: "#pipeline.escalated",
+                  actions: {
+                    type: "escalate",
+                    params: {
+                      reason: "user-stop",
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        ding: {
+          initial: "checking",
+          states: {
+            checking: {
+              entry: "runDing",
+              always: [
+                {
+                  guard: "dingRejects",
+                  target: "#pipeline.rejected",
+                },
+                {
+                  guard: "fixEvidenceMet",
+                  target: "#pipeline.fix.hui",
+                },
+                {
+                  target: "retryCounted",
+                },
+              ],
+            },
+            retryCounted: {
+              entry: "countRetry",
+              always: [
+                {
+                  guard: "retriesExhausted",
+                  target: "#pipeline.escalated",
+                  actions: {
+                    type: "escalate",
+                    params: {
+                      reason: "retry-limit",
+                    },
+                  },
+                },
+                {
+                  guard: "rootCauseDue",
+                  target: "retrying.rootCause",
+                  actions: "askRootCause",
+                },
+                {
+                  target: "retrying",
+                },
+              ],
+            },
+            retrying: {
+              initial: "repair",
+              states: {
+                repair: {},
+                rootCause: {},
+              },
+              on: {
+                VERIFY_RESULT: {
+                  target: "checking",
+                  actions: "addEvidence",
+                },
+                RESUBMIT: {
+                  target: "#pipeline.fix.jie",
+                  actions: "acceptSubmission",
+                },
+                USER_DECISION: {
+                  target: "#pipeline.escalated",
+                  actions: {
+                    type: "escalate",
+                    params: {
+                      reason: "user-stop",
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        hui: {
+          description: "问题锚点提取: a small fix may skip",
+          initial: "checking",
+          states: {
+            checking: {
+              entry: "runHui",
+              always: [
+                {
+                  guard: "fixSkipsHui",
+                  target: "#pipeline.fix.shi",
+                },
+                {
+                  guard: "huiBacktracks",
+                  target: "backtracking",
+                },
+                {
+                  guard: "huiGivesFeedback",
+                  target: "#pipeline.fix.shi",
+                },
+                {
+                  target: "#pipeline.fix.shi",
+                },
+              ],
+            },
+            backtracking: {
+              entry: "countBacktrack",
+              always: [
+                {
+                  guard: "backtracksExhausted",
+                  target: "#pipeline.escalated",
+                  actions: {
+                    type: "escalate",
+                    params: {
+                      reason: "backtrack-limit",
+                    },
+                  },
+                },
+                {
+                  guard: "backtrackWarningDue",
+                  target: "backtrackWarned",
+                },
+                {
+                  guard: "backtrackTargetsJie",
+                  target: "#pipeline.fix.jie",
+                },
+                {
+                  target: "#pipeline.fix.ding",
+                },
+              ],
+            },
+            backtrackWarned: {
+              entry: "warnBacktrack",
+              always: [
+                {
+                  guard: "backtrackTargetsJie",
+                  target: "#pipeline.fix.jie",
+                },
+                {
+                  target: "#pipeline.fix.ding",
+                },
+              ],
+            },
+          },
+        },
+        shi: {
+          entry: "runShi",
+          always: {
+            target: "#pipeline.completed",
+          },
+        },
+      },
+    },
+    refactor: {
+      description: "Refactor 轨道: 边界检查 + 行为保持 · L2 + 行为不变证明 · 决策锚点",
+      initial: "jie",
+      states: {
+        jie: {
+          initial: "checking",
+          states: {
+            checking: {
+              entry: "runJie",
+              always: [
+                {
+                  guard: "jieRejects",
+                  target: "#pipeline.rejected",
+                },
+                {
+                  guard: "jieAsksRetry",
+                  target: "retryCounted",
+                },
+                {
+                  target: "#pipeline.refactor.ding",
+                },
+              ],
+            },
+            retryCounted: {
+              entry: "countRetry",
+              always: [
+                {
+                  guard: "retriesExhausted",
+                  target: "#pipeline.escalated",
+                  actions: {
+                    type: "escalate",
+                    params: {
+                      reason: "retry-limit",
+                    },
+                  },
+                },
+                {
+                  guard: "rootCauseDue",
+                  target: "retrying.rootCause",
+                  actions: "askRootCause",
+                },
+                {
+                  target: "retrying",
+                },
+              ],
+            },
+            retrying: {
+              initial: "repair",
+              states: {
+                repair: {},
+                rootCause: {},
+              },
+              on: {
+                RESUBMIT: {
+                  target: "checking",
+                  actions: "acceptSubmission",
+                },
+                USER_DECISION: {
+                  target: "#pipeline.escalated",
+                  actions: {
+                    type: "escalate",
+                    params: {
+                      reason: "user-stop",
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        ding: {
+          initial: "checking",
+          states: {
+            checking: {
+              entry: "runDing",
+              always: [
+                {
+                  guard: "dingRejects",
+                  target: "#pipeline.rejected",
+                },
+                {
+                  guard: "refactorEvidenceMet",
+                  target: "#pipeline.refactor.hui",
+                },
+                {
+                  target: "retryCounted",
+                },
+              ],
+            },
+            retryCounted: {
+              entry: "countRetry",
+              always: [
+                {
+                  guard: "retriesExhausted",
+                  target: "#pipeline.escalated",
+                  actions: {
+                    type: "escalate",
+                    params: {
+                      reason: "retry-limit",
+                    },
+                  },
+                },
+                {
+                  guard: "rootCauseDue",
+                  target: "retrying.rootCause",
+                  actions: "askRootCause",
+                },
+                {
+                  target: "retrying",
+                },
+              ],
+            },
+            retrying: {
+              initial: "repair",
+              states: {
+                repair: {},
+                rootCause: {},
+              },
+              on: {
+                VERIFY_RESULT: {
+                  target: "checking",
+                  actions: "addEvidence",
+                },
+                RESUBMIT: {
+                  target: "#pipeline.refactor.jie",
+                  actions: "acceptSubmission",
+                },
+                USER_DECISION: {
+                  target: "#pipeline.escalated",
+                  actions: {
+                    type: "escalate",
+                    params: {
+                      reason: "user-stop",
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        hui: {
+          description: "决策锚点提取: never skipped",
+          initial: "checking",
+          states: {
+            checking: {
+              entry: "runHui",
+              always: [
+                {
+                  guard: "huiBacktracks",
+                  target: "backtracking",
+                },
+                {
+                  guard: "huiGivesFeedback",
+                  target: "#pipeline.refactor.shi",
+                },
+                {
+                  target: "#pipeline.refactor.shi",
+                },
+              ],
+            },
+            backtracking: {
+              entry: "countBacktrack",
+              always: [
+                {
+                  guard: "backtracksExhausted",
+                  target: "#pipeline.escalated",
+                  actions: {
+                    type: "escalate",
+                    params: {
+                      reason: "backtrack-limit",
+                    },
+                  },
+                },
+                {
+                  guard: "backtrackWarningDue",
+                  target: "backtrackWarned",
+                },
+                {
+                  guard: "backtrackTargetsJie",
+                  target: "#pipeline.refactor.jie",
+                },
+                {
+                  target: "#pipeline.refactor.ding",
+                },
+              ],
+            },
+            backtrackWarned: {
+              entry: "warnBacktrack",
+              always: [
+                {
+                  guard: "backtrackTargetsJie",
+                  target: "#pipeline.refactor.jie",
+                },
+                {
+                  target: "#pipeline.refactor.ding",
+                },
+              ],
+            },
+          },
+        },
+        shi: {
+          entry: "runShi",
+          always: {
+            target: "#pipeline.completed",
+          },
+        },
+      },
+    },
+    direct: {
+      description: "Direct 轨道: 基础安全检查 · L1 可接受 · 慧 skipped",
+      initial: "jie",
+      states: {
+        jie: {
+          initial: "checking",
+          states: {
+            checking: {
+              entry: "runJie",
+              always: [
+                {
+                  guard: "jieRejects",
+                  target: "#pipeline.rejected",
+                },
+                {
+                  guard: "jieAsksRetry",
+                  target: "retryCounted",
+                },
+                {
+                  target: "#pipeline.direct.ding",
+                },
+              ],
+            },
+            retryCounted: {
+              entry: "countRetry",
+              always: [
+                {
+                  guard: "retriesExhausted",
+                  target: "#pipeline.escalated",
+                  actions: {
+                    type: "escalate",
+                    params: {
+                      reason: "retry-limit",
+                    },
+                  },
+                },
+                {
+                  guard: "rootCauseDue",
+                  target: "retrying.rootCause",
+                  actions: "askRootCause",
+                },
+                {
+                  target: "retrying",
+                },
+              ],
+            },
+            retrying: {
+              initial: "repair",
+              states: {
+                repair: {},
+                rootCause: {},
+              },
+              on: {
+                RESUBMIT: {
+                  target: "checking",
+                  actions: "acceptSubmission",
+                },
+                USER_DECISION: {
+                  target: "#pipeline.escalated",
+                  actions: {
+                    type: "escalate",
+                    params: {
+                      reason: "user-stop",
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        ding: {
+          initial: "checking",
+          states: {
+            checking: {
+              entry: "runDing",
+              always: [
+                {
+                  guard: "dingRejects",
+                  target: "#pipeline.rejected",
+                },
+                {
+                  guard: "directEvidenceMet",
+                  target: "#pipeline.direct.hui",
+                },
+                {
+                  target: "retryCounted",
+                },
+              ],
+            },
+            retryCounted: {
+              entry: "countRetry",
+              always: [
+                {
+                  guard: "retriesExhausted",
+                  target: "#pipeline.escalated",
+                  actions: {
+                    type: "escalate",
+                    params: {
+                      reason: "retry-limit",
+                    },
+                  },
+                },
+                {
+                  guard: "rootCauseDue",
+                  target: "retrying.rootCause",
+                  actions: "askRootCause",
+                },
+                {
+                  target: "retrying",
+                },
+              ],
+            },
+            retrying: {
+              initial: "repair",
+              states: {
+                repair: {},
+                rootCause: {},
+              },
+              on: {
+                VERIFY_RESULT: {
+                  target: "checking",
+                  actions: "addEvidence",
+                },
+                RESUBMIT: {
+                  target: "#pipeline.direct.jie",
+                  actions: "acceptSubmission",
+                },
+                USER_DECISION: {
+                  target: "#pipeline.escalated",
+                  actions: {
+                    type: "escalate",
+                    params: {
+                      reason: "user-stop",
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        hui: {
+          description: "可跳过: SKIP is the only route",
           entry: "runHui",
-          always: [
-            {
-              guard: "huiBacktracks",
-              target: "backtracking",
-            },
-            {
-              target: "#pipeline.shi",
-            },
-          ],
+          always: {
+            target: "#pipeline.direct.shi",
+          },
         },
-        backtracking: {
-          entry: "countBacktrack",
-          always: [
-            {
-              guard: "backtracksExhausted",
-              target: "#pipeline.escalated",
-              actions: {
-                type: "escalate",
-                params: {
-                  reason: "backtrack-limit",
-                },
-              },
-            },
-            {
-              guard: "backtrackTargetsJie",
-              target: "#pipeline.jie",
-            },
-            {
-              target: "#pipeline.ding",
-            },
-          ],
+        shi: {
+          entry: "runShi",
+          always: {
+            target: "#pipeline.completed",
+          },
         },
       },
-    },
-    shi: {
-      entry: "runShi",
-      always: "completed",
     },
     rejected: {
       entry: "countRedo",
@@ -212,18 +854,30 @@ export const machine = createMachine({
 }, {
   guards: {
     backtrackTargetsJie: () => false,
+    backtrackWarningDue: () => false,
     backtracksExhausted: () => false,
-    dingAsksRetry: () => false,
     dingRejects: () => false,
+    directEvidenceMet: () => false,
+    featureEvidenceMet: () => false,
+    fixEvidenceMet: () => false,
+    fixSkipsHui: () => false,
     huiBacktracks: () => false,
+    huiGivesFeedback: () => false,
+    isDirectTrack: () => false,
+    isFeatureTrack: () => false,
+    isFixTrack: () => false,
+    isRefactorTrack: () => false,
     jieAsksRetry: () => false,
     jieRejects: () => false,
     redosExhausted: () => false,
+    refactorEvidenceMet: () => false,
     retriesExhausted: () => false,
+    rootCauseDue: () => false,
   },
   actions: {
     acceptSubmission: () => {},
     addEvidence: () => {},
+    askRootCause: () => {},
     countBacktrack: () => {},
     countRedo: () => {},
     countRetry: () => {},
@@ -232,5 +886,6 @@ export const machine = createMachine({
     runHui: () => {},
     runJie: () => {},
     runShi: () => {},
+    warnBacktrack: () => {},
   },
 });

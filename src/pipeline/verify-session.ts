@@ -8,7 +8,11 @@ import type { PipelineConfig } from '../../policies/vocabulary/config.js';
 import type { Submission } from '../../policies/vocabulary/submission.js';
 import { UsageError } from '../platform/errors/usage-error.js';
 import type { PipelineResult } from './report/pipeline-result.js';
-import { pipelineResult, stateName } from './report/pipeline-result.js';
+import {
+  isRetrying,
+  pipelineResult,
+  stateName,
+} from './report/pipeline-result.js';
 import type { PipelineHost } from './pipeline-state.js';
 import { loadPipeline, newPipeline, savePipeline } from './pipeline-state.js';
 
@@ -53,8 +57,7 @@ export function verifySubmission(
   if (!pipeline || state === 'completed') pipeline = fresh(submission, options);
   const now = stateName(pipeline.snapshot.value);
   if (now === 'awaitingOutput') pipeline.send({ type: 'SUBMIT', submission });
-  else if (now.endsWith('.retrying'))
-    pipeline.send({ type: 'RESUBMIT', submission });
+  else if (isRetrying(now)) pipeline.send({ type: 'RESUBMIT', submission });
   // escalated is final: the report says so and nothing is sent.
   if (options.statePath) savePipeline(options.statePath, pipeline);
   return pipelineResult(pipeline.snapshot);

@@ -2,7 +2,7 @@
 // ddaddcc: a `wukong verify --state` file, a session's run state with a stop
 // guard, the body watch and a loop, context-state.json, throttle.json) still
 // load, and that the next event gives byte for byte the snapshot that build
-// gave; and that a context-state.json that no longer fits starts over, saying
+// gave (the --state file is refused since the pipeline grew its tracks); and that a context-state.json that no longer fits starts over, saying
 // why
 // Pos: test/actors, reads ./persisted-state (written by that build, with what
 // it did next); real files in temp workspaces, nothing faked. A machine that
@@ -21,7 +21,6 @@ import { describe, expect, it } from 'vitest';
 import { checkpointMachine } from '../../machines/checkpoint.machine.js';
 import type { GateDecision } from '../../policies/vocabulary/gate.js';
 import { ContextConfig } from '../../policies/vocabulary/context-config.js';
-import { Submission } from '../../policies/vocabulary/submission.js';
 import { stepStopGuard } from '../../src/actors/guard-actor.js';
 import { PersistedMachine } from '../../src/actors/persisted-machine.js';
 import { RunStore } from '../../src/actors/run-store.js';
@@ -33,7 +32,6 @@ import {
   muteThrottleRule,
   throttleStatus,
 } from '../../src/hosts/library/configured/config-entries.js';
-import { submissions } from '../model/pipeline.model.js';
 
 const fixtures = new URL('./persisted-state/', import.meta.url).pathname;
 const next = JSON.parse(
@@ -51,18 +49,11 @@ function workspaceWith(file: string, ...at: string[]): string {
 }
 
 describe('state files written before PersistedMachine', () => {
-  it('a --state file: the pipeline waits for its retry, and a passing resubmission completes it as before', () => {
-    const pipeline = loadPipeline(join(fixtures, 'pipeline-state.json'))!;
-    expect([
-      pipeline.fresh,
-      pipeline.snapshot.value,
-      pipeline.snapshot.context.counters.retries,
-    ]).toEqual([false, { ding: 'retrying' }, 1]);
-    pipeline.send({
-      type: 'RESUBMIT',
-      submission: Submission.parse(submissions.pass),
-    });
-    expect(json(pipeline.persisted().snapshot)).toBe(json(next['pipeline']));
+  it('a --state file: the pipeline changed shape since (issue 15: one region per track), so the file is refused with the remedy, never reset', () => {
+    const path = join(fixtures, 'pipeline-state.json');
+    expect(() => loadPipeline(path)).toThrow(
+      /pipeline-state\.json was written by a pipeline of another shape \(fingerprint 704610c3efb1da0f, this build's [0-9a-f]+\); delete it \(or pass another --state file\) to start over/,
+    );
   });
 
   it('a run state: it parses, and its stop guard, body watch and loop go on from where they were', () => {

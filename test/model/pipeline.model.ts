@@ -1,7 +1,9 @@
-// pipelineModel — the events to try in each pipeline state (with real payloads)
-// and the abstract state identity
-// Pos: test/model, the model behind the generated pipeline paths; every event
-// is a real submission the real judges evaluate
+// pipelineModel — per track × avatar kind, the events to try in each pipeline
+// state (real submissions the real judges evaluate), the named inputs of each
+// track's suite, and the abstract state identity
+// Pos: test/model, the model behind the generated pipeline paths; submissions
+// come from the golden cases, with the track's own proofs added where a route
+// needs 定 to pass on that track
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
@@ -9,8 +11,11 @@ import type {
   PipelineContext,
   PipelineInput,
 } from '../../machines/pipeline.context.js';
+import { avatarList, avatars } from '../../policies/pipeline/avatars.js';
+import type { AvatarId } from '../../policies/vocabulary/avatar.js';
 import type { CommandEvidence } from '../../policies/vocabulary/evidence.js';
 import { Submission } from '../../policies/vocabulary/submission.js';
+import type { Track } from '../../policies/vocabulary/track.js';
 
 const golden = (name: string, step = 0) => {
   const data = JSON.parse(
@@ -21,31 +26,118 @@ const golden = (name: string, step = 0) => {
   );
   return Submission.parse(data.steps[step].submission);
 };
-const variant = (name: string, change: (s: Submission) => void) => {
-  const s = structuredClone(golden(name));
+const variant = (base: Submission, change: (s: Submission) => void) => {
+  const s = structuredClone(base);
   change(s);
   return s;
 };
 
-/** Body outputs on the feature track, one per route through the gates. */
-export const submissions = {
-  pass: golden('track-feature-pass'),
-  jieReject: golden('reject-contract-missing-field'),
-  jieRetry: variant('track-feature-pass', (s) => {
-    (s.output as Record<string, unknown>)['tests_run'] = 'yes';
-  }),
-  dingReject: golden('reject-l0-speculation'),
-  dingRetry: golden('retry-test-failed'),
-  backtrackJie: golden('backtrack-jie-security-in-evidence'),
-  backtrackDing: golden('backtrack-ding-unreliable-then-verified'),
-  feedback: golden('feedback-rule-conflict'),
-} satisfies Record<string, Submission>;
+/** Each track's passing body output; its evidence is the track's proofs. */
+const passes: Record<Track, Submission> = {
+  feature: golden('track-feature-pass'),
+  fix: golden('track-fix-pass'),
+  refactor: golden('track-refactor-pass-anchor'),
+  direct: golden('track-direct-l1-skip'),
+};
+
+/** A feature-shaped golden with the track's own proofs added, so 定 passes on
+ * that track and the route under test is 慧's. */
+const onTrack = (track: Track, name: string) =>
+  variant(golden(name), (s) => {
+    if (track === 'feature' || track === 'direct') return;
+    s.evidence.push(
+      ...passes[track].evidence.filter(
+        (e) => e.kind === 'command' && e.exitCode === 0,
+      ),
+    );
+  });
+
+/** Body (and tongue) outputs on one track, one per route through the gates. */
+function implementationSubmissions(track: Track) {
+  const routes: Record<string, Submission> = {
+    pass: passes[track],
+    jieReject: golden('reject-contract-missing-field'),
+    jieRetry: variant(passes[track], (s) => {
+      (s.output as Record<string, unknown>)['tests_run'] = 'yes';
+    }),
+    dingReject: golden('reject-l0-speculation'),
+    dingRetry: golden('retry-test-failed'),
+  };
+  if (track !== 'direct') {
+    routes['backtrackJie'] = onTrack(
+      track,
+      'backtrack-jie-security-in-evidence',
+    );
+    routes['backtrackDing'] = onTrack(
+      track,
+      'backtrack-ding-unreliable-then-verified',
+    );
+    routes['feedback'] = onTrack(track, 'feedback-rule-conflict');
+  }
+  if (track === 'fix') routes['skip'] = golden('skip-small-fix');
+  return routes;
+}
+
+/** Analysis avatars' outputs (eye, ear, nose, mind): citations, no commands. */
+function analysisSubmissions(): Record<string, Submission> {
+  return {
+    pass: golden('skip-eye-direct-citations-from-contract'),
+    jieReject: golden('reject-boundary-eye-changed-files'),
+    jieRetry: golden('retry-format'),
+    dingReject: golden('reject-l0-speculation'),
+  };
+}
+
+const tables = new Map<string, Record<string, Submission>>();
+/** The submissions a pipeline of this track and avatar is tried with. */
+export function submissionsFor(
+  track: Track,
+  avatar: AvatarId,
+): Record<string, Submission> {
+  const kind = avatars[avatar].kind;
+  const key = `${track}/${kind}`;
+  let table = tables.get(key);
+  if (!table) {
+    table =
+      kind === 'implementation'
+        ? implementationSubmissions(track)
+        : analysisSubmissions();
+    tables.set(key, table);
+  }
+  return table;
+}
+
+/** The feature/body routes, as the property tests and other suites use them. */
+export const submissions = submissionsFor('feature', 'body') as Record<
+  | 'pass'
+  | 'jieReject'
+  | 'jieRetry'
+  | 'dingReject'
+  | 'dingRetry'
+  | 'backtrackJie'
+  | 'backtrackDing'
+  | 'feedback',
+  Submission
+>;
+
+/** The budgets of every generated path: three, so the second failure's step
+ * (root cause, backtrack warning) and the escalation both lie on paths. */
+export const modelLimits = { retry: 3, backtrack: 3, redo: 3 };
 
 export const pipelineInput: PipelineInput = {
   track: 'feature',
   avatar: 'body',
-  limits: { retry: 3, backtrack: 3, redo: 3 },
+  limits: modelLimits,
 };
+
+/** One named input per avatar for a track's suite: `body`, `eye`, …. */
+export const trackInputs = (track: Track): Record<string, PipelineInput> =>
+  Object.fromEntries(
+    avatarList.map((row) => [
+      row.id,
+      { track, avatar: row.id, limits: modelLimits },
+    ]),
+  );
 
 const rerun = (
   command: string,
@@ -76,35 +168,50 @@ export const verifyResults = (command: string) => ({
   unreliable: rerun(command, 0, 'Tests  5 passed | 1 failed (6)'),
 });
 
+const retrying = (s: AnyMachineSnapshot, gate: 'jie' | 'ding') =>
+  (['feature', 'fix', 'refactor', 'direct'] as const).some((t) =>
+    s.matches({ [t]: { [gate]: 'retrying' } } as never),
+  );
+
 export function pipelineEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
+  const c = snapshot.context as PipelineContext;
+  const table = submissionsFor(c.track, c.avatar);
   const stop = { type: 'USER_DECISION', decision: 'stop', note: 'enough' };
   if (snapshot.matches('awaitingOutput')) {
     return [
-      ...Object.values(submissions).map((submission) => ({
+      ...Object.values(table).map((submission) => ({
         type: 'SUBMIT',
         submission,
       })),
       stop,
     ];
   }
-  if (snapshot.matches({ jie: 'retrying' })) {
+  const again = [table['pass'], table['jieRetry']].flatMap((s) =>
+    s ? [{ type: 'RESUBMIT', submission: s }] : [],
+  );
+  if (retrying(snapshot, 'jie')) return [...again, stop];
+  if (retrying(snapshot, 'ding')) {
     return [
-      { type: 'RESUBMIT', submission: submissions.pass },
-      { type: 'RESUBMIT', submission: submissions.jieRetry },
-      stop,
-    ];
-  }
-  if (snapshot.matches({ ding: 'retrying' })) {
-    return [
-      ...Object.values(
-        verifyResults(awaitedCommand(snapshot.context as PipelineContext)),
-      ).map((evidence) => ({ type: 'VERIFY_RESULT', evidence })),
-      { type: 'RESUBMIT', submission: submissions.pass },
-      { type: 'RESUBMIT', submission: submissions.dingRetry },
+      ...Object.values(verifyResults(awaitedCommand(c))).map((evidence) => ({
+        type: 'VERIFY_RESULT',
+        evidence,
+      })),
+      { type: 'RESUBMIT', submission: table['pass'] },
+      ...(table['dingRetry']
+        ? [{ type: 'RESUBMIT', submission: table['dingRetry'] }]
+        : []),
       stop,
     ];
   }
   return [];
+}
+
+/** A submission's route name in test titles. */
+export function submissionName(submission: unknown): string {
+  for (const table of tables.values())
+    for (const [name, s] of Object.entries(table))
+      if (s === submission) return name;
+  return '?';
 }
 
 /**

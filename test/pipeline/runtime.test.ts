@@ -2,6 +2,7 @@
 // atomic writes, persisted pipelines, error text
 // Pos: test/pipeline, real files in a temp folder; nothing faked
 import {
+  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -23,6 +24,8 @@ import {
   savePipeline,
 } from '../../src/pipeline/pipeline-state.js';
 import { writeFileAtomic } from '../../src/platform/store/atomic-file.js';
+import { pipelineResult } from '../../src/pipeline/report/pipeline-result.js';
+import { wukong } from '../e2e/cli.js';
 import { submissions } from '../model/pipeline.model.js';
 
 const temp = () => mkdtempSync(join(tmpdir(), 'wukong-unit-'));
@@ -140,13 +143,57 @@ describe('persisted pipelines', () => {
     savePipeline(path, first);
     const restored = loadPipeline(path)!;
     expect(restored.fresh).toBe(false);
-    expect(restored.snapshot.value).toEqual({ ding: 'retrying' });
+    expect(restored.snapshot.value).toEqual({
+      feature: { ding: { retrying: 'repair' } },
+    });
     expect(restored.snapshot.context.counters.retries).toBe(1);
     restored.send({
       type: 'RESUBMIT',
       submission: Submission.parse(submissions.pass),
     });
     expect(restored.snapshot.value).toBe('completed');
+  });
+
+  it("hands seed 001's second-failure steps back: the second RETRY asks for the root cause, the second backtrack warns", () => {
+    const retry = newPipeline({ track: 'feature', avatar: 'body' });
+    retry.send({ type: 'SUBMIT', submission: submissions.dingRetry });
+    expect(pipelineResult(retry.snapshot).handBack).toEqual([]);
+    retry.send({ type: 'RESUBMIT', submission: submissions.dingRetry });
+    const second = pipelineResult(retry.snapshot);
+    expect(second.state).toBe('feature.ding.retrying.rootCause');
+    expect(second.status).toBe('RETRY');
+    expect(second.handBack.map((n) => n.kind)).toEqual(['root-cause']);
+    expect(second.report).toContain('### 交回分身');
+    expect(second.report).toContain('先分析根本原因，再修复');
+
+    const back = newPipeline({ track: 'feature', avatar: 'body' });
+    back.send({ type: 'SUBMIT', submission: submissions.backtrackJie });
+    back.send({ type: 'SUBMIT', submission: submissions.backtrackJie });
+    const warned = pipelineResult(back.snapshot);
+    expect(warned.counters.backtracks).toBe(2);
+    expect(warned.handBack.map((n) => n.kind)).toEqual(['backtrack-warning']);
+    expect(warned.report).toContain('回溯 2 次: 警告，详细分析');
+  });
+
+  it('refuses a --state file the pipeline wrote before the tracks, naming the file, both fingerprints and the remedy', () => {
+    // Written by `wukong verify --state` before the tracks (one 戒→定→慧→识
+    // chain for every track), waiting in {ding: 'retrying'}.
+    const old = join(
+      import.meta.dirname,
+      '../actors/persisted-state/pipeline-state.json',
+    );
+    const path = join(temp(), 'state.json');
+    copyFileSync(old, path);
+    expect(() => loadPipeline(path)).toThrow(UsageError);
+    expect(() => loadPipeline(path)).toThrow(
+      /state\.json was written by a pipeline of another shape \(fingerprint 704610c3efb1da0f, this build's [0-9a-f]+\).*delete it \(or pass another --state file\) to start over/s,
+    );
+    const submission = join(temp(), 'submission.json');
+    writeFileSync(submission, JSON.stringify(submissions.pass));
+    const cli = wukong(['verify', submission, '--state', path]);
+    expect(cli.code).toBe(2);
+    expect(cli.stderr).toContain('of another shape');
+    expect(readFileSync(path, 'utf8')).toBe(readFileSync(old, 'utf8'));
   });
 
   it('returns nothing for a missing file and refuses garbage or a snapshot of another machine shape', () => {

@@ -145,10 +145,16 @@ describe('replay', () => {
     expect(report.ok).toBe(false);
     const [actor] = report.actors;
     expect(actor!.matches).toBe(false);
-    expect(actor!.final!.value).toEqual({ ding: 'retrying' });
+    // The tampered run fails 定 a second time: seed 001's second failure asks
+    // for the root cause first.
+    expect(actor!.final!.value).toEqual({
+      feature: { ding: { retrying: 'rootCause' } },
+    });
     expect(actor!.divergence).toMatchObject({
       checkpoint: { value: 'completed' },
-      replayed: { value: { ding: 'retrying' } },
+      replayed: {
+        value: { feature: { ding: { retrying: 'rootCause' } } },
+      },
       differs: ['value', 'context', 'status'],
     });
     expect(report.ledgerProblems).toEqual([
@@ -161,7 +167,9 @@ describe('replay', () => {
       `DIFFERS from the checkpoint at seq ${actor!.divergence!.checkpoint.seq}`,
     );
     expect(cli.stdout).toContain('recorded "completed" (done)');
-    expect(cli.stdout).toContain('replayed {"ding":"retrying"} (active)');
+    expect(cli.stdout).toContain(
+      'replayed {"feature":{"ding":{"retrying":"rootCause"}}} (active)',
+    );
     expect(cli.stdout).toContain(
       `${file}:${index + 1} (seq ${index + 1}): hash mismatch`,
     );

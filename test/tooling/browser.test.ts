@@ -123,10 +123,15 @@ describe('visualizations/index.html in Chromium', () => {
       has: page.locator('td', { hasText: /^retriesExhausted$/ }),
     });
     await row.hover();
-    expect(await classed(page, 'pipeline', 'hot', 'data-transition')).toEqual([
-      'pipeline.ding.retryCounted --(always)#0--> pipeline.escalated',
-      'pipeline.jie.retryCounted --(always)#0--> pipeline.escalated',
-    ]);
+    // One retry budget, shared by 戒 and 定 in every track's region.
+    expect(await classed(page, 'pipeline', 'hot', 'data-transition')).toEqual(
+      ['direct', 'feature', 'fix', 'refactor'].flatMap((track) =>
+        ['ding', 'jie'].map(
+          (gate) =>
+            `pipeline.${track}.${gate}.retryCounted --(always)#0--> pipeline.escalated`,
+        ),
+      ),
+    );
     await page.mouse.move(0, 0);
     expect(await classed(page, 'pipeline', 'hot', 'data-transition')).toEqual(
       [],
@@ -166,13 +171,16 @@ describe('a recorded run (wukong viz --ledger) in Chromium', () => {
     // are the edges lit now.
     expect(await classed(page, 'pipeline', 'taken', 'data-transition')).toEqual(
       [
-        'pipeline.awaitingOutput --SUBMIT#0--> pipeline.jie',
-        'pipeline.jie.checking --(always)#0--> pipeline.rejected',
+        'pipeline.awaitingOutput --SUBMIT#0--> pipeline.feature',
+        'pipeline.feature.jie.checking --(always)#0--> pipeline.rejected',
         'pipeline.rejected --(always)#1--> pipeline.awaitingOutput',
       ],
     );
     expect(await classed(page, 'pipeline', 'visited', 'data-state')).toEqual(
-      expect.arrayContaining(['pipeline.jie.checking', 'pipeline.rejected']),
+      expect.arrayContaining([
+        'pipeline.feature.jie.checking',
+        'pipeline.rejected',
+      ]),
     );
     expect(await detail.textContent()).toContain('jie: REJECT');
     expect(await detail.textContent()).toMatch(/Why: \d+ findings?/);
@@ -198,8 +206,10 @@ describe('a recorded run (wukong viz --ledger) in Chromium', () => {
     expect(await pos.textContent()).toBe('step 4 of 8');
     expect(await classed(page, 'pipeline', 'active', 'data-state')).toEqual([
       'pipeline',
-      'pipeline.ding',
-      'pipeline.ding.retrying',
+      'pipeline.feature',
+      'pipeline.feature.ding',
+      'pipeline.feature.ding.retrying',
+      'pipeline.feature.ding.retrying.repair',
     ]);
 
     await page.click('#wk-steps li[data-step="7"] button');

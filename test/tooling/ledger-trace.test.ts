@@ -47,15 +47,16 @@ describe('traceLedger', () => {
     expect(reject.value).toBe('"awaitingOutput"');
     expect(reject.entered).toEqual(
       expect.arrayContaining([
-        'pipeline.jie',
-        'pipeline.jie.checking',
+        'pipeline.feature',
+        'pipeline.feature.jie',
+        'pipeline.feature.jie.checking',
         'pipeline.rejected',
         'pipeline.awaitingOutput',
       ]),
     );
     expect(reject.taken).toEqual([
-      'pipeline.awaitingOutput --SUBMIT#0--> pipeline.jie',
-      'pipeline.jie.checking --(always)#0--> pipeline.rejected',
+      'pipeline.awaitingOutput --SUBMIT#0--> pipeline.feature',
+      'pipeline.feature.jie.checking --(always)#0--> pipeline.rejected',
       'pipeline.rejected --(always)#1--> pipeline.awaitingOutput',
     ]);
     expect(reject.active).toEqual(['pipeline', 'pipeline.awaitingOutput']);
@@ -107,14 +108,14 @@ describe('traceLedger', () => {
 
   it('follows the run to its end: 定 RETRY, then the passing evidence completes it', () => {
     expect(trace.steps[3]).toMatchObject({
-      value: '{"ding":"retrying"}',
+      value: '{"feature":{"ding":{"retrying":"repair"}}}',
       outcome: expect.stringContaining('ding: RETRY'),
     });
     const last = trace.steps[7]!;
     expect(last.value).toBe('"completed"');
     expect(last.outcome).toContain('done');
     expect(last.taken[0]).toBe(
-      'pipeline.ding.retrying --VERIFY_RESULT#0--> pipeline.ding.checking',
+      'pipeline.feature.ding.retrying --VERIFY_RESULT#0--> pipeline.feature.ding.checking',
     );
     expect(
       trace.steps

@@ -156,6 +156,14 @@ export function pipelineReport(
         `| ${b.n} | ${b.target === 'jie' ? '戒关' : '定关'} | ${cell(b.reason)} | ${b.outcome ?? '进行中'} |`,
       );
   }
+  if (c.handBack.length) {
+    // Seed 001's second-failure steps, for the avatar before its next output.
+    lines.push('', '### 交回分身', '');
+    for (const n of c.handBack)
+      lines.push(
+        `- ${n.kind === 'root-cause' ? '🔍' : '⚠️'} ${cell(n.message)}`,
+      );
+  }
   const problems = [
     ...(c.jie?.findings ?? []),
     ...(c.ding?.findings ?? []),

@@ -2,7 +2,10 @@
 // shape: status, gates, counters, report
 // Pos: src/pipeline/report, reads a pipeline snapshot and says where it stands;
 // decides nothing the machine did not already decide
-import type { PipelineContext } from '../../../machines/pipeline.context.js';
+import type {
+  HandBackNotice,
+  PipelineContext,
+} from '../../../machines/pipeline.context.js';
 import type { RulePatch } from '../../../policies/pipeline/hui/rule-patches.js';
 import type { Escalation } from '../../../policies/pipeline/escalation.js';
 import type { StoredAnchor } from '../../../policies/pipeline/shi/write-threshold.js';
@@ -30,8 +33,9 @@ export interface ReportedFinding {
 export interface PipelineResult {
   status: PipelineStatus;
   /**
-   * Where the pipeline waits: awaitingOutput (redo), jie.retrying /
-   * ding.retrying (RESUBMIT), completed, escalated.
+   * Where the pipeline waits: awaitingOutput (redo),
+   * <track>.jie.retrying.<repair|rootCause> /
+   * <track>.ding.retrying.<repair|rootCause> (RESUBMIT), completed, escalated.
    */
   state: string;
   track: string;
@@ -52,6 +56,8 @@ export interface PipelineResult {
     shi: { anchors: StoredAnchor[] };
   };
   counters: { retries: number; backtracks: number; redos: number };
+  /** Seed 001's second-failure steps: a root-cause request, a backtrack warning. */
+  handBack: HandBackNotice[];
   escalation: Escalation | null;
   report: string;
 }
@@ -73,6 +79,11 @@ export const stateName = (value: unknown): string =>
         .map(([k, v]) => `${k}.${stateName(v)}`)
         .join(',');
 
+/** A state where the pipeline waits for the avatar's repair (RESUBMIT, or new
+ * evidence at 定): `<track>.<gate>.retrying.<repair|rootCause>`. */
+export const isRetrying = (state: string): boolean =>
+  /(^|\.)retrying(\.|$)/.test(state);
+
 const report = (f: VerdictFinding): ReportedFinding => ({
   policy: f.policy,
   severity: f.severity,
@@ -85,7 +96,7 @@ export function statusOf(view: PipelineView): PipelineStatus {
   const state = stateName(view.value);
   if (state === 'escalated') return 'ESCALATED';
   if (state === 'completed') return 'PASS';
-  if (state.endsWith('.retrying')) return 'RETRY';
+  if (isRetrying(state)) return 'RETRY';
   return 'REJECT';
 }
 
@@ -121,6 +132,7 @@ export function pipelineResult(view: PipelineView): PipelineResult {
       shi: { anchors: c.shi?.stored ?? [] },
     },
     counters: { ...c.counters },
+    handBack: [...c.handBack],
     escalation: c.escalation,
   };
   return { ...base, report: pipelineReport(view, base.status) };

@@ -38,10 +38,27 @@ export class Coverage {
   readonly transitions = new Set<string>();
   private readonly universe: { states: string[]; transitions: string[] };
 
-  constructor(readonly machine: AnyStateMachine) {
+  /**
+   * `scope` narrows the universe to the state nodes it accepts and the
+   * transitions between them (a region of a machine another suite covers
+   * elsewhere, e.g. one track of the pipeline); every run is still observed.
+   */
+  constructor(
+    readonly machine: AnyStateMachine,
+    scope?: (stateId: string) => boolean,
+  ) {
+    const inScope = scope ?? (() => true);
     this.universe = {
-      states: allStateNodes(machine).map((n) => n.id),
-      transitions: allTransitions(machine).map(transitionKey),
+      states: allStateNodes(machine)
+        .map((n) => n.id)
+        .filter(inScope),
+      transitions: allTransitions(machine)
+        .filter(
+          (t) =>
+            inScope(t.source.id) &&
+            (t.target ?? []).every((n: AnyStateNode) => inScope(n.id)),
+        )
+        .map(transitionKey),
     };
   }
 

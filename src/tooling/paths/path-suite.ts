@@ -78,6 +78,12 @@ export interface PathSuiteOptions extends PathModel {
   /** The suite's name in titles and reports; default: the machine's id. */
   name?: string;
   /**
+   * The state nodes (by id) this suite must cover, with the transitions
+   * between them; default: the whole machine. For a machine whose input
+   * selects a region (the pipeline's track), one suite per region.
+   */
+  scope?: (stateId: string) => boolean;
+  /**
    * Percent of states and of transitions the coverage test requires; default
    * 100.
    */
@@ -113,6 +119,8 @@ export interface PathSuite {
    */
   coverageTest: PathTest;
   coverage: () => CoverageReport;
+  /** The nodes and transitions this suite's runs visited, in scope or not. */
+  observed: Coverage;
   register: (runner: {
     describe: (name: string, body: () => void) => unknown;
     it: (name: string, body: () => Promise<void>) => unknown;
@@ -231,7 +239,7 @@ export function pathSuite(
     shortest: variants.flatMap((v) => v.shortest),
     edges: variants.flatMap((v) => v.edges),
   };
-  const coverage = new Coverage(subject);
+  const coverage = new Coverage(subject, options.scope);
   const describeEvent =
     options.describeEvent ?? ((e: AnyEventObject) => e.type);
   const minimum = options.minimum ?? 100;
@@ -327,6 +335,7 @@ export function pathSuite(
     tests,
     coverageTest,
     coverage: () => coverage.report(),
+    observed: coverage,
     register(runner) {
       runner.describe(title, () => {
         for (const t of tests) runner.it(t.name, t.run);
@@ -336,7 +345,11 @@ export function pathSuite(
   };
 }
 
-function handleReport(
+/**
+ * Writes the figures to `file` (`write`, or WUKONG_UPDATE_COVERAGE=1), or
+ * fails when the checked-in copy differs (`check`).
+ */
+export function handleReport(
   file: string,
   mode: 'write' | 'check',
   figures: CoverageFile,

@@ -6,7 +6,8 @@
 // outside the workspace adds, `ledger tail -n 20` and `ledger verify` (peak
 // RSS) on 1M entries, secret scan and redact() MB/s, DCP savings and speed,
 // `wukong viz --check` time, pathSuite generation and replay time, a 1 MB
-// command through the hook (in-process and the built CLI)
+// command through the hook (in-process and the built CLI), the sandbox's
+// overhead on `true` (wrapped minus bare)
 // Pos: scripts, `npm run bench`; numbers are printed, never asserted (timed
 // unit tests lie on noisy machines)
 import { spawnSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { benchHeadCost, benchLedgerAtScale } from './bench-ledger.mjs';
 import { benchHookStartup } from './bench-hook.mjs';
+import { benchSandbox } from './bench-sandbox.mjs';
 import { mixedText } from './mixed-text.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -1031,3 +1033,5 @@ await benchHookStartup({ root, lib, env });
   );
   rmd(ws, { recursive: true, force: true });
 }
+// The sandbox's overhead on `true`, wrapped minus bare.
+await benchSandbox({ root });

@@ -428,6 +428,9 @@ describe('every file writer in src/ redacts user data, or holds none', () => {
       'fd 1 and 2 only: the hook answer a verified server gave, printed as process.stdout would',
     'src/harness/promise/state-witness.ts':
       'the witness: promise ids, session folder names, times, workspace-relative paths',
+    'src/sandbox/detect.ts':
+      "the sandbox probe's cache: boot id, uid, bwrap path, bwrap's stderr",
+    'src/hosts/cli/sandbox-command.ts': "the proxy's pid file: a pid",
   };
 
   it('is on the list of reviewed writers when it writes without redaction', () => {

@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       'body',
       'gate',
       'mcp',
+      'sandbox',
     ]);
     expect(loaded.config.gate).toEqual({ fetch: { allowLocal: [] } });
     expect(loaded.config.mcp).toEqual({ tools: {} });

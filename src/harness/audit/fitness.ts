@@ -41,6 +41,9 @@ export const CHILD_PROCESS_ALLOWED = [
   'src/harness/verify/run-verify-plan.ts',
   'src/hosts/daemon/start-daemon.ts',
   'src/platform/config/open-editor.ts',
+  'src/sandbox/detect.ts',
+  'src/sandbox/proxy-process.ts',
+  'src/sandbox/spawn.ts',
 ];
 
 /**

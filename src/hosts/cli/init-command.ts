@@ -1,4 +1,4 @@
-// initCommand (`wukong init [--dry-run] [--command CMD]`) and uninstallCommand
+// initCommand (`wukong init [--dry-run] [--command CMD] [--native-sandbox]`) and uninstallCommand
 // (`wukong uninstall [--dry-run]`)
 // Pos: src/hosts/cli, the front of the Claude Code installation; the planning
 // is src/hosts/claude-code/install/init.ts
@@ -13,17 +13,20 @@ import {
 import type { Plan } from '../claude-code/install/init.js';
 import type { CommandIO } from './io.js';
 
-export const initHelp = `Usage: wukong init [--dry-run] [--command CMD]
+export const initHelp = `Usage: wukong init [--dry-run] [--command CMD] [--native-sandbox]
 
 Brings Wukong into this repository for Claude Code:
   .claude/settings.json       hook entries for every event Wukong handles (your own entries are kept)
   .claude/agents/wukong-*.md  the six avatars with their tools and output contracts
-  wukong.config.json          every setting with its default (only when absent)
+  wukong.config.json          every setting with its default (only when absent), the sandbox's network
+                              allowlist suggested: package registries and this repository's git remotes
   .gitignore                  .wukong/ (run state, ledger, evidence)
 Running it again updates Wukong's entries and nothing else.
 
   --dry-run      print the changes as a unified diff and write nothing
   --command CMD  how Claude Code starts Wukong (default: this node and this wukong.cjs, absolute paths)
+  --native-sandbox  write Claude Code's own \`sandbox\` settings from Wukong's sandbox profile instead of
+                 having Wukong wrap every Bash command in bubblewrap
 Exit codes: 0 done, 2 bad input (e.g. settings.json that is not JSON).
 `;
 
@@ -66,6 +69,7 @@ export function initCommand(argv: string[], io: CommandIO): number {
     options: {
       'dry-run': { type: 'boolean' },
       command: { type: 'string' },
+      'native-sandbox': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -73,7 +77,10 @@ export function initCommand(argv: string[], io: CommandIO): number {
     io.out(initHelp);
     return 0;
   }
-  const plan = planInstall(io.cwd, values.command ?? defaultCommand());
+  const plan = planInstall(io.cwd, values.command ?? defaultCommand(), {
+    nativeSandbox: values['native-sandbox'] === true,
+    env: io.env,
+  });
   if (!values['dry-run']) applyPlan(io.cwd, plan);
   return report(plan, io, values['dry-run'] === true, 'wukong init');
 }

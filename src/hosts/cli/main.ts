@@ -94,6 +94,11 @@ const COMMANDS: Record<
       'Ruyi context: prune a transcript, archive and load the three forms, status',
     load: async () => (await import('./context-command.js')).contextCommand,
   },
+  sandbox: {
+    summary:
+      "Wukong's kernel sandbox for Bash: status (can it run here, why not, the profile), run -- CMD",
+    load: async () => (await import('./sandbox-command.js')).sandboxCommand,
+  },
   anchors: {
     summary: 'the Alaya anchor store: add, list, show, obsolete, search',
     load: async () => (await import('./anchors-command.js')).anchorsCommand,

@@ -14,6 +14,11 @@ import {
   readTextIfExists,
   writeFileAtomic,
 } from '../../../platform/store/atomic-file.js';
+import {
+  nativeSandboxSettings,
+  suggestedNetworkAllow,
+} from '../../../sandbox/native-settings.js';
+import { profileOf } from '../../../sandbox/workspace-profile.js';
 import { AGENT_MARK, agentFile, agentName } from '../avatar-brief.js';
 import type { Settings } from '../../../../policies/vocabulary/claude-code-hooks.js';
 import {
@@ -32,6 +37,8 @@ export const Manifest = z.object({
   command: z.string(),
   settingsCreated: z.boolean(),
   gitignoreLineAdded: z.boolean(),
+  /** `--native-sandbox` added Claude Code's `sandbox` block (uninstall removes it). */
+  sandboxSettingsAdded: z.optional(z.boolean()),
   /** Files init created or took over, with the hash of what it wrote. */
   files: z.array(z.object({ path: z.string(), sha256: z.string() })),
 });
@@ -66,14 +73,57 @@ function readJson(workspace: string, rel: string): Settings | undefined {
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-export function planInstall(workspace: string, command: string): Plan {
+export interface InstallOptions {
+  /**
+   * Write Claude Code's own `sandbox` settings from Wukong's profile instead
+   * of wrapping Bash (`--native-sandbox`).
+   */
+  nativeSandbox?: boolean;
+  env?: Record<string, string | undefined>;
+}
+
+export function planInstall(
+  workspace: string,
+  command: string,
+  options: InstallOptions = {},
+): Plan {
   const changes: FileChange[] = [];
   const warnings: string[] = [];
   const settingsBefore = readTextIfExists(join(workspace, SETTINGS));
+  const existingConfig = readTextIfExists(
+    join(workspace, 'wukong.config.json'),
+  );
+  const sandboxConfig = WukongConfig.parse({
+    sandbox: {
+      network: { allow: suggestedNetworkAllow(workspace) },
+      ...(options.nativeSandbox ? { native: true } : {}),
+    },
+  }).sandbox;
+  const settings = mergeWukongHooks(
+    readJson(workspace, SETTINGS) ?? {},
+    command,
+  );
+  if (options.nativeSandbox) {
+    const env = options.env ?? process.env;
+    const profile = profileOf(workspace, {
+      env,
+      networkAllow: sandboxConfig.network.allow,
+      createSurfaces: false,
+    });
+    (settings as Record<string, unknown>)['sandbox'] = nativeSandboxSettings(
+      profile,
+      sandboxConfig,
+      env['HOME'] ?? '',
+    );
+    if (existingConfig !== undefined)
+      warnings.push(
+        'wukong.config.json exists: set sandbox.native to true there (`wukong config set sandbox.native true`) so Wukong does not wrap Bash as well',
+      );
+  }
   changes.push({
     path: SETTINGS,
     before: settingsBefore,
-    after: json(mergeWukongHooks(readJson(workspace, SETTINGS) ?? {}, command)),
+    after: json(settings),
   });
   const files: Manifest['files'] = [];
   for (const row of avatarList) {
@@ -90,14 +140,17 @@ export function planInstall(workspace: string, command: string): Plan {
     files.push({ path, sha256: sha(after) });
   }
   const configPath = 'wukong.config.json';
-  const configBefore = readTextIfExists(join(workspace, configPath));
+  const configBefore = existingConfig;
   if (configBefore === undefined) {
-    const after = json({ ...WukongConfig.parse({}) });
+    const after = json({
+      ...WukongConfig.parse({}),
+      sandbox: sandboxConfig,
+    });
     changes.push({
       path: configPath,
       before: undefined,
       after,
-      note: 'every default of the seeds',
+      note: "every default of the seeds; the sandbox's network allowlist: the package registries and this repository's git remotes",
     });
     files.push({ path: configPath, sha256: sha(after) });
   }
@@ -126,6 +179,9 @@ export function planInstall(workspace: string, command: string): Plan {
     command,
     settingsCreated: previous?.settingsCreated ?? settingsBefore === undefined,
     gitignoreLineAdded: previous?.gitignoreLineAdded ?? !hasLine,
+    ...(options.nativeSandbox || previous?.sandboxSettingsAdded
+      ? { sandboxSettingsAdded: true }
+      : {}),
     files: [
       ...new Map(
         [...(previous?.files ?? []), ...files].map((f) => [f.path, f]),
@@ -162,6 +218,8 @@ export function planUninstall(workspace: string): Plan {
   const settingsBefore = readTextIfExists(join(workspace, SETTINGS));
   if (settingsBefore !== undefined) {
     const cleaned = removeWukongHooks(readJson(workspace, SETTINGS) ?? {});
+    if (manifest.sandboxSettingsAdded)
+      delete (cleaned as Record<string, unknown>)['sandbox'];
     const empty = Object.keys(cleaned).length === 0;
     changes.push({
       path: SETTINGS,

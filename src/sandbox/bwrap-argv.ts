@@ -32,14 +32,16 @@ export interface ArgvOptions {
 /**
  * The inner script: with a proxy, start the bridge and wait (at most ~1 s) for
  * its listener in /proc/net/tcp (port 3128 = 0C38, state 0A), then run the
- * command, passed as `$1` so it needs no quoting.
+ * command, passed as `$1` so it needs no quoting (an argv: exec'd as it is).
  */
 function innerScript(
   bridge: boolean,
   socat: string | undefined,
   argv: boolean,
 ): string {
-  const run = argv ? 'exec "$@"' : 'exec "$SHELL_FOR_SBX" -c "$1"';
+  // The command runs in this same shell, as `bash -c` would run it (no second
+  // bash to start), with the positional parameters cleared first.
+  const run = argv ? 'exec "$@"' : 'eval "set --; $1"';
   if (!bridge || !socat) return run;
   return [
     `${socat} TCP-LISTEN:${PROXY_PORT},bind=127.0.0.1,fork,reuseaddr UNIX-CONNECT:${INNER_DIR}/proxy.sock 2>/dev/null &`,
@@ -110,7 +112,6 @@ export function bwrapArgv(
   // nothing persists outside the workspace).
   a.push('--setenv', 'npm_config_cache', '/tmp/.npm-cache');
   a.push('--setenv', 'XDG_CACHE_HOME', '/tmp/.cache');
-  a.push('--setenv', 'SHELL_FOR_SBX', shell);
   a.push('--chdir', opts.cwd);
   const direct = typeof command !== 'string';
   a.push('--', shell, '-c', innerScript(bridge, opts.socat, direct));

@@ -9,7 +9,7 @@
 // Pos: test/sandbox, the real bubblewrap (CI installs it) with a temporary
 // HOME holding fake secrets
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WukongConfig } from '../../policies/vocabulary/config.js';
@@ -110,6 +110,19 @@ const CLASSES: Record<string, Array<() => string>> = {
     () => `exec 3<>/dev/tcp/127.0.0.1/${server.port} && echo GET / >&3`,
   ],
 };
+
+describe('the checks can fail', () => {
+  it('run bare, the same probes change what the checks watch', () => {
+    const bare = (command: string) =>
+      spawnSync('bash', ['-c', command], { cwd: f.ws, env: f.env });
+    bare(CLASSES['interpreter one-liners']![0]!());
+    expect(existsSync(O())).toBe(true);
+    rmSync(O());
+    bare(`cat ~/.ssh/id_ed25519 > leak-bare.txt`);
+    expect(readFileSync(join(f.ws, 'leak-bare.txt'), 'utf8')).toContain(FAKE);
+    rmSync(join(f.ws, 'leak-bare.txt'));
+  });
+});
 
 describe('red-team probes the gate lets through run sandboxed and change nothing that matters', () => {
   for (const [klass, probes] of Object.entries(CLASSES))

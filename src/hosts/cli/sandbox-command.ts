@@ -5,7 +5,7 @@
 // PreToolUse hook starts)
 // Pos: src/hosts/cli, the sandbox's command line until the doctor of another
 // issue calls sandboxStatus itself
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../platform/config/load-config.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
@@ -45,17 +45,19 @@ async function proxy(argv: string[]): Promise<number> {
       last = Date.now();
     },
   });
-  const pidFile = `${values.socket}.pid`;
+  const socket = values.socket;
+  const pidFile = `${socket}.pid`;
   const { writeFileAtomic } =
     await import('../../platform/store/atomic-file.js');
   writeFileAtomic(pidFile, String(process.pid), { mode: 0o600 });
   await new Promise<void>((resolve) => {
     const timer = setInterval(() => {
-      if (Date.now() - last > IDLE_MS) {
+      // Idle, or its folder removed (a test's temporary state): exit.
+      if (Date.now() - last > IDLE_MS || !existsSync(socket)) {
         clearInterval(timer);
         server.close(() => resolve());
       }
-    }, 60_000);
+    }, 10_000);
     process.on('SIGTERM', () => {
       clearInterval(timer);
       server.close(() => resolve());

@@ -35,6 +35,16 @@ export const SECRET_STORES: readonly string[] = [
 ];
 
 /**
+ * System files that hold secrets (seed 000 修改系统文件: the credential files);
+ * a process running as root inside the sandbox still owns them.
+ */
+export const SYSTEM_SECRETS: readonly string[] = [
+  '/etc/shadow',
+  '/etc/gshadow',
+  '/etc/sudoers',
+];
+
+/**
  * The workspace's execution surfaces, read-only inside the sandbox besides the
  * protected surfaces' folders: what git, a shell, an editor or Claude Code runs
  * or loads from the repository (sandbox-runtime's mandatory-deny list, plus
@@ -83,6 +93,11 @@ export interface ProfileInput {
   localRemotes?: readonly string[];
   /** `sandbox.network.allow`: `host`, `*.host`, `host:port`. */
   networkAllow?: readonly string[];
+  /**
+   * More execution surfaces found on disk: `core.hooksPath` (`.husky/`),
+   * submodules' `.git/modules/<name>/hooks` and `config`.
+   */
+  moreSurfaces?: readonly string[];
 }
 
 export interface SandboxProfile {
@@ -126,6 +141,8 @@ export function sandboxProfile(input: ProfileInput): SandboxProfile {
     if (first) readOnly.add(at(first));
   }
   for (const rel of EXECUTION_SURFACES) readOnly.add(at(rel));
+  for (const path of input.moreSurfaces ?? [])
+    if (inside(path, ws) && path !== ws) readOnly.add(path);
   const existing = [...readOnly].filter((p) => input.kind(p) !== undefined);
   const hiddenDirs: string[] = [];
   const hiddenFiles: string[] = [];
@@ -136,6 +153,7 @@ export function sandboxProfile(input: ProfileInput): SandboxProfile {
   };
   if (home && home !== ws)
     for (const rel of SECRET_STORES) hide(posix.join(home, rel));
+  for (const path of SYSTEM_SECRETS) hide(path);
   // The secrets among the protected surfaces (daemon secret, ledger key).
   for (const surface of PROTECTED_SURFACES) {
     if (!surface.secret) continue;

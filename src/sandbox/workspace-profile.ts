@@ -59,6 +59,41 @@ export function localRemotes(workspace: string): string[] {
   return out;
 }
 
+/**
+ * Execution surfaces `.git` points at: `core.hooksPath` (husky's `.husky/`)
+ * and each submodule's hooks and config under `.git/modules`.
+ */
+export function gitSurfaces(workspace: string): string[] {
+  const out: string[] = [];
+  try {
+    const text = readFileSync(join(workspace, '.git', 'config'), 'utf8');
+    for (const m of text.matchAll(/^\s*hookspath\s*=\s*(.+?)\s*$/gim)) {
+      const raw = (m[1] ?? '').replace(/^"|"$/g, '');
+      if (raw) out.push(resolve(workspace, raw));
+    }
+  } catch {
+    // no repository config
+  }
+  const modules = join(workspace, '.git', 'modules');
+  const walk = (dir: string, depth: number) => {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return;
+    }
+    if (names.includes('HEAD')) {
+      out.push(join(dir, 'hooks'), join(dir, 'config'));
+      if (names.includes('modules') && depth < 4)
+        walk(join(dir, 'modules'), depth + 1);
+      return;
+    }
+    if (depth < 4) for (const name of names) walk(join(dir, name), depth + 1);
+  };
+  walk(modules, 0);
+  return out;
+}
+
 export interface ProfileOptions {
   home?: string;
   env?: Env;
@@ -101,6 +136,7 @@ export function profileOf(
     kind,
     envFilesOutside: envFiles(home ? [home, ...ancestors] : ancestors),
     localRemotes: localRemotes(ws),
+    moreSurfaces: gitSurfaces(ws),
     networkAllow: opts.networkAllow ?? [],
   });
 }

@@ -11,6 +11,7 @@ import type { Kind } from '../../src/sandbox/profile.js';
 import {
   EXECUTION_SURFACES,
   SECRET_STORES,
+  SYSTEM_SECRETS,
   sandboxProfile,
 } from '../../src/sandbox/profile.js';
 import {
@@ -29,6 +30,29 @@ describe('sandboxProfile', () => {
   it('hides only stores the sensitive-path table marks as secret', () => {
     for (const rel of SECRET_STORES)
       expect(sensitiveTarget(`~/${rel}`)?.secrets, rel).toBe(true);
+    for (const path of SYSTEM_SECRETS)
+      expect(sensitiveTarget(path)?.secrets, path).toBe(true);
+  });
+
+  it("makes what .git points at read-only too (core.hooksPath, submodules' hooks), never a path outside the workspace", () => {
+    const profile = sandboxProfile({
+      workspace: ws,
+      home,
+      stateDir: '/s',
+      kind: all(
+        [`${ws}/.husky`, `${ws}/.git/modules/lib/hooks`, '/elsewhere'],
+        [],
+      ),
+      moreSurfaces: [
+        `${ws}/.husky`,
+        `${ws}/.git/modules/lib/hooks`,
+        '/elsewhere',
+      ],
+    });
+    expect(profile.readOnly).toEqual(
+      expect.arrayContaining([`${ws}/.husky`, `${ws}/.git/modules/lib/hooks`]),
+    );
+    expect(profile.readOnly).not.toContain('/elsewhere');
   });
 
   it('makes every workspace surface of self-protection and the execution surfaces read-only, pins .git', () => {

@@ -156,3 +156,28 @@ describe('red-team probes the gate lets through run sandboxed and change nothing
       }
     });
 });
+
+describe('what .git points at stays read-only', () => {
+  it('a core.hooksPath folder in the workspace (husky) cannot be planted', async () => {
+    spawnSync('git', ['-C', f.ws, 'config', 'core.hooksPath', '.husky']);
+    spawnSync('mkdir', ['-p', join(f.ws, '.husky')]);
+    try {
+      const answer = (await pre(`printf 'touch ${O()}\\n' > .husky/pre-commit`))
+        ?.hookSpecificOutput;
+      expect(answer?.permissionDecision).not.toBe('deny');
+      const run = spawnSync(
+        'bash',
+        ['-c', String(answer?.updatedInput?.['command'])],
+        {
+          cwd: f.ws,
+          env: f.env,
+          encoding: 'utf8',
+        },
+      );
+      expect(run.stderr).toContain('Read-only file system');
+      expect(existsSync(join(f.ws, '.husky', 'pre-commit'))).toBe(false);
+    } finally {
+      spawnSync('git', ['-C', f.ws, 'config', '--unset', 'core.hooksPath']);
+    }
+  });
+});

@@ -154,16 +154,18 @@ export function sandboxProfile(input: ProfileInput): SandboxProfile {
   if (home && home !== ws)
     for (const rel of SECRET_STORES) hide(posix.join(home, rel));
   for (const path of SYSTEM_SECRETS) hide(path);
-  // The secrets among the protected surfaces (daemon secret, ledger key).
+  // Wukong's user-level state and the daemon's folders (protected surfaces
+  // whose secrets are the daemon secret and the ledger key): hidden whole,
+  // nothing in them is the sandboxed command's business.
   for (const surface of PROTECTED_SURFACES) {
-    if (!surface.secret) continue;
+    if (surface.path !== '' || !surface.subtree) continue;
     const roots =
       surface.root === 'state'
         ? [input.stateDir]
         : surface.root === 'daemon'
           ? (input.daemonDirs ?? [])
           : [];
-    for (const root of roots) hide(posix.join(root, surface.path));
+    for (const root of roots) if (!inside(ws, root)) hide(root);
   }
   for (const file of input.envFilesOutside ?? [])
     if (!inside(file, ws) && sensitiveFile(file)) hide(file);

@@ -6,7 +6,10 @@
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { userStateDir } from '../platform/store/user-state-dir.js';
+import {
+  ensurePrivateDir,
+  userStateDir,
+} from '../platform/store/user-state-dir.js';
 import { CREATED_SURFACES, sandboxProfile } from './profile.js';
 import type { Kind, SandboxProfile } from './profile.js';
 
@@ -124,6 +127,13 @@ export function profileOf(
     if (d === dirname(d)) break;
   }
   const stateDir = userStateDir(env);
+  try {
+    // Wukong creates it at its first hook anyway; existing, it is hidden from
+    // the first command on.
+    ensurePrivateDir(stateDir);
+  } catch {
+    // another user's or a writable folder: Wukong does not use it
+  }
   const runtime = env['XDG_RUNTIME_DIR'];
   return sandboxProfile({
     workspace: ws,

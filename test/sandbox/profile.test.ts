@@ -91,22 +91,17 @@ describe('sandboxProfile', () => {
       home,
       stateDir: `${home}/.local/state/wukong`,
       kind: all(
-        [ws, `${home}/.ssh`, `${home}/.aws`],
-        [
-          `${home}/.npmrc`,
-          `${home}/.local/state/wukong/ledger.key`,
-          '/w/.env',
-          `${ws}/.env`,
-        ],
+        [ws, `${home}/.ssh`, `${home}/.aws`, `${home}/.local/state/wukong`],
+        [`${home}/.npmrc`, '/w/.env', `${ws}/.env`],
       ),
       envFilesOutside: ['/w/.env', `${ws}/.env`, '/w/.env.example'],
     });
-    expect(profile.hiddenDirs).toEqual([`${home}/.ssh`, `${home}/.aws`]);
-    expect(profile.hiddenFiles).toEqual([
-      `${home}/.npmrc`,
-      `${home}/.local/state/wukong/ledger.key`,
-      '/w/.env',
+    expect(profile.hiddenDirs).toEqual([
+      `${home}/.ssh`,
+      `${home}/.aws`,
+      `${home}/.local/state/wukong`,
     ]);
+    expect(profile.hiddenFiles).toEqual([`${home}/.npmrc`, '/w/.env']);
   });
 });
 

@@ -7,6 +7,7 @@
 // Pos: scripts, called by bench.mjs; printed, never asserted
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
@@ -77,13 +78,18 @@ export async function benchSandbox({ root }) {
     time('true');
     time(plain);
   }
+  // bubblewrap's own floor on this machine: a new user, pid, net … namespace
+  // and read-only root around /bin/true, no profile.
+  const floor = `${status.bwrap} --unshare-all --die-with-parent --ro-bind / / --dev /dev --proc /proc -- /bin/true`;
   const bare = [];
   const wrapped = [];
   const withBridge = [];
+  const minimal = [];
   // The proxy lives in this process and spawnSync blocks it: the bridge only
   // waits for its own listener, `true` makes no connection.
   for (let i = 0; i < 31; i++) {
     bare.push(time('true'));
+    minimal.push(time(floor));
     wrapped.push(time(plain));
     if (bridged) withBridge.push(time(bridged));
   }
@@ -92,7 +98,7 @@ export async function benchSandbox({ root }) {
   const b = median(bare);
   const w = median(wrapped);
   console.log(
-    `sandbox overhead on \`true\` (bash -c LINE as Claude Code runs it, full profile, 31 interleaved runs): bare median ${b.toFixed(1)} ms, wrapped median ${w.toFixed(1)} ms, overhead ${(w - b).toFixed(1)} ms (target ≤ 20 ms)` +
+    `sandbox overhead on \`true\` (bash -c LINE as Claude Code runs it, full profile, 31 interleaved runs): bare median ${b.toFixed(1)} ms, wrapped median ${w.toFixed(1)} ms, overhead ${(w - b).toFixed(1)} ms (target ≤ 20 ms); bubblewrap's floor (--unshare-all, read-only /, no profile) median ${median(minimal).toFixed(1)} ms, so the profile adds ${(w - median(minimal)).toFixed(1)} ms over it; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} CPUs` +
       (bridged
         ? `; with the network bridge (socat to the allowlisting proxy) median ${median(withBridge).toFixed(1)} ms, overhead ${(median(withBridge) - b).toFixed(1)} ms`
         : '; no socat: the network bridge not measured'),

@@ -6,7 +6,8 @@
 // outside the workspace adds, `ledger tail -n 20` and `ledger verify` (peak
 // RSS) on 1M entries, secret scan and redact() MB/s, DCP savings and speed,
 // `wukong viz --check` time, pathSuite generation and replay time, a 1 MB
-// command through the hook (in-process and the built CLI)
+// command through the hook (in-process and the built CLI), the sandbox's
+// overhead on `true` (wrapped minus bare)
 // Pos: scripts, `npm run bench`; numbers are printed, never asserted (timed
 // unit tests lie on noisy machines)
 import { spawnSync } from 'node:child_process';
@@ -16,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { benchHeadCost, benchLedgerAtScale } from './bench-ledger.mjs';
 import { benchHookStartup } from './bench-hook.mjs';
 import { benchPackage } from './bench-package.mjs';
+import { benchSandbox } from './bench-sandbox.mjs';
 import { mixedText } from './mixed-text.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -194,38 +196,6 @@ for (const [name, commands] of [
       `process CPU time p50 ${us(quantile(cpu, 0.5))}, p99 ${us(quantile(cpu, 0.99))} (targets: p50 <= 150 µs, p99 <= 1 ms)`,
   );
 }
-
-// The same over the adversarial corpus (test/security/adversarial/*.jsonl):
-// the programs table, interpreter lexing and wrappers on hostile input.
-const adversarialDir = join(root, 'test/security/adversarial');
-const adversarialCommands = readdirSync(adversarialDir)
-  .filter((name) => name.endsWith('.jsonl'))
-  .flatMap((name) =>
-    readFileSync(join(adversarialDir, name), 'utf8')
-      .split('\n')
-      .filter((line) => line.trim())
-      .map((line) => JSON.parse(line).command),
-  );
-for (const command of adversarialCommands) gate(command);
-const advWall = [];
-const advCpu = [];
-for (let r = 0; r < 5; r++) {
-  for (const command of adversarialCommands) {
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    gate(command);
-    advWall.push((performance.now() - t0) * 1000);
-    const c = process.cpuUsage(c0);
-    advCpu.push(c.user + c.system);
-  }
-}
-advWall.sort((a, b) => a - b);
-advCpu.sort((a, b) => a - b);
-console.log(
-  `runGate('pre-tool', Bash) over the adversarial corpus, parse included: ${adversarialCommands.length} commands x 5 rounds; ` +
-    `wall p50 ${us(quantile(advWall, 0.5))}, p99 ${us(quantile(advWall, 0.99))}, max ${us(advWall[advWall.length - 1])}; ` +
-    `process CPU time p50 ${us(quantile(advCpu, 0.5))}, p99 ${us(quantile(advCpu, 0.99))} (targets: p50 <= 150 µs, p99 <= 1 ms)`,
-);
 
 // Self-protection's share of that: the same corpus judged with and without the
 // policy, parse excluded, alternating rounds.
@@ -1104,3 +1074,5 @@ await benchHookStartup({ root, lib, env });
 }
 
 benchPackage(root);
+// The sandbox's overhead on `true`, wrapped minus bare.
+await benchSandbox({ root });

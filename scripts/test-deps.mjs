@@ -1,5 +1,5 @@
 // What the test suite needs from the machine beyond node_modules — Debian's
-// Chromium (the browser test) and bubblewrap (the Bash sandbox) — installed
+// Chromium (the browser test), bubblewrap and socat (the Bash sandbox) — installed
 // with apt-get when missing, so `npm test` passes as written on a fresh
 // Debian machine
 // Pos: scripts, npm's `pretest`; installs only when run as root with apt-get
@@ -19,6 +19,8 @@ const needs = [
     present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
   },
   { pkg: 'bubblewrap', present: () => onPath('bwrap') },
+  // The sandbox's network allowlist is bridged by socat.
+  { pkg: 'socat', present: () => onPath('socat') },
 ];
 const missing = needs.filter((n) => !n.present()).map((n) => n.pkg);
 if (missing.length === 0) process.exit(0);

@@ -116,7 +116,8 @@ describe('wukong init in a repository that already has settings and agents', () 
 
 describe('PreToolUse', () => {
   it.each([
-    ['pre-tool-use-bash-safe', 'none'],
+    // A Bash call the gate passes runs sandboxed: allow with updatedInput.
+    ['pre-tool-use-bash-safe', 'allow'],
     ['pre-tool-use-bash-rm-root', 'deny'],
     ['pre-tool-use-bash-push-force', 'ask'],
     ['pre-tool-use-read-workspace', 'none'],
@@ -127,7 +128,7 @@ describe('PreToolUse', () => {
   ])('%s → %s, naming the policy and the next action', (name, expected) => {
     const out = hook('PreToolUse', name);
     expect(decision(out)).toBe(expected);
-    if (expected !== 'none')
+    if (expected === 'deny' || expected === 'ask')
       expect(out.hookSpecificOutput.permissionDecisionReason).toMatch(
         /\[[a-z.-]+\] .* → next: [a-z-]+: /,
       );

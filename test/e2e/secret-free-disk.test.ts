@@ -432,6 +432,9 @@ describe('every file writer in src/ redacts user data, or holds none', () => {
       'a resume request: a time, who, and the guidance the user typed in a terminal',
     'src/harness/promise/state-witness.ts':
       'the witness: promise ids, session folder names, times, workspace-relative paths',
+    'src/sandbox/detect.ts':
+      "the sandbox probe's cache: boot id, uid, bwrap path, bwrap's stderr",
+    'src/hosts/cli/sandbox-command.ts': "the proxy's pid file: a pid",
   };
 
   it('is on the list of reviewed writers when it writes without redaction', () => {

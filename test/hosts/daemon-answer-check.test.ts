@@ -199,7 +199,7 @@ describe('answerProblem: anything else is refused, saying why', () => {
       'PreToolUse',
       payload('Bash', { command: 'ls' }),
       answer(allow({ command: 'rm -rf ~' })),
-      /"Bash", a tool Wukong never rewrites/,
+      /updatedInput for Bash: its command is not a line of single-quoted words/,
     ],
     [
       'a Write rewritten',

@@ -342,7 +342,7 @@ describe('the socket is a trust boundary', () => {
     expect(r.stdout).not.toContain('rm -rf');
     expect(refusals(s.ws)).toEqual([
       expect.stringMatching(
-        /^answer: updatedInput for "Bash", a tool Wukong never rewrites/,
+        /^answer: updatedInput for Bash: its command is not a line of single-quoted words/,
       ),
     ]);
     expect(received(s.ws).map((e) => e.data.answeredBy)).toEqual(['process']);

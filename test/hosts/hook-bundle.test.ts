@@ -98,7 +98,7 @@ describe('dist/hook.cjs and its code cache', () => {
     const safe = hook(join(dist, 'wukong.cjs'), ws, 'npm test -- --run');
     expect(safe).toMatchObject({
       code: 0,
-      decision: 'none',
+      decision: 'allow',
       cache: 'accepted',
     });
     expect(
@@ -130,7 +130,7 @@ describe('dist/hook.cjs and its code cache', () => {
       expect(
         hook(join(copy, 'wukong.cjs'), ws, 'npm test -- --run'),
         state,
-      ).toMatchObject({ code: 0, decision: 'none', cache: state });
+      ).toMatchObject({ code: 0, decision: 'allow', cache: state });
       expect(
         hook(join(copy, 'wukong.cjs'), ws, 'sudo rm -rf / --no-preserve-root'),
         state,
@@ -143,7 +143,7 @@ describe('dist/hook.cjs and its code cache', () => {
     rmSync(join(copy, 'hook.cjs'));
     symlinkSync(join(dist, 'chunks'), join(copy, 'chunks'));
     const safe = hook(join(copy, 'wukong.cjs'), ws, 'npm test -- --run');
-    expect(safe).toMatchObject({ code: 0, decision: 'none' });
+    expect(safe).toMatchObject({ code: 0, decision: 'allow' });
     expect(safe.stderr).toContain('hook bundle missing, using the ESM CLI');
     expect(
       hook(join(copy, 'wukong.cjs'), ws, 'sudo rm -rf / --no-preserve-root'),

@@ -76,7 +76,10 @@ describe('wukong hook without --event', () => {
     expect(
       (await hook([], pre('rm -rf /')))?.hookSpecificOutput?.permissionDecision,
     ).toBe('deny');
-    expect(await hook([], pre('ls'))).toBeNull();
+    // A pass: allowed, sandboxed (the command wrapped).
+    expect(
+      (await hook([], pre('ls')))?.hookSpecificOutput?.permissionDecision,
+    ).toBe('allow');
   });
 
   it('answers other events as themselves', async () => {

@@ -176,6 +176,18 @@ const SURFACE: Record<string, string[]> = {
     'createWukongHooks',
     'wukongCanUseTool',
   ],
+  'wukong/sandbox': [
+    'SECRET_STORES',
+    'SandboxUnavailableError',
+    'bwrapArgv',
+    'nativeSandboxSettings',
+    'profileOf',
+    'sandboxArgv',
+    'sandboxProfile',
+    'sandboxStatus',
+    'sandboxedSpawn',
+    'startProxy',
+  ],
   'wukong/testing': ['pathSuite'],
 };
 

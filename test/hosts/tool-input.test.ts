@@ -239,7 +239,7 @@ describe('PreToolUse with a malformed tool_input', () => {
           sandbox: { new: true },
         }),
       ),
-    ).toBe('none');
+    ).toBe('allow'); // a pass runs sandboxed: allow with the command wrapped
     expect(
       verdict(
         await h.pre('Read', {

@@ -50,6 +50,7 @@ describe('loadConfig', () => {
       'body',
       'gate',
       'mcp',
+      'sandbox',
     ]);
     expect(loaded.config.gate).toEqual({
       fetch: { allowLocal: [] },

@@ -36,7 +36,7 @@ export interface FitnessViolation {
 /**
  * The only files in src/ that may start processes: the shell-less VerifyPlan
  * executor, the gate's git lookup for deletes, the daemon starter, the
- * user's editor (`wukong config edit`) and `wukong doctor`'s bubblewrap trial.
+ * user's editor (`wukong config edit`).
  */
 export const CHILD_PROCESS_ALLOWED = [
   'src/harness/verify/run-verify-plan.ts',
@@ -44,8 +44,9 @@ export const CHILD_PROCESS_ALLOWED = [
   'src/harness/gate/git-facts.ts',
   'src/hosts/daemon/start-daemon.ts',
   'src/platform/config/open-editor.ts',
-  // `bwrap … true`: can this machine make a sandbox (issue 17)?
-  'src/hosts/cli/doctor-command.ts',
+  'src/sandbox/detect.ts',
+  'src/sandbox/proxy-process.ts',
+  'src/sandbox/spawn.ts',
 ];
 
 /**

@@ -127,6 +127,7 @@ const SRC_RANK: Record<string, number> = {
   context: 1,
   throttle: 1,
   tooling: 1,
+  sandbox: 1,
   actors: 2,
   platform: 3,
 };
@@ -175,7 +176,7 @@ export function wingViolations(graph: FolderGraph): WingViolation[] {
         out.push({
           from,
           to,
-          why: `${!a ? from : to} is in no wing (src/{hosts,pipeline,harness,context,throttle,tooling,actors,platform}, machines, policies/{vocabulary,gate,evidence,security,pipeline,harness,context,throttle})`,
+          why: `${!a ? from : to} is in no wing (src/{hosts,pipeline,harness,context,throttle,tooling,sandbox,actors,platform}, machines, policies/{vocabulary,gate,evidence,security,pipeline,harness,context,throttle})`,
           example,
         });
         continue;

@@ -1,7 +1,8 @@
 // LoopRuntime — the LoopKernel for library callers: propose(plan) gates it at
 // its checkpoint, observe(observation) / observeDelegation(output) /
 // claimDone(text) run the isolated evaluator and the ship gate, verify(command)
-// runs an accepted VerifyPlan without a shell and records its evidence (with
+// runs an accepted VerifyPlan without a shell, inside the sandbox (src/sandbox),
+// and records its evidence (with
 // the test counts its output reports); everything lands in the ledger for
 // replay
 // Pos: src/harness/loop, the library host of the loop (the Claude Code hooks
@@ -38,6 +39,10 @@ import { recordGateDecision } from '../../platform/ledger/record.js';
 import type { StoredPromise } from '../promise/promise-store.js';
 import { readPackageScripts } from '../verify/package-scripts.js';
 import { runVerifyPlan } from '../verify/run-verify-plan.js';
+import { userStateDir } from '../../platform/store/user-state-dir.js';
+import { sandboxStatus } from '../../sandbox/detect.js';
+import { sandboxArgv, SandboxUnavailableError } from '../../sandbox/spawn.js';
+import { profileOf } from '../../sandbox/workspace-profile.js';
 import { evaluatorFor, shipGateFor } from './loop-effects.js';
 import { ledgerRecorder } from './loop-recorder.js';
 import { LoopSession } from './loop-session.js';
@@ -282,6 +287,40 @@ export class LoopRuntime {
   }
 
   /**
+   * The sandbox an accepted VerifyPlan runs in (no network: a synchronous run
+   * cannot serve the proxy); none when `sandbox.mode` is off or Claude Code's
+   * own sandbox carries the profile; unavailable: gate-only, recorded, and
+   * refused under `sandbox.mode: "required"`.
+   */
+  private sandboxFor(command: string): {
+    sandbox?: (argv: readonly string[]) => string[];
+  } {
+    const cfg = this.options.config.sandbox;
+    if (cfg.mode === 'off' || cfg.native) return {};
+    const env = { ...process.env, HOME: this.where.home };
+    const status = sandboxStatus({ env, cacheDir: userStateDir(env) });
+    if (!status.available) {
+      this.options.ledger.append({
+        runId: this.options.runId,
+        type: 'sandbox.gate-only',
+        data: {
+          reason: status.reason,
+          mode: cfg.mode,
+          command: tail(command, 1),
+        },
+      });
+      if (cfg.mode === 'required')
+        throw new SandboxUnavailableError(status.reason);
+      return {};
+    }
+    const profile = profileOf(this.where.workspace, { env });
+    return {
+      sandbox: (argv) =>
+        sandboxArgv(argv, { workspace: this.where.workspace, env, profile }),
+    };
+  }
+
+  /**
    * Proposes a verification; only when the gate accepted it as a VerifyPlan is
    * its argv run (no shell), its evidence gated and stored, and its result
    * observed.
@@ -302,7 +341,10 @@ export class LoopRuntime {
       throw new Error(
         `verify: the gate let through a command VerifyPlan refuses (${judged.reason})`,
       );
-    const run = runVerifyPlan(judged.plan, { cwd: this.where.workspace });
+    const run = runVerifyPlan(judged.plan, {
+      cwd: this.where.workspace,
+      ...this.sandboxFor(command),
+    });
     const tests = testSummary(run.output);
     const record: VerifyResultPayload['record'] = {
       kind: 'verify',

@@ -1,5 +1,6 @@
-// runVerifyPlan(plan, {cwd, timeoutMs}) → {exitCode, output} — runs an accepted
-// VerifyPlan's argv directly, never through a shell
+// runVerifyPlan(plan, {cwd, timeoutMs, sandbox}) → {exitCode, output} — runs
+// an accepted VerifyPlan's argv directly, never through a shell, inside the
+// sandbox when one is given
 // Pos: src/harness/verify, the only place a verification is executed; it takes
 // a VerifyPlan (what judgeVerifyCommand accepted), never a command string
 import { spawnSync } from 'node:child_process';
@@ -12,9 +13,18 @@ export interface VerifyRun {
 
 export function runVerifyPlan(
   plan: VerifyPlan,
-  options: { cwd: string; timeoutMs?: number; env?: NodeJS.ProcessEnv },
+  options: {
+    cwd: string;
+    timeoutMs?: number;
+    env?: NodeJS.ProcessEnv;
+    /** Wraps the argv in the sandbox (src/sandbox sandboxArgv). */
+    sandbox?: (argv: readonly string[]) => string[];
+  },
 ): VerifyRun {
-  const [program, ...args] = plan.argv;
+  if (!plan.argv[0]) throw new TypeError('a VerifyPlan without a program');
+  const [program, ...args] = options.sandbox
+    ? options.sandbox(plan.argv)
+    : plan.argv;
   if (!program) throw new TypeError('a VerifyPlan without a program');
   const result = spawnSync(program, args, {
     cwd: options.cwd,

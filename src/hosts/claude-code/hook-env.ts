@@ -9,6 +9,7 @@ import type { PolicyRegistry } from '../../harness/gate/registry.js';
 import type { PromiseStore } from '../../harness/promise/promise-store.js';
 import type { StateWitness } from '../../harness/promise/state-witness.js';
 import type { RunStore } from '../../actors/run-store.js';
+import type { SandboxHost } from '../../sandbox/sandbox-host.js';
 
 /**
  * One ledger entry a handler asks for; the caller appends them after the
@@ -55,6 +56,11 @@ export interface HookEnv {
    * it).
    */
   vanished?: Array<{ what: string; path: string }>;
+  /**
+   * Wukong's sandbox for Bash (src/sandbox); absent: Bash is gated only, as
+   * with `sandbox.mode: "off"`.
+   */
+  sandbox?: SandboxHost;
 }
 
 export function record(env: HookEnv, type: string, data: unknown): void {

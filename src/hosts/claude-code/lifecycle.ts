@@ -4,7 +4,7 @@
 // pre-input reminders of an active run (open blocking questions), a stopped
 // loop resumed by the user's prompt (a budget stop with a new segment),
 // throttle advice on prompts, Ruyi archive and restore with the loop's compact
-// capsule, and ledger records
+// capsule, the sandbox's one notice when none can run, and ledger records
 // Pos: src/hosts/claude-code, the events later features (throttle, Ruyi
 // context, the loop) attach their work to; they never block here
 import { existsSync } from 'node:fs';
@@ -22,6 +22,7 @@ import { bodyTask } from './body-watch.js';
 import { readCapsule, writeCapsule } from './capsule-file.js';
 import { checkpointIntro } from './checkpoint-intro.js';
 import { heldNotice, loopAtPrompt } from './host-loop.js';
+import { sandboxNotice } from './sandbox-answer.js';
 import {
   onPreCompact as archiveBeforeCompact,
   onSessionStart as restoreContext,
@@ -169,7 +170,9 @@ export function onSessionStart(
   const text = [intro, restored.additionalContext, capsule]
     .filter(Boolean)
     .join('\n\n');
-  return text ? context('SessionStart', env.redact(text)) : null;
+  const notice = sandboxNotice(env, input.source);
+  const out = text ? context('SessionStart', env.redact(text)) : null;
+  return notice ? { ...out, systemMessage: notice } : out;
 }
 
 export function onSessionEnd(

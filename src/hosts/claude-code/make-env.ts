@@ -19,6 +19,7 @@ import { StateWitness } from '../../harness/promise/state-witness.js';
 import { RunStore } from '../../actors/run-store.js';
 import { withLock } from '../../platform/store/file-lock.js';
 import { redactSecrets } from '../../platform/store/redactor.js';
+import { makeSandboxHost } from '../../sandbox/sandbox-host.js';
 import type { HookEnv } from './hook-env.js';
 
 export interface MadeEnv {
@@ -33,6 +34,15 @@ export interface MadeEnv {
 export interface KeptForHooks {
   ledger(options: LedgerOptions): Ledger;
   registry(config: WukongConfig): PolicyRegistry;
+}
+
+/**
+ * The wukong executable this process runs as (it starts the sandbox's proxy),
+ * when it is one.
+ */
+function wukongBin(): string | undefined {
+  const bin = process.argv[1];
+  return bin && /wukong\.cjs$/.test(bin) ? bin : undefined;
 }
 
 export function makeHookEnv(
@@ -62,6 +72,16 @@ export function makeHookEnv(
     traceId: randomUUID(),
     records: [],
     redact: redactSecrets,
+    ...(config.sandbox.mode !== 'off' && !config.sandbox.native
+      ? {
+          sandbox: makeSandboxHost(
+            workspace,
+            config.sandbox,
+            process.env,
+            wukongBin(),
+          ),
+        }
+      : {}),
   };
   return { env, ledger };
 }

@@ -10,7 +10,8 @@
 // policies/gate/decision.ts into one verdict — deny or ask with each policy and
 // its next action; a pass is no decision (Claude Code's own rules apply) unless
 // hooks.allowWhenPassed (decision.ts hostAnswer); a delegation to an avatar
-// carries its contract, and with an active loop its handoff capsule
+// carries its contract, and with an active loop its handoff capsule; a Bash
+// call that is not denied runs in Wukong's sandbox (sandbox-answer.ts)
 import { CAPSULE_MARK } from '../../../policies/harness/delegation/handoff-capsule-policy.js';
 import {
   hostAnswer,
@@ -44,6 +45,7 @@ import type { HookOutput } from './hook-output.js';
 import { halt, context as withContext, permission } from './hook-output.js';
 import { loopBeforeTool } from './host-loop.js';
 import { preToolFacts } from './loop-facts.js';
+import { refuseUnsandboxed, sandboxedBash } from './sandbox-answer.js';
 import { toolCallProblems } from './tool-input.js';
 import { toolSubjects } from './tool-subjects.js';
 
@@ -109,6 +111,8 @@ export async function onPreToolUse(
 ): Promise<HookOutput | null> {
   const problems = toolCallProblems(input);
   if (problems.length) return refuseMalformed(env, input, problems);
+  const unsandboxed = refuseUnsandboxed(input, env);
+  if (unsandboxed) return unsandboxed;
   const subjects = toolSubjects(
     input.tool_name,
     input.tool_input,
@@ -274,6 +278,15 @@ export async function onPreToolUse(
   if (answer === 'ask') rememberAsk(env, input, reasonsOf(verdict));
   if (answer === 'deny' || answer === 'ask') {
     const reason = `Wukong ${answer === 'deny' ? 'denied' : 'asks about'} ${input.tool_name}: ${reasonsOf(verdict).map(describeFinding).join(' | ')}`;
+    const sandboxed =
+      answer === 'ask'
+        ? sandboxedBash(input, env, {
+            verb: 'ask',
+            reason,
+            ...(additionalContext ? { additionalContext } : {}),
+          })
+        : undefined;
+    if (sandboxed) return sandboxed;
     return permission(
       answer,
       reason,
@@ -324,6 +337,11 @@ export async function onPreToolUse(
       },
     );
   }
+  const sandboxed = sandboxedBash(input, env, {
+    verb: 'pass',
+    ...(additionalContext ? { additionalContext } : {}),
+  });
+  if (sandboxed) return sandboxed;
   if (answer === 'allow')
     return permission(
       'allow',

@@ -1,9 +1,8 @@
 // doctorCommand — `wukong doctor [--json]`: is Wukong working here? Node's
 // version, the configuration, the hook commands Claude Code will run, the
 // daemon's socket folder, the sandbox, the ledger; each problem with its fix
-// Pos: src/hosts/cli, reads and runs only checks (bwrap on a no-op); exit 1
+// Pos: src/hosts/cli, reads and runs only checks (the sandbox wing's probe); exit 1
 // when something is broken, warnings alone exit 0
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, isAbsolute, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,6 +10,7 @@ import { loadConfig } from '../../platform/config/load-config.js';
 import { ledgerDir } from '../../platform/ledger/ledger-files.js';
 import { verifyLedger } from '../../platform/ledger/verify.js';
 import { privacyProblem } from '../../platform/store/user-state-dir.js';
+import { sandboxStatus } from '../../sandbox/detect.js';
 import { daemonPlace } from '../daemon/socket-path.js';
 import { workspaceRoot } from '../daemon/workspace-root.js';
 import type { CommandIO } from './io.js';
@@ -158,26 +158,20 @@ function daemonCheck(workspace: string, env: Env): Check {
 }
 
 function sandboxCheck(env: Env): Check {
-  if (!resolvable('bwrap', env))
+  // The sandbox wing's own probe, run fresh: the same answer the hooks act on.
+  const status = sandboxStatus({ env: { ...env }, fresh: true });
+  if (status.available)
     return {
       name: 'sandbox',
-      status: 'warn',
-      detail: 'bubblewrap (bwrap) is not installed',
-      fix: 'apt-get install bubblewrap',
+      status: 'ok',
+      detail: `bubblewrap runs a sandbox (${status.bwrap})${status.socat ? '' : '; no socat: an allowlisted network cannot be reached'}`,
     };
-  const trial = spawnSync(
-    'bwrap',
-    ['--ro-bind', '/', '/', '--unshare-all', '--die-with-parent', 'true'],
-    { timeout: 5000, encoding: 'utf8' },
-  );
-  return trial.status === 0
-    ? { name: 'sandbox', status: 'ok', detail: 'bubblewrap runs a sandbox' }
-    : {
-        name: 'sandbox',
-        status: 'warn',
-        detail: `bubblewrap cannot make a sandbox here: ${(trial.stderr || String(trial.error ?? '')).trim()}`,
-        fix: 'allow unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1) or run outside a container that forbids them',
-      };
+  return {
+    name: 'sandbox',
+    status: 'warn',
+    detail: `Bash runs without the kernel sandbox: ${status.reason}`,
+    fix: 'install bubblewrap (apt-get install bubblewrap socat) and allow unprivileged user namespaces; `wukong sandbox status` explains',
+  };
 }
 
 function ledgerCheck(workspace: string): Check {

@@ -1,4 +1,4 @@
-// initCommand (`wukong init [--dry-run] [--command CMD]`) and uninstallCommand
+// initCommand (`wukong init [--dry-run] [--command CMD] [--native-sandbox]`) and uninstallCommand
 // (`wukong uninstall [--dry-run]`)
 // Pos: src/hosts/cli, the front of the Claude Code installation (which command,
 // which settings file, which folder); the planning
@@ -27,12 +27,13 @@ function repositoryRoot(cwd: string): string {
 }
 import type { CommandIO } from './io.js';
 
-export const initHelp = `Usage: wukong init [--dry-run] [--command CMD]
+export const initHelp = `Usage: wukong init [--dry-run] [--command CMD] [--native-sandbox]
 
 Brings Wukong into this repository (the git root, from any folder in it) for Claude Code:
   .claude/settings.json       hook entries for every event Wukong handles (your own entries are kept)
   .claude/agents/wukong-*.md  the six avatars with their tools and output contracts
-  wukong.config.json          every setting with its default (only when absent)
+  wukong.config.json          every setting with its default (only when absent), the sandbox's network
+                              allowlist suggested: package registries and this repository's git remotes
   .gitignore                  .wukong/ (run state, ledger, evidence)
 Running it again updates Wukong's entries and nothing else.
 
@@ -41,6 +42,8 @@ Running it again updates Wukong's entries and nothing else.
                  a dependency of the repository, "$CLAUDE_PROJECT_DIR"/node_modules/.bin/wukong (shared settings);
                  installed globally, wukong (shared settings); otherwise this node and this wukong.cjs by absolute
                  path, into .claude/settings.local.json (this machine only)
+  --native-sandbox  write Claude Code's own \`sandbox\` settings from Wukong's sandbox profile instead of
+                 having Wukong wrap every Bash command in bubblewrap
 Exit codes: 0 done, 2 bad input (e.g. settings.json that is not JSON).
 `;
 
@@ -119,6 +122,7 @@ export function initCommand(argv: string[], io: CommandIO): number {
     options: {
       'dry-run': { type: 'boolean' },
       command: { type: 'string' },
+      'native-sandbox': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -130,7 +134,11 @@ export function initCommand(argv: string[], io: CommandIO): number {
   const chosen: { command: string; settingsFile: SettingsFile } = values.command
     ? { command: values.command, settingsFile: SHARED_SETTINGS }
     : hookCommandFor(workspace, process.argv[1], io.env);
-  const plan = planInstall(workspace, chosen.command, chosen.settingsFile);
+  const plan = planInstall(workspace, chosen.command, {
+    settingsFile: chosen.settingsFile,
+    nativeSandbox: values['native-sandbox'] === true,
+    env: io.env,
+  });
   if (!values['dry-run']) applyPlan(workspace, plan);
   return report(plan, io, values['dry-run'] === true, 'wukong init');
 }

@@ -109,6 +109,11 @@ const COMMANDS: Record<
       'is Wukong working here? node, config, hook commands, daemon folder, sandbox, ledger; each problem with its fix',
     load: async () => (await import('./doctor-command.js')).doctorCommand,
   },
+  sandbox: {
+    summary:
+      "Wukong's kernel sandbox for Bash: status (can it run here, why not, the profile), run -- CMD",
+    load: async () => (await import('./sandbox-command.js')).sandboxCommand,
+  },
   anchors: {
     summary: 'the Alaya anchor store: add, list, show, obsolete, search',
     load: async () => (await import('./anchors-command.js')).anchorsCommand,

@@ -8,6 +8,7 @@
 // it); a second line of defence behind the
 // socket's authentication: even a server that holds the secret cannot make
 // Claude Code run something else
+import { parseWrapped, unwrapCommand } from '../../sandbox/wrap-command.js';
 
 /** What a server answered: the hook process's exit code and output. */
 export interface HookAnswer {
@@ -88,6 +89,37 @@ function delegationRewrite(original: Json, updated: Json): string | undefined {
 }
 
 /**
+ * Bash in the sandbox (src/hosts/claude-code/sandbox-answer.ts): the command
+ * is a line of plain single-quoted words (nothing expands), a system
+ * bubblewrap with the namespaces and capability drop of bwrap-argv.ts, whose
+ * last word is the original command; every other field exactly as sent.
+ */
+function bashSandboxRewrite(original: Json, updated: Json): string | undefined {
+  for (const key of Object.keys(updated))
+    if (key !== 'command' && !Object.hasOwn(original, key))
+      return `it adds the field ${JSON.stringify(key)}`;
+  for (const key of Object.keys(original)) {
+    if (key === 'command') continue;
+    if (!Object.hasOwn(updated, key) || !sameJson(original[key], updated[key]))
+      return `it changes the field ${JSON.stringify(key)}`;
+  }
+  const line = updated['command'];
+  if (typeof line !== 'string') return 'its command is not text';
+  const argv = parseWrapped(line);
+  if (!argv) return 'its command is not a line of single-quoted words';
+  if (!/^\/(?:usr\/(?:local\/)?)?bin\/bwrap$/.test(argv[0] ?? ''))
+    return 'its command does not start with a system bubblewrap';
+  for (const flag of ['--unshare-net', '--new-session', '--die-with-parent'])
+    if (!argv.includes(flag)) return `its command lacks ${flag}`;
+  const drop = argv.indexOf('--cap-drop');
+  if (drop < 0 || argv[drop + 1] !== 'ALL')
+    return 'its command lacks --cap-drop ALL';
+  if (unwrapCommand(line) !== original['command'])
+    return 'its command does not run the original command';
+  return undefined;
+}
+
+/**
  * The rewrites of a PreToolUse `updatedInput` Wukong produces, by tool name:
  * each returns why `updated` is not one of
  * them, or undefined. A tool without an entry is never rewritten. Add an entry
@@ -101,7 +133,11 @@ export const REWRITES: Record<
 > = {
   Task: delegationRewrite,
   Agent: delegationRewrite,
+  Bash: bashSandboxRewrite,
 };
+
+/** Tools whose rewrite may come with `ask` (the user sees the rewrite). */
+const ASK_REWRITES = new Set(['Bash']);
 
 /**
  * Keys through which a hook answer could change what a tool receives or
@@ -185,16 +221,19 @@ export function answerProblem(
     rewrites[0] !== 'hookSpecificOutput.updatedInput'
   )
     return `it rewrites the call through ${rewrites.join(', ')}`;
-  if (specific?.['permissionDecision'] !== 'allow')
-    return 'updatedInput comes without an allow';
   const payload = parsePayload(stdin);
   const tool =
     typeof payload?.['tool_name'] === 'string' ? payload['tool_name'] : '';
+  const verb = specific?.['permissionDecision'];
+  if (verb !== 'allow' && !(verb === 'ask' && ASK_REWRITES.has(tool)))
+    return ASK_REWRITES.has(tool)
+      ? 'updatedInput comes without an allow or ask'
+      : 'updatedInput comes without an allow';
   const rule = Object.hasOwn(REWRITES, tool) ? REWRITES[tool] : undefined;
   if (!rule)
     return `updatedInput for ${tool ? JSON.stringify(tool) : 'a payload without tool_name'}, a tool Wukong never rewrites`;
   const original = payload?.['tool_input'];
-  const updated = specific['updatedInput'];
+  const updated = specific?.['updatedInput'];
   if (!isObject(updated)) return 'updatedInput is not an object';
   const why = rule(isObject(original) ? original : {}, updated);
   return why ? `updatedInput for ${tool}: ${why}` : undefined;

@@ -14,6 +14,11 @@ import {
   readTextIfExists,
   writeFileAtomic,
 } from '../../../platform/store/atomic-file.js';
+import {
+  nativeSandboxSettings,
+  suggestedNetworkAllow,
+} from '../../../sandbox/native-settings.js';
+import { profileOf } from '../../../sandbox/workspace-profile.js';
 import { AGENT_MARK, agentFile, agentName } from '../avatar-brief.js';
 import type { Settings } from '../../../../policies/vocabulary/claude-code-hooks.js';
 import {
@@ -53,6 +58,8 @@ export const Manifest = z.object({
   /** Folders init created (deepest last), removed by uninstall when empty. */
   createdDirs: z.optional(z.array(z.string())),
   gitignoreLineAdded: z.boolean(),
+  /** `--native-sandbox` added Claude Code's `sandbox` block (uninstall removes it). */
+  sandboxSettingsAdded: z.optional(z.boolean()),
   /** Files init created or took over, with the hash of what it wrote. */
   files: z.array(z.object({ path: z.string(), sha256: z.string() })),
 });
@@ -99,24 +106,64 @@ function readJson(workspace: string, rel: string): Settings | undefined {
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
+export interface InstallOptions {
+  /**
+   * Write Claude Code's own `sandbox` settings from Wukong's profile instead
+   * of wrapping Bash (`--native-sandbox`).
+   */
+  nativeSandbox?: boolean;
+  env?: Record<string, string | undefined>;
+  /** Where the hooks go: the shared settings (default) or this machine's. */
+  settingsFile?: SettingsFile;
+}
+
 export function planInstall(
   workspace: string,
   command: string,
-  settingsFile: SettingsFile = SHARED_SETTINGS,
+  options: InstallOptions = {},
 ): Plan {
   const changes: FileChange[] = [];
   const warnings: string[] = [];
+  const settingsFile = options.settingsFile ?? SHARED_SETTINGS;
   const previous = readManifest(workspace);
   const createdDirs = ['.claude', join('.claude', 'agents'), '.wukong'].filter(
     (dir) => !existsSync(join(workspace, dir)),
   );
   const settingsBefore = readTextIfExists(join(workspace, settingsFile));
+  const existingConfig = readTextIfExists(
+    join(workspace, 'wukong.config.json'),
+  );
+  const sandboxConfig = WukongConfig.parse({
+    sandbox: {
+      network: { allow: suggestedNetworkAllow(workspace) },
+      ...(options.nativeSandbox ? { native: true } : {}),
+    },
+  }).sandbox;
+  const settings = mergeWukongHooks(
+    readJson(workspace, settingsFile) ?? {},
+    command,
+  );
+  if (options.nativeSandbox) {
+    const env = options.env ?? process.env;
+    const profile = profileOf(workspace, {
+      env,
+      networkAllow: sandboxConfig.network.allow,
+      createSurfaces: false,
+    });
+    (settings as Record<string, unknown>)['sandbox'] = nativeSandboxSettings(
+      profile,
+      sandboxConfig,
+      env['HOME'] ?? '',
+    );
+    if (existingConfig !== undefined)
+      warnings.push(
+        'wukong.config.json exists: set sandbox.native to true there (`wukong config set sandbox.native true`) so Wukong does not wrap Bash as well',
+      );
+  }
   changes.push({
     path: settingsFile,
     before: settingsBefore,
-    after: json(
-      mergeWukongHooks(readJson(workspace, settingsFile) ?? {}, command),
-    ),
+    after: json(settings),
   });
   const moved = previous?.settingsFile ?? SHARED_SETTINGS;
   if (previous && moved !== settingsFile)
@@ -138,7 +185,7 @@ export function planInstall(
     files.push({ path, sha256: sha(after) });
   }
   const configPath = 'wukong.config.json';
-  const configBefore = readTextIfExists(join(workspace, configPath));
+  const configBefore = existingConfig;
   if (configBefore === undefined) {
     // Editors complete and check the file against the schema the package
     // ships, when the package is installed in the repository.
@@ -147,12 +194,16 @@ export function planInstall(
     )
       ? { $schema: './node_modules/wukong/dist/wukong.config.schema.json' }
       : {};
-    const after = json({ ...schema, ...WukongConfig.parse({}) });
+    const after = json({
+      ...schema,
+      ...WukongConfig.parse({}),
+      sandbox: sandboxConfig,
+    });
     changes.push({
       path: configPath,
       before: undefined,
       after,
-      note: 'every default of the seeds',
+      note: "every default of the seeds; the sandbox's network allowlist: the package registries and this repository's git remotes",
     });
     files.push({ path: configPath, sha256: sha(after) });
   }
@@ -198,6 +249,9 @@ export function planInstall(
     ],
     settingsCreated: previous?.settingsCreated ?? settingsBefore === undefined,
     gitignoreLineAdded: previous?.gitignoreLineAdded ?? !hasLine,
+    ...(options.nativeSandbox || previous?.sandboxSettingsAdded
+      ? { sandboxSettingsAdded: true }
+      : {}),
     files: [
       ...new Map(
         [...(previous?.files ?? []), ...files].map((f) => [f.path, f]),
@@ -249,6 +303,8 @@ export function planUninstall(workspace: string): Plan {
       const cleaned = removeWukongHooks(
         readJson(workspace, settingsFile) ?? {},
       );
+      if (manifest.sandboxSettingsAdded)
+        delete (cleaned as Record<string, unknown>)['sandbox'];
       const empty = Object.keys(cleaned).length === 0;
       changes.push({
         path: settingsFile,

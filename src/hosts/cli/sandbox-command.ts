@@ -1,0 +1,143 @@
+// sandboxCommand — `wukong sandbox status [--json] [--fresh]` (can a kernel
+// sandbox run here and why not, with the profile it would apply), `wukong
+// sandbox run -- CMD` (one command through sandboxedSpawn) and the internal
+// `wukong sandbox proxy --socket S --allow HOSTS` (the allowlisting proxy the
+// PreToolUse hook starts)
+// Pos: src/hosts/cli, the sandbox's command line until the doctor of another
+// issue calls sandboxStatus itself
+import { existsSync, rmSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../platform/config/load-config.js';
+import { UsageError } from '../../platform/errors/usage-error.js';
+import { userStateDir } from '../../platform/store/user-state-dir.js';
+import { sandboxStatus } from '../../sandbox/detect.js';
+import { startProxy } from '../../sandbox/proxy.js';
+import { sandboxedSpawn } from '../../sandbox/spawn.js';
+import { profileOf } from '../../sandbox/workspace-profile.js';
+import { workspaceRoot } from '../daemon/workspace-root.js';
+import type { CommandIO } from './io.js';
+
+export const sandboxHelp = `Usage: wukong sandbox status [--json] [--fresh]
+       wukong sandbox run -- COMMAND
+
+status  whether Bash can run inside Wukong's kernel sandbox here (bubblewrap, user namespaces), why not,
+        and the profile it applies to this workspace (read-only surfaces, hidden secrets, network allowlist)
+        --fresh probes again instead of using the cached answer
+run     runs COMMAND (one bash command line) inside the sandbox and prints its output
+Exit codes: status 0 available, 1 unavailable; run: the command's own; 2 bad input.
+`;
+
+const IDLE_MS = 30 * 60_000;
+
+async function proxy(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: { socket: { type: 'string' }, allow: { type: 'string' } },
+  });
+  if (!values.socket?.startsWith('/'))
+    throw new UsageError('--socket must be an absolute path');
+  const allow = (values.allow ?? '').split(',').filter(Boolean);
+  let last = Date.now();
+  const server = await startProxy({
+    socket: values.socket,
+    allow,
+    onDecision: () => {
+      last = Date.now();
+    },
+  });
+  const socket = values.socket;
+  const pidFile = `${socket}.pid`;
+  const { writeFileAtomic } =
+    await import('../../platform/store/atomic-file.js');
+  writeFileAtomic(pidFile, String(process.pid), { mode: 0o600 });
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      // Idle, or its folder removed (a test's temporary state): exit.
+      if (Date.now() - last > IDLE_MS || !existsSync(socket)) {
+        clearInterval(timer);
+        server.close(() => resolve());
+      }
+    }, 10_000);
+    process.on('SIGTERM', () => {
+      clearInterval(timer);
+      server.close(() => resolve());
+    });
+  });
+  rmSync(pidFile, { force: true });
+  rmSync(values.socket, { force: true });
+  return 0;
+}
+
+export async function sandboxCommand(
+  argv: string[],
+  io: CommandIO,
+): Promise<number> {
+  const [sub, ...rest] = argv;
+  if (sub === '--help' || sub === '-h' || sub === undefined) {
+    io.out(sandboxHelp);
+    return sub === undefined ? 2 : 0;
+  }
+  if (sub === 'proxy') return proxy(rest);
+  const workspace = workspaceRoot(io.cwd, io.env);
+  const { config } = loadConfig(workspace);
+  if (sub === 'run') {
+    const command = (rest[0] === '--' ? rest.slice(1) : rest).join(' ');
+    if (!command.trim())
+      throw new UsageError(
+        'give the command after `--`: wukong sandbox run -- "npm test"',
+      );
+    const run = await sandboxedSpawn(command, {
+      workspace,
+      cwd: io.cwd,
+      env: io.env,
+      networkAllow: config.sandbox.network.allow,
+    });
+    io.out(run.stdout);
+    io.err(run.stderr);
+    return run.code ?? 1;
+  }
+  if (sub !== 'status')
+    throw new UsageError(
+      `unknown sandbox command ${JSON.stringify(sub)}; allowed: status, run`,
+    );
+  const { values } = parseArgs({
+    args: rest,
+    options: { json: { type: 'boolean' }, fresh: { type: 'boolean' } },
+  });
+  const status = sandboxStatus({
+    env: io.env,
+    cacheDir: userStateDir(io.env),
+    ...(values.fresh ? { fresh: true } : {}),
+  });
+  const mode = config.sandbox.native ? 'native' : config.sandbox.mode;
+  const profile = status.available
+    ? profileOf(workspace, {
+        env: io.env,
+        networkAllow: config.sandbox.network.allow,
+        createSurfaces: false,
+      })
+    : undefined;
+  if (values.json) {
+    io.out(`${JSON.stringify({ mode, ...status, profile }, null, 2)}\n`);
+    return status.available ? 0 : 1;
+  }
+  const lines = [
+    status.available
+      ? `sandbox: available (bubblewrap ${status.bwrap}${status.socat ? `, socat ${status.socat}` : ', no socat: no network allowlist'})`
+      : `sandbox: unavailable — ${status.reason}`,
+    `mode: ${mode}${mode === 'off' ? ' (Bash is gated only)' : mode === 'native' ? " (Claude Code's own sandbox carries the profile)" : !status.available ? (mode === 'required' ? ' (Bash is denied)' : ' (Bash is gated only: gate-only mode, recorded in the ledger)') : ' (every Bash command the gate lets through runs sandboxed)'}`,
+  ];
+  if (profile) {
+    lines.push(`writable: ${profile.writable.join(', ')}`);
+    lines.push(`read-only inside it: ${profile.readOnly.join(', ') || '-'}`);
+    lines.push(
+      `hidden: ${[...profile.hiddenDirs, ...profile.hiddenFiles].join(', ') || '-'}`,
+    );
+    lines.push(
+      `network: ${profile.network.allow.length ? profile.network.allow.join(', ') : 'none'}`,
+    );
+    lines.push('everything else: read-only; /tmp private');
+  }
+  io.out(`${lines.join('\n')}\n`);
+  return status.available ? 0 : 1;
+}

@@ -1,0 +1,85 @@
+// makeSandboxHost — what a host (the PreToolUse hook, the daemon) needs from
+// the sandbox wing: whether it can run (cached probe), and a Bash command
+// wrapped for one workspace and cwd, the proxy started when the allowlist is
+// not empty
+// Pos: src/sandbox, the seam the Claude Code hook is tested through; the
+// decision when to wrap is src/hosts/claude-code/sandbox-answer.ts
+import { existsSync, realpathSync } from 'node:fs';
+import type { SandboxConfig } from '../../policies/vocabulary/sandbox-config.js';
+import { userStateDir } from '../platform/store/user-state-dir.js';
+import { bwrapArgv } from './bwrap-argv.js';
+import type { SandboxStatus } from './detect.js';
+import { sandboxStatus } from './detect.js';
+import { ensureProxy } from './proxy-process.js';
+import { wrappedCommand } from './wrap-command.js';
+import { profileOf } from './workspace-profile.js';
+
+type Env = Record<string, string | undefined>;
+
+export interface Wrapped {
+  command: string;
+  /** The network the command has: the allowlist through the proxy, or none. */
+  network: 'allowlist' | 'none';
+  /** Why the allowlist is not reachable although configured. */
+  networkProblem?: string;
+}
+
+export interface SandboxHost {
+  status(): SandboxStatus;
+  wrap(command: string, cwd: string): Wrapped;
+}
+
+/**
+ * `bin`: dist/wukong.cjs, which starts the proxy (`wukong sandbox proxy`);
+ * without it a configured allowlist cannot be served and the command has no
+ * network.
+ */
+export function makeSandboxHost(
+  workspace: string,
+  config: SandboxConfig,
+  env: Env = process.env,
+  bin?: string,
+): SandboxHost {
+  let status: SandboxStatus | undefined;
+  const get = () =>
+    (status ??= sandboxStatus({ env, cacheDir: userStateDir(env) }));
+  return {
+    status: get,
+    wrap(command, cwd) {
+      const s = get();
+      if (!s.available || !s.bwrap)
+        throw new Error(`the sandbox cannot run here: ${s.reason}`);
+      const allow = config.network.allow;
+      const profile = profileOf(workspace, { env, networkAllow: allow });
+      let proxySocket: string | undefined;
+      let networkProblem: string | undefined;
+      if (allow.length) {
+        if (!s.socat)
+          networkProblem =
+            'socat is not installed (apt-get install socat), so the allowlist cannot be bridged into the sandbox';
+        else if (!bin)
+          networkProblem = 'no wukong executable to start the proxy with';
+        else {
+          proxySocket = ensureProxy(workspace, allow, realpathSync(bin), env);
+          if (!proxySocket)
+            networkProblem = 'the proxy did not start within a second';
+        }
+      }
+      const agent = env['SSH_AUTH_SOCK'];
+      const argv = bwrapArgv(profile, command, {
+        bwrap: s.bwrap,
+        cwd,
+        ...(proxySocket ? { proxySocket } : {}),
+        ...(s.socat ? { socat: s.socat } : {}),
+        ...(agent && agent.startsWith('/') && existsSync(agent)
+          ? { agentSocket: agent }
+          : {}),
+      });
+      return {
+        command: wrappedCommand(argv),
+        network: proxySocket ? 'allowlist' : 'none',
+        ...(networkProblem ? { networkProblem } : {}),
+      };
+    },
+  };
+}

@@ -1,0 +1,152 @@
+// profileOf — the SandboxProfile of one workspace as it is on disk: what
+// exists, the `.env*` files in HOME and above the workspace, the local folders
+// the repository's remotes name, Wukong's state folders; creates `.wukong/`
+// and `.claude/` when missing so a command cannot create them inside
+// Pos: src/sandbox, the file-system reads behind profile.ts (pure)
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  ensurePrivateDir,
+  userStateDir,
+} from '../platform/store/user-state-dir.js';
+import { CREATED_SURFACES, sandboxProfile } from './profile.js';
+import type { Kind, SandboxProfile } from './profile.js';
+
+type Env = Record<string, string | undefined>;
+
+const kind = (path: string): Kind | undefined => {
+  try {
+    const st = statSync(path);
+    return st.isDirectory() ? 'dir' : 'file';
+  } catch {
+    return undefined;
+  }
+};
+
+/** `.env`, `.env.*` directly in each folder. */
+function envFiles(dirs: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const dir of dirs) {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      continue;
+    }
+    for (const name of names)
+      if (/^\.env(?:\..+)?$|^\.envrc$/i.test(name)) out.push(join(dir, name));
+  }
+  return out;
+}
+
+/** The absolute folders `remote.*.url` names in `.git/config` (file remotes). */
+export function localRemotes(workspace: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(join(workspace, '.git', 'config'), 'utf8');
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  for (const m of text.matchAll(/^\s*(?:push)?url\s*=\s*(.+?)\s*$/gim)) {
+    const url = (m[1] ?? '').replace(/^"|"$/g, '');
+    if (url.startsWith('file://')) {
+      try {
+        out.push(fileURLToPath(url));
+      } catch {
+        // not a local path
+      }
+    } else if (isAbsolute(url)) out.push(resolve(url));
+  }
+  return out;
+}
+
+/**
+ * Execution surfaces `.git` points at: `core.hooksPath` (husky's `.husky/`)
+ * and each submodule's hooks and config under `.git/modules`.
+ */
+export function gitSurfaces(workspace: string): string[] {
+  const out: string[] = [];
+  try {
+    const text = readFileSync(join(workspace, '.git', 'config'), 'utf8');
+    for (const m of text.matchAll(/^\s*hookspath\s*=\s*(.+?)\s*$/gim)) {
+      const raw = (m[1] ?? '').replace(/^"|"$/g, '');
+      if (raw) out.push(resolve(workspace, raw));
+    }
+  } catch {
+    // no repository config
+  }
+  const modules = join(workspace, '.git', 'modules');
+  const walk = (dir: string, depth: number) => {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return;
+    }
+    if (names.includes('HEAD')) {
+      out.push(join(dir, 'hooks'), join(dir, 'config'));
+      if (names.includes('modules') && depth < 4)
+        walk(join(dir, 'modules'), depth + 1);
+      return;
+    }
+    if (depth < 4) for (const name of names) walk(join(dir, name), depth + 1);
+  };
+  walk(modules, 0);
+  return out;
+}
+
+export interface ProfileOptions {
+  home?: string;
+  env?: Env;
+  networkAllow?: readonly string[];
+  /** Create `.wukong/` and `.claude/` when missing (default true). */
+  createSurfaces?: boolean;
+}
+
+export function profileOf(
+  workspace: string,
+  opts: ProfileOptions = {},
+): SandboxProfile {
+  const env = opts.env ?? process.env;
+  const ws = resolve(workspace);
+  const home = opts.home ?? env['HOME'] ?? '';
+  if (opts.createSurfaces !== false)
+    for (const rel of CREATED_SURFACES)
+      if (kind(join(ws, rel)) === undefined) {
+        try {
+          mkdirSync(join(ws, rel), { recursive: true });
+        } catch {
+          // a read-only workspace: nothing to protect from writes there
+        }
+      }
+  const ancestors: string[] = [];
+  for (let d = dirname(ws); ; d = dirname(d)) {
+    ancestors.push(d);
+    if (d === dirname(d)) break;
+  }
+  const stateDir = userStateDir(env);
+  try {
+    // Wukong creates it at its first hook anyway; existing, it is hidden from
+    // the first command on.
+    ensurePrivateDir(stateDir);
+  } catch {
+    // another user's or a writable folder: Wukong does not use it
+  }
+  const runtime = env['XDG_RUNTIME_DIR'];
+  return sandboxProfile({
+    workspace: ws,
+    home,
+    stateDir,
+    daemonDirs: [
+      join(stateDir, 'run'),
+      ...(runtime ? [join(runtime, 'wukong')] : []),
+    ],
+    kind,
+    envFilesOutside: envFiles(home ? [home, ...ancestors] : ancestors),
+    localRemotes: localRemotes(ws),
+    moreSurfaces: gitSurfaces(ws),
+    networkAllow: opts.networkAllow ?? [],
+  });
+}

@@ -161,21 +161,27 @@ function walk(h: Hosted, events: AnyEventObject[]): number {
 
 describe('PersistedMachine agrees with a running actor on every generated path, reopened from JSON before each event', () => {
   for (const h of hosted) {
-    it(h.name, () => {
-      const { shortest, edges } = generatePaths(h.machine, {
-        input: h.input,
-        events: h.events,
-        serializeState: h.serializeState,
-      });
-      let steps = 0;
-      for (const path of [...shortest, ...edges])
-        steps += walk(
-          h,
-          path.steps.slice(1).map((s) => s.event),
-        );
-      expect(shortest.length + edges.length).toBeGreaterThan(5);
-      expect(steps).toBeGreaterThan(shortest.length);
-    });
+    // Every path replayed on an actor and through JSON: seconds on a quiet
+    // machine (the loop's), far more on a loaded one.
+    it(
+      h.name,
+      () => {
+        const { shortest, edges } = generatePaths(h.machine, {
+          input: h.input,
+          events: h.events,
+          serializeState: h.serializeState,
+        });
+        let steps = 0;
+        for (const path of [...shortest, ...edges])
+          steps += walk(
+            h,
+            path.steps.slice(1).map((s) => s.event),
+          );
+        expect(shortest.length + edges.length).toBeGreaterThan(5);
+        expect(steps).toBeGreaterThan(shortest.length);
+      },
+      180_000,
+    );
   }
 
   it('refuses the batch machine: its final pipeline is an invoked child, which the pure transition cannot run', () => {

@@ -1,7 +1,7 @@
 // WukongConfig — the schema of wukong.config.json with every default from the
 // seeds — and its sections (pipeline, throttle, context, hooks, loop, body,
-// gate, mcp); configDefaults(), every default parsed once from the schema;
-// ruleEngineConfig, cooldownMsOf
+// gate, mcp, undo); configDefaults(), every default parsed once from the
+// schema; ruleEngineConfig, cooldownMsOf
 // Pos: policies/vocabulary, shared words and the one source of every default
 // limit (a machine fills what its input leaves out from configDefaults(), never
 // from a literal of its own); loading the file and naming bad fields is
@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import { ContextConfig } from './context-config.js';
 import { GateConfig, McpConfig } from './gate-config.js';
 import { BodyConfig, LoopConfig } from './loop-config.js';
+import { UndoConfig } from './undo-config.js';
 import type { RuleEngineConfig } from './throttle.js';
 import { Strictness, ThrottleRuleId } from './throttle.js';
 
@@ -163,6 +164,7 @@ export const WukongConfig = z.strictObject({
   body: z.prefault(BodyConfig, {}),
   gate: z.prefault(GateConfig, {}),
   mcp: z.prefault(McpConfig, {}),
+  undo: z.prefault(UndoConfig, {}),
 });
 export type WukongConfig = z.infer<typeof WukongConfig>;
 export type WukongConfigInput = z.input<typeof WukongConfig>;

@@ -6,7 +6,8 @@
 // outside the workspace adds, `ledger tail -n 20` and `ledger verify` (peak
 // RSS) on 1M entries, secret scan and redact() MB/s, DCP savings and speed,
 // `wukong viz --check` time, pathSuite generation and replay time, a 1 MB
-// command through the hook (in-process and the built CLI)
+// command through the hook (in-process and the built CLI), the undo snapshot of
+// a 10,000-file working tree with 10 changed files
 // Pos: scripts, `npm run bench`; numbers are printed, never asserted (timed
 // unit tests lie on noisy machines)
 import { spawnSync } from 'node:child_process';
@@ -1031,3 +1032,6 @@ await benchHookStartup({ root, lib, env });
   );
   rmd(ws, { recursive: true, force: true });
 }
+
+// The undo snapshot of a 10,000-file working tree (issue 14).
+await (await import('./bench-undo.mjs')).benchUndoSnapshot();

@@ -1,4 +1,5 @@
-// initCommand (`wukong init [--dry-run] [--command CMD]`) and uninstallCommand
+// initCommand (`wukong init [--dry-run] [--command CMD]`; outside a git
+// working tree it notes that undo is off) and uninstallCommand
 // (`wukong uninstall [--dry-run]`)
 // Pos: src/hosts/cli, the front of the Claude Code installation; the planning
 // is src/hosts/claude-code/install/init.ts
@@ -12,6 +13,7 @@ import {
 } from '../claude-code/install/init.js';
 import type { Plan } from '../claude-code/install/init.js';
 import type { CommandIO } from './io.js';
+import { undoStatus } from '../../harness/undo/undo-workspace.js';
 
 export const initHelp = `Usage: wukong init [--dry-run] [--command CMD]
 
@@ -60,7 +62,10 @@ function report(
   return 0;
 }
 
-export function initCommand(argv: string[], io: CommandIO): number {
+export async function initCommand(
+  argv: string[],
+  io: CommandIO,
+): Promise<number> {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -75,7 +80,11 @@ export function initCommand(argv: string[], io: CommandIO): number {
   }
   const plan = planInstall(io.cwd, values.command ?? defaultCommand());
   if (!values['dry-run']) applyPlan(io.cwd, plan);
-  return report(plan, io, values['dry-run'] === true, 'wukong init');
+  const code = report(plan, io, values['dry-run'] === true, 'wukong init');
+  // Undo needs a git working tree; say so once, here.
+  const undo = await undoStatus(io.cwd);
+  if (!undo.available) io.err(`note: undo is off: ${undo.why}\n`);
+  return code;
 }
 
 export function uninstallCommand(argv: string[], io: CommandIO): number {

@@ -94,6 +94,11 @@ const COMMANDS: Record<
       'Ruyi context: prune a transcript, archive and load the three forms, status',
     load: async () => (await import('./context-command.js')).contextCommand,
   },
+  undo: {
+    summary:
+      'list the workspace snapshots taken before destroying calls, or put the files back (yours, from a terminal)',
+    load: async () => (await import('./undo-command.js')).undoCommand,
+  },
   anchors: {
     summary: 'the Alaya anchor store: add, list, show, obsolete, search',
     load: async () => (await import('./anchors-command.js')).anchorsCommand,

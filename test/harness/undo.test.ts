@@ -41,6 +41,7 @@ import { locateRepo, type Repo } from '../../src/harness/undo/git-repo.js';
 import { listSnapshots } from '../../src/harness/undo/snapshot-refs.js';
 import { takeSnapshot } from '../../src/harness/undo/take-snapshot.js';
 import { hookHarness, verdict } from './hook-harness.js';
+import { undoKey } from '../../src/harness/undo/undo-key.js';
 import {
   undoStatus,
   undoWorkspace,
@@ -59,6 +60,7 @@ const git = (cwd: string, ...args: string[]) =>
     },
   });
 
+const key = undoKey();
 let clock = Date.parse('2026-11-24T12:00:00Z');
 const tick = () => new Date((clock += 1000));
 
@@ -112,7 +114,11 @@ const userState = (dir: string) => ({
 });
 
 const snap = (repo: Repo, before = 'rm x') =>
-  takeSnapshot(repo, { before, tool: 'Bash', reason: 'test' }, { now: tick() });
+  takeSnapshot(
+    repo,
+    { before, tool: 'Bash', reason: 'test' },
+    { now: tick(), key },
+  );
 
 describe('a snapshot', () => {
   it("holds tracked, modified and untracked files, not ignored ones or Wukong's state, and changes nothing of the user's", async () => {
@@ -162,12 +168,42 @@ describe('a snapshot', () => {
     writeFileSync(join(dir, 'new.txt'), 'new\n');
     const third = await snap(repo, 'git clean -fd');
     expect(third.created).toBe(true);
-    const list = await listSnapshots(repo);
+    const list = await listSnapshots(repo, key);
     expect(list.map((s) => s.meta.before)).toEqual([
       'git clean -fd',
       'rm -rf src',
     ]);
     expect(list[0]?.meta.worktree).toBe(dir);
+  });
+
+  it('a commit planted under refs/wukong/snapshots/ without the seal is neither listed nor restored', async () => {
+    const { dir, repo } = repository();
+    const real = await snap(repo, 'rm real');
+    const tree = git(dir, 'rev-parse', `${real.entry.tree}`).trim();
+    const forged = {
+      ...real.entry.meta,
+      before: 'forged',
+      takenAt: '2030-01-01T00:00:00.000Z',
+    };
+    const commit = execFileSync('git', ['commit-tree', tree], {
+      cwd: dir,
+      input: snapshotMessage(forged),
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'a',
+        GIT_AUTHOR_EMAIL: 'a@a',
+        GIT_COMMITTER_NAME: 'a',
+        GIT_COMMITTER_EMAIL: 'a@a',
+      },
+    }).trim();
+    git(dir, 'update-ref', `refs/wukong/snapshots/${commit}`, commit);
+    expect((await listSnapshots(repo, key)).map((s) => s.meta.before)).toEqual([
+      'rm real',
+    ]);
+    await expect(
+      undoWorkspace(dir, { id: commit.slice(0, 12), now: tick(), key }),
+    ).rejects.toThrow(/no snapshot/);
   });
 
   it('works in a repository without a commit or an index', async () => {
@@ -190,11 +226,12 @@ describe('a snapshot', () => {
         { before: `step ${i}`, tool: 'Bash', reason: 't' },
         {
           now: tick(),
+          key,
           limits: { keep: 2, maxAgeDays: 14 },
         },
       );
     }
-    expect((await listSnapshots(repo)).map((s) => s.meta.before)).toEqual([
+    expect((await listSnapshots(repo, key)).map((s) => s.meta.before)).toEqual([
       'step 3',
       'step 2',
     ]);
@@ -205,10 +242,11 @@ describe('a snapshot', () => {
       { before: 'a month later', tool: 'Bash', reason: 't' },
       {
         now: tick(),
+        key,
         limits: { keep: 10, maxAgeDays: 14 },
       },
     );
-    expect((await listSnapshots(repo)).map((s) => s.meta.before)).toEqual([
+    expect((await listSnapshots(repo, key)).map((s) => s.meta.before)).toEqual([
       'a month later',
     ]);
   });
@@ -239,7 +277,7 @@ describe('undo', () => {
       unlinkSync(join(dir, f));
     writeFileSync(join(dir, 'src', 'a.ts'), 'overwritten\n');
     writeFileSync(join(dir, 'created.txt'), 'after the snapshot\n');
-    const done = await undoWorkspace(dir, { now: tick() });
+    const done = await undoWorkspace(dir, { now: tick(), key });
     expect(done.target.commit).toBe(taken.entry.commit);
     expect(bytes('tracked.txt')).toEqual(was.tracked);
     expect(bytes('modified.txt')).toEqual(was.modified);
@@ -288,7 +326,7 @@ describe('undo', () => {
 
   it('names a bad id, a path outside, and a folder outside any repository', async () => {
     const { dir } = repository();
-    await expect(undoWorkspace(dir, { now: tick() })).rejects.toThrow(
+    await expect(undoWorkspace(dir, { now: tick(), key })).rejects.toThrow(
       /no snapshot to go back to/,
     );
     await expect(undoWorkspace(dir, { id: 'zz', now: tick() })).rejects.toThrow(
@@ -300,7 +338,7 @@ describe('undo', () => {
     expect(status.available ? '' : status.why).toMatch(
       /not inside a git repository.*keep the gate's question/,
     );
-    await expect(undoWorkspace(outside, { now: tick() })).rejects.toThrow(
+    await expect(undoWorkspace(outside, { now: tick(), key })).rejects.toThrow(
       /undo needs a git working tree/,
     );
     await snap(((await locateRepo(dir)) as { repo: Repo }).repo);

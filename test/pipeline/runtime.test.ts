@@ -47,8 +47,14 @@ describe('loadConfig', () => {
       'body',
       'gate',
       'mcp',
+      'undo',
     ]);
     expect(loaded.config.gate).toEqual({ fetch: { allowLocal: [] } });
+    expect(loaded.config.undo).toEqual({
+      enabled: true,
+      keep: 100,
+      maxAgeDays: 14,
+    });
     expect(loaded.config.mcp).toEqual({ tools: {} });
     expect(loaded.config.body).toEqual({
       enforce: 'warn',

@@ -22,6 +22,12 @@ export interface SnapshotMeta {
   worktree: string;
   /** ISO-8601 instant. */
   takenAt: string;
+  /**
+   * HMAC of the tree and the fields above with the per-user key
+   * (src/harness/undo/snapshot-seal.ts): a snapshot without a valid one was
+   * not taken by Wukong.
+   */
+  seal?: string;
 }
 
 /** A snapshot as listed: its commit, its tree and what it records. */
@@ -70,6 +76,7 @@ export function parseSnapshotMessage(
   )
     return undefined;
   const session = text('session');
+  const seal = text('seal');
   return {
     before,
     tool,
@@ -77,6 +84,7 @@ export function parseSnapshotMessage(
     ...(session !== undefined ? { session } : {}),
     worktree,
     takenAt,
+    ...(seal !== undefined ? { seal } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
-// listSnapshots(repo) and pruneSnapshots(repo, limits, now) — the snapshots
-// under refs/wukong/snapshots/, newest first (this worktree's, or all), and
-// retention applied by deleting refs (no reflog is kept for them, so git's own
-// gc frees the objects)
+// allSnapshots(repo), listSnapshots(repo, key) and pruneSnapshots — the
+// snapshots under refs/wukong/snapshots/, newest first (all of them, or this
+// worktree's sealed with the user's key), and retention applied by deleting
+// refs (no reflog is kept for them, so git's own gc frees the objects)
 // Pos: src/harness/undo, the refs only; what retention drops is
 // policies/harness/undo/snapshot-retention.ts
 import {
@@ -12,6 +12,7 @@ import {
 import { snapshotsToPrune } from '../../../policies/harness/undo/snapshot-retention.js';
 import type { Repo } from './git-repo.js';
 import { gitText, runGit } from './git-run.js';
+import { isSealed } from './snapshot-seal.js';
 
 const byNewest = (a: SnapshotEntry, b: SnapshotEntry) =>
   Date.parse(b.meta.takenAt) - Date.parse(a.meta.takenAt);
@@ -37,9 +38,17 @@ export async function allSnapshots(repo: Repo): Promise<SnapshotEntry[]> {
   return out.sort(byNewest);
 }
 
-/** This worktree's snapshots, newest first. */
-export async function listSnapshots(repo: Repo): Promise<SnapshotEntry[]> {
-  return (await allSnapshots(repo)).filter((s) => s.meta.worktree === repo.top);
+/**
+ * This worktree's snapshots sealed with `key` (Wukong's own), newest first;
+ * refs anyone else wrote under the prefix are passed over.
+ */
+export async function listSnapshots(
+  repo: Repo,
+  key: Buffer,
+): Promise<SnapshotEntry[]> {
+  return (await allSnapshots(repo)).filter(
+    (s) => s.meta.worktree === repo.top && isSealed(key, s),
+  );
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 import type { Repo } from './git-repo.js';
 import { NOT_WUKONG_STATE, gitText, runGit } from './git-run.js';
 import { listSnapshots, pruneSnapshots } from './snapshot-refs.js';
+import { sealOf } from './snapshot-seal.js';
 
 export interface Snapshot {
   entry: SnapshotEntry;
@@ -77,19 +78,28 @@ async function workingTree(
 export async function takeSnapshot(
   repo: Repo,
   meta: Omit<SnapshotMeta, 'worktree' | 'takenAt'>,
-  options: { now: Date; limits?: { keep: number; maxAgeDays: number } },
+  options: {
+    now: Date;
+    /** The per-user key that seals the snapshot. */
+    key: Buffer;
+    limits?: { keep: number; maxAgeDays: number };
+  },
 ): Promise<Snapshot> {
   const [{ tree, warnings }, existing] = await Promise.all([
     workingTree(repo),
-    listSnapshots(repo),
+    listSnapshots(repo, options.key),
   ]);
   const newest = existing[0];
   if (newest && newest.tree === tree)
     return { entry: newest, created: false, warnings };
-  const full: SnapshotMeta = {
+  const unsealed = {
     ...meta,
     worktree: repo.top,
     takenAt: options.now.toISOString(),
+  };
+  const full: SnapshotMeta = {
+    ...unsealed,
+    seal: sealOf(options.key, tree, unsealed),
   };
   const seconds = Math.floor(options.now.getTime() / 1000);
   const date = `${seconds} +0000`;

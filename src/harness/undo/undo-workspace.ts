@@ -14,6 +14,7 @@ import { locateRepo, type Repo } from './git-repo.js';
 import { restoreSnapshot, type Restored } from './restore-snapshot.js';
 import { listSnapshots } from './snapshot-refs.js';
 import { takeSnapshot } from './take-snapshot.js';
+import { undoKey } from './undo-key.js';
 
 export type UndoStatus =
   | {
@@ -25,14 +26,17 @@ export type UndoStatus =
   | { available: false; why: string };
 
 /** Whether Wukong can snapshot the workspace at `cwd`, and what it holds. */
-export async function undoStatus(cwd: string): Promise<UndoStatus> {
+export async function undoStatus(
+  cwd: string,
+  key: Buffer = undoKey(),
+): Promise<UndoStatus> {
   const located = await locateRepo(cwd);
   if ('problem' in located)
     return {
       available: false,
       why: `${located.problem}: Wukong cannot snapshot before deletions here, so they keep the gate's question`,
     };
-  const list = await listSnapshots(located.repo);
+  const list = await listSnapshots(located.repo, key);
   return {
     available: true,
     top: located.repo.top,
@@ -103,10 +107,13 @@ export async function undoWorkspace(
     path?: string;
     clean?: boolean;
     now: Date;
+    /** The sealing key; default: this user's (undoKey). */
+    key?: Buffer;
   },
 ): Promise<Undone> {
+  const key = options.key ?? undoKey();
   const repo = await repoOf(cwd);
-  const target = pickSnapshot(await listSnapshots(repo), options.id);
+  const target = pickSnapshot(await listSnapshots(repo, key), options.id);
   const path =
     options.path === undefined ? undefined : repoPath(repo, cwd, options.path);
   const args = [
@@ -123,7 +130,7 @@ export async function undoWorkspace(
     },
     // No pruning here: the target, however old, is what is being restored;
     // the next snapshot the hook takes prunes.
-    { now: options.now },
+    { now: options.now, key },
   );
   const restored = await restoreSnapshot(repo, {
     from: present.entry,

@@ -17,6 +17,7 @@ import type { GateDecision } from '../../../policies/vocabulary/gate.js';
 import { locateRepo, type Repo } from '../../harness/undo/git-repo.js';
 import { literalPath, runGit } from '../../harness/undo/git-run.js';
 import { takeSnapshot } from '../../harness/undo/take-snapshot.js';
+import { undoKey } from '../../harness/undo/undo-key.js';
 import type { HookEnv } from './hook-env.js';
 import { record } from './hook-env.js';
 import type { PreToolUse } from './hook-input.js';
@@ -106,7 +107,7 @@ export async function snapshotBeforeTool(
         reason: need.reason,
         ...(input.session_id ? { session: input.session_id } : {}),
       },
-      { now: env.now(), limits: env.config.undo },
+      { now: env.now(), key: undoKey(), limits: env.config.undo },
     );
     record(env, 'undo.snapshot', {
       id: snapshotId(snapshot.entry.commit),

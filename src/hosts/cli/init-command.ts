@@ -14,6 +14,7 @@ import {
 import type { Plan } from '../claude-code/install/init.js';
 import type { CommandIO } from './io.js';
 import { undoStatus } from '../../harness/undo/undo-workspace.js';
+import { undoKey } from '../../harness/undo/undo-key.js';
 
 export const initHelp = `Usage: wukong init [--dry-run] [--command CMD]
 
@@ -82,7 +83,7 @@ export async function initCommand(
   if (!values['dry-run']) applyPlan(io.cwd, plan);
   const code = report(plan, io, values['dry-run'] === true, 'wukong init');
   // Undo needs a git working tree; say so once, here.
-  const undo = await undoStatus(io.cwd);
+  const undo = await undoStatus(io.cwd, undoKey(io.env));
   if (!undo.available) io.err(`note: undo is off: ${undo.why}\n`);
   return code;
 }

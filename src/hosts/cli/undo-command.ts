@@ -18,6 +18,7 @@ import {
   undoWorkspace,
 } from '../../harness/undo/undo-workspace.js';
 import { listSnapshots } from '../../harness/undo/snapshot-refs.js';
+import { undoKey } from '../../harness/undo/undo-key.js';
 import type { CommandIO } from './io.js';
 
 export const undoHelp = `Usage: wukong undo --list [--json]
@@ -57,8 +58,13 @@ const OPTIONS = {
 } as const;
 
 const when = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$|Z$/, '');
+/** One line, control characters shown as `?` (a command may carry escapes). */
 const oneLine = (text: string, width: number) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/\s+/g, ' ')
+     
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '?')
+    .trim();
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
 };
 
@@ -107,7 +113,7 @@ export async function undoCommand(
   if (values.list && values.status)
     throw new UsageError('give --list or --status, not both');
   if (values.status) {
-    const status = await undoStatus(io.cwd);
+    const status = await undoStatus(io.cwd, undoKey(io.env));
     if (values.json) io.out(`${JSON.stringify(status, null, 2)}\n`);
     else if (!status.available) io.out(`undo: unavailable: ${status.why}\n`);
     else
@@ -117,7 +123,7 @@ export async function undoCommand(
     return status.available ? 0 : 1;
   }
   if (values.list) {
-    const list = await listSnapshots(await repoOf(io.cwd));
+    const list = await listSnapshots(await repoOf(io.cwd), undoKey(io.env));
     io.out(values.json ? `${JSON.stringify(list, null, 2)}\n` : listing(list));
     return 0;
   }
@@ -133,6 +139,7 @@ export async function undoCommand(
     ...(values.path !== undefined ? { path: values.path } : {}),
     ...(values.clean ? { clean: true } : {}),
     now: new Date(),
+    key: undoKey(io.env),
   });
   const id = snapshotId(done.target.commit);
   const lines: string[] = [];

@@ -5,7 +5,7 @@
 // Pos: src/hosts/claude-code, a backstop beside the gate, never part of it: a
 // failed snapshot is recorded and the call goes on with the gate's answer;
 // outside a git repository nothing is taken (deletions keep the gate's ask)
-import { isAbsolute, relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import {
   bashSnapshotNeed,
   fileSnapshotNeed,
@@ -14,10 +14,6 @@ import {
 import { snapshotId } from '../../../policies/harness/undo/snapshot-record.js';
 import type { ShellAnalysis } from '../../../policies/security/commands/shell-command.js';
 import type { GateDecision } from '../../../policies/vocabulary/gate.js';
-import { locateRepo, type Repo } from '../../harness/undo/git-repo.js';
-import { literalPath, runGit } from '../../harness/undo/git-run.js';
-import { takeSnapshot } from '../../harness/undo/take-snapshot.js';
-import { undoKey } from '../../harness/undo/undo-key.js';
 import type { HookEnv } from './hook-env.js';
 import { record } from './hook-env.js';
 import type { PreToolUse } from './hook-input.js';
@@ -35,34 +31,6 @@ function merged(needs: readonly SnapshotNeed[]): SnapshotNeed {
   return reason && reason.kind === 'if-changed'
     ? { kind: 'if-changed', paths, reason: reason.reason }
     : { kind: 'none' };
-}
-
-/**
- * Whether any of `paths` inside the working tree is untracked (not ignored)
- * or differs from the index: work git does not have yet.
- */
-async function holdsUncommittedWork(
-  repo: Repo,
-  paths: readonly string[],
-): Promise<boolean> {
-  const inside = paths
-    .map((p) => relative(repo.top, p))
-    .filter((r) => r !== '' && !r.startsWith('..') && !isAbsolute(r));
-  if (inside.length === 0) return false;
-  const run = await runGit(
-    [
-      'ls-files',
-      '-z',
-      '--others',
-      '--modified',
-      '--exclude-standard',
-      '--',
-      ...inside.map(literalPath),
-    ],
-    { cwd: repo.top },
-  );
-  // Unknown (git failed): snapshot rather than lose work.
-  return run.code !== 0 || run.stdout.length > 0;
 }
 
 export async function snapshotBeforeTool(
@@ -89,26 +57,21 @@ export async function snapshotBeforeTool(
   const need = merged(needs);
   if (need.kind === 'none') return;
   try {
-    const located = await locateRepo(input.cwd);
-    if ('problem' in located) return;
-    const repo = located.repo;
-    if (
-      need.kind === 'if-changed' &&
-      !(await holdsUncommittedWork(repo, need.paths))
-    )
-      return;
     const files = subjects.files.map((f) => f.path).join(' ');
     const before = subjects.command ?? (files || input.tool_name);
-    const snapshot = await takeSnapshot(
-      repo,
+    const { takeSnapshotIfNeeded } = await import('./undo-snapshot-effects.js');
+    const snapshot = await takeSnapshotIfNeeded(
+      input.cwd,
+      need,
       {
         before: keptText(env.redact(before)),
         tool: input.tool_name,
         reason: need.reason,
         ...(input.session_id ? { session: input.session_id } : {}),
       },
-      { now: env.now(), key: undoKey(), limits: env.config.undo },
+      { now: env.now(), limits: env.config.undo },
     );
+    if (!snapshot) return;
     record(env, 'undo.snapshot', {
       id: snapshotId(snapshot.entry.commit),
       created: snapshot.created,

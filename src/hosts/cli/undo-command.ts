@@ -62,7 +62,7 @@ const when = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$|Z$/, '');
 const oneLine = (text: string, width: number) => {
   const flat = text
     .replace(/\s+/g, ' ')
-     
+
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, '?')
     .trim();
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;

@@ -5,6 +5,7 @@
 // of one written file (`git ls-files --others --modified`)
 // Pos: scripts, part of `npm run bench`; figures printed, never asserted
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   mkdirSync,
   mkdtempSync,
@@ -93,6 +94,8 @@ export async function benchUndoSnapshot() {
     for (let i = 0; i < 3; i++)
       writeFileSync(join(ws, `new${i}.txt`), `untracked ${round}\n`);
   };
+  // A key of the bench's own: the user's ledger key is never touched.
+  const key = randomBytes(32);
   const times = [];
   let cpu = 0;
   let now = Date.parse('2026-11-24T12:00:00Z');
@@ -103,7 +106,11 @@ export async function benchUndoSnapshot() {
     const s = await takeSnapshot(
       repo,
       { before: `rm round ${round}`, tool: 'Bash', reason: 'bench' },
-      { now: new Date((now += 1000)), limits: { keep: 100, maxAgeDays: 14 } },
+      {
+        now: new Date((now += 1000)),
+        key,
+        limits: { keep: 100, maxAgeDays: 14 },
+      },
     );
     const ms = performance.now() - t0;
     if (!s.created) throw new Error('the bench reused a snapshot');

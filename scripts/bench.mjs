@@ -7,7 +7,8 @@
 // RSS) on 1M entries, secret scan and redact() MB/s, DCP savings and speed,
 // `wukong viz --check` time, pathSuite generation and replay time, a 1 MB
 // command through the hook (in-process and the built CLI), the sandbox's
-// overhead on `true` (wrapped minus bare)
+// overhead on `true` (wrapped minus bare), the undo snapshot of a 10,000-file
+// working tree with 10 changed files
 // Pos: scripts, `npm run bench`; numbers are printed, never asserted (timed
 // unit tests lie on noisy machines)
 import { spawnSync } from 'node:child_process';
@@ -1076,3 +1077,5 @@ await benchHookStartup({ root, lib, env });
 benchPackage(root);
 // The sandbox's overhead on `true`, wrapped minus bare.
 await benchSandbox({ root });
+// The undo snapshot of a 10,000-file working tree (issue 14).
+await (await import('./bench-undo.mjs')).benchUndoSnapshot();

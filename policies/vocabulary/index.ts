@@ -17,4 +17,5 @@ export * from './severity.js';
 export * from './submission.js';
 export * from './throttle.js';
 export * from './track.js';
+export * from './undo-config.js';
 export * from './verdict.js';

@@ -51,6 +51,7 @@ describe('loadConfig', () => {
       'gate',
       'mcp',
       'sandbox',
+      'undo',
     ]);
     expect(loaded.config.gate).toEqual({
       fetch: { allowLocal: [] },
@@ -63,6 +64,11 @@ describe('loadConfig', () => {
           'Downloads/**',
         ],
       },
+    });
+    expect(loaded.config.undo).toEqual({
+      enabled: true,
+      keep: 100,
+      maxAgeDays: 14,
     });
     expect(loaded.config.mcp).toEqual({ tools: {} });
     expect(loaded.config.body).toEqual({

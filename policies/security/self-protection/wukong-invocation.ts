@@ -243,6 +243,14 @@ export function judgeWukongArgs(args: readonly string[]): WukongVerdict {
             kind: 'changes',
             what: `${has(rest, '--stop') ? 'stops' : 'starts'} the resident process that answers the hooks`,
           };
+    case 'undo':
+      // The CLI refuses --list/--status with an ID, --path or --clean.
+      return has(rest, '--list', '--status')
+        ? { kind: 'read-only' }
+        : {
+            kind: 'changes',
+            what: "rewrites the working tree from a snapshot, which is the user's to do",
+          };
     case 'hook':
       return {
         kind: 'changes',

@@ -11,7 +11,9 @@
 // its next action; a pass is no decision (Claude Code's own rules apply) unless
 // hooks.allowWhenPassed (decision.ts hostAnswer); a delegation to an avatar
 // carries its contract, and with an active loop its handoff capsule; a Bash
-// call that is not denied runs in Wukong's sandbox (sandbox-answer.ts)
+// call that is not denied runs in Wukong's sandbox (sandbox-answer.ts), and a
+// call not denied that destroys workspace content is preceded by an undo
+// snapshot
 import { CAPSULE_MARK } from '../../../policies/harness/delegation/handoff-capsule-policy.js';
 import {
   hostAnswer,
@@ -23,6 +25,7 @@ import type { GateInput } from '../../../policies/gate/gate-context.js';
 import { describeStop } from '../../../policies/harness/loop/stop-report.js';
 import { avatars, resolveAvatar } from '../../../policies/pipeline/avatars.js';
 import type { Checkpoint } from '../../../policies/vocabulary/checkpoint.js';
+import type { ShellAnalysis } from '../../../policies/security/commands/shell-command.js';
 import type { Finding } from '../../../policies/vocabulary/finding.js';
 import type {
   Authorization,
@@ -48,6 +51,7 @@ import { preToolFacts } from './loop-facts.js';
 import { refuseUnsandboxed, sandboxedBash } from './sandbox-answer.js';
 import { toolCallProblems } from './tool-input.js';
 import { toolSubjects } from './tool-subjects.js';
+import { snapshotBeforeTool } from './undo-before-tool.js';
 
 export function describeFinding(f: Finding): string {
   return `[${f.policy}] ${f.message} → next: ${f.nextAction.kind}: ${f.nextAction.detail}`;
@@ -158,25 +162,19 @@ export async function onPreToolUse(
     context: GateInput<C>,
   ) => gateWith(e, checkpoint, context, grants);
   const decisions: GateDecision[] = [];
+  // What each Bash command was read as, for the undo snapshot after the gate.
+  const shells: Array<ShellAnalysis | undefined> = [];
+  const bash = async (command: string) => {
+    const prepared = await prepareBashContext(command, where, who, scripts);
+    shells.push(prepared.facts.shell);
+    return prepared;
+  };
   if (subjects.command !== undefined)
     decisions.push(
-      gate(
-        env,
-        'pre-tool',
-        facts(
-          await prepareBashContext(subjects.command, where, who, scripts),
-          true,
-        ),
-      ),
+      gate(env, 'pre-tool', facts(await bash(subjects.command), true)),
     );
   for (const command of subjects.argumentCommands ?? [])
-    decisions.push(
-      gate(
-        env,
-        'pre-tool',
-        facts(await prepareBashContext(command, where, who, scripts), true),
-      ),
-    );
+    decisions.push(gate(env, 'pre-tool', facts(await bash(command), true)));
   for (const file of subjects.files) {
     decisions.push(
       gate(
@@ -276,6 +274,10 @@ export async function onPreToolUse(
   }
   const answer = hostAnswer(verdict, env.config.hooks);
   if (answer === 'ask') rememberAsk(env, input, reasonsOf(verdict));
+  // Before Claude Code runs (or asks about) a call that destroys or rewrites
+  // workspace content: a snapshot `wukong undo` can bring back.
+  if (answer !== 'deny')
+    await snapshotBeforeTool(env, input, subjects, shells, decisions);
   if (answer === 'deny' || answer === 'ask') {
     const reason = `Wukong ${answer === 'deny' ? 'denied' : 'asks about'} ${input.tool_name}: ${reasonsOf(verdict).map(describeFinding).join(' | ')}`;
     const sandboxed =

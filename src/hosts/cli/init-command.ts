@@ -1,4 +1,5 @@
-// initCommand (`wukong init [--dry-run] [--command CMD] [--native-sandbox]`) and uninstallCommand
+// initCommand (`wukong init [--dry-run] [--command CMD] [--native-sandbox]`;
+// outside a git working tree it notes that undo is off) and uninstallCommand
 // (`wukong uninstall [--dry-run]`)
 // Pos: src/hosts/cli, the front of the Claude Code installation (which command,
 // which settings file, which folder); the planning
@@ -26,6 +27,8 @@ function repositoryRoot(cwd: string): string {
   }
 }
 import type { CommandIO } from './io.js';
+import { undoStatus } from '../../harness/undo/undo-workspace.js';
+import { undoKey } from '../../harness/undo/undo-key.js';
 
 export const initHelp = `Usage: wukong init [--dry-run] [--command CMD] [--native-sandbox]
 
@@ -116,7 +119,10 @@ function report(
   return 0;
 }
 
-export function initCommand(argv: string[], io: CommandIO): number {
+export async function initCommand(
+  argv: string[],
+  io: CommandIO,
+): Promise<number> {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -140,7 +146,11 @@ export function initCommand(argv: string[], io: CommandIO): number {
     env: io.env,
   });
   if (!values['dry-run']) applyPlan(workspace, plan);
-  return report(plan, io, values['dry-run'] === true, 'wukong init');
+  const code = report(plan, io, values['dry-run'] === true, 'wukong init');
+  // Undo needs a git working tree; say so once, here.
+  const undo = await undoStatus(workspace, undoKey(io.env));
+  if (!undo.available) io.err(`note: undo is off: ${undo.why}\n`);
+  return code;
 }
 
 export async function uninstallCommand(

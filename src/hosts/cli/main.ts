@@ -114,6 +114,11 @@ const COMMANDS: Record<
       "Wukong's kernel sandbox for Bash: status (can it run here, why not, the profile), run -- CMD",
     load: async () => (await import('./sandbox-command.js')).sandboxCommand,
   },
+  undo: {
+    summary:
+      'list the workspace snapshots taken before destroying calls, or put the files back (yours, from a terminal)',
+    load: async () => (await import('./undo-command.js')).undoCommand,
+  },
   anchors: {
     summary: 'the Alaya anchor store: add, list, show, obsolete, search',
     load: async () => (await import('./anchors-command.js')).anchorsCommand,

@@ -1,0 +1,135 @@
+// takeSnapshot(repo, meta, {now, limits}) — the working tree (tracked,
+// modified and untracked-but-not-ignored files) as a git tree under
+// refs/wukong/snapshots/<commit>, through a copy of the user's index so only
+// changed files are hashed; the user's index, HEAD, branches and stash are
+// never touched. An unchanged tree reuses the newest snapshot
+// Pos: src/harness/undo, the one writer of snapshots; when to take one is
+// policies/harness/undo/snapshot-trigger.ts, restoring is restore-snapshot.ts
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  SNAPSHOT_REF_PREFIX,
+  snapshotMessage,
+  type SnapshotEntry,
+  type SnapshotMeta,
+} from '../../../policies/harness/undo/snapshot-record.js';
+import type { Repo } from './git-repo.js';
+import { NOT_WUKONG_STATE, gitText, runGit } from './git-run.js';
+import { listSnapshots, pruneSnapshots } from './snapshot-refs.js';
+import { sealOf } from './snapshot-seal.js';
+
+export interface Snapshot {
+  entry: SnapshotEntry;
+  /** False: the working tree equals the newest snapshot, which is reused. */
+  created: boolean;
+  /** Files git could not read (kept out of the snapshot), as git said. */
+  warnings: string;
+}
+
+const IDENTITY = { name: 'Wukong', email: 'wukong@localhost' };
+
+/**
+ * A private temporary folder holding a copy of the user's index (or none, in
+ * a repository without one yet).
+ */
+export function indexCopy(repo: Repo): { dir: string; index: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'wukong-undo-'));
+  const index = join(dir, 'index');
+  try {
+    copyFileSync(join(repo.gitDir, 'index'), index);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      rmSync(dir, { recursive: true, force: true });
+      throw error;
+    }
+  }
+  return { dir, index };
+}
+
+/** The working tree's tree object, written through a copy of the index. */
+async function workingTree(
+  repo: Repo,
+): Promise<{ tree: string; warnings: string }> {
+  const { dir, index } = indexCopy(repo);
+  try {
+    // --ignore-errors: an unreadable file is left out (exit 1), the rest is
+    // still added; a fatal error (128) means the index was not written.
+    const add = await runGit(
+      ['add', '-A', '--ignore-errors', '--', ':/', NOT_WUKONG_STATE],
+      {
+        cwd: repo.top,
+        index,
+      },
+    );
+    if (add.code !== 0 && add.code !== 1)
+      throw new Error(
+        `git add failed (exit ${add.code}): ${add.stderr.trim() || 'no message'}`,
+      );
+    const tree = (
+      await gitText('write-tree', ['write-tree'], { cwd: repo.top, index })
+    ).trim();
+    return { tree, warnings: add.code === 0 ? '' : add.stderr.trim() };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function takeSnapshot(
+  repo: Repo,
+  meta: Omit<SnapshotMeta, 'worktree' | 'takenAt'>,
+  options: {
+    now: Date;
+    /** The per-user key that seals the snapshot. */
+    key: Buffer;
+    limits?: { keep: number; maxAgeDays: number };
+  },
+): Promise<Snapshot> {
+  const [{ tree, warnings }, existing] = await Promise.all([
+    workingTree(repo),
+    listSnapshots(repo, options.key),
+  ]);
+  const newest = existing[0];
+  if (newest && newest.tree === tree)
+    return { entry: newest, created: false, warnings };
+  const unsealed = {
+    ...meta,
+    worktree: repo.top,
+    takenAt: options.now.toISOString(),
+  };
+  const full: SnapshotMeta = {
+    ...unsealed,
+    seal: sealOf(options.key, tree, unsealed),
+  };
+  const seconds = Math.floor(options.now.getTime() / 1000);
+  const date = `${seconds} +0000`;
+  const commit = (
+    await gitText('commit-tree', ['commit-tree', tree], {
+      cwd: repo.top,
+      input: snapshotMessage(full),
+      env: {
+        GIT_AUTHOR_NAME: IDENTITY.name,
+        GIT_AUTHOR_EMAIL: IDENTITY.email,
+        GIT_AUTHOR_DATE: date,
+        GIT_COMMITTER_NAME: IDENTITY.name,
+        GIT_COMMITTER_EMAIL: IDENTITY.email,
+        GIT_COMMITTER_DATE: date,
+      },
+    })
+  ).trim();
+  // The ref is named by its commit: writing it again writes the same value.
+  await gitText(
+    'update-ref',
+    ['update-ref', `${SNAPSHOT_REF_PREFIX}${commit}`, commit],
+    { cwd: repo.top },
+  );
+  const entry = { commit, tree, meta: full };
+  if (options.limits)
+    await pruneSnapshots(
+      repo,
+      [entry, ...existing],
+      options.limits,
+      options.now,
+    );
+  return { entry, created: true, warnings };
+}

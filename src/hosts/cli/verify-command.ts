@@ -1,7 +1,7 @@
 // verifyCommand — `wukong verify <submission.json|-> [--track T] [--avatar A]
-// [--state FILE] [--json]`
+// [--state FILE] [--confirm ID]... [--json]`
 // Pos: src/hosts/cli, argument and file handling for verify only; exit 0 PASS,
-// 1 RETRY or REJECT, 3 ESCALATED, 2 bad input
+// 1 RETRY, REJECT or CONFIRM (⚠️ 需确认), 3 ESCALATED, 2 bad input
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,6 +13,7 @@ import { Submission } from '../../../policies/vocabulary/submission.js';
 import { Track } from '../../../policies/vocabulary/track.js';
 import { loadConfig } from '../../platform/config/load-config.js';
 import { verifySubmission } from '../../pipeline/verify-session.js';
+import { gatherFacts } from '../../pipeline/gather-facts.js';
 import type { CommandIO } from './io.js';
 import {
   UsageError,
@@ -26,13 +27,22 @@ Runs one avatar output through the 戒→定→慧→识 pipeline and prints the
   --track T      override the submission's track: ${Track.options.join(', ')}
   --avatar A     override the submission's avatar: an id or alias (${avatarNames.slice(0, 6).join(', ')}, …)
   --state FILE   persist the pipeline in FILE: retries, backtracks and redos accumulate across calls
-  --json         print {status, track, avatar, gates, counters, escalation, report} as JSON
+  --confirm ID   a person confirms the ⚠️ 需确认 finding ID (repeatable; ids are in the report and in --json's confirm)
+  --json         print {status, track, avatar, gates, counters, escalation, confirm, memory, report} as JSON
 
-A submission is {avatar, track, output, evidence: [...], changes?, acceptance?, fast?, task?}.
-Exit codes: 0 PASS, 1 RETRY or REJECT, 3 ESCALATED, 2 bad input.
+A submission is {avatar, track, output, evidence: [...], changes?, acceptance?, code?, fast?, task?}.
+戒 parses every evidence command and resolves every changed path as the hook does; after a PASS, 识 writes
+its anchors to the Alaya store (.wukong/context/anchors.json; \`wukong anchors list\`).
+Exit codes: 0 PASS, 1 RETRY, REJECT or CONFIRM (⚠️ 需确认), 3 ESCALATED, 2 bad input.
 `;
 
-const EXIT = { PASS: 0, RETRY: 1, REJECT: 1, ESCALATED: 3 } as const;
+const EXIT = {
+  PASS: 0,
+  RETRY: 1,
+  REJECT: 1,
+  CONFIRM: 1,
+  ESCALATED: 3,
+} as const;
 
 function readSubmission(arg: string, io: CommandIO): unknown {
   let text: string;
@@ -53,7 +63,10 @@ function readSubmission(arg: string, io: CommandIO): unknown {
   }
 }
 
-export function verifyCommand(argv: string[], io: CommandIO): number {
+export async function verifyCommand(
+  argv: string[],
+  io: CommandIO,
+): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -61,6 +74,7 @@ export function verifyCommand(argv: string[], io: CommandIO): number {
       track: { type: 'string' },
       avatar: { type: 'string' },
       state: { type: 'string' },
+      confirm: { type: 'string', multiple: true },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -91,12 +105,28 @@ export function verifyCommand(argv: string[], io: CommandIO): number {
     throw new UsageError(
       `submission ${file}: field \`avatar\`: unknown avatar ${JSON.stringify(parsed.data.avatar)}; allowed: ${avatarNames.join(', ')}`,
     );
+  if (parsed.data.facts !== undefined)
+    throw new UsageError(
+      `submission ${file}: field \`facts\` is looked up by wukong verify itself and may not be submitted; remove it`,
+    );
   const { config } = loadConfig(io.cwd);
-  const result = verifySubmission(parsed.data, {
-    row,
-    pipeline: config.pipeline,
-    ...(values.state ? { statePath: resolve(io.cwd, values.state) } : {}),
+  const facts = await gatherFacts(parsed.data, {
+    cwd: io.cwd,
+    confirmed: values.confirm ?? [],
   });
+  const result = verifySubmission(
+    { ...parsed.data, facts: { ...facts } },
+    {
+      row,
+      pipeline: config.pipeline,
+      memory: {
+        workspace: io.cwd,
+        now: new Date(),
+        staleAfterDays: config.context.anchorStaleAfterDays,
+      },
+      ...(values.state ? { statePath: resolve(io.cwd, values.state) } : {}),
+    },
+  );
   io.out(values.json ? `${JSON.stringify(result, null, 2)}\n` : result.report);
   return EXIT[result.status];
 }

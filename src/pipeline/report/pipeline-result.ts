@@ -16,8 +16,11 @@ import type {
   Verdict,
 } from '../../../policies/vocabulary/verdict.js';
 import { pipelineReport } from './pipeline-report.js';
+import type { Remembered } from './remembered.js';
 
-export type PipelineStatus = 'PASS' | 'REJECT' | 'RETRY' | 'ESCALATED';
+/** CONFIRM: ⚠️ 需确认 — 戒 waits for a person, nothing for the avatar to fix. */
+export type PipelineStatus =
+  'PASS' | 'REJECT' | 'RETRY' | 'CONFIRM' | 'ESCALATED';
 
 export interface ReportedFinding {
   policy: string;
@@ -51,6 +54,12 @@ export interface PipelineResult {
     };
     shi: { anchors: StoredAnchor[] };
   };
+  /**
+   * Finding ids a person must confirm (`--confirm ID`) before 戒 passes.
+   */
+  confirm: string[];
+  /** What 识 wrote to the Alaya store after this PASS, when it wrote. */
+  memory: Remembered | null;
   counters: { retries: number; backtracks: number; redos: number };
   escalation: Escalation | null;
   report: string;
@@ -81,15 +90,36 @@ const report = (f: VerdictFinding): ReportedFinding => ({
   nextAction: f.nextAction,
 });
 
+const blocking = (f: VerdictFinding) =>
+  f.verdict === 'REJECT' || f.verdict === 'RETRY';
+
+/** Ids of 戒's confirm-first findings, when they are all that blocks it. */
+export function awaitingConfirmation(view: PipelineView): string[] {
+  const findings = (view.context.jie?.findings ?? []).filter(blocking);
+  if (
+    view.context.jie?.verdict !== 'RETRY' ||
+    findings.length === 0 ||
+    findings.some((f) => f.policy !== 'jie.security.confirm-first')
+  )
+    return [];
+  return findings.map((f) => f.id);
+}
+
 export function statusOf(view: PipelineView): PipelineStatus {
   const state = stateName(view.value);
   if (state === 'escalated') return 'ESCALATED';
   if (state === 'completed') return 'PASS';
-  if (state.endsWith('.retrying')) return 'RETRY';
+  if (state.endsWith('.retrying'))
+    return state.startsWith('jie') && awaitingConfirmation(view).length
+      ? 'CONFIRM'
+      : 'RETRY';
   return 'REJECT';
 }
 
-export function pipelineResult(view: PipelineView): PipelineResult {
+export function pipelineResult(
+  view: PipelineView,
+  memory?: Remembered,
+): PipelineResult {
   const c = view.context;
   const backtrack = c.hui?.backtrack;
   const base = {
@@ -122,6 +152,8 @@ export function pipelineResult(view: PipelineView): PipelineResult {
     },
     counters: { ...c.counters },
     escalation: c.escalation,
+    confirm: awaitingConfirmation(view),
+    memory: memory ?? null,
   };
-  return { ...base, report: pipelineReport(view, base.status) };
+  return { ...base, report: pipelineReport(view, base.status, memory) };
 }

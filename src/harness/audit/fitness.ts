@@ -35,12 +35,14 @@ export interface FitnessViolation {
 
 /**
  * The only files in src/ that may start processes: the shell-less VerifyPlan
- * executor, the daemon starter and the user's editor (`wukong config edit`).
+ * executor, the daemon starter, the user's editor (`wukong config edit`) and
+ * the batch syntax check (`node --check`, python3's ast.parse; no shell).
  */
 export const CHILD_PROCESS_ALLOWED = [
   'src/harness/verify/run-verify-plan.ts',
   'src/hosts/daemon/start-daemon.ts',
   'src/platform/config/open-editor.ts',
+  'src/pipeline/batch-facts.ts',
 ];
 
 /**

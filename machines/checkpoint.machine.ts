@@ -55,6 +55,11 @@ export interface CheckpointContext extends CheckpointInput {
    * it is new since then.
    */
   seen: number;
+  /**
+   * The questions the last incomplete CHECKPOINT of the task left unanswered
+   * ([] when none was incomplete): acting on it names them, not "skipped".
+   */
+  missing: string[];
 }
 
 export type CheckpointEvent =
@@ -99,8 +104,25 @@ const l3Violations = (c: CheckpointContext, e: CheckpointEvent) =>
 /** The text the body wrote since the last CHECKPOINT event was judged. */
 const fresh = (c: CheckpointContext, e: CheckpointEvent) =>
   e.type === 'CHECKPOINT' ? e.text.slice(c.seen) : '';
-const l1Violations = (c: CheckpointContext, e: CheckpointEvent) =>
-  e.type === 'CHECKPOINT' ? judgeLayer1(parseCheckpoint(fresh(c, e))) : [];
+const l1Violations = (
+  c: CheckpointContext,
+  e: CheckpointEvent,
+): BodyViolation[] => {
+  if (e.type !== 'CHECKPOINT') return [];
+  const parsed = parseCheckpoint(fresh(c, e));
+  const missing = c.missing ?? [];
+  // Nothing new after an incomplete CHECKPOINT: it is still incomplete, not
+  // skipped.
+  if (!parsed.present && missing.length)
+    return [
+      violation(
+        'incomplete-checkpoint',
+        `the CHECKPOINT leaves ${missing.join(', ')} unanswered; answer every question and declare the decision`,
+        'checkpoint',
+      ),
+    ];
+  return judgeLayer1(parsed);
+};
 const consumed = (c: CheckpointContext, e: CheckpointEvent) =>
   e.type === 'CHECKPOINT' ? Math.max(c.seen, e.text.length) : c.seen;
 const SKIP = violation(
@@ -108,6 +130,56 @@ const SKIP = violation(
   `the body acted before its CHECKPOINT; output it first:\n${CHECKPOINT_TEMPLATE}`,
   'checkpoint',
 );
+/** Acting before the CHECKPOINT is complete names what it still lacks. */
+const skipOf = (c: CheckpointContext) => {
+  // A watch stored before `missing` existed has none.
+  const missing = c.missing ?? [];
+  return missing.length
+    ? violation(
+        'incomplete-checkpoint',
+        `the body acted on an incomplete CHECKPOINT: ${missing.join(', ')} unanswered; answer ${missing.length > 1 ? 'them' : 'it'} and declare the decision before acting`,
+        'checkpoint',
+        `incomplete-checkpoint:acted:${missing.join(',')}`,
+      )
+    : SKIP;
+};
+const missingOf = (c: CheckpointContext, e: CheckpointEvent) => {
+  const before = c.missing ?? [];
+  if (e.type !== 'CHECKPOINT') return before;
+  const parsed = parseCheckpoint(fresh(c, e));
+  return parsed.present ? parsed.missing : before;
+};
+/** A new CHECKPOINT that is present and leaves questions open. */
+const newIncomplete = (c: CheckpointContext, e: CheckpointEvent) => {
+  if (e.type !== 'CHECKPOINT') return false;
+  const parsed = parseCheckpoint(fresh(c, e));
+  return parsed.present && parsed.missing.length > 0;
+};
+const incompleteOnly = (c: CheckpointContext, e: CheckpointEvent) =>
+  newIncomplete(c, e)
+    ? l1Violations(c, e).filter((v) => v.kind === 'incomplete-checkpoint')
+    : [];
+const avatarOf = (name: string | null) =>
+  (name ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/^wukong-/, '');
+/**
+ * Enforce mode blocks the body, not the delegation its block recommends: a
+ * Task to the avatar a blocking violation names (any avatar for 并行) passes.
+ */
+const recommendedDelegation = (c: CheckpointContext, e: CheckpointEvent) =>
+  e.type === 'ACTION' &&
+  e.action.kind === 'delegate' &&
+  e.action.avatar !== null &&
+  c.blocking.length > 0 &&
+  c.blocking.every((v) => v.delegateTo !== 'checkpoint') &&
+  c.blocking.some(
+    (v) =>
+      v.delegateTo === 'parallel' ||
+      v.delegateTo ===
+        avatarOf(e.action.kind === 'delegate' ? e.action.avatar : null),
+  );
 
 export const checkpointMachine = setup({
   types: {
@@ -127,6 +199,9 @@ export const checkpointMachine = setup({
       judgeLayer2(context.checkpoint, context.limits.maxLines).some(stops),
     actionHaltsEnforced: ({ context, event }) =>
       enforcing(context) && l3Violations(context, event).some(stops),
+    delegatesAsRecommended: ({ context, event }) =>
+      recommendedDelegation(context, event),
+    checkpointIncomplete: ({ context, event }) => newIncomplete(context, event),
   },
   actions: {
     newTask: assign(({ context }) => ({
@@ -137,10 +212,7 @@ export const checkpointMachine = setup({
       latest: [],
       blocking: [],
       seen: 0,
-    })),
-    quiet: assign(({ context, event }) => ({
-      latest: [],
-      seen: consumed(context, event),
+      missing: [],
     })),
     acceptCheckpoint: assign(({ context, event }) =>
       event.type === 'CHECKPOINT'
@@ -150,17 +222,32 @@ export const checkpointMachine = setup({
             blocking: [],
             latest: [],
             seen: consumed(context, event),
+            missing: [],
           }
         : context,
     ),
     raiseLayer1: assign(({ context, event }) => ({
       ...raise(context, l1Violations(context, event)),
       seen: consumed(context, event),
+      missing: missingOf(context, event),
     })),
     haltLayer1: assign(({ context, event }) => ({
       ...raise(context, l1Violations(context, event), true),
       seen: consumed(context, event),
+      missing: missingOf(context, event),
     })),
+    /** A later CHECKPOINT left questions open: said, the watch goes on. */
+    noteIncomplete: assign(({ context, event }) => ({
+      ...raise(context, incompleteOnly(context, event)),
+      seen: consumed(context, event),
+    })),
+    /** Nothing new to say: the action that follows decides. */
+    quiet: assign(({ context, event }) => ({
+      latest: [],
+      seen: consumed(context, event),
+    })),
+    /** The recommended delegation passes; the block stays. */
+    allowDelegation: assign({ latest: [] }),
     raiseLayer2: assign(({ context }) =>
       context.checkpoint
         ? raise(
@@ -178,8 +265,8 @@ export const checkpointMachine = setup({
           )
         : context,
     ),
-    raiseSkip: assign(({ context }) => raise(context, [SKIP])),
-    haltSkip: assign(({ context }) => raise(context, [SKIP], true)),
+    raiseSkip: assign(({ context }) => raise(context, [skipOf(context)])),
+    haltSkip: assign(({ context }) => raise(context, [skipOf(context)], true)),
     watch: assign(({ context, event }) =>
       event.type === 'ACTION'
         ? {
@@ -212,6 +299,7 @@ export const checkpointMachine = setup({
     latest: [],
     blocking: [],
     seen: 0,
+    missing: [],
   }),
   initial: 'idle',
   on: { TASK: { target: '.l1', actions: 'newTask' } },
@@ -264,20 +352,34 @@ export const checkpointMachine = setup({
           { target: 'l3', actions: 'watch' },
         ],
         CHECKPOINT: [
-          { guard: 'layer1Fails', target: 'l3', actions: 'quiet' },
+          { guard: 'layer1Fails', target: 'l3', actions: 'noteIncomplete' },
           { target: 'l2', actions: 'acceptCheckpoint' },
         ],
       },
     },
     /**
-     * Enforce mode: 立即停止，要求重新自检 — every action is refused until a complete,
-     * correct CHECKPOINT.
+     * Enforce mode: 立即停止，要求重新自检 — every action but the delegation the
+     * block recommends is refused until a complete, correct CHECKPOINT.
      */
     halted: {
       on: {
-        ACTION: { target: 'halted', actions: 'repeatBlocking' },
+        ACTION: [
+          {
+            guard: 'delegatesAsRecommended',
+            target: 'halted',
+            actions: 'allowDelegation',
+          },
+          { target: 'halted', actions: 'repeatBlocking' },
+        ],
         CHECKPOINT: [
-          { guard: 'layer1Fails', target: 'halted', actions: 'repeatBlocking' },
+          // A new, incomplete CHECKPOINT blocks with what it lacks; no new
+          // CHECKPOINT keeps the block as it was.
+          {
+            guard: 'checkpointIncomplete',
+            target: 'halted',
+            actions: 'haltLayer1',
+          },
+          { guard: 'layer1Fails', target: 'halted', actions: 'quiet' },
           { target: 'l2', actions: 'acceptCheckpoint' },
         ],
       },

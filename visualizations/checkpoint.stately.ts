@@ -76,7 +76,7 @@ export const machine = createMachine({
           {
             guard: "layer1Fails",
             target: "l3",
-            actions: "quiet",
+            actions: "noteIncomplete",
           },
           {
             target: "l2",
@@ -87,15 +87,27 @@ export const machine = createMachine({
     },
     halted: {
       on: {
-        ACTION: {
-          target: "halted",
-          actions: "repeatBlocking",
-        },
+        ACTION: [
+          {
+            guard: "delegatesAsRecommended",
+            target: "halted",
+            actions: "allowDelegation",
+          },
+          {
+            target: "halted",
+            actions: "repeatBlocking",
+          },
+        ],
         CHECKPOINT: [
+          {
+            guard: "checkpointIncomplete",
+            target: "halted",
+            actions: "haltLayer1",
+          },
           {
             guard: "layer1Fails",
             target: "halted",
-            actions: "repeatBlocking",
+            actions: "quiet",
           },
           {
             target: "l2",
@@ -108,6 +120,8 @@ export const machine = createMachine({
 }, {
   guards: {
     actionHaltsEnforced: () => false,
+    checkpointIncomplete: () => false,
+    delegatesAsRecommended: () => false,
     enforcing: () => false,
     layer1Fails: () => false,
     layer1FailsEnforced: () => false,
@@ -115,11 +129,13 @@ export const machine = createMachine({
   },
   actions: {
     acceptCheckpoint: () => {},
+    allowDelegation: () => {},
     haltLayer1: () => {},
     haltLayer2: () => {},
     haltSkip: () => {},
     haltWatch: () => {},
     newTask: () => {},
+    noteIncomplete: () => {},
     quiet: () => {},
     raiseLayer1: () => {},
     raiseLayer2: () => {},

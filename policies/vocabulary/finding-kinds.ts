@@ -68,6 +68,27 @@ export const findingKinds = {
   'jie.security.rule-failed': reject('hard-deny', 'CRITICAL', false),
   'jie.security.evidence-leak': reject('hard-deny', 'CRITICAL', false),
   'jie.contract.inconsistent': reject('soft-deny', 'HIGH'),
+  // 戒 over what the submission ran, wrote and carries (seed 000 安全检查, one
+  // class each): 危险命令 / 修改系统文件 reject for good; 不可逆操作 and sensitive
+  // files wait for a person (⚠️ 需确认); 大规模变更 is split into batches; 注入 and
+  // 信息泄露 in code are redone; 调试信息 and the like warn
+  'jie.security.dangerous-command': reject('hard-deny', 'CRITICAL', false),
+  'jie.security.forbidden-path': reject('hard-deny', 'CRITICAL', false),
+  'jie.security.confirm-first': retry('soft-deny', 'HIGH'),
+  'jie.security.mass-change': retry('soft-deny', 'HIGH'),
+  'jie.security.unsafe-code': reject('soft-deny', 'HIGH'),
+  'jie.security.warning': note('MEDIUM'),
+  'jie.security.unchecked': note('MEDIUM'),
+  // 戒's contract grading (seed 001 格式不规范: 非关键字段缺失 → 警告 + 要求补充)
+  'jie.contract.non-key-missing': retry('soft-deny', 'MEDIUM'),
+  'jie.contract.filled': note('LOW'),
+  // 戒's do/don't boundary over evidence: analysis avatars run no commands
+  'jie.boundary.ran-commands': reject('soft-deny', 'HIGH'),
+  // Track-specific 戒 (seed 001 轨道特定验证规则)
+  'jie.track.refactor-adds-feature': reject('soft-deny', 'HIGH'),
+  'jie.track.regression-risk': retry('soft-deny', 'HIGH'),
+  'jie.track.callers-noted': note('LOW'),
+  'jie.track.performance-note-missing': retry('evidence-required', 'MEDIUM'),
   // 定 — L0 推测 (REJECT); L1 证据不足, 测试/构建/类型检查失败 (RETRY)
   'ding.speculation': reject('evidence-required', 'HIGH'),
   'ding.level-too-low': retry('evidence-required', 'MEDIUM'),
@@ -85,6 +106,10 @@ export const findingKinds = {
   'ding.missing-scenario': retry('evidence-required', 'MEDIUM'),
   'ding.no-verification': note('LOW'),
   'ding.speculation-noted': note('LOW'),
+  // 定 grades what each run can prove (a test run that ran no test proves
+  // nothing; an install cannot cover an acceptance criterion)
+  'ding.no-tests-executed': retry('evidence-required', 'HIGH'),
+  'ding.cannot-prove': note('LOW'),
   // 慧 — backtracks (re-check an earlier gate) and FEEDBACK (规则补丁, never
   // blocking)
   'hui.backtrack.security': retry('hard-deny', 'CRITICAL'),

@@ -35,6 +35,22 @@ export const Submission = z.strictObject({
   acceptance: z.array(AcceptanceInput).optional(),
   /** The user asked for speed (seed 001: 用户明确要求快速完成). */
   fast: z.boolean().optional(),
+  /**
+   * Code the submission carries (a patch's new text, a snippet), each piece
+   * with the path it goes to when known: 戒 scans it as the hook scans writes.
+   */
+  code: z
+    .array(
+      z.strictObject({ path: z.string().min(1).optional(), text: z.string() }),
+    )
+    .optional(),
+  /**
+   * Facts `wukong verify` looked up for 戒 (parsed commands, resolved paths,
+   * callers of changed files, what a person confirmed): plain JSON read by
+   * policies/pipeline/jie/submission-facts.ts. Filled by src, never by the
+   * submitter: the CLI refuses a file that carries it.
+   */
+  facts: z.record(z.string(), z.unknown()).optional(),
 });
 /** As written in a file: defaults not yet applied. */
 export type SubmissionInput = z.input<typeof Submission>;

@@ -1,7 +1,8 @@
 // verifySubmission — apply one submission to a (possibly persisted) pipeline
 // and report where it stands
 // Pos: src/pipeline, the job behind `wukong verify`: picks the event the
-// pipeline's state expects (SUBMIT, RESUBMIT) and persists
+// pipeline's state expects (SUBMIT, RESUBMIT), persists, and after a PASS
+// lets 识 write to the Alaya store
 import type { AvatarRow } from '../../policies/pipeline/avatars.js';
 import { limitsFrom } from '../../policies/pipeline/limits.js';
 import type { PipelineConfig } from '../../policies/vocabulary/config.js';
@@ -15,8 +16,22 @@ import {
 } from './report/pipeline-result.js';
 import type { PipelineHost } from './pipeline-state.js';
 import { loadPipeline, newPipeline, savePipeline } from './pipeline-state.js';
+import type { Remembered } from './shi-memory.js';
+import {
+  knownPatternTitles,
+  recordPatterns,
+  rememberAnchors,
+} from './shi-memory.js';
+
+/** Where 识 writes after a PASS (omitted: nothing is remembered). */
+export interface MemoryOptions {
+  workspace: string;
+  now: Date;
+  staleAfterDays: number;
+}
 
 export interface VerifyOptions {
+  memory?: MemoryOptions;
   row: AvatarRow;
   pipeline: PipelineConfig;
   /**
@@ -26,13 +41,45 @@ export interface VerifyOptions {
   statePath?: string;
 }
 
+const taskOf = (submission: Submission) => submission.task ?? '(unnamed task)';
+
 function fresh(submission: Submission, options: VerifyOptions): PipelineHost {
   return newPipeline({
     track: submission.track,
     avatar: options.row.id,
     ...(submission.task ? { task: submission.task } : {}),
     limits: limitsFrom(options.pipeline),
+    ...(options.memory
+      ? {
+          knownAnchorTitles: [
+            ...knownPatternTitles(options.memory.workspace, taskOf(submission)),
+          ],
+        }
+      : {}),
   });
+}
+
+/** 识 after a PASS: candidates counted, selected anchors stored. */
+function remember(
+  pipeline: PipelineHost,
+  memory: MemoryOptions,
+  submission: Submission,
+): Remembered {
+  const { context } = pipeline.snapshot;
+  const task = context.task ?? taskOf(submission);
+  recordPatterns(memory.workspace, context.hui?.candidates ?? [], task);
+  return rememberAnchors(
+    memory.workspace,
+    context.shi?.stored ?? [],
+    {
+      task,
+      track: context.track,
+      avatar: context.avatar,
+      passed: context.ding?.passed ?? [],
+    },
+    memory.now,
+    memory.staleAfterDays,
+  );
 }
 
 export function verifySubmission(
@@ -60,5 +107,10 @@ export function verifySubmission(
   else if (isRetrying(now)) pipeline.send({ type: 'RESUBMIT', submission });
   // escalated is final: the report says so and nothing is sent.
   if (options.statePath) savePipeline(options.statePath, pipeline);
-  return pipelineResult(pipeline.snapshot);
+  const after = stateName(pipeline.snapshot.value);
+  const memory =
+    options.memory && after === 'completed' && now !== 'completed'
+      ? remember(pipeline, options.memory, submission)
+      : undefined;
+  return pipelineResult(pipeline.snapshot, memory);
 }

@@ -23,7 +23,7 @@ const write = (dir: string, name: string, data: unknown) => {
 
 describe('wukong verify', () => {
   it('prints the pipeline report for the shipped example and exits 0', () => {
-    const r = wukong(['verify', example]);
+    const r = wukong(['verify', example], { cwd: tempWorkspace() });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('## 验证流水线报告');
@@ -33,7 +33,7 @@ describe('wukong verify', () => {
   });
 
   it('--json prints status, track, avatar, gates, counters and the report', () => {
-    const r = wukong(['verify', example, '--json']);
+    const r = wukong(['verify', example, '--json'], { cwd: tempWorkspace() });
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out).toMatchObject({
@@ -56,6 +56,7 @@ describe('wukong verify', () => {
 
   it('reads the submission from stdin with -', () => {
     const r = wukong(['verify', '-', '--json'], {
+      cwd: tempWorkspace(),
       stdin: readFileSync(example, 'utf8'),
     });
     expect(r.code).toBe(0);
@@ -199,7 +200,9 @@ describe('wukong verify', () => {
     'exits 2 on %s, naming the field and what is allowed',
     (_what, submission, message) => {
       const dir = tempWorkspace();
-      const r = wukong(['verify', write(dir, 's.json', submission)]);
+      const r = wukong(['verify', write(dir, 's.json', submission)], {
+        cwd: dir,
+      });
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr).toMatch(message);
@@ -241,7 +244,7 @@ describe('wukong verify', () => {
 
   it('explains itself: --help exits 0, an unknown command exits 2', () => {
     expect(wukong(['verify', '--help']).stdout).toContain(
-      'Exit codes: 0 PASS, 1 RETRY or REJECT, 3 ESCALATED, 2 bad input.',
+      'Exit codes: 0 PASS, 1 RETRY, REJECT or CONFIRM (⚠️ 需确认), 3 ESCALATED, 2 bad input.',
     );
     const unknown = wukong(['frobnicate']);
     expect(unknown.code).toBe(2);

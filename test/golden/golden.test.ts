@@ -4,12 +4,16 @@
 // covers every track row and failure type of seed 001
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, realpathSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createPipeline } from '../../machines/pipeline.machine.js';
 import { avatars, resolveAvatar } from '../../policies/pipeline/avatars.js';
 import { CommandEvidence } from '../../policies/vocabulary/evidence.js';
 import { Submission } from '../../policies/vocabulary/submission.js';
 import { pipelineResult } from '../../src/pipeline/report/pipeline-result.js';
+import { gatherFactsLoaded } from '../../src/pipeline/gather-facts.js';
+import { initBashParser } from '../../src/platform/shell/bash-parser.js';
 
 interface Expect {
   status: string;
@@ -28,6 +32,8 @@ interface Expect {
 }
 interface Step {
   event: 'SUBMIT' | 'RESUBMIT' | 'VERIFY_RESULT';
+  /** Finding ids a person confirmed before this step (`--confirm`). */
+  confirm?: string[];
   submission?: unknown;
   evidence?: unknown;
   expect: Expect;
@@ -43,6 +49,31 @@ const cases: GoldenCase[] = readdirSync(dir)
   .filter((f) => f.endsWith('.json'))
   .sort()
   .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as GoldenCase);
+
+// Each submission gets the facts `wukong verify` gathers (commands parsed by
+// the real shell parser, paths resolved) in an empty workspace with its own
+// home, so 戒's command and path rules judge the golden data as they would
+// the CLI's.
+let workspace = '';
+beforeAll(async () => {
+  await initBashParser();
+  workspace = realpathSync(mkdtempSync(join(tmpdir(), 'wukong-golden-')));
+  mkdirSync(join(workspace, 'home'));
+});
+
+function withFacts(raw: unknown, confirm: readonly string[] = []) {
+  const submission = Submission.parse(raw);
+  return {
+    ...submission,
+    facts: {
+      ...gatherFactsLoaded(submission, {
+        cwd: workspace,
+        home: join(workspace, 'home'),
+        confirmed: confirm,
+      }),
+    },
+  };
+}
 
 describe('golden submissions', () => {
   for (const golden of cases) {
@@ -61,7 +92,7 @@ describe('golden submissions', () => {
         else
           actor.send({
             type: step.event,
-            submission: Submission.parse(step.submission),
+            submission: withFacts(step.submission, step.confirm),
           });
         const snapshot = actor.getSnapshot();
         const result = pipelineResult(snapshot);
@@ -148,6 +179,18 @@ describe('golden submissions', () => {
       'escalate:retry',
       'escalate:backtrack',
       'escalate:redo',
+      // issue 15: the whole of 戒, 定 grading what runs prove, contracts
+      'jie:dangerous-command',
+      'jie:confirm-first',
+      'jie:unsafe-code',
+      'jie:mass-change',
+      'reject:boundary-commands',
+      'jie:refactor-feature',
+      'jie:performance-note',
+      'ding:cannot-prove',
+      'ding:no-tests',
+      'contract:basically-complete',
+      'contract:non-key-missing',
     ];
     expect(required.filter((r) => !rows.has(r))).toEqual([]);
   });

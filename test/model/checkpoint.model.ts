@@ -48,6 +48,8 @@ export function checkpointEvents(
     },
     { type: 'ACTION', action: { kind: 'read', tool: 'Read' } },
     { type: 'ACTION', action: { kind: 'search', tool: 'Grep' } },
+    { type: 'ACTION', action: { kind: 'delegate', avatar: 'wukong-eye' } },
+    { type: 'ACTION', action: { kind: 'delegate', avatar: 'wukong-mind' } },
   ].filter(() => snapshot.status === 'active');
 }
 

@@ -9,6 +9,7 @@ import {
   proseOf,
 } from '../../policies/pipeline/jie/contract-extract.js';
 import { judgeJie } from '../../policies/pipeline/jie/judge.js';
+import type { VerdictFinding } from '../../policies/vocabulary/finding.js';
 import {
   isEmptyContent,
   placeholderIn,
@@ -180,6 +181,10 @@ describe('security rules (seed 000 §3)', () => {
 });
 
 describe('judgeJie', () => {
+  // Without looked-up facts 戒 notes that commands and paths went unchecked;
+  // these cases are about the contract and the text rules.
+  const checked = (findings: readonly VerdictFinding[]) =>
+    findings.filter((f) => f.policy !== 'jie.security.unchecked');
   const sub = (
     output: Submission['output'],
     extra: Partial<Submission> = {},
@@ -204,7 +209,7 @@ describe('judgeJie', () => {
       row: avatars.body,
     });
     expect(direct.verdict).toBe('PASS');
-    expect(direct.findings.map((f) => f.policy)).toEqual([
+    expect(checked(direct.findings).map((f) => f.policy)).toEqual([
       'jie.contract.simplified',
     ]);
   });
@@ -220,7 +225,11 @@ describe('judgeJie', () => {
       row: avatars.body,
     });
     expect(r.verdict).toBe('RETRY');
-    expect(r.findings.map((f) => [f.policy, f.verdict]).sort()).toEqual([
+    expect(
+      checked(r.findings)
+        .map((f) => [f.policy, f.verdict])
+        .sort(),
+    ).toEqual([
       ['jie.contract.extra-field', 'PASS'],
       ['jie.contract.format', 'RETRY'],
     ]);
@@ -232,7 +241,7 @@ describe('judgeJie', () => {
     const r = judgeJie({ submission: sub(text), row: avatars.body });
     expect(r.verdict).toBe('REJECT');
     expect(r.final).toBe(true);
-    expect(r.findings.map((f) => f.policy)).toEqual([
+    expect(checked(r.findings).map((f) => f.policy)).toEqual([
       'jie.security.credential',
     ]);
   });

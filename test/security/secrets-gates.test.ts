@@ -42,6 +42,11 @@ function submit(summary: string) {
   };
 }
 
+// Driven without `wukong verify`, 戒 also notes that the evidence commands
+// went unchecked; these cases are about the text rules.
+const checked = <F extends { policy: string }>(findings: readonly F[]) =>
+  findings.filter((f) => f.policy !== 'jie.security.unchecked');
+
 describe("the pipeline's 戒 security step", () => {
   it('REJECTs an avatar output carrying a GitHub token as a final security violation, without echoing it', () => {
     const { result, final } = submit(`Deploy now uses ${PAT} to push tags.`);
@@ -50,7 +55,7 @@ describe("the pipeline's 戒 security step", () => {
     expect(result.gates.ding.verdict).toBeNull();
     expect(final).toBe(true);
     expect(
-      result.gates.jie.findings.map((f) => [f.policy, f.severity]),
+      checked(result.gates.jie.findings).map((f) => [f.policy, f.severity]),
     ).toEqual([['jie.security.secret', 'hard-deny']]);
     expect(result.gates.jie.findings[0]?.message).toContain('github-pat');
     expect(JSON.stringify(result)).not.toContain(PAT);
@@ -61,7 +66,7 @@ describe("the pipeline's 戒 security step", () => {
     const { result, final } = submit(`Added the deploy key:\n${pem}`);
     expect(result.status).toBe('REJECT');
     expect(final).toBe(true);
-    expect(result.gates.jie.findings.map((f) => f.policy)).toEqual([
+    expect(checked(result.gates.jie.findings).map((f) => f.policy)).toEqual([
       'jie.security.private-key',
     ]);
     expect(JSON.stringify(result)).not.toContain(pem.split('\n')[3]);

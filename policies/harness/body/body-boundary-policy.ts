@@ -2,6 +2,8 @@
 // gate findings: warnings in warn mode; in enforce mode hard-deny for what the
 // seed stops or rejects (跳过 CHECKPOINT, 决策错误, 超出代码限制, 构建/测试越界) and a warning
 // for 并行违规
+// A deny says how it lifts: a new CHECKPOINT, and the delegation it recommends
+// is allowed meanwhile.
 // Pos: policies/harness/body, the gate face of machines/checkpoint.machine.ts;
 // silent when the runtime gave no body verdict (a sub-agent, or body.enforce
 // off)
@@ -20,17 +22,27 @@ export const bodyBoundaryPolicy = definePolicy({
     return verdict.violations.map((v) => {
       const blocks =
         verdict.enforce === 'enforce' && VIOLATIONS[v.kind].handling !== 'warn';
-      const to =
+      const delegation =
         v.delegateTo === 'checkpoint'
-          ? 'output the CHECKPOINT (Q0–Q4 and the decision), then act'
+          ? undefined
           : v.delegateTo === 'parallel'
-            ? 'summon the avatars in parallel'
+            ? 'summon the avatars in parallel (Task with subagent_type wukong-<avatar>, one per independent file)'
             : `delegate it (Task with subagent_type wukong-${v.delegateTo})`;
+      const to =
+        delegation ??
+        'output the CHECKPOINT (Q0–Q4 and the decision), then act';
+      // A block says how it lifts: a new CHECKPOINT, and meanwhile the
+      // delegation it recommends is allowed (machines/checkpoint.machine.ts).
+      const lift = blocks
+        ? delegation
+          ? ` Blocked until a new, complete and correct CHECKPOINT; meanwhile ${delegation} is allowed.`
+          : ' Blocked until a new, complete and correct CHECKPOINT.'
+        : '';
       return gateFinding(
         `body.${v.kind}`,
         v.key,
         blocks ? 'hard-deny' : 'warning',
-        `${VIOLATIONS[v.kind].zh} (${v.level}): ${v.message}`,
+        `${VIOLATIONS[v.kind].zh} (${v.level}): ${v.message}${lift}`,
         {
           kind: v.delegateTo === 'checkpoint' ? 'fix-input' : 'delegate',
           detail: to,

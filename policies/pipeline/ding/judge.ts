@@ -1,7 +1,8 @@
 // judgeDing — 定's verdict: evidence level L0–L3 against the track's bar; L0
 // REJECTs, a failing command or a missing proof RETRYs
 // Pos: policies/pipeline/ding, the 定 gate as one pure function the pipeline
-// machine calls; runs nothing, trusts exit codes as submitted
+// machine calls; runs nothing, trusts exit codes as submitted, but a test run
+// counts only when its own summary shows tests executed
 import type { AvatarRow } from '../avatars.js';
 import { raise, verdictOf } from '../../vocabulary/finding-kinds.js';
 import type { FindingCode } from '../../vocabulary/finding-kinds.js';
@@ -13,6 +14,7 @@ import { evidenceLevelRank } from '../../vocabulary/verdict.js';
 import type { CommandKind } from '../../evidence/command-kind.js';
 import type { CommandRun, EvidenceView } from '../../evidence/evidence-view.js';
 import { levelOf, viewEvidence } from '../../evidence/evidence-view.js';
+import { executed, testSummary } from '../../evidence/test-summary.js';
 import { speculationIn } from './speculation.js';
 import { checkTrackRequirements } from './track-requirements.js';
 
@@ -44,9 +46,19 @@ export interface DingInput {
   pendingScenario: PendingScenario | null;
 }
 
+/** Tests the test runs' own summaries reported (seed 001 报告: 测试通过 15/15). */
+export interface DingTests {
+  passed: number;
+  failed: number;
+  skipped: number;
+  total: number;
+}
+
 export interface DingResult {
   verdict: 'PASS' | 'REJECT' | 'RETRY';
   level: EvidenceLevel;
+  /** Summed over every test run whose output has a summary. */
+  tests?: DingTests;
   required: EvidenceLevel;
   findings: VerdictFinding[];
   passed: string[];
@@ -148,13 +160,67 @@ function levelFindings(
   return out;
 }
 
+/**
+ * A passing test run proves something only if its summary shows tests that
+ * ran: `0 tests`, a filter that matched nothing or an output without any
+ * summary proves nothing (vitest, jest, mocha, pytest, go, cargo, node, TAP).
+ */
+function testsRun(view: EvidenceView): {
+  view: EvidenceView;
+  empty: CommandRun[];
+  tests: DingTests | undefined;
+} {
+  const empty: CommandRun[] = [];
+  let tests: DingTests | undefined;
+  for (const run of [...view.passing, ...view.failing]) {
+    if (run.profile.kind !== 'test') continue;
+    const counts = testSummary(run.output);
+    if (counts) {
+      tests = {
+        passed: (tests?.passed ?? 0) + counts.passed,
+        failed: (tests?.failed ?? 0) + counts.failed,
+        skipped: (tests?.skipped ?? 0) + counts.skipped,
+        total: (tests?.total ?? 0) + counts.total,
+      };
+    }
+    if (run.exitCode === 0 && (!counts || executed(counts) === 0))
+      empty.push(run);
+  }
+  return {
+    view: {
+      ...view,
+      passing: view.passing.filter((run) => !empty.includes(run)),
+    },
+    empty,
+    tests,
+  };
+}
+
+function emptyRunFinding(run: CommandRun): VerdictFinding {
+  const counts = testSummary(run.output);
+  return raise(
+    'ding.no-tests-executed',
+    run.key,
+    counts
+      ? `\`${run.command}\` exited 0 but its summary shows no test ran (${counts.skipped} skipped)`
+      : `\`${run.command}\` exited 0 but its output shows no test summary, so nothing proves tests ran`,
+    {
+      kind: 'add-evidence',
+      detail: `rerun \`${run.command}\` so it runs the tests and submit its output with the runner's summary line (e.g. "Tests  6 passed (6)")`,
+    },
+  );
+}
+
 export function judgeDing(input: DingInput): DingResult {
   const { submission, row } = input;
-  const view = viewEvidence(
-    submission.evidence,
-    input.discounted,
-    input.contractCitations,
+  const graded = testsRun(
+    viewEvidence(
+      submission.evidence,
+      input.discounted,
+      input.contractCitations,
+    ),
   );
+  const view = graded.view;
   const level = levelOf(view);
   const required = requiredLevel(submission.track, row.kind);
   const speculation = speculationIn(input.outputText);
@@ -190,6 +256,7 @@ export function judgeDing(input: DingInput): DingResult {
     }
   }
   findings.push(...view.failing.map(failureFinding));
+  findings.push(...graded.empty.map(emptyRunFinding));
   // Requirements speak once the runs pass: a failing or L0 submission has a
   // more urgent problem to fix first.
   if (
@@ -218,5 +285,6 @@ export function judgeDing(input: DingInput): DingResult {
     findings,
     passed: view.passing.map((r) => r.command),
     failed: view.failing.map((r) => r.command),
+    ...(graded.tests ? { tests: graded.tests } : {}),
   };
 }

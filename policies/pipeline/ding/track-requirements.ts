@@ -11,6 +11,14 @@ import type {
   Submission,
 } from '../../vocabulary/submission.js';
 import type { EvidenceView } from '../../evidence/evidence-view.js';
+import type { CommandKind } from '../../evidence/command-kind.js';
+
+/** The command kinds that can prove an acceptance criterion. */
+export const PROVES_ACCEPTANCE: ReadonlySet<CommandKind> = new Set([
+  'test',
+  'typecheck',
+  'build',
+]);
 
 /**
  * `"AC1: text"` → AC1; an id-less string takes its position (AC2); an object
@@ -74,7 +82,29 @@ export function checkTrackRequirements(
         );
         continue;
       }
-      const covered = new Set(view.passing.flatMap((run) => run.covers));
+      // Only a run whose kind can prove behaviour covers a criterion: a
+      // test, typecheck or build run (an install or a script proves nothing
+      // about an AC).
+      const covered = new Set(
+        view.passing
+          .filter((run) => PROVES_ACCEPTANCE.has(run.profile.kind))
+          .flatMap((run) => run.covers),
+      );
+      for (const run of view.passing) {
+        if (PROVES_ACCEPTANCE.has(run.profile.kind) || !run.covers.length)
+          continue;
+        findings.push(
+          raise(
+            'ding.cannot-prove',
+            run.key,
+            `\`${run.command}\` is a ${run.profile.kind} command: it cannot prove ${run.covers.join(', ')} (only a test, typecheck or build run covers an acceptance criterion)`,
+            {
+              kind: 'add-evidence',
+              detail: `run a test for ${run.covers.join(', ')} and mark that run with covers`,
+            },
+          ),
+        );
+      }
       const uncovered = ids.filter((id) => !covered.has(id));
       if (uncovered.length > 0) {
         findings.push(

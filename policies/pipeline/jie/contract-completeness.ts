@@ -1,7 +1,10 @@
 // checkContract — 戒's first check (seed 000 检查清单 1): required fields,
 // placeholders, format
 // Pos: policies/pipeline/jie, Contract 完整性 only; boundaries and security are
-// their own files. A missing required field REJECTs, a format slip RETRYs
+// their own files. A missing key field (one that says what was done) REJECTs;
+// a missing non-key field is filled as empty and warned about: noted on fix
+// (基本完整) and direct (可简化), RETRY to supplement on feature and refactor
+// (完整); a format slip RETRYs
 import type { AvatarRow } from '../avatars.js';
 import { CONTRACT_META_FIELDS, LOCATION_PATTERN } from '../avatars.js';
 import { raise } from '../../vocabulary/finding-kinds.js';
@@ -41,6 +44,8 @@ export function checkContract(
 ): VerdictFinding[] {
   const findings: VerdictFinding[] = [];
   const simplified = trackRules[track].contract === 'simplified';
+  // Seed 001: Fix 戒关 "Contract 基本完整"; Feature and Refactor "完整".
+  const basic = track === 'fix';
   const substantiveFields = new Set(row.substantive.flat());
   const fields = Object.keys(row.outputContract.shape);
   const body: Record<string, unknown> = { ...contract };
@@ -48,7 +53,20 @@ export function checkContract(
 
   const missing = fields.filter((field) => body[field] === undefined);
   for (const field of missing) {
-    if (simplified && !substantiveFields.has(field)) {
+    if (substantiveFields.has(field)) {
+      // A key field (one that says what was done) is never optional.
+      findings.push(
+        raise(
+          'jie.contract.missing-field',
+          field,
+          `the ${row.title} contract requires \`${field}\`, and the output has none`,
+          {
+            kind: 'fix-input',
+            detail: `redo the output with \`${field}\` filled in (contract fields: ${fields.join(', ')})`,
+          },
+        ),
+      );
+    } else if (simplified) {
       findings.push(
         raise(
           'jie.contract.simplified',
@@ -60,15 +78,27 @@ export function checkContract(
           },
         ),
       );
+    } else if (basic) {
+      findings.push(
+        raise(
+          'jie.contract.filled',
+          field,
+          `\`${field}\` is missing and was filled as empty; a fix's contract need only be basically complete (Contract 基本完整)`,
+          {
+            kind: 'fix-input',
+            detail: `add \`${field}\` next time`,
+          },
+        ),
+      );
     } else {
       findings.push(
         raise(
-          'jie.contract.missing-field',
+          'jie.contract.non-key-missing',
           field,
-          `the ${row.title} contract requires \`${field}\`, and the output has none`,
+          `\`${field}\` is missing (filled as empty for this check); a ${track} contract skips no field (格式不规范: 警告 + 要求补充)`,
           {
             kind: 'fix-input',
-            detail: `redo the output with \`${field}\` filled in (contract fields: ${fields.join(', ')})`,
+            detail: `resubmit with \`${field}\` filled in (contract fields: ${fields.join(', ')})`,
           },
         ),
       );

@@ -64,6 +64,30 @@ export function checkBoundary(
     }
   }
 
+  // Eye, ear, nose and mind have 执行命令 on their Don't list: a command in
+  // their evidence is a command they ran.
+  const ran = submission.evidence.flatMap((e) =>
+    e.kind === 'command' ? [e.command] : [],
+  );
+  if (row.kind === 'analysis' && ran.length > 0) {
+    const shown = ran
+      .slice(0, 3)
+      .map((c) => `\`${c}\``)
+      .join(', ');
+    findings.push(
+      raise(
+        'jie.boundary.ran-commands',
+        ran.join(','),
+        `the ${row.title} (${row.glyph}) ran ${ran.length} command(s) (${shown}${ran.length > 3 ? ', …' : ''}); 执行命令 is on its Don't list`,
+        {
+          kind: 'delegate',
+          detail:
+            'redo the analysis with citations (path:line) only; commands belong to the tester (👅 @tester) or the body (⚔️ @impl)',
+        },
+      ),
+    );
+  }
+
   const files = changedFiles(submission, contract);
   const outOfRole = (() => {
     switch (row.mayChange) {

@@ -1,7 +1,9 @@
 // judgeJie — 戒's verdict on one avatar output (contract, do/don't boundary,
 // security) — and contractCitations, the locations a contract cites, for 定
 // Pos: policies/pipeline/jie, the 戒 gate as one pure function the pipeline
-// machine calls; a security REJECT is final (seed 001: 不可重试)
+// machine calls: contract, boundary, the text rules, the hook's command / path
+// / code rules over what the submission ran, wrote and carries, and the
+// track's focus; a security REJECT is final (seed 001: 不可重试)
 import type { AvatarRow } from '../avatars.js';
 import { raise, verdictOf } from '../../vocabulary/finding-kinds.js';
 import type { VerdictFinding } from '../../vocabulary/finding.js';
@@ -14,6 +16,8 @@ import {
   runSecurityRules,
 } from '../../security/registry.js';
 import type { SecurityRule } from '../../gate/security-rule.js';
+import { checkSubmissionSecurity } from './submission-security.js';
+import { checkTrackFocus } from './track-focus.js';
 
 export interface JieInput {
   submission: Submission;
@@ -96,7 +100,17 @@ export function judgeJie(input: JieInput): JieResult {
     input.securityRules ?? builtinSecurityRules,
     { text: securityText, writtenPaths },
   );
-  findings.push(...security, ...(input.carried ?? []));
+  const changed = [...new Set(writtenPaths)];
+  findings.push(
+    ...security,
+    ...checkSubmissionSecurity({
+      submission,
+      writtenPaths: changed,
+      outputText: extracted.text,
+    }),
+    ...checkTrackFocus({ submission, outputText: extracted.text, changed }),
+    ...(input.carried ?? []),
+  );
   const final = findings.some((f) => f.verdict === 'REJECT' && !f.retryable);
   const verdict = verdictOf(findings);
   return {

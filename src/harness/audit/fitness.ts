@@ -36,8 +36,8 @@ export interface FitnessViolation {
 /**
  * The only files in src/ that may start processes: the shell-less VerifyPlan
  * executor, the gate's git lookup for deletes, the daemon starter, the
- * user's editor (`wukong config edit`), the sandbox and undo's git plumbing
- * (never a shell).
+ * user's editor (`wukong config edit`), the sandbox, undo's git plumbing and
+ * the batch syntax check (`node --check`, python3's ast.parse; never a shell).
  */
 export const CHILD_PROCESS_ALLOWED = [
   'src/harness/verify/run-verify-plan.ts',
@@ -49,6 +49,7 @@ export const CHILD_PROCESS_ALLOWED = [
   'src/sandbox/proxy-process.ts',
   'src/sandbox/spawn.ts',
   'src/harness/undo/git-run.ts',
+  'src/pipeline/batch-facts.ts',
 ];
 
 /**

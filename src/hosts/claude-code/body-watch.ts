@@ -12,7 +12,10 @@ import type {
 import { checkpointMachine } from '../../../machines/checkpoint.machine.js';
 import type { CheckpointContext } from '../../../machines/checkpoint.machine.js';
 import { bodyActionOf } from '../../../policies/harness/body/behaviour-watch.js';
-import type { BodyVerdict } from '../../../policies/harness/body/body-verdict.js';
+import type {
+  BodyVerdict,
+  BodyViolation,
+} from '../../../policies/harness/body/body-verdict.js';
 import { bufferedRecorder } from '../../harness/loop/loop-recorder.js';
 import { PersistedMachine } from '../../actors/persisted-machine.js';
 import type { RunState } from '../../actors/run-store.js';
@@ -46,9 +49,17 @@ function step(env: HookEnv, state: RunState, events: CheckpointEvent[]) {
     where: 'the stored body watch',
     recorder: recorder(env, state.sessionId),
   });
-  for (const event of events) watch.send(event);
+  // Every event's new violations are kept: the ACTION after a CHECKPOINT
+  // would otherwise overwrite the layer-2 findings (Q1–Q3 decision errors,
+  // the Q4 parallel warning) before they reach the agent.
+  const reported: BodyViolation[] = [];
+  for (const event of events) {
+    watch.send(event);
+    for (const v of (watch.snapshot.context as CheckpointContext).latest)
+      if (!reported.some((r) => r.key === v.key)) reported.push(v);
+  }
   state.actors[KEY] = watch.persisted();
-  return watch.snapshot;
+  return { snapshot: watch.snapshot, reported };
 }
 
 /** A user prompt starts a task: the body owes a CHECKPOINT before it acts. */
@@ -83,7 +94,7 @@ export function bodyVerdict(
     type: 'ACTION',
     action: bodyActionOf(input.tool_name, input.tool_input),
   });
-  const after = step(env, state, events);
-  const context = after.context as CheckpointContext;
-  return { enforce: context.enforce, violations: context.latest };
+  const { snapshot, reported } = step(env, state, events);
+  const context = snapshot.context as CheckpointContext;
+  return { enforce: context.enforce, violations: reported };
 }

@@ -1,7 +1,8 @@
 // verifyCommand — `wukong verify <submission.json|-> [--track T] [--avatar A]
-// [--state FILE] [--json]`
+// [--state FILE] [--confirm ID]... [--json]` and `wukong verify --batch
+// DIR|FILE... [--final FILE]`
 // Pos: src/hosts/cli, argument and file handling for verify only; exit 0 PASS,
-// 1 RETRY or REJECT, 3 ESCALATED, 2 bad input
+// 1 RETRY, REJECT or CONFIRM (⚠️ 需确认), 3 ESCALATED, 2 bad input
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,26 +14,45 @@ import { Submission } from '../../../policies/vocabulary/submission.js';
 import { Track } from '../../../policies/vocabulary/track.js';
 import { loadConfig } from '../../platform/config/load-config.js';
 import { verifySubmission } from '../../pipeline/verify-session.js';
+import { gatherFacts } from '../../pipeline/gather-facts.js';
+import { SYNTAX_CHECKED } from '../../pipeline/batch-facts.js';
+import { readBatchInputs, verifyBatches } from '../../pipeline/verify-batch.js';
 import type { CommandIO } from './io.js';
 import {
   UsageError,
   describeZodError,
 } from '../../platform/errors/usage-error.js';
 
-export const verifyHelp = `Usage: wukong verify <submission.json | -> [--track T] [--avatar A] [--state FILE] [--json]
+export const verifyHelp = `Usage: wukong verify <submission.json | -> [--track T] [--avatar A] [--state FILE] [--confirm ID]... [--json]
+       wukong verify --batch <DIR | batch.json>... [--final submission.json] [--track T] [--avatar A] [--json]
 
 Runs one avatar output through the 戒→定→慧→识 pipeline and prints the pipeline report.
 
   --track T      override the submission's track: ${Track.options.join(', ')}
   --avatar A     override the submission's avatar: an id or alias (${avatarNames.slice(0, 6).join(', ')}, …)
   --state FILE   persist the pipeline in FILE: retries, backtracks and redos accumulate across calls
-  --json         print {status, track, avatar, gates, counters, escalation, report} as JSON
+  --confirm ID   a person confirms the ⚠️ 需确认 finding ID (repeatable; ids are in the report and in --json's confirm)
+  --json         print {status, track, avatar, gates, counters, escalation, confirm, memory, report} as JSON
 
-A submission is {avatar, track, output, evidence: [...], changes?, acceptance?, fast?, task?}.
-Exit codes: 0 PASS, 1 RETRY or REJECT, 3 ESCALATED, 2 bad input.
+  --batch        seed 001's batch flow: each batch gets the quick check in order (contract present, files exist,
+                 syntax: ${SYNTAX_CHECKED}); a failed batch stops the run; then the full pipeline runs on
+                 the integrated submission (--final FILE, or final.json in a DIR). A batch file is
+                 {name?, outputs: [{avatar, output, files: [path]}]}; a DIR's other *.json files are batches, by name
+  --final FILE   the integrated submission the full pipeline verifies after the batches
+
+A submission is {avatar, track, output, evidence: [...], changes?, acceptance?, code?, fast?, task?}.
+戒 parses every evidence command and resolves every changed path as the hook does; after a PASS, 识 writes
+its anchors to the Alaya store (.wukong/context/anchors.json; \`wukong anchors list\`).
+Exit codes: 0 PASS, 1 RETRY, REJECT or CONFIRM (⚠️ 需确认), 3 ESCALATED, 2 bad input.
 `;
 
-const EXIT = { PASS: 0, RETRY: 1, REJECT: 1, ESCALATED: 3 } as const;
+const EXIT = {
+  PASS: 0,
+  RETRY: 1,
+  REJECT: 1,
+  CONFIRM: 1,
+  ESCALATED: 3,
+} as const;
 
 function readSubmission(arg: string, io: CommandIO): unknown {
   let text: string;
@@ -53,7 +73,10 @@ function readSubmission(arg: string, io: CommandIO): unknown {
   }
 }
 
-export function verifyCommand(argv: string[], io: CommandIO): number {
+export async function verifyCommand(
+  argv: string[],
+  io: CommandIO,
+): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -61,6 +84,9 @@ export function verifyCommand(argv: string[], io: CommandIO): number {
       track: { type: 'string' },
       avatar: { type: 'string' },
       state: { type: 'string' },
+      confirm: { type: 'string', multiple: true },
+      batch: { type: 'boolean' },
+      final: { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -69,11 +95,70 @@ export function verifyCommand(argv: string[], io: CommandIO): number {
     io.out(verifyHelp);
     return 0;
   }
+  if (values.batch) {
+    if (positionals.length === 0)
+      throw new UsageError(
+        `verify --batch takes one or more batch files or folders\n\n${verifyHelp}`,
+      );
+    if (values.state !== undefined)
+      throw new UsageError(
+        'verify --batch runs every batch and the final check in one call; --state is for single submissions',
+      );
+    const inputs = readBatchInputs(positionals, io.cwd);
+    const finalFile = values.final ?? inputs.finalPath;
+    if (!finalFile)
+      throw new UsageError(
+        'verify --batch needs the integrated submission for the full check at the end: pass --final FILE, or put final.json in the batch folder',
+      );
+    const { submission, row } = parseSubmission(finalFile, io, values);
+    const { config } = loadConfig(io.cwd);
+    const facts = await gatherFacts(submission, {
+      cwd: io.cwd,
+      confirmed: values.confirm ?? [],
+    });
+    const result = verifyBatches(
+      inputs,
+      { ...submission, facts: { ...facts } },
+      { row, pipeline: config.pipeline, cwd: io.cwd },
+    );
+    io.out(
+      values.json ? `${JSON.stringify(result, null, 2)}\n` : result.report,
+    );
+    return result.status === 'BATCH_FAILED' ? 1 : EXIT[result.status];
+  }
   const file = positionals[0];
   if (!file || positionals.length > 1)
     throw new UsageError(
       `verify takes one submission file (or - for stdin)\n\n${verifyHelp}`,
     );
+  const { submission, row } = parseSubmission(file, io, values);
+  const { config } = loadConfig(io.cwd);
+  const facts = await gatherFacts(submission, {
+    cwd: io.cwd,
+    confirmed: values.confirm ?? [],
+  });
+  const result = verifySubmission(
+    { ...submission, facts: { ...facts } },
+    {
+      row,
+      pipeline: config.pipeline,
+      memory: {
+        workspace: io.cwd,
+        now: new Date(),
+        staleAfterDays: config.context.anchorStaleAfterDays,
+      },
+      ...(values.state ? { statePath: resolve(io.cwd, values.state) } : {}),
+    },
+  );
+  io.out(values.json ? `${JSON.stringify(result, null, 2)}\n` : result.report);
+  return EXIT[result.status];
+}
+
+function parseSubmission(
+  file: string,
+  io: CommandIO,
+  values: { track?: string; avatar?: string },
+) {
   const raw = readSubmission(file, io);
   if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
     if (values.track !== undefined)
@@ -91,12 +176,9 @@ export function verifyCommand(argv: string[], io: CommandIO): number {
     throw new UsageError(
       `submission ${file}: field \`avatar\`: unknown avatar ${JSON.stringify(parsed.data.avatar)}; allowed: ${avatarNames.join(', ')}`,
     );
-  const { config } = loadConfig(io.cwd);
-  const result = verifySubmission(parsed.data, {
-    row,
-    pipeline: config.pipeline,
-    ...(values.state ? { statePath: resolve(io.cwd, values.state) } : {}),
-  });
-  io.out(values.json ? `${JSON.stringify(result, null, 2)}\n` : result.report);
-  return EXIT[result.status];
+  if (parsed.data.facts !== undefined)
+    throw new UsageError(
+      `submission ${file}: field \`facts\` is looked up by wukong verify itself and may not be submitted; remove it`,
+    );
+  return { submission: parsed.data, row };
 }

@@ -8,6 +8,7 @@ import { rulePatchYaml } from '../../../policies/pipeline/hui/rule-patches.js';
 import { levelOfFinding } from '../../../policies/vocabulary/finding-kinds.js';
 import type { VerdictFinding } from '../../../policies/vocabulary/finding.js';
 import type { PipelineStatus, PipelineView } from './pipeline-result.js';
+import type { Remembered } from './remembered.js';
 
 const ICON: Record<string, string> = {
   PASS: '✅',
@@ -23,11 +24,21 @@ const blocking = (findings: readonly VerdictFinding[]) =>
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const check = (ok: boolean) => (ok ? '[x]' : '[ ]');
 
-function jieRow(c: PipelineContext): string {
+function jieRow(c: PipelineContext, status: PipelineStatus): string {
   if (!c.jie) return `| 戒 | ${NOT_RUN} | |`;
   const first = blocking(c.jie.findings)[0];
   const detail = first ? first.message : 'Contract 完整，无安全问题';
-  return `| 戒 | ${ICON[c.jie.verdict]} ${c.jie.verdict}${c.jie.final ? ' (不可重试)' : ''} | ${cell(detail)} |`;
+  const state =
+    status === 'CONFIRM' && c.jie.verdict === 'RETRY'
+      ? '⚠️ 需确认'
+      : `${ICON[c.jie.verdict]} ${c.jie.verdict}`;
+  return `| 戒 | ${state}${c.jie.final ? ' (不可重试)' : ''} | ${cell(detail)} |`;
+}
+
+function testLine(c: PipelineContext): string | undefined {
+  const t = c.ding?.tests;
+  if (!t || t.total === 0) return undefined;
+  return `测试通过 ${t.passed}/${t.passed + t.failed}${t.skipped ? ` (${t.skipped} skipped)` : ''}`;
 }
 
 function dingRow(c: PipelineContext): string {
@@ -36,7 +47,8 @@ function dingRow(c: PipelineContext): string {
   const total = c.ding.passed.length + c.ding.failed.length;
   const detail = first
     ? first.message
-    : `${c.ding.passed.length}/${total} verification commands passed`;
+    : (testLine(c) ??
+      `${c.ding.passed.length}/${total} verification commands passed`);
   return `| 定 | ${ICON[c.ding.verdict]} ${c.ding.verdict} (${c.ding.level}) | ${cell(detail)} |`;
 }
 
@@ -53,12 +65,22 @@ function huiRow(c: PipelineContext): string {
   return `| 慧 | ${ICON[h.verdict]} ${h.verdict} | ${cell(detail)} |`;
 }
 
-function shiRow(c: PipelineContext): string {
+function shiRow(c: PipelineContext, memory?: Remembered): string {
   if (!c.shi) return `| 识 | ${NOT_RUN} | |`;
   const stored = c.shi.stored;
-  return stored.length
-    ? `| 识 | ✅ 已写入 | ${cell(stored.map((a) => `[${a.type}] ${a.title}`).join('; '))} |`
-    : '| 识 | ⭕ 无新锚点 | 未达写入门槛 |';
+  if (!stored.length) return '| 识 | ⭕ 无新锚点 | 未达写入门槛 |';
+  // "已写入" only when the store says so: a pipeline run without a store
+  // (a library caller, a test) selected anchors but wrote nothing.
+  if (!memory)
+    return `| 识 | ⏳ 待写入 | ${cell(stored.map((a) => `[${a.type}] ${a.title}`).join('; '))} |`;
+  const parts = [
+    ...memory.added.map((a) => `[${a.id}] ${a.title}`),
+    ...memory.repeated.map((a) => `[${a.id}] 重复 ×${a.repeat}`),
+    ...memory.proposals.map((p) => `[${p.anchorId}] → 规则补丁建议`),
+    ...memory.refused.map((r) => `${r.title}: 未写入 (${r.reason})`),
+  ];
+  const wrote = memory.added.length + memory.repeated.length > 0;
+  return `| 识 | ${wrote ? '✅ 已写入' : '⚠️ 未写入'} | ${cell(parts.join('; '))} |`;
 }
 
 /**
@@ -96,6 +118,11 @@ function details(c: PipelineContext, status: PipelineStatus): string[] {
       `- **验证命令**: ${commands.length ? commands.map((x) => `\`${x}\``).join(', ') : '无'}`,
       `- **结果**: ${c.ding.passed.length} passed, ${c.ding.failed.length} failed`,
     );
+    const tests = c.ding.tests;
+    if (tests)
+      out.push(
+        `- **测试**: ${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped (${tests.total} tests)`,
+      );
   } else out.push(`- ${NOT_RUN}`);
   out.push('', '#### 慧关');
   if (c.hui && !c.hui.skipped) {
@@ -121,6 +148,7 @@ function details(c: PipelineContext, status: PipelineStatus): string[] {
 export function pipelineReport(
   view: PipelineView,
   status: PipelineStatus,
+  memory?: Remembered,
 ): string {
   const c = view.context;
   const row = avatars[c.avatar];
@@ -130,16 +158,16 @@ export function pipelineReport(
     `**任务**: ${c.task ?? '(unnamed)'}`,
     `**轨道**: ${c.track}`,
     `**分身**: ${row.emoji} ${row.glyph} (${row.title})`,
-    `**结果**: ${status} — retries ${c.counters.retries}/${c.limits.retry}, backtracks ${c.counters.backtracks}/${c.limits.backtrack}, redos ${c.counters.redos}/${c.limits.redo}`,
+    `**结果**: ${status === 'CONFIRM' ? '⚠️ 需确认' : status} — retries ${c.counters.retries}/${c.limits.retry}, backtracks ${c.counters.backtracks}/${c.limits.backtrack}, redos ${c.counters.redos}/${c.limits.redo}`,
     '',
     '### 流水线状态',
     '',
     '| 关卡 | 状态 | 详情 |',
     '|------|------|------|',
-    jieRow(c),
+    jieRow(c, status),
     dingRow(c),
     huiRow(c),
-    shiRow(c),
+    shiRow(c, memory),
     '',
     ...details(c, status),
   ];
@@ -181,6 +209,16 @@ export function pipelineReport(
       lines.push(
         `| ${cell(f.message)} | ${levelOfFinding(f)} (${f.verdict}) | ${cell(`${f.nextAction.kind}: ${f.nextAction.detail}`)} |`,
       );
+  }
+  if (memory?.proposals.length) {
+    lines.push(
+      '',
+      '### 规则补丁建议 (识: 重复 ≥ 3)',
+      '',
+      '```yaml',
+      rulePatchYaml(memory.proposals.map((p) => p.patch)).trimEnd(),
+      '```',
+    );
   }
   if (c.escalation) {
     const e = c.escalation;

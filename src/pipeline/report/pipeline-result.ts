@@ -19,8 +19,11 @@ import type {
   Verdict,
 } from '../../../policies/vocabulary/verdict.js';
 import { pipelineReport } from './pipeline-report.js';
+import type { Remembered } from './remembered.js';
 
-export type PipelineStatus = 'PASS' | 'REJECT' | 'RETRY' | 'ESCALATED';
+/** CONFIRM: ⚠️ 需确认 — 戒 waits for a person, nothing for the avatar to fix. */
+export type PipelineStatus =
+  'PASS' | 'REJECT' | 'RETRY' | 'CONFIRM' | 'ESCALATED';
 
 export interface ReportedFinding {
   policy: string;
@@ -55,6 +58,12 @@ export interface PipelineResult {
     };
     shi: { anchors: StoredAnchor[] };
   };
+  /**
+   * Finding ids a person must confirm (`--confirm ID`) before 戒 passes.
+   */
+  confirm: string[];
+  /** What 识 wrote to the Alaya store after this PASS, when it wrote. */
+  memory: Remembered | null;
   counters: { retries: number; backtracks: number; redos: number };
   /** Seed 001's second-failure steps: a root-cause request, a backtrack warning. */
   handBack: HandBackNotice[];
@@ -92,15 +101,38 @@ const report = (f: VerdictFinding): ReportedFinding => ({
   nextAction: f.nextAction,
 });
 
+const blocking = (f: VerdictFinding) =>
+  f.verdict === 'REJECT' || f.verdict === 'RETRY';
+
+/** Ids of 戒's confirm-first findings, when they are all that blocks it. */
+export function awaitingConfirmation(view: PipelineView): string[] {
+  const findings = (view.context.jie?.findings ?? []).filter(blocking);
+  if (
+    view.context.jie?.verdict !== 'RETRY' ||
+    findings.length === 0 ||
+    findings.some((f) => f.policy !== 'jie.security.confirm-first')
+  )
+    return [];
+  return findings.map((f) => f.id);
+}
+
 export function statusOf(view: PipelineView): PipelineStatus {
   const state = stateName(view.value);
   if (state === 'escalated') return 'ESCALATED';
   if (state === 'completed') return 'PASS';
-  if (isRetrying(state)) return 'RETRY';
+  // 戒 waiting for a person's --confirm (⚠️ 需确认) rather than a repair.
+  if (isRetrying(state))
+    return /(^|\.)jie\.retrying(\.|$)/.test(state) &&
+      awaitingConfirmation(view).length
+      ? 'CONFIRM'
+      : 'RETRY';
   return 'REJECT';
 }
 
-export function pipelineResult(view: PipelineView): PipelineResult {
+export function pipelineResult(
+  view: PipelineView,
+  memory?: Remembered,
+): PipelineResult {
   const c = view.context;
   const backtrack = c.hui?.backtrack;
   const base = {
@@ -134,6 +166,8 @@ export function pipelineResult(view: PipelineView): PipelineResult {
     counters: { ...c.counters },
     handBack: [...c.handBack],
     escalation: c.escalation,
+    confirm: awaitingConfirmation(view),
+    memory: memory ?? null,
   };
-  return { ...base, report: pipelineReport(view, base.status) };
+  return { ...base, report: pipelineReport(view, base.status, memory) };
 }

@@ -1,0 +1,339 @@
+// checkSubmissionSecurity — 戒's security step over everything a submission
+// ran, wrote and carries: each evidence command and each changed path through
+// the hook's own gate policies (policies/security), each piece of code through
+// the code-safety rules, and a change set over seed 000's 10 files
+// Pos: policies/pipeline/jie, seed 000 安全检查 with the seed's handling per
+// class: hard-deny → REJECT for good, 不可逆操作 / sensitive files → ⚠️ 需确认
+// (RETRY until a person confirms), 大规模变更 → 分批执行, 注入 / 信息泄露 in
+// code → REJECT (redo), warnings → noted. Facts come from src; a policy that
+// throws fails closed
+import type { Policy } from '../../gate/define-policy.js';
+import type { GateContext } from '../../gate/gate-context.js';
+import { scanCode } from '../../security/code/code-safety-policy.js';
+import { isTestSource } from '../../security/code/code-rule.js';
+import { MASS_CHANGE_FILES } from '../../security/commands/rules/mass-change.js';
+import { commandPolicies, pathPolicies } from '../../security/gate-policies.js';
+import { selfProtectionPolicy } from '../../security/self-protection/self-protection-policy.js';
+import type { Finding } from '../../vocabulary/finding.js';
+import type { VerdictFinding } from '../../vocabulary/finding.js';
+import { raise } from '../../vocabulary/finding-kinds.js';
+import type { Submission } from '../../vocabulary/submission.js';
+import type { JieFacts } from './submission-facts.js';
+import { factsOf } from './submission-facts.js';
+
+export interface SecurityStepInput {
+  submission: Submission;
+  /** Every path the output says it changed (changes + the contract's lists). */
+  writtenPaths: readonly string[];
+  /** The output's text, for the code it quotes. */
+  outputText: string;
+}
+
+const COMMAND_POLICIES: readonly Policy[] = [
+  ...commandPolicies,
+  selfProtectionPolicy,
+];
+const PATH_POLICIES: readonly Policy[] = [
+  ...pathPolicies,
+  selfProtectionPolicy,
+];
+
+function evaluate(
+  policies: readonly Policy[],
+  context: GateContext,
+): { findings: Finding[]; failed: string[] } {
+  const findings: Finding[] = [];
+  const failed: string[] = [];
+  for (const policy of policies) {
+    if (!policy.checkpoints.includes(context.checkpoint)) continue;
+    try {
+      findings.push(...policy.evaluate(context as never));
+    } catch (error) {
+      failed.push(
+        `${policy.id} (${error instanceof Error ? error.message : String(error)})`,
+      );
+    }
+  }
+  return { findings, failed };
+}
+
+/** A gate finding as 戒 handles its class (seed 000 安全检查, 违规处理). */
+function classify(
+  finding: Finding,
+  what: string,
+  confirmed: readonly string[],
+): VerdictFinding | undefined {
+  const subject = `${finding.policy}:${finding.subject ?? what}`;
+  if (finding.severity === 'hard-deny')
+    return raise(
+      what.startsWith('`')
+        ? 'jie.security.dangerous-command'
+        : 'jie.security.forbidden-path',
+      subject,
+      `${what}: ${finding.message}`,
+      {
+        kind: 'stop',
+        detail: `${finding.nextAction.detail}; 戒 rejects this output for good (安全违规, 不可重试)`,
+      },
+    );
+  if (finding.severity === 'soft-deny') {
+    if (finding.policy === 'command.mass-change')
+      return raise(
+        'jie.security.mass-change',
+        subject,
+        `${what}: ${finding.message}`,
+        {
+          kind: 'fix-input',
+          detail:
+            'split the change into batches of at most 10 files (分批执行)',
+        },
+      );
+    const id = `jie.security.confirm-first:${subject}`;
+    if (confirmed.includes(id))
+      return raise(
+        'jie.security.warning',
+        subject,
+        `${what}: ${finding.message} (confirmed by a person)`,
+        {
+          kind: 'fix-input',
+          detail: finding.nextAction.detail,
+        },
+      );
+    return raise(
+      'jie.security.confirm-first',
+      subject,
+      `⚠️ 需确认: ${what}: ${finding.message}`,
+      {
+        kind: 'ask-user',
+        detail: `${finding.nextAction.detail}; a person confirms with \`wukong verify … --confirm '${id}'\` (and keeps a backup)`,
+      },
+    );
+  }
+  return raise('jie.security.warning', subject, `${what}: ${finding.message}`, {
+    kind: 'fix-input',
+    detail: finding.nextAction.detail,
+  });
+}
+
+function commandFindings(
+  submission: Submission,
+  facts: JieFacts,
+): VerdictFinding[] {
+  const out: VerdictFinding[] = [];
+  const confirmed = facts.confirmed ?? [];
+  const commands = new Set(
+    submission.evidence.flatMap((e) =>
+      e.kind === 'command' ? [e.command] : [],
+    ),
+  );
+  for (const command of commands) {
+    const what = `\`${command.length > 120 ? `${command.slice(0, 117)}…` : command}\``;
+    const parsed = facts.commands[command];
+    if (!parsed) {
+      // Evidence added after the facts were gathered (VERIFY_RESULT): said,
+      // never passed silently.
+      out.push(
+        raise(
+          'jie.security.unchecked',
+          `unparsed:${command}`,
+          `${what} was added after the commands were parsed, so the command rules did not judge it`,
+          {
+            kind: 'fix-input',
+            detail:
+              'resubmit through `wukong verify`, which parses every evidence command',
+          },
+        ),
+      );
+      continue;
+    }
+    const context = {
+      checkpoint: 'pre-tool',
+      ...facts.where,
+      toolName: 'Bash',
+      command,
+      facts: { shell: parsed.shell, resolvedPaths: parsed.resolvedPaths },
+    } as GateContext;
+    const { findings, failed } = evaluate(COMMAND_POLICIES, context);
+    for (const f of findings) {
+      const v = classify(f, what, confirmed);
+      if (v) out.push(v);
+    }
+    for (const name of failed)
+      out.push(
+        raise(
+          'jie.security.rule-failed',
+          `${name}:${command}`,
+          `security policy ${name} failed on ${what}; failing closed`,
+          {
+            kind: 'stop',
+            detail:
+              'report the failure; the output cannot pass until the policy runs',
+          },
+        ),
+      );
+  }
+  return out;
+}
+
+function pathFindings(
+  paths: readonly string[],
+  facts: JieFacts,
+): VerdictFinding[] {
+  const out: VerdictFinding[] = [];
+  const confirmed = facts.confirmed ?? [];
+  for (const path of paths) {
+    const resolved = facts.paths[path];
+    const context = {
+      checkpoint: 'pre-write',
+      ...facts.where,
+      toolName: 'Write',
+      path,
+      access: 'write',
+      facts: resolved ? { resolvedPaths: { [path]: resolved } } : {},
+    } as GateContext;
+    const { findings, failed } = evaluate(PATH_POLICIES, context);
+    for (const f of findings) {
+      const v = classify(f, `changed path ${path}`, confirmed);
+      if (v) out.push(v);
+    }
+    for (const name of failed)
+      out.push(
+        raise(
+          'jie.security.rule-failed',
+          `${name}:${path}`,
+          `security policy ${name} failed on ${path}; failing closed`,
+          {
+            kind: 'stop',
+            detail:
+              'report the failure; the output cannot pass until the policy runs',
+          },
+        ),
+      );
+  }
+  return out;
+}
+
+const FENCE = /```([A-Za-z0-9+#-]*)[^\n]*\n([\s\S]*?)```/g;
+const FENCE_EXTENSION: Record<string, string> = {
+  python: 'py',
+  py: 'py',
+  javascript: 'js',
+  js: 'js',
+  jsx: 'jsx',
+  typescript: 'ts',
+  ts: 'ts',
+  tsx: 'tsx',
+  go: 'go',
+  golang: 'go',
+  java: 'java',
+  kotlin: 'kt',
+  ruby: 'rb',
+  rb: 'rb',
+  php: 'php',
+};
+
+/**
+ * The code a submission carries: its `code` pieces and every fenced block of
+ * its output text (a JSON block is the contract, not code).
+ */
+export function carriedCode(
+  submission: Submission,
+  outputText: string,
+): Array<{ path?: string; text: string; where: string }> {
+  const pieces: Array<{ path?: string; text: string; where: string }> = [];
+  (submission.code ?? []).forEach((piece, i) =>
+    pieces.push({
+      ...(piece.path ? { path: piece.path } : {}),
+      text: piece.text,
+      where: piece.path ?? `code[${i}]`,
+    }),
+  );
+  let n = 0;
+  for (const match of outputText.matchAll(FENCE)) {
+    n += 1;
+    const lang = (match[1] ?? '').toLowerCase();
+    if (lang === 'json') continue;
+    const ext = FENCE_EXTENSION[lang];
+    pieces.push({
+      ...(ext ? { path: `snippet-${n}.${ext}` } : {}),
+      text: match[2] ?? '',
+      where: `code block ${n} of the output`,
+    });
+  }
+  return pieces;
+}
+
+function codeFindings(
+  submission: Submission,
+  outputText: string,
+): VerdictFinding[] {
+  const out: VerdictFinding[] = [];
+  for (const piece of carriedCode(submission, outputText)) {
+    const test = isTestSource(piece.path);
+    for (const hit of scanCode(piece.text, piece.path)) {
+      const subject = `${hit.rule.id}:${piece.where}:${hit.line}`;
+      const message = `${hit.rule.seed}: ${hit.what} at ${piece.where}:${hit.line}`;
+      out.push(
+        hit.rule.level === 'HIGH' && !test
+          ? raise('jie.security.unsafe-code', subject, message, {
+              kind: 'fix-input',
+              detail: `${hit.rule.fix} (拒绝，要求安全方式)`,
+            })
+          : raise('jie.security.warning', subject, message, {
+              kind: 'fix-input',
+              detail: hit.rule.fix,
+            }),
+      );
+    }
+  }
+  return out;
+}
+
+function massChange(paths: readonly string[]): VerdictFinding[] {
+  const files = [...new Set(paths)];
+  if (files.length <= MASS_CHANGE_FILES) return [];
+  return [
+    raise(
+      'jie.security.mass-change',
+      `changes:${files.length}`,
+      `the output changes ${files.length} files at once; seed 000 splits changes over ${MASS_CHANGE_FILES} files into batches (大规模变更 → 分批执行)`,
+      {
+        kind: 'fix-input',
+        detail: `resubmit the work as batches of at most ${MASS_CHANGE_FILES} files, each verified before the next (\`wukong verify --batch\`)`,
+      },
+    ),
+  ];
+}
+
+export function checkSubmissionSecurity(
+  input: SecurityStepInput,
+): VerdictFinding[] {
+  const { submission } = input;
+  const facts = factsOf(submission);
+  const findings: VerdictFinding[] = [
+    ...codeFindings(submission, input.outputText),
+    ...massChange(input.writtenPaths),
+  ];
+  if (!facts) {
+    const commands = submission.evidence.filter((e) => e.kind === 'command');
+    if (commands.length > 0 || input.writtenPaths.length > 0)
+      findings.push(
+        raise(
+          'jie.security.unchecked',
+          'facts',
+          `${commands.length} command(s) and ${input.writtenPaths.length} path(s) were not looked up, so the hook's command and path rules did not judge them`,
+          {
+            kind: 'fix-input',
+            detail:
+              'run the submission through `wukong verify`, which parses every command and resolves every path',
+          },
+        ),
+      );
+    return findings;
+  }
+  findings.push(
+    ...commandFindings(submission, facts),
+    ...pathFindings(input.writtenPaths, facts),
+  );
+  return findings;
+}

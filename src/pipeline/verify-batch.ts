@@ -1,0 +1,192 @@
+// verifyBatches(batches, final, options) — seed 001's 并行验证规则 from the CLI:
+// each batch gets the quick check (contract present, files exist, syntax ok)
+// in order, a failed batch stops the run, and once every batch passed the
+// integrated output runs the full 戒→定→慧→识 pipeline; BatchFileInput and
+// readBatchInputs (a FILE is one batch, a DIR holds batch files and final.json)
+// Pos: src/pipeline, the effects around machines/batch.machine.ts: reading the
+// batch files and the facts the quick 定 needs; nothing is judged here
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import * as z from 'zod';
+import { createBatch } from '../../machines/batch.machine.js';
+import type { BatchRecord } from '../../machines/batch.machine.js';
+import type { AvatarRow } from '../../policies/pipeline/avatars.js';
+import type { BatchOutput } from '../../policies/pipeline/batch/quick-check.js';
+import { limitsFrom } from '../../policies/pipeline/limits.js';
+import type { PipelineConfig } from '../../policies/vocabulary/config.js';
+import type { Submission } from '../../policies/vocabulary/submission.js';
+import {
+  UsageError,
+  describeZodError,
+} from '../platform/errors/usage-error.js';
+import { batchFile } from './batch-facts.js';
+import type { PipelineResult } from './report/pipeline-result.js';
+import { pipelineResult } from './report/pipeline-result.js';
+
+/** One batch as a file: its name and every avatar output with its files. */
+export const BatchFileInput = z.strictObject({
+  name: z.string().min(1).optional(),
+  outputs: z.array(
+    z.strictObject({
+      avatar: z.string().min(1),
+      output: z.union([z.record(z.string(), z.unknown()), z.string()]),
+      files: z.array(z.string().min(1)).default([]),
+    }),
+  ),
+});
+export type BatchFileInput = z.infer<typeof BatchFileInput>;
+
+export interface BatchInputs {
+  batches: Array<{ name: string; outputs: BatchFileInput['outputs'] }>;
+  /** final.json of a DIR, when one was given. */
+  finalPath?: string;
+}
+
+function readJson(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(
+      `cannot read the batch ${path}: ${(error as Error).message}`,
+    );
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(
+      `${path} is not valid JSON: ${(error as Error).message}`,
+    );
+  }
+}
+
+function readBatch(path: string) {
+  const parsed = BatchFileInput.safeParse(readJson(path));
+  if (!parsed.success)
+    throw new UsageError(
+      describeZodError(parsed.error, `batch ${path}`, BatchFileInput),
+    );
+  return {
+    name: parsed.data.name ?? basename(path).replace(/\.json$/i, ''),
+    outputs: parsed.data.outputs,
+  };
+}
+
+/**
+ * Batches in the order given; a DIR contributes its *.json files sorted by
+ * name, its final.json being the integrated submission instead.
+ */
+export function readBatchInputs(
+  args: readonly string[],
+  cwd: string,
+): BatchInputs {
+  const out: BatchInputs = { batches: [] };
+  for (const arg of args) {
+    const path = resolve(cwd, arg);
+    let isDir: boolean;
+    try {
+      isDir = statSync(path).isDirectory();
+    } catch {
+      throw new UsageError(
+        `--batch ${arg}: no such file or folder (give batch JSON files or a folder of them)`,
+      );
+    }
+    if (!isDir) {
+      out.batches.push(readBatch(path));
+      continue;
+    }
+    const files = readdirSync(path)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
+    for (const file of files) {
+      if (file === 'final.json') out.finalPath = join(path, file);
+      else out.batches.push(readBatch(join(path, file)));
+    }
+  }
+  const names = out.batches.map((b) => b.name);
+  const twice = names.find((n, i) => names.indexOf(n) !== i);
+  if (twice)
+    throw new UsageError(
+      `--batch: two batches are named ${JSON.stringify(twice)}; batch names must be unique`,
+    );
+  if (out.batches.length === 0)
+    throw new UsageError(
+      '--batch: no batch found (a batch file is {name?, outputs: [{avatar, output, files}]})',
+    );
+  return out;
+}
+
+export interface BatchRunResult {
+  status: 'PASS' | 'BATCH_FAILED' | PipelineResult['status'];
+  batches: BatchRecord[];
+  final: PipelineResult | null;
+  report: string;
+}
+
+const ICON = (passed: boolean) => (passed ? '✅ PASS' : '❌ FAIL');
+
+function batchReport(records: readonly BatchRecord[], total: number): string {
+  const lines = [
+    '## 批次验证',
+    '',
+    '| 批次 | 尝试 | 状态 | 详情 |',
+    '|------|------|------|------|',
+    ...records.map(
+      (r) =>
+        `| ${r.batch} | ${r.attempt} | ${ICON(r.passed)} | ${r.findings.map((f) => f.message.replace(/\|/g, '\\|')).join('; ') || '快速戒关 + 快速定关通过'} |`,
+    ),
+  ];
+  if (records.length < total)
+    lines.push(
+      '',
+      `${total - records.length} batch(es) not checked: a failed batch stops the run (批次验证失败后不继续下一批次)`,
+    );
+  return `${lines.join('\n')}\n`;
+}
+
+export function verifyBatches(
+  inputs: BatchInputs,
+  final: Submission,
+  options: { row: AvatarRow; pipeline: PipelineConfig; cwd: string },
+): BatchRunResult {
+  const actor = createBatch({
+    batches: inputs.batches.map((b) => b.name),
+    track: final.track,
+    avatar: options.row.id,
+    ...(final.task ? { task: final.task } : {}),
+    limits: limitsFrom(options.pipeline),
+  });
+  actor.start();
+  for (const batch of inputs.batches) {
+    const outputs: BatchOutput[] = batch.outputs.map((o) => ({
+      avatar: o.avatar,
+      output: o.output,
+      files: o.files.map((f) => batchFile(f, options.cwd)),
+    }));
+    actor.send({ type: 'BATCH_DONE', batch: batch.name, outputs });
+    if (actor.getSnapshot().context.last?.passed === false) break;
+  }
+  const records = actor.getSnapshot().context.records;
+  const head = batchReport(records, inputs.batches.length);
+  const pipeline = actor.getSnapshot().children['finalPipeline'];
+  if (!pipeline) {
+    actor.stop();
+    return {
+      status: 'BATCH_FAILED',
+      batches: records,
+      final: null,
+      report: head,
+    };
+  }
+  actor.send({ type: 'SUBMIT', submission: final });
+  const result = pipelineResult(
+    pipeline.getSnapshot() as Parameters<typeof pipelineResult>[0],
+  );
+  actor.stop();
+  return {
+    status: result.status,
+    batches: records,
+    final: result,
+    report: `${head}\n## 最终验证 (完整三关)\n\n${result.report}`,
+  };
+}

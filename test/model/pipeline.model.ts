@@ -52,6 +52,15 @@ const onTrack = (track: Track, name: string) =>
     );
   });
 
+/** A refactor lists no acceptance criteria for new behaviour (戒 rejects it:
+ * 禁止功能变更), so the feature-shaped goldens drop theirs on that track. */
+const shaped = (track: Track, s: Submission) =>
+  track === 'refactor'
+    ? variant(s, (v) => {
+        delete (v as { acceptance?: unknown }).acceptance;
+      })
+    : s;
+
 /** Body (and tongue) outputs on one track, one per route through the gates. */
 function implementationSubmissions(track: Track) {
   const routes: Record<string, Submission> = {
@@ -60,19 +69,22 @@ function implementationSubmissions(track: Track) {
     jieRetry: variant(passes[track], (s) => {
       (s.output as Record<string, unknown>)['tests_run'] = 'yes';
     }),
-    dingReject: golden('reject-l0-speculation'),
-    dingRetry: golden('retry-test-failed'),
+    dingReject: shaped(track, golden('reject-l0-speculation')),
+    dingRetry: shaped(track, golden('retry-test-failed')),
   };
   if (track !== 'direct') {
-    routes['backtrackJie'] = onTrack(
+    routes['backtrackJie'] = shaped(
       track,
-      'backtrack-jie-security-in-evidence',
+      onTrack(track, 'backtrack-jie-security-in-evidence'),
     );
-    routes['backtrackDing'] = onTrack(
+    routes['backtrackDing'] = shaped(
       track,
-      'backtrack-ding-unreliable-then-verified',
+      onTrack(track, 'backtrack-ding-unreliable-then-verified'),
     );
-    routes['feedback'] = onTrack(track, 'feedback-rule-conflict');
+    routes['feedback'] = shaped(
+      track,
+      onTrack(track, 'feedback-rule-conflict'),
+    );
   }
   if (track === 'fix') routes['skip'] = golden('skip-small-fix');
   return routes;

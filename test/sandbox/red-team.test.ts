@@ -107,7 +107,10 @@ const CLASSES: Record<string, Array<() => string>> = {
       `python3 -c "import urllib.request as u; u.urlopen('http://127.0.0.1:${server.port}/py', timeout=2)"`,
     () =>
       `node -e "fetch('http://127.0.0.1:${server.port}/node').catch(()=>process.exit(3))"`,
-    () => `exec 3<>/dev/tcp/127.0.0.1/${server.port} && echo GET / >&3`,
+    // (`exec 3<>/dev/tcp/…` is no probe any more: the gate hard-denies it as
+    // a reverse shell since issue 13.)
+    () =>
+      `node -e "require('net').connect(${server.port},'127.0.0.1',function(){this.end('GET /sock HTTP/1.0\\r\\n\\r\\n')})"`,
   ],
 };
 

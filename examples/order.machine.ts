@@ -124,10 +124,10 @@ export const orderMachine = setup({
 
 /**
  * The path model (`wukong paths` looks for `<name>Model` beside
- * `<name>Machine`): the events worth trying in each
- * state, with payloads, and the abstract state — the value plus what the guards
- * read (is the cart empty, how many
- * attempts), never the cart's contents, or the state space would not end.
+ * `<name>Machine`): the events worth trying in each state, with payloads, and
+ * the abstract state — the value plus what the guards read (is the cart empty,
+ * how many attempts), never the cart's contents, or the state space would not
+ * end.
  */
 export const orderModel = {
   input: { maxAttempts: 2 },

@@ -105,8 +105,8 @@ export const anchorMachine = setup({
         matured: {
           on: {
             MATCHED: { actions: 'countMatch' },
-            // 内观 reviews every live seed: one not seen for too long goes
-            // back to sleep as ⚠️ 待验证, whatever it did before.
+            // 内观 reviews every live seed: one not seen for too long goes back
+            // to sleep as ⚠️ 待验证, whatever it did before.
             TICK: {
               guard: 'stale',
               target: 'dormant',

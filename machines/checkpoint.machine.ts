@@ -165,8 +165,8 @@ const avatarOf = (name: string | null) =>
     .toLowerCase()
     .replace(/^wukong-/, '');
 /**
- * Enforce mode blocks the body, not the delegation its block recommends: a
- * Task to the avatar a blocking violation names (any avatar for 并行) passes.
+ * Enforce mode blocks the body, not the delegation its block recommends: a Task
+ * to the avatar a blocking violation names (any avatar for 并行) passes.
  */
 const recommendedDelegation = (c: CheckpointContext, e: CheckpointEvent) =>
   e.type === 'ACTION' &&
@@ -358,8 +358,8 @@ export const checkpointMachine = setup({
       },
     },
     /**
-     * Enforce mode: 立即停止，要求重新自检 — every action but the delegation the
-     * block recommends is refused until a complete, correct CHECKPOINT.
+     * Enforce mode: 立即停止，要求重新自检 — every action but the delegation the block
+     * recommends is refused until a complete, correct CHECKPOINT.
      */
     halted: {
       on: {

@@ -298,9 +298,9 @@ export type ResumeResult =
 
 /**
  * The next loop after a stop: a continue after budget-exhausted opens segment
- * n+1 with a fresh, equally bounded budget;
- * other grants resume the same segment with its usage. A done loop starts over.
- * Refusals say what is needed instead.
+ * n+1 with a fresh, equally bounded budget; other grants resume the same
+ * segment with its usage. A done loop starts over. Refusals say what is needed
+ * instead.
  */
 export function resumeInput(
   previous: { input: LoopInput; output: LoopOutput },

@@ -62,8 +62,8 @@ export const pipelineMachine = setup({
       c.ding !== null && refactorTrack.evidenceMet(c.ding, c.avatarKind),
     directEvidenceMet: ({ context: c }) =>
       c.ding !== null && directTrack.evidenceMet(c.ding, c.avatarKind),
-    // 慧's depth on fix: a small fix (or a fast request, an exploration
-    // avatar) may skip; feature and refactor have no SKIP route at all.
+    // 慧's depth on fix: a small fix (or a fast request, an exploration avatar)
+    // may skip; feature and refactor have no SKIP route at all.
     fixSkipsHui: ({ context: c }) =>
       c.hui !== null && fixTrack.huiSkipAllowed(c.hui),
     huiBacktracks: ({ context }) => context.hui?.backtrack !== undefined,
@@ -229,9 +229,9 @@ export const pipelineMachine = setup({
         jie: jieGate('direct'),
         ding: dingGate('direct', 'directEvidenceMet'),
         hui: {
-          // directTrack.rule.skipHui is 'always': judgeHui records the SKIP
-          // and its reasons, and the only route is on to 识 (no backtrack,
-          // no FEEDBACK on this track; the property tests hold judgeHui to it).
+          // directTrack.rule.skipHui is 'always': judgeHui records the SKIP and
+          // its reasons, and the only route is on to 识 (no backtrack, no
+          // FEEDBACK on this track; the property tests hold judgeHui to it).
           description: '可跳过: SKIP is the only route',
           entry: 'runHui',
           always: { target: '#pipeline.direct.shi' },
@@ -285,9 +285,9 @@ function jieGate(track: Track) {
 }
 
 /**
- * A track's 定: REJECT (L0) ends the output, the track's evidence bar hands
- * over to 慧, anything else is a RETRY: new evidence re-enters 定, a new
- * output re-enters 戒.
+ * A track's 定: REJECT (L0) ends the output, the track's evidence bar hands over
+ * to 慧, anything else is a RETRY: new evidence re-enters 定, a new output
+ * re-enters 戒.
  */
 function dingGate(track: Track, evidenceGuard: `${Track}EvidenceMet`) {
   return {

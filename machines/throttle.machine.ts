@@ -62,8 +62,8 @@ export function throttleContext(input: ThrottleInput): ThrottleContext {
   return {
     ruleId: input.ruleId,
     // What the input leaves out is the `throttle` section's default (§5.2: 5
-    // minutes, 3 continues), read from
-    // the schema (policies/vocabulary/config.ts), never a literal here.
+    // minutes, 3 continues), read from the schema
+    // (policies/vocabulary/config.ts), never a literal here.
     cooldownMs: input.cooldownMs ?? cooldownMsOf(configDefaults().throttle),
     continuesToInfo:
       input.continuesToInfo ?? configDefaults().throttle.continuesToInfo,

@@ -1,15 +1,12 @@
 // The Claude Code hook's cost per tool call: `wukong hook` on a PreToolUse Bash
-// payload against `node -e 0`, alternating
-// runs, medians, three ways it is answered: by a warm resident `wukong serve`
-// (the normal path); in-process with no daemon
-// (WUKONG_DAEMON=off: the first calls of a session, before a daemon runs); and
-// the first request a freshly started
-// server answers (it preloads and warms up before it listens), each round a new
-// server
+// payload against `node -e 0`, alternating runs, medians, three ways it is
+// answered: by a warm resident `wukong serve` (the normal path); in-process
+// with no daemon (WUKONG_DAEMON=off: the first calls of a session, before a
+// daemon runs); and the first request a freshly started server answers (it
+// preloads and warms up before it listens), each round a new server
 // Pos: scripts, section 8 of `npm run bench` (imported by bench.mjs) that also
-// runs alone:
-// `node scripts/bench-hook.mjs [runs=30] [servers=9]` (after `npm run build`);
-// figures are printed, never asserted
+// runs alone: `node scripts/bench-hook.mjs [runs=30] [servers=9]` (after `npm
+// run build`); figures are printed, never asserted
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -117,9 +114,8 @@ export async function benchHookStartup({
   const second = [];
   for (let i = 0; i < servers; i++) {
     // A workspace that has seen a hook before (its .wukong/ and ledger exist),
-    // as when a server idled out and a new one
-    // starts: what is measured is the fresh server, not a workspace's first
-    // ledger file.
+    // as when a server idled out and a new one starts: what is measured is the
+    // fresh server, not a workspace's first ledger file.
     const dir = mkdtempSync(join(tmpdir(), 'wukong-bench-fresh-'));
     timeHook({ WUKONG_DAEMON: 'off' }, dir);
     const fresh = await startServer(dir);

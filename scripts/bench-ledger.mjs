@@ -62,7 +62,7 @@ export async function benchLedgerAtScale({
   const childEnv = { ...env, XDG_STATE_HOME: state };
   try {
     // 1. Build: the real appender (hash, MAC, lock, head), 5,000 entries per
-    // appendMany, 100,000 per UTC day.
+    //    appendMany, 100,000 per UTC day.
     const ws = join(scratch, 'ws');
     const dir = join(ws, '.wukong', 'ledger');
     let day = 0;
@@ -95,7 +95,7 @@ export async function benchLedgerAtScale({
     );
 
     // 2. `ledger tail -n 20`: fresh processes, alternating with node -e 0,
-    // medians of 9 after 2 warm-up.
+    //    medians of 9 after 2 warm-up.
     const run = (args) => {
       const t = performance.now();
       const r = spawnSync(process.execPath, args, {
@@ -134,7 +134,7 @@ export async function benchLedgerAtScale({
     );
 
     // 3. `ledger verify`: one fresh process, its peak RSS reported from inside
-    // by a preloaded exit hook.
+    //    by a preloaded exit hook.
     const rssHook = join(scratch, 'report-rss.cjs');
     writeFileSync(
       rssHook,

@@ -1,5 +1,5 @@
-// benchPackage: the package's size as npm publishes it (packed, unpacked, files)
-// and as a user installs it (the unpacked package plus its declared
+// benchPackage: the package's size as npm publishes it (packed, unpacked,
+// files) and as a user installs it (the unpacked package plus its declared
 // dependencies, measured in this checkout's node_modules)
 // Pos: scripts, a section of `npm run bench`; writes the declarations first
 // (`npm run types`) so the tarball counted is the one `npm pack` makes

@@ -1,9 +1,8 @@
 // benchSandbox — the sandbox's overhead on `true`: the line PreToolUse hands
 // Claude Code (bubblewrap around `bash -c true`, the full profile of a git
-// workspace with a HOME of fake secret stores) minus bare `bash -c true`,
-// both run as Claude Code runs a Bash command (`bash -c LINE`); without and
-// with the network bridge (socat to the allowlisting proxy); medians of
-// interleaved runs
+// workspace with a HOME of fake secret stores) minus bare `bash -c true`, both
+// run as Claude Code runs a Bash command (`bash -c LINE`); without and with the
+// network bridge (socat to the allowlisting proxy); medians of interleaved runs
 // Pos: scripts, called by bench.mjs; printed, never asserted
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,8 +1,8 @@
 // benchUndoSnapshot — the undo snapshot (src/harness/undo/take-snapshot.ts,
 // bundled on the fly) of a 10,000-file git working tree with 10 changed files
-// (7 modified, 3 untracked): median and max of 11 runs, each after changing
-// the 10 files again so no run reuses the last snapshot; and the hook's check
-// of one written file (`git ls-files --others --modified`)
+// (7 modified, 3 untracked): median and max of 11 runs, each after changing the
+// 10 files again so no run reuses the last snapshot; and the hook's check of
+// one written file (`git ls-files --others --modified`)
 // Pos: scripts, part of `npm run bench`; figures printed, never asserted
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -1,12 +1,12 @@
 // printed figures: pipeline and throttle throughput, adviseOnPrompt per call,
 // the bash parser's cold init and runGate('pre-tool', Bash) p50/p99/max over
 // the commands and adversarial corpora (and self-protection's share), CLI
-// start-up and the hook's three start-up ratios to `node -e 0` (warm daemon, cold in-process, a
-// fresh daemon's first request), ledger append latency and what the head
-// outside the workspace adds, `ledger tail -n 20` and `ledger verify` (peak
-// RSS) on 1M entries, secret scan and redact() MB/s, DCP savings and speed,
-// `wukong viz --check` time, pathSuite generation and replay time, a 1 MB
-// command through the hook (in-process and the built CLI), the sandbox's
+// start-up and the hook's three start-up ratios to `node -e 0` (warm daemon,
+// cold in-process, a fresh daemon's first request), ledger append latency and
+// what the head outside the workspace adds, `ledger tail -n 20` and `ledger
+// verify` (peak RSS) on 1M entries, secret scan and redact() MB/s, DCP savings
+// and speed, `wukong viz --check` time, pathSuite generation and replay time, a
+// 1 MB command through the hook (in-process and the built CLI), the sandbox's
 // overhead on `true` (wrapped minus bare), the undo snapshot of a 10,000-file
 // working tree with 10 changed files
 // Pos: scripts, `npm run bench`; numbers are printed, never asserted (timed
@@ -124,7 +124,7 @@ const env = { ...process.env };
 delete env.NODE_EXTRA_CA_CERTS;
 
 // 2. The bash parser: cold init (import + wasm compile + grammar load) in fresh
-// processes, then runGate over the corpus.
+//    processes, then runGate over the corpus.
 const coldScript = `const m = await import(${JSON.stringify(join(root, 'dist/gate.mjs'))}); await m.initBashParser(); console.log(m.parserInitMs());`;
 const colds = [];
 for (let i = 0; i < 7; i++) {
@@ -162,8 +162,8 @@ const gate = (command) =>
     { registry, traceId: 'bench' },
   );
 const us = (x) => `${x.toFixed(0)} µs`;
-// The adversarial corpus of issue 13 (test/security/adversarial), its
-// commands judged the same way (the files its rows set up are not read here).
+// The adversarial corpus of issue 13 (test/security/adversarial), its commands
+// judged the same way (the files its rows set up are not read here).
 const adversarialCommands = readdirSync(join(root, 'test/security/adversarial'))
   .filter((f) => f.endsWith('.jsonl'))
   .flatMap((f) =>
@@ -230,7 +230,7 @@ console.log(
 );
 
 // 3. Start-up: `wukong verify`, `wukong check command` and `wukong throttle` vs
-// an empty node, alternating, medians.
+//    an empty node, alternating, medians.
 const time = (args) => {
   const t0 = performance.now();
   const r = spawnSync(process.execPath, args, {
@@ -309,7 +309,7 @@ console.log(
 );
 
 // 4. Ledger appends: one writer in-process, then 8 writer processes at once on
-// one ledger; per-append latency, fsync on and off.
+//    one ledger; per-append latency, fsync on and off.
 const { writeFileSync } = await import('node:fs');
 const { spawn } = await import('node:child_process');
 const percentile = (xs, p) =>
@@ -424,7 +424,7 @@ for (const fsync of [false, true]) {
 benchHeadCost({ lib });
 await benchLedgerAtScale({ root, lib, env });
 // 5. DCP: savings on the five long sessions (the contexts Claude Code
-// compacted, research note §5.1) and pruning speed.
+//    compacted, research note §5.1) and pruning speed.
 const transcriptsDir = join(root, '../shared/corpora/transcripts');
 const sessions = [
   '258c7280-ae70-4798-800f-63464d01a85d',
@@ -526,7 +526,7 @@ speed(
 );
 
 // 6. Secret scanning: 10 MB of realistic mixed text (transcript JSON, tool
-// logs, prose, code) with real-format secrets sprinkled.
+//    logs, prose, code) with real-format secrets sprinkled.
 const mixed = mixedText(root);
 const mb = Buffer.byteLength(mixed.text) / 1e6;
 const timed = (fn, repeats) => {
@@ -592,7 +592,7 @@ console.log(
 );
 
 // 7. Adversarial 100 KB single lines: the patterns that make backtracking
-// regexes (and a naive gitleaks port) blow up.
+//    regexes (and a naive gitleaks port) blow up.
 const keywords = [
   ...new Set([
     'api_key',
@@ -626,11 +626,11 @@ for (const [name, line] of Object.entries(adversarial)) {
 }
 
 // 8. The Claude Code hook's cost per tool call against `node -e 0`, three ways
-// (scripts/bench-hook.mjs, also runnable alone).
+//    (scripts/bench-hook.mjs, also runnable alone).
 await benchHookStartup({ root, lib, env });
 
 // 9. `wukong viz --check`: every machine laid out by elkjs, drawn as SVG, the
-// page rendered, 19+ files compared; against node -e 0.
+//    page rendered, 19+ files compared; against node -e 0.
 {
   const timeViz = () => {
     const t0 = performance.now();
@@ -658,7 +658,7 @@ await benchHookStartup({ root, lib, env });
 }
 
 // 10. pathSuite in-process on the throttle machine (a model of plain data, as a
-// user writes one): path generation, then every path replayed.
+//     user writes one): path generation, then every path replayed.
 {
   const throttle = lib.machineCatalog.find(
     (m) => m.name === 'throttle',
@@ -713,11 +713,10 @@ await benchHookStartup({ root, lib, env });
 }
 
 // 11. Seed 004's loop (issue 7): one LoopKernel round in-process; the same
-// round restored from a persisted snapshot as a
-// hook does; VerifyPlan per command; the Claude Code hook pair (PreToolUse +
-// PostToolUse) handled in-process with the
-// loop and the body watch off vs on (a promise set, body.enforce warn); `wukong
-// audit` on this repository.
+//     round restored from a persisted snapshot as a hook does; VerifyPlan per
+//     command; the Claude Code hook pair (PreToolUse + PostToolUse) handled
+//     in-process with the loop and the body watch off vs on (a promise set,
+//     body.enforce warn); `wukong audit` on this repository.
 {
   const {
     mkdtempSync: mkd,
@@ -899,11 +898,10 @@ await benchHookStartup({ root, lib, env });
 }
 
 // 12. A 1 MB command through the hook (issue 11): PreToolUse then PostToolUse
-// handled in-process, ledger write included,
-// for four shapes (many `&&` segments, one huge word, many pipes, a huge
-// heredoc); then `wukong hook` on the built CLI,
-// answered by `wukong serve` and in-process, against node -e 0. Target: the
-// hook's own work for 1 MB <= 100 ms.
+//     handled in-process, ledger write included, for four shapes (many `&&`
+//     segments, one huge word, many pipes, a huge heredoc); then `wukong hook`
+//     on the built CLI, answered by `wukong serve` and in-process, against node
+//     -e 0. Target: the hook's own work for 1 MB <= 100 ms.
 {
   const {
     mkdtempSync: mkd,

@@ -1,16 +1,13 @@
 // The build: dist/wukong.cjs (the executable: a CommonJS launcher, fast for
-// hooks), dist/hook.cjs + dist/hook.cjs.cache
-// (the in-process hook as one CommonJS file and its V8 code cache, made by
-// src/hosts/cli/hook-code-cache.ts in a child
-// process), dist/cli.mjs (the CLI: commands split into chunks loaded on demand)
-// and the library, one file per subpath
-// export (dist/index.mjs for `wukong`, dist/gate.mjs for `wukong/gate`, …),
-// with a fresh build id per build. Built into
-// a staging folder beside dist/ and moved in file by file (each rename atomic:
-// chunks first, the launcher last), so a
-// hook running during a rebuild never loads a half-written file.
-// `node scripts/build.mjs [--outdir DIR] [--no-minify]` (unminified: readable
-// names in a CPU profile)
+// hooks), dist/hook.cjs + dist/hook.cjs.cache (the in-process hook as one
+// CommonJS file and its V8 code cache, made by src/hosts/cli/hook-code-cache.ts
+// in a child process), dist/cli.mjs (the CLI: commands split into chunks loaded
+// on demand) and the library, one file per subpath export (dist/index.mjs for
+// `wukong`, dist/gate.mjs for `wukong/gate`, …), with a fresh build id per
+// build. Built into a staging folder beside dist/ and moved in file by file
+// (each rename atomic: chunks first, the launcher last), so a hook running
+// during a rebuild never loads a half-written file. `node scripts/build.mjs
+// [--outdir DIR] [--no-minify]` (unminified: readable names in a CPU profile)
 // Pos: scripts; types for library users come from `tsc`, not from here
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -86,9 +83,8 @@ await build({
 });
 
 // CommonJS outputs have no import.meta: the few modules that resolve files from
-// their own place read this instead
-// (a getter: node:url is loaded only when one does, not by every hook its
-// daemon answers).
+// their own place read this instead (a getter: node:url is loaded only when one
+// does, not by every hook its daemon answers).
 const cjsImportMeta = {
   define: { ...define, 'import.meta.url': '__wukong_import_meta.url' },
   banner:
@@ -114,9 +110,8 @@ await build({
 });
 
 // The in-process hook as one CommonJS file: no ESM loader, and V8 can compile
-// it from a code cache (Node 20 has no
-// compile cache for ES modules). Dynamic imports become lazy requires, so each
-// event still loads only its own modules.
+// it from a code cache (Node 20 has no compile cache for ES modules). Dynamic
+// imports become lazy requires, so each event still loads only its own modules.
 const require = createRequire(import.meta.url);
 const webTreeSitterCjs = {
   name: 'web-tree-sitter-cjs',
@@ -128,10 +123,9 @@ const webTreeSitterCjs = {
     })),
 };
 // zod re-exports all of its ~40 locales (`z.locales`, 265 KB, a fifth of the
-// hook bundle, each one initialised on every
-// hook); Wukong uses English only (zod-jitless.ts, hook-input.ts, config.ts set
-// it). The hook bundle gets a locales
-// module that holds `en` alone.
+// hook bundle, each one initialised on every hook); Wukong uses English only
+// (zod-jitless.ts, hook-input.ts, config.ts set it). The hook bundle gets a
+// locales module that holds `en` alone.
 const zodEnglishOnly = {
   name: 'zod-english-only',
   setup: (b) => {
@@ -151,9 +145,8 @@ const zodEnglishOnly = {
   },
 };
 // node:crypto costs a cold hook ~4.5 ms to load, for a few hashes, MACs and
-// ids: the hook bundle gets
-// src/hosts/cli/hook-crypto.ts instead (plain-JavaScript SHA-256 / HMAC within
-// a budget, /dev/urandom), which loads
+// ids: the hook bundle gets src/hosts/cli/hook-crypto.ts instead
+// (plain-JavaScript SHA-256 / HMAC within a budget, /dev/urandom), which loads
 // node:crypto itself only past that budget. The CLI, the daemon and the library
 // keep node:crypto.
 const hookCrypto = {
@@ -191,8 +184,8 @@ await build({
   logLevel: 'warning',
 });
 
-// The tokenizer the hook bundle requires: its own file, so the package needs
-// no gpt-tokenizer (30 MB of encodings) installed beside it.
+// The tokenizer the hook bundle requires: its own file, so the package needs no
+// gpt-tokenizer (30 MB of encodings) installed beside it.
 await build({
   entryPoints: { tokenizer: join(root, 'node_modules/gpt-tokenizer') },
   outdir: stage,
@@ -220,9 +213,8 @@ for (const [pkg, file] of [
   );
 
 // Its code cache: a child process (the cache must be made under the hook's V8
-// flags, with no other code loaded) answers
-// a few typical hooks with the bundle in a temporary workspace and HOME, then
-// writes dist/hook.cjs.cache.
+// flags, with no other code loaded) answers a few typical hooks with the bundle
+// in a temporary workspace and HOME, then writes dist/hook.cjs.cache.
 {
   const scratch = mkdtempSync(join(tmpdir(), 'wukong-build-'));
   // Inside the staging folder for the run, so it resolves the wasm files
@@ -308,9 +300,8 @@ rmSync(stage, { recursive: true, force: true });
 }
 
 // What an earlier build left and this one did not make (old chunks): removed
-// last. A hook that loaded the old cli.mjs
-// a moment ago and imports one of them now fails closed, which is the
-// launcher's job; it never sees half a file.
+// last. A hook that loaded the old cli.mjs a moment ago and imports one of them
+// now fails closed, which is the launcher's job; it never sees half a file.
 const keep = new Set(built);
 const producedByUs = /\.(mjs|cjs|map|txt|wasm)$/;
 for (const dir of [outdir, join(outdir, 'chunks'), join(outdir, 'wasm')]) {

@@ -122,9 +122,8 @@ export function mixedText(root, { bytes = 10_000_000, secrets = 40 } = {}) {
     code,
   };
   // Interleave 4–20 KB slices of each kind, cut at line ends, the way a
-  // session's text mixes them; each kind is drawn
-  // with its weight while it lasts (JSON ~30%, logs ~17%, prose ~18%, code
-  // ~35%).
+  // session's text mixes them; each kind is drawn with its weight while it
+  // lasts (JSON ~30%, logs ~17%, prose ~18%, code ~35%).
   const random = prng(0x5ec2e7);
   const cursors = Object.fromEntries(Object.keys(parts).map((k) => [k, 0]));
   const pieces = [];

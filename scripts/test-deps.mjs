@@ -1,9 +1,9 @@
 // What the test suite needs from the machine beyond node_modules — Debian's
-// Chromium (the browser test), bubblewrap and socat (the Bash sandbox) — installed
-// with apt-get when missing, so `npm test` passes as written on a fresh
-// Debian machine
-// Pos: scripts, npm's `pretest`; installs only when run as root with apt-get
-// at hand, and otherwise names the command to run and exits 1
+// Chromium (the browser test), bubblewrap and socat (the Bash sandbox) —
+// installed with apt-get when missing, so `npm test` passes as written on a
+// fresh Debian machine
+// Pos: scripts, npm's `pretest`; installs only when run as root with apt-get at
+// hand, and otherwise names the command to run and exits 1
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';

@@ -2,9 +2,9 @@
 // local evidence that proves it, or why none does; provingRun and
 // testCountProblem, which ship readiness shares
 // Pos: policies/harness/promise, the rule behind the Stop hook (seed 004
-// CompletionPromise: 不满足时 agent 不得自称完成); reads records, runs nothing.
-// A verify command is proven by its own run or a strictly stronger one
-// (run-strength.ts) that exited 0 and reported at least one test run
+// CompletionPromise: 不满足时 agent 不得自称完成); reads records, runs nothing. A verify
+// command is proven by its own run or a strictly stronger one (run-strength.ts)
+// that exited 0 and reported at least one test run
 import { profileCommand } from './command-kind.js';
 import { commandKey } from './evidence-view.js';
 import type { EvidenceRecord } from '../vocabulary/evidence.js';
@@ -70,9 +70,8 @@ const strengthContext = (
 
 /**
  * Among `runs` (oldest first), the latest that is `verify` or strictly
- * stronger; otherwise why the latest attempt at it did
- * not count (`your run … added -t foo …`), or undefined when nothing ran it at
- * all.
+ * stronger; otherwise why the latest attempt at it did not count (`your run …
+ * added -t foo …`), or undefined when nothing ran it at all.
  */
 export function provingRun(
   verify: string,
@@ -97,8 +96,8 @@ export function provingRun(
 
 /**
  * Why a passing run does not show that a test ran: no summary Wukong can read
- * (when `needed`), 0 tests run, or failures
- * its exit code hid. Undefined when its counts are fine.
+ * (when `needed`), 0 tests run, or failures its exit code hid. Undefined when
+ * its counts are fine.
  */
 export function testCountProblem(
   record: EvidenceRecord,

@@ -1,11 +1,11 @@
 // readCommandLine — a shell command line as segments joined by operators (&& ||
-// ; | |& & newline), each with its words
-// after quote removal and its redirections, plus the constructs it read past
-// without following (subshells, substitutions, heredocs)
+// ; | |& & newline), each with its words after quote removal and its
+// redirections, plus the constructs it read past without following (subshells,
+// substitutions, heredocs)
 // Pos: policies/pipeline/ding, the one reader 定's command profiles and the
-// promise's run strength share: one pass, linear in the
-// text; not the security parser (that is tree-sitter in the gate), so callers
-// refuse what it did not follow
+// promise's run strength share: one pass, linear in the text; not the security
+// parser (that is tree-sitter in the gate), so callers refuse what it did not
+// follow
 
 export type Operator = 'start' | '&&' | '||' | ';' | '|' | '|&' | '&';
 
@@ -347,8 +347,8 @@ class Reader {
       this.words.length === 0
     ) {
       // `{ npm test; }`: the braces group commands; the commands inside are
-      // read as segments, and the operator after
-      // the closing brace joins what follows.
+      // read as segments, and the operator after the closing brace joins what
+      // follows.
       this.unread.add('a group { … }');
       if (text === '}') this.lastOp = undefined;
     } else {

@@ -1,13 +1,11 @@
 // readInvocation — what one simple command runs as a test: its family (`npm run
-// test`, `vitest`, `python3 -m pytest`,
-// `go test` …), the assignments in front, the package manager's own options,
-// the words the test runner reads and the
+// test`, `vitest`, `python3 -m pytest`, `go test` …), the assignments in front,
+// the package manager's own options, the words the test runner reads and the
 // grammar that reads them (a package script's runner is looked up in
 // package.json's scripts)
 // Pos: policies/harness/promise, the part of run-strength.ts that looks through
-// launchers and wrappers; `npx vitest`,
-// `node_modules/.bin/vitest` and `vitest` are one family, `npm test` and `npm
-// run test` another; pure
+// launchers and wrappers; `npx vitest`, `node_modules/.bin/vitest` and `vitest`
+// are one family, `npm test` and `npm run test` another; pure
 import type { Word } from './command-line.js';
 import { readCommandLine } from './command-line.js';
 import type { RunnerSpec } from './test-runners.js';

@@ -1,15 +1,13 @@
 // runStrength(promised, observed) — whether a run that was observed is the
-// promised verify command or a strictly stronger
-// one (same program and script, every promised test still selected, nothing
-// that lets a failure pass, run where the promise
-// runs), and if not, why in words a person can act on ("added `-t foo`, which
-// narrows the promised `npm test -- rate-limit`")
+// promised verify command or a strictly stronger one (same program and script,
+// every promised test still selected, nothing that lets a failure pass, run
+// where the promise runs), and if not, why in words a person can act on ("added
+// `-t foo`, which narrows the promised `npm test -- rate-limit`")
 // Pos: policies/harness/promise, what the Stop hook and ship readiness ask
-// before a run counts as proof; pure. It accepts a narrow
-// shape on purpose: `cd`/`set -o pipefail` first, the test command, pipes into
-// tail/head/grep/tee under pipefail; anything
-// else the shell could do around the test (subshells, substitutions, `&&` after
-// it, `;`, `||`, `&`) is refused
+// before a run counts as proof; pure. It accepts a narrow shape on purpose:
+// `cd`/`set -o pipefail` first, the test command, pipes into tail/head/grep/tee
+// under pipefail; anything else the shell could do around the test (subshells,
+// substitutions, `&&` after it, `;`, `||`, `&`) is refused
 import { posix } from 'node:path';
 import type { Segment, Word } from './command-line.js';
 import { readCommandLine, texts } from './command-line.js';
@@ -449,11 +447,10 @@ function compareEnv(
 
 /**
  * Whether `observed` is `promised` or strictly stronger. `unrelated`: the
- * observed command does not run the promised
- * program and script at all. Where the shell started matters: the run must
- * start and end where the promise runs (the
- * workspace root, or the promise's own `cd`), so a `cd` Wukong cannot resolve
- * is refused.
+ * observed command does not run the promised program and script at all. Where
+ * the shell started matters: the run must start and end where the promise runs
+ * (the workspace root, or the promise's own `cd`), so a `cd` Wukong cannot
+ * resolve is refused.
  */
 export function runStrength(
   promised: string,
@@ -492,9 +489,8 @@ export function runStrength(
       `uses ${quote(dynamic)}, which the shell fills in when it runs`,
     );
   // The hook's cwd may be where the shell started or where it ended (Claude
-  // Code documents neither): with no `cd`, or an
-  // absolute one first, both readings agree; a relative `cd` is followed only
-  // from the workspace root.
+  // Code documents neither): with no `cd`, or an absolute one first, both
+  // readings agree; a relative `cd` is followed only from the workspace root.
   if (O.relativeCd && start !== '.')
     return weaker(
       `moves with a relative \`cd\` from ${place(start)}, so Wukong cannot tell where it ran; use an absolute path`,
@@ -517,9 +513,9 @@ export function runStrength(
 
 /**
  * Why a test run cannot stand as proof on its own (for a criterion with no
- * verify command, where any test run counts):
- * what the shell does around it, or an option that narrows or weakens it.
- * Undefined when nothing is wrong or its runner is unknown.
+ * verify command, where any test run counts): what the shell does around it, or
+ * an option that narrows or weakens it. Undefined when nothing is wrong or its
+ * runner is unknown.
  */
 export function ownWeakness(
   observed: string,

@@ -1,11 +1,10 @@
 // RUNNERS — how each test runner's arguments select tests: which options take a
-// value, which filter by name, which narrow
-// or weaken a run (with why), which change nothing, which only add checks, and
-// what its positional arguments mean
+// value, which filter by name, which narrow or weaken a run (with why), which
+// change nothing, which only add checks, and what its positional arguments mean
 // Pos: policies/harness/promise, the data run-strength.ts judges with; an
-// option no row names is never taken for harmless
-// (read from each runner's --help and documentation: vitest 4, jest 30, mocha
-// 11, pytest 9, go 1.23, cargo 1.95, node 20, playwright, bun)
+// option no row names is never taken for harmless (read from each runner's
+// --help and documentation: vitest 4, jest 30, mocha 11, pytest 9, go 1.23,
+// cargo 1.95, node 20, playwright, bun)
 
 export interface RunnerSpec {
   name: string;
@@ -33,10 +32,9 @@ export interface RunnerSpec {
   stronger: readonly string[];
   /**
    * What positional arguments are: `substring` (file filters matched as
-   * substrings), `regex` (path patterns; a plain one
-   * covers the patterns that contain it), `path` (files, folders, `file::test`
-   * ids), `go-packages` (`./...` patterns),
-   * `opaque` (unknown: only the promised words count).
+   * substrings), `regex` (path patterns; a plain one covers the patterns that
+   * contain it), `path` (files, folders, `file::test` ids), `go-packages`
+   * (`./...` patterns), `opaque` (unknown: only the promised words count).
    */
   positionals: 'substring' | 'regex' | 'path' | 'go-packages' | 'opaque';
   /**
@@ -699,9 +697,8 @@ export const RUNNERS = {
 
 /**
  * Options that name a module the runner loads into the test run: harmless only
- * with a built-in value, since a reporter
- * or pool from a file (or a package the agent installed) runs code that can
- * print a summary or choose the exit code.
+ * with a built-in value, since a reporter or pool from a file (or a package the
+ * agent installed) runs code that can print a summary or choose the exit code.
  */
 export const MODULE_OPTIONS: Readonly<Record<string, ReadonlySet<string>>> =
   (() => {

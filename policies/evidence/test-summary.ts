@@ -1,11 +1,10 @@
 // testSummary — the counts a test run's own summary reports (vitest, jest,
-// mocha, pytest, go test, cargo test, node --test
-// and TAP), summed over every summary in the output: passed, failed, skipped,
-// total, and which runners reported them
+// mocha, pytest, go test, cargo test, node --test and TAP), summed over every
+// summary in the output: passed, failed, skipped, total, and which runners
+// reported them
 // Pos: policies/harness/promise, read at PostToolUse and stored in the evidence
-// record, so "0 tests ran" can refuse a green run;
-// pure, one pass over the lines, anchored patterns only (a long output cannot
-// make it backtrack)
+// record, so "0 tests ran" can refuse a green run; pure, one pass over the
+// lines, anchored patterns only (a long output cannot make it backtrack)
 
 export interface TestCounts {
   /**

@@ -61,10 +61,9 @@ export const liftable = (finding: Judged): boolean =>
 
 /**
  * The one rule: a hard-deny anywhere denies; otherwise a soft-deny no
- * Authorization lifted asks; otherwise allow.
- * Several decisions about one action (its command, its files, its URLs, the
- * call itself) merge the same way: the
- * strongest finding wins. An `authorized` id that names anything but a
+ * Authorization lifted asks; otherwise allow. Several decisions about one
+ * action (its command, its files, its URLs, the call itself) merge the same
+ * way: the strongest finding wins. An `authorized` id that names anything but a
  * soft-deny lifts nothing.
  */
 export function verdictOf<F extends Judged>(
@@ -102,10 +101,9 @@ export function reasonsOf<F extends Judged>(verdict: Verdict<F>): F[] {
 
 /**
  * A host's reading of a pass, the one place `hooks.allowWhenPassed` applies:
- * with it a pass is answered `allow`;
- * without it the host gets no decision, so its own permission rules (Claude
- * Code's deny and ask lists) still apply.
- * An ask or a deny is answered as it is.
+ * with it a pass is answered `allow`; without it the host gets no decision, so
+ * its own permission rules (Claude Code's deny and ask lists) still apply. An
+ * ask or a deny is answered as it is.
  */
 export function hostAnswer(
   verdict: Pick<Verdict<Judged>, 'verb'>,
@@ -117,10 +115,9 @@ export function hostAnswer(
 
 /**
  * The loop's reading of a verdict, the one place it differs from the host's:
- * when the host puts the ask to the user
- * itself (Claude Code's `ask`), the soft-denies are not the loop's refusal: the
- * user's answer decides, and a call the
- * user declines never runs. Everything else that blocks refuses the action.
+ * when the host puts the ask to the user itself (Claude Code's `ask`), the
+ * soft-denies are not the loop's refusal: the user's answer decides, and a call
+ * the user declines never runs. Everything else that blocks refuses the action.
  */
 export function loopRefusal<F extends Judged>(
   verdict: Verdict<F>,
@@ -151,9 +148,9 @@ export function failClosedFinding(why: string): Finding {
 
 /**
  * When Wukong cannot decide (malformed input, an internal error, a
- * configuration it cannot read, a decision the ledger
- * could not record): deny, saying why. Claude Code treats a crash as "proceed",
- * so every host answers with this.
+ * configuration it cannot read, a decision the ledger could not record): deny,
+ * saying why. Claude Code treats a crash as "proceed", so every host answers
+ * with this.
  */
 export function failClosed(why: string): Verdict {
   return {

@@ -26,11 +26,10 @@ export interface Policy<C extends Checkpoint = Checkpoint> {
 
 /**
  * `checkpoints: ['pre-delegation']` types `evaluate`'s context as
- * GateContext<'pre-delegation'> (its payload is the
- * delegation's). The definition comes back as a plain Policy, the shape the
- * registry holds: runGate gives a policy
- * only the contexts of the checkpoints it names, so widening the context type
- * here is safe.
+ * GateContext<'pre-delegation'> (its payload is the delegation's). The
+ * definition comes back as a plain Policy, the shape the registry holds:
+ * runGate gives a policy only the contexts of the checkpoints it names, so
+ * widening the context type here is safe.
  */
 export function definePolicy<const C extends Checkpoint>(
   policy: Policy<C>,

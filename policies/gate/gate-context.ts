@@ -33,9 +33,8 @@ export interface WukongDirs {
 
 /**
  * Effects the runtime performed before the gate so policies can stay pure. The
- * facts of a wing's own types are
- * declared by that wing (`declare module '…/gate/gate-context.js' { interface
- * GateFacts { … } }`): `shell` and
+ * facts of a wing's own types are declared by that wing (`declare module
+ * '…/gate/gate-context.js' { interface GateFacts { … } }`): `shell` and
  * `toolCall` by policies/security, `ship` by policies/evidence, `body` by
  * policies/harness/body.
  */
@@ -148,9 +147,8 @@ export type CheckpointSubjects = SubjectTable<{
 
 /**
  * The payload a checkpoint carries, by checkpoint; a checkpoint without an
- * entry carries none. Plain payloads are
- * here; a payload of a wing's own type is declared by that wing: pre-delegation
- * and post-delegation by
+ * entry carries none. Plain payloads are here; a payload of a wing's own type
+ * is declared by that wing: pre-delegation and post-delegation by
  * policies/harness/delegation, post-verify-result by policies/evidence,
  * post-context-compile by policies/context.
  */

@@ -1,14 +1,13 @@
-// retryStep, backtrackStep — seed 001's steps between the first failure and
-// the limit: the second RETRY asks for a root-cause analysis before the next
-// fix, the second backtrack warns; the limit escalates
+// retryStep, backtrackStep — seed 001's steps between the first failure and the
+// limit: the second RETRY asks for a root-cause analysis before the next fix,
+// the second backtrack warns; the limit escalates
 // Pos: policies/pipeline, the budgets' middle step as pure functions the
 // pipeline machine's guards call; the counting rule itself is limits.ts
 import { limitReached } from './limits.js';
 
 /**
- * 第 1 次失败 → 修复后重试; 第 2 次失败 → 分析根本原因，再修复; 第 3 次失败 → 升级.
- * With a larger limit every failure from the second up to the limit asks for
- * the root cause.
+ * 第 1 次失败 → 修复后重试; 第 2 次失败 → 分析根本原因，再修复; 第 3 次失败 → 升级. With a larger limit
+ * every failure from the second up to the limit asks for the root cause.
  */
 export function retryStep(
   count: number,

@@ -112,7 +112,7 @@ export function evaluateDetailed(
   if (features.normalized === '')
     return { decision: { hits: [] }, features, candidates: [], threshold };
   // 2) Rule evaluation; 3) mute (cooldown is the machine's); 4) actions +
-  // message come with each assessment
+  //    message come with each assessment
   const candidates: RuleCandidate[] = [];
   const hits: RuleHit[] = [];
   for (const rule of rules) {

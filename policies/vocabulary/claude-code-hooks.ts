@@ -40,13 +40,11 @@ export type Settings = Record<string, unknown> & {
 
 /**
  * PreToolUse only: when the command cannot even start (dist/wukong.cjs missing
- * mid-rebuild, node gone: exit 1 or 127,
- * which Claude Code treats as "go on"), `|| exit 2` blocks the call instead,
- * with node's error as the reason. The
+ * mid-rebuild, node gone: exit 1 or 127, which Claude Code treats as "go on"),
+ * `|| exit 2` blocks the call instead, with node's error as the reason. The
  * launcher itself never exits non-zero on a hook, so the tail changes nothing
- * else. /bin/sh and bash both read it.
- * Other events keep their exit code: exit 2 on Stop would keep the agent going,
- * on UserPromptSubmit erase the prompt.
+ * else. /bin/sh and bash both read it. Other events keep their exit code: exit
+ * 2 on Stop would keep the agent going, on UserPromptSubmit erase the prompt.
  */
 const FAIL_CLOSED_TAIL = ' || exit 2';
 export const hookCommand = (base: string, event: string) =>

@@ -40,9 +40,9 @@ const words = (fallback: string[]) =>
 
 /**
  * Seed 003 §9 (默认配置 v0.1), field for field, as defaults; plus the two numbers
- * of §5.2 (冷却 5 分钟, 连续 continue ≥ 3 次).
- * `rules` names only known rule ids; a rule it does not name keeps its own
- * default (R101 Doc Drift Sentinel is opt-in, §7.2 "可选").
+ * of §5.2 (冷却 5 分钟, 连续 continue ≥ 3 次). `rules` names only known rule ids; a
+ * rule it does not name keeps its own default (R101 Doc Drift Sentinel is
+ * opt-in, §7.2 "可选").
  */
 export const ThrottleConfig = z.strictObject({
   enabled: z._default(z.boolean(), true),
@@ -189,9 +189,8 @@ let defaults: DeepReadonly<WukongConfig> | undefined;
 
 /**
  * Every default of wukong.config.json, `WukongConfig.parse({})` parsed once and
- * frozen: the one source of a default
- * limit. Where a caller gives no value (a machine's input without limits, a
- * test), the default comes from here; a
+ * frozen: the one source of a default limit. Where a caller gives no value (a
+ * machine's input without limits, a test), the default comes from here; a
  * loaded configuration is passed down by the process entry instead
  * (src/platform/config/load-config.ts).
  */

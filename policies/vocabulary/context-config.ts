@@ -33,8 +33,8 @@ export const DcpStrategies = z.strictObject({
 export type DcpStrategies = z.infer<typeof DcpStrategies>;
 
 /**
- * Seed 002 截断配置. The limit is seed 002's formula alone; seed 000 Stage 2's
- * flat 2000 characters is the aggressive preset's `maxChars`.
+ * Seed 002 截断配置. The limit is seed 002's formula alone; seed 000 Stage 2's flat
+ * 2000 characters is the aggressive preset's `maxChars`.
  */
 export const TruncationConfig = z.strictObject({
   /**
@@ -59,8 +59,8 @@ export type TruncationConfig = z.infer<typeof TruncationConfig>;
 
 /**
  * `seed` follows seed 002 to the letter (user turns protected, truncation by
- * the formula only); `aggressive` protects assistant steps and caps old
- * outputs at seed 000 Stage 2's 2000 characters (research note §5).
+ * the formula only); `aggressive` protects assistant steps and caps old outputs
+ * at seed 000 Stage 2's 2000 characters (research note §5).
  */
 export const DcpPreset = z.enum(['seed', 'aggressive']);
 export type DcpPreset = z.infer<typeof DcpPreset>;
@@ -69,9 +69,9 @@ export const DcpConfig = z.strictObject({
   preset: z._default(DcpPreset, 'seed'),
   strategies: z.prefault(DcpStrategies, {}),
   /**
-   * Seed 002 turn_protection: the last N user turns (a human prompt and all
-   * the work it started) are never pruned; `steps` counts assistant steps
-   * instead (the aggressive preset, research note §5.2).
+   * Seed 002 turn_protection: the last N user turns (a human prompt and all the
+   * work it started) are never pruned; `steps` counts assistant steps instead
+   * (the aggressive preset, research note §5.2).
    */
   turnProtection: turns(4),
   protectionUnit: z._default(z.enum(['userTurns', 'steps']), 'userTurns'),

@@ -68,10 +68,10 @@ export const findingKinds = {
   'jie.security.rule-failed': reject('hard-deny', 'CRITICAL', false),
   'jie.security.evidence-leak': reject('hard-deny', 'CRITICAL', false),
   'jie.contract.inconsistent': reject('soft-deny', 'HIGH'),
-  // 戒 over what the submission ran, wrote and carries (seed 000 安全检查, one
-  // class each): 危险命令 / 修改系统文件 reject for good; 不可逆操作 and sensitive
-  // files wait for a person (⚠️ 需确认); 大规模变更 is split into batches; 注入 and
-  // 信息泄露 in code are redone; 调试信息 and the like warn
+  // 戒 over what the submission ran, wrote and carries (seed 000 安全检查, one class
+  // each): 危险命令 / 修改系统文件 reject for good; 不可逆操作 and sensitive files wait for a
+  // person (⚠️ 需确认); 大规模变更 is split into batches; 注入 and 信息泄露 in code are
+  // redone; 调试信息 and the like warn
   'jie.security.dangerous-command': reject('hard-deny', 'CRITICAL', false),
   'jie.security.forbidden-path': reject('hard-deny', 'CRITICAL', false),
   'jie.security.confirm-first': retry('soft-deny', 'HIGH'),

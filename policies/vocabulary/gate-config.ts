@@ -23,11 +23,10 @@ const argumentNames = z.optional(z.array(z.string().check(z.minLength(1))));
 
 /**
  * One MCP tool: `does` (read, write, delete, fetch, exec, send, none) and,
- * optionally, which arguments name files, URLs,
- * shell commands or the text written. An argument list given replaces the
- * search by name and shape for that kind;
- * `[]` says the tool has none (a GitHub `path` names a file in a remote
- * repository, not on this disk).
+ * optionally, which arguments name files, URLs, shell commands or the text
+ * written. An argument list given replaces the search by name and shape for
+ * that kind; `[]` says the tool has none (a GitHub `path` names a file in a
+ * remote repository, not on this disk).
  */
 export const McpToolConfig = z.strictObject({
   does: McpToolKind,
@@ -92,8 +91,8 @@ export const FetchConfig = z.strictObject({
 export type FetchConfig = z.infer<typeof FetchConfig>;
 
 /**
- * Workspace files that came from outside (seed 004 外部输入统一包装): a Read of
- * one is marked untrusted and searched for injection like a web page.
+ * Workspace files that came from outside (seed 004 外部输入统一包装): a Read of one is
+ * marked untrusted and searched for injection like a web page.
  */
 export const UntrustedConfig = z.strictObject({
   /** Workspace-relative globs: vendored code, downloads, fetched docs. */

@@ -23,9 +23,8 @@ const Sha256Hex = z
 
 /**
  * A ledger line: the event, the hash of the line before it (a fixed genesis
- * value for the first), its own hash, and
- * `mac`, an HMAC-SHA256 of that hash under the per-user ledger key (absent on
- * lines written before keys existed).
+ * value for the first), its own hash, and `mac`, an HMAC-SHA256 of that hash
+ * under the per-user ledger key (absent on lines written before keys existed).
  */
 export const LedgerEntry = z.strictObject({
   ...LedgerEvent.shape,

@@ -31,8 +31,8 @@ export type StopReason = z.infer<typeof StopReason>;
 /**
  * What a stop condition tests, from facts the loop holds (policies/harness/
  * loop/stop-conditions.ts evaluates it): every acceptance criterion proven,
- * evidence of a kind recorded after the promise, a write to a glob, failures
- * in a row, tool calls used, a hard-deny by a policy.
+ * evidence of a kind recorded after the promise, a write to a glob, failures in
+ * a row, tool calls used, a hard-deny by a policy.
  */
 export const ConditionTest = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('acceptance-proven') }),

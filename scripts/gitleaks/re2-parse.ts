@@ -4,9 +4,8 @@
 // use, not all of RE2
 
 // Why a parser and not string replacement: RE2's mid-pattern `(?i)` / `(?-i:…)`
-// have no JS equivalent on Node 20 (no
-// regexp modifiers), so case-insensitive stretches are rewritten letter by
-// letter, and RE2's `[^]]`, `\z`, `\s`, `.`
+// have no JS equivalent on Node 20 (no regexp modifiers), so case-insensitive
+// stretches are rewritten letter by letter, and RE2's `[^]]`, `\z`, `\s`, `.`
 // and POSIX classes differ from JS in ways only a parse sees.
 
 export type ClassItem =

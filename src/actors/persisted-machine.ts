@@ -34,10 +34,9 @@ export interface PersistedEnvelope {
 
 /**
  * What a snapshot that does not fit gets — another machine's, another shape's
- * (fingerprint), one XState cannot restore,
- * or no envelope at all: `refuse` throws a UsageError naming where it came
- * from, both fingerprints and what to do;
- * `restart` starts a fresh machine and says why (`restarted`, and the
+ * (fingerprint), one XState cannot restore, or no envelope at all: `refuse`
+ * throws a UsageError naming where it came from, both fingerprints and what to
+ * do; `restart` starts a fresh machine and says why (`restarted`, and the
  * recorder's `restarted`).
  */
 export type OnMismatch = 'restart' | 'refuse';
@@ -67,10 +66,9 @@ export interface HostOptions<M extends AnyStateMachine> {
 
 /**
  * How to open a stored machine: where it comes from (a file path, "the
- * session's stop guard", named by every message)
- * and the explicit answer to one that does not fit. `refuse` needs no input (it
- * never starts a machine); `restart` does,
- * and also starts from it when nothing is stored.
+ * session's stop guard", named by every message) and the explicit answer to one
+ * that does not fit. `refuse` needs no input (it never starts a machine);
+ * `restart` does, and also starts from it when nothing is stored.
  */
 export type OpenOptions<M extends AnyStateMachine> = HostOptions<M> & {
   where: string;
@@ -109,9 +107,9 @@ const hostable = new WeakSet<AnyStateMachine>();
 
 /**
  * `transition` only computes: an invoked child would be created but never
- * started, and an event sent to it or its done
- * event would never arrive. Such a machine needs a running actor (createActor),
- * so it is refused here, once per machine.
+ * started, and an event sent to it or its done event would never arrive. Such a
+ * machine needs a running actor (createActor), so it is refused here, once per
+ * machine.
  */
 function assertHostable(machine: AnyStateMachine): void {
   if (hostable.has(machine)) return;
@@ -142,15 +140,13 @@ const inertScopes = new WeakMap<AnyStateMachine, Inert>();
 
 /**
  * The scope XState's pure `transition(machine, snapshot, event)` and
- * `initialTransition(machine, input)` compute in
- * (xstate's createInertActorScope): an actor that is never started as `self`,
- * no-op effects, and every action handed
- * back instead of run. They build one per call — an actor and a system each
- * time, which costs the loop as much as its
- * step itself — so it is built once per machine here and the logic's own
- * `transition` / `getInitialSnapshot` /
- * `restoreSnapshot` are called in it. Nothing in it changes between calls: no
- * child is ever spawned (the machines
+ * `initialTransition(machine, input)` compute in (xstate's
+ * createInertActorScope): an actor that is never started as `self`, no-op
+ * effects, and every action handed back instead of run. They build one per call
+ * — an actor and a system each time, which costs the loop as much as its step
+ * itself — so it is built once per machine here and the logic's own
+ * `transition` / `getInitialSnapshot` / `restoreSnapshot` are called in it.
+ * Nothing in it changes between calls: no child is ever spawned (the machines
  * hosted here invoke nothing, and a spawn is a returned action, refused).
  */
 function inertOf(machine: AnyStateMachine): Inert {
@@ -194,11 +190,10 @@ function inert<M extends AnyStateMachine, T>(
 
 /**
  * The actions `transition` hands back are the ones a running actor would
- * execute afterwards; this host executes none.
- * Only an immediate `raise` may appear (the same macrostep already processed
- * its event); anything else — a custom action
- * function, emit, sendTo, a delayed raise, spawn, log — is an effect that would
- * silently vanish, so it is an error.
+ * execute afterwards; this host executes none. Only an immediate `raise` may
+ * appear (the same macrostep already processed its event); anything else — a
+ * custom action function, emit, sendTo, a delayed raise, spawn, log — is an
+ * effect that would silently vanish, so it is an error.
  */
 function assertNoEffects(
   machine: AnyStateMachine,
@@ -314,9 +309,8 @@ export class PersistedMachine<M extends AnyStateMachine> {
 
   /**
    * The machine `stored` holds (its persisted envelope, as parsed JSON). One
-   * that does not fit gets `options.onMismatch`;
-   * nothing stored (undefined) is a fresh start under `restart` and a refusal
-   * under `refuse`.
+   * that does not fit gets `options.onMismatch`; nothing stored (undefined) is
+   * a fresh start under `restart` and a refusal under `refuse`.
    */
   static open<M extends AnyStateMachine>(
     machine: M,
@@ -342,9 +336,9 @@ export class PersistedMachine<M extends AnyStateMachine> {
 
   /**
    * The machine at a state the caller keeps as plain data (the throttle's
-   * hand-editable rules): `resolveState`, then the
-   * same restore as a persisted snapshot, so no entry action runs. A value the
-   * machine lacks gets `options.onMismatch`.
+   * hand-editable rules): `resolveState`, then the same restore as a persisted
+   * snapshot, so no entry action runs. A value the machine lacks gets
+   * `options.onMismatch`.
    */
   static resolve<M extends AnyStateMachine>(
     machine: M,
@@ -429,9 +423,9 @@ export class PersistedMachine<M extends AnyStateMachine> {
 
   /**
    * Records the event, applies it with `transition`, records the state it led
-   * to. Like an actor, a machine that is done
-   * or failed ignores events, and a guard or action that throws fails the
-   * machine (status 'error', the error kept).
+   * to. Like an actor, a machine that is done or failed ignores events, and a
+   * guard or action that throws fails the machine (status 'error', the error
+   * kept).
    */
   send(event: EventFrom<M>): this {
     this.recorder?.event(event as { type: string });

@@ -151,11 +151,10 @@ export class RunStore {
 
   /**
    * Runs `change` on the session's state under its lock and writes the result
-   * atomically; returns what `change` returns.
-   * A change that changed nothing writes nothing (and leaves updatedAt): most
-   * PreToolUse hooks without an active loop
-   * change nothing, and each write costs two fsyncs (the file, its folder)
-   * every tool call would wait for.
+   * atomically; returns what `change` returns. A change that changed nothing
+   * writes nothing (and leaves updatedAt): most PreToolUse hooks without an
+   * active loop change nothing, and each write costs two fsyncs (the file, its
+   * folder) every tool call would wait for.
    */
   update<T>(sessionId: string, now: Date, change: (state: RunState) => T): T {
     const dir = this.dir(sessionId);

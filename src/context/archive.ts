@@ -66,8 +66,8 @@ const count = (s: string) => [...s].length;
 
 /**
  * The archive folder: the same context of the same transcript archived again
- * reuses its folder; any other transcript (another session on the same task
- * and day, or a copy under another path) gets a folder of its own.
+ * reuses its folder; any other transcript (another session on the same task and
+ * day, or a copy under another path) gets a folder of its own.
  */
 function sessionName(
   root: string,

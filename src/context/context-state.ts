@@ -20,12 +20,11 @@ export type Tracker = PersistedMachine<typeof contextMachine>;
 
 /**
  * The persisted tracker, or a fresh one at the given thresholds when there is
- * none. A state file that does not fit
- * (not JSON, not an envelope, another machine shape, not restorable) starts
- * over too — `restarted` says why: the forms
- * on disk are the truth and the machine only tracks which one is current, so
- * nothing is lost that the next usage
- * event does not bring back, and a hook must not fail on it.
+ * none. A state file that does not fit (not JSON, not an envelope, another
+ * machine shape, not restorable) starts over too — `restarted` says why: the
+ * forms on disk are the truth and the machine only tracks which one is current,
+ * so nothing is lost that the next usage event does not bring back, and a hook
+ * must not fail on it.
  */
 export function loadTracker(
   workspace: string,

@@ -1,7 +1,7 @@
-// switchContext — seed 002's 手动切换 performed: 详细说说 / 简要概括 switch the
-// form and give its text, 存档一下 archives, 加载上下文 loads the latest archive,
-// 修剪上下文 reports what a prune would drop with a ready `/compact` line; the
-// context machine is driven with the event and its effect answered
+// switchContext — seed 002's 手动切换 performed: 详细说说 / 简要概括 switch the form and
+// give its text, 存档一下 archives, 加载上下文 loads the latest archive, 修剪上下文 reports
+// what a prune would drop with a ready `/compact` line; the context machine is
+// driven with the event and its effect answered
 // Pos: src/context, shared by the UserPromptSubmit hook (the chat phrases) and
 // `wukong context compact | expand`; where the host owns the messages (Claude
 // Code) a prune is reported, never applied
@@ -88,8 +88,8 @@ export async function switchContext(i: SwitchInput): Promise<SwitchResult> {
   const form = drive.context.form;
   const wanted = FORM_OF[i.event.type];
   if (wanted) {
-    // The form's text from the live transcript when there is one, else the
-    // last one written.
+    // The form's text from the live transcript when there is one, else the last
+    // one written.
     let text: string | undefined;
     let anchors = '';
     if (i.transcriptPath) {

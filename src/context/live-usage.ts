@@ -3,8 +3,8 @@
 // seed 000's three-stage rescue acted on before Claude Code compacts: 70% the
 // protection rules, 85% the compact form, the anchors and a ready `/compact`
 // line, 100% the archive PreCompact makes (SessionStart gives it back)
-// Pos: src/context, what UserPromptSubmit and PostToolUse call; it never
-// blocks and never rewrites the transcript (a hook cannot change Claude Code's
+// Pos: src/context, what UserPromptSubmit and PostToolUse call; it never blocks
+// and never rewrites the transcript (a hook cannot change Claude Code's
 // context). Each stage is said once per session (recovery-state.json)
 import { renderForms } from '../../policies/context/forms/render-forms.js';
 import { liveNotice } from '../../policies/context/rescue/live-notices.js';
@@ -32,9 +32,10 @@ import { readRecoveryState, writeRecoveryState } from './rescue.js';
 export const USAGE_TAIL_BYTES = 512 * 1024;
 
 /**
- * The prompt size (input + cache creation + cache read) of the newest main-chain
- * assistant record in the last `maxBytes` of the file; undefined when there is
- * none, or when a compaction came after it (the old figure no longer holds).
+ * The prompt size (input + cache creation + cache read) of the newest
+ * main-chain assistant record in the last `maxBytes` of the file; undefined
+ * when there is none, or when a compaction came after it (the old figure no
+ * longer holds).
  */
 export function lastUsageInTail(
   path: string,

@@ -146,9 +146,9 @@ export async function runRescue(o: RescueOptions): Promise<RescueResult> {
   );
   let dcp: PruneFileResult | null = null;
   const parts: string[] = [];
-  // Seed 000's Stage 2 and 3 name their own limits (2000 characters a
-  // tool output, per-tool keep counts): the rescue prunes with the
-  // aggressive preset whatever the everyday one is.
+  // Seed 000's Stage 2 and 3 name their own limits (2000 characters a tool
+  // output, per-tool keep counts): the rescue prunes with the aggressive preset
+  // whatever the everyday one is.
   const rescueConfig: ContextConfig = {
     ...o.config,
     dcp: { ...o.config.dcp, preset: 'aggressive' },

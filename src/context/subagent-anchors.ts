@@ -1,13 +1,12 @@
 // delegationAnchors — the anchors a sub-agent needs, attached to the prompt of
-// every delegation (seed 002 与分身系统集成: 相关锚点 in the summoning prompt):
-// those the task cites, every live constraint, the user's preferences and
-// the best keyword matches, in the compact ADR form; the matches mature
-// (MATCHED)
+// every delegation (seed 002 与分身系统集成: 相关锚点 in the summoning prompt): those the
+// task cites, every live constraint, the user's preferences and the best
+// keyword matches, in the compact ADR form; the matches mature (MATCHED)
 // storeProposedAnchors — the anchors a finished sub-agent's output proposes,
 // stored through the write gate (SubagentStop)
 // Pos: src/context, read by the PreToolUse hook for Task/Agent calls (with or
-// without a loop or promise; nothing added to a prompt that has them already
-// or when no anchor applies) and by SubagentStop
+// without a loop or promise; nothing added to a prompt that has them already or
+// when no anchor applies) and by SubagentStop
 import { relevantAnchors } from '../../policies/context/anchors/anchor-search.js';
 import { anchorProposals } from '../../policies/context/anchors/anchor-proposals.js';
 import {
@@ -31,8 +30,8 @@ export function delegationAnchors(
   try {
     store = readAnchors(workspace).anchors;
   } catch {
-    // A store being edited by hand must not stop a delegation: no anchors
-    // this time (`wukong anchors list` names the problem).
+    // A store being edited by hand must not stop a delegation: no anchors this
+    // time (`wukong anchors list` names the problem).
     return undefined;
   }
   if (!store.length) return undefined;

@@ -1,7 +1,8 @@
-// gatherFacts(submission, options) and gatherFactsLoaded — the facts 戒 needs and a policy may not
-// look up: every evidence command parsed by the real shell parser (the hook's),
-// every changed path resolved on disk, the workspace files that import a
-// changed file (a fix's regression risk), the findings a person confirmed
+// gatherFacts(submission, options) and gatherFactsLoaded — the facts 戒 needs
+// and a policy may not look up: every evidence command parsed by the real shell
+// parser (the hook's), every changed path resolved on disk, the workspace files
+// that import a changed file (a fix's regression risk), the findings a person
+// confirmed
 // Pos: src/pipeline, the effects in front of `wukong verify`; judging stays in
 // policies/pipeline/jie. The caller scan is bounded (files, bytes) and reads
 // JS/TS and Python import lines only

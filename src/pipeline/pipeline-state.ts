@@ -24,9 +24,8 @@ export function newPipeline(input: PipelineInput): PipelineHost {
 
 /**
  * The persisted pipeline at `path`, or undefined when the file does not exist
- * yet. The file is one the user passed
- * (`--state`), so one that does not fit (not an envelope, another machine
- * shape, not restorable) is refused with a
+ * yet. The file is one the user passed (`--state`), so one that does not fit
+ * (not an envelope, another machine shape, not restorable) is refused with a
  * UsageError naming the file and both fingerprints — never replaced behind the
  * user's back.
  */

@@ -167,9 +167,8 @@ function readPatterns(workspace: string): Patterns {
 
 /**
  * Titles 慧 proposed in earlier tasks, once per task (and every stored anchor
- * once): the pipeline counts a candidate's repeats against them (识写入门槛:
- * 重复 ≥ 2), so a pattern below the threshold the first time is stored the
- * second.
+ * once): the pipeline counts a candidate's repeats against them (识写入门槛: 重复 ≥
+ * 2), so a pattern below the threshold the first time is stored the second.
  */
 export function knownPatternTitles(workspace: string, task: string): string[] {
   const titles = Object.values(readPatterns(workspace)).flatMap((p) =>

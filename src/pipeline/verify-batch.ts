@@ -1,6 +1,6 @@
-// verifyBatches(batches, final, options) — seed 001's 并行验证规则 from the CLI:
-// each batch gets the quick check (contract present, files exist, syntax ok)
-// in order, a failed batch stops the run, and once every batch passed the
+// verifyBatches(batches, final, options) — seed 001's 并行验证规则 from the CLI: each
+// batch gets the quick check (contract present, files exist, syntax ok) in
+// order, a failed batch stops the run, and once every batch passed the
 // integrated output runs the full 戒→定→慧→识 pipeline; BatchFileInput and
 // readBatchInputs (a FILE is one batch, a DIR holds batch files and final.json)
 // Pos: src/pipeline, the effects around machines/batch.machine.ts: reading the

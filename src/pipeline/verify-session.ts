@@ -1,8 +1,8 @@
 // verifySubmission — apply one submission to a (possibly persisted) pipeline
 // and report where it stands
 // Pos: src/pipeline, the job behind `wukong verify`: picks the event the
-// pipeline's state expects (SUBMIT, RESUBMIT), persists, and after a PASS
-// lets 识 write to the Alaya store
+// pipeline's state expects (SUBMIT, RESUBMIT), persists, and after a PASS lets
+// 识 write to the Alaya store
 import type { AvatarRow } from '../../policies/pipeline/avatars.js';
 import { limitsFrom } from '../../policies/pipeline/limits.js';
 import type { PipelineConfig } from '../../policies/vocabulary/config.js';

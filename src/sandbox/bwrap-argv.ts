@@ -1,5 +1,5 @@
-// bwrapArgv — a SandboxProfile as bubblewrap's argv around one bash command,
-// in the order research/sandbox.md §2 verified (root, /dev, /proc, a private
+// bwrapArgv — a SandboxProfile as bubblewrap's argv around one bash command, in
+// the order research/sandbox.md §2 verified (root, /dev, /proc, a private
 // /tmp and /run, the workspace, pins, read-only surfaces, hidden secrets), with
 // the three escapes a naive profile allows closed (--cap-drop ALL, .git pinned,
 // --new-session); the network bridge to the allowlisting proxy when one runs;
@@ -51,8 +51,8 @@ function innerScript(
 }
 
 /**
- * `command`: one bash command line (run by `bash -c`), or an argv run
- * directly (a VerifyPlan: no shell).
+ * `command`: one bash command line (run by `bash -c`), or an argv run directly
+ * (a VerifyPlan: no shell).
  */
 export function bwrapArgv(
   profile: SandboxProfile,

@@ -1,6 +1,6 @@
 // sandboxStatus, findOnPath — can a kernel sandbox run here, and why not:
-// static checks first (Linux, bwrap on PATH, user namespaces not switched
-// off), then one real bwrap probe, cached per boot, user and bwrap binary
+// static checks first (Linux, bwrap on PATH, user namespaces not switched off),
+// then one real bwrap probe, cached per boot, user and bwrap binary
 // (research/sandbox.md §4: static checks can lie; probe); what `wukong sandbox
 // status` prints and the doctor of another issue calls
 // Pos: src/sandbox, reads /proc and PATH and runs bwrap once per cache miss;

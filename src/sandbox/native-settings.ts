@@ -1,8 +1,8 @@
 // nativeSandboxSettings, suggestedNetworkAllow — the same profile as Claude
 // Code's own `sandbox` settings block (`wukong init --native-sandbox`: Claude
 // Code's sandbox-runtime enforces it instead of Wukong's wrapper), and the
-// allowlist `wukong init` suggests: the package registries and the hosts of
-// the repository's git remotes
+// allowlist `wukong init` suggests: the package registries and the hosts of the
+// repository's git remotes
 // Pos: src/sandbox, pure apart from reading `.git/config`; writing settings is
 // src/hosts/claude-code/install/init.ts
 import { readFileSync } from 'node:fs';
@@ -61,9 +61,9 @@ const tilde = (path: string, home: string) =>
 
 /**
  * Claude Code's `sandbox` settings for the profile: writes only in the
- * workspace (and its local remotes), Wukong's files and the execution
- * surfaces denied, the secrets unreadable, the network allowlist, no
- * unsandboxed retries.
+ * workspace (and its local remotes), Wukong's files and the execution surfaces
+ * denied, the secrets unreadable, the network allowlist, no unsandboxed
+ * retries.
  */
 export function nativeSandboxSettings(
   profile: SandboxProfile,

@@ -35,8 +35,8 @@ export const SECRET_STORES: readonly string[] = [
 ];
 
 /**
- * System files that hold secrets (seed 000 修改系统文件: the credential files);
- * a process running as root inside the sandbox still owns them.
+ * System files that hold secrets (seed 000 修改系统文件: the credential files); a
+ * process running as root inside the sandbox still owns them.
  */
 export const SYSTEM_SECRETS: readonly string[] = [
   '/etc/shadow',
@@ -133,8 +133,8 @@ export function sandboxProfile(input: ProfileInput): SandboxProfile {
   const pinned: string[] = [];
   if (input.kind(at('.git')) === 'dir') pinned.push(at('.git'));
   const readOnly = new Set<string>();
-  // Self-protection's workspace surfaces, each at its folder's level: a
-  // pattern (`.claude/agents/wukong-*.md`) protects the whole first folder.
+  // Self-protection's workspace surfaces, each at its folder's level: a pattern
+  // (`.claude/agents/wukong-*.md`) protects the whole first folder.
   for (const surface of PROTECTED_SURFACES) {
     if (surface.root !== 'workspace') continue;
     const first = surface.path.split('/')[0] ?? '';

@@ -44,9 +44,9 @@ const sleep = (ms: number) =>
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /**
- * The live proxy's socket for `allow`, starting one with `bin` (dist/wukong.cjs)
- * when none runs; undefined when it could not start within a second (the
- * sandbox then has no network at all, and says so).
+ * The live proxy's socket for `allow`, starting one with `bin`
+ * (dist/wukong.cjs) when none runs; undefined when it could not start within a
+ * second (the sandbox then has no network at all, and says so).
  */
 export function ensureProxy(
   workspace: string,

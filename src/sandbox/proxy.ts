@@ -2,8 +2,8 @@
 // through: CONNECT (https, ssh via socat) and absolute-URI requests (plain
 // http) to a host on `sandbox.network.allow` go through, every other one gets
 // 403; it listens on a Unix socket the wrapper binds into the sandbox's empty
-// network namespace (the namespace is the boundary; the proxy variables only
-// a convention)
+// network namespace (the namespace is the boundary; the proxy variables only a
+// convention)
 // Pos: src/sandbox, the host side of the network; the bridge inside is
 // bwrap-argv.ts, the resident process around it proxy-process.ts
 import { chmodSync, rmSync } from 'node:fs';

@@ -1,8 +1,8 @@
 // sandboxedSpawn, sandboxArgv — run one bash command inside the workspace's
-// sandbox (bubblewrap, the profile of profileOf, the allowlisting proxy for
-// the run's lifetime when the allowlist is not empty) and collect its output;
-// what `wukong/sandbox` exports to embedded runners and LoopRuntime runs
-// VerifyPlans through
+// sandbox (bubblewrap, the profile of profileOf, the allowlisting proxy for the
+// run's lifetime when the allowlist is not empty) and collect its output; what
+// `wukong/sandbox` exports to embedded runners and LoopRuntime runs VerifyPlans
+// through
 // Pos: src/sandbox, the wing's process start (fitness CHILD_PROCESS_ALLOWED);
 // an unavailable sandbox is an error naming why, never a silent bare run
 import { spawn } from 'node:child_process';

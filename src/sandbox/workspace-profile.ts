@@ -1,7 +1,7 @@
 // profileOf — the SandboxProfile of one workspace as it is on disk: what
 // exists, the `.env*` files in HOME and above the workspace, the local folders
-// the repository's remotes name, Wukong's state folders; creates `.wukong/`
-// and `.claude/` when missing so a command cannot create them inside
+// the repository's remotes name, Wukong's state folders; creates `.wukong/` and
+// `.claude/` when missing so a command cannot create them inside
 // Pos: src/sandbox, the file-system reads behind profile.ts (pure)
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
@@ -63,8 +63,8 @@ export function localRemotes(workspace: string): string[] {
 }
 
 /**
- * Execution surfaces `.git` points at: `core.hooksPath` (husky's `.husky/`)
- * and each submodule's hooks and config under `.git/modules`.
+ * Execution surfaces `.git` points at: `core.hooksPath` (husky's `.husky/`) and
+ * each submodule's hooks and config under `.git/modules`.
  */
 export function gitSurfaces(workspace: string): string[] {
   const out: string[] = [];

@@ -43,8 +43,8 @@ export function parseWrapped(line: string): string[] | undefined {
 }
 
 /**
- * The original command of a sandbox wrapper: the last word after the mark,
- * when the line is a plain-quoted bwrap argv; else undefined.
+ * The original command of a sandbox wrapper: the last word after the mark, when
+ * the line is a plain-quoted bwrap argv; else undefined.
  */
 export function unwrapCommand(line: string): string | undefined {
   const argv = parseWrapped(line);

@@ -106,8 +106,8 @@ function actorFor(
       continueStreak: saved?.continueStreak ?? 0,
     };
     // The state file is plain data the user may edit, checked when it was read:
-    // a rule state the machine lacks is
-    // refused like any damaged throttle file, never silently reset.
+    // a rule state the machine lacks is refused like any damaged throttle file,
+    // never silently reset.
     actor =
       !saved || saved.state === 'idle'
         ? PersistedMachine.start(throttleMachine, input)

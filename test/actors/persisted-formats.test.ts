@@ -2,8 +2,8 @@
 // ddaddcc: a `wukong verify --state` file, a session's run state with a stop
 // guard, the body watch and a loop, context-state.json, throttle.json) still
 // load, and that the next event gives byte for byte the snapshot that build
-// gave (the --state file is refused since the pipeline grew its tracks); and that a context-state.json that no longer fits starts over, saying
-// why
+// gave (the --state file is refused since the pipeline grew its tracks); and
+// that a context-state.json that no longer fits starts over, saying why
 // Pos: test/actors, reads ./persisted-state (written by that build, with what
 // it did next); real files in temp workspaces, nothing faked. A machine that
 // changes shape makes these fail on purpose: then write the fixtures again with

@@ -1,8 +1,8 @@
-// pruning where the runner owns the messages, end to end with a fake model
-// that records what it was sent: the OpenAI Agents SDK's real `run()` with
-// wukongInputFilter as its callModelInputFilter, and an Anthropic Messages
-// loop with MessagesPruner; the shapes (roles, ids, item types) are kept and
-// the runner's own history is never changed
+// pruning where the runner owns the messages, end to end with a fake model that
+// records what it was sent: the OpenAI Agents SDK's real `run()` with
+// wukongInputFilter as its callModelInputFilter, and an Anthropic Messages loop
+// with MessagesPruner; the shapes (roles, ids, item types) are kept and the
+// runner's own history is never changed
 // Pos: test/context; the DCP rules themselves are dcp.test.ts's
 import { Agent, run, setTracingDisabled, tool, Usage } from '@openai/agents';
 import type { Model, ModelRequest, ModelResponse } from '@openai/agents';
@@ -112,8 +112,8 @@ describe('OpenAI Agents SDK: wukongInputFilter as callModelInputFilter', () => {
       Array.from({ length: 7 }, (_, i) => `call_${i}`),
     );
     const texts = outputs.map((o) => textOfOutput(o['output']));
-    // The last four steps are protected; the three before are duplicates of
-    // the newest read and became placeholders naming their own call.
+    // The last four steps are protected; the three before are duplicates of the
+    // newest read and became placeholders naming their own call.
     texts.slice(0, 3).forEach((t, i) => {
       const m = PLACEHOLDER.exec(t)!;
       expect(m[1]).toBe('dedup');
@@ -167,8 +167,8 @@ describe('OpenAI Responses API items', () => {
     });
     expect(items).toEqual(before);
     const outs = messages.filter((i) => i['type'] === 'function_call_output');
-    // Turns 0 and 1 are older than the last four: their identical Bash
-    // output is a duplicate of the newest.
+    // Turns 0 and 1 are older than the last four: their identical Bash output
+    // is a duplicate of the newest.
     expect(
       outs.slice(0, 2).map((o) => PLACEHOLDER.exec(o['output'] as string)?.[3]),
     ).toEqual(['c0', 'c1']);

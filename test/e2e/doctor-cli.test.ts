@@ -1,6 +1,6 @@
-// Tests of `wukong doctor`: a fresh init is healthy, and each broken part —
-// the config, a hook command whose program is gone, a tampered ledger — is
-// named with its fix and exits 1; --json has the documented shape
+// Tests of `wukong doctor`: a fresh init is healthy, and each broken part — the
+// config, a hook command whose program is gone, a tampered ledger — is named
+// with its fix and exits 1; --json has the documented shape
 // Pos: test/e2e, the built CLI on real temporary workspaces (init, hooks and
 // ledger written by Wukong itself), HOME isolated
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 // end-to-end tests of `wukong verify --batch`: seed 001's batch flow through
 // the binary — quick check per batch in order (contract present, files exist,
-// JSON and JavaScript parsed for real), a failed batch stops the run before
-// the next, and the full pipeline on final.json once every batch passed
+// JSON and JavaScript parsed for real), a failed batch stops the run before the
+// next, and the full pipeline on final.json once every batch passed
 // Pos: test/e2e, the real bundle in a temporary workspace
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

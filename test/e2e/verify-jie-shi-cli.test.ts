@@ -1,8 +1,8 @@
 // end-to-end tests of issue 15 through `wukong verify`: 戒 judging what a
 // submission ran, wrote and carries (commands parsed as the hook parses them,
-// callers found on disk), ⚠️ 需确认 lifted by --confirm, 识 writing anchors a
-// user finds with `wukong anchors list --json`, repeats across tasks turning
-// into a rule patch proposal, and no raw secret in --state or the store
+// callers found on disk), ⚠️ 需确认 lifted by --confirm, 识 writing anchors a user
+// finds with `wukong anchors list --json`, repeats across tasks turning into a
+// rule patch proposal, and no raw secret in --state or the store
 // Pos: test/e2e, the real bundle in a temporary workspace with its own HOME
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

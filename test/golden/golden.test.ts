@@ -52,8 +52,8 @@ const cases: GoldenCase[] = readdirSync(dir)
 
 // Each submission gets the facts `wukong verify` gathers (commands parsed by
 // the real shell parser, paths resolved) in an empty workspace with its own
-// home, so 戒's command and path rules judge the golden data as they would
-// the CLI's.
+// home, so 戒's command and path rules judge the golden data as they would the
+// CLI's.
 let workspace = '';
 beforeAll(async () => {
   await initBashParser();

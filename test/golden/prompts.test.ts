@@ -49,17 +49,15 @@ const cases: GoldenPrompt[] = readFileSync(
 
 /**
  * Floors. The engine is conservative by design (宁漏报, seed 003 §10): a false
- * hint costs the user's trust, a missed one a
- * little money. The set holds the hard cases on purpose. Wrong hints: questions
- * about existing code (解释一下…的实现原理,
- * explain how X is implemented), 实现 and patch as nouns, "compare these two
- * files". Missed ones: requests for code in words
- * §9's keyword list does not have (帮我写, create, add, build). Measured:
- * precision 56/63 = 0.889, recall 56/62 = 0.903.
- * Each floor sits one miss under that figure, so one more wrong or missed hint
- * passes with a printed line and a second
- * fails here rather than in a user's terminal; widening the keyword list to
- * close the recall gaps must not cost precision.
+ * hint costs the user's trust, a missed one a little money. The set holds the
+ * hard cases on purpose. Wrong hints: questions about existing code
+ * (解释一下…的实现原理, explain how X is implemented), 实现 and patch as nouns, "compare
+ * these two files". Missed ones: requests for code in words §9's keyword list
+ * does not have (帮我写, create, add, build). Measured: precision 56/63 = 0.889,
+ * recall 56/62 = 0.903. Each floor sits one miss under that figure, so one more
+ * wrong or missed hint passes with a printed line and a second fails here
+ * rather than in a user's terminal; widening the keyword list to close the
+ * recall gaps must not cost precision.
  */
 const PRECISION_FLOOR = 0.87;
 const RECALL_FLOOR = 0.88;

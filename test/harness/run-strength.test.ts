@@ -1,7 +1,7 @@
 // Tests runStrength: which observed runs are the promised verify command or
-// strictly stronger, which weaken it and why,
-// which are unrelated; per runner (vitest through npm, pytest, go test, cargo
-// test, node --test, an unknown program)
+// strictly stronger, which weaken it and why, which are unrelated; per runner
+// (vitest through npm, pytest, go test, cargo test, node --test, an unknown
+// program)
 // Pos: test/harness; the relation is pure, so every case is a row
 import { describe, expect, it } from 'vitest';
 import type { StrengthContext } from '../../policies/evidence/run-strength.js';

@@ -1,8 +1,8 @@
 // Tests the Stop guard through the real hooks (in-process, real workspace,
-// evidence store and ledger): a weakened run or a
-// run where 0 tests ran does not satisfy the promised `npm test -- rate-limit`,
-// the block says why, the promised run does;
-// PostToolUse records the test counts and the directory with the run
+// evidence store and ledger): a weakened run or a run where 0 tests ran does
+// not satisfy the promised `npm test -- rate-limit`, the block says why, the
+// promised run does; PostToolUse records the test counts and the directory with
+// the run
 // Pos: test/harness, the hook-level check of issue 11's Stop guard; the
 // relation and the summary parser have their own tests
 import { readFileSync } from 'node:fs';

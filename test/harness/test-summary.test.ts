@@ -1,7 +1,7 @@
 // Tests testSummary on real output captured from vitest 4, pytest 9, cargo 1.95
-// and node 20's test runner (samples/), and on
-// jest, mocha, go test and bats TAP output written from those runners'
-// documented formats (none of them is installed here)
+// and node 20's test runner (samples/), and on jest, mocha, go test and bats
+// TAP output written from those runners' documented formats (none of them is
+// installed here)
 // Pos: test/harness; the summary parser is pure, so every case is a table row
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,8 +1,8 @@
 // Undo for the workspace on real git repositories: what a snapshot holds and
 // what it leaves untouched (the user's index bytes, status, stash, HEAD,
-// branches), the restore byte for byte with modes, files created since,
-// one path, undoing an undo, retention, outside a repository; and the pure
-// rules of which tool calls are preceded by a snapshot
+// branches), the restore byte for byte with modes, files created since, one
+// path, undoing an undo, retention, outside a repository; and the pure rules of
+// which tool calls are preceded by a snapshot
 // Pos: test/harness, the undo wing (src/harness/undo, policies/harness/undo);
 // the hook and the CLI end to end are test/e2e/undo-cli.test.ts
 import { execFileSync } from 'node:child_process';
@@ -291,8 +291,8 @@ describe('undo', () => {
     expect(done.leftAlone).toEqual(['created.txt']);
     expect(bytes('created.txt').toString()).toBe('after the snapshot\n');
     expect(bytes('.git/index')).toEqual(index);
-    // The undo undone (--clean: the files it put back go again): the state
-    // just before it comes back.
+    // The undo undone (--clean: the files it put back go again): the state just
+    // before it comes back.
     const back = await undoWorkspace(dir, { clean: true, now: tick() });
     expect(back.target.commit).toBe(done.before.commit);
     expect(existsSync(join(dir, 'tracked.txt'))).toBe(false);

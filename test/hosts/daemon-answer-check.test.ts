@@ -1,7 +1,6 @@
 // What a resident server's answer may say: the real delegation rewrites pass
-// (the in-process handler's own output,
-// contract and capsule), every other rewrite, exit code or shape is refused
-// with a reason
+// (the in-process handler's own output, contract and capsule), every other
+// rewrite, exit code or shape is refused with a reason
 // Pos: test/hosts, src/hosts/daemon/answer-check.ts against the real PreToolUse
 // handler and a table of forged answers
 import { mkdtempSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 // Shared pieces of the daemon tests: a workspace with a HOME of its own,
-// starting `wukong serve` and waiting for it,
-// hooks run as real processes (blocking or not), the ledger read back, and
-// cleanup of every server a test started
+// starting `wukong serve` and waiting for it, hooks run as real processes
+// (blocking or not), the ledger read back, and cleanup of every server a test
+// started
 // Pos: test/hosts, a helper (no tests of its own); the binary under test is the
 // real bundle in dist/
 import { spawn } from 'node:child_process';

@@ -1,13 +1,12 @@
 // A hook never exits 1 while the bundle is missing, broken or being rebuilt:
-// PreToolUse hooks run in a loop while
-// scripts/build.mjs rebuilds the bundle they run from, a missing cli.mjs and a
-// broken chunk get a fail-closed deny,
+// PreToolUse hooks run in a loop while scripts/build.mjs rebuilds the bundle
+// they run from, a missing cli.mjs and a broken chunk get a fail-closed deny,
 // and the command `wukong init` registers turns a missing dist/wukong.cjs into
 // exit 2 (Claude Code's block)
 // Pos: test/hosts, the real build script into a scratch bundle (its
-// node_modules a link to this repository's, so
-// the bash parser's wasm resolves); the repository's own dist/ is never rebuilt
-// here (other tests run from it)
+// node_modules a link to this repository's, so the bash parser's wasm
+// resolves); the repository's own dist/ is never rebuilt here (other tests run
+// from it)
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   cpSync,

@@ -1,8 +1,7 @@
 // What `wukong serve` keeps between requests (ResidentCache): the configuration
-// until its file's text changes (a broken
-// file refused every time, never remembered), one registry per configuration,
-// and one ledger appender per folder whose
-// chain stays whole when other writers append in between
+// until its file's text changes (a broken file refused every time, never
+// remembered), one registry per configuration, and one ledger appender per
+// folder whose chain stays whole when other writers append in between
 // Pos: test/hosts, real files and the real ledger in a temporary workspace; the
 // user-level state is the test file's own (isolated-state.ts)
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';

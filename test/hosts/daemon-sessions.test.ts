@@ -1,13 +1,11 @@
 // One session cannot slow another down through the daemon: a FIFO as
-// transcript_path (read by the body watch on
-// PreToolUse and by PreCompact) is refused without waiting, and another
-// session's PreToolUse latency through the
+// transcript_path (read by the body watch on PreToolUse and by PreCompact) is
+// refused without waiting, and another session's PreToolUse latency through the
 // daemon is measured with and without that session's hooks in flight; requests
 // of one session stay in order
 // Pos: test/hosts, real server process, real FIFO; both sessions' requests are
-// sent from this process over the
-// socket (signed like a hook's), so node start-ups on a busy machine do not
-// blur the two figures; one real hook
+// sent from this process over the socket (signed like a hook's), so node
+// start-ups on a busy machine do not blur the two figures; one real hook
 // process of the other session is answered by the daemon too
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -115,8 +113,7 @@ describe('sessions through the daemon', () => {
     expect(median(withA) - median(without)).toBeLessThan(100);
 
     // A's hooks did not hang either, and they did meet the FIFO: PreCompact's
-    // archive refused it (the body watch's
-    // tail read gives nothing).
+    // archive refused it (the body watch's tail read gives nothing).
     expect(answeredA.length).toBeGreaterThan(15);
     expect(new Set(answeredA)).toEqual(new Set(['answered']));
     expect(

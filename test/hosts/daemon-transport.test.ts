@@ -1,8 +1,7 @@
 // The hook client's transport and proof check: socket-stream.ts over libuv's
-// pipe handle and over node:net behave alike
-// (answers in many chunks and split UTF-8, nobody listening, a server that
-// closes without answering or resets), and the
-// plain-JavaScript HMAC-SHA256 the client checks proofs with equals
+// pipe handle and over node:net behave alike (answers in many chunks and split
+// UTF-8, nobody listening, a server that closes without answering or resets),
+// and the plain-JavaScript HMAC-SHA256 the client checks proofs with equals
 // node:crypto's on random keys and messages
 // Pos: test/hosts, real Unix sockets in a temporary folder; node:crypto is the
 // reference, never the thing under test

@@ -1,12 +1,11 @@
 // The resident `wukong serve` as a trust boundary: hooks answered through its
 // private socket (as the ledger records),
 // --status / --stop, another build refused, requests without the token refused;
-// a socket folder others can write, an
-// unsigned (or token-signed) or replayed answer and a
-// signed answer carrying a rewrite the gate would not make are all refused with
-// the reason in the ledger; crash
-// recovery; an exiting server never removes a newer one's socket; no request is
-// answered twice; SIGTERM mid-request
+// a socket folder others can write, an unsigned (or token-signed) or replayed
+// answer and a signed answer carrying a rewrite the gate would not make are all
+// refused with the reason in the ledger; crash recovery; an exiting server
+// never removes a newer one's socket; no request is answered twice; SIGTERM
+// mid-request
 // Pos: test/hosts, real processes, real Unix sockets and fake servers the
 // attacker would run; HOME is a temp folder
 import * as crypto from 'node:crypto';

@@ -1,9 +1,8 @@
 // The hook bundle's stand-in for node:crypto (src/hosts/cli/hook-crypto.ts,
-// aliased by scripts/build.mjs): its sha256
-// hashes and HMACs equal node:crypto's for random data in any number of
-// updates, before and after its JavaScript
-// budget runs out; randomUUID is a version 4 UUID and randomBytes random; and
-// dist/hook.cjs really uses it
+// aliased by scripts/build.mjs): its sha256 hashes and HMACs equal
+// node:crypto's for random data in any number of updates, before and after its
+// JavaScript budget runs out; randomUUID is a version 4 UUID and randomBytes
+// random; and dist/hook.cjs really uses it
 // Pos: test/hosts, node:crypto as the reference; the built bundle read as text
 import * as nodeCrypto from 'node:crypto';
 import { readFileSync } from 'node:fs';

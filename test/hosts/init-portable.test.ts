@@ -1,8 +1,8 @@
 // Tests that `wukong init` writes settings a team can commit — the command
 // through "$CLAUDE_PROJECT_DIR" when Wukong is a dependency, the bare name when
 // it is installed globally, a checkout's paths only in settings.local.json —
-// installs at the git root from a subfolder, and that `wukong uninstall`
-// gives the repository back byte for byte
+// installs at the git root from a subfolder, and that `wukong uninstall` gives
+// the repository back byte for byte
 // Pos: test/hosts, the built CLI run as each kind of install would run it
 // (node_modules/.bin, a PATH entry, the checkout), on temporary repositories
 import { execFileSync, spawnSync } from 'node:child_process';

@@ -124,8 +124,8 @@ const view = (s: AnyMachineSnapshot) =>
 
 /**
  * Walks `events` on a running actor, through XState's own pure transition(),
- * and on the host reopened from JSON before
- * each event; returns the steps compared.
+ * and on the host reopened from JSON before each event; returns the steps
+ * compared.
  */
 function walk(h: Hosted, events: AnyEventObject[]): number {
   const actor = createActor(h.machine, { input: h.input });

@@ -31,8 +31,8 @@ export const loopInput: LoopInput = {
 };
 
 /**
- * The same loop under a promise with an abortWhen condition per stop reason
- * an abort may take (each reachable by its own action).
+ * The same loop under a promise with an abortWhen condition per stop reason an
+ * abort may take (each reachable by its own action).
  */
 export const abortInput: LoopInput = {
   ...loopInput,

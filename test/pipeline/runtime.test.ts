@@ -183,8 +183,8 @@ describe('persisted pipelines', () => {
   });
 
   it('refuses a --state file the pipeline wrote before the tracks, naming the file, both fingerprints and the remedy', () => {
-    // Written by `wukong verify --state` before the tracks (one 戒→定→慧→识
-    // chain for every track), waiting in {ding: 'retrying'}.
+    // Written by `wukong verify --state` before the tracks (one 戒→定→慧→识 chain
+    // for every track), waiting in {ding: 'retrying'}.
     const old = join(
       import.meta.dirname,
       '../actors/persisted-state/pipeline-state.json',

@@ -1,12 +1,11 @@
 // Bounded, non-blocking reads: a FIFO with no writer, a device or a folder is
-// refused at once (a blocking read would
-// hang this test), a regular file is read whole, from its head or from its
-// tail, within the bound; and every hook-path
-// reader that takes a payload-named or workspace file goes through it
+// refused at once (a blocking read would hang this test), a regular file is
+// read whole, from its head or from its tail, within the bound; and every
+// hook-path reader that takes a payload-named or workspace file goes through it
 // Pos: test/platform, src/platform/store/regular-file.ts and its callers
-// (readTextIfExists, the body watch's transcript tail,
-// readTranscript, the throttle's named files, evidence records, lock files,
-// ledger files) with real FIFOs
+// (readTextIfExists, the body watch's transcript tail, readTranscript, the
+// throttle's named files, evidence records, lock files, ledger files) with real
+// FIFOs
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,7 @@
 // Properties of the command readers' cost: reading and profiling a command
-// takes steps linear in its length (k copies of
-// a command cost k times one copy, give or take the joins), and a command over
-// the parse limit is judged without reading
+// takes steps linear in its length (k copies of a command cost k times one
+// copy, give or take the joins), and a command over the parse limit is judged
+// without reading
 // Pos: test/property, operation counts through the readers' meters, never time
 // (timed unit tests lie on a busy machine)
 import fc from 'fast-check';

@@ -1,9 +1,8 @@
 // KeywordIndex's two ways of finding keywords agree: texts up to SHORT_TEXT
-// searched keyword by keyword (what a hook
-// redacting a few KB uses) report exactly the hits, order and lines of the
-// Aho–Corasick automaton built for long texts,
-// on random keyword sets and on gitleaks' own keywords, with texts made of
-// keyword pieces, case changes, newlines and non-ASCII
+// searched keyword by keyword (what a hook redacting a few KB uses) report
+// exactly the hits, order and lines of the Aho–Corasick automaton built for
+// long texts, on random keyword sets and on gitleaks' own keywords, with texts
+// made of keyword pieces, case changes, newlines and non-ASCII
 // Pos: test/property, fast-check; both paths of the real class, nothing
 // replaced
 import fc from 'fast-check';

@@ -1,7 +1,7 @@
-// Everyday work inside the sandbox, against local stand-ins: an install from
-// a loopback registry reached through the allowlisting proxy (and a host not
-// on the list refused), git fetch and push to the repository's file remote,
-// a test runner, a compiler, a dev server on the sandbox's own loopback
+// Everyday work inside the sandbox, against local stand-ins: an install from a
+// loopback registry reached through the allowlisting proxy (and a host not on
+// the list refused), git fetch and push to the repository's file remote, a test
+// runner, a compiler, a dev server on the sandbox's own loopback
 // Pos: test/sandbox, sandboxedSpawn with the real bubblewrap, socat and npm
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -79,8 +79,8 @@ describe('sandboxProfile', () => {
     expect(profile.pinned).toEqual([`${ws}/.git`]);
     for (const p of [...surfaces, `${ws}/.git/hooks`, `${ws}/.git/config`])
       expect(profile.readOnly).toContain(p);
-    // Surfaces that do not exist are not bound (bwrap would leave a
-    // placeholder on the host).
+    // Surfaces that do not exist are not bound (bwrap would leave a placeholder
+    // on the host).
     expect(profile.readOnly).not.toContain(`${ws}/.vscode`);
     expect(exec.length).toBeGreaterThan(5);
   });

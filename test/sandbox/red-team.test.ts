@@ -4,10 +4,10 @@
 // PreToolUse hands them to Claude Code (the wrapped command of updatedInput):
 // nothing changes outside the workspace, no fake secret is read, no
 // non-allowlisted loopback server is reached, `.wukong/` and
-// `.claude/settings.json` stay as they were. Harmless probes only: touch,
-// cat into the workspace, a connection to a loopback server
-// Pos: test/sandbox, the real bubblewrap (CI installs it) with a temporary
-// HOME holding fake secrets
+// `.claude/settings.json` stay as they were. Harmless probes only: touch, cat
+// into the workspace, a connection to a loopback server
+// Pos: test/sandbox, the real bubblewrap (CI installs it) with a temporary HOME
+// holding fake secrets
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -97,7 +97,8 @@ const CLASSES: Record<string, Array<() => string>> = {
   ],
   'indirect scripts': [
     () => `printf 'touch %s\\n' ${O()} > s.sh && bash s.sh`,
-    // `cp app.txt .claude/settings.json; cat ~/.gnupg/secring.gpg > leak-sh.txt`
+    // `cp app.txt .claude/settings.json; cat ~/.gnupg/secring.gpg >
+    // leak-sh.txt`
     () => `echo ${SCRIPT} | base64 -d > s2.sh && bash s2.sh`,
     () => `printf 'all:\\n\\ttouch ${O()}\\n' > Makefile && make -s`,
   ],
@@ -107,8 +108,8 @@ const CLASSES: Record<string, Array<() => string>> = {
       `python3 -c "import urllib.request as u; u.urlopen('http://127.0.0.1:${server.port}/py', timeout=2)"`,
     () =>
       `node -e "fetch('http://127.0.0.1:${server.port}/node').catch(()=>process.exit(3))"`,
-    // (`exec 3<>/dev/tcp/…` is no probe any more: the gate hard-denies it as
-    // a reverse shell since issue 13.)
+    // (`exec 3<>/dev/tcp/…` is no probe any more: the gate hard-denies it as a
+    // reverse shell since issue 13.)
     () =>
       `node -e "require('net').connect(${server.port},'127.0.0.1',function(){this.end('GET /sock HTTP/1.0\\r\\n\\r\\n')})"`,
   ],

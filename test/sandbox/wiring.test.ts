@@ -1,6 +1,6 @@
-// The sandbox wired into each host: `wukong sandbox status` (available, and
-// why not), a hook through the built binary that starts the allowlisting proxy
-// and whose wrapped command reaches an allowed loopback server, `wukong init
+// The sandbox wired into each host: `wukong sandbox status` (available, and why
+// not), a hook through the built binary that starts the allowlisting proxy and
+// whose wrapped command reaches an allowed loopback server, `wukong init
 // --native-sandbox` writing Claude Code's own sandbox block from the profile
 // (and uninstall removing it), LoopRuntime running a VerifyPlan inside the
 // sandbox, SessionStart telling once when no sandbox can run

@@ -255,9 +255,8 @@ describe('soft-deny families (seed 000 不可逆操作, 大规模变更; the iss
     ['rm -rf build', 'ask', 'command.delete'],
     ['rm -rf ./node_modules', 'ask', 'command.delete'],
     // In the workspace root `rm -rf *`, `find . -exec rm`, `rm -rf "$DIR"`,
-    // `git clean -fdx`, `git checkout -- .` and
-    // `git restore .` reach Wukong's own files: self-protection hard-denies
-    // them (self-protection.test.ts).
+    // `git clean -fdx`, `git checkout -- .` and `git restore .` reach Wukong's
+    // own files: self-protection hard-denies them (self-protection.test.ts).
     ['cd build && rm -rf *', 'ask', 'command.delete'],
     ['rm -rf /tmp/cache', 'ask', 'command.delete'],
     ['rm -r /some/path', 'ask', 'command.delete'],

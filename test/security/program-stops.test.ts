@@ -1,7 +1,7 @@
 // tests that the stops issue 13 names for programs that run code hold in
 // `wukong check command` (the built binary) and through the Claude Code
-// PreToolUse hook: git -c core.sshCommand, python3 writing /etc/passwd, a
-// chain of nice past the wrapper limit; their safe siblings pass both ways
+// PreToolUse hook: git -c core.sshCommand, python3 writing /etc/passwd, a chain
+// of nice past the wrapper limit; their safe siblings pass both ways
 // Pos: test/security, the two real entry points over the same commands; the
 // per-class figures are adversarial-programs.test.ts's
 import { mkdirSync, mkdtempSync } from 'node:fs';

@@ -1,8 +1,7 @@
-// tests of the table of programs that run code: the abbreviation reader
-// (unique prefixes expand, ambiguous and exact ones do not, programs that
-// refuse prefixes keep them), git config keys by class, the sites each
-// family finds, the lexer's strings vs code vs comments and what inline code
-// does
+// tests of the table of programs that run code: the abbreviation reader (unique
+// prefixes expand, ambiguous and exact ones do not, programs that refuse
+// prefixes keep them), git config keys by class, the sites each family finds,
+// the lexer's strings vs code vs comments and what inline code does
 // Pos: test/security, the pure parts of policies/security/programs and
 // commands/code-lexer.ts, code-effects.ts; the gate's verdicts on whole
 // commands are adversarial-programs.test.ts's

@@ -38,8 +38,8 @@ const pct = (n: number, d: number) =>
 
 describe('gitleaks corpus', () => {
   // Rules commented out of gitleaks' default config (gcp-service-account,
-  // square-secret, trello-access-token) are not in
-  // the 222 rules: their samples say nothing about this scanner.
+  // square-secret, trello-access-token) are not in the 222 rules: their samples
+  // say nothing about this scanner.
   const inConfig = samples.filter((s) => s.inDefaultConfig !== false);
   // Path-aware samples are scanned with their path, as gitleaks validates them.
   const results = inConfig.map((s) => ({
@@ -78,11 +78,10 @@ describe('gitleaks corpus', () => {
     const own = fps.filter((r) => r.rules.includes(r.sample.rule));
     const any = fps.filter((r) => r.rules.length > 0);
     // gitleaks labels a sample false for one rule; many are another rule's true
-    // positive (a Cloudflare global key is a
-    // false positive of cloudflare-api-key). A specific rule recognising its
-    // own format there is a correct detection;
-    // the sample's own rule, generic-api-key and the seed markers finding
-    // something are false alarms.
+    // positive (a Cloudflare global key is a false positive of
+    // cloudflare-api-key). A specific rule recognising its own format there is
+    // a correct detection; the sample's own rule, generic-api-key and the seed
+    // markers finding something are false alarms.
     const falseAlarms = fps.filter((r) =>
       r.rules.some((rule) => rule === r.sample.rule || !specific.has(rule)),
     );

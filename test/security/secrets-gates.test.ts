@@ -42,8 +42,8 @@ function submit(summary: string) {
   };
 }
 
-// Driven without `wukong verify`, 戒 also notes that the evidence commands
-// went unchecked; these cases are about the text rules.
+// Driven without `wukong verify`, 戒 also notes that the evidence commands went
+// unchecked; these cases are about the text rules.
 const checked = <F extends { policy: string }>(findings: readonly F[]) =>
   findings.filter((f) => f.policy !== 'jie.security.unchecked');
 

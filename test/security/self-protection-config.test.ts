@@ -1,8 +1,7 @@
 // Tests of `wukong config`: get and show read the effective configuration; set
-// checks the key against the schema and
-// the whole file before replacing it atomically, keeping the user's keys and
-// indentation; edit goes through a copy and
-// an editor; both refuse a stdin that is not a terminal unless --yes,
+// checks the key against the schema and the whole file before replacing it
+// atomically, keeping the user's keys and indentation; edit goes through a copy
+// and an editor; both refuse a stdin that is not a terminal unless --yes,
 // in-process and as the real binary
 // Pos: test/security, the user's side of self-protection; real files in
 // temporary workspaces, a real editor command

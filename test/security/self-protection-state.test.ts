@@ -1,10 +1,9 @@
 // Tests that vanished state is a finding, never a silent reset: the witness in
-// the user-level state records the
-// promise the user set and the sessions whose run state exists; a promise
-// deleted, emptied or replaced behind
-// `wukong promise` blocks Stop (never forever) with self-protection.vanished; a
-// run state deleted mid-session is
-// recorded in the ledger and the next PreToolUse asks, once
+// the user-level state records the promise the user set and the sessions whose
+// run state exists; a promise deleted, emptied or replaced behind `wukong
+// promise` blocks Stop (never forever) with self-protection.vanished; a run
+// state deleted mid-session is recorded in the ledger and the next PreToolUse
+// asks, once
 // Pos: test/security, the real CLI and hook handler on temporary workspaces;
 // XDG_STATE_HOME is a temporary folder
 import {

@@ -1,8 +1,7 @@
 // Tests of the self-protection policy: one row per Bash form that would change
-// Wukong's own files (hard-deny) beside a
-// safe sibling (allowed by it), every file tool inside and outside sub-agents,
-// an MCP write, symlinks on real folders,
-// reads of the daemon's secret, and the glob comparison itself
+// Wukong's own files (hard-deny) beside a safe sibling (allowed by it), every
+// file tool inside and outside sub-agents, an MCP write, symlinks on real
+// folders, reads of the daemon's secret, and the glob comparison itself
 // Pos: test/security, the real parser, the real policies, the real hook
 // handler; symlinks are real files
 import {

@@ -26,8 +26,8 @@ beforeAll(async () => {
     executablePath: CHROMIUM,
     headless: true,
     // The machine has no network: without these Chromium keeps dialing out at
-    // start-up. Playwright gives every
-    // launch a fresh, empty profile directory of its own (it refuses
+    // start-up. Playwright gives every launch a fresh, empty profile directory
+    // of its own (it refuses
     // --user-data-dir here).
     args: [
       '--no-sandbox',

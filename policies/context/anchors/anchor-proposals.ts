@@ -1,7 +1,7 @@
 // anchorProposals — the anchor drafts a sub-agent's output proposes (seed 002
-// 分身返回时: 提取新决策 → 创建锚点): each fenced ```wukong-anchor block holding
-// a JSON draft, the same shape `wukong anchors add` takes; a block that is
-// not JSON is named, not skipped silently
+// 分身返回时: 提取新决策 → 创建锚点): each fenced ```wukong-anchor block holding a JSON
+// draft, the same shape `wukong anchors add` takes; a block that is not JSON is
+// named, not skipped silently
 // Pos: policies/context/anchors, text in, raw drafts out; the store's write
 // gate (识, 写入门槛 and 必须字段) judges each one
 export type AnchorProposal =

@@ -65,10 +65,10 @@ export function searchAnchors(
 }
 
 /**
- * Cited ids first, then every live constraint (C) — a rule binds whether or
- * not the text mentions it, so the limit never drops one — then user
- * preferences (U) and keyword matches; the others fill what the constraints
- * leave of `limit`.
+ * Cited ids first, then every live constraint (C) — a rule binds whether or not
+ * the text mentions it, so the limit never drops one — then user preferences
+ * (U) and keyword matches; the others fill what the constraints leave of
+ * `limit`.
  */
 export function relevantAnchors(
   entries: readonly AnchorEntry[],

@@ -41,8 +41,8 @@ export function protectionOf(
   const matchers = dcp.protectedFilePatterns.map((p) =>
     picomatch(p, { basename: !p.includes('/'), dot: true }),
   );
-  // Seed 002 turn_protection: the last N user turns by default; the
-  // aggressive preset counts assistant steps.
+  // Seed 002 turn_protection: the last N user turns by default; the aggressive
+  // preset counts assistant steps.
   const byTurns = dcp.protectionUnit !== 'steps';
   const firstProtected =
     (byTurns ? view.turns : view.steps) - dcp.turnProtection;

@@ -35,8 +35,8 @@ export interface StrategyContext {
   /** Overrides dcp.truncation.maxChars (the emergency rescue tightens it). */
   maxChars?: number;
   /**
-   * Calls whose output an accepted dedup or supersede pointed to ("a later
-   * call holds it"): they are the only copy left, so nothing truncates them.
+   * Calls whose output an accepted dedup or supersede pointed to ("a later call
+   * holds it"): they are the only copy left, so nothing truncates them.
    */
   keepers: ReadonlySet<string>;
   /** Seed 002 🗑️ Discard: tool_use ids the agent or the user marked. */
@@ -68,9 +68,8 @@ const IDENTITY_KEYS = new Set(['file_path', 'notebook_path', 'path']);
 
 /**
  * Swaps every string leaf longer than its placeholder for that placeholder,
- * keeping keys, arrays and identity
- * fields (paths), so the input keeps its shape. `only` limits it to some keys.
- * Returns undefined when nothing shrinks.
+ * keeping keys, arrays and identity fields (paths), so the input keeps its
+ * shape. `only` limits it to some keys. Returns undefined when nothing shrinks.
  */
 export function replaceLongStrings(
   input: Json,

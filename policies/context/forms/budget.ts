@@ -56,9 +56,8 @@ export interface Fitted {
 
 /**
  * Fits under `max` characters: (1) unprotected items dropped from the end,
- * lowest priority first (a "…+N" marker
- * says how many); (2) every item shortened; (3) protected items dropped, lowest
- * priority first.
+ * lowest priority first (a "…+N" marker says how many); (2) every item
+ * shortened; (3) protected items dropped, lowest priority first.
  */
 export function fitSections(
   title: string,

@@ -1,8 +1,8 @@
 // pruneResponseItems — DCP on OpenAI Responses input items, in both spellings:
-// the API's own (function_call / function_call_output, call_id) and the
-// OpenAI Agents SDK's (function_call / function_call_result, callId). Old
-// outputs become placeholders, each item keeps its type and ids; items DCP
-// cannot see (reasoning, system) pass through untouched
+// the API's own (function_call / function_call_output, call_id) and the OpenAI
+// Agents SDK's (function_call / function_call_result, callId). Old outputs
+// become placeholders, each item keeps its type and ids; items DCP cannot see
+// (reasoning, system) pass through untouched
 // Pos: policies/context/messages, the OpenAI shape; consecutive calls form one
 // assistant step, a user message one turn, as on a Claude Code transcript
 import { withText } from '../dcp/apply.js';

@@ -27,8 +27,8 @@ export interface ErrorClass {
   recoveryPrompt: string;
 }
 
-// Seed 000 错误分类体系 lists six classes; its 会话级错误恢复 adds the seventh,
-// 思考块问题 (thinking_block_error), detected with them.
+// Seed 000 错误分类体系 lists six classes; its 会话级错误恢复 adds the seventh, 思考块问题
+// (thinking_block_error), detected with them.
 export const ERROR_CLASSES: Record<ErrorClassId, ErrorClass> = {
   edit_failure: {
     id: 'edit_failure',

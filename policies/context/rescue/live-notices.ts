@@ -1,19 +1,18 @@
 // protectionRules, compactCommand and liveNotice — what the agent and the user
-// are told when usage read from the transcript crosses seed 000's rescue
-// stages (70 / 85 / 100%) in a host that owns the context (Claude Code): the
+// are told when usage read from the transcript crosses seed 000's rescue stages
+// (70 / 85 / 100%) in a host that owns the context (Claude Code): the
 // protection rules, a ready `/compact <instructions>` line, the compact form
 // Pos: policies/context/rescue, text only; reading usage, driving the context
 // machine and archiving are src/context/live-usage.ts. A hook cannot rewrite
-// Claude Code's context, so stage 2 hands the user a command instead of
-// pruning
+// Claude Code's context, so stage 2 hands the user a command instead of pruning
 import type { ContextConfig } from '../../vocabulary/context-config.js';
 import type { RescueStage } from './rescue-stages.js';
 
 const pct = (r: number) => `${Math.round(r * 100)}%`;
 
 /**
- * Seed 000 受保护的工具 and 可剪枝的工具及保留数量, and seed 002's protections, as
- * one paragraph.
+ * Seed 000 受保护的工具 and 可剪枝的工具及保留数量, and seed 002's protections, as one
+ * paragraph.
  */
 export function protectionRules(c: ContextConfig): string {
   const keep = Object.entries(c.rescue.keepRecent)
@@ -26,8 +25,9 @@ export function protectionRules(c: ContextConfig): string {
 }
 
 /**
- * A one-line `/compact` with instructions built from the seed's protected tools,
- * keep counts and the active anchors: Claude Code's summariser follows them.
+ * A one-line `/compact` with instructions built from the seed's protected
+ * tools, keep counts and the active anchors: Claude Code's summariser follows
+ * them.
  */
 export function compactCommand(
   c: ContextConfig,

@@ -1,7 +1,7 @@
-// detectSessionErrors — the seven error classes found in a transcript's context:
-// failed tool results by pattern, tool_use without a result, assistant messages
-// with no content, malformed thinking blocks, API error messages; each with where it is and its recovery
-// prompt
+// detectSessionErrors — the seven error classes found in a transcript's
+// context: failed tool results by pattern, tool_use without a result, assistant
+// messages with no content, malformed thinking blocks, API error messages; each
+// with where it is and its recovery prompt
 // Pos: policies/context/rescue, detection only (seed 000
 // detect_session_errors); deciding whether to say it again is recovery-state's
 // job
@@ -87,8 +87,8 @@ export function detectSessionErrors(view: ContextView): SessionError[] {
         });
       continue;
     }
-    // 思考块问题: a thinking block without its signature, or not text, is
-    // rejected by the API when the history is sent again.
+    // 思考块问题: a thinking block without its signature, or not text, is rejected
+    // by the API when the history is sent again.
     const badThinking = blocks.find((b) => {
       if (b.type !== 'thinking') return false;
       const signature = (b as { signature?: unknown }).signature;

@@ -1,9 +1,8 @@
 // bodyBoundaryPolicy — the body's self-check on the main agent's tool call as
 // gate findings: warnings in warn mode; in enforce mode hard-deny for what the
 // seed stops or rejects (跳过 CHECKPOINT, 决策错误, 超出代码限制, 构建/测试越界) and a warning
-// for 并行违规
-// A deny says how it lifts: a new CHECKPOINT, and the delegation it recommends
-// is allowed meanwhile.
+// for 并行违规 A deny says how it lifts: a new CHECKPOINT, and the delegation it
+// recommends is allowed meanwhile.
 // Pos: policies/harness/body, the gate face of machines/checkpoint.machine.ts;
 // silent when the runtime gave no body verdict (a sub-agent, or body.enforce
 // off)

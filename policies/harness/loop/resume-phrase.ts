@@ -1,6 +1,6 @@
-// resumeIntent(prompt) — whether a user's prompt explicitly asks a stopped
-// loop to resume, in English or Chinese, and the guidance that follows the
-// phrase ("continue: use the v2 API" → "use the v2 API")
+// resumeIntent(prompt) — whether a user's prompt explicitly asks a stopped loop
+// to resume, in English or Chinese, and the guidance that follows the phrase
+// ("continue: use the v2 API" → "use the v2 API")
 // Pos: policies/harness/loop, the phrase set of an explicit resume (docs/
 // design.md "Resume phrases"); a prompt that does not start with one never
 // resumes a stopped loop. Pure
@@ -11,8 +11,8 @@ export interface ResumeIntent {
 
 /**
  * The whole prompt is the phrase, or the phrase then a separator and the
- * guidance. "continue to explain X" or "why did you continue?" are not
- * resumes: the phrase must open the prompt and end at punctuation or its end.
+ * guidance. "continue to explain X" or "why did you continue?" are not resumes:
+ * the phrase must open the prompt and end at punctuation or its end.
  */
 const ENGLISH =
   /^(?:ok(?:ay)?[,.!]?\s+|yes[,.!]?\s+)?(?:please\s+)?(?:resume|continue|carry\s+on|keep\s+going|go\s+on)(?:\s+(?:the\s+)?(?:loop|work|task|run))?(?:\s+please)?\s*(?:$|[.!]+\s*$|[.!:;,—–-]+\s*(?<rest>\S[\s\S]*))/i;

@@ -22,9 +22,8 @@ export function canonicalText(value: unknown): string {
 
 /**
  * FNV-1a 64-bit over UTF-16 units, as 16 hex digits. The 64-bit product is
- * taken in two 32-bit halves (prime = 2^40 + 0x1b3),
- * exact in doubles: BigInt arithmetic per character made a 1 MB command cost a
- * hook over 10 ms.
+ * taken in two 32-bit halves (prime = 2^40 + 0x1b3), exact in doubles: BigInt
+ * arithmetic per character made a 1 MB command cost a hook over 10 ms.
  */
 export function shortHash(text: string): string {
   let hi = 0xcbf29ce4;

@@ -24,8 +24,8 @@ export interface SnapshotMeta {
   takenAt: string;
   /**
    * HMAC of the tree and the fields above with the per-user key
-   * (src/harness/undo/snapshot-seal.ts): a snapshot without a valid one was
-   * not taken by Wukong.
+   * (src/harness/undo/snapshot-seal.ts): a snapshot without a valid one was not
+   * taken by Wukong.
    */
   seal?: string;
 }

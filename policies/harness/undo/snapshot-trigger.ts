@@ -96,8 +96,8 @@ interface Where {
 }
 
 /**
- * The absolute path a literal word names, or undefined when it is only known
- * at run time (a variable, a glob, an unknowable `cd`).
+ * The absolute path a literal word names, or undefined when it is only known at
+ * run time (a variable, a glob, an unknowable `cd`).
  */
 function literalPath(
   word: ShellWord,
@@ -167,8 +167,8 @@ export function bashSnapshotNeed(
     return { kind: 'always', reason: `${problem.kind}: ${problem.detail}` };
   const paths: string[] = [];
   for (const command of analysis.commands) {
-    // Shell code the extraction could read is in `commands` already; other
-    // code may change any file.
+    // Shell code the extraction could read is in `commands` already; other code
+    // may change any file.
     const code = command.code;
     if (code && (code.text === undefined || !READ_CODE.has(code.language)))
       return { kind: 'always', reason: `${code.language} code runs` };

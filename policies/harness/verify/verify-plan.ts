@@ -251,9 +251,8 @@ export interface PromisePlans {
 
 /**
  * The verifications a promise needs: each criterion's own verify command when
- * it passes VerifyPlan, otherwise the
- * project's `test` script. The objective and criterion texts are never read as
- * commands.
+ * it passes VerifyPlan, otherwise the project's `test` script. The objective
+ * and criterion texts are never read as commands.
  */
 export function verifyPlansFor(
   promise: CompletionPromise,

@@ -161,9 +161,9 @@ function levelFindings(
 }
 
 /**
- * A passing test run proves something only if its summary shows tests that
- * ran: `0 tests`, a filter that matched nothing or an output without any
- * summary proves nothing (vitest, jest, mocha, pytest, go, cargo, node, TAP).
+ * A passing test run proves something only if its summary shows tests that ran:
+ * `0 tests`, a filter that matched nothing or an output without any summary
+ * proves nothing (vitest, jest, mocha, pytest, go, cargo, node, TAP).
  */
 function testsRun(view: EvidenceView): {
   view: EvidenceView;

@@ -82,9 +82,9 @@ export function checkTrackRequirements(
         );
         continue;
       }
-      // Only a run whose kind can prove behaviour covers a criterion: a
-      // test, typecheck or build run (an install or a script proves nothing
-      // about an AC).
+      // Only a run whose kind can prove behaviour covers a criterion: a test,
+      // typecheck or build run (an install or a script proves nothing about an
+      // AC).
       const covered = new Set(
         view.passing
           .filter((run) => PROVES_ACCEPTANCE.has(run.profile.kind))

@@ -1,10 +1,10 @@
 // checkContract — 戒's first check (seed 000 检查清单 1): required fields,
 // placeholders, format
 // Pos: policies/pipeline/jie, Contract 完整性 only; boundaries and security are
-// their own files. A missing key field (one that says what was done) REJECTs;
-// a missing non-key field is filled as empty and warned about: noted on fix
-// (基本完整) and direct (可简化), RETRY to supplement on feature and refactor
-// (完整); a format slip RETRYs
+// their own files. A missing key field (one that says what was done) REJECTs; a
+// missing non-key field is filled as empty and warned about: noted on fix
+// (基本完整) and direct (可简化), RETRY to supplement on feature and refactor (完整); a
+// format slip RETRYs
 import type { AvatarRow } from '../avatars.js';
 import { CONTRACT_META_FIELDS, LOCATION_PATTERN } from '../avatars.js';
 import { raise } from '../../vocabulary/finding-kinds.js';

@@ -64,8 +64,8 @@ export function checkBoundary(
     }
   }
 
-  // Eye, ear, nose and mind have 执行命令 on their Don't list: a command in
-  // their evidence is a command they ran.
+  // Eye, ear, nose and mind have 执行命令 on their Don't list: a command in their
+  // evidence is a command they ran.
   const ran = submission.evidence.flatMap((e) =>
     e.kind === 'command' ? [e.command] : [],
   );

@@ -1,6 +1,6 @@
-// JieFacts and factsOf(submission) — what `wukong verify` looked up for 戒
-// (each evidence command parsed by the real shell parser, changed paths
-// resolved, callers of changed files, the findings a person confirmed)
+// JieFacts and factsOf(submission) — what `wukong verify` looked up for 戒 (each
+// evidence command parsed by the real shell parser, changed paths resolved,
+// callers of changed files, the findings a person confirmed)
 // Pos: policies/pipeline/jie, the typed reading of Submission.facts; the
 // looking-up is src/pipeline/gather-facts.ts. Pure, decides nothing
 import type { WukongDirs } from '../../gate/gate-context.js';
@@ -38,9 +38,9 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * The facts of a submission, or undefined when nothing was looked up (a
- * machine driven without the CLI): 戒 then says the commands and paths went
- * unchecked instead of passing them silently.
+ * The facts of a submission, or undefined when nothing was looked up (a machine
+ * driven without the CLI): 戒 then says the commands and paths went unchecked
+ * instead of passing them silently.
  */
 export function factsOf(submission: Submission): JieFacts | undefined {
   const facts = submission.facts;

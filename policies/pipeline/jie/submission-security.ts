@@ -1,12 +1,11 @@
-// checkSubmissionSecurity — 戒's security step over everything a submission
-// ran, wrote and carries: each evidence command and each changed path through
-// the hook's own gate policies (policies/security), each piece of code through
-// the code-safety rules, and a change set over seed 000's 10 files
-// Pos: policies/pipeline/jie, seed 000 安全检查 with the seed's handling per
-// class: hard-deny → REJECT for good, 不可逆操作 / sensitive files → ⚠️ 需确认
-// (RETRY until a person confirms), 大规模变更 → 分批执行, 注入 / 信息泄露 in
-// code → REJECT (redo), warnings → noted. Facts come from src; a policy that
-// throws fails closed
+// checkSubmissionSecurity — 戒's security step over everything a submission ran,
+// wrote and carries: each evidence command and each changed path through the
+// hook's own gate policies (policies/security), each piece of code through the
+// code-safety rules, and a change set over seed 000's 10 files
+// Pos: policies/pipeline/jie, seed 000 安全检查 with the seed's handling per class:
+// hard-deny → REJECT for good, 不可逆操作 / sensitive files → ⚠️ 需确认 (RETRY until a
+// person confirms), 大规模变更 → 分批执行, 注入 / 信息泄露 in code → REJECT (redo), warnings →
+// noted. Facts come from src; a policy that throws fails closed
 import type { Policy } from '../../gate/define-policy.js';
 import type { GateContext } from '../../gate/gate-context.js';
 import { scanCode } from '../../security/code/code-safety-policy.js';

@@ -1,9 +1,9 @@
-// checkTrackFocus — 戒关重点 per track (seed 001 轨道特定验证规则): a refactor
-// that adds a feature is rejected (禁止功能变更), a fix is checked for
-// regression risk (what else calls the changed code), a refactor that touches
-// performance needs a performance note (性能不退化, 如适用)
-// Pos: policies/pipeline/jie, the track part of 戒; reads the submission and
-// the callers src looked up (policies read no files). Feature and direct add
+// checkTrackFocus — 戒关重点 per track (seed 001 轨道特定验证规则): a refactor that adds a
+// feature is rejected (禁止功能变更), a fix is checked for regression risk (what else
+// calls the changed code), a refactor that touches performance needs a
+// performance note (性能不退化, 如适用)
+// Pos: policies/pipeline/jie, the track part of 戒; reads the submission and the
+// callers src looked up (policies read no files). Feature and direct add
 // nothing here: their focus is the contract and the security step
 import { profileCommand } from '../../evidence/command-kind.js';
 import { raise } from '../../vocabulary/finding-kinds.js';

@@ -1,5 +1,5 @@
-// planMemory — what 识 does with the anchors a PASS selected, given the store:
-// a new pattern is added, one already stored counts one more repeat (across
+// planMemory — what 识 does with the anchors a PASS selected, given the store: a
+// new pattern is added, one already stored counts one more repeat (across
 // tasks), and a pattern seen three times becomes a rule patch proposal (seed
 // 001 §慧/识: 重复问题 → 沉淀; FEEDBACK rule_patch)
 // Pos: policies/pipeline/shi, deciding only; src/pipeline/shi-memory.ts reads

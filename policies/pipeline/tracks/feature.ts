@@ -1,6 +1,6 @@
 // featureTrack — seed 001's Feature 轨道: a full contract at 戒, L2 with every
-// acceptance criterion covered by a passing test at 定, the full 内观 at 慧
-// (never skipped)
+// acceptance criterion covered by a passing test at 定, the full 内观 at 慧 (never
+// skipped)
 // Pos: policies/pipeline/tracks, one track's rules; the pipeline machine's
 // feature region calls it in its guards, the judges read its row
 import { trackPolicy } from './track-policy.js';

@@ -1,9 +1,9 @@
-// TrackRule, TrackPolicy and trackPolicy(rule) — one track's rules (seed
-// 001 轨道特定验证规则) as data plus the predicates the pipeline machine's guards
-// call: what 戒 focuses on, which evidence 定 needs, how deep 慧 goes
+// TrackRule, TrackPolicy and trackPolicy(rule) — one track's rules (seed 001
+// 轨道特定验证规则) as data plus the predicates the pipeline machine's guards call:
+// what 戒 focuses on, which evidence 定 needs, how deep 慧 goes
 // Pos: policies/pipeline/tracks, the shape every track module fills; pure.
-// Reads gate results through minimal structural types so this folder imports
-// no judge (the judges read the tracks, not the other way round)
+// Reads gate results through minimal structural types so this folder imports no
+// judge (the judges read the tracks, not the other way round)
 import type { AnchorType } from '../../vocabulary/anchor.js';
 import type { Track } from '../../vocabulary/track.js';
 import type { EvidenceLevel } from '../../vocabulary/verdict.js';
@@ -29,8 +29,8 @@ export interface TrackRule {
   huiDepth: string;
   /**
    * never: 慧 always runs; small-fix: a one-file change under the small-fix line
-   * limit may skip; always: may skip. The pipeline machine builds the track's
-   * 慧 region from it: a never-skip track has no SKIP transition at all.
+   * limit may skip; always: may skip. The pipeline machine builds the track's 慧
+   * region from it: a never-skip track has no SKIP transition at all.
    */
   skipHui: 'never' | 'small-fix' | 'always';
   /**
@@ -69,8 +69,8 @@ export interface TrackPolicy {
   /** The proofs beyond a level (implementation avatars only). */
   requirements(avatarKind: AvatarKind): readonly TrackRequirement[];
   /**
-   * 定 may hand over to 慧: the judge passed the output and its level reaches
-   * the track's bar. A PASS below the bar (judge and track disagreeing) does not
+   * 定 may hand over to 慧: the judge passed the output and its level reaches the
+   * track's bar. A PASS below the bar (judge and track disagreeing) does not
    * advance: the machine treats it as a RETRY (fail closed).
    */
   evidenceMet(ding: DingOutcome, avatarKind: AvatarKind): boolean;

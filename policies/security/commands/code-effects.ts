@@ -1,8 +1,7 @@
 // codeEffects — what inline interpreter code does beyond the shell strings it
 // runs: file writes (literal path or computed), process spawns and code
-// evaluation whose argument is built at run time (a decoded payload
-// included), network sends carrying a sensitive file or the whole
-// environment, fork loops
+// evaluation whose argument is built at run time (a decoded payload included),
+// network sends carrying a sensitive file or the whole environment, fork loops
 // Pos: policies/security/commands, over code-lexer.ts's literals-vs-code view;
 // judged by rules/interpreter-effects.ts; shell strings a call runs are
 // interpreter-code.ts's

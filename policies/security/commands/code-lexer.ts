@@ -1,8 +1,7 @@
 // lexCode — a small hand-written lexer per language family (Python, JS/TS,
-// Perl, Ruby, PHP) that tells string literals from code from comments:
-// comments dropped, each literal replaced by a «n» placeholder whose text is
-// kept apart, so call patterns match code only and read their arguments
-// exactly
+// Perl, Ruby, PHP) that tells string literals from code from comments: comments
+// dropped, each literal replaced by a «n» placeholder whose text is kept apart,
+// so call patterns match code only and read their arguments exactly
 // Pos: policies/security/commands, under code-effects.ts; not a parser: no
 // regex literals, heredocs or nested interpolation beyond marking a literal
 // dynamic. No well-kept library lexes all five in one small pure package

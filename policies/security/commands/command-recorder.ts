@@ -36,9 +36,9 @@ import {
 import { unknownWrapperStart } from './unknown-wrappers.js';
 
 /**
- * Wrappers peeled in a row (`nice nice … rm`) before the gate stops looking
- * and asks: past the limit it fails closed (a `depth-limit` problem), never
- * judges the wrapper as the program.
+ * Wrappers peeled in a row (`nice nice … rm`) before the gate stops looking and
+ * asks: past the limit it fails closed (a `depth-limit` problem), never judges
+ * the wrapper as the program.
  */
 export const MAX_WRAPPERS = 64;
 
@@ -159,9 +159,8 @@ export abstract class CommandRecorder {
     const pipeline = scope.pipeline;
     if (!pipeline || pipeline.stage === 0) return undefined;
     // Producers are listed stage by stage, so the previous stage's commands are
-    // at the end: walk back to an older stage
-    // of this pipeline and stop (reading the whole list for every stage made a
-    // long pipeline quadratic).
+    // at the end: walk back to an older stage of this pipeline and stop
+    // (reading the whole list for every stage made a long pipeline quadratic).
     const previous: ShellCommand[] = [];
     for (let i = pipeline.producers.length - 1; i >= 0; i--) {
       const c = this.commands[pipeline.producers[i] as number] as ShellCommand;
@@ -645,8 +644,8 @@ export abstract class CommandRecorder {
 
   /**
    * `PATH=.:$PATH ls`: the program is the first file of that name in the
-   * entries put before the inherited PATH; one the analysis can read is run
-   * as a script file, one it cannot in a risky place is unknown.
+   * entries put before the inherited PATH; one the analysis can read is run as
+   * a script file, one it cannot in a risky place is unknown.
    */
   private pathLookup(argv: ShellWord[], meta: Meta, scope: Scope): ShellWord[] {
     const program = argv[0];
@@ -659,8 +658,8 @@ export abstract class CommandRecorder {
       BUILTINS.has(program.value)
     )
       return argv;
-    // A handful of entries are looked up; a PATH of thousands must not make
-    // the hook read thousands of files.
+    // A handful of entries are looked up; a PATH of thousands must not make the
+    // hook read thousands of files.
     for (const dir of dirs.slice(0, 8)) {
       if (dir.includes('$')) continue;
       const candidate = `${dir === '' ? '.' : dir.replace(/\/$/, '')}/${program.value}`;
@@ -678,8 +677,8 @@ export abstract class CommandRecorder {
   }
 
   /**
-   * `export LD_PRELOAD=…`: what the exported variables make later commands
-   * run, recorded as a command of its own when they make it run anything.
+   * `export LD_PRELOAD=…`: what the exported variables make later commands run,
+   * recorded as a command of its own when they make it run anything.
    */
   protected exported(
     env: Array<{ name: string; value: ShellWord }>,

@@ -1,6 +1,6 @@
 // wordsAreData(command) — whether the words after a program are names the
-// program only matches or looks up (a test filter, a test name, a dependency
-// to uninstall), never verbs it carries out on data
+// program only matches or looks up (a test filter, a test name, a dependency to
+// uninstall), never verbs it carries out on data
 // Pos: policies/security/commands, read by the verb rules
 // (rules/destructive-subcommand.ts) so `pytest -k delete`, `cargo test
 // delete_user` and `npm uninstall lodash` are not taken for deletions of data
@@ -40,9 +40,9 @@ const TEST_SUBCOMMANDS: Record<string, RegExp> = {
 };
 /**
  * Program → its subcommands that remove a dependency from the project: the
- * manifest and lock file (in git) say how to get it back. `pip uninstall`,
- * `gem uninstall` and `npm uninstall -g` are not here: they remove a package
- * from an environment other projects share, and nothing records it.
+ * manifest and lock file (in git) say how to get it back. `pip uninstall`, `gem
+ * uninstall` and `npm uninstall -g` are not here: they remove a package from an
+ * environment other projects share, and nothing records it.
  */
 const UNINSTALL: Record<string, RegExp> = {
   npm: /^(?:uninstall|un|unlink|remove|rm|r)$/,
@@ -85,9 +85,8 @@ export function wordsAreData(command: ShellCommand): boolean {
 }
 
 /**
- * Tools whose output is the shell setup they document being eval'ed with
- * (`eval "$(ssh-agent -s)"`, `eval "$(pyenv init -)"`): program → the words
- * after it.
+ * Tools whose output is the shell setup they document being eval'ed with (`eval
+ * "$(ssh-agent -s)"`, `eval "$(pyenv init -)"`): program → the words after it.
  */
 const SETUP_PRINTERS: Record<string, RegExp> = {
   'ssh-agent': /^(?:-[sc])?$/,

@@ -27,9 +27,8 @@ export interface AnalyzeOptions {
   maxDepth?: number;
   /**
    * The text of a script file a command runs (`bash x.sh`, `./x.sh`, `source
-   * x.sh`, `python x.py`), or undefined to
-   * leave it unread. The caller performs the read and decides which files are
-   * worth it; `workdir` is where a `cd`
+   * x.sh`, `python x.py`), or undefined to leave it unread. The caller performs
+   * the read and decides which files are worth it; `workdir` is where a `cd`
    * earlier in the line left the shell (undefined: where it started, `?`:
    * unknown).
    */
@@ -113,8 +112,8 @@ const RUNS_IN_ARITHMETIC = /\$\(|`/;
 
 class Extractor extends CommandRecorder {
   /**
-   * Variables the script assigned: the value when it has exactly one, null
-   * when it is only known at run time or may hold several (see setVar).
+   * Variables the script assigned: the value when it has exactly one, null when
+   * it is only known at run time or may hold several (see setVar).
    */
   private readonly vars = new Map<string, string | null>();
   /**
@@ -126,8 +125,8 @@ class Extractor extends CommandRecorder {
   /** Text re-parsed because bash evaluates it in passing (arithmetic). */
   private evaluatedChars = 0;
   /**
-   * Names a function body assigns: calling the function may change them at
-   * any later point, so they have no single value.
+   * Names a function body assigns: calling the function may change them at any
+   * later point, so they have no single value.
    */
   private readonly volatile = new Set<string>();
   /** Inside a branch, a loop or after `&&`/`||`: an assignment may not run. */
@@ -208,8 +207,8 @@ class Extractor extends CommandRecorder {
 
   /** A string bash evaluates as code in passing (subscripts, arithmetic). */
   private evaluated(text: string, scope: Scope): void {
-    // The same long value read by arithmetic many times would be parsed as
-    // many times: past a budget the gate stops looking (and asks).
+    // The same long value read by arithmetic many times would be parsed as many
+    // times: past a budget the gate stops looking (and asks).
     this.evaluatedChars += text.length;
     if (this.evaluatedChars > MAX_EVALUATED_CHARS) {
       if (this.evaluatedChars - text.length <= MAX_EVALUATED_CHARS)
@@ -393,9 +392,8 @@ class Extractor extends CommandRecorder {
         return this.redirected(node, scope);
       case 'pipeline': {
         // `a | b 2>&1 | c` reaches here as a pipeline inside a pipeline stage:
-        // one pipeline, stages numbered on.
-        // It gets its own copy of the producers, as every stage once did: the
-        // stage's list stays as it was.
+        // one pipeline, stages numbered on. It gets its own copy of the
+        // producers, as every stage once did: the stage's list stays as it was.
         const outer = scope.pipeline;
         if (outer)
           this.isolated(() =>
@@ -716,11 +714,10 @@ class Extractor extends CommandRecorder {
     producers: number[],
   ): void {
     // Linear in the number of stages: a set beside the list (not `includes` per
-    // new command), and each stage sees the
-    // list itself, not a copy; nothing changes it while the stage runs (a
-    // nested pipeline takes a copy, and the code a
-    // command reads from the pipe keeps a copy), so every stage still sees
-    // exactly the commands of the stages before.
+    // new command), and each stage sees the list itself, not a copy; nothing
+    // changes it while the stage runs (a nested pipeline takes a copy, and the
+    // code a command reads from the pipe keeps a copy), so every stage still
+    // sees exactly the commands of the stages before.
     const known = new Set(producers);
     for (const stage of stages) {
       const start = this.commands.length;

@@ -1,10 +1,10 @@
 // packageScriptRun / packageScriptLines (npm, yarn, pnpm, bun run a script
 // named in package.json, with its pre and post hooks), makeRun / makeRecipes
-// (make runs the recipes of its targets and their prerequisites) — which
-// file a command runs code from and which lines of it run
+// (make runs the recipes of its targets and their prerequisites) — which file a
+// command runs code from and which lines of it run
 // Pos: policies/security/commands, pure readers of package.json and Makefile
-// text; reading the files is the caller's (ScriptReader), judging the lines
-// the command rules'
+// text; reading the files is the caller's (ScriptReader), judging the lines the
+// command rules'
 import type { ShellWord } from './shell-command.js';
 
 const PACKAGE_MANAGERS = new Set(['npm', 'yarn', 'pnpm', 'bun']);
@@ -30,8 +30,8 @@ const VALUE_OPTIONS = new Set([
   '--loglevel',
 ]);
 /**
- * yarn and pnpm commands of their own: `yarn add x` is not a script called
- * add. Anything else after `yarn`/`pnpm` is a script name.
+ * yarn and pnpm commands of their own: `yarn add x` is not a script called add.
+ * Anything else after `yarn`/`pnpm` is a script name.
  */
 const OWN_COMMANDS = new Set([
   'add',
@@ -262,8 +262,8 @@ export function makeRecipes(
       current = [];
       continue;
     }
-    // `targets: prerequisites [; recipe]`, read without a backtracking regex
-    // (a long line of blanks must not cost quadratic time).
+    // `targets: prerequisites [; recipe]`, read without a backtracking regex (a
+    // long line of blanks must not cost quadratic time).
     const colon = line.indexOf(':');
     const heads = colon > 0 ? line.slice(0, colon) : '';
     const rest = colon > 0 ? line.slice(colon + 1).replace(/^:/, '') : '';

@@ -1,12 +1,11 @@
 // mutationTargets — every path a command changes, with how: writes, deletes,
-// moves (source and destination, and the
-// name a file gets inside a destination folder), chmod/chown, links (the link
-// and what it points at), git's working
+// moves (source and destination, and the name a file gets inside a destination
+// folder), chmod/chown, links (the link and what it points at), git's working
 // tree (checkout/restore/rm/clean/mv/stash -u), editors, patch, sed's `w` and
 // find's -fprint; findNames for `find -name`
 // Pos: policies/security/commands, knowledge of programs' operands beside
-// targets.ts (which it extends, not
-// replaces); judging the paths is the self-protection policy's job
+// targets.ts (which it extends, not replaces); judging the paths is the
+// self-protection policy's job
 import { findExpression } from './find-expression.js';
 import { readOptions } from './options.js';
 import type { ShellCommand, ShellWord } from './shell-command.js';
@@ -16,10 +15,9 @@ import { optionText } from './wrappers.js';
 
 /**
  * What a change does to its path: `write` changes the file itself; `delete`,
- * `move` (a source), `meta` (chmod, chown),
- * `tree` (git's working tree, a recursive copy into a folder) and `link` (what
- * a new link points at) reach everything
- * below a folder as well.
+ * `move` (a source), `meta` (chmod, chown), `tree` (git's working tree, a
+ * recursive copy into a folder) and `link` (what a new link points at) reach
+ * everything below a folder as well.
  */
 export type MutationKind =
   'write' | 'delete' | 'move' | 'meta' | 'tree' | 'link';

@@ -156,8 +156,8 @@ export interface ShellCommand {
    */
   argumentProducers?: number[];
   /**
-   * What its options, config keys or environment make it load or change
-   * beyond running a string (policies/security/programs): judged by
+   * What its options, config keys or environment make it load or change beyond
+   * running a string (policies/security/programs): judged by
    * rules/program-exec.ts.
    */
   execFindings?: ExecFinding[];

@@ -293,8 +293,8 @@ export function evaluateFields(
     glob: acc.glob,
     tilde: acc.tilde,
   };
-  // Brace expansion comes first in bash, and only outside quotes.
-  // acc.value first: reading node.text crosses into the parser's memory.
+  // Brace expansion comes first in bash, and only outside quotes. acc.value
+  // first: reading node.text crosses into the parser's memory.
   if (
     !acc.dynamic &&
     acc.value.includes('{') &&

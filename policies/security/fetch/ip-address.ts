@@ -10,9 +10,8 @@ export type AddressRange =
 
 /**
  * inet_aton's reading, which curl, wget and the WHATWG URL parser share: one to
- * four dot-separated parts, each decimal,
- * `0x` hex or `0` octal, the last one filling the remaining bytes
- * (`2852039166`, `0xA9FEA9FE`, `169.254.43518`,
+ * four dot-separated parts, each decimal, `0x` hex or `0` octal, the last one
+ * filling the remaining bytes (`2852039166`, `0xA9FEA9FE`, `169.254.43518`,
  * `0251.0376.0251.0376`); one trailing dot is allowed. The address as a number,
  * or undefined when it is not one.
  */

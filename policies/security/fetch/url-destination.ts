@@ -177,9 +177,9 @@ export function urlDestination(raw: string): Destination {
   const at = host ? `${url.hostname}${explicitPort ? `:${url.port}` : ''}` : '';
   if (!NETWORK.has(scheme)) {
     // gopher:, dict:, ldap:, javascript: … reach what they name in ways the
-    // gate does not follow; a local host still decides.
-    // A one-label name (`chrome://settings`) is a page of the program there,
-    // not a host of the private network.
+    // gate does not follow; a local host still decides. A one-label name
+    // (`chrome://settings`) is a page of the program there, not a host of the
+    // private network.
     if (
       range &&
       range !== 'public' &&

@@ -119,8 +119,8 @@ export const TAR: OptionSpec = {
 };
 
 function tarSites(args: readonly ShellWord[]): ExecSite[] {
-  // `tar czf out.tgz src`: the first word's letters are options without a
-  // dash; their values follow in order.
+  // `tar czf out.tgz src`: the first word's letters are options without a dash;
+  // their values follow in order.
   let words: ShellWord[] = [...args];
   const first = args[0]?.value ?? '';
   if (first && !first.startsWith('-') && /^[A-Za-z]+$/.test(first)) {
@@ -238,8 +238,8 @@ const SED: OptionSpec = {
  */
 export function sedScriptSites(script: ShellWord): ExecSite[] {
   const sites: ExecSite[] = [];
-  // One command per line or `;`; an address (numbers, $, /re/, ranges, !)
-  // comes first.
+  // One command per line or `;`; an address (numbers, $, /re/, ranges, !) comes
+  // first.
   for (const raw of script.value.split(/[;\n]/)) {
     const command = raw.replace(
       /^\s*(?:(?:\d+|\$|\/(?:[^/\\]|\\.)*\/)(?:\s*[,~]\s*(?:\d+|\$|\/(?:[^/\\]|\\.)*\/))?)?\s*!?\s*/,

@@ -1,7 +1,7 @@
 // buildFamily — make: a makefile from stdin (-f -) read for its recipes and
-// $(shell …), --eval/-E text, command-line variables holding $(shell …),
-// SHELL= naming the program recipes run with, -f FILE; makeLines (the shell
-// lines of make text)
+// $(shell …), --eval/-E text, command-line variables holding $(shell …), SHELL=
+// naming the program recipes run with, -f FILE; makeLines (the shell lines of
+// make text)
 // Pos: policies/security/programs; `make TARGET` reading the project's own
 // Makefile is part B's (scripts run indirectly)
 import type { ShellWord } from './exec-site.js';

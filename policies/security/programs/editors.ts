@@ -1,8 +1,8 @@
 // editorsFamily — editors, pagers and debuggers that run commands: vim/vi/ex/
 // nvim (-c, +cmd, --cmd: `!cmd`, `system()`, `:r !`, `-S`/`-u` files), emacs
-// (--eval shell-command / call-process / delete-*, -l), less/more (+!cmd),
-// man (-P/--pager, -H), gdb (-ex/--eval-command `shell`, `!`, `python`, -x),
-// expect -c (spawn/exec); exCommandSites, gdbCommandSites
+// (--eval shell-command / call-process / delete-*, -l), less/more (+!cmd), man
+// (-P/--pager, -H), gdb (-ex/--eval-command `shell`, `!`, `python`, -x), expect
+// -c (spawn/exec); exCommandSites, gdbCommandSites
 // Pos: policies/security/programs, data from shell-execution.md §2; the
 // PAGER/EDITOR/LESSOPEN variables are env.ts's
 import type { ShellWord } from './exec-site.js';

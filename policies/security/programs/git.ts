@@ -1,9 +1,9 @@
-// gitFamily, gitConfigSites — what git executes: config keys that run a
-// command (`-c`, `--config-env`, `git config`, `clone -c`), subcommand options
-// that do (`rebase --exec`, `bisect run`, `submodule foreach`,
-// `filter-branch --*-filter`, `--upload-pack`, `difftool -x`, `grep -O`),
-// settings that weaken it (TLS off, URL rewrites, safe.directory, core.bare),
-// and history rewrites (filter-repo, update-ref, replace --graft)
+// gitFamily, gitConfigSites — what git executes: config keys that run a command
+// (`-c`, `--config-env`, `git config`, `clone -c`), subcommand options that do
+// (`rebase --exec`, `bisect run`, `submodule foreach`, `filter-branch
+// --*-filter`, `--upload-pack`, `difftool -x`, `grep -O`), settings that weaken
+// it (TLS off, URL rewrites, safe.directory, core.bare), and history rewrites
+// (filter-repo, update-ref, replace --graft)
 // Pos: policies/security/programs, data from shell-execution.md §1; git's
 // environment variables are env.ts's; reset/push/clean are rules/git-history.ts
 import type { ShellWord } from './exec-site.js';

@@ -1,6 +1,6 @@
 // readOptions — a table-driven getopt_long reader: short bundles, attached and
-// separate values, `--name=value`, `--` and GNU long-option abbreviations
-// (a unique prefix of one long option stands for it; an exact match wins);
+// separate values, `--name=value`, `--` and GNU long-option abbreviations (a
+// unique prefix of one long option stands for it; an exact match wins);
 // expandLong, the same expansion for one word
 // Pos: policies/security/programs, shared by every family file; knows no
 // program

@@ -1,10 +1,10 @@
 // packageManagersFamily — npm/npx/pnpm/yarn/pip that run strings or fetched
 // code: `npm exec -c`, `npm exec -- CMD`, `npx -c`, `npm explore PKG -- CMD`,
-// `--script-shell`/`--node-options`, `pnpm -c exec`, packages run or
-// installed from a URL or repository (`npx -y URL`, `pip install git+URL`);
-// NPM_COMMANDS and expandNpmArgv (nopt's unique-prefix commands: `npm publ`)
-// Pos: policies/security/programs; `npm run X` reading package.json is part
-// B's (scripts run indirectly); publishing is rules/publish.ts
+// `--script-shell`/`--node-options`, `pnpm -c exec`, packages run or installed
+// from a URL or repository (`npx -y URL`, `pip install git+URL`); NPM_COMMANDS
+// and expandNpmArgv (nopt's unique-prefix commands: `npm publ`)
+// Pos: policies/security/programs; `npm run X` reading package.json is part B's
+// (scripts run indirectly); publishing is rules/publish.ts
 import type { ShellWord } from './exec-site.js';
 import type { ExecSite, ProgramReader } from './exec-site.js';
 import { expandArgv, expandLong } from './option-reader.js';

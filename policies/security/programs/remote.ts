@@ -1,7 +1,7 @@
-// remoteFamily — network tools that run a local program: ssh/scp/sftp
-// (-o ProxyCommand, LocalCommand, KnownHostsCommand, -S, sftp -D), rsync
-// (-e/--rsh, --rsync-path; no abbreviations: popt), wget --use-askpass,
-// apt-get -o APT hooks, gcc -wrapper; sshOptionSites for one `-o` value
+// remoteFamily — network tools that run a local program: ssh/scp/sftp (-o
+// ProxyCommand, LocalCommand, KnownHostsCommand, -S, sftp -D), rsync (-e/--rsh,
+// --rsync-path; no abbreviations: popt), wget --use-askpass, apt-get -o APT
+// hooks, gcc -wrapper; sshOptionSites for one `-o` value
 // Pos: policies/security/programs, data from shell-execution.md §2; what ssh
 // runs on the other machine is special-wrappers.ts's peelSsh
 import type { ShellWord } from './exec-site.js';

@@ -1,11 +1,11 @@
-// schedulersFamily — programs that run a command later, elsewhere or as
-// another group: at/batch (script on stdin or -f), crontab (- or a file:
-// every job's command), tmux (new-session/new-window/split-window/
-// respawn-pane/run-shell/if-shell commands, send-keys typed into a shell,
-// tmux -c), screen (-dm CMD, -X stuff), nix-shell --run/--command, sg -c,
-// capsh -- -c, runuser -c; cronLines
-// Pos: policies/security/programs, data from shell-execution.md §2; the
-// argv wrappers (systemd-run, setsid, nohup …) are commands/wrappers.ts's
+// schedulersFamily — programs that run a command later, elsewhere or as another
+// group: at/batch (script on stdin or -f), crontab (- or a file: every job's
+// command), tmux (new-session/new-window/split-window/
+// respawn-pane/run-shell/if-shell commands, send-keys typed into a shell, tmux
+// -c), screen (-dm CMD, -X stuff), nix-shell --run/--command, sg -c, capsh --
+// -c, runuser -c; cronLines
+// Pos: policies/security/programs, data from shell-execution.md §2; the argv
+// wrappers (systemd-run, setsid, nohup …) are commands/wrappers.ts's
 import type { ShellWord } from './exec-site.js';
 import type { ExecSite, ProgramReader } from './exec-site.js';
 import { readOptions } from './option-reader.js';

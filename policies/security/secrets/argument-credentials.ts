@@ -218,9 +218,8 @@ const RULES: Rule[] = [
     accept: netrcPlace,
   },
   // PGPASSWORD=PW, MYSQL_PWD=PW, DB_PASSWORD=, GITHUB_TOKEN=, APP_SECRET=,
-  // *_API_KEY=, *_PASS= (shell-style names):
-  // anchored on the upper-case suffix (a fast literal scan), the rest of the
-  // name checked after it.
+  // *_API_KEY=, *_PASS= (shell-style names): anchored on the upper-case suffix
+  // (a fast literal scan), the rest of the name checked after it.
   {
     form: 'env-assignment',
     regex: new RegExp(
@@ -518,9 +517,8 @@ function toolSegment(
   }
   if (tool === 'htpasswd') {
     // htpasswd -b [-c] file user PASSWORD, htpasswd -nb user PASSWORD: with -b
-    // the password is the third
-    // positional word (the second with -n); -C and -r take a value of their
-    // own.
+    // the password is the third positional word (the second with -n); -C and -r
+    // take a value of their own.
     let batch = false;
     let noFile = false;
     const positional: Token[] = [];

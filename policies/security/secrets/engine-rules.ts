@@ -78,9 +78,8 @@ const severityOf = (id: string): Severity =>
 
 /**
  * A gitleaks rule whose regexes and allowlists are compiled when the scanner
- * first reads them: a scan runs only the
- * rules a keyword woke, and compiling all ~220 up front cost a hook's first
- * redaction a few milliseconds.
+ * first reads them: a scan runs only the rules a keyword woke, and compiling
+ * all ~220 up front cost a hook's first redaction a few milliseconds.
  */
 function gitleaksRule(data: GitleaksRuleData): GitleaksEngineRule {
   const local = data.keywordInMatch && data.maxNewlines >= 0;

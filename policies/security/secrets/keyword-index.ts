@@ -5,9 +5,8 @@
 // it finds where to look, never what is a secret
 
 // Why not one big alternation RegExp or indexOf per keyword: measured on 9 MB
-// of mixed text, the alternation took
-// ~170 ms and 244 indexOf passes ~1.1 s; this automaton reads each character
-// once (~25 ms).
+// of mixed text, the alternation took ~170 ms and 244 indexOf passes ~1.1 s;
+// this automaton reads each character once (~25 ms).
 
 const ALPHABET = 128;
 
@@ -58,10 +57,9 @@ export class KeywordIndex {
 
   /**
    * The automaton, built on the first text longer than SHORT_TEXT: building it
-   * (~8 ms for gitleaks' 244 keywords) costs
-   * a short-lived hook more than everything it redacts, while a few KB are
-   * searched keyword by keyword in a fraction of
-   * a millisecond. Both find the same hits in the same order
+   * (~8 ms for gitleaks' 244 keywords) costs a short-lived hook more than
+   * everything it redacts, while a few KB are searched keyword by keyword in a
+   * fraction of a millisecond. Both find the same hits in the same order
    * (test/property/keyword-index.property.test.ts).
    */
   private automaton(): {
@@ -130,8 +128,8 @@ export class KeywordIndex {
       }
     }
     // Renumber: states without output first (the root stays 0), so "a keyword
-    // ends here" is one comparison; fold
-    // upper case into the table so the scan loop lower-cases nothing.
+    // ends here" is one comparison; fold upper case into the table so the scan
+    // loop lower-cases nothing.
     const id = new Int32Array(n);
     let next = 0;
     for (let state = 0; state < n; state++)
@@ -219,10 +217,9 @@ export class KeywordIndex {
 
   /**
    * scan() without the automaton: every occurrence of every keyword by indexOf
-   * on the case-folded text, ordered as the
-   * automaton reports them (by the offset a hit ends at, then the longer
-   * keyword first: a state's own keyword, then its
-   * failure chain's, which are its suffixes).
+   * on the case-folded text, ordered as the automaton reports them (by the
+   * offset a hit ends at, then the longer keyword first: a state's own keyword,
+   * then its failure chain's, which are its suffixes).
    */
   private scanShort(text: string): KeywordScan {
     const folded = foldAscii(text);

@@ -1,11 +1,10 @@
 // judgeCommand — every path one extracted Bash command changes or reads,
-// judged: its mutation targets (xargs items
-// and find's `{}` by what lists them), reads that could be the daemon's secret,
-// inline code that names a protected
-// path and changes files, and Wukong's own CLI called to change Wukong
+// judged: its mutation targets (xargs items and find's `{}` by what lists
+// them), reads that could be the daemon's secret, inline code that names a
+// protected path and changes files, and Wukong's own CLI called to change
+// Wukong
 // Pos: policies/security/self-protection, the Bash half of the policy, over
-// GateFacts.shell; comparing paths is
-// path-judge.ts's
+// GateFacts.shell; comparing paths is path-judge.ts's
 import { posix } from 'node:path';
 import { findParent, mutationTargets } from '../commands/mutation-targets.js';
 import type { Mutation } from '../commands/mutation-targets.js';
@@ -65,9 +64,8 @@ function literalNames(
 
 /**
  * Whether a word can name the daemon's secret or its folder at all: it mentions
- * them, is a glob or known only at run
- * time, follows a cd, or resolves elsewhere through a symlink. Most words do
- * not, and skip the comparison.
+ * them, is a glob or known only at run time, follows a cd, or resolves
+ * elsewhere through a symlink. Most words do not, and skip the comparison.
  */
 function mayNameSecret(
   word: ShellWord,
@@ -131,8 +129,7 @@ export function judgeCommand(command: ShellCommand, judge: Judge): Hit[] {
   }
   let mutations = mutationTargets(command);
   // xargs and parallel hand their input lines over as more operands: the words
-  // a literal echo feeds them, else `{}`,
-  // paths known only at run time.
+  // a literal echo feeds them, else `{}`, paths known only at run time.
   if (
     command.inputArgs &&
     !command.foundUnder &&

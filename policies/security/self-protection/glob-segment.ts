@@ -1,7 +1,6 @@
 // globsMeet, expandBraces, hasGlob — bash's glob rules for one path segment,
-// and whether two segments (a word the
-// shell would expand, a protected name that may itself be a pattern) can name
-// the same file
+// and whether two segments (a word the shell would expand, a protected name
+// that may itself be a pattern) can name the same file
 // Pos: policies/security/self-protection, pure string work; no disk: a glob is
 // judged by what it could match, not by what exists
 type Token =
@@ -140,9 +139,8 @@ export interface SegmentSide {
 
 /**
  * Whether some file name matches both: `word` as bash expands it (a leading dot
- * only by a literal dot) and `name`, a
- * protected name that may be a pattern itself (`wukong-*.md`). Compared
- * case-insensitively: on macOS and Windows
+ * only by a literal dot) and `name`, a protected name that may be a pattern
+ * itself (`wukong-*.md`). Compared case-insensitively: on macOS and Windows
  * `.WUKONG` is `.wukong`, and a false match costs a denial, a missed one the
  * gate.
  */

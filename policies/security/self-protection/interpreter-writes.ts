@@ -1,11 +1,9 @@
 // codeTouches — what inline code (python -c, node -e, perl -e, ruby -e, a
-// heredoc into an interpreter) names and does:
-// its string literals, and whether it writes, deletes, renames, links or chmods
-// anything
+// heredoc into an interpreter) names and does: its string literals, and whether
+// it writes, deletes, renames, links or chmods anything
 // Pos: policies/security/self-protection, a reader of literals and call names,
-// not an interpreter: a path the code
-// builds at run time (`'.wu' + 'kong'`) is beyond it (the sandbox of a later
-// issue covers that)
+// not an interpreter: a path the code builds at run time (`'.wu' + 'kong'`) is
+// beyond it (the sandbox of a later issue covers that)
 const STRING =
   /"((?:[^"\\\n]|\\.){0,400})"|'((?:[^'\\\n]|\\.){0,400})'|`((?:[^`\\]|\\.){0,400})`/g;
 

@@ -1,7 +1,7 @@
 // listingRoots — the folders a command that prints paths lists under (grep -l,
-// rg, find, fd, ls, git ls-files|diff|grep)
-// and the names it selects, so paths it hands to `sed -i $(…)` or `| xargs rm`
-// can be judged by where they come from
+// rg, find, fd, ls, git ls-files|diff|grep) and the names it selects, so paths
+// it hands to `sed -i $(…)` or `| xargs rm` can be judged by where they come
+// from
 // Pos: policies/security/self-protection, knowledge of listing programs'
 // operands; undefined for anything else
 import { findExpression } from '../commands/find-expression.js';

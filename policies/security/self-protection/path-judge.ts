@@ -1,13 +1,11 @@
 // judgeMutation and judgeRead — one path a tool or a command changes or reads,
-// compared with the protected surfaces:
-// a known path by its relation to each (at, under, a folder holding it), a
-// run-time path by the folder it starts in and
-// the name it ends with, a selective change (find -name, a listing) by the
+// compared with the protected surfaces: a known path by its relation to each
+// (at, under, a folder holding it), a run-time path by the folder it starts in
+// and the name it ends with, a selective change (find -name, a listing) by the
 // names it can select; Judge and Hit
 // Pos: policies/security/self-protection, the path half of the policy; which
-// paths a command touches is
-// command-judge.ts's, and the policy (self-protection-policy.ts) turns hits
-// into findings
+// paths a command touches is command-judge.ts's, and the policy
+// (self-protection-policy.ts) turns hits into findings
 import { posix } from 'node:path';
 import type { NextAction } from '../../vocabulary/finding.js';
 import type { Severity } from '../../vocabulary/severity.js';

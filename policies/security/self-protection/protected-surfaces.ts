@@ -1,7 +1,6 @@
 // PROTECTED_SURFACES (the data table of what the agent may not change),
-// protectedSurfaces(dirs) — the
-// table made absolute for one workspace and one user, and WUKONG_FILE_NAMES,
-// names Wukong writes inside its folders
+// protectedSurfaces(dirs) — the table made absolute for one workspace and one
+// user, and WUKONG_FILE_NAMES, names Wukong writes inside its folders
 // Pos: policies/security/self-protection, data only: what is protected; how a
 // path is compared with it is surface-match.ts
 import { posix } from 'node:path';
@@ -100,9 +99,8 @@ export const MANAGED_DIR = '/etc/wukong';
 
 /**
  * File names Wukong writes inside its folders, for judging a `find -name` that
- * deletes or edits below an ancestor:
- * inside a protected folder every name is protected, but a `find . -name
- * '*.pyc' -delete` cannot reach these.
+ * deletes or edits below an ancestor: inside a protected folder every name is
+ * protected, but a `find . -name '*.pyc' -delete` cannot reach these.
  */
 export const WUKONG_FILE_NAMES: readonly string[] = [
   'promise.json',

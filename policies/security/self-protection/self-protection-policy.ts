@@ -1,16 +1,13 @@
 // selfProtectionPolicy (`self-protection`) — the agent cannot switch Wukong
-// off: every path a tool call writes, moves,
-// deletes, truncates, links, chmods or chowns is compared with the protected
-// surfaces (Claude Code's settings, the
-// avatars, wukong.config.json, .wukong/, the user-level state, the daemon's
-// folder, /etc/wukong) and any hit is
-// hard-deny; reading the daemon's secret is hard-deny; Wukong's own mutating
-// commands are hard-deny; state that
-// vanished asks
+// off: every path a tool call writes, moves, deletes, truncates, links, chmods
+// or chowns is compared with the protected surfaces (Claude Code's settings,
+// the avatars, wukong.config.json, .wukong/, the user-level state, the daemon's
+// folder, /etc/wukong) and any hit is hard-deny; reading the daemon's secret is
+// hard-deny; Wukong's own mutating commands are hard-deny; state that vanished
+// asks
 // Pos: policies/security/self-protection, pure over the gate's generic facts
-// (GateContext.path and access for
-// file and MCP tools, GateFacts.shell for Bash, resolvedPaths for symlinks): it
-// never branches on a tool's name
+// (GateContext.path and access for file and MCP tools, GateFacts.shell for
+// Bash, resolvedPaths for symlinks): it never branches on a tool's name
 import { posix } from 'node:path';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { GateContext, WukongDirs } from '../../gate/gate-context.js';

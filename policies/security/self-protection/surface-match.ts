@@ -1,13 +1,11 @@
 // placeWord (where a path as written lands: a known path, possibly a glob, or a
-// known folder followed by a run-time
-// part), relationOf (at, under or an ancestor of a protected surface),
-// nextToSurface and tailNamesSurface (what a
+// known folder followed by a run-time part), relationOf (at, under or an
+// ancestor of a protected surface), nextToSurface and tailNamesSurface (what a
 // run-time part could reach) — the comparison of paths with the protected
 // surfaces
 // Pos: policies/security/self-protection, pure: symlinks arrive resolved from
-// the runtime (GateFacts.resolvedPaths),
-// case, `./`, `..` and trailing slashes are normalised here; which paths a
-// command touches is mutation-targets.ts's
+// the runtime (GateFacts.resolvedPaths), case, `./`, `..` and trailing slashes
+// are normalised here; which paths a command touches is mutation-targets.ts's
 import { posix } from 'node:path';
 import { expandBraces, globsMeet, hasGlob } from './glob-segment.js';
 import type { Surface } from './protected-surfaces.js';
@@ -222,12 +220,10 @@ const TEMP_ROOTS = new Set([
 
 /**
  * Whether a run-time part starting in folder `dir` with the known text `head`
- * could name a protected surface next to
- * it: the folder is in one, or (when the run-time part ends the path,
- * `lastSegment`) beside one (at most two levels
- * up) and the first name below `dir` may start with `head`.
- * Surfaces directly in a shared temp folder are left out: `/tmp/$name` is
- * everyday scratch work.
+ * could name a protected surface next to it: the folder is in one, or (when the
+ * run-time part ends the path, `lastSegment`) beside one (at most two levels
+ * up) and the first name below `dir` may start with `head`. Surfaces directly
+ * in a shared temp folder are left out: `/tmp/$name` is everyday scratch work.
  */
 export function nextToSurface(
   dir: string,
@@ -267,10 +263,9 @@ export function nextToSurface(
 
 /**
  * Whether the known text after a run-time part ends in a protected name of the
- * workspace or the daemon's secret
- * (`$X/.wukong/…`, `$X/wukong.config.json`, `$D/daemon.secret`); the user-level
- * folders' own names (`wukong`, `run`)
- * are too common to judge this way.
+ * workspace or the daemon's secret (`$X/.wukong/…`, `$X/wukong.config.json`,
+ * `$D/daemon.secret`); the user-level folders' own names (`wukong`, `run`) are
+ * too common to judge this way.
  */
 export function tailNamesSurface(
   tail: string,

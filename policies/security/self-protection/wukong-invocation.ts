@@ -1,7 +1,6 @@
 // wukongCall (a command that runs Wukong's own CLI: `wukong`, `npx wukong`,
-// `npm exec wukong`, `node …/wukong.cjs`,
-// `./node_modules/.bin/wukong`) and judgeWukongArgs (read-only, writing files
-// the policy then judges, or changing
+// `npm exec wukong`, `node …/wukong.cjs`, `./node_modules/.bin/wukong`) and
+// judgeWukongArgs (read-only, writing files the policy then judges, or changing
 // Wukong itself) — the agent may look at Wukong, never reconfigure, reinstall,
 // stop or feed it
 // Pos: policies/security/self-protection, the CLI's command table seen from the

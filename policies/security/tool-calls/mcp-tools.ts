@@ -167,9 +167,8 @@ function keysOf(name: string): string[] {
 
 /**
  * What is known about an MCP tool: the fields of every matching entry, the more
- * specific key's winning, a configured
- * entry replacing the built-in one of the same key. `does` is absent for a tool
- * nothing describes.
+ * specific key's winning, a configured entry replacing the built-in one of the
+ * same key. `does` is absent for a tool nothing describes.
  */
 export function mcpToolEntry(
   name: string,

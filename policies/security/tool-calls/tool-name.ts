@@ -219,11 +219,10 @@ const classesOf = (word: string): ToolVerb[] =>
 
 /**
  * What a name says the tool does: the classes of its first verb (`create_file`,
- * `browser_navigate`) and of verbs joined to
- * it (`create_or_update_file`, `search_and_replace`); later words are its
- * object (`list_processes` lists, it runs nothing).
- * A word counts when it is a verb or starts with one of five letters or more
- * (`writefile`, `deletes`), so `postgres` is no `post`.
+ * `browser_navigate`) and of verbs joined to it (`create_or_update_file`,
+ * `search_and_replace`); later words are its object (`list_processes` lists, it
+ * runs nothing). A word counts when it is a verb or starts with one of five
+ * letters or more (`writefile`, `deletes`), so `postgres` is no `post`.
  */
 export function nameVerbs(name: string): Set<ToolVerb> {
   const words = nameWords(name);

@@ -3,8 +3,8 @@
 // asking for secrets or a person's data, smuggling commands or encoded text,
 // hiding text, addressing the assistant, a stray request inside a document
 // Pos: policies/security/untrusted, a detector over data; it flags, it never
-// decides: content stays untrusted either way. Measured on the injection
-// corpus with a fixed split by row hash (test/security/injection-corpus.test.ts)
+// decides: content stays untrusted either way. Measured on the injection corpus
+// with a fixed split by row hash (test/security/injection-corpus.test.ts)
 import { hiddenPayloads, strayRequest } from './injection-structure.js';
 export type InjectionKind =
   | 'override'
@@ -112,9 +112,9 @@ const RULES: ReadonlyArray<[InjectionKind, RegExp]> = [
 ];
 
 /**
- * Phrase families of the attacks that do not say "ignore": telling the model
- * to drop the document, claiming a mode or an authority, asking for secrets or
- * a person's data, and the smuggling tricks (decode this, join these parts,
+ * Phrase families of the attacks that do not say "ignore": telling the model to
+ * drop the document, claiming a mode or an authority, asking for secrets or a
+ * person's data, and the smuggling tricks (decode this, join these parts,
  * few-shot Q/A, one token repeated, a hypothetical that rewrites facts).
  */
 const FAMILIES: ReadonlyArray<[InjectionKind, RegExp]> = [

@@ -1,7 +1,7 @@
 // strayRequest(text) and hiddenPayloads(text) — the structural signs of an
-// injection in a document: a lone line that asks the reader (an assistant)
-// for something the document is not about, and text smuggled in base64,
-// binary or hex that decodes to readable words
+// injection in a document: a lone line that asks the reader (an assistant) for
+// something the document is not about, and text smuggled in base64, binary or
+// hex that decodes to readable words
 // Pos: policies/security/untrusted, the structure half of the detector (the
 // phrase families are injection-signals.ts); pure, bounded by the caller
 /** Verbs that open a request to an assistant. */

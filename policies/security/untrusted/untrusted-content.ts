@@ -29,8 +29,8 @@ export interface SourceFacts {
 /**
  * The web and every MCP tool (its server is outside Wukong's sight) always; a
  * Bash run that fetched from the network; a Read of a file outside the
- * workspace or of one that came from outside (vendor/, downloads, fetched
- * docs by config).
+ * workspace or of one that came from outside (vendor/, downloads, fetched docs
+ * by config).
  */
 export function isUntrustedSource(
   tool: string,
@@ -86,10 +86,10 @@ const WRAPPERS = new Set([
 /**
  * Whether a Bash command runs a program that brings remote content in (curl,
  * wget, gh, http, …) in any of its commands: the first word of each part
- * between separators and pipes, after variable assignments, wrappers and
- * their options, so `cd x && curl …`, `sudo wget …` and `… | gh api …` count
- * while `echo curl` does not. Lexical on purpose: the output is only marked,
- * nothing is refused on this.
+ * between separators and pipes, after variable assignments, wrappers and their
+ * options, so `cd x && curl …`, `sudo wget …` and `… | gh api …` count while
+ * `echo curl` does not. Lexical on purpose: the output is only marked, nothing
+ * is refused on this.
  */
 export function fetchesRemote(command: string): boolean {
   for (const part of command.split(/[;&|\n()`{}]+|\$\(/)) {

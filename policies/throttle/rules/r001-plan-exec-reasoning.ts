@@ -15,8 +15,8 @@ import {
 
 /**
  * §4.3: base 0.60; +0.15 per strong exec keyword (at most +0.30); -0.20 per
- * negation (可叠加); +0.10 when the prompt hints
- * at a file operation; clamped by the engine. Percent.
+ * negation (可叠加); +0.10 when the prompt hints at a file operation; clamped by
+ * the engine. Percent.
  */
 export function r001Confidence(
   f: Pick<

@@ -15,13 +15,12 @@ import {
 
 /**
  * Conditions (AND): mode agent; a redesign cue (选型, 架构对比, compare, pros and
- * cons …), or a decision keyword in a
- * prompt that asks for no refactor; and no request to write code (or one the
- * prompt itself negates). "Implement the
+ * cons …), or a decision keyword in a prompt that asks for no refactor; and no
+ * request to write code (or one the prompt itself negates). "Implement the
  * design" and "refactor to the new design" are work, not a decision.
  * Confidence: base 0.50; +0.10 per decision keyword (at most +0.20); +0.20 for
- * a redesign cue. One bare "design" stays at
- * 0.60, under the default threshold; a real comparison reaches 0.70–0.90.
+ * a redesign cue. One bare "design" stays at 0.60, under the default threshold;
+ * a real comparison reaches 0.70–0.90.
  */
 export const r002AgentRedesign = defineThrottleRule({
   id: 'R002_AGENT_REDESIGN',

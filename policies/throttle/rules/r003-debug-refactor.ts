@@ -14,13 +14,11 @@ import {
 
 /**
  * Conditions (AND): mode debug; the refactor group or a restructure cue (架构改造,
- * 重写, rewrite …).
- * Confidence: base 0.45; +0.15 per refactor keyword or restructure cue (at most
- * +0.30); +0.20 when the prompt speaks of
- * scale (大规模, 整个, entire, across the codebase …). "This bug came from the
- * refactor" stays at 0.60; "大规模重构" is 0.80.
- * warn, because the cost is real: the fix and its evidence drown in the
- * rewrite, and the context grows with it.
+ * 重写, rewrite …). Confidence: base 0.45; +0.15 per refactor keyword or
+ * restructure cue (at most +0.30); +0.20 when the prompt speaks of scale (大规模,
+ * 整个, entire, across the codebase …). "This bug came from the refactor" stays
+ * at 0.60; "大规模重构" is 0.80. warn, because the cost is real: the fix and its
+ * evidence drown in the rewrite, and the context grows with it.
  */
 export const r003DebugRefactor = defineThrottleRule({
   id: 'R003_DEBUG_REFACTOR',

@@ -12,11 +12,10 @@ import {
 
 /**
  * Conditions (AND, §7.3): isReasoningModel, and the refactor or decision group
- * matches.
- * Confidence: base 0.45; +0.15 per refactor or decision keyword (at most
- * +0.30); +0.10 when the context is large.
- * A single "方案" stays at 0.60 (only strictness high shows it); "重构方案" or
- * "architecture tradeoff" reach 0.75.
+ * matches. Confidence: base 0.45; +0.15 per refactor or decision keyword (at
+ * most +0.30); +0.10 when the context is large. A single "方案" stays at 0.60
+ * (only strictness high shows it); "重构方案" or "architecture tradeoff" reach
+ * 0.75.
  */
 export const r004ThinkingTax = defineThrottleRule({
   id: 'R004_THINKING_TAX',

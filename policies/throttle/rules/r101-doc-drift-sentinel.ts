@@ -14,13 +14,12 @@ export const DOC_DRIFT_MIN_PROMPT_CHARS = 200;
 
 /**
  * Conditions (AND, §7.2): exec or refactor intent; context large or prompt at
- * least 200 characters; and a file the
- * prompt names, read on disk by the runtime, is a source file that exists and
- * lacks every positioning marker in its
- * first 15 lines, or whose folder's README.md is missing or blank in its first
- * 3 lines. No facts, no hit (宁漏报).
- * Confidence: base 0.55; +0.15 for a missing header; +0.15 for a missing README
- * description; +0.05 for a large context;
+ * least 200 characters; and a file the prompt names, read on disk by the
+ * runtime, is a source file that exists and lacks every positioning marker in
+ * its first 15 lines, or whose folder's README.md is missing or blank in its
+ * first 3 lines. No facts, no hit (宁漏报). Confidence: base 0.55; +0.15 for a
+ * missing header; +0.15 for a missing README description; +0.05 for a large
+ * context;
  * -0.20 per negation. One gap is 0.70 (strictness low stays silent), both are
  * 0.85.
  */

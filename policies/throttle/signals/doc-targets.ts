@@ -24,8 +24,8 @@ export const FILE_HEAD_LINES = 15;
 export const README_HEAD_LINES = 3;
 
 // A path-like token: optional @ (Claude Code's file mention), folders, a name
-// with an extension, an optional :line[:col].
-// Not inside a URL or another word (the lookbehind), not followed by more path.
+// with an extension, an optional :line[:col]. Not inside a URL or another word
+// (the lookbehind), not followed by more path.
 const PATH =
   /(?<![\w./@:-])@?((?:\.{1,2}\/)?(?:[\w.-]+\/)*[\w.-]*\w\.[A-Za-z][A-Za-z0-9]{0,7})(?::\d+(?::\d+)?)?(?![\w/-])/g;
 
@@ -102,9 +102,8 @@ export const hasPositionHeader = (head: readonly string[]): boolean =>
 
 /**
  * "前 3 行非空": the minimal description must be there, in the first three lines. A
- * README whose title is followed by a
- * blank line still describes its folder, so one non-blank line among the first
- * three is enough (宁漏报).
+ * README whose title is followed by a blank line still describes its folder, so
+ * one non-blank line among the first three is enough (宁漏报).
  */
 export const readmeDescribes = (head: readonly string[] | null): boolean =>
   head !== null &&

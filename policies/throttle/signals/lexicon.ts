@@ -5,12 +5,11 @@
 // decision, debug, refactor) live in the config
 /**
  * §4.2's negations first (verbatim), then the same intent in other words. The
- * second half adds the plain "don't write
- * code" forms and the how-to questions (如何实现 / how to implement): asking how
- * something would be done is planning,
+ * second half adds the plain "don't write code" forms and the how-to questions
+ * (如何实现 / how to implement): asking how something would be done is planning,
  * which is what Plan mode is for, and so is asking for a plan of the work
- * (规划一下, plan the steps). Each one found
- * lowers R001's confidence by 0.20 (§4.3, 可叠加).
+ * (规划一下, plan the steps). Each one found lowers R001's confidence by 0.20
+ * (§4.3, 可叠加).
  */
 export const NEGATIONS: readonly string[] = [
   '伪代码',

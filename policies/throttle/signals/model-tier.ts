@@ -7,10 +7,9 @@ import type { ModelTier } from '../../vocabulary/throttle.js';
 
 /**
  * `claude-opus` matches `claude-opus-4-1-20250805`, `anthropic/claude-opus-4`
- * and `claude-opus[1m]`; `o1` matches `o1-preview`
- * and `openai/o1` but not `o10` or `gpt-4o1`: the configured id must start the
- * model id or follow a provider separator,
- * and end it or be followed by a version separator.
+ * and `claude-opus[1m]`; `o1` matches `o1-preview` and `openai/o1` but not
+ * `o10` or `gpt-4o1`: the configured id must start the model id or follow a
+ * provider separator, and end it or be followed by a version separator.
  */
 export function matchesModelId(
   modelId: string,

@@ -19,10 +19,9 @@ const HAN = '\\p{Script=Han}';
 
 /**
  * §3.1 归一化: NFKC (full-width to half-width), lower case, apostrophes dropped
- * (don't → dont), every other punctuation or
- * symbol a space, spaces collapsed; a space between two Han characters is
- * dropped, since Chinese is not written with
- * spaces and "写 代码" means "写代码".
+ * (don't → dont), every other punctuation or symbol a space, spaces collapsed;
+ * a space between two Han characters is dropped, since Chinese is not written
+ * with spaces and "写 代码" means "写代码".
  */
 export function normalizeText(text: string): string {
   return text
@@ -38,9 +37,8 @@ export function normalizeText(text: string): string {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Words a request may put between the verb and its object without changing what
-// it asks for:
-// 写伪代码 / 写一段代码 / write the code / write pseudo code. Only the object 代码 / code
-// takes them.
+// it asks for: 写伪代码 / 写一段代码 / write the code / write pseudo code. Only the
+// object 代码 / code takes them.
 const ZH_FILLERS = [
   '完整的',
   '具体的',
@@ -83,11 +81,10 @@ const INFLECTIONS = '(?:s|es|ed|d|ing)?';
 
 /**
  * A phrase as a RegExp. Latin phrases match at a word start and may end in an
- * inflection (implement → implements,
- * implemented, implementing; patch → patches) but not inside another word
- * (patch is not in dispatch): §3.1's substring
- * match, narrowed at word edges because English has spaces. Han phrases are
- * plain substrings, as §3.1 says.
+ * inflection (implement → implements, implemented, implementing; patch →
+ * patches) but not inside another word (patch is not in dispatch): §3.1's
+ * substring match, narrowed at word edges because English has spaces. Han
+ * phrases are plain substrings, as §3.1 says.
  */
 function compile(phrase: string): RegExp {
   const latinStart = /^[a-z0-9]/.test(phrase);

@@ -51,9 +51,8 @@ const BRACKET_ANYWHERE = /\[\s*(?:mode|tier|model)\s*[:=]\s*[^\]\s]+\s*\]/gi;
 
 /**
  * Bracket tags count anywhere; `key=value` and `/word` tags only in the run of
- * tags that opens or closes the prompt, so
- * "set mode=ask in the config" or "see docs/plan" stay prose. A later tag
- * overrides an earlier one of the same key.
+ * tags that opens or closes the prompt, so "set mode=ask in the config" or "see
+ * docs/plan" stay prose. A later tag overrides an earlier one of the same key.
  */
 export function parsePromptTags(prompt: string): {
   text: string;

@@ -1,7 +1,7 @@
 // MessagesPruner — for a program that owns its Anthropic Messages API history
 // (its own loop around `messages.create`): `observe(usage)` after each
-// response, `prune(messages)` before each request; the history itself is
-// never changed, only the copy sent
+// response, `prune(messages)` before each request; the history itself is never
+// changed, only the copy sent
 // Pos: src/context/messages, the adapter of policies/context/messages for
 // Anthropic runners; no SDK import, the message shape is the API's
 import type {

@@ -1,9 +1,9 @@
 // wukongInputFilter — the OpenAI Agents SDK's `callModelInputFilter` that
-// prunes every turn's input with seed 002's DCP before the model sees it;
-// the run's own history is untouched
+// prunes every turn's input with seed 002's DCP before the model sees it; the
+// run's own history is untouched
 // Pos: src/context/messages, an adapter typed against `@openai/agents` (an
-// optional peer: imported for types only, so nothing loads it at run time);
-// the pruning is policies/context/messages
+// optional peer: imported for types only, so nothing loads it at run time); the
+// pruning is policies/context/messages
 import type { CallModelInputFilter, ModelInputData } from '@openai/agents';
 import type {
   MessagePruneOptions,

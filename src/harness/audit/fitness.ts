@@ -1,13 +1,11 @@
 // checkArchitecture(root) → FitnessViolation[] — seed 004's architecture
-// fitness rules on a Wukong-layout tree: policies
-// import no machine (nor XState, nor src) and stay pure, the gate contract
-// (policies/gate) imports no wing, the
-// configuration is loaded by the hosts only (src/hosts), machines do no I/O and
-// read no clock, no loop spawns a shell
-// (only the allow-listed files touch child_process, never with shell: true),
-// every evidence record needs its sourceTrust,
-// every import follows the wing order (./folder-graph.ts) and no folders import
-// each other round a loop
+// fitness rules on a Wukong-layout tree: policies import no machine (nor
+// XState, nor src) and stay pure, the gate contract (policies/gate) imports no
+// wing, the configuration is loaded by the hosts only (src/hosts), machines do
+// no I/O and read no clock, no loop spawns a shell (only the allow-listed files
+// touch child_process, never with shell: true), every evidence record needs its
+// sourceTrust, every import follows the wing order (./folder-graph.ts) and no
+// folders import each other round a loop
 // Pos: src/harness/audit, reads source files as text (comments stripped) and
 // reports; CI runs it on this project as a test, `wukong audit` reports it as
 // evalCoverage
@@ -35,9 +33,9 @@ export interface FitnessViolation {
 
 /**
  * The only files in src/ that may start processes: the shell-less VerifyPlan
- * executor, the gate's git lookup for deletes, the daemon starter, the
- * user's editor (`wukong config edit`), the sandbox, undo's git plumbing and
- * the batch syntax check (`node --check`, python3's ast.parse; never a shell).
+ * executor, the gate's git lookup for deletes, the daemon starter, the user's
+ * editor (`wukong config edit`), the sandbox, undo's git plumbing and the batch
+ * syntax check (`node --check`, python3's ast.parse; never a shell).
  */
 export const CHILD_PROCESS_ALLOWED = [
   'src/harness/verify/run-verify-plan.ts',

@@ -1,7 +1,6 @@
 // folderGraph, folderCycles, wingViolations — the import graph between folders
-// of a Wukong-layout tree, its cycles
-// (Tarjan's strongly connected components) and every import against the wing
-// order
+// of a Wukong-layout tree, its cycles (Tarjan's strongly connected components)
+// and every import against the wing order
 // Pos: src/harness/audit, read by checkArchitecture; reads relative imports as
 // text, resolves nothing else
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -115,10 +114,9 @@ export function folderCycles(graph: FolderGraph): string[][] {
 
 /**
  * The wing order, outermost first. src: hosts → the feature wings → actors →
- * platform; then machines; then policies:
- * the feature wings → evidence (what a command proves reads the shell engine) →
- * security → gate → vocabulary. A folder
- * may import its own rank or a later one.
+ * platform; then machines; then policies: the feature wings → evidence (what a
+ * command proves reads the shell engine) → security → gate → vocabulary. A
+ * folder may import its own rank or a later one.
  */
 const SRC_RANK: Record<string, number> = {
   hosts: 0,

@@ -1,7 +1,7 @@
 // AuthorizationStore — the structured Authorizations a user gave (seed 004
-// 用户授权模型): `wukong authorize` from a terminal, or an `ask` the user
-// approved in Claude Code; kept in the user-level state of the workspace, out
-// of the agent's reach, with once-grants spent when they lift a call
+// 用户授权模型): `wukong authorize` from a terminal, or an `ask` the user approved in
+// Claude Code; kept in the user-level state of the workspace, out of the
+// agent's reach, with once-grants spent when they lift a call
 // Pos: src/harness/gate, persistence of grants; whether a grant lifts a finding
 // is authorization.ts (soft-deny only, never hard-deny)
 import { randomUUID } from 'node:crypto';
@@ -150,8 +150,8 @@ export class AuthorizationStore {
   }
 
   /**
-   * Read, change and write under the store's lock; grants that can lift
-   * nothing any more for a day are dropped.
+   * Read, change and write under the store's lock; grants that can lift nothing
+   * any more for a day are dropped.
    */
   private change(
     now: Date,

@@ -1,11 +1,11 @@
-// deleteRecoveryFacts(analysis, places) — for every delete operand inside a
-// git workspace, what `git status` says about the files it would remove
-// (ignored, untracked, changed; clean tracked files are not listed), one git
-// run per command, bounded in time and output
-// Pos: src/harness/gate, the effect half of judging a delete by
-// recoverability; the judging is policies/security/commands/recoverable.ts.
-// Runs git with the program-running config it could pick up from the
-// repository switched off, and not at all when that config names filters
+// deleteRecoveryFacts(analysis, places) — for every delete operand inside a git
+// workspace, what `git status` says about the files it would remove (ignored,
+// untracked, changed; clean tracked files are not listed), one git run per
+// command, bounded in time and output
+// Pos: src/harness/gate, the effect half of judging a delete by recoverability;
+// the judging is policies/security/commands/recoverable.ts. Runs git with the
+// program-running config it could pick up from the repository switched off, and
+// not at all when that config names filters
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import {
@@ -116,9 +116,9 @@ function candidates(
 }
 
 /**
- * Repository config that would make `git status` run a program (a clean
- * filter on a racy file) or read config the check cannot see: the facts are
- * then not looked up, and the delete asks.
+ * Repository config that would make `git status` run a program (a clean filter
+ * on a racy file) or read config the check cannot see: the facts are then not
+ * looked up, and the delete asks.
  */
 function unsafeConfig(workspace: string): boolean {
   try {

@@ -38,10 +38,9 @@ function locate(
 
 /**
  * Scripts the agent could have written or changed: ctime at or after `since`
- * (the session's start). ctime, unlike
- * mtime, cannot be set back with `touch -d`; a script nobody touched during the
- * session is the user's own and runs
- * as it always did, so it is not re-judged on every call.
+ * (the session's start). ctime, unlike mtime, cannot be set back with `touch
+ * -d`; a script nobody touched during the session is the user's own and runs as
+ * it always did, so it is not re-judged on every call.
  */
 export function changedScriptReader(
   where: { cwd: string; home: string },

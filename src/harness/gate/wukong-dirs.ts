@@ -1,6 +1,6 @@
 // wukongDirs(env) — Wukong's folders outside the workspace, as the
-// self-protection policy must see them: the user-level
-// state, the daemon's private folders ($XDG_RUNTIME_DIR/wukong, <state>/run,
+// self-protection policy must see them: the user-level state, the daemon's
+// private folders ($XDG_RUNTIME_DIR/wukong, <state>/run,
 // /run/user/<uid>/wukong) and
 // the variables naming them, symlinks resolved
 // Pos: src/harness/gate, reads the environment and the disk so the policy can

@@ -1,10 +1,9 @@
 // LoopRuntime — the LoopKernel for library callers: propose(plan) gates it at
 // its checkpoint, observe(observation) / observeDelegation(output) /
 // claimDone(text) run the isolated evaluator and the ship gate, verify(command)
-// runs an accepted VerifyPlan without a shell, inside the sandbox (src/sandbox),
-// and records its evidence (with
-// the test counts its output reports); everything lands in the ledger for
-// replay
+// runs an accepted VerifyPlan without a shell, inside the sandbox
+// (src/sandbox), and records its evidence (with the test counts its output
+// reports); everything lands in the ledger for replay
 // Pos: src/harness/loop, the library host of the loop (the Claude Code hooks
 // are the other host); it owns the effects, the machine owns the decisions
 import { homedir } from 'node:os';

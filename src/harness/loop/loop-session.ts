@@ -24,12 +24,10 @@ export class LoopSession {
 
   /**
    * Restores the persisted loop, or starts one from `input` (recorded as
-   * machine.start). The loop lives in a hook's run
-   * state, so a snapshot that no longer fits (another machine shape, not
-   * restorable) starts a fresh loop and the
-   * recorder's `restarted` says why. The recorder is chosen per actor instance,
-   * so a resumed loop's entries never mix
-   * with its predecessor's.
+   * machine.start). The loop lives in a hook's run state, so a snapshot that no
+   * longer fits (another machine shape, not restorable) starts a fresh loop and
+   * the recorder's `restarted` says why. The recorder is chosen per actor
+   * instance, so a resumed loop's entries never mix with its predecessor's.
    */
   static open(
     input: LoopInput,

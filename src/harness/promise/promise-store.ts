@@ -47,8 +47,8 @@ export function parseCriterion(spec: string, index: number) {
 
 /**
  * `--done-when "evidence:tdd-red"` → a done condition; `--abort-when
- * "scope-drift=written:migrations/**"` → an abort condition in that stop
- * reason (blocked when none is given). Bad text names the forms allowed.
+ * "scope-drift=written:migrations/**"` → an abort condition in that stop reason
+ * (blocked when none is given). Bad text names the forms allowed.
  */
 export function parseCondition(
   spec: string,

@@ -1,12 +1,11 @@
 // StateWitness — what Wukong state exists in a workspace, recorded where the
-// agent cannot reach (the user-level state,
-// workspaceStateDir): the promise `wukong promise set` wrote (its id), the
-// sessions whose run state was written, and
-// the vanished state each session has still to ask about; promiseProblem (is
-// .wukong/promise.json still that promise?)
+// agent cannot reach (the user-level state, workspaceStateDir): the promise
+// `wukong promise set` wrote (its id), the sessions whose run state was
+// written, and the vanished state each session has still to ask about;
+// promiseProblem (is .wukong/promise.json still that promise?)
 // Pos: src/harness/promise, so a deleted or emptied promise or run state is a
-// finding (issue 11), never a silent start-over; the
-// ledger's chain head is another helper's (wt-ledger), kept beside it
+// finding (issue 11), never a silent start-over; the ledger's chain head is
+// another helper's (wt-ledger), kept beside it
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -43,8 +42,8 @@ export type Witness = z.infer<typeof Witness>;
 
 /**
  * Session folders come from the hook's session_id, which anyone can set:
- * `__proto__` or `constructor` must stay data.
- * A prefix keeps every key an own, ordinary property through JSON and zod.
+ * `__proto__` or `constructor` must stay data. A prefix keeps every key an own,
+ * ordinary property through JSON and zod.
  */
 const keyOf = (folder: string) => `s:${folder}`;
 const own = <T>(record: Record<string, T>, key: string): T | undefined =>

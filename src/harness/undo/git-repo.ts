@@ -1,6 +1,6 @@
 // locateRepo(cwd) — the git working tree a folder belongs to (its top folder
-// and its git dir, where the index lives), or why there is none: the one
-// answer to "can Wukong snapshot here?"
+// and its git dir, where the index lives), or why there is none: the one answer
+// to "can Wukong snapshot here?"
 // Pos: src/harness/undo, read-only; a bare repository or a folder inside .git
 // has no working tree to snapshot
 import { gitText } from './git-run.js';

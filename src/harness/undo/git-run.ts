@@ -25,9 +25,9 @@ export interface GitOptions {
 
 /**
  * Options before the subcommand: nothing the repository configures runs
- * (fsmonitor, hooks such as reference-transaction), no split index files
- * appear in .git, no automatic gc. Paths go through `literalPath` (a file
- * named `*` is that file).
+ * (fsmonitor, hooks such as reference-transaction), no split index files appear
+ * in .git, no automatic gc. Paths go through `literalPath` (a file named `*` is
+ * that file).
  */
 const SAFE = [
   '-c',

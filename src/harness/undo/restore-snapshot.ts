@@ -1,7 +1,7 @@
 // restoreSnapshot(repo, {from, to, path, clean}) — puts the working tree (or
-// one path) back to a snapshot: what differs between the snapshot just taken
-// of the present (`from`) and the target (`to`) is checked out of the target
-// byte for byte, modes and symlinks included, through a temporary index; files
+// one path) back to a snapshot: what differs between the snapshot just taken of
+// the present (`from`) and the target (`to`) is checked out of the target byte
+// for byte, modes and symlinks included, through a temporary index; files
 // created after the target are left alone unless `clean`, which removes them
 // Pos: src/harness/undo, the one writer of the working tree; the user's index,
 // HEAD, branches and stash stay untouched. Ignored files are never in a

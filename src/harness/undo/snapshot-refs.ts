@@ -52,8 +52,8 @@ export async function listSnapshots(
 }
 
 /**
- * Deletes what retention drops among `snapshots` (this worktree's); returns
- * the dropped ones.
+ * Deletes what retention drops among `snapshots` (this worktree's); returns the
+ * dropped ones.
  */
 export async function pruneSnapshots(
   repo: Repo,

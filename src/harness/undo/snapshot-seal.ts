@@ -1,7 +1,7 @@
-// sealOf(key, tree, meta) and isSealed(key, entry) — a snapshot's seal: an
-// HMAC of its tree and metadata with the per-user ledger key, so a commit the
-// agent plants under refs/wukong/snapshots/ (git lets anyone in the
-// repository write refs) is never listed nor restored by `wukong undo`
+// sealOf(key, tree, meta) and isSealed(key, entry) — a snapshot's seal: an HMAC
+// of its tree and metadata with the per-user ledger key, so a commit the agent
+// plants under refs/wukong/snapshots/ (git lets anyone in the repository write
+// refs) is never listed nor restored by `wukong undo`
 // Pos: src/harness/undo; the key is src/platform/ledger/ledger-key.ts's, kept
 // out of the agent's reach like the ledger's (self-protection, the sandbox)
 // createHmac only: the hook bundle's node:crypto stand-in

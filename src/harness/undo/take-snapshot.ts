@@ -1,5 +1,5 @@
-// takeSnapshot(repo, meta, {now, limits}) — the working tree (tracked,
-// modified and untracked-but-not-ignored files) as a git tree under
+// takeSnapshot(repo, meta, {now, limits}) — the working tree (tracked, modified
+// and untracked-but-not-ignored files) as a git tree under
 // refs/wukong/snapshots/<commit>, through a copy of the user's index so only
 // changed files are hashed; the user's index, HEAD, branches and stash are
 // never touched. An unchanged tree reuses the newest snapshot
@@ -30,8 +30,8 @@ export interface Snapshot {
 const IDENTITY = { name: 'Wukong', email: 'wukong@localhost' };
 
 /**
- * A private temporary folder holding a copy of the user's index (or none, in
- * a repository without one yet).
+ * A private temporary folder holding a copy of the user's index (or none, in a
+ * repository without one yet).
  */
 export function indexCopy(repo: Repo): { dir: string; index: string } {
   const dir = mkdtempSync(join(tmpdir(), 'wukong-undo-'));

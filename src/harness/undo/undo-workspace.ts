@@ -1,6 +1,6 @@
 // undoStatus(cwd) and undoWorkspace(cwd, {id, path, clean, now, limits}) — the
-// user's side of undo: whether snapshots can be taken here (and how many
-// there are), and putting the working tree back to one after snapshotting the
+// user's side of undo: whether snapshots can be taken here (and how many there
+// are), and putting the working tree back to one after snapshotting the
 // present, so the undo itself can be undone
 // Pos: src/harness/undo, what `wukong undo` and the doctor call; the words on
 // the screen are src/hosts/cli/undo-command.ts
@@ -128,8 +128,8 @@ export async function undoWorkspace(
       tool: 'wukong undo',
       reason: 'undo',
     },
-    // No pruning here: the target, however old, is what is being restored;
-    // the next snapshot the hook takes prunes.
+    // No pruning here: the target, however old, is what is being restored; the
+    // next snapshot the hook takes prunes.
     { now: options.now, key },
   );
   const restored = await restoreSnapshot(repo, {

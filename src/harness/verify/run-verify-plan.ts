@@ -1,5 +1,5 @@
-// runVerifyPlan(plan, {cwd, timeoutMs, sandbox}) → {exitCode, output} — runs
-// an accepted VerifyPlan's argv directly, never through a shell, inside the
+// runVerifyPlan(plan, {cwd, timeoutMs, sandbox}) → {exitCode, output} — runs an
+// accepted VerifyPlan's argv directly, never through a shell, inside the
 // sandbox when one is given
 // Pos: src/harness/verify, the only place a verification is executed; it takes
 // a VerifyPlan (what judgeVerifyCommand accepted), never a command string

@@ -1,11 +1,10 @@
-// liveGrants, spendGrants, rememberAsk, approveAsk — the user's
-// Authorizations inside Claude Code: `wukong authorize` grants lift the
-// soft-denies they cover at PreToolUse (a once-grant is spent by the call it
-// lifted), and an `ask` the user approved (PreToolUse answered ask, then the
-// PostToolUse of the same tool_use_id) is recorded as an Authorization for that
-// exact call
-// Pos: src/hosts/claude-code, the host side of seed 004's 用户授权模型; what a
-// grant lifts is src/harness/gate/authorization.ts (soft-deny only)
+// liveGrants, spendGrants, rememberAsk, approveAsk — the user's Authorizations
+// inside Claude Code: `wukong authorize` grants lift the soft-denies they cover
+// at PreToolUse (a once-grant is spent by the call it lifted), and an `ask` the
+// user approved (PreToolUse answered ask, then the PostToolUse of the same
+// tool_use_id) is recorded as an Authorization for that exact call
+// Pos: src/hosts/claude-code, the host side of seed 004's 用户授权模型; what a grant
+// lifts is src/harness/gate/authorization.ts (soft-deny only)
 import type { Verdict } from '../../../policies/gate/decision.js';
 import type { Finding } from '../../../policies/vocabulary/finding.js';
 import type {

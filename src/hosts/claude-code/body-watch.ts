@@ -49,9 +49,9 @@ function step(env: HookEnv, state: RunState, events: CheckpointEvent[]) {
     where: 'the stored body watch',
     recorder: recorder(env, state.sessionId),
   });
-  // Every event's new violations are kept: the ACTION after a CHECKPOINT
-  // would otherwise overwrite the layer-2 findings (Q1–Q3 decision errors,
-  // the Q4 parallel warning) before they reach the agent.
+  // Every event's new violations are kept: the ACTION after a CHECKPOINT would
+  // otherwise overwrite the layer-2 findings (Q1–Q3 decision errors, the Q4
+  // parallel warning) before they reach the agent.
   const reported: BodyViolation[] = [];
   for (const event of events) {
     watch.send(event);

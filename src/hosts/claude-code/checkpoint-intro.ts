@@ -2,8 +2,8 @@
 // SessionStart: what it is (seed 000's self-check before acting), its format
 // and how it is enforced now, in the user's language (body.language, or the
 // locale: zh… → Chinese, else English)
-// Pos: src/hosts/claude-code, so the model meets the rule before its first
-// tool call instead of at it; the rule itself is policies/harness/body
+// Pos: src/hosts/claude-code, so the model meets the rule before its first tool
+// call instead of at it; the rule itself is policies/harness/body
 import { CHECKPOINT_TEMPLATE } from '../../../policies/harness/body/checkpoint-parse.js';
 import type { BodyConfig } from '../../../policies/vocabulary/loop-config.js';
 

@@ -1,10 +1,10 @@
 // withLiveContext — Ruyi context acting in a live Claude Code session: on
-// UserPromptSubmit the chat phrases of seed 002 (详细说说, 简要概括, 存档一下,
-// 加载上下文, 修剪上下文 and their English forms) switch, archive, load or report
-// a prune; on UserPromptSubmit and PostToolUse the usage in the transcript
-// drives the context machine and seed 000's rescue. The agent's text goes out
-// as additionalContext, the person's as systemMessage, added to what the
-// event's own handler answered
+// UserPromptSubmit the chat phrases of seed 002 (详细说说, 简要概括, 存档一下, 加载上下文, 修剪上下文
+// and their English forms) switch, archive, load or report a prune; on
+// UserPromptSubmit and PostToolUse the usage in the transcript drives the
+// context machine and seed 000's rescue. The agent's text goes out as
+// additionalContext, the person's as systemMessage, added to what the event's
+// own handler answered
 // Pos: src/hosts/claude-code, glue only: the work is src/context's. It never
 // blocks; a failure is recorded and the handler's answer stands
 import { manualSwitch } from '../../../policies/context/manual-switch.js';

@@ -11,10 +11,10 @@ import { message, permission } from './hook-output.js';
 
 /**
  * A tool call is denied, saying why; any other event gets a message (a deny
- * answered to a non-tool event is harmless,
- * an allow-by-silence on a tool call is not). `withNext` adds what to do about
- * it: the full CLI does; the launcher's
- * last word, given when not even the CLI could load, stays the bare reason.
+ * answered to a non-tool event is harmless, an allow-by-silence on a tool call
+ * is not). `withNext` adds what to do about it: the full CLI does; the
+ * launcher's last word, given when not even the CLI could load, stays the bare
+ * reason.
  */
 export function failClosedAnswer(
   event: string,

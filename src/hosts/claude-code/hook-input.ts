@@ -6,9 +6,9 @@ import en from 'zod/v4/locales/en.js';
 import * as z from 'zod/mini';
 
 // zod/mini is a fraction of classic zod to load, which every hook process pays;
-// it sets no messages of its own, so the
-// English ones classic zod sets on import are set here too: a malformed payload
-// reads the same whichever is loaded.
+// it sets no messages of its own, so the English ones classic zod sets on
+// import are set here too: a malformed payload reads the same whichever is
+// loaded.
 z.config(en());
 
 const text = () => z.string().check(z.minLength(1));

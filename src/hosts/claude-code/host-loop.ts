@@ -176,9 +176,8 @@ export interface ResumeCause {
 /**
  * The grants an explicit resume stands for, most fitting first: a continue
  * after a budget stop; the user's live Authorizations that cover what blocked
- * the loop; an answer; guidance. None lifts a hard-deny: an unsafe stop
- * resumes with its hard-denies carried, and the gate denies the same action
- * again.
+ * the loop; an answer; guidance. None lifts a hard-deny: an unsafe stop resumes
+ * with its hard-denies carried, and the gate denies the same action again.
  */
 function grantsFor(
   env: HookEnv,
@@ -265,8 +264,8 @@ export function resumeHost(
 /**
  * A loop blocked on a run's blocking question the user has since answered
  * (`wukong run question answer`): the structured answer the stop asked for,
- * which resumes it. Null when the stop was about anything else, or a
- * question is still open.
+ * which resumes it. Null when the stop was about anything else, or a question
+ * is still open.
  */
 function answeredQuestion(
   report: StopReport,
@@ -289,9 +288,9 @@ const resumeRequests = (env: HookEnv) =>
   env.witness ? new ResumeRequests(env.witness.dir) : undefined;
 
 /**
- * A `wukong resume` the user gave resumes a stopped loop at its next hook;
- * the request is taken once. So does the structured answer to the blocking
- * question the loop stopped on.
+ * A `wukong resume` the user gave resumes a stopped loop at its next hook; the
+ * request is taken once. So does the structured answer to the blocking question
+ * the loop stopped on.
  */
 function resumeFromCli(
   env: HookEnv,
@@ -341,11 +340,10 @@ const stopOf = (loop: HostLoop) =>
 
 /**
  * PreToolUse: a stopped loop refuses every tool (a done one starts the next
- * loop); a denied call is proposed and gated so
- * the loop sees it; a call past a budget stops the loop. Otherwise the
- * decisions wait for the PostToolUse of the same call.
- * `hostAsks` (the verdict is an ask Claude Code puts to the user) is the loop's
- * one reading of a verdict of its own:
+ * loop); a denied call is proposed and gated so the loop sees it; a call past a
+ * budget stops the loop. Otherwise the decisions wait for the PostToolUse of
+ * the same call. `hostAsks` (the verdict is an ask Claude Code puts to the
+ * user) is the loop's one reading of a verdict of its own:
  * policies/gate/decision.ts loopRefusal.
  */
 export function loopBeforeTool(
@@ -543,8 +541,8 @@ export type PromptResume =
  * UserPromptSubmit: a stopped loop resumes only on an explicit resume — a
  * prompt that opens with a resume phrase (policies/harness/loop/
  * resume-phrase.ts) or a pending `wukong resume`; after a budget stop with a
- * new, equally bounded segment. A done loop starts the next one on any
- * prompt (a new task).
+ * new, equally bounded segment. A done loop starts the next one on any prompt
+ * (a new task).
  */
 export function loopAtPrompt(
   env: HookEnv,

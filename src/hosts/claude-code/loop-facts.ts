@@ -46,10 +46,9 @@ export interface PreToolFacts {
 
 /**
  * A delegation's handoff capsule (only with an active loop) and the body's
- * watch (only once a task started it) are
- * loaded when they are needed: the anchor store, the kernel snapshot and the
- * checkpoint machine cost a PreToolUse that
- * needs none of them several milliseconds of module loading.
+ * watch (only once a task started it) are loaded when they are needed: the
+ * anchor store, the kernel snapshot and the checkpoint machine cost a
+ * PreToolUse that needs none of them several milliseconds of module loading.
  */
 export async function preToolFacts(
   env: HookEnv,

@@ -1,11 +1,9 @@
 // prepareLoopRuntime / loopSessions — the loop's statechart (xstate, the
-// LoopKernel machine, its fingerprint: ~5 ms to
-// create) loaded only when a loop can be active: an active run or a
-// CompletionPromise exists (the condition of
+// LoopKernel machine, its fingerprint: ~5 ms to create) loaded only when a loop
+// can be active: an active run or a CompletionPromise exists (the condition of
 // host-loop.ts loopScope). handle-hook.ts awaits prepareLoopRuntime before
-// every handler; host-loop.ts takes
-// LoopSession from loopSessions(); the resident daemon loads it at start
-// (loadLoopRuntime)
+// every handler; host-loop.ts takes LoopSession from loopSessions(); the
+// resident daemon loads it at start (loadLoopRuntime)
 // Pos: src/hosts/claude-code, a loader and nothing else: a hook without a loop
 // (most of them) never creates the machine
 import { RunRegistry } from '../../harness/runs/run-registry.js';

@@ -1,9 +1,9 @@
 // userBashRule, claudeSandboxOn — the user's own Claude Code permission rules
 // for Bash (`permissions.deny` / `ask` in the managed, user, project and local
 // settings) judged on the original command, and whether Claude Code's own
-// sandbox is on: once Wukong hands Claude Code a wrapped command, Claude
-// Code matches its rules against the wrapper (research/sandbox.md §3), so the
-// hook re-applies them to what the agent asked for
+// sandbox is on: once Wukong hands Claude Code a wrapped command, Claude Code
+// matches its rules against the wrapper (research/sandbox.md §3), so the hook
+// re-applies them to what the agent asked for
 // Pos: src/hosts/claude-code, reads the settings files; matching is
 // bashRuleMatches (Claude Code's `Bash(prefix:*)`, `Bash(glob *)`, `Bash`)
 import { readFileSync } from 'node:fs';
@@ -35,9 +35,8 @@ function readSettings(path: string): Json | undefined {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Whether one rule (`Bash`, `Bash(npm test)`, `Bash(git push:*)`,
- * `Bash(git push *)`) matches `command` or one of its `&&`/`||`/`;`/`|`
- * parts.
+ * Whether one rule (`Bash`, `Bash(npm test)`, `Bash(git push:*)`, `Bash(git
+ * push *)`) matches `command` or one of its `&&`/`||`/`;`/`|` parts.
  */
 export function bashRuleMatches(rule: string, command: string): boolean {
   const m = /^Bash(?:\((.*)\))?$/s.exec(rule.trim());

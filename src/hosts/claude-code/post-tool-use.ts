@@ -49,9 +49,9 @@ const tail = (text: string, lines = 5) =>
 
 /**
  * Gates a test/build/typecheck run at post-verify-result and stores it as
- * local-command evidence when the gate lets it,
- * with the test counts its summary reported and where its shell was (the Stop
- * hook judges both); returns the record's id.
+ * local-command evidence when the gate lets it, with the test counts its
+ * summary reported and where its shell was (the Stop hook judges both); returns
+ * the record's id.
  */
 function recordEvidence(
   env: HookEnv,

@@ -249,9 +249,9 @@ export async function onPreToolUse(
     ? `[wukong] ${notes.join('\n[wukong] ')}`
     : undefined;
   // Without a loop and with the session's state already written, the loop's
-  // step would take the state's lock, read it
-  // and write nothing (~0.4 ms on every tool call); the first call of a session
-  // still goes through it, which writes the state.
+  // step would take the state's lock, read it and write nothing (~0.4 ms on
+  // every tool call); the first call of a session still goes through it, which
+  // writes the state.
   const stopped =
     prep.scope === null && prep.stateExists
       ? null

@@ -1,11 +1,11 @@
 // refuseUnsandboxed, sandboxedBash — Bash in Wukong's sandbox: a call asking
-// Claude Code to skip its sandbox (`dangerouslyDisableSandbox: true`) is a
-// hard deny; a Bash call the gate does not deny is answered with
-// `updatedInput` whose command runs the original inside bubblewrap, `allow`
-// or — when the gate or the user's own ask rule asks — `ask` (Claude Code
-// then shows the wrapped command); the user's deny/ask rules are re-applied
-// to the original, since Claude Code matches them against the wrapper; no
-// sandbox here: told in the ledger, and `sandbox.mode: "required"` denies
+// Claude Code to skip its sandbox (`dangerouslyDisableSandbox: true`) is a hard
+// deny; a Bash call the gate does not deny is answered with `updatedInput`
+// whose command runs the original inside bubblewrap, `allow` or — when the gate
+// or the user's own ask rule asks — `ask` (Claude Code then shows the wrapped
+// command); the user's deny/ask rules are re-applied to the original, since
+// Claude Code matches them against the wrapper; no sandbox here: told in the
+// ledger, and `sandbox.mode: "required"` denies
 // Pos: src/hosts/claude-code, called by pre-tool-use.ts after the gates; the
 // profile and the wrapper are src/sandbox's
 import { gateFinding } from '../../../policies/gate/define-policy.js';
@@ -62,10 +62,10 @@ export interface GateAnswer {
 }
 
 /**
- * The sandboxed answer for a Bash call the gate did not deny, or undefined
- * when Wukong does not wrap it (not Bash, mode off, Claude Code's sandbox on,
- * an excluded command, no sandbox facility, or none can run here in mode
- * auto: then the caller answers as without a sandbox).
+ * The sandboxed answer for a Bash call the gate did not deny, or undefined when
+ * Wukong does not wrap it (not Bash, mode off, Claude Code's sandbox on, an
+ * excluded command, no sandbox facility, or none can run here in mode auto:
+ * then the caller answers as without a sandbox).
  */
 export function sandboxedBash(
   input: PreToolUse,
@@ -145,9 +145,9 @@ export function sandboxedBash(
 
 /**
  * At SessionStart (a fresh start, not a resume or compaction: told once per
- * session): probes the sandbox (which warms the cache for the first Bash
- * call) and, when none can run, records gate-only mode and returns what the
- * user is told.
+ * session): probes the sandbox (which warms the cache for the first Bash call)
+ * and, when none can run, records gate-only mode and returns what the user is
+ * told.
  */
 export function sandboxNotice(
   env: HookEnv,

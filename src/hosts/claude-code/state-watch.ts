@@ -1,13 +1,12 @@
 // watchStateBefore / watchStateAfter — around every hook: a session's run state
-// (.wukong/runs/<session>/state.json)
-// the witness saw and that is now gone or empty becomes a
-// `self-protection.vanished` ledger record and a question at
+// (.wukong/runs/<session>/state.json) the witness saw and that is now gone or
+// empty becomes a `self-protection.vanished` ledger record and a question at
 // the session's next PreToolUse; a run state written for the first time is
 // remembered
 // Pos: src/hosts/claude-code, the run-state half of issue 11's "vanished state
-// is a finding" (the promise half is in
-// stop.ts); the record lives in the user-level state
-// (src/harness/promise/state-witness.ts), out of the agent's reach
+// is a finding" (the promise half is in stop.ts); the record lives in the
+// user-level state (src/harness/promise/state-witness.ts), out of the agent's
+// reach
 import { existsSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gateFinding } from '../../../policies/gate/define-policy.js';

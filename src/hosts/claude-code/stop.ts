@@ -272,8 +272,8 @@ export function onSubagentStop(
 }
 
 /**
- * Seed 002 分身返回时: anchors the sub-agent's accepted output proposes are
- * stored; the user is told which, and why any was refused.
+ * Seed 002 分身返回时: anchors the sub-agent's accepted output proposes are stored;
+ * the user is told which, and why any was refused.
  */
 function subagentAnchors(
   env: HookEnv,

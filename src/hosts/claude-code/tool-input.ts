@@ -121,9 +121,8 @@ function fieldProblems(field: Field, value: unknown): string[] {
 
 /**
  * What keeps a tool call from being judged at all: a blank session, a cwd that
- * is not absolute (paths would resolve
- * against the hook's own directory), a blank tool name, then the tool's own
- * fields.
+ * is not absolute (paths would resolve against the hook's own directory), a
+ * blank tool name, then the tool's own fields.
  */
 export function toolCallProblems(call: {
   session_id?: unknown;

@@ -1,7 +1,7 @@
 // takeSnapshotIfNeeded — the git side of PreToolUse's undo step, loaded only
 // when a call needs a snapshot: find the working tree, check the named files
-// for uncommitted work, snapshot (sealed, pruned) — so the many calls that
-// need none never load child_process or the key
+// for uncommitted work, snapshot (sealed, pruned) — so the many calls that need
+// none never load child_process or the key
 // Pos: src/hosts/claude-code, behind undo-before-tool.ts (which decides and
 // records); the plumbing is src/harness/undo
 import type { SnapshotNeed } from '../../../policies/harness/undo/snapshot-trigger.js';
@@ -16,8 +16,8 @@ import { undoKey } from '../../harness/undo/undo-key.js';
 import { isAbsolute, relative } from 'node:path';
 
 /**
- * Whether any of `paths` inside the working tree is untracked (not ignored)
- * or differs from the index: work git does not have yet.
+ * Whether any of `paths` inside the working tree is untracked (not ignored) or
+ * differs from the index: work git does not have yet.
  */
 async function holdsUncommittedWork(
   repo: Repo,
@@ -44,8 +44,8 @@ async function holdsUncommittedWork(
 }
 
 /**
- * The snapshot taken, or undefined when none was due (no git working tree,
- * or no named file holds uncommitted work).
+ * The snapshot taken, or undefined when none was due (no git working tree, or
+ * no named file holds uncommitted work).
  */
 export async function takeSnapshotIfNeeded(
   cwd: string,

@@ -1,6 +1,6 @@
-// auditCommand — `wukong audit [--json] [--min N]`: the seven scores of seed 004 Phase 5
-// with the top findings and actions; --json prints exactly {scores, findings,
-// actions}
+// auditCommand — `wukong audit [--json] [--min N]`: the seven scores of seed
+// 004 Phase 5 with the top findings and actions; --json prints exactly {scores,
+// findings, actions}
 // Pos: src/hosts/cli, printing only; facts are src/harness/audit's, scores
 // policies/harness/audit's. Exit 0, or 1 with --min N when a score is below N
 // (CI), 2 bad usage

@@ -1,10 +1,10 @@
 // authorizeCommand — `wukong authorize --policy P --match GLOB [--once | --for
 // 30m] [--yes]`, `--list`, `--revoke ID`: the user's structured Authorization
-// (seed 004 用户授权模型), which lifts the soft-denies of one policy on the
-// subjects its glob covers and never a hard-deny
-// Pos: src/hosts/cli, the user's hand at a terminal: refused without one
-// unless --yes, and self-protection denies it to the agent; the grants live
-// in src/harness/gate/authorization-store.ts
+// (seed 004 用户授权模型), which lifts the soft-denies of one policy on the subjects
+// its glob covers and never a hard-deny
+// Pos: src/hosts/cli, the user's hand at a terminal: refused without one unless
+// --yes, and self-protection denies it to the agent; the grants live in
+// src/harness/gate/authorization-store.ts
 import { parseArgs } from 'node:util';
 import { AuthorizationStore } from '../../harness/gate/authorization-store.js';
 import type { StoredGrant } from '../../harness/gate/authorization-store.js';
@@ -55,8 +55,8 @@ export function parseDuration(text: string): number {
 const POLICY_NAME = /^[a-z][a-z0-9-]*(?:[.:][a-z0-9-]+)*$/i;
 
 /**
- * A person at a terminal, or --yes in a script of the user's own; anything
- * else is refused.
+ * A person at a terminal, or --yes in a script of the user's own; anything else
+ * is refused.
  */
 function refused(io: CommandIO, yes: boolean | undefined): boolean {
   const tty = io.stdinIsTTY ? io.stdinIsTTY() : process.stdin.isTTY === true;

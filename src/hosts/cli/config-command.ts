@@ -1,11 +1,11 @@
-// configCommand — `wukong config get KEY | show [--json] | keys | schema | set KEY VALUE
-// [--yes] | edit [--yes]`: the user's way to
-// read and change wukong.config.json, each change validated against the schema
-// before the file is replaced atomically
+// configCommand — `wukong config get KEY | show [--json] | keys | schema | set
+// KEY VALUE [--yes] | edit [--yes]`: the user's way to read and change
+// wukong.config.json, each change validated against the schema before the file
+// is replaced atomically
 // Pos: src/hosts/cli, the only sanctioned writer of Wukong's configuration
-// besides `wukong init`; the gate denies set and edit
-// to the agent (policy self-protection), and they refuse a stdin that is not a
-// terminal unless --yes (defence in depth)
+// besides `wukong init`; the gate denies set and edit to the agent (policy
+// self-protection), and they refuse a stdin that is not a terminal unless --yes
+// (defence in depth)
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';

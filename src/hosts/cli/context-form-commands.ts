@@ -1,6 +1,6 @@
-// compactCommand, expandCommand — `wukong context compact | expand`: seed
-// 002's 压缩 / 展开 commands, the same switch the chat phrases 简要概括 /
-// 详细说说 make in Claude Code
+// compactCommand, expandCommand — `wukong context compact | expand`: seed 002's
+// 压缩 / 展开 commands, the same switch the chat phrases 简要概括 / 详细说说 make in Claude
+// Code
 // Pos: src/hosts/cli, argument handling only; the switch is
 // src/context/context-switch.ts, shared with the UserPromptSubmit hook
 import { resolve } from 'node:path';

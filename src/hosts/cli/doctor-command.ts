@@ -1,8 +1,8 @@
 // doctorCommand — `wukong doctor [--json]`: is Wukong working here? Node's
 // version, the configuration, the hook commands Claude Code will run, the
 // daemon's socket folder, the sandbox, the ledger; each problem with its fix
-// Pos: src/hosts/cli, reads and runs only checks (the sandbox wing's probe); exit 1
-// when something is broken, warnings alone exit 0
+// Pos: src/hosts/cli, reads and runs only checks (the sandbox wing's probe);
+// exit 1 when something is broken, warnings alone exit 0
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, isAbsolute, join } from 'node:path';
 import { parseArgs } from 'node:util';

@@ -14,15 +14,13 @@ import type { CommandIO } from './io.js';
 
 /**
  * Set before the bundle is compiled, in the hook process and in the build
- * alike: V8 rejects a code cache made under other
- * flags. Liftoff only is the bash parser's own flag (no TurboFan tier-up of the
- * grammar holding exit for a second).
- * Eager wasm compilation (--no-wasm-lazy-compilation, the grammar compiled on
- * background threads while the bundle
- * loads) was measured too and lost: compiling every function of the 1.4 MB
- * grammar takes longer than loading the
- * bundle, so the hook waited for it, while lazily only the few functions a
- * parse runs are compiled.
+ * alike: V8 rejects a code cache made under other flags. Liftoff only is the
+ * bash parser's own flag (no TurboFan tier-up of the grammar holding exit for a
+ * second). Eager wasm compilation (--no-wasm-lazy-compilation, the grammar
+ * compiled on background threads while the bundle loads) was measured too and
+ * lost: compiling every function of the 1.4 MB grammar takes longer than
+ * loading the bundle, so the hook waited for it, while lazily only the few
+ * functions a parse runs are compiled.
  */
 export const HOOK_V8_FLAGS = '--liftoff-only';
 

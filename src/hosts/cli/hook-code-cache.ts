@@ -24,10 +24,9 @@ import {
 
 /**
  * The calls whose code the cache holds: what runs compiles, and only what is
- * compiled is cached. PreToolUse on Bash is
- * the one that matters most (every command waits for it); the other events'
- * code is cached too, at the price of a
- * larger file every hook reads.
+ * compiled is cached. PreToolUse on Bash is the one that matters most (every
+ * command waits for it); the other events' code is cached too, at the price of
+ * a larger file every hook reads.
  */
 function warmUps(
   ws: string,

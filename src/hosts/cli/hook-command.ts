@@ -120,9 +120,8 @@ export async function hookCommand(
     }
     print(answer.output);
     // Answered in-process although the daemon is on: none answered (none runs,
-    // a killed one left its socket, another
-    // build's is leaving); start one. The marker and the server's own check
-    // keep this to one live server.
+    // a killed one left its socket, another build's is leaving); start one. The
+    // marker and the server's own check keep this to one live server.
     if (
       config.hooks.daemon &&
       io.env['WUKONG_DAEMON'] !== 'off' &&

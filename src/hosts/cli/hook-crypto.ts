@@ -1,17 +1,14 @@
 // The node:crypto of dist/hook.cjs (scripts/build.mjs aliases `node:crypto` to
-// this file for that bundle only):
-// createHash / createHmac for sha256 with hex or Buffer digests, randomBytes
-// and randomUUID — what the hook's modules
-// use — without loading node:crypto, which costs a cold hook ~4.5 ms (measured:
-// the module that first required it, in
-// a code-cached hook). Hashes are computed in plain JavaScript
-// (../daemon/sha256.ts, equal to node:crypto on random
-// inputs) up to a budget per process, then by node:crypto, loaded at that
-// point; random bytes come from /dev/urandom
+// this file for that bundle only): createHash / createHmac for sha256 with hex
+// or Buffer digests, randomBytes and randomUUID — what the hook's modules use —
+// without loading node:crypto, which costs a cold hook ~4.5 ms (measured: the
+// module that first required it, in a code-cached hook). Hashes are computed in
+// plain JavaScript (../daemon/sha256.ts, equal to node:crypto on random inputs)
+// up to a budget per process, then by node:crypto, loaded at that point; random
+// bytes come from /dev/urandom
 // Pos: src/hosts/cli, a build-time stand-in: the CLI, the daemon and the
-// library use node:crypto itself. A name the hook's
-// modules import that this file lacks fails the build (esbuild: no matching
-// export), never a hook
+// library use node:crypto itself. A name the hook's modules import that this
+// file lacks fails the build (esbuild: no matching export), never a hook
 import { closeSync, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { hmacSha256, sha256 } from '../daemon/sha256.js';
@@ -27,9 +24,9 @@ const nodeCrypto = (): NodeCrypto =>
 
 /**
  * Bytes a process hashes in JavaScript before node:crypto takes over: a hook
- * hashes a few KB (its ledger lines, the key
- * id, the head), while `wukong ledger verify` in this bundle would hash
- * megabytes, where node:crypto is faster.
+ * hashes a few KB (its ledger lines, the key id, the head), while `wukong
+ * ledger verify` in this bundle would hash megabytes, where node:crypto is
+ * faster.
  */
 let jsBudget = 512 * 1024;
 

@@ -2,8 +2,8 @@
 // outside a git working tree it notes that undo is off) and uninstallCommand
 // (`wukong uninstall [--dry-run]`)
 // Pos: src/hosts/cli, the front of the Claude Code installation (which command,
-// which settings file, which folder); the planning
-// is src/hosts/claude-code/install/init.ts
+// which settings file, which folder); the planning is
+// src/hosts/claude-code/install/init.ts
 import { existsSync, realpathSync } from 'node:fs';
 import { delimiter, dirname, join, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -69,11 +69,11 @@ const real = (path: string) => {
 };
 
 /**
- * How Claude Code starts Wukong, and where that line goes. A dependency of
- * the repository: through `$CLAUDE_PROJECT_DIR` (Claude Code sets it for
- * hooks), so the shared settings work on every teammate's machine. A global
- * install: the command name. Anything else (a checkout, a cache) is a path
- * of this machine only: .claude/settings.local.json.
+ * How Claude Code starts Wukong, and where that line goes. A dependency of the
+ * repository: through `$CLAUDE_PROJECT_DIR` (Claude Code sets it for hooks), so
+ * the shared settings work on every teammate's machine. A global install: the
+ * command name. Anything else (a checkout, a cache) is a path of this machine
+ * only: .claude/settings.local.json.
  */
 export function hookCommandFor(
   workspace: string,

@@ -1,16 +1,14 @@
 // The `wukong` executable (dist/wukong.cjs): `wukong hook` asks the workspace's
-// resident server first and believes
-// only an answer that passes daemon-route.ts (private folder, signed both ways,
-// answer check); a hook no server
-// answered is answered by dist/hook.cjs (one CommonJS file compiled from the
-// build's V8 code cache, the Bash parser's
-// wasm compiled meanwhile); `wukong ledger tail` is answered here
-// (./ledger-tail); anything else goes to the full CLI
-// (ESM, loaded on demand)
+// resident server first and believes only an answer that passes daemon-route.ts
+// (private folder, signed both ways, answer check); a hook no server answered
+// is answered by dist/hook.cjs (one CommonJS file compiled from the build's V8
+// code cache, the Bash parser's wasm compiled meanwhile); `wukong ledger tail`
+// is answered here (./ledger-tail); anything else goes to the full CLI (ESM,
+// loaded on demand)
 // Pos: src/hosts/cli, the process entry; built as CommonJS on purpose (Node's
-// ESM loader alone costs ~8 ms per start). A hook
-// never exits non-zero: a missing or broken bundle, cli.mjs or chunk (a rebuild
-// in progress) still gets a fail-closed answer
+// ESM loader alone costs ~8 ms per start). A hook never exits non-zero: a
+// missing or broken bundle, cli.mjs or chunk (a rebuild in progress) still gets
+// a fail-closed answer
 import { readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { failClosedAnswer } from '../claude-code/fail-closed.js';
@@ -80,10 +78,9 @@ if (isHook) {
 
 /**
  * Writes `text` to fd 1 or 2 with write(2) itself: creating process.stdout for
- * a pipe loads node:net's stream machinery
- * (~1 ms), more than a hook answered by its daemon spends on anything else of
- * its own. A pipe left non-blocking by the
- * reader (EAGAIN) gets the rest through the stream, which waits for it.
+ * a pipe loads node:net's stream machinery (~1 ms), more than a hook answered
+ * by its daemon spends on anything else of its own. A pipe left non-blocking by
+ * the reader (EAGAIN) gets the rest through the stream, which waits for it.
  */
 function print(fd: 1 | 2, text: string): void {
   if (!text) return;
@@ -162,9 +159,9 @@ async function main(): Promise<number> {
 
 /**
  * The hook answered in this process: dist/hook.cjs (CommonJS, compiled from the
- * build's V8 code cache) instead of the
- * ESM CLI, and for a Bash call the parser's wasm decoded and validated on V8's
- * background threads while the bundle loads.
+ * build's V8 code cache) instead of the ESM CLI, and for a Bash call the
+ * parser's wasm decoded and validated on V8's background threads while the
+ * bundle loads.
  */
 async function answerHookHere(
   readStdin: () => string,

@@ -142,9 +142,8 @@ export async function ledgerCommand(
   }
   if (sub === 'verify') {
     // verify streams a long ledger through much short-lived garbage, for which
-    // V8 grows its young generation to
-    // ~50 MB (peak RSS 120 MB at 1M entries); not growing it keeps the peak at
-    // ~80 MB at the same speed (bench).
+    // V8 grows its young generation to ~50 MB (peak RSS 120 MB at 1M entries);
+    // not growing it keeps the peak at ~80 MB at the same speed (bench).
     (await import('node:v8')).setFlagsFromString(
       '--semi-space-growth-factor=1',
     );

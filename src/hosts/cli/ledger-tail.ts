@@ -27,10 +27,9 @@ export function ledgerTailOutput(
 
 /**
  * The output of `ledger tail [-n N] [--json] [--dir DIR]` when the arguments
- * are exactly that, N is a positive whole
- * number and the folder exists; undefined for anything else (help, a bad or
- * unknown option, no folder), which the
- * full CLI then answers with its own message and exit code.
+ * are exactly that, N is a positive whole number and the folder exists;
+ * undefined for anything else (help, a bad or unknown option, no folder), which
+ * the full CLI then answers with its own message and exit code.
  */
 export function fastLedgerTail(
   args: readonly string[],

@@ -1,10 +1,9 @@
-// resumeCommand — `wukong resume [--guidance TEXT] [--yes]` and `--status`:
-// the user's explicit resume of a loop Wukong stopped, taken by the loop's
-// next hook (the next prompt or tool call)
-// Pos: src/hosts/cli, the user's hand at a terminal: refused without one
-// unless --yes, and self-protection denies it to the agent; the grant a resume
-// stands for is src/hosts/claude-code/host-loop.ts's, and no resume lifts a
-// hard-deny
+// resumeCommand — `wukong resume [--guidance TEXT] [--yes]` and `--status`: the
+// user's explicit resume of a loop Wukong stopped, taken by the loop's next
+// hook (the next prompt or tool call)
+// Pos: src/hosts/cli, the user's hand at a terminal: refused without one unless
+// --yes, and self-protection denies it to the agent; the grant a resume stands
+// for is src/hosts/claude-code/host-loop.ts's, and no resume lifts a hard-deny
 import { parseArgs } from 'node:util';
 import { ResumeRequests } from '../../harness/loop/resume-request.js';
 import { UsageError } from '../../platform/errors/usage-error.js';

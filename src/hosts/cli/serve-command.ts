@@ -3,9 +3,8 @@
 // foreground (hooks start it detached), with the hook modules, the bash parser
 // and the config loaded before it listens
 // Pos: src/hosts/cli, the daemon's process: its private folder and secret,
-// preloading, and each request answered by the same
-// run() as the CLI; transport, authentication and lifetime are
-// src/hosts/daemon/server.ts
+// preloading, and each request answered by the same run() as the CLI;
+// transport, authentication and lifetime are src/hosts/daemon/server.ts
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -107,14 +106,12 @@ const warmUpHooks = (
 
 /**
  * What the first hook would otherwise pay for while its caller waits: the
- * handler chain, the bash parser, the config,
- * the secret rules, and a few hooks run once in a scratch workspace inside the
- * private folder, recorded in that
+ * handler chain, the bash parser, the config, the secret rules, and a few hooks
+ * run once in a scratch workspace inside the private folder, recorded in that
  * workspace's own ledger so the append path (redaction, hashing, the MACs, the
- * head) is compiled too; the scratch folder
- * and the head its ledger left in the user state folder are removed. Then the
- * workspace's configuration, registry and
- * ledger appender are put in `resident`, so the first answer costs what the
+ * head) is compiled too; the scratch folder and the head its ledger left in the
+ * user state folder are removed. Then the workspace's configuration, registry
+ * and ledger appender are put in `resident`, so the first answer costs what the
  * later ones do.
  */
 async function preload(
@@ -128,8 +125,8 @@ async function preload(
   await initBashParser();
   loadConfig(workspace);
   // The ledger write redacts every record: its first call compiles the secret
-  // rules (tens of ms), which the warm-up
-  // below, recording nothing, would not reach.
+  // rules (tens of ms), which the warm-up below, recording nothing, would not
+  // reach.
   redactSecrets('export TOKEN=abcdefgh1234');
   const scratch = realpathSync(mkdtempSync(join(dir, 'warm-')));
   try {

@@ -1,13 +1,11 @@
 // answerProblem — why a resident server's answer to a hook must not be printed
-// (or undefined when it may): the exit
-// code, the JSON shape, and above all any rewrite of the tool call
-// (`updatedInput` and its kin) that the in-process
+// (or undefined when it may): the exit code, the JSON shape, and above all any
+// rewrite of the tool call (`updatedInput` and its kin) that the in-process
 // gate would not produce; REWRITES is the table of the rewrites Wukong makes,
 // one entry per tool
 // Pos: src/hosts/daemon, pure and dependency-light (the hook launcher loads
-// it); a second line of defence behind the
-// socket's authentication: even a server that holds the secret cannot make
-// Claude Code run something else
+// it); a second line of defence behind the socket's authentication: even a
+// server that holds the secret cannot make Claude Code run something else
 import { parseWrapped, unwrapCommand } from '../../sandbox/wrap-command.js';
 
 /** What a server answered: the hook process's exit code and output. */
@@ -58,9 +56,8 @@ const APPENDED_BLOCKS: readonly string[] = APPENDED_MARKS;
 
 /**
  * A delegation (Task / Agent): the original prompt, then blocks that each open
- * with one of Wukong's marks, joined by a
- * blank line (pre-tool-use.ts builds it so); every other field exactly as
- * Claude Code sent it, none added.
+ * with one of Wukong's marks, joined by a blank line (pre-tool-use.ts builds it
+ * so); every other field exactly as Claude Code sent it, none added.
  */
 function delegationRewrite(original: Json, updated: Json): string | undefined {
   for (const key of Object.keys(updated))
@@ -89,10 +86,10 @@ function delegationRewrite(original: Json, updated: Json): string | undefined {
 }
 
 /**
- * Bash in the sandbox (src/hosts/claude-code/sandbox-answer.ts): the command
- * is a line of plain single-quoted words (nothing expands), a system
- * bubblewrap with the namespaces and capability drop of bwrap-argv.ts, whose
- * last word is the original command; every other field exactly as sent.
+ * Bash in the sandbox (src/hosts/claude-code/sandbox-answer.ts): the command is
+ * a line of plain single-quoted words (nothing expands), a system bubblewrap
+ * with the namespaces and capability drop of bwrap-argv.ts, whose last word is
+ * the original command; every other field exactly as sent.
  */
 function bashSandboxRewrite(original: Json, updated: Json): string | undefined {
   for (const key of Object.keys(updated))
@@ -121,11 +118,10 @@ function bashSandboxRewrite(original: Json, updated: Json): string | undefined {
 
 /**
  * The rewrites of a PreToolUse `updatedInput` Wukong produces, by tool name:
- * each returns why `updated` is not one of
- * them, or undefined. A tool without an entry is never rewritten. Add an entry
- * here when a handler starts rewriting
- * another tool (e.g. a sandbox wrapper around Bash), with a check as narrow as
- * the rewrite itself.
+ * each returns why `updated` is not one of them, or undefined. A tool without
+ * an entry is never rewritten. Add an entry here when a handler starts
+ * rewriting another tool (e.g. a sandbox wrapper around Bash), with a check as
+ * narrow as the rewrite itself.
  */
 export const REWRITES: Record<
   string,
@@ -178,11 +174,10 @@ function parsePayload(stdin: string): Json | undefined {
 
 /**
  * Why the answer a server gave to hook `event` (payload `stdin`) must be
- * ignored, or undefined when it may be printed as
- * it is. The hook command always exits 0 and prints nothing or one JSON object;
- * a PreToolUse decision is allow, deny or
- * ask; the only rewrite allowed is one REWRITES describes for the payload's own
- * tool.
+ * ignored, or undefined when it may be printed as it is. The hook command
+ * always exits 0 and prints nothing or one JSON object; a PreToolUse decision
+ * is allow, deny or ask; the only rewrite allowed is one REWRITES describes for
+ * the payload's own tool.
  */
 export function answerProblem(
   event: string,

@@ -1,12 +1,10 @@
 // askDaemon — send one request line to a resident `wukong serve` and read its
-// answer line: the response, or why there
-// is none (nobody listens, no answer in time, the connection closed or sent
-// something unreadable)
+// answer line: the response, or why there is none (nobody listens, no answer in
+// time, the connection closed or sent something unreadable)
 // Pos: src/hosts/daemon, transport only (./socket-stream.ts: libuv's pipe
-// handle, or node:net); what to send and whether
-// to believe the answer is daemon-route.ts. On a timeout it closes the
-// connection, which tells the server its caller
-// has gone. Never throws
+// handle, or node:net); what to send and whether to believe the answer is
+// daemon-route.ts. On a timeout it closes the connection, which tells the
+// server its caller has gone. Never throws
 import type { DaemonRequest, DaemonResponse } from './protocol.js';
 import { MAX_RESPONSE_BYTES } from './protocol.js';
 import type { SocketStream } from './socket-stream.js';
@@ -41,9 +39,8 @@ export function askDaemon(
       connected: (opened) => opened.write(`${JSON.stringify(request)}\n`),
       data: (chunk) => {
         // Only the new chunk is searched for the end of the line, so a long
-        // answer is read in linear time. A newline
-        // byte never occurs inside a UTF-8 sequence, so the line is decoded
-        // once, whole.
+        // answer is read in linear time. A newline byte never occurs inside a
+        // UTF-8 sequence, so the line is decoded once, whole.
         const end = chunk.indexOf(10);
         if (end < 0) {
           chunks.push(chunk);

@@ -1,15 +1,13 @@
 // routeHook — the hook launcher's decision to believe a resident server: the
-// folder and socket are this user's own
-// and private, the request carries the user's request token, the answer carries
-// the server's proof over the client's
+// folder and socket are this user's own and private, the request carries the
+// user's request token, the answer carries the server's proof over the client's
 // fresh nonce, and answerProblem finds nothing wrong with it; otherwise the
-// hook answers in-process, with the reason
-// when something was refused (the ledger records it as `daemon.refused`)
+// hook answers in-process, with the reason when something was refused (the
+// ledger records it as `daemon.refused`)
 // Pos: src/hosts/daemon, the client side of the trust boundary;
-// dependency-light (node:fs, the socket through ./client.ts;
-// node:crypto only for a long answer) because every hook runs it before
-// anything else is loaded. askVerified is also what
-// `serve --status` and the server's start-up probe use
+// dependency-light (node:fs, the socket through ./client.ts; node:crypto only
+// for a long answer) because every hook runs it before anything else is loaded.
+// askVerified is also what `serve --status` and the server's start-up probe use
 import { lstatSync } from 'node:fs';
 import { privacyProblem } from '../../platform/store/user-state-dir.js';
 import type { HookAnswer } from './answer-check.js';
@@ -65,9 +63,8 @@ export type Verified =
 
 /**
  * One request to the server at `place`, believed only with a valid proof.
- * `none` without `refused` is the ordinary
- * absence of a server (no socket, a stale one, a server of another build that
- * is now leaving); with `refused`, a
+ * `none` without `refused` is the ordinary absence of a server (no socket, a
+ * stale one, a server of another build that is now leaving); with `refused`, a
  * server was there but failed a check.
  */
 export async function askVerified(

@@ -1,16 +1,14 @@
 // The two halves of the daemon secret and what each proves: the request token
-// (the secret's second half, sent as it
-// is: it shows the client may ask, and lets nobody who reads it answer) and the
-// answer proof, HMAC-SHA256 with the
+// (the secret's second half, sent as it is: it shows the client may ask, and
+// lets nobody who reads it answer) and the answer proof, HMAC-SHA256 with the
 // first half over the client's fresh nonce and everything the client will
-// print, so only a holder of the secret can
-// answer and no earlier answer can be replayed; newNonce, cryptoFor
+// print, so only a holder of the secret can answer and no earlier answer can be
+// replayed; newNonce, cryptoFor
 // Pos: src/hosts/daemon, shared by client and server. The server signs with
-// node:crypto; the client needs no node:crypto
-// at all for an ordinary answer (token and nonce come from files, the proof is
-// checked by ./sha256.ts) and loads it
-// only for a long one, where plain JavaScript hashing would cost more than
-// loading it
+// node:crypto; the client needs no node:crypto at all for an ordinary answer
+// (token and nonce come from files, the proof is checked by ./sha256.ts) and
+// loads it only for a long one, where plain JavaScript hashing would cost more
+// than loading it
 import { closeSync, openSync, readSync } from 'node:fs';
 import type { HookAnswer } from './answer-check.js';
 import { jsCrypto } from './sha256.js';
@@ -118,10 +116,10 @@ export async function loadCrypto(): Promise<Crypto> {
 
 /**
  * Answers up to this size are checked in plain JavaScript (an ordinary hook
- * answer is a few hundred bytes: ~0.3 ms
- * where loading node:crypto costs ~2 ms); a longer one (a delegation's
- * rewritten prompt) with node:crypto, which hashes
- * hundreds of MB/s once loaded while unoptimised JavaScript hashes a few.
+ * answer is a few hundred bytes: ~0.3 ms where loading node:crypto costs ~2
+ * ms); a longer one (a delegation's rewritten prompt) with node:crypto, which
+ * hashes hundreds of MB/s once loaded while unoptimised JavaScript hashes a
+ * few.
  */
 export const JS_PROOF_MAX_CHARS = 16 * 1024;
 

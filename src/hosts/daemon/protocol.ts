@@ -1,7 +1,6 @@
 // DaemonRequest / DaemonResponse — one JSON line each way between `wukong hook`
-// and `wukong serve`, both signed with
-// the user's daemon secret (see proof.ts); FORWARDED_ENV, the environment a
-// request carries
+// and `wukong serve`, both signed with the user's daemon secret (see proof.ts);
+// FORWARDED_ENV, the environment a request carries
 // Pos: src/hosts/daemon, the wire format; both ends must come from the same
 // build (checked with `build`)
 export interface DaemonRequest {

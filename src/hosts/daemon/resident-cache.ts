@@ -1,12 +1,10 @@
 // ResidentCache — what `wukong serve` keeps from one request to the next: each
-// workspace's configuration (while its
-// file's text stays the same), the gate registry built from it, and one ledger
-// appender per ledger folder (its key,
+// workspace's configuration (while its file's text stays the same), the gate
+// registry built from it, and one ledger appender per ledger folder (its key,
 // and the chain's end while nobody else appended)
 // Pos: src/hosts/daemon, the server's memory; hook-command.ts uses it when the
-// daemon passes it in (CommandIO.resident),
-// an in-process hook never has one. Nothing here is trusted without a check
-// that costs a read: the config file is
+// daemon passes it in (CommandIO.resident), an in-process hook never has one.
+// Nothing here is trusted without a check that costs a read: the config file is
 // read on every request, and the ledger re-reads its end whenever the newest
 // file's size is not what it wrote
 import type { WukongConfig } from '../../../policies/vocabulary/config.js';
@@ -42,9 +40,8 @@ export class ResidentCache {
 
   /**
    * loadConfig(workspace), parsed again only when a config file's text changed
-   * (parsing it, ~0.2 ms, was the largest
-   * single cost of a request after the fsync). A file that fails to parse is
-   * never kept: it throws every time.
+   * (parsing it, ~0.2 ms, was the largest single cost of a request after the
+   * fsync). A file that fails to parse is never kept: it throws every time.
    */
   config(workspace: string): LoadedConfig {
     const texts = readConfigTexts(workspace);
@@ -74,9 +71,9 @@ export class ResidentCache {
 
   /**
    * One appender per ledger folder: it loads the key once and remembers where
-   * the chain ends, re-reading the end (and
-   * the head outside the workspace) whenever the newest file's size is not the
-   * one it left (ledger.ts chainEnd).
+   * the chain ends, re-reading the end (and the head outside the workspace)
+   * whenever the newest file's size is not the one it left (ledger.ts
+   * chainEnd).
    */
   ledger(options: LedgerOptions): Ledger {
     return (

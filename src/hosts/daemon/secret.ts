@@ -1,11 +1,10 @@
 // readSecret / loadOrCreateSecret — the per-user daemon secret: 64 random bytes
-// in `<private folder>/daemon.secret` (the
-// answer key, then the request token: proof.ts), mode 0600, created atomically
-// by whoever needs it first (a linked
+// in `<private folder>/daemon.secret` (the answer key, then the request token:
+// proof.ts), mode 0600, created atomically by whoever needs it first (a linked
 // temp file: two creators never end up with two secrets)
 // Pos: src/hosts/daemon, read by the hook client and the server, created by the
-// server; a file that is not this user's
-// own, readable by others or of another size is refused, never repaired
+// server; a file that is not this user's own, readable by others or of another
+// size is refused, never repaired
 import {
   closeSync,
   constants,
@@ -74,9 +73,8 @@ export function readSecret(
 
 /**
  * The secret, created when there is none: written to a temp file of mode 0600
- * and linked into place, so a second
- * creator racing this one gets EEXIST and reads the winner's. `dir` must
- * already be the private folder.
+ * and linked into place, so a second creator racing this one gets EEXIST and
+ * reads the winner's. `dir` must already be the private folder.
  */
 export function loadOrCreateSecret(
   dir: string,

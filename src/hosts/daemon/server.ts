@@ -1,15 +1,13 @@
 // serve(options) — the resident process behind fast hooks: one Unix socket per
-// workspace (mode 0600 in a private 0700
-// folder), one signed JSON line in and out per request, requests queued per
-// session, and a lifetime that never harms
+// workspace (mode 0600 in a private 0700 folder), one signed JSON line in and
+// out per request, requests queued per session, and a lifetime that never harms
 // a newer server: it exits when idle or on a build mismatch and then removes
 // only its own socket and pid file
 // Pos: src/hosts/daemon, transport, authentication, scheduling and lifetime;
-// what a request does is the same `run()` the CLI
-// uses, passed in as `handle`. Signals are left to their default (SIGTERM ends
-// the process at once, even in the middle
-// of a request); what a killed server leaves is stale and the next start
-// removes it
+// what a request does is the same `run()` the CLI uses, passed in as `handle`.
+// Signals are left to their default (SIGTERM ends the process at once, even in
+// the middle of a request); what a killed server leaves is stale and the next
+// start removes it
 import * as crypto from 'node:crypto';
 import { chmodSync, lstatSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -95,9 +93,8 @@ export function readPidFile(socket: string): PidFile | undefined {
 
 /**
  * Which file is at `path`: inode and change time together, since a freed inode
- * number is soon given to a new file
- * (ext4 does): a socket unlinked by a newer server and bound again may get the
- * old one's inode, never its ctime too.
+ * number is soon given to a new file (ext4 does): a socket unlinked by a newer
+ * server and bound again may get the old one's inode, never its ctime too.
  */
 export const identityOf = (path: string): string | undefined => {
   try {
@@ -333,8 +330,8 @@ export async function serve(options: ServeOptions): Promise<ServeOutcome> {
       conn.on('data', (chunk: string) => {
         if (taken) return;
         // Only the new chunk is searched for the end of the line: a 1 MB
-        // request arrives in many chunks, and searching
-        // the whole buffer each time made reading it quadratic.
+        // request arrives in many chunks, and searching the whole buffer each
+        // time made reading it quadratic.
         const end = chunk.indexOf('\n');
         if (end < 0) {
           buffer += chunk;
@@ -361,10 +358,9 @@ export async function serve(options: ServeOptions): Promise<ServeOutcome> {
       stop('failed');
     });
     // Bound under a name of its own, then renamed over the socket's: clients
-    // never find the name missing, a stale socket
-    // is replaced atomically, and libuv's unlink-on-close (it removes the path
-    // it bound when the server closes) only
-    // ever hits that private name, never a newer server's socket.
+    // never find the name missing, a stale socket is replaced atomically, and
+    // libuv's unlink-on-close (it removes the path it bound when the server
+    // closes) only ever hits that private name, never a newer server's socket.
     const bound = bindingPath(socket);
     rmSync(bound, { force: true });
     server.listen(bound, () => {

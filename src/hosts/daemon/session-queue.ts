@@ -1,6 +1,6 @@
 // SessionQueues — one queue per key (a hook's session_id): tasks of one key run
-// one after another in arrival order,
-// tasks of different keys do not wait for each other
+// one after another in arrival order, tasks of different keys do not wait for
+// each other
 // Pos: src/hosts/daemon, the server's scheduling; knows nothing of sockets or
 // hooks. A task that throws does not stop its queue
 export class SessionQueues {

@@ -1,12 +1,11 @@
 // daemonPlace / socketPath — where the resident `wukong serve` of a workspace
-// listens: a folder only this user owns
-// (mode 0700), never the shared /tmp: $XDG_RUNTIME_DIR/wukong, else <user state
-// dir>/run, else /run/user/<uid>/wukong
-// when the state dir makes the path too long for a Unix socket
+// listens: a folder only this user owns (mode 0700), never the shared /tmp:
+// $XDG_RUNTIME_DIR/wukong, else <user state dir>/run, else
+// /run/user/<uid>/wukong when the state dir makes the path too long for a Unix
+// socket
 // Pos: src/hosts/daemon, dependency-free and crypto-free (the hook launcher
-// loads it); says where, not whether the folder is
-// safe: the client checks that (daemon-trust.ts) and the server creates it with
-// ensurePrivateDir
+// loads it); says where, not whether the folder is safe: the client checks that
+// (daemon-trust.ts) and the server creates it with ensurePrivateDir
 import { isAbsolute, join } from 'node:path';
 import {
   privacyProblem,
@@ -18,9 +17,8 @@ type Env = Record<string, string | undefined>;
 
 /**
  * sun_path is 108 bytes on Linux and 104 on macOS, the terminating NUL
- * included; 8 more are kept for the name a server
- * binds before renaming it into place (server.ts bindingPath: `.` and the pid
- * in base 36).
+ * included; 8 more are kept for the name a server binds before renaming it into
+ * place (server.ts bindingPath: `.` and the pid in base 36).
  */
 const MAX_SOCKET_BYTES = (process.platform === 'darwin' ? 104 : 108) - 1 - 8;
 
@@ -51,11 +49,10 @@ function runUserDir(): string | undefined {
 
 /**
  * The folder and socket for `workspace`, or why there is none. XDG_RUNTIME_DIR
- * first when it is private (the per-user
- * runtime folder the session manager made); else the user-level state dir,
- * which is long when HOME is long: a socket path over
- * the limit cannot be bound at all, so then the short per-user /run/user/<uid>
- * is the fallback. There is no fallback to
+ * first when it is private (the per-user runtime folder the session manager
+ * made); else the user-level state dir, which is long when HOME is long: a
+ * socket path over the limit cannot be bound at all, so then the short per-user
+ * /run/user/<uid> is the fallback. There is no fallback to
  * /tmp or $TMPDIR: in a shared folder another user can create the name first
  * and answer the hooks.
  */

@@ -1,17 +1,14 @@
 // openSocketStream — one Unix-socket connection as plain callbacks (connected,
-// data, failed, closed) with write and
-// close: over libuv's pipe handle directly when this Node offers it, else over
-// node:net
+// data, failed, closed) with write and close: over libuv's pipe handle directly
+// when this Node offers it, else over node:net
 // Pos: src/hosts/daemon, the hook client's transport only (client.ts decides
-// what a reply is). node:net and the stream
-// machinery it loads cost ~2.5 ms of a hook's start (measured: the whole hook
-// 2.5 ms faster, alternating runs), so the
-// client talks to the handle node:net itself wraps (`pipe_wrap`, `stream_wrap`:
-// the same calls lib/net.js makes). Those
-// bindings are internal: when they are missing, refused (the permission model)
-// or would print a deprecation warning
-// (--pending-deprecation), node:net is used, and a misread answer can only fail
-// the proof check, never be believed
+// what a reply is). node:net and the stream machinery it loads cost ~2.5 ms of
+// a hook's start (measured: the whole hook 2.5 ms faster, alternating runs), so
+// the client talks to the handle node:net itself wraps (`pipe_wrap`,
+// `stream_wrap`: the same calls lib/net.js makes). Those bindings are internal:
+// when they are missing, refused (the permission model) or would print a
+// deprecation warning (--pending-deprecation), node:net is used, and a misread
+// answer can only fail the proof check, never be believed
 import { getSystemErrorName } from 'node:util';
 
 export interface StreamEvents {

@@ -1,11 +1,9 @@
 // startDaemon — launch `wukong serve` for a workspace in the background, at
-// most once per few seconds (a marker file in
-// the private folder keeps eight parallel hooks from starting eight), only when
-// the private folder is safe
+// most once per few seconds (a marker file in the private folder keeps eight
+// parallel hooks from starting eight), only when the private folder is safe
 // Pos: src/hosts/daemon, called after a hook answered in-process because no
-// server did (none, a stale socket left by a killed
-// one, a server of another build); the server itself decides whether one
-// already answers and exits if so
+// server did (none, a stale socket left by a killed one, a server of another
+// build); the server itself decides whether one already answers and exits if so
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, rmSync, statSync } from 'node:fs';
 import { ensurePrivateDir } from '../../platform/store/user-state-dir.js';

@@ -97,12 +97,12 @@ export type { MessagePruneOptions } from '../../../policies/context/messages/pru
 // The OpenAI Agents SDK's `callModelInputFilter`: each turn's input pruned
 // before the model sees it (`@openai/agents` is an optional peer).
 export { wukongInputFilter } from '../../context/messages/openai-agents.js';
-// For a program with its own Anthropic Messages loop: observe(usage) after
-// each response, prune(messages) before each request.
+// For a program with its own Anthropic Messages loop: observe(usage) after each
+// response, prune(messages) before each request.
 export { MessagesPruner } from '../../context/messages/messages-pruner.js';
 // Seed 002's chat phrases and `wukong context compact | expand`: the form
 // switched, an archive written or loaded, a prune reported.
 export { switchContext } from '../../context/context-switch.js';
-// Usage read from the end of a transcript driving the context machine and
-// seed 000's rescue (what UserPromptSubmit and PostToolUse call).
+// Usage read from the end of a transcript driving the context machine and seed
+// 000's rescue (what UserPromptSubmit and PostToolUse call).
 export { onUsage } from '../../context/live-usage.js';

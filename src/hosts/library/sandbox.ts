@@ -1,7 +1,7 @@
 // The subpath `wukong/sandbox`: Wukong's kernel sandbox for embedded runners —
-// the profile built from the policy tables, bubblewrap's argv for it, a
-// command run inside it, the allowlisting proxy, and whether a sandbox can run
-// here at all
+// the profile built from the policy tables, bubblewrap's argv for it, a command
+// run inside it, the allowlisting proxy, and whether a sandbox can run here at
+// all
 // Pos: src/hosts/library, one entry of the package's exports; re-exports only.
 // The Claude Code hook wraps Bash with the same pieces
 

@@ -69,8 +69,8 @@ function shiRow(c: PipelineContext, memory?: Remembered): string {
   if (!c.shi) return `| 识 | ${NOT_RUN} | |`;
   const stored = c.shi.stored;
   if (!stored.length) return '| 识 | ⭕ 无新锚点 | 未达写入门槛 |';
-  // "已写入" only when the store says so: a pipeline run without a store
-  // (a library caller, a test) selected anchors but wrote nothing.
+  // "已写入" only when the store says so: a pipeline run without a store (a
+  // library caller, a test) selected anchors but wrote nothing.
   if (!memory)
     return `| 识 | ⏳ 待写入 | ${cell(stored.map((a) => `[${a.type}] ${a.title}`).join('; '))} |`;
   const parts = [

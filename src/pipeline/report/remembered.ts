@@ -1,5 +1,5 @@
-// Remembered — what 识 wrote to the Alaya store after a PASS: anchors added
-// with their ids, stored ones seen again, rule patch proposals, refusals
+// Remembered — what 识 wrote to the Alaya store after a PASS: anchors added with
+// their ids, stored ones seen again, rule patch proposals, refusals
 // Pos: src/pipeline/report, the shape the report and `--json` show; writing it
 // is src/pipeline/shi-memory.ts
 import type { RulePatch } from '../../../policies/pipeline/hui/rule-patches.js';

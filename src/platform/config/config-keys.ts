@@ -1,8 +1,8 @@
 // configKeyPath (a dotted KEY checked against the zod schema of
-// wukong.config.json, naming what is allowed where it goes
-// wrong), parseConfigValue (JSON, else a string), getAt / setAt on plain JSON,
-// jsonFormat / formatJson (keep the user's
-// indentation and final newline) — what `wukong config get|set` needs
+// wukong.config.json, naming what is allowed where it goes wrong),
+// parseConfigValue (JSON, else a string), getAt / setAt on plain JSON,
+// jsonFormat / formatJson (keep the user's indentation and final newline) —
+// what `wukong config get|set` needs
 // Pos: src/platform/config, pure helpers over policies/vocabulary/config.ts;
 // reading and writing the file is config-command.ts
 import type { $ZodType } from 'zod/v4/core';

@@ -1,7 +1,6 @@
 // openEditor(editor, file, env) — runs the user's $VISUAL / $EDITOR on one file
-// and waits: the setting's words are the
-// program and its options (`code -w`, `vim -u NONE`), the file is the last
-// argument; no shell is involved
+// and waits: the setting's words are the program and its options (`code -w`,
+// `vim -u NONE`), the file is the last argument; no shell is involved
 // Pos: src/platform/config, the one process `wukong config edit` starts; kept
 // apart so the child_process allow-list names it alone
 import { spawnSync } from 'node:child_process';

@@ -15,9 +15,8 @@ const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
 
 /**
  * The value as JSON would carry it (undefined dropped, Dates as strings, toJSON
- * applied) with lone surrogates made
- * U+FFFD, so canonical serialization never throws on text cut in the middle of
- * a character. Refuses what JSON cannot
+ * applied) with lone surrogates made U+FFFD, so canonical serialization never
+ * throws on text cut in the middle of a character. Refuses what JSON cannot
  * hold (BigInt, cycles) with a clear error.
  */
 export function jsonSafe(value: unknown): unknown {
@@ -81,9 +80,8 @@ export const entryHash = (fields: EntryFields, dataJson: string) =>
 
 /**
  * The line as written (without its newline): the canonical JSON of the whole
- * entry, hash included, and `mac` when a
- * keyed function is given. The MAC is over the hash, which already covers every
- * other field (prevHash too).
+ * entry, hash included, and `mac` when a keyed function is given. The MAC is
+ * over the hash, which already covers every other field (prevHash too).
  */
 export function entryLine(
   fields: EntryFields,

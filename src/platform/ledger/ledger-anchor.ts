@@ -29,12 +29,10 @@ type Env = Record<string, string | undefined>;
 
 /**
  * The head is a log: each append adds one whole head line, the newest valid
- * line is the head. Appending a line costs
- * what the ledger's own append costs (~6 µs here), where replacing a file (new
- * file + rename) cost ~300 µs on this
+ * line is the head. Appending a line costs what the ledger's own append costs
+ * (~6 µs here), where replacing a file (new file + rename) cost ~300 µs on this
  * machine's ext4, half again the cost of an fsynced ledger append. The log is
- * compacted to its last line, atomically,
- * once it passes COMPACT_AT.
+ * compacted to its last line, atomically, once it passes COMPACT_AT.
  */
 export const HEAD_FILE = 'ledger-head.jsonl';
 const COMPACT_AT = 256 * 1024;
@@ -65,12 +63,11 @@ function real(path: string): string {
 
 /**
  * Where the key and the head of the ledger in `ledgerDir` live; the appender
- * and `ledger verify --dir` agree on it.
- * The workspace is found from the path as written, and only the workspace
- * itself is resolved: the agent can replace
+ * and `ledger verify --dir` agree on it. The workspace is found from the path
+ * as written, and only the workspace itself is resolved: the agent can replace
  * `.wukong` or `.wukong/ledger` with a symlink to a ledger of its making, which
- * must still be judged against this
- * workspace's head, not against a fresh one of its own.
+ * must still be judged against this workspace's head, not against a fresh one
+ * of its own.
  */
 export function anchorLocation(
   ledgerDir: string,
@@ -116,9 +113,9 @@ export type HeadPoint = z.infer<typeof Point>;
 
 /**
  * What the appender found when the workspace ledger did not end where the head
- * said: `moved` (another end), `unreadable`
- * (no valid head to compare with), `key-changed` (the head was made with
- * another key). `expected` is the head's point.
+ * said: `moved` (another end), `unreadable` (no valid head to compare with),
+ * `key-changed` (the head was made with another key). `expected` is the head's
+ * point.
  */
 const Break = z.strictObject({
   at: z.string(),
@@ -164,10 +161,9 @@ const macOver = (key: LedgerKey, fields: HeadFields) =>
 
 /**
  * The newest head in the log: its last line that is JSON (a line a killed
- * writer left half-written is not, and is
- * passed over). A last line that is JSON but not a head, or whose MAC fails, is
- * returned as such: it was written by
- * something other than the appender, and reading past it would hide that.
+ * writer left half-written is not, and is passed over). A last line that is
+ * JSON but not a head, or whose MAC fails, is returned as such: it was written
+ * by something other than the appender, and reading past it would hide that.
  */
 export function readHead(path: string, key?: LedgerKey): HeadRead {
   let lines;
@@ -221,13 +217,12 @@ function withBreak(
 
 /**
  * What the next head inherits from the one on disk, given where the workspace
- * ledger really ends (`end`, read under the
- * ledger lock before anything is appended). A head that does not match that end
- * is not overwritten silently: the
- * mismatch becomes a break that stays in every later head, so cutting entries
- * and letting the next append "heal" the
- * head still shows. A missing head starts keySince at the next entry (the first
- * keyed append of an older ledger).
+ * ledger really ends (`end`, read under the ledger lock before anything is
+ * appended). A head that does not match that end is not overwritten silently:
+ * the mismatch becomes a break that stays in every later head, so cutting
+ * entries and letting the next append "heal" the head still shows. A missing
+ * head starts keySince at the next entry (the first keyed append of an older
+ * ledger).
  */
 export function inherit(
   prior: HeadRead,
@@ -278,11 +273,10 @@ export function inherit(
 
 /**
  * Appends the new head as one line with one write() (mode 0600, in a private
- * folder). The line starts with a newline
- * too, so a line a killed writer left unfinished never runs into it. `durable`
- * fsyncs it; the appender leaves that off:
- * a head lost to a power cut is an older head, which verify still finds in the
- * ledger.
+ * folder). The line starts with a newline too, so a line a killed writer left
+ * unfinished never runs into it. `durable` fsyncs it; the appender leaves that
+ * off: a head lost to a power cut is an older head, which verify still finds in
+ * the ledger.
  */
 export function writeHead(
   location: AnchorLocation,

@@ -70,13 +70,11 @@ const CHUNK = 1 << 20;
 
 /**
  * Every line of one ledger file, the unterminated tail included (the empty
- * string after a final newline is not a line).
- * Streams: the file is read a chunk at a time, so a year-long ledger costs no
- * more memory than a day's. With
- * `reuse`, one chunk buffer serves the whole file and a line's bytes are valid
- * only until the next line is asked for
- * (verify copies what it keeps): fresh 1 MiB buffers per chunk pile up outside
- * the JS heap until a full GC.
+ * string after a final newline is not a line). Streams: the file is read a
+ * chunk at a time, so a year-long ledger costs no more memory than a day's.
+ * With `reuse`, one chunk buffer serves the whole file and a line's bytes are
+ * valid only until the next line is asked for (verify copies what it keeps):
+ * fresh 1 MiB buffers per chunk pile up outside the JS heap until a full GC.
  */
 export function* fileLines(
   dir: string,

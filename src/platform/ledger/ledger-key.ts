@@ -56,9 +56,8 @@ const keyOf = (bytes: Buffer): LedgerKey => ({
 
 /**
  * The key at `path`, or undefined when there is none. Refuses (LedgerKeyError)
- * a key anyone but this user could read or
- * replace: whoever reads it can forge entries, whoever replaces it can make
- * every entry look forged.
+ * a key anyone but this user could read or replace: whoever reads it can forge
+ * entries, whoever replaces it can make every entry look forged.
  */
 export function readLedgerKey(path: string): LedgerKey | undefined {
   let stat;
@@ -99,11 +98,10 @@ export function readLedgerKey(path: string): LedgerKey | undefined {
 
 /**
  * The user's key, created by the first writer that finds none: 32 bytes go to a
- * temporary file opened with O_EXCL and
- * mode 0600, which is fsynced and then hard-linked to `ledger.key`. link()
- * fails when the name exists, so of two first
- * writers exactly one wins and the other reads the winner's key; nobody ever
- * reads a half-written key.
+ * temporary file opened with O_EXCL and mode 0600, which is fsynced and then
+ * hard-linked to `ledger.key`. link() fails when the name exists, so of two
+ * first writers exactly one wins and the other reads the winner's key; nobody
+ * ever reads a half-written key.
  */
 export function loadOrCreateLedgerKey(userDir: string): LedgerKey {
   const path = join(userDir, KEY_FILE);

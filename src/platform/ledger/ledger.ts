@@ -69,8 +69,7 @@ export interface LedgerOptions {
   lock?: LockOptions;
   /**
    * Where the key and the chain head live (default: derived from `dir` and
-   * $XDG_STATE_HOME / $HOME, see
-   * ledger-anchor.ts). Never inside the workspace.
+   * $XDG_STATE_HOME / $HOME, see ledger-anchor.ts). Never inside the workspace.
    */
   anchor?: AnchorLocation;
   /**
@@ -313,8 +312,8 @@ class FileLedger implements Ledger {
 
   /**
    * The chain's end: remembered from this process's own last append when nobody
-   * wrote since (with the head it wrote
-   * then), read from disk otherwise (and the head read again by the caller).
+   * wrote since (with the head it wrote then), read from disk otherwise (and
+   * the head read again by the caller).
    */
   private chainEnd(files: string[]): {
     head: ChainHead;
@@ -339,9 +338,9 @@ class FileLedger implements Ledger {
 
   /**
    * A writer killed mid-line left bytes after the last entry. They get a
-   * newline of their own (so nothing is ever appended
-   * onto them) and a `ledger.torn-tail` entry naming file, line and hash, so
-   * verify can tell a crash from an edit.
+   * newline of their own (so nothing is ever appended onto them) and a
+   * `ledger.torn-tail` entry naming file, line and hash, so verify can tell a
+   * crash from an edit.
    */
   private sealTorn(
     torn: TornLine[],

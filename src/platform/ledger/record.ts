@@ -68,9 +68,8 @@ export function recordMachineStart(
 
 /**
  * One event sent to the actor. Write it before the actor sees the event, so a
- * crash never leaves an applied event
- * unrecorded. If redaction changes the event, the entry says so: replay then
- * explains why it cannot match.
+ * crash never leaves an applied event unrecorded. If redaction changes the
+ * event, the entry says so: replay then explains why it cannot match.
  */
 export function recordMachineEvent(
   ledger: Ledger,

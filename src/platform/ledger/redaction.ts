@@ -30,11 +30,10 @@ function walk(value: unknown, redact: Redactor): unknown {
 
 /**
  * Runs the redactor over every string (values and keys, so multi-line secrets
- * such as key blocks are seen whole), then over
- * the JSON text, where an object `{"password": "…"}` reads as the assignment it
- * is. If that second pass breaks the JSON,
- * the data is withheld rather than written: failing closed, the entry still
- * records that something happened.
+ * such as key blocks are seen whole), then over the JSON text, where an object
+ * `{"password": "…"}` reads as the assignment it is. If that second pass breaks
+ * the JSON, the data is withheld rather than written: failing closed, the entry
+ * still records that something happened.
  */
 export function redactData(data: unknown, redact: Redactor): Redacted {
   const safe = jsonSafe(data);

@@ -26,13 +26,11 @@ import { entryMac, readLedgerKey } from './ledger-key.js';
 
 /**
  * `tampered` a line's own bytes or place are wrong; `missing` the chain skips;
- * `torn` a killed writer's partial line;
- * `forged` a MAC that does not match the key (or is absent where one is due);
- * `truncated` the ledger ends before the
+ * `torn` a killed writer's partial line; `forged` a MAC that does not match the
+ * key (or is absent where one is due); `truncated` the ledger ends before the
  * head; `rechained` the ledger's entry at a seq the head names has another
- * hash; `unanchored` the key or the head is
- * missing or unusable, so truncation and re-chaining cannot be ruled out
- * (nothing else was found wrong by it).
+ * hash; `unanchored` the key or the head is missing or unusable, so truncation
+ * and re-chaining cannot be ruled out (nothing else was found wrong by it).
  */
 export type ProblemKind =
   | 'tampered'
@@ -158,11 +156,10 @@ const short = (hash: string) => `${hash.slice(0, 12)}…`;
 
 /**
  * The line minus its `hash` and `mac` members, when they sit where the
- * canonical form puts them (right after `data`,
- * before `parentTraceId` or `prevHash`): if that text hashes to `hash`, it is
- * byte for byte what the writer hashed, so
- * content and form are both proven without re-serializing the entry (the costly
- * part of verifying a long ledger).
+ * canonical form puts them (right after `data`, before `parentTraceId` or
+ * `prevHash`): if that text hashes to `hash`, it is byte for byte what the
+ * writer hashed, so content and form are both proven without re-serializing the
+ * entry (the costly part of verifying a long ledger).
  */
 function hashedText(text: string, entry: LedgerEntry): string | undefined {
   const members = `,"hash":"${entry.hash}"${entry.mac !== undefined ? `,"mac":"${entry.mac}"` : ''}`;

@@ -43,9 +43,8 @@ async function load(): Promise<void> {
     handed ?? compileBashWasm(),
   ]);
   // Compiled modules, not paths: web-tree-sitter then reads no file and reaches
-  // for no dynamic import of its own.
-  // Emscripten's instantiateWasm hook only has a success callback: a failed
-  // instantiation rejects through `failed`.
+  // for no dynamic import of its own. Emscripten's instantiateWasm hook only
+  // has a success callback: a failed instantiation rejects through `failed`.
   let fail: (error: unknown) => void = () => {};
   const failed = new Promise<never>((_, reject) => (fail = reject));
   await Promise.race([

@@ -30,16 +30,15 @@ export interface BashWasm {
 
 /**
  * A file of a package, from the nearest node_modules folder that holds the
- * package, walking up from this module as Node
- * does: the source tree and dist/ both find them. Node's own resolver costs ~3
- * ms on its first call in a process (the
- * package.json and its exports map); it still answers when the walk finds no
- * such folder, and says why when nothing does.
+ * package, walking up from this module as Node does: the source tree and dist/
+ * both find them. Node's own resolver costs ~3 ms on its first call in a
+ * process (the package.json and its exports map); it still answers when the
+ * walk finds no such folder, and says why when nothing does.
  */
 function packageFile(pkg: string, file: string): string {
   // The built package: dist/wasm beside the bundle (dist/x.mjs, dist/hook.cjs)
-  // or one level up (dist/chunks/x.mjs); only there, so no folder of the
-  // user's is ever searched for a parser.
+  // or one level up (dist/chunks/x.mjs); only there, so no folder of the user's
+  // is ever searched for a parser.
   const here = dirname(fileURLToPath(import.meta.url));
   for (const dist of [here, dirname(here)]) {
     const shipped = join(dist, 'wasm', file);
@@ -64,9 +63,9 @@ export function bashWasmFiles(): { runtime: string; grammar: string } {
 
 /**
  * Compiles both files. WebAssembly.compile decodes and validates on V8's
- * background threads, so a caller that does not
- * await at once keeps its own thread for loading JavaScript meanwhile (function
- * bodies compile lazily, at first call).
+ * background threads, so a caller that does not await at once keeps its own
+ * thread for loading JavaScript meanwhile (function bodies compile lazily, at
+ * first call).
  */
 export function compileBashWasm(files?: {
   runtime: string;

@@ -1,10 +1,9 @@
 // daemonDirs — every folder a resident `wukong serve` of this user may keep its
-// socket and secret in:
-// $XDG_RUNTIME_DIR/wukong, <user state dir>/run, /run/user/<uid>/wukong
+// socket and secret in: $XDG_RUNTIME_DIR/wukong, <user state dir>/run,
+// /run/user/<uid>/wukong
 // Pos: src/platform/store, dependency-free; where the daemon may live, not
-// which one it uses (hosts/daemon/socket-path.ts
-// picks) nor whether it is safe (the client checks). Self-protection guards
-// them all
+// which one it uses (hosts/daemon/socket-path.ts picks) nor whether it is safe
+// (the client checks). Self-protection guards them all
 import { isAbsolute, join } from 'node:path';
 import { userStateDir } from './user-state-dir.js';
 

@@ -197,12 +197,10 @@ function createExclusive(path: string, holder: LockHolder): boolean {
 
 /**
  * Every removal of a lock file another process might have replaced meanwhile (a
- * stale one, or one held past staleMs)
- * happens under its guard file, after re-reading the token: without it, two
- * processes that both judged one lock stale
- * could each delete it, the second deleting the fresh lock the first had just
- * created. The guard is held for a few
- * system calls only.
+ * stale one, or one held past staleMs) happens under its guard file, after
+ * re-reading the token: without it, two processes that both judged one lock
+ * stale could each delete it, the second deleting the fresh lock the first had
+ * just created. The guard is held for a few system calls only.
  */
 function underGuard<T>(
   lockPath: string,
@@ -345,9 +343,9 @@ export function acquireLock(
     token,
     release: () => {
       // Nobody may take over a lock younger than staleMs whose holder lives, so
-      // it is still ours: a plain unlink. After that,
-      // a stale-taker may have replaced it; then the token is checked under the
-      // guard, like every other removal.
+      // it is still ours: a plain unlink. After that, a stale-taker may have
+      // replaced it; then the token is checked under the guard, like every
+      // other removal.
       if (Date.now() - takenAt < staleMs - STALE_MARGIN_MS) {
         unlinkSync(path);
         return true;
@@ -361,12 +359,11 @@ export function acquireLock(
 
 /**
  * Runs `fn` while holding the lock file at `lockPath`, then releases it, also
- * when `fn` throws. Synchronous: `fn` must
- * not return a promise (the lock would be gone before it settles). Nested calls
- * on the same path in one process run
+ * when `fn` throws. Synchronous: `fn` must not return a promise (the lock would
+ * be gone before it settles). Nested calls on the same path in one process run
  * directly. A holder killed mid-way leaves its lock behind; the next taker
- * recovers it once the holder's pid is dead
- * (same host) or the lock is older than `staleMs`.
+ * recovers it once the holder's pid is dead (same host) or the lock is older
+ * than `staleMs`.
  */
 export function withLock<T>(
   lockPath: string,

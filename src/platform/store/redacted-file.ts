@@ -14,9 +14,9 @@ const count = (text: string, char: string) => text.split(char).length - 1;
 
 /**
  * The redacted JSON text parsed back, if masking kept the JSON's structure: a
- * mask holds no quote or backslash and is
- * never valid JSON outside a string, so equal counts of both and a successful
- * parse mean only string contents changed.
+ * mask holds no quote or backslash and is never valid JSON outside a string, so
+ * equal counts of both and a successful parse mean only string contents
+ * changed.
  */
 function parsedIfIntact(before: string, after: string): unknown {
   if (
@@ -33,16 +33,13 @@ function parsedIfIntact(before: string, after: string): unknown {
 
 /**
  * A copy of JSON-like data as it may be written: every string (keys too)
- * redacted, a literal value under a
- * credential-named key (`{"password": "…"}`) masked, and the JSON text read
- * once more for what spans fields. The
- * structure never changes, so a state file written from it still parses as its
- * schema (masked strings restore as masked
- * strings). Hooks write their state on every call, so the common case is one
- * scanner pass over the JSON text: only when
+ * redacted, a literal value under a credential-named key (`{"password": "…"}`)
+ * masked, and the JSON text read once more for what spans fields. The structure
+ * never changes, so a state file written from it still parses as its schema
+ * (masked strings restore as masked strings). Hooks write their state on every
+ * call, so the common case is one scanner pass over the JSON text: only when
  * that pass finds something, or a string spans lines (escaped in JSON, where
- * line-anchored rules would not see it), is
- * every string walked.
+ * line-anchored rules would not see it), is every string walked.
  */
 export function redactForDisk<T>(value: T): T {
   const text = JSON.stringify(value);

@@ -1,19 +1,17 @@
 // openRegular, readRegularText, readRegularTail, readRegularHead — bounded,
-// non-blocking reads of a file a hook payload (or the
-// workspace, which the agent can write) names: only regular files, at most N
-// bytes, never a wait on a FIFO or a device
+// non-blocking reads of a file a hook payload (or the workspace, which the
+// agent can write) names: only regular files, at most N bytes, never a wait on
+// a FIFO or a device
 // Pos: src/platform/store, dependency-free; every transcript or payload-named
-// file the hooks read goes through here. Not for
-// files that may legitimately be special (stdin): those are the caller's
-// business
+// file the hooks read goes through here. Not for files that may legitimately be
+// special (stdin): those are the caller's business
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import type { Stats } from 'node:fs';
 
 /**
  * Why a file was not read: it is not a regular file (FIFO, socket, device,
- * folder) or is larger than the caller allows.
- * `code` keeps ENOENT and friends distinguishable for callers that treat a
- * missing file as "nothing there".
+ * folder) or is larger than the caller allows. `code` keeps ENOENT and friends
+ * distinguishable for callers that treat a missing file as "nothing there".
  */
 export class UnreadableFileError extends Error {
   constructor(
@@ -42,9 +40,8 @@ function kindOf(stat: Stats): string {
 
 /**
  * An fd of `path` opened without blocking, for reading, when it is a regular
- * file (else UnreadableFileError, fd closed).
- * The caller closes it. fstat on the open fd, not stat on the path: the file
- * checked is the file read.
+ * file (else UnreadableFileError, fd closed). The caller closes it. fstat on
+ * the open fd, not stat on the path: the file checked is the file read.
  */
 export function openRegular(path: string): number {
   const fd = openSync(path, FLAGS);

@@ -1,7 +1,6 @@
 // userStateDir, workspaceStateDir, ensurePrivateDir, privacyProblem — the
-// per-user folder outside every workspace
-// where Wukong keeps what the agent must not reach (ledger chain heads and key,
-// the daemon secret, sockets)
+// per-user folder outside every workspace where Wukong keeps what the agent
+// must not reach (ledger chain heads and key, the daemon secret, sockets)
 // Pos: src/platform/store, dependency-free and crypto-free (the hook launcher
 // loads it); never trusts a path another user could write
 import { chmodSync, lstatSync, mkdirSync } from 'node:fs';
@@ -55,9 +54,8 @@ const uid = () =>
 
 /**
  * Why `path` is not safe to trust, or undefined when it is: it must exist as
- * the expected kind (not a symlink), be
- * owned by the current user and be neither group- nor world-writable (a folder:
- * no group/world access at all).
+ * the expected kind (not a symlink), be owned by the current user and be
+ * neither group- nor world-writable (a folder: no group/world access at all).
  */
 export function privacyProblem(
   path: string,
@@ -100,11 +98,10 @@ export class UnsafeStateDirError extends Error {
 
 /**
  * Creates `path` (and its parents) with mode 0700 and checks it is private. An
- * existing folder of ours that others may
- * only read or list (a `mkdir -p` under umask 022 made it 755) is tightened to
- * 0700: nobody else could have put anything
- * in it. One someone else owns or can write is never repaired: they may already
- * have planted something there.
+ * existing folder of ours that others may only read or list (a `mkdir -p` under
+ * umask 022 made it 755) is tightened to 0700: nobody else could have put
+ * anything in it. One someone else owns or can write is never repaired: they
+ * may already have planted something there.
  */
 export function ensurePrivateDir(path: string): string {
   let stat: Stats | undefined;

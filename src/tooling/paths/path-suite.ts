@@ -34,9 +34,8 @@ export interface PathModel {
   input?: unknown;
   /**
    * Named inputs instead of one, for a machine whose config decides which
-   * transitions exist (a warn vs an enforce
-   * mode): paths are generated and replayed for each, and one coverage counts
-   * them all.
+   * transitions exist (a warn vs an enforce mode): paths are generated and
+   * replayed for each, and one coverage counts them all.
    */
   inputs?: Readonly<Record<string, unknown>>;
   /**
@@ -78,9 +77,9 @@ export interface PathSuiteOptions extends PathModel {
   /** The suite's name in titles and reports; default: the machine's id. */
   name?: string;
   /**
-   * The state nodes (by id) this suite must cover, with the transitions
-   * between them; default: the whole machine. For a machine whose input
-   * selects a region (the pipeline's track), one suite per region.
+   * The state nodes (by id) this suite must cover, with the transitions between
+   * them; default: the whole machine. For a machine whose input selects a
+   * region (the pipeline's track), one suite per region.
    */
   scope?: (stateId: string) => boolean;
   /**
@@ -90,9 +89,9 @@ export interface PathSuiteOptions extends PathModel {
   minimum?: number;
   /**
    * Where the coverage figures go as JSON. `write` (default) replaces the file
-   * after the run; `check` fails when the
-   * file differs from this run's figures (a checked-in copy), unless
-   * WUKONG_UPDATE_COVERAGE=1 is set, which writes it.
+   * after the run; `check` fails when the file differs from this run's figures
+   * (a checked-in copy), unless WUKONG_UPDATE_COVERAGE=1 is set, which writes
+   * it.
    */
   report?: { file: string | URL; mode?: 'write' | 'check' };
 }
@@ -346,8 +345,8 @@ export function pathSuite(
 }
 
 /**
- * Writes the figures to `file` (`write`, or WUKONG_UPDATE_COVERAGE=1), or
- * fails when the checked-in copy differs (`check`).
+ * Writes the figures to `file` (`write`, or WUKONG_UPDATE_COVERAGE=1), or fails
+ * when the checked-in copy differs (`check`).
  */
 export function handleReport(
   file: string,

@@ -106,10 +106,9 @@ const identifiers = (body: string) =>
 
 /**
  * Top-level `const name = …` / `function name(…) {…}` definitions, so a guard
- * calling a local helper is followed
- * through it. A definition ends where the next top-level line begins (column 0,
- * not a closing bracket): helpers written on
- * consecutive lines must not lend each other their calls.
+ * calling a local helper is followed through it. A definition ends where the
+ * next top-level line begins (column 0, not a closing bracket): helpers written
+ * on consecutive lines must not lend each other their calls.
  */
 function localDefinitions(code: string): Map<string, string> {
   const out = new Map<string, string>();

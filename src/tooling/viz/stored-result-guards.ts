@@ -6,9 +6,8 @@
 // here
 /**
  * The pipeline judges in entry actions and its guards only read the stored
- * verdict (docs/design.md: "judges run in
- * entry actions, guards route on their stored result"), so a scan of the guard
- * finds no policy call. Machines not
+ * verdict (docs/design.md: "judges run in entry actions, guards route on their
+ * stored result"), so a scan of the guard finds no policy call. Machines not
  * named here fall back to the scan, then to the guard's own line.
  */
 export const storedResultGuards: Readonly<

@@ -179,9 +179,8 @@ export function gateStep(type: string, data: unknown): GateView | null {
 
 /**
  * What the machine's judges decided in one step: each top-level context entry
- * that changed and holds `findings`
- * (the pipeline's jie / ding / hui results, the batch's last record), with its
- * verdict.
+ * that changed and holds `findings` (the pipeline's jie / ding / hui results,
+ * the batch's last record), with its verdict.
  */
 export function contextVerdicts(
   before: unknown,

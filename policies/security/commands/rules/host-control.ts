@@ -2,10 +2,10 @@
 // (useradd -o -u 0, usermod -u 0), administrator groups, passwords removed or
 // set (passwd -d, chpasswd), containers given the host (docker run -v /:…,
 // ~/.ssh, the docker socket → hard-deny; --privileged, --pid=host → ask),
-// killing init or processes found at run time, mounts, cluster outages
-// (kubectl scale --replicas=0, drain), disk fills (fallocate -l 500G, yes > f,
-// cat /dev/urandom > f), immutable files (chattr +i), world access by ACL or
-// mode (setfacl -m o::rwx, install/mkdir -m 777), mv X /dev/null
+// killing init or processes found at run time, mounts, cluster outages (kubectl
+// scale --replicas=0, drain), disk fills (fallocate -l 500G, yes > f, cat
+// /dev/urandom > f), immutable files (chattr +i), world access by ACL or mode
+// (setfacl -m o::rwx, install/mkdir -m 777), mv X /dev/null
 // Pos: policies/security/commands/rules, one rule family; kill -1, killall and
 // systemctl are system-control.ts's, chmod is permissions.ts's
 import { placeOf } from '../../paths/path-place.js';

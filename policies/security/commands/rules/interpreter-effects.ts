@@ -5,9 +5,9 @@
 // .git → ask; a write, spawn or eval whose path or command is computed at run
 // time (a decoded payload included) → ask; a sensitive file or the whole
 // environment sent over the network, a fork loop → hard-deny
-// Pos: policies/security/commands/rules, one rule family over
-// code-effects.ts; deletes are inline-code.ts's, shell strings the code runs
-// are extracted as commands
+// Pos: policies/security/commands/rules, one rule family over code-effects.ts;
+// deletes are inline-code.ts's, shell strings the code runs are extracted as
+// commands
 import { placeOf } from '../../paths/path-place.js';
 import { codeEffects } from '../code-effects.js';
 import { ask, defineCommandPolicy, stop } from './define-command-policy.js';

@@ -1,11 +1,11 @@
 // programExecPolicy — what a program's options, config keys and environment
 // make it load or change beyond a string it runs (policies/security/programs):
 // code loaded from a file or library (LD_PRELOAD, NODE_OPTIONS=--require,
-// BASH_ENV), settings that change what runs later or weaken checks
-// (`git config --global core.sshCommand`, `http.sslVerify false`,
-// `url.*.insteadOf`, `safe.directory`), jobs scheduled outside the session,
-// history rewrites (filter-repo, update-ref, replace --graft), packages run
-// from outside the registry: ask
+// BASH_ENV), settings that change what runs later or weaken checks (`git config
+// --global core.sshCommand`, `http.sslVerify false`, `url.*.insteadOf`,
+// `safe.directory`), jobs scheduled outside the session, history rewrites
+// (filter-repo, update-ref, replace --graft), packages run from outside the
+// registry: ask
 // Pos: policies/security/commands/rules, one rule family; the strings those
 // programs run are extracted as commands and judged by the other rules
 import { ask, defineCommandPolicy, stop } from './define-command-policy.js';

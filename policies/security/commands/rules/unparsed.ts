@@ -14,9 +14,9 @@ import {
 const ID = 'command.unparsed';
 /**
  * The command trimmed, blank runs collapsed, cut at 400 characters: the
- * finding's subject. Reads only as much of the
- * command as that needs (a 1 MB command cost 70 ms here when it was collapsed
- * whole); the result is the same as collapsing it all.
+ * finding's subject. Reads only as much of the command as that needs (a 1 MB
+ * command cost 70 ms here when it was collapsed whole); the result is the same
+ * as collapsing it all.
  */
 export function unparsedSubject(text: string): string {
   for (let n = 1024; ; n *= 4) {

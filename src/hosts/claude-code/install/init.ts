@@ -42,9 +42,9 @@ export const Manifest = z.object({
   settingsFile: z.optional(z.enum([SHARED_SETTINGS, LOCAL_SETTINGS])),
   settingsCreated: z.boolean(),
   /**
-   * The user's text of each file init changed, as it was before the first
-   * init, and the hash of what init last wrote: uninstall puts the text back
-   * byte for byte while the file is still as init left it.
+   * The user's text of each file init changed, as it was before the first init,
+   * and the hash of what init last wrote: uninstall puts the text back byte for
+   * byte while the file is still as init left it.
    */
   originals: z.optional(
     z.array(
@@ -108,8 +108,8 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 export interface InstallOptions {
   /**
-   * Write Claude Code's own `sandbox` settings from Wukong's profile instead
-   * of wrapping Bash (`--native-sandbox`).
+   * Write Claude Code's own `sandbox` settings from Wukong's profile instead of
+   * wrapping Bash (`--native-sandbox`).
    */
   nativeSandbox?: boolean;
   env?: Record<string, string | undefined>;
@@ -187,8 +187,8 @@ export function planInstall(
   const configPath = 'wukong.config.json';
   const configBefore = existingConfig;
   if (configBefore === undefined) {
-    // Editors complete and check the file against the schema the package
-    // ships, when the package is installed in the repository.
+    // Editors complete and check the file against the schema the package ships,
+    // when the package is installed in the repository.
     const schema = existsSync(
       join(workspace, 'node_modules/wukong/package.json'),
     )

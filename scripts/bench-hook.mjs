@@ -158,7 +158,8 @@ export async function benchHookStartup({
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {
   const root = new URL('..', import.meta.url).pathname;
-  const lib = await import(join(root, 'dist/index.mjs'));
+  // socketPath is wukong/claude-code's.
+  const lib = await import(join(root, 'dist/claude-code.mjs'));
   const env = { ...process.env };
   delete env.NODE_EXTRA_CA_CERTS;
   const [runs, servers] = process.argv.slice(2).map(Number);

@@ -24,18 +24,39 @@ const kind = (path: string): Kind | undefined => {
   }
 };
 
+/**
+ * The env files of each folder, remembered with the folder's mtime: listing a
+ * big folder (a HOME, /tmp) costs tens of milliseconds, and a resident daemon
+ * would pay it on every Bash call. Adding or removing a name changes the mtime.
+ */
+const envFilesSeen = new Map<string, { mtimeMs: number; files: string[] }>();
+
 /** `.env`, `.env.*` directly in each folder. */
 function envFiles(dirs: readonly string[]): string[] {
   const out: string[] = [];
   for (const dir of dirs) {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(dir).mtimeMs;
+    } catch {
+      continue;
+    }
+    const seen = envFilesSeen.get(dir);
+    if (seen && seen.mtimeMs === mtimeMs) {
+      out.push(...seen.files);
+      continue;
+    }
     let names: string[];
     try {
       names = readdirSync(dir);
     } catch {
       continue;
     }
-    for (const name of names)
-      if (/^\.env(?:\..+)?$|^\.envrc$/i.test(name)) out.push(join(dir, name));
+    const files = names
+      .filter((name) => /^\.env(?:\..+)?$|^\.envrc$/i.test(name))
+      .map((name) => join(dir, name));
+    envFilesSeen.set(dir, { mtimeMs, files });
+    out.push(...files);
   }
   return out;
 }

@@ -209,7 +209,7 @@ function zipSites(args: readonly ShellWord[]): ExecSite[] {
   return sites;
 }
 
-const SED: OptionSpec = {
+export const SED: OptionSpec = {
   long: [
     'expression',
     'file',

@@ -3,7 +3,7 @@
 // makes it execute, and its argv with abbreviated long options written out
 // Pos: policies/security/programs, the one entry the extraction
 // (commands/command-recorder.ts) calls; the families hold the data
-import { archiveFamily, TAR } from './archive.js';
+import { archiveFamily, SED, TAR } from './archive.js';
 import { buildFamily } from './build.js';
 import { editorsFamily } from './editors.js';
 import { envFamily } from './env.js';
@@ -84,26 +84,7 @@ const GNU: Readonly<Record<string, OptionSpec>> = {
     ],
     abbreviations: true,
   },
-  sed: {
-    long: [
-      'expression',
-      'file',
-      'in-place',
-      'quiet',
-      'silent',
-      'sandbox',
-      'regexp-extended',
-      'separate',
-      'null-data',
-      'zero-terminated',
-      'debug',
-      'posix',
-      'line-length',
-      'follow-symlinks',
-      'unbuffered',
-    ],
-    abbreviations: true,
-  },
+  sed: SED,
   shred: {
     long: [
       'force',

@@ -23,9 +23,12 @@ export async function benchHookStartup({
   servers = 9,
 }) {
   // The server's private folder lives under HOME: a scratch HOME keeps the
-  // bench's out of the user's own.
+  // bench's out of the user's own. The workspaces are projects inside it, as
+  // users keep theirs: the sandbox lists `.env*` in the workspace's parent
+  // folders, and a parent like a busy /tmp (thousands of names, a new mtime
+  // every moment) is not where projects live.
   const home = mkdtempSync(join(tmpdir(), 'wukong-bench-home-'));
-  const ws = mkdtempSync(join(tmpdir(), 'wukong-bench-hook-'));
+  const ws = mkdtempSync(join(home, 'project-'));
   const payloadFor = (dir) =>
     JSON.stringify({
       session_id: 'bench',
@@ -116,7 +119,7 @@ export async function benchHookStartup({
     // A workspace that has seen a hook before (its .wukong/ and ledger exist),
     // as when a server idled out and a new one starts: what is measured is the
     // fresh server, not a workspace's first ledger file.
-    const dir = mkdtempSync(join(tmpdir(), 'wukong-bench-fresh-'));
+    const dir = mkdtempSync(join(home, 'fresh-'));
     timeHook({ WUKONG_DAEMON: 'off' }, dir);
     const fresh = await startServer(dir);
     freshBase.push(time(['-e', '0']));

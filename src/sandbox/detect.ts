@@ -31,8 +31,8 @@ export function findOnPath(
     if (!dir.startsWith('/')) continue;
     const path = join(dir, name);
     try {
-      const st = statSync(path);
-      if (st.isFile() && st.mode & 0o111) return path;
+      const st = statSync(path, { throwIfNoEntry: false });
+      if (st?.isFile() && st.mode & 0o111) return path;
     } catch {
       // not here
     }

@@ -32,17 +32,19 @@ export interface SandboxHost {
 /**
  * `bin`: dist/wukong.cjs, which starts the proxy (`wukong sandbox proxy`);
  * without it a configured allowlist cannot be served and the command has no
- * network.
+ * network. `statusOf`: where the status comes from (a resident daemon passes
+ * one it remembers for a while instead of probing PATH and /proc per call).
  */
 export function makeSandboxHost(
   workspace: string,
   config: SandboxConfig,
   env: Env = process.env,
   bin?: string,
+  statusOf: () => SandboxStatus = () =>
+    sandboxStatus({ env, cacheDir: userStateDir(env) }),
 ): SandboxHost {
   let status: SandboxStatus | undefined;
-  const get = () =>
-    (status ??= sandboxStatus({ env, cacheDir: userStateDir(env) }));
+  const get = () => (status ??= statusOf());
   return {
     status: get,
     wrap(command, cwd) {

@@ -17,7 +17,9 @@ type Env = Record<string, string | undefined>;
 
 const kind = (path: string): Kind | undefined => {
   try {
-    const st = statSync(path);
+    // Most paths asked about do not exist: no Error built for those.
+    const st = statSync(path, { throwIfNoEntry: false });
+    if (!st) return undefined;
     return st.isDirectory() ? 'dir' : 'file';
   } catch {
     return undefined;

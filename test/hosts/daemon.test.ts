@@ -25,6 +25,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { askDaemon } from '../../src/hosts/daemon/client.js';
+import { askVerified } from '../../src/hosts/daemon/daemon-route.js';
 import type { DaemonRequest } from '../../src/hosts/daemon/protocol.js';
 import {
   answerProof,
@@ -516,5 +517,57 @@ describe('no request is answered twice', () => {
     expect(performance.now() - t0).toBeLessThan(1000);
     release();
     expect((await stuck).code).toBe(0);
+  });
+});
+
+describe('after the answer', () => {
+  it('runs afterAnswer (the ledger fsync) once per request, after the answer is signed and sent; a failing one costs no answer', async () => {
+    const s = setup();
+    ensurePrivateDir(s.place.dir);
+    const secret = loadOrCreateSecret(s.place.dir, randomBytes);
+    const events: string[] = [];
+    const logged: string[] = [];
+    const stopped = serve({
+      place: s.place,
+      build: 'test',
+      secret,
+      idleMs: 1500,
+      log: (line) => logged.push(line),
+      handle: async (request) => {
+        events.push(`handle ${request.session}`);
+        return { exitCode: 0, stdout: `answer ${request.session}`, stderr: '' };
+      },
+      afterAnswer: () => {
+        events.push('after');
+        if (events.length > 2) throw new Error('disk refused the fsync');
+      },
+    });
+    await waitFor(() => readPidFile(s.place.socket) !== undefined);
+    const ask = (session: string) =>
+      askVerified(
+        s.place,
+        secret,
+        {
+          build: 'test',
+          session,
+          argv: ['hook'],
+          cwd: s.ws,
+          env: {},
+          stdin: '{}',
+        },
+        5000,
+      );
+    const first = await ask('a');
+    const second = await ask('b');
+    expect(first).toMatchObject({ kind: 'answered' });
+    expect(second).toMatchObject({
+      kind: 'answered',
+      answer: { stdout: 'answer b' },
+    });
+    expect(events).toEqual(['handle a', 'after', 'handle b', 'after']);
+    expect(logged.join('\n')).toContain(
+      'after the answer: Error: disk refused the fsync',
+    );
+    expect(await stopped).toBe('idle');
   });
 });

@@ -3,7 +3,13 @@
 // Pos: test/platform, one process and real files; the concurrent and killed
 // writers are in their own files
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import canonicalize from 'canonicalize';
@@ -319,5 +325,41 @@ describe('appendMany', () => {
     expect(JSON.stringify(batch[1]?.data)).not.toContain('hunter2hunter2');
     expect(ledger.appendMany([])).toEqual([]);
     expect(verifyLedger(dir).ok).toBe(true);
+  });
+});
+
+describe("fsync: 'deferred' (the resident daemon's ledger)", () => {
+  it('writes the lines at once and owes their fsync until sync(), which pays it once', () => {
+    const dir = tempDir();
+    const ledger = openLedger({
+      dir,
+      redact: redactRuleMatches,
+      now: clock('2026-11-22T10:00:00Z'),
+      fsync: 'deferred',
+    });
+    ledger.appendMany([
+      { runId: 'r', type: 'a' },
+      { runId: 'r', type: 'b' },
+    ]);
+    // Written before any sync: a killed process loses nothing.
+    expect(lines(dir, '2026-11-22.jsonl')).toHaveLength(2);
+    expect(verifyLedger(dir)).toMatchObject({ ok: true, entries: 2 });
+    // The owed fsync opens the file it wrote: gone, sync says so …
+    const file = join(dir, '2026-11-22.jsonl');
+    const text = readFileSync(file);
+    rmSync(file);
+    expect(() => ledger.sync()).toThrow(/ENOENT/);
+    writeFileSync(file, text);
+    ledger.append({ runId: 'r', type: 'c' });
+    ledger.sync();
+    // … and once paid, nothing is owed: a second sync touches no file.
+    rmSync(file);
+    expect(() => ledger.sync()).not.toThrow();
+  });
+
+  it('an ordinary ledger owes nothing: sync() is a no-op', () => {
+    const { dir, ledger, file } = ledgerWith(2);
+    rmSync(join(dir, file));
+    expect(() => ledger.sync()).not.toThrow();
   });
 });

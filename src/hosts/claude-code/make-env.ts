@@ -19,6 +19,7 @@ import { StateWitness } from '../../harness/promise/state-witness.js';
 import { RunStore } from '../../actors/run-store.js';
 import { withLock } from '../../platform/store/file-lock.js';
 import { redactSecrets } from '../../platform/store/redactor.js';
+import type { SandboxStatus } from '../../sandbox/detect.js';
 import { makeSandboxHost } from '../../sandbox/sandbox-host.js';
 import type { HookEnv } from './hook-env.js';
 
@@ -34,6 +35,7 @@ export interface MadeEnv {
 export interface KeptForHooks {
   ledger(options: LedgerOptions): Ledger;
   registry(config: WukongConfig): PolicyRegistry;
+  sandboxStatus?(env: NodeJS.ProcessEnv): SandboxStatus;
 }
 
 /**
@@ -79,6 +81,9 @@ export function makeHookEnv(
             config.sandbox,
             process.env,
             wukongBin(),
+            ...(kept?.sandboxStatus
+              ? [() => kept.sandboxStatus!(process.env)]
+              : []),
           ),
         }
       : {}),

@@ -276,7 +276,9 @@ export async function serveCommand(
       });
       return { exitCode, stdout, stderr };
     },
+    afterAnswer: () => resident.syncLedgers(),
   });
+  resident.syncLedgers();
   if (outcome === 'already-running')
     io.err(`wukong serve: another server already answers on ${socket}\n`);
   return outcome === 'failed' ? 1 : 0;

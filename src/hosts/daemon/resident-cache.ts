@@ -1,7 +1,8 @@
 // ResidentCache — what `wukong serve` keeps from one request to the next: each
 // workspace's configuration (while its file's text stays the same), the gate
-// registry built from it, and one ledger appender per ledger folder (its key,
-// and the chain's end while nobody else appended)
+// registry built from it, one ledger appender per ledger folder (its key, the
+// chain's end while nobody else appended, the fsync it owes until the answer
+// has left) and the sandbox probe's status for a minute
 // Pos: src/hosts/daemon, the server's memory; hook-command.ts uses it when the
 // daemon passes it in (CommandIO.resident), an in-process hook never has one.
 // Nothing here is trusted without a check that costs a read: the config file is
@@ -17,12 +18,17 @@ import {
 } from '../../platform/config/load-config.js';
 import type { Ledger, LedgerOptions } from '../../platform/ledger/ledger.js';
 import { openLedger } from '../../platform/ledger/ledger.js';
+import { userStateDir } from '../../platform/store/user-state-dir.js';
+import type { SandboxStatus } from '../../sandbox/detect.js';
+import { sandboxStatus } from '../../sandbox/detect.js';
 
 /**
  * More workspaces than a server ever sees (it serves one); a bound so a
  * confused client cannot grow it without end.
  */
 const MAX_ENTRIES = 64;
+/** How long a server believes its sandbox probe. */
+const SANDBOX_STATUS_MS = 60_000;
 
 function remember<K, V>(map: Map<K, V>, key: K, value: V): V {
   if (map.size >= MAX_ENTRIES) map.clear();
@@ -37,6 +43,7 @@ export class ResidentCache {
   >();
   private readonly registries = new WeakMap<WukongConfig, PolicyRegistry>();
   private readonly ledgers = new Map<string, Ledger>();
+  private sandbox: { at: number; status: SandboxStatus } | undefined;
 
   /**
    * loadConfig(workspace), parsed again only when a config file's text changed
@@ -78,7 +85,33 @@ export class ResidentCache {
   ledger(options: LedgerOptions): Ledger {
     return (
       this.ledgers.get(options.dir) ??
-      remember(this.ledgers, options.dir, openLedger(options))
+      remember(
+        this.ledgers,
+        options.dir,
+        openLedger({ ...options, fsync: options.fsync ?? 'deferred' }),
+      )
     );
+  }
+
+  /**
+   * sandboxStatus(), remembered for a minute: probing PATH, /proc and the
+   * probe's cache file cost ~0.3 ms a call. A bwrap removed meanwhile makes
+   * the wrapped command fail (closed); one installed is seen within a minute.
+   */
+  sandboxStatus(env: NodeJS.ProcessEnv): SandboxStatus {
+    const now = Date.now();
+    if (this.sandbox && now - this.sandbox.at < SANDBOX_STATUS_MS)
+      return this.sandbox.status;
+    const status = sandboxStatus({ env, cacheDir: userStateDir(env) });
+    this.sandbox = { at: now, status };
+    return status;
+  }
+
+  /**
+   * The fsyncs the kept ledgers owe: the server calls it right after an answer
+   * has left, so a hook does not wait for the disk (ledger.ts `'deferred'`).
+   */
+  syncLedgers(): void {
+    for (const ledger of this.ledgers.values()) ledger.sync();
   }
 }

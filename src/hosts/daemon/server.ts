@@ -37,6 +37,11 @@ export interface ServeOptions {
     wanted: () => boolean,
   ) => Promise<HookAnswer>;
   log?: (line: string) => void;
+  /**
+   * Runs after each request's answer has left (or was dropped for a caller
+   * that had gone): the work no hook should wait for, the ledger's fsync.
+   */
+  afterAnswer?: () => void;
 }
 
 export type ServeOutcome =
@@ -299,13 +304,19 @@ export async function serve(options: ServeOptions): Promise<ServeOutcome> {
             stderr: `wukong serve: ${String(error)}\n`,
           }));
         touch();
-        if (gone()) return; // the caller answered itself; this result is discarded
-        send(conn, {
-          v: 2,
-          ok: true,
-          ...answer,
-          proof: answerProof(crypto, options.secret, request.nonce, answer),
-        });
+        // gone: the caller answered itself; this result is discarded
+        if (!gone())
+          send(conn, {
+            v: 2,
+            ok: true,
+            ...answer,
+            proof: answerProof(crypto, options.secret, request.nonce, answer),
+          });
+        try {
+          options.afterAnswer?.();
+        } catch (error) {
+          options.log?.(`wukong serve: after the answer: ${String(error)}`);
+        }
       });
     };
 

@@ -1,6 +1,6 @@
 // openLedger(options) → Ledger with append({runId, traceId?, parentTraceId?,
-// type, data}) → LedgerEntry, appendMany (one lock, one write, one fsync) and
-// redact(data)
+// type, data}) → LedgerEntry, appendMany (one lock, one write, one fsync),
+// sync() (the fsync a deferred ledger still owes) and redact(data)
 // Pos: src/platform/ledger, the only writer of ledger lines: redacts, chains by
 // hash, MACs each line with the per-user key, appends whole lines under the
 // ledger lock, seals a torn tail left by a killed writer, then moves the head
@@ -62,9 +62,13 @@ export interface LedgerOptions {
   now?: () => Date;
   /**
    * fsync each line before append returns (default true): survives power loss,
-   * not only a killed process.
+   * not only a killed process. `'deferred'`: the lines are written (a killed
+   * process loses nothing) and fsynced at the next sync() — the resident
+   * daemon calls it right after the answer leaves, so the fsync is off the
+   * hook's path; a power cut in between can lose the last lines, and verify
+   * then reports them missing against the head (loud, never silent).
    */
-  fsync?: boolean;
+  fsync?: boolean | 'deferred';
   /** Waiting and stale-lock limits of the ledger lock. */
   lock?: LockOptions;
   /**
@@ -101,6 +105,11 @@ export interface Ledger {
    * returns them as written.
    */
   appendMany(inputs: readonly AppendInput[]): LedgerEntry[];
+  /**
+   * fsyncs what a `'deferred'` ledger wrote since the last sync (a no-op for
+   * the others); throws when the disk refuses.
+   */
+  sync(): void;
   /**
    * The data as this ledger would write it, and whether redaction changed it.
    */
@@ -166,11 +175,29 @@ class FileLedger implements Ledger {
     | undefined;
   private readonly now: () => Date;
   private readonly durable: boolean;
+  /** Files written and folders given a new file since the last sync(). */
+  private readonly unsynced = { files: new Set<string>(), dirs: false };
   private keyed: { anchor: AnchorLocation; key: LedgerKey } | undefined;
 
   constructor(private readonly options: LedgerOptions) {
     this.now = options.now ?? (() => new Date());
-    this.durable = options.fsync ?? true;
+    this.durable = options.fsync === true || options.fsync === undefined;
+  }
+
+  sync(): void {
+    const { files, dirs } = this.unsynced;
+    if (files.size === 0) return;
+    this.unsynced.dirs = false;
+    for (const path of [...files]) {
+      files.delete(path);
+      const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+      try {
+        fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+    }
+    if (dirs) fsyncDir(this.dir);
   }
 
   get dir(): string {
@@ -267,8 +294,13 @@ class FileLedger implements Ledger {
         }
         const size = appendBytes(join(this.dir, file), text, this.durable);
         if (this.durable && !files.includes(file)) fsyncDir(this.dir);
-        // Only after the lines are durable: a head never names an entry the
-        // ledger could still lose.
+        if (this.options.fsync === 'deferred') {
+          this.unsynced.files.add(join(this.dir, file));
+          if (!files.includes(file)) this.unsynced.dirs = true;
+        }
+        // Only after the lines are durable (deferred: written, and ordered
+        // before the head's rename by ext4's journal): a head never names an
+        // entry a killed process could lose.
         const writtenHead = writeHead(
           anchor,
           {

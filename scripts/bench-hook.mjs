@@ -8,8 +8,8 @@
 // runs alone: `node scripts/bench-hook.mjs [runs=30] [servers=9]` (after `npm
 // run build`); figures are printed, never asserted
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
@@ -23,11 +23,13 @@ export async function benchHookStartup({
   servers = 9,
 }) {
   // The server's private folder lives under HOME: a scratch HOME keeps the
-  // bench's out of the user's own. The workspaces are projects inside it, as
-  // users keep theirs: the sandbox lists `.env*` in the workspace's parent
-  // folders, and a parent like a busy /tmp (thousands of names, a new mtime
-  // every moment) is not where projects live.
-  const home = mkdtempSync(join(tmpdir(), 'wukong-bench-home-'));
+  // bench's out of the user's own. The workspaces are projects inside it, and
+  // it lies in the user's ~/.cache rather than /tmp, as projects do: the
+  // sandbox lists `.env*` in every parent folder of the workspace, and a busy
+  // /tmp (thousands of names, a new mtime every moment) is no project's parent.
+  const scratch = join(homedir(), '.scratch');
+  mkdirSync(scratch, { recursive: true });
+  const home = mkdtempSync(join(scratch, 'wukong-bench-home-'));
   const ws = mkdtempSync(join(home, 'project-'));
   const payloadFor = (dir) =>
     JSON.stringify({
@@ -155,7 +157,6 @@ export async function benchHookStartup({
     console.log(row('  and its second request', second, fb));
   }
   console.log(`  (${cache})`);
-  rmSync(ws, { recursive: true, force: true });
   rmSync(home, { recursive: true, force: true });
 }
 

@@ -27,7 +27,7 @@ export async function benchHookStartup({
   // it lies in the user's ~/.cache rather than /tmp, as projects do: the
   // sandbox lists `.env*` in every parent folder of the workspace, and a busy
   // /tmp (thousands of names, a new mtime every moment) is no project's parent.
-  const scratch = join(homedir(), '.scratch');
+  const scratch = join(homedir(), '.cache');
   mkdirSync(scratch, { recursive: true });
   const home = mkdtempSync(join(scratch, 'wukong-bench-home-'));
   const ws = mkdtempSync(join(home, 'project-'));

@@ -3,8 +3,10 @@
 // track's suite, and the abstract state identity
 // Pos: test/model, the model behind the generated pipeline paths; submissions
 // come from the golden cases, with the track's own proofs added where a route
-// needs 定 to pass on that track
-import { readFileSync } from 'node:fs';
+// needs 定 to pass on that track, each judged (facts attached) as `wukong
+// verify` judges it
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type {
@@ -16,6 +18,23 @@ import type { AvatarId } from '../../policies/vocabulary/avatar.js';
 import type { CommandEvidence } from '../../policies/vocabulary/evidence.js';
 import { Submission } from '../../policies/vocabulary/submission.js';
 import type { Track } from '../../policies/vocabulary/track.js';
+import { judgedSubmissionLoaded } from '../../src/pipeline/judged-submission.js';
+import { initBashParser } from '../../src/platform/shell/bash-parser.js';
+
+// 戒 fails closed on commands no judge looked at, so every submission gets the
+// facts `wukong verify` gathers, in an empty workspace with its own home.
+await initBashParser();
+const workspace = realpathSync(mkdtempSync(join(tmpdir(), 'wukong-model-')));
+mkdirSync(join(workspace, 'home'));
+/** A submission as `wukong verify` hands it to the machine. */
+export const judged = (s: Submission): Submission =>
+  judgedSubmissionLoaded(s, { cwd: workspace, home: join(workspace, 'home') });
+/** The submission as an avatar writes it (the CLI refuses `facts`). */
+export const unjudged = (s: Submission): Submission => {
+  const { facts: _facts, ...rest } = s;
+  void _facts;
+  return rest;
+};
 
 const golden = (name: string, step = 0) => {
   const data = JSON.parse(
@@ -110,10 +129,13 @@ export function submissionsFor(
   const key = `${track}/${kind}`;
   let table = tables.get(key);
   if (!table) {
-    table =
-      kind === 'implementation'
-        ? implementationSubmissions(track)
-        : analysisSubmissions();
+    table = Object.fromEntries(
+      Object.entries(
+        kind === 'implementation'
+          ? implementationSubmissions(track)
+          : analysisSubmissions(),
+      ).map(([name, s]) => [name, judged(s)]),
+    );
     tables.set(key, table);
   }
   return table;

@@ -233,6 +233,18 @@ describe('pipeline machine over all four tracks', () => {
       expect(svg).toContain(`${track}EvidenceMet`);
       expect(stately).toContain(`${track}EvidenceMet`);
     }
+    // The page's coverage panel shows each track's own figures.
+    for (const track of TRACKS) {
+      const c = JSON.parse(
+        readFileSync(
+          join(dir, 'path-coverage', `pipeline-${track}.json`),
+          'utf8',
+        ),
+      );
+      expect(page).toContain(
+        `<tr data-part="${track}"><td>${track}</td><td>${c.tests.total}</td><td>${c.states.covered}/${c.states.total} (100%)</td><td>${c.transitions.covered}/${c.transitions.total} (100%)</td></tr>`,
+      );
+    }
     expect(svg).toContain('fixSkipsHui');
     expect(svg).toContain('huiGivesFeedback');
   });

@@ -78,7 +78,9 @@ export const findingKinds = {
   'jie.security.mass-change': retry('soft-deny', 'HIGH'),
   'jie.security.unsafe-code': reject('soft-deny', 'HIGH'),
   'jie.security.warning': note('MEDIUM'),
-  'jie.security.unchecked': note('MEDIUM'),
+  // Commands or paths no command judge looked at (a machine driven without
+  // `wukong verify` or the library's judgedSubmission): ⚠️ 需确认, fail closed
+  'jie.security.unchecked': retry('soft-deny', 'HIGH'),
   // 戒's contract grading (seed 001 格式不规范: 非关键字段缺失 → 警告 + 要求补充)
   'jie.contract.non-key-missing': retry('soft-deny', 'MEDIUM'),
   'jie.contract.filled': note('LOW'),

@@ -1,7 +1,8 @@
 // verifyBatches(batches, final, options) — seed 001's 并行验证规则 from the CLI: each
 // batch gets the quick check (contract present, files exist, syntax ok) in
 // order, a failed batch stops the run, and once every batch passed the
-// integrated output runs the full 戒→定→慧→识 pipeline; BatchFileInput and
+// integrated output runs the full 戒→定→慧→识 pipeline (as single verify: --state
+// resumes it, 识 writes anchors after a PASS); BatchFileInput and
 // readBatchInputs (a FILE is one batch, a DIR holds batch files and final.json)
 // Pos: src/pipeline, the effects around machines/batch.machine.ts: reading the
 // batch files and the facts the quick 定 needs; nothing is judged here
@@ -21,7 +22,8 @@ import {
 } from '../platform/errors/usage-error.js';
 import { batchFile } from './batch-facts.js';
 import type { PipelineResult } from './report/pipeline-result.js';
-import { pipelineResult } from './report/pipeline-result.js';
+import type { MemoryOptions } from './verify-session.js';
+import { verifySubmission } from './verify-session.js';
 
 /** One batch as a file: its name and every avatar output with its files. */
 export const BatchFileInput = z.strictObject({
@@ -144,10 +146,23 @@ function batchReport(records: readonly BatchRecord[], total: number): string {
   return `${lines.join('\n')}\n`;
 }
 
+export interface BatchOptions {
+  row: AvatarRow;
+  pipeline: PipelineConfig;
+  cwd: string;
+  /** Where 识 writes after the final PASS (as single verify does). */
+  memory?: MemoryOptions;
+  /**
+   * The final pipeline persisted here (`--state`): a RETRY of the integrated
+   * submission resumes on the next run, its counters accumulate.
+   */
+  statePath?: string;
+}
+
 export function verifyBatches(
   inputs: BatchInputs,
   final: Submission,
-  options: { row: AvatarRow; pipeline: PipelineConfig; cwd: string },
+  options: BatchOptions,
 ): BatchRunResult {
   const actor = createBatch({
     batches: inputs.batches.map((b) => b.name),
@@ -178,11 +193,16 @@ export function verifyBatches(
       report: head,
     };
   }
-  actor.send({ type: 'SUBMIT', submission: final });
-  const result = pipelineResult(
-    pipeline.getSnapshot() as Parameters<typeof pipelineResult>[0],
-  );
+  // Every batch passed: the full pipeline runs as single verify runs it, so
+  // the --state file resumes it and 识 writes its anchors to the Alaya store
+  // (the batch machine's own final pipeline is the same machine, unpersisted).
   actor.stop();
+  const result = verifySubmission(final, {
+    row: options.row,
+    pipeline: options.pipeline,
+    ...(options.memory ? { memory: options.memory } : {}),
+    ...(options.statePath ? { statePath: options.statePath } : {}),
+  });
   return {
     status: result.status,
     batches: records,

@@ -1,9 +1,10 @@
 // end-to-end tests of `wukong verify --batch`: seed 001's batch flow through
 // the binary — quick check per batch in order (contract present, files exist,
 // JSON and JavaScript parsed for real), a failed batch stops the run before the
-// next, and the full pipeline on final.json once every batch passed
+// next, and the full pipeline on final.json once every batch passed, with
+// 识's anchors in the Alaya store and --state resumed as single verify's
 // Pos: test/e2e, the real bundle in a temporary workspace
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot, tempWorkspace, wukong } from './cli.js';
@@ -98,6 +99,77 @@ describe('wukong verify --batch', () => {
     expect(r.stdout).toMatch(/\| code \| 1 \| ✅ PASS/);
     expect(r.stdout).toContain('## 最终验证 (完整三关)');
     expect(r.stdout).toMatch(/\| 定 \| ✅ PASS \(L2\)/);
+  });
+
+  it("writes 识's anchors after the final PASS, so `wukong anchors list --json` has them with ids, and counts repeats across tasks", () => {
+    const { dir, run, put } = setUp('export const f = (a) => a;\n');
+    put('3-docs.json', { name: 'docs', outputs: [body(['src/a.json'])] });
+    const r = run('--json');
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.status).toBe('PASS');
+    const added = out.final.memory.added as Array<{ id: string }>;
+    expect(added).toHaveLength(1);
+    expect(added[0]!.id).toMatch(/^[A-Z]+\d+$/);
+    expect(out.report).toMatch(
+      new RegExp(`\\| 识 \\| ✅ 已写入 \\| \\[${added[0]!.id}\\]`),
+    );
+    const list = wukong(['anchors', 'list', '--json'], {
+      cwd: dir,
+      env: { HOME: join(dir, 'home') },
+    });
+    expect(list.code).toBe(0);
+    const anchors = JSON.parse(list.stdout).anchors as Array<{
+      anchor: { id: string };
+    }>;
+    expect(anchors.map((a) => a.anchor.id)).toEqual([added[0]!.id]);
+    // The same pattern in another task's batch run is a repeat, not a new one.
+    put('final.json', { ...example, task: 'another task' });
+    const again = JSON.parse(run('--json').stdout);
+    expect(again.final.memory.added).toEqual([]);
+    expect(again.final.memory.repeated[0].repeat).toBe(2);
+  });
+
+  it('--state persists the final pipeline: a RETRY resumes on the next run, and the file holds no raw secret', () => {
+    const { dir, run, put } = setUp('export const f = (a) => a;\n');
+    put('3-docs.json', { name: 'docs', outputs: [body(['src/a.json'])] });
+    const secret = 'ghp_' + 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8';
+    const task = `rate limiting (token ${secret})`;
+    const failing = {
+      ...example,
+      task,
+      evidence: (example['evidence'] as Array<Record<string, unknown>>).map(
+        (e) => ({ ...e, exitCode: 1, output: 'FAIL test/x.test.ts > broke' }),
+      ),
+    };
+    put('final.json', failing);
+    const first = run('--state', 'state.json', '--json');
+    expect(first.code).toBe(1);
+    const one = JSON.parse(first.stdout);
+    expect(one.final.status).toBe('RETRY');
+    expect(one.final.counters.retries).toBe(1);
+    // Resumed: the second failure is the second retry of the same pipeline.
+    const second = JSON.parse(run('--state', 'state.json', '--json').stdout);
+    expect(second.final.counters.retries).toBe(2);
+    // Fixed: the resubmission passes on the persisted pipeline.
+    put('final.json', { ...example, task });
+    const third = run('--state', 'state.json', '--json');
+    expect(third.code).toBe(0);
+    const done = JSON.parse(third.stdout);
+    expect(done.final.state).toBe('completed');
+    expect(done.final.counters.retries).toBe(2);
+    const files = [
+      join(dir, 'state.json'),
+      ...readdirSync(join(dir, '.wukong', 'context')).map((f) =>
+        join(dir, '.wukong', 'context', f),
+      ),
+    ].filter((f) => f.endsWith('.json'));
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      expect(text, file).not.toContain(secret);
+    }
+    expect(readFileSync(join(dir, 'state.json'), 'utf8')).toContain('ghp_***');
   });
 
   it('refuses a batch run without the integrated submission, naming both ways to give it', () => {

@@ -68,6 +68,7 @@ const SURFACE: Record<string, string[]> = {
     'judgeDing',
     'judgeHui',
     'judgeJie',
+    'judgedSubmission',
     'loadPipeline',
     'newPipeline',
     'pipelineResult',

@@ -1,10 +1,12 @@
-// pipelineModel — per track × avatar kind, the events to try in each pipeline
-// state (real submissions the real judges evaluate), the named inputs of each
-// track's suite, and the abstract state identity
+// pipelineModel — per track × avatar, the events to try in each pipeline
+// state (real submissions in the avatar's own output contract that the real
+// judges evaluate), one input per avatar, and the abstract state identity
 // Pos: test/model, the model behind the generated pipeline paths; submissions
 // come from the golden cases, with the track's own proofs added where a route
-// needs 定 to pass on that track
-import { readFileSync } from 'node:fs';
+// needs 定 to pass on that track, each judged (facts attached) as `wukong
+// verify` judges it
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type {
@@ -16,6 +18,23 @@ import type { AvatarId } from '../../policies/vocabulary/avatar.js';
 import type { CommandEvidence } from '../../policies/vocabulary/evidence.js';
 import { Submission } from '../../policies/vocabulary/submission.js';
 import type { Track } from '../../policies/vocabulary/track.js';
+import { judgedSubmissionLoaded } from '../../src/pipeline/judged-submission.js';
+import { initBashParser } from '../../src/platform/shell/bash-parser.js';
+
+// 戒 fails closed on commands no judge looked at, so every submission gets the
+// facts `wukong verify` gathers, in an empty workspace with its own home.
+await initBashParser();
+const workspace = realpathSync(mkdtempSync(join(tmpdir(), 'wukong-model-')));
+mkdirSync(join(workspace, 'home'));
+/** A submission as `wukong verify` hands it to the machine. */
+export const judged = (s: Submission): Submission =>
+  judgedSubmissionLoaded(s, { cwd: workspace, home: join(workspace, 'home') });
+/** The submission as an avatar writes it (the CLI refuses `facts`). */
+export const unjudged = (s: Submission): Submission => {
+  const { facts: _facts, ...rest } = s;
+  void _facts;
+  return rest;
+};
 
 const golden = (name: string, step = 0) => {
   const data = JSON.parse(
@@ -90,13 +109,114 @@ function implementationSubmissions(track: Track) {
   return routes;
 }
 
-/** Analysis avatars' outputs (eye, ear, nose, mind): citations, no commands. */
-function analysisSubmissions(): Record<string, Submission> {
+/** A body output rewritten in the tester's contract (tests, docs, results):
+ * the test files it changed, never business code (舌: 不修改业务代码). */
+const asTongue = (s: Submission): Submission =>
+  variant(s, (v) => {
+    const isTest = (f: string) => /(^|\/)test\/|\.test\./.test(f);
+    const files = (v.changes?.files ?? []).filter(isTest);
+    v.output = {
+      tests: files.length ? files : ['test/cart/total.test.ts'],
+      docs: [],
+      results: { passed: 6, failed: 0, skipped: 0 },
+    };
+    if (v.changes) v.changes = { ...v.changes, files };
+  });
+
+function tongueSubmissions(track: Track): Record<string, Submission> {
+  const routes = Object.fromEntries(
+    Object.entries(implementationSubmissions(track)).map(([name, s]) => [
+      name,
+      asTongue(s),
+    ]),
+  );
+  // The two 戒 routes break the tester's own contract: nothing listed (a key
+  // field missing), a count written as text (格式不规范).
+  routes['jieReject'] = variant(routes['pass']!, (v) => {
+    v.output = { results: { passed: 6, failed: 0, skipped: 0 } };
+  });
+  routes['jieRetry'] = variant(routes['pass']!, (v) => {
+    (v.output as { results: Record<string, unknown> }).results['passed'] =
+      'six';
+  });
+  return routes;
+}
+
+/** Each analysis avatar's contract, citing the code it read. */
+const analysisOutputs: Record<string, Submission['output']> = {
+  eye: {
+    files: ['src/cart/total.ts'],
+    findings: [
+      {
+        location: 'src/cart/total.ts:42',
+        description: 'tax is applied before the discount',
+      },
+    ],
+    summary: 'The discount is applied after tax in total().',
+  },
+  ear: {
+    goal: 'Discounts apply before tax in the cart total.',
+    AC: ['AC1: a 10% discount lowers the total before tax'],
+    constraints: [],
+    questions: [],
+  },
+  nose: {
+    issues: [
+      {
+        severity: 'HIGH',
+        location: 'src/cart/total.ts:42',
+        description: 'tax is applied before the discount',
+      },
+    ],
+    summary: 'One ordering bug in total().',
+    recommendation: 'apply the discount before tax',
+  },
+  mind: {
+    design: 'Discounts move into a pricing step that runs before tax.',
+    decisions: [
+      { decision: 'a pricing step before tax', rationale: 'one ordering' },
+    ],
+    tradeoffs: [],
+  },
+};
+
+/** Analysis avatars' outputs (eye, ear, nose, mind): their own contract,
+ * citations as evidence, no commands. */
+function analysisSubmissions(
+  avatar: AvatarId,
+  track: Track,
+): Record<string, Submission> {
+  const pass: Submission = {
+    avatar,
+    track,
+    output: analysisOutputs[avatar]!,
+    evidence: [{ kind: 'citation', ref: 'src/cart/total.ts:42' }],
+  };
+  const contract = pass.output as Record<string, unknown>;
   return {
-    pass: golden('skip-eye-direct-citations-from-contract'),
-    jieReject: golden('reject-boundary-eye-changed-files'),
-    jieRetry: golden('retry-format'),
-    dingReject: golden('reject-l0-speculation'),
+    pass,
+    // An analysis avatar that changed files breaks its Don't list.
+    jieReject: variant(pass, (v) => {
+      v.changes = { files: ['src/cart/total.ts'] };
+    }),
+    // A list written as text (格式不规范).
+    jieRetry: variant(pass, (v) => {
+      const listKey = Object.keys(contract).find((k) =>
+        Array.isArray(contract[k]),
+      )!;
+      (v.output as Record<string, unknown>)[listKey] = 'see above';
+    }),
+    // The user asked for speed: the one skip condition a mind (not an
+    // exploration avatar) can meet (seed 001 跳过慧关: 用户明确要求快速完成).
+    skip: variant(pass, (v) => {
+      v.fast = true;
+    }),
+    // No citation and none in the contract: speculation (L0).
+    dingReject: variant(pass, (v) => {
+      v.evidence = [];
+      const out = v.output as Record<string, unknown>;
+      for (const k of ['findings', 'issues']) if (k in out) out[k] = [];
+    }),
   };
 }
 
@@ -107,13 +227,18 @@ export function submissionsFor(
   avatar: AvatarId,
 ): Record<string, Submission> {
   const kind = avatars[avatar].kind;
-  const key = `${track}/${kind}`;
+  const key = `${track}/${avatar}`;
   let table = tables.get(key);
   if (!table) {
-    table =
-      kind === 'implementation'
-        ? implementationSubmissions(track)
-        : analysisSubmissions();
+    table = Object.fromEntries(
+      Object.entries(
+        kind === 'analysis'
+          ? analysisSubmissions(avatar, track)
+          : avatar === 'tongue'
+            ? tongueSubmissions(track)
+            : implementationSubmissions(track),
+      ).map(([name, s]) => [name, judged(s)]),
+    );
     tables.set(key, table);
   }
   return table;
@@ -142,7 +267,7 @@ export const pipelineInput: PipelineInput = {
   limits: modelLimits,
 };
 
-/** One named input per avatar for a track's suite: `body`, `eye`, …. */
+/** One input per avatar on a track: `body`, `eye`, …. */
 export const trackInputs = (track: Track): Record<string, PipelineInput> =>
   Object.fromEntries(
     avatarList.map((row) => [

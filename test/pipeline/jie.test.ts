@@ -20,6 +20,7 @@ import { credentialAssignmentRule } from '../../policies/security/secrets/creden
 import { privateKeyRule } from '../../policies/security/secrets/private-key.js';
 import { sensitivePathWriteRule } from '../../policies/security/sensitive-path-write.js';
 import type { Submission } from '../../policies/vocabulary/submission.js';
+import { judged } from '../model/pipeline.model.js';
 
 const hits = (
   rule: typeof privateKeyRule,
@@ -181,20 +182,22 @@ describe('security rules (seed 000 §3)', () => {
 });
 
 describe('judgeJie', () => {
-  // Without looked-up facts 戒 notes that commands and paths went unchecked;
-  // these cases are about the contract and the text rules.
+  // Judged as `wukong verify` judges them (facts attached; without them 戒
+  // fails closed, tested in jie-unchecked.test.ts); these cases are about the
+  // contract and the text rules.
   const checked = (findings: readonly VerdictFinding[]) =>
     findings.filter((f) => f.policy !== 'jie.security.unchecked');
   const sub = (
     output: Submission['output'],
     extra: Partial<Submission> = {},
-  ): Submission => ({
-    avatar: 'body',
-    track: 'feature',
-    output,
-    evidence: [],
-    ...extra,
-  });
+  ): Submission =>
+    judged({
+      avatar: 'body',
+      track: 'feature',
+      output,
+      evidence: [],
+      ...extra,
+    });
 
   it("REJECTs a missing required field but only notes it on the direct track's simplified contract", () => {
     const output = { summary: 'did it', tests_run: true };

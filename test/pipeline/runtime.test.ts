@@ -26,7 +26,7 @@ import {
 import { writeFileAtomic } from '../../src/platform/store/atomic-file.js';
 import { pipelineResult } from '../../src/pipeline/report/pipeline-result.js';
 import { wukong } from '../e2e/cli.js';
-import { submissions } from '../model/pipeline.model.js';
+import { submissions, unjudged } from '../model/pipeline.model.js';
 
 const temp = () => mkdtempSync(join(tmpdir(), 'wukong-unit-'));
 
@@ -196,7 +196,7 @@ describe('persisted pipelines', () => {
       /state\.json was written by a pipeline of another shape \(fingerprint 704610c3efb1da0f, this build's [0-9a-f]+\).*delete it \(or pass another --state file\) to start over/s,
     );
     const submission = join(temp(), 'submission.json');
-    writeFileSync(submission, JSON.stringify(submissions.pass));
+    writeFileSync(submission, JSON.stringify(unjudged(submissions.pass)));
     const cli = wukong(['verify', submission, '--state', path]);
     expect(cli.code).toBe(2);
     expect(cli.stderr).toContain('of another shape');

@@ -10,6 +10,7 @@ import type { Submission } from '../../policies/vocabulary/submission.js';
 import { PolicyRegistry } from '../../src/harness/gate/registry.js';
 import { decisionVerb, runGate } from '../../src/harness/gate/run-gate.js';
 import { pipelineResult } from '../../src/pipeline/report/pipeline-result.js';
+import { judged } from '../model/pipeline.model.js';
 import { ALNUM, fakePem, fakeToken } from './fake-secrets.js';
 
 const PAT = fakeToken('ghp_', ALNUM, 36);
@@ -33,7 +34,7 @@ function submit(summary: string) {
   };
   const actor = createPipeline({ track: 'feature', avatar: 'body' });
   actor.start();
-  actor.send({ type: 'SUBMIT', submission });
+  actor.send({ type: 'SUBMIT', submission: judged(submission) });
   const snapshot = actor.getSnapshot();
   actor.stop();
   return {
@@ -42,8 +43,9 @@ function submit(summary: string) {
   };
 }
 
-// Driven without `wukong verify`, 戒 also notes that the evidence commands went
-// unchecked; these cases are about the text rules.
+// Submissions are judged as `wukong verify` judges them (facts attached, so
+// 戒 does not fail closed on unchecked commands); these cases are about the
+// text rules.
 const checked = <F extends { policy: string }>(findings: readonly F[]) =>
   findings.filter((f) => f.policy !== 'jie.security.unchecked');
 

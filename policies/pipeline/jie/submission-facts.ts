@@ -39,8 +39,9 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 
 /**
  * The facts of a submission, or undefined when nothing was looked up (a machine
- * driven without the CLI): 戒 then says the commands and paths went unchecked
- * instead of passing them silently.
+ * driven without the CLI or judgedSubmission): 戒 then fails closed on its
+ * commands and paths (jie.security.unchecked, ⚠️ 需确认) instead of passing
+ * them unjudged.
  */
 export function factsOf(submission: Submission): JieFacts | undefined {
   const facts = submission.facts;

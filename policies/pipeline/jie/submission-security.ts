@@ -5,7 +5,8 @@
 // Pos: policies/pipeline/jie, seed 000 安全检查 with the seed's handling per class:
 // hard-deny → REJECT for good, 不可逆操作 / sensitive files → ⚠️ 需确认 (RETRY until a
 // person confirms), 大规模变更 → 分批执行, 注入 / 信息泄露 in code → REJECT (redo), warnings →
-// noted. Facts come from src; a policy that throws fails closed
+// noted. Facts come from src; a policy that throws fails closed, and so do
+// commands and paths no judge looked at (no facts: ⚠️ 需确认, RETRY)
 import type { Policy } from '../../gate/define-policy.js';
 import type { GateContext } from '../../gate/gate-context.js';
 import { scanCode } from '../../security/code/code-safety-policy.js';
@@ -135,11 +136,11 @@ function commandFindings(
         raise(
           'jie.security.unchecked',
           `unparsed:${command}`,
-          `${what} was added after the commands were parsed, so the command rules did not judge it`,
+          `⚠️ 需确认: ${what} was added after the commands were parsed, so the command rules did not judge it; 戒 fails closed`,
           {
-            kind: 'fix-input',
+            kind: 'ask-user',
             detail:
-              'resubmit through `wukong verify`, which parses every evidence command',
+              'resubmit through `wukong verify` (or judgedSubmission from wukong/pipeline), which parses every evidence command; at the retry limit a person decides',
           },
         ),
       );
@@ -320,11 +321,11 @@ export function checkSubmissionSecurity(
         raise(
           'jie.security.unchecked',
           'facts',
-          `${commands.length} command(s) and ${input.writtenPaths.length} path(s) were not looked up, so the hook's command and path rules did not judge them`,
+          `⚠️ 需确认: ${commands.length} command(s) and ${input.writtenPaths.length} path(s) were not looked up, so the hook's command and path rules did not judge them; 戒 fails closed`,
           {
-            kind: 'fix-input',
+            kind: 'ask-user',
             detail:
-              'run the submission through `wukong verify`, which parses every command and resolves every path',
+              'run the submission through `wukong verify`, or attach the facts with judgedSubmission (wukong/pipeline), which parse every command and resolve every path; at the retry limit a person decides',
           },
         ),
       );

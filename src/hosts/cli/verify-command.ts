@@ -1,6 +1,6 @@
 // verifyCommand — `wukong verify <submission.json|-> [--track T] [--avatar A]
 // [--state FILE] [--confirm ID]... [--json]` and `wukong verify --batch
-// DIR|FILE... [--final FILE]`
+// DIR|FILE... [--final FILE] [--state FILE]`
 // Pos: src/hosts/cli, argument and file handling for verify only; exit 0 PASS,
 // 1 RETRY, REJECT or CONFIRM (⚠️ 需确认), 3 ESCALATED, 2 bad input
 import { readFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ import {
 } from '../../platform/errors/usage-error.js';
 
 export const verifyHelp = `Usage: wukong verify <submission.json | -> [--track T] [--avatar A] [--state FILE] [--confirm ID]... [--json]
-       wukong verify --batch <DIR | batch.json>... [--final submission.json] [--track T] [--avatar A] [--json]
+       wukong verify --batch <DIR | batch.json>... [--final submission.json] [--track T] [--avatar A] [--state FILE] [--confirm ID]... [--json]
 
 Runs one avatar output through the 戒→定→慧→识 pipeline and prints the pipeline report.
 
@@ -38,7 +38,9 @@ Runs one avatar output through the 戒→定→慧→识 pipeline and prints the
                  syntax: ${SYNTAX_CHECKED}); a failed batch stops the run; then the full pipeline runs on
                  the integrated submission (--final FILE, or final.json in a DIR). A batch file is
                  {name?, outputs: [{avatar, output, files: [path]}]}; a DIR's other *.json files are batches, by name
-  --final FILE   the integrated submission the full pipeline verifies after the batches
+  --final FILE   the integrated submission the full pipeline verifies after the batches; with --state FILE
+                 that final pipeline is persisted and resumed as a single verify's is, and after its PASS
+                 识 writes its anchors to the Alaya store as a single verify does
 
 A submission is {avatar, track, output, evidence: [...], changes?, acceptance?, code?, fast?, task?}.
 戒 parses every evidence command and resolves every changed path as the hook does; after a PASS, 识 writes
@@ -100,10 +102,6 @@ export async function verifyCommand(
       throw new UsageError(
         `verify --batch takes one or more batch files or folders\n\n${verifyHelp}`,
       );
-    if (values.state !== undefined)
-      throw new UsageError(
-        'verify --batch runs every batch and the final check in one call; --state is for single submissions',
-      );
     const inputs = readBatchInputs(positionals, io.cwd);
     const finalFile = values.final ?? inputs.finalPath;
     if (!finalFile)
@@ -119,7 +117,13 @@ export async function verifyCommand(
     const result = verifyBatches(
       inputs,
       { ...submission, facts: { ...facts } },
-      { row, pipeline: config.pipeline, cwd: io.cwd },
+      {
+        row,
+        pipeline: config.pipeline,
+        cwd: io.cwd,
+        memory: memoryOf(io, config),
+        ...(values.state ? { statePath: resolve(io.cwd, values.state) } : {}),
+      },
     );
     io.out(
       values.json ? `${JSON.stringify(result, null, 2)}\n` : result.report,
@@ -142,16 +146,24 @@ export async function verifyCommand(
     {
       row,
       pipeline: config.pipeline,
-      memory: {
-        workspace: io.cwd,
-        now: new Date(),
-        staleAfterDays: config.context.anchorStaleAfterDays,
-      },
+      memory: memoryOf(io, config),
       ...(values.state ? { statePath: resolve(io.cwd, values.state) } : {}),
     },
   );
   io.out(values.json ? `${JSON.stringify(result, null, 2)}\n` : result.report);
   return EXIT[result.status];
+}
+
+/** Where 识 writes after a PASS: the workspace's Alaya store. */
+function memoryOf(
+  io: CommandIO,
+  config: ReturnType<typeof loadConfig>['config'],
+) {
+  return {
+    workspace: io.cwd,
+    now: new Date(),
+    staleAfterDays: config.context.anchorStaleAfterDays,
+  };
 }
 
 function parseSubmission(

@@ -64,6 +64,8 @@ export { builtinSecurityRules } from '../../../policies/security/registry.js';
 // does: the event its state expects, then the result.
 export { verifySubmission } from '../../pipeline/verify-session.js';
 export type { VerifyOptions } from '../../pipeline/verify-session.js';
+// A submission with 戒's facts attached as `wukong verify` does (else 戒 fails closed).
+export { judgedSubmission } from '../../pipeline/judged-submission.js';
 // A started pipeline actor for a new task.
 export { newPipeline } from '../../pipeline/pipeline-state.js';
 // The pipeline persisted at a path, restored and started (undefined when there

@@ -8,6 +8,7 @@ import type { CoverageFile } from '../paths/coverage-file.js';
 import type { Trace } from './ledger-trace.js';
 import type { MachineSummary } from './machine-summary.js';
 import { PAGE_SCRIPT, PAGE_STYLE } from './page-assets.js';
+import { partCoverageLines } from './part-coverage.js';
 
 export interface PageMachine {
   name: string;
@@ -15,6 +16,8 @@ export interface PageMachine {
   summary: MachineSummary;
   svg: string;
   coverage: CoverageFile | null;
+  /** The suites' figures per part (the pipeline's per track), if any. */
+  parts?: Array<{ part: string; coverage: CoverageFile }>;
 }
 
 export interface PageModel {
@@ -64,7 +67,7 @@ function coverageLine(m: PageMachine): string {
     ...c.states.missing.map((s) => `state ${s}`),
     ...c.transitions.missing.map((t) => `transition ${t}`),
   ];
-  return `<p class="coverage">Generated path tests: <strong>${c.tests.total}</strong> (${c.tests.shortest} shortest + ${c.tests.edges} edge-cover) · states <strong>${pct(c.states)}</strong> · transitions <strong>${pct(c.transitions)}</strong></p>${
+  return `<p class="coverage">Generated path tests: <strong>${c.tests.total}</strong> (${c.tests.shortest} shortest + ${c.tests.edges} edge-cover) · states <strong>${pct(c.states)}</strong> · transitions <strong>${pct(c.transitions)}</strong></p>${partCoverageLines(m.parts ?? [])}${
     missing.length
       ? `<p class="coverage missing">Never reached: ${missing.map(escapeHtml).join(' · ')}</p>`
       : ''

@@ -9,6 +9,7 @@ import type { CatalogEntry } from '../../../machines/index.js';
 import { machineCatalog } from '../../../machines/index.js';
 import { readCoverageFile } from '../paths/coverage-file.js';
 import { guardLinks } from './guard-links.js';
+import { partCoverage } from './part-coverage.js';
 import { layoutMachine } from './layout.js';
 import { traceLedger } from './ledger-trace.js';
 import { guardNamesOf, summarizeMachine } from './machine-summary.js';
@@ -57,6 +58,7 @@ async function pageMachine(
     coverage: readCoverageFile(
       join(root, 'visualizations', 'path-coverage', `${entry.name}.json`),
     ),
+    parts: partCoverage(root, entry.name),
   };
 }
 

@@ -162,7 +162,7 @@ export async function scanDeferred(
       `--deferred takes one folder (a repository); got ${names.length === 0 ? 'none' : names.length}`,
     );
   const root = resolve(io.cwd, names[0] as string);
-  let isDirectory = false;
+  let isDirectory: boolean;
   try {
     isDirectory = statSync(root).isDirectory();
   } catch {

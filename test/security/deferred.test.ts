@@ -1,9 +1,11 @@
 // issue 19 in detail: the formats' readers, Edit and MultiEdit judged on the
 // file after them, Bash writes to the surfaces (the text shown by echo or a
 // heredoc judged, a hidden one asked), and the real PreToolUse hook on Write,
-// Edit and Bash, and `wukong scan --deferred` on a cloned repository
+// Edit and Bash, `wukong scan --deferred` on a cloned repository, and 戒 on
+// a submission's changed files in `wukong verify`
 // Pos: test/security, real parser, real policies, real temporary workspaces
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +28,7 @@ import {
   analyzeBash,
   initBashParser,
 } from '../../src/platform/shell/bash-parser.js';
-import { wukong } from '../e2e/cli.js';
+import { repoRoot, wukong } from '../e2e/cli.js';
 
 const base = mkdtempSync(join(tmpdir(), 'wukong-deferred-unit-'));
 const home = join(base, 'home');
@@ -312,5 +314,58 @@ describe('wukong scan --deferred', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('not a folder');
     expect(wukong(['scan', '--deferred', join(ws, 'none')]).code).toBe(2);
+  });
+});
+
+describe('戒 in wukong verify', () => {
+  const git = (cwd: string, ...args: string[]) =>
+    execFileSync('git', args, {
+      cwd,
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 't',
+        GIT_AUTHOR_EMAIL: 't@t',
+        GIT_COMMITTER_NAME: 't',
+        GIT_COMMITTER_EMAIL: 't@t',
+      },
+    });
+  const submission = (file: string) => {
+    const s = JSON.parse(
+      readFileSync(join(repoRoot, 'examples', 'feature-pass.json'), 'utf8'),
+    );
+    s.output.files_changed.push(file);
+    s.changes.files.push(file);
+    return JSON.stringify(s);
+  };
+  const verify = (scripts: Record<string, string>) => {
+    const ws = workspace({
+      'package.json': JSON.stringify({ scripts: { test: 'vitest' } }),
+    });
+    git(ws, 'init', '-q');
+    git(ws, 'add', '.');
+    git(ws, 'commit', '-qm', 'init');
+    writeFileSync(join(ws, 'package.json'), JSON.stringify({ scripts }));
+    const r = wukong(['verify', '-', '--json'], {
+      cwd: ws,
+      stdin: submission('package.json'),
+      env: { HOME: home },
+    });
+    return JSON.parse(r.stdout) as {
+      status: string;
+      gates: { jie: { findings: Array<{ policy: string; message: string }> } };
+    };
+  };
+
+  it('rejects a submission whose package.json now plants rm -rf ~ at install', () => {
+    const out = verify({ test: 'vitest', postinstall: 'rm -rf ~' });
+    expect(out.status).toBe('REJECT');
+    const finding = out.gates.jie.findings.find(
+      (f) => f.policy === 'jie.security.dangerous-command',
+    );
+    expect(finding?.message).toContain('scripts.postinstall');
+  });
+
+  it('passes one that only renames the test script', () => {
+    expect(verify({ unit: 'vitest' }).status).toBe('PASS');
   });
 });

@@ -1,9 +1,9 @@
-// deferredJieFacts(paths, where) — for 戒: each changed path that makes code
-// run later (issue 19), its text at HEAD and in the working tree, and the commands
+// deferredJieFacts(paths, where) — for 戒: each changed path that makes code run
+// later (issue 19), its text at HEAD and in the working tree, and the commands
 // it plants parsed
-// Pos: src/pipeline, the effects behind
-// policies/pipeline/jie/deferred-writes.ts; git is asked through runGit (nothing the repository configures runs); a path
-// git does not know reads as new. The parser must be loaded
+// Pos: src/pipeline, the effects behind policies/pipeline/jie/deferred-
+// writes.ts; git is asked through runGit (nothing the repository configures
+// runs); a path git does not know reads as new. The parser must be loaded
 import { readFileSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { ShellAnalysis } from '../../policies/security/commands/shell-command.js';

@@ -1,11 +1,12 @@
 // checkDeferredWrites(facts) — 戒's look at a submission's changed files that
 // make code run later (issue 19): each file's text before (HEAD) and after (the
-// working tree) through deferredFindings, judged as the hook judges a write —
-// a planted command the command rules deny is REJECT for good, anything else
-// that adds what runs is ⚠️ 需确认 until a person confirms
+// working tree) through deferredFindings, judged as the hook judges a write — a
+// planted command the command rules deny is REJECT for good, anything else that
+// adds what runs is ⚠️ 需确认 until a person confirms
 // Pos: policies/pipeline/jie, one small step called from
-// checkSubmissionSecurity; the texts and parsed commands come from src/pipeline/deferred-jie-facts.ts
-// (JieFacts.deferred, declared here); absent facts judge nothing
+// checkSubmissionSecurity; the texts and parsed commands come from
+// src/pipeline/deferred-jie-facts.ts (JieFacts.deferred, declared here); absent
+// facts judge nothing
 import type { ShellAnalysis } from '../../security/commands/shell-command.js';
 import { deferredFindings } from '../../security/deferred/deferred-findings.js';
 import { judgeDeferred } from '../../security/deferred/judge.js';

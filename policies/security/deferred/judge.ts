@@ -1,8 +1,8 @@
 // judgeDeferred(changes, shells, where) — gate findings for what a write
-// plants: a change to what runs by itself is asked, with what runs, when and for whom
-// (redacted); the planted command goes through the command policies, so what
-// they hard-deny now is denied when planted for later; instructions that
-// disable checks, send data out or sideline the user are asked, and denied
+// plants: a change to what runs by itself is asked, with what runs, when and
+// for whom (redacted); the planted command goes through the command policies,
+// so what they hard-deny now is denied when planted for later; instructions
+// that disable checks, send data out or sideline the user are asked, and denied
 // when they also name Wukong
 // Pos: policies/security/deferred, the one decision shared by the gate policy,
 // 戒 and `wukong scan --deferred`; shells are parsed by the caller (the parser

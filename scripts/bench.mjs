@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { benchHeadCost, benchLedgerAtScale } from './bench-ledger.mjs';
 import { benchHookStartup } from './bench-hook.mjs';
+import { benchDeferred } from './bench-deferred.mjs';
 import { benchPackage } from './bench-package.mjs';
 import { benchSandbox } from './bench-sandbox.mjs';
 import { mixedText } from './mixed-text.mjs';
@@ -1072,6 +1073,7 @@ await benchHookStartup({ root, lib, env });
   rmd(ws, { recursive: true, force: true });
 }
 
+await benchDeferred(root);
 benchPackage(root);
 // The sandbox's overhead on `true`, wrapped minus bare.
 await benchSandbox({ root });

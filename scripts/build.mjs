@@ -74,6 +74,10 @@ await build({
   platform: 'node',
   target: 'node20',
   outExtension: { '.js': '.mjs' },
+  // yaml's `node` export is CommonJS that requires 'process', which an ESM
+  // bundle cannot; its ESM build (the `default` export) is the same code
+  // without it.
+  alias: { yaml: join(root, 'node_modules/yaml/browser/index.js') },
   chunkNames: 'chunks/[name]-[hash]',
   minify,
   sourcemap: 'linked',

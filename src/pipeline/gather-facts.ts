@@ -14,6 +14,7 @@ import type {
 } from '../../policies/pipeline/jie/submission-facts.js';
 import type { Submission } from '../../policies/vocabulary/submission.js';
 import { initBashParser } from '../platform/shell/bash-parser.js';
+import { deferredJieFacts } from './deferred-jie-facts.js';
 import {
   bashGateContext,
   workspaceOf,
@@ -200,5 +201,11 @@ export async function gatherFacts(
   options: GatherOptions,
 ): Promise<JieFacts> {
   await initBashParser();
-  return gatherFactsLoaded(submission, options);
+  const facts = gatherFactsLoaded(submission, options);
+  // Changed files that make code run later, before and after (issue 19).
+  const deferred = await deferredJieFacts(
+    declaredPaths(submission),
+    facts.where,
+  );
+  return deferred.length ? { ...facts, deferred } : facts;
 }

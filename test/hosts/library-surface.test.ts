@@ -54,6 +54,8 @@ const SURFACE: Record<string, string[]> = {
     'verdictOf',
     'pathGateContext',
     'prepareBashContext',
+    'prepareDeferredWrite',
+    'deferredFindings',
     'runGate',
     'securityPolicies',
   ],

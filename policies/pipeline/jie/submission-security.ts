@@ -18,6 +18,7 @@ import type { Finding } from '../../vocabulary/finding.js';
 import type { VerdictFinding } from '../../vocabulary/finding.js';
 import { raise } from '../../vocabulary/finding-kinds.js';
 import type { Submission } from '../../vocabulary/submission.js';
+import { checkDeferredWrites } from './deferred-writes.js';
 import type { JieFacts } from './submission-facts.js';
 import { factsOf } from './submission-facts.js';
 
@@ -334,6 +335,7 @@ export function checkSubmissionSecurity(
   findings.push(
     ...commandFindings(submission, facts),
     ...pathFindings(input.writtenPaths, facts),
+    ...checkDeferredWrites(facts),
   );
   return findings;
 }

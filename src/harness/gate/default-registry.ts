@@ -13,6 +13,7 @@ import { postDelegationPolicy } from '../../../policies/harness/delegation/post-
 import { preDelegationPolicy } from '../../../policies/harness/delegation/pre-delegation-policy.js';
 import { evidenceTrustPolicy } from '../../../policies/evidence/evidence-trust-policy.js';
 import { codeSafetyPolicy } from '../../../policies/security/code/code-safety-policy.js';
+import { deferredExecutionPolicy } from '../../../policies/security/deferred/deferred-policy.js';
 import { fetchDestinationPolicy } from '../../../policies/security/fetch/fetch-destination-policy.js';
 import { securityPolicies } from '../../../policies/security/gate-policies.js';
 import { secretsPolicy } from '../../../policies/security/secrets/secrets-policy.js';
@@ -41,6 +42,7 @@ export function defaultRegistry(config: WukongConfig): PolicyRegistry {
     handoffCapsulePolicy,
     postDelegationPolicy,
     codeSafetyPolicy,
+    deferredExecutionPolicy,
     secretsPolicy,
     untrustedContentPolicyFor(config.gate.untrusted),
     ...securityPolicies(),

@@ -37,6 +37,10 @@ import {
   workspaceOf,
 } from '../../harness/gate/prepare-context.js';
 import { runGate } from '../../harness/gate/run-gate.js';
+import {
+  deferredFactsForBash,
+  prepareDeferredWrite,
+} from '../../harness/gate/deferred-facts.js';
 import { liveGrants, rememberAsk, spendGrants } from './approved-asks.js';
 import { CONTRACT_MARK, contractBlock } from './avatar-brief.js';
 import { delegationAnchors } from '../../context/subagent-anchors.js';
@@ -167,7 +171,13 @@ export async function onPreToolUse(
   const bash = async (command: string) => {
     const prepared = await prepareBashContext(command, where, who, scripts);
     shells.push(prepared.facts.shell);
-    return prepared;
+    // Files that make code run later, written by the command (issue 19).
+    const deferred = prepared.facts.shell
+      ? deferredFactsForBash(prepared.facts.shell, input.cwd)
+      : undefined;
+    return deferred
+      ? { ...prepared, facts: { ...prepared.facts, deferred } }
+      : prepared;
   };
   if (subjects.command !== undefined)
     decisions.push(
@@ -183,20 +193,27 @@ export async function onPreToolUse(
         facts(pathGateContext(file.path, file.access, where, who), true),
       ),
     );
-    if (file.access === 'write')
+    if (file.access === 'write') {
+      // A file that makes code run later is judged as it will be after the
+      // write (issue 19); the parser reads what it plants.
+      const deferred = await prepareDeferredWrite(file, input.cwd);
+      const context = pathGateContext(file.path, 'write', where, {
+        ...who,
+        content: file.content ?? '',
+      });
       decisions.push(
         gate(
           env,
           'pre-write',
           facts(
-            pathGateContext(file.path, 'write', where, {
-              ...who,
-              content: file.content ?? '',
-            }),
+            deferred
+              ? { ...context, facts: { ...context.facts, deferred } }
+              : context,
             false,
           ),
         ),
       );
+    }
   }
   for (const url of subjects.urls ?? [])
     decisions.push(

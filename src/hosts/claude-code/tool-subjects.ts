@@ -24,7 +24,21 @@ export interface FileSubject {
   path: string;
   access: 'read' | 'write';
   content?: string;
+  /**
+   * Edit's and MultiEdit's replacements, so the runtime can judge the file
+   * after them (deferred execution, issue 19).
+   */
+  edits?: Array<{ oldString: string; newString: string; replaceAll?: boolean }>;
 }
+
+const editOf = (e: unknown) => {
+  const r = (e ?? {}) as Record<string, unknown>;
+  return {
+    oldString: typeof r['old_string'] === 'string' ? r['old_string'] : '',
+    newString: typeof r['new_string'] === 'string' ? r['new_string'] : '',
+    ...(r['replace_all'] === true ? { replaceAll: true } : {}),
+  };
+};
 
 export interface ToolSubjects {
   command?: string;
@@ -206,6 +220,7 @@ export function toolSubjects(
             path: str(input['file_path']) ?? '',
             access: 'write',
             content: str(input['new_string']) ?? '',
+            edits: [editOf(input)],
           },
         ],
       };
@@ -216,7 +231,12 @@ export function toolSubjects(
       const content = edits.map((e) => str(e?.['new_string']) ?? '').join('\n');
       return {
         files: [
-          { path: str(input['file_path']) ?? '', access: 'write', content },
+          {
+            path: str(input['file_path']) ?? '',
+            access: 'write',
+            content,
+            edits: edits.map(editOf),
+          },
         ],
       };
     }

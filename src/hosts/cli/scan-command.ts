@@ -1,5 +1,6 @@
 // scanCommand — `wukong scan [FILE... | -] [--json]`: the secrets in files or
-// stdin, masked; exit 0 clean, 1 found, 2 bad input
+// stdin, masked; exit 0 clean, 1 found, 2 bad input; `--deferred PATH` hands
+// over to scan-deferred.ts
 // Pos: src/hosts/cli, file and argument handling for scan only; what counts as
 // a secret is the scanner's business
 import { readFileSync, statSync } from 'node:fs';
@@ -8,15 +9,24 @@ import { parseArgs } from 'node:util';
 import { scanSecrets } from '../../../policies/security/secrets/scan-secrets.js';
 import type { SecretFinding } from '../../../policies/security/secrets/scan-secrets.js';
 import type { CommandIO } from './io.js';
+import { scanDeferred } from './scan-deferred.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 
 export const scanHelp = `Usage: wukong scan [FILE... | -] [--json]
+       wukong scan --deferred PATH [--json]
 
 Scans files (or stdin, with - or no FILE) for secrets: gitleaks' rules (tokens of ~200 services, private keys,
 high-entropy credentials) and seed 000's markers (API_KEY=, token=, secret=, password=, passwd=, private key blocks).
 Secrets are never printed: each shows at most its first 4 characters and its length.
 
   --json   print {findings: [{rule, severity, file?, line, column, match}]}
+
+With --deferred, PATH is a repository (one just cloned): every file that makes code run later — git hooks, husky,
+lefthook, pre-commit, VS Code tasks and settings, dev containers, .envrc, package.json lifecycle scripts, build
+files, CI workflows, .mcp.json, Claude Code settings and commands, CLAUDE.md and other instruction files — with
+what it would run, when, and for whom if you trusted it; DENY marks what Wukong's command rules deny.
+  --json   print {root, rows: [{path, surface, key, kind, runs, when, who, verdict, reasons}]}
+  Exit codes: 0 nothing would run by itself, 1 something would, 2 bad input.
 
 Exit codes: 0 nothing found, 1 secrets found, 2 bad input (a missing or unreadable file).
 `;
@@ -65,12 +75,16 @@ interface Row {
   match: string;
 }
 
-export function scanCommand(argv: string[], io: CommandIO): number {
+export function scanCommand(
+  argv: string[],
+  io: CommandIO,
+): number | Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
     options: {
       json: { type: 'boolean' },
+      deferred: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -78,6 +92,8 @@ export function scanCommand(argv: string[], io: CommandIO): number {
     io.out(scanHelp);
     return 0;
   }
+  if (values.deferred)
+    return scanDeferred(positionals, values.json === true, io);
   const inputs = readInputs(positionals, io);
   const rows: Row[] = inputs.flatMap(({ file, text }) =>
     // gitleaks' path rules and allowlists see the path as named, with /

@@ -70,6 +70,14 @@ export { prepareBashContext } from '../../harness/gate/prepare-context.js';
 // The GateContext of a file read or write: the path resolved (symlinks, `~`)
 // and placed.
 export { pathGateContext } from '../../harness/gate/prepare-context.js';
+// For a write to a file that makes code run later (hooks, tasks, lifecycle
+// scripts, CI, MCP servers, instruction files): its text before and after and
+// the commands it plants, parsed (GateFacts.deferred); undefined for any other
+// file.
+export { prepareDeferredWrite } from '../../harness/gate/deferred-facts.js';
+// What writing `after` over `before` adds or alters among what runs later at
+// a path, and what it tells future agent sessions (issue 19).
+export { deferredFindings } from '../../../policies/security/deferred/deferred-findings.js';
 export type {
   Where,
   PreparedContext,

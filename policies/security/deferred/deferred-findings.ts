@@ -1,0 +1,118 @@
+// deferredFindings(path, before, after) — what a write to a deferred surface
+// adds or alters among the things that run later, and what it tells future
+// sessions; judgeText(surface, run), the shell text the command policies read
+// Pos: policies/security/deferred, the pure heart shared by the gate policy,
+// 戒 and `wukong scan --deferred`; decides nothing (judge.ts does)
+import type { InstructionSignal } from './instruction-signals.js';
+import { instructionSignals } from './instruction-signals.js';
+import type { Runnable } from './runnable.js';
+import { runnablesOf } from './runnables.js';
+import type { DeferredSurface } from './surfaces.js';
+import { surfaceOf } from './surfaces.js';
+
+export interface DeferredChange {
+  path: string;
+  surface: DeferredSurface;
+  /**
+   * adds / alters a runnable; the text after is unreadable; it instructs
+   * future sessions.
+   */
+  change: 'adds' | 'alters' | 'unreadable' | 'instructs';
+  runnable?: Runnable;
+  /** What a reason shows of a long script: the lines the write adds. */
+  shown?: string;
+  /**
+   * The shell text the command policies judge (the format's expressions
+   * replaced).
+   */
+  command?: string;
+  problem?: string;
+  signal?: InstructionSignal;
+}
+
+/**
+ * The text a shell would see: GitHub's `${{ … }}`, make's `$(VAR)` and just's
+ * `{{var}}` are expanded by their tool first; stand-in variables keep the
+ * parser reading the rest.
+ */
+export function judgeText(surface: DeferredSurface, run: string): string {
+  switch (surface.format) {
+    case 'github-workflow':
+    case 'ci-yaml':
+      return run
+        .replace(/^[\w-]+: /, '')
+        .replace(/\$\{\{[\s\S]*?\}\}/g, '"$GH_EXPR"');
+    case 'makefile':
+      return run.replace(/\$[({]([A-Za-z_][\w.-]*)[)}]/g, '"$$MAKE_$1"');
+    case 'justfile':
+      return run.replace(/\{\{[^}]*\}\}/g, '"$JUST_VAR"');
+    default:
+      return run;
+  }
+}
+
+const id = (r: Runnable) => `${r.kind}\u0000${r.key}\u0000${r.run}`;
+const same = (r: Runnable) => `${r.kind}\u0000${r.auto}\u0000${r.run}`;
+
+/** Lines of `after` not in `before` (as a multiset): what a write adds. */
+export function addedLines(before: string, after: string): string {
+  const count = new Map<string, number>();
+  for (const l of before.split('\n')) count.set(l, (count.get(l) ?? 0) + 1);
+  return after
+    .split('\n')
+    .filter((l) => {
+      const n = count.get(l) ?? 0;
+      if (n > 0) count.set(l, n - 1);
+      return n === 0;
+    })
+    .join('\n');
+}
+
+/**
+ * What writing `after` over `before` (null: the file is new) changes among
+ * what runs later at `path`; [] when the path is no surface or nothing that
+ * runs changes.
+ */
+export function deferredFindings(
+  path: string,
+  before: string | null,
+  after: string,
+): DeferredChange[] {
+  const surface = surfaceOf(path);
+  if (!surface) return [];
+  const now = runnablesOf(surface, after);
+  const then =
+    before === null ? { runnables: [] } : runnablesOf(surface, before);
+  const out: DeferredChange[] = [];
+  if (now.problem && (before === null || !then.problem))
+    out.push({ path, surface, change: 'unreadable', problem: now.problem });
+  const had = new Set(then.runnables.map(id));
+  const hadRun = new Set(then.runnables.map(same));
+  const hadKey = new Set(then.runnables.map((r) => `${r.kind}\u0000${r.key}`));
+  for (const r of now.runnables) {
+    if (r.kind === 'prose') continue;
+    // Unchanged, or moved or renamed without changing what runs or when.
+    if (had.has(id(r)) || hadRun.has(same(r))) continue;
+    out.push({
+      path,
+      surface,
+      change: hadKey.has(`${r.kind}\u0000${r.key}`) ? 'alters' : 'adds',
+      runnable: r,
+      ...(r.kind === 'command' ? { command: judgeText(surface, r.run) } : {}),
+      ...(r.key === 'script' && then.runnables.length
+        ? { shown: addedLines(then.runnables[0]?.run ?? '', r.run) }
+        : {}),
+    });
+  }
+  const prose = now.runnables.filter((r) => r.kind === 'prose');
+  if (prose.length) {
+    const old = then.runnables
+      .filter((r) => r.kind === 'prose')
+      .map((r) => r.run)
+      .join('\n');
+    const added = addedLines(old, prose.map((r) => r.run).join('\n'));
+    for (const signal of instructionSignals(added))
+      out.push({ path, surface, change: 'instructs', signal });
+  }
+  return out;
+}

@@ -1,0 +1,243 @@
+// Readers of the YAML surfaces: GitHub workflows and actions, other CI files,
+// lefthook.yml and .pre-commit-config.yaml
+// Pos: policies/security/deferred, YAML read by the `yaml` package
+// (eemeli/yaml: YAML 1.2 complete, no dependencies, widely used) — anchors,
+// block scalars and flow forms are where a regex reader would be fooled
+import { parse } from 'yaml';
+import type { Reading, Runnable } from './runnable.js';
+import { isRecord } from './runnable.js';
+
+function read(text: string, fn: (doc: unknown) => Runnable[]): Reading {
+  let doc: unknown;
+  try {
+    doc = parse(text, { maxAliasCount: 1000, uniqueKeys: false });
+  } catch (error) {
+    return {
+      runnables: [],
+      problem: `not valid YAML (${(error as Error).message.split('\n')[0]?.slice(0, 80)})`,
+    };
+  }
+  return { runnables: fn(doc) };
+}
+
+const SECRET_REF = /\$\{\{\s*secrets\.[A-Za-z_][\w-]*\s*\}\}/;
+const SENDS_OUT =
+  /\b(?:curl|wget|nc|ncat|netcat|socat|scp|rsync|ssh|http|httpie|Invoke-WebRequest|iwr|ftp)\b/;
+
+/** GitHub's triggers that run with secrets on code from forks or others. */
+const TRUSTED_TRIGGERS = ['pull_request_target', 'workflow_run'];
+
+function triggers(on: unknown): string[] {
+  if (typeof on === 'string') return [on];
+  if (Array.isArray(on)) return on.filter((t) => typeof t === 'string');
+  return isRecord(on) ? Object.keys(on) : [];
+}
+
+function stepRunnables(steps: unknown, where: string, env: string): Runnable[] {
+  if (!Array.isArray(steps)) return [];
+  return steps.flatMap((step, i): Runnable[] => {
+    if (!isRecord(step)) return [];
+    const key = `${where}.steps[${i}]`;
+    const out: Runnable[] = [];
+    if (typeof step['run'] === 'string') {
+      const shell = typeof step['shell'] === 'string' ? step['shell'] : '';
+      const stepEnv = isRecord(step['env']) ? JSON.stringify(step['env']) : '';
+      const secrets =
+        SECRET_REF.test(step['run']) ||
+        SECRET_REF.test(stepEnv) ||
+        SECRET_REF.test(env);
+      out.push({
+        key: `${key}.run`,
+        run:
+          shell && shell !== 'bash' && shell !== 'sh'
+            ? `${shell}: ${step['run']}`
+            : step['run'],
+        kind: 'command',
+        auto: true,
+        ...(secrets && SENDS_OUT.test(step['run'])
+          ? { note: 'sends the repository’s secrets over the network' }
+          : {}),
+      });
+    }
+    if (typeof step['uses'] === 'string')
+      out.push({
+        key: `${key}.uses`,
+        run: step['uses'],
+        kind: 'code',
+        // Actions owned by GitHub or the repository itself are the usual case.
+        auto:
+          !/^(?:actions|github)\/[\w.-]+@/.test(step['uses']) &&
+          !step['uses'].startsWith('./'),
+      });
+    const w = isRecord(step['with']) ? step['with'] : {};
+    if (typeof w['script'] === 'string')
+      out.push({
+        key: `${key}.with.script`,
+        run: w['script'],
+        kind: 'code',
+        auto: true,
+      });
+    return out;
+  });
+}
+
+export const readGithubWorkflow = (text: string): Reading =>
+  read(text, (doc) => {
+    if (!isRecord(doc)) return [];
+    const out: Runnable[] = [];
+    for (const t of triggers(doc['on'] ?? doc['true']))
+      if (TRUSTED_TRIGGERS.includes(t))
+        out.push({
+          key: `on.${t}`,
+          run: t,
+          kind: 'trust',
+          auto: true,
+          note: 'runs with the repository’s secrets on changes others propose',
+        });
+    const topEnv = isRecord(doc['env']) ? JSON.stringify(doc['env']) : '';
+    const jobs = isRecord(doc['jobs']) ? doc['jobs'] : {};
+    for (const [id, job] of Object.entries(jobs)) {
+      if (!isRecord(job)) continue;
+      const env =
+        topEnv + (isRecord(job['env']) ? JSON.stringify(job['env']) : '');
+      out.push(...stepRunnables(job['steps'], `jobs.${id}`, env));
+      if (typeof job['uses'] === 'string')
+        out.push({
+          key: `jobs.${id}.uses`,
+          run: job['uses'],
+          kind: 'code',
+          auto: !job['uses'].startsWith('./'),
+        });
+    }
+    // A composite action (action.yml): runs.steps, or the program it runs.
+    const runs = isRecord(doc['runs']) ? doc['runs'] : undefined;
+    if (runs) {
+      out.push(...stepRunnables(runs['steps'], 'runs', ''));
+      for (const k of ['main', 'pre', 'post', 'image', 'entrypoint'])
+        if (typeof runs[k] === 'string')
+          out.push({
+            key: `runs.${k}`,
+            run: runs[k] as string,
+            kind: 'code',
+            auto: true,
+          });
+    }
+    return out;
+  });
+
+/** Keys whose string or list of strings CI systems run as shell. */
+const CI_SCRIPT_KEYS = new Set([
+  'script',
+  'before_script',
+  'after_script',
+  'run',
+  'command',
+  'commands',
+  'cmd',
+  'bash',
+  'pwsh',
+  'powershell',
+  'install',
+  'before_install',
+  'after_success',
+  'after_failure',
+  'before_deploy',
+  'deploy_script',
+  'test_script',
+  'build_script',
+  'entrypoint',
+]);
+
+function walkCi(node: unknown, path: string, out: Runnable[], depth = 0): void {
+  if (depth > 40) return;
+  if (Array.isArray(node)) {
+    node.forEach((n, i) => walkCi(n, `${path}[${i}]`, out, depth + 1));
+    return;
+  }
+  if (!isRecord(node)) return;
+  for (const [k, v] of Object.entries(node)) {
+    const key = path ? `${path}.${k}` : k;
+    if (CI_SCRIPT_KEYS.has(k)) {
+      const lines =
+        typeof v === 'string'
+          ? [v]
+          : Array.isArray(v)
+            ? v.flat(4).filter((x): x is string => typeof x === 'string')
+            : [];
+      if (lines.length) {
+        lines.forEach((line, i) =>
+          out.push({
+            key: lines.length > 1 ? `${key}[${i}]` : key,
+            run: line,
+            kind: 'command',
+            auto: true,
+          }),
+        );
+        continue;
+      }
+    }
+    if (k === 'include' || k === 'orbs') {
+      const refs = JSON.stringify(v ?? null);
+      if (/https?:|remote|project|component|@/.test(refs))
+        out.push({ key, run: refs, kind: 'code', auto: true });
+      continue;
+    }
+    if (k === 'image' && typeof v === 'string') continue;
+    walkCi(v, key, out, depth + 1);
+  }
+}
+
+export const readCiYaml = (text: string): Reading =>
+  read(text, (doc) => {
+    const out: Runnable[] = [];
+    walkCi(doc, '', out);
+    return out;
+  });
+
+export const readLefthook = (text: string): Reading =>
+  read(text, (doc) => {
+    const out: Runnable[] = [];
+    walkCi(doc, '', out);
+    if (isRecord(doc))
+      for (const [hook, spec] of Object.entries(doc)) {
+        if (!isRecord(spec) || !isRecord(spec['scripts'])) continue;
+        for (const [name, s] of Object.entries(spec['scripts']))
+          out.push({
+            key: `${hook}.scripts.${name}`,
+            run: `${isRecord(s) && typeof s['runner'] === 'string' ? `${s['runner']} ` : ''}.lefthook/${hook}/${name}`,
+            kind: 'command',
+            auto: true,
+          });
+      }
+    return out;
+  });
+
+export const readPreCommit = (text: string): Reading =>
+  read(text, (doc) => {
+    if (!isRecord(doc) || !Array.isArray(doc['repos'])) return [];
+    const out: Runnable[] = [];
+    doc['repos'].forEach((repo, i) => {
+      if (!isRecord(repo)) return;
+      const hooks = Array.isArray(repo['hooks']) ? repo['hooks'] : [];
+      const name = String(repo['repo'] ?? '');
+      if (name === 'local' || name === 'meta') {
+        hooks.forEach((h, j) => {
+          if (isRecord(h) && typeof h['entry'] === 'string')
+            out.push({
+              key: `repos[${i}].hooks[${j}].entry`,
+              run: h['entry'],
+              kind: 'command',
+              auto: true,
+            });
+        });
+      } else {
+        out.push({
+          key: `repos[${i}]`,
+          run: `${name}@${String(repo['rev'] ?? '')}`,
+          kind: 'code',
+          auto: true,
+        });
+      }
+    });
+    return out;
+  });

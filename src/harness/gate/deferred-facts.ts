@@ -1,0 +1,130 @@
+// deferredFactsForWrite(file, places) and deferredFactsForBash(shell, places) —
+// what the deferred-execution policy needs about a write to a surface that
+// makes code run later: the file's text before (read, bounded), its text after
+// an Edit or MultiEdit (the edits applied here), and every command the write
+// plants, parsed by the real shell parser
+// Pos: src/harness/gate, the effects behind policies/security/deferred (which
+// reads no file); undefined when no path is a deferred surface, so ordinary
+// writes cost one table lookup. The parser must be loaded (initBashParser;
+// prepareDeferredWrite loads it)
+import { readFileSync, statSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import type { ShellAnalysis } from '../../../policies/security/commands/shell-command.js';
+import { bashDeferredWrites } from '../../../policies/security/deferred/bash-writes.js';
+import { deferredFindings } from '../../../policies/security/deferred/deferred-findings.js';
+import type { DeferredFacts } from '../../../policies/security/deferred/deferred-policy.js';
+import { MAX_TEXT } from '../../../policies/security/deferred/runnables.js';
+import { surfaceOf } from '../../../policies/security/deferred/surfaces.js';
+import {
+  analyzeBash,
+  initBashParser,
+} from '../../platform/shell/bash-parser.js';
+
+export interface TextEdit {
+  oldString: string;
+  newString: string;
+  replaceAll?: boolean;
+}
+
+export interface WrittenFile {
+  path: string;
+  /** Write's content (or an MCP tool's). */
+  content?: string;
+  /** Edit's or MultiEdit's edits, applied in order to the file before. */
+  edits?: readonly TextEdit[];
+}
+
+/**
+ * The file's text, null when there is none; past MAX_TEXT only its first
+ * MAX_TEXT + 1 characters, which the readers refuse as too large.
+ */
+export function readBefore(path: string, cwd: string): string | null {
+  const full = isAbsolute(path) ? path : resolve(cwd, path);
+  try {
+    if (!statSync(full).isFile()) return null;
+    const text = readFileSync(full, 'utf8');
+    return text.length > MAX_TEXT ? text.slice(0, MAX_TEXT + 1) : text;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The text after the edits, or undefined when one does not apply (the tool
+ * would fail too).
+ */
+export function applyEdits(
+  before: string,
+  edits: readonly TextEdit[],
+): string | undefined {
+  let text = before;
+  for (const e of edits) {
+    if (e.oldString === '') {
+      if (text !== '') return undefined;
+      text = e.newString;
+      continue;
+    }
+    const at = text.indexOf(e.oldString);
+    if (at < 0) return undefined;
+    text = e.replaceAll
+      ? text.split(e.oldString).join(e.newString)
+      : text.slice(0, at) + e.newString + text.slice(at + e.oldString.length);
+  }
+  return text;
+}
+
+function parsed(commands: Iterable<string>): Record<string, ShellAnalysis> {
+  const shells: Record<string, ShellAnalysis> = {};
+  for (const command of commands)
+    if (!(command in shells)) shells[command] = analyzeBash(command);
+  return shells;
+}
+
+export function deferredFactsForWrite(
+  file: WrittenFile,
+  cwd: string,
+): DeferredFacts | undefined {
+  if (!file.path || !surfaceOf(file.path)) return undefined;
+  const before = readBefore(file.path, cwd);
+  const after = file.edits
+    ? applyEdits(before ?? '', file.edits)
+    : (file.content ?? '');
+  if (after === undefined) return { before: { [file.path]: before } };
+  const commands = deferredFindings(file.path, before, after).flatMap((c) =>
+    c.command === undefined ? [] : [c.command],
+  );
+  return {
+    before: { [file.path]: before },
+    after: { [file.path]: after },
+    shells: parsed(commands),
+  };
+}
+
+export function deferredFactsForBash(
+  shell: ShellAnalysis,
+  cwd: string,
+): DeferredFacts | undefined {
+  const first = bashDeferredWrites(shell);
+  if (first.length === 0) return undefined;
+  const before: Record<string, string | null> = {};
+  for (const w of first) before[w.path] = readBefore(w.path, cwd);
+  const commands: string[] = [];
+  for (const w of bashDeferredWrites(shell, before))
+    if (w.after !== undefined)
+      for (const c of deferredFindings(w.path, before[w.path] ?? null, w.after))
+        if (c.command !== undefined) commands.push(c.command);
+  return { before, shells: parsed(commands) };
+}
+
+/**
+ * deferredFactsForWrite with the parser loaded first, only when the path is a
+ * deferred surface (an ordinary write never waits for it).
+ */
+export async function prepareDeferredWrite(
+  file: WrittenFile,
+  cwd: string,
+): Promise<DeferredFacts | undefined> {
+  if (!file.path || !surfaceOf(file.path)) return undefined;
+  await initBashParser();
+  return deferredFactsForWrite(file, cwd);
+}

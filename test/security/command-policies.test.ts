@@ -595,3 +595,24 @@ describe('a program known only at run time is judged as each destructive program
     expect(judge('CMD=ls; $CMD -la ~').verb).toBe('allow');
   });
 });
+
+describe('deletes and verbs that ask by themselves or lose nothing', () => {
+  it.each<[string, 'allow' | 'ask']>([
+    ['rm -i notes.txt', 'allow'],
+    ['rm -I a b c d', 'allow'],
+    ['rm -I notes.txt', 'ask'],
+    ['rm -i -f notes.txt', 'ask'],
+    ['yes | rm -i notes.txt', 'ask'],
+    ['rm -i notes.txt <<< y', 'ask'],
+    ['rm -i notes.txt < answers', 'ask'],
+    ['exec < answers; rm -i notes.txt', 'ask'],
+    ['unleash features disable my-toggle', 'allow'],
+    ['vault secrets disable secret/', 'ask'],
+  ])('%s → %s', (command, verb) => {
+    expect(judge(command).verb).toBe(verb);
+  });
+
+  it('still denies rm -i of home', () => {
+    expect(judge('rm -ri ~').verb).toBe('deny');
+  });
+});

@@ -98,8 +98,9 @@ const CLASSES: Record<string, Array<() => string>> = {
   'indirect scripts': [
     () => `printf 'touch %s\\n' ${O()} > s.sh && bash s.sh`,
     // `cp app.txt .claude/settings.json; cat ~/.gnupg/secring.gpg >
-    // leak-sh.txt`
-    () => `echo ${SCRIPT} | base64 -d > s2.sh && bash s2.sh`,
+    // leak-sh.txt`, decoded from a file: the gate decodes a literal piped into
+    // base64 -d (and denies this one), not a file's bytes.
+    () => `echo ${SCRIPT} > s2.b64 && base64 -d s2.b64 > s2.sh && bash s2.sh`,
     () => `printf 'all:\\n\\ttouch ${O()}\\n' > Makefile && make -s`,
   ],
   exfiltration: [

@@ -420,7 +420,7 @@ describe('soft-deny families (seed 000 不可逆操作, 大规模变更; the iss
     ["echo 'unterminated", 'ask', 'command.unparsed'],
     ['ls && ', 'ask', 'command.unparsed'],
     ['git reset\n--hard', 'ask', 'command.unparsed'],
-    ['$CMD -rf /x', 'ask', 'command.dynamic-code'],
+    ['$CMD -rf x', 'ask', 'command.dynamic-code'],
     ['bash -c "$SCRIPT"', 'ask', 'command.dynamic-code'],
     ['cat deploy.sh | bash', 'ask', 'command.dynamic-code'],
   ])('what the gate cannot read: %s', (...c) => expectCase(c));
@@ -563,5 +563,56 @@ describe('findings, authorizations and failing safe', () => {
       /DROP TABLE/,
     );
     expect(destructiveSql('-- DROP TABLE t\nSELECT 1')).toBeUndefined();
+  });
+});
+
+describe('a program known only at run time is judged as each destructive program it may be', () => {
+  it.each<Case>([
+    ['$CMD -rf ~', 'deny', 'command.delete'],
+    ['${X:-rm} -rf /', 'deny', 'command.delete'],
+    ["$(printf 'nice %.0s' {1..22})rm -rf ~", 'deny', 'command.delete'],
+    ['/???/?m -rf ~', 'deny', 'command.delete'],
+    ['\uff52\uff4d -rf ~', 'deny', 'command.delete'],
+    ['$X if=/dev/zero of=/dev/sda', 'deny', 'command.device-write'],
+    ['$X ~ -delete', 'deny', 'command.delete'],
+    ['sudo -u nobody $X -rf /', 'deny', 'command.delete'],
+    ['$CMD -rf build', 'ask', 'command.dynamic-code'],
+    ['$CMD -rf /x', 'deny', 'command.delete'],
+    ['$EDITOR README.md', 'ask', 'command.dynamic-code'],
+    ['$X if=a.img of=b.img', 'ask', 'command.dynamic-code'],
+  ])('%s → %s (%s)', (...c) => expectCase(c));
+
+  it('names the candidate and the unknown word in the message', () => {
+    const { findings } = judge('$CMD -rf ~');
+    const hard = findings.filter((f) => f.severity === 'hard-deny');
+    expect(hard.map((f) => f.message).join('\n')).toMatch(
+      /\(\$CMD\) is known only at run time and may be rm: rm -rf deletes your home/,
+    );
+  });
+
+  it('leaves a literal program to its own rule', () => {
+    expect(judge('ls -rf ~').verb).toBe('allow');
+    expect(judge('CMD=ls; $CMD -la ~').verb).toBe('allow');
+  });
+});
+
+describe('deletes and verbs that ask by themselves or lose nothing', () => {
+  it.each<[string, 'allow' | 'ask']>([
+    ['rm -i notes.txt', 'allow'],
+    ['rm -I a b c d', 'allow'],
+    ['rm -I notes.txt', 'ask'],
+    ['rm -i -f notes.txt', 'ask'],
+    ['yes | rm -i notes.txt', 'ask'],
+    ['rm -i notes.txt <<< y', 'ask'],
+    ['rm -i notes.txt < answers', 'ask'],
+    ['exec < answers; rm -i notes.txt', 'ask'],
+    ['unleash features disable my-toggle', 'allow'],
+    ['vault secrets disable secret/', 'ask'],
+  ])('%s → %s', (command, verb) => {
+    expect(judge(command).verb).toBe(verb);
+  });
+
+  it('still denies rm -i of home', () => {
+    expect(judge('rm -ri ~').verb).toBe('deny');
   });
 });

@@ -1,7 +1,8 @@
 // tests that the stops issue 13 names for programs that run code hold in
 // `wukong check command` (the built binary) and through the Claude Code
 // PreToolUse hook: git -c core.sshCommand, python3 writing /etc/passwd, a chain
-// of nice past the wrapper limit; their safe siblings pass both ways
+// of nice past the wrapper limit, a program name known only at run time with
+// rm's arguments on home or root; their safe siblings pass both ways
 // Pos: test/security, the two real entry points over the same commands; the
 // per-class figures are adversarial-programs.test.ts's
 import { mkdirSync, mkdtempSync } from 'node:fs';
@@ -23,12 +24,16 @@ const STOPS: Array<[string, 'deny' | 'stop']> = [
   ["python3 -c \"open('/etc/passwd','w')\"", 'deny'],
   [`${'nice '.repeat(22)}rm -rf ~`, 'deny'],
   [`${'nice '.repeat(70)}rm -rf ~`, 'deny'],
-  ["$(printf 'nice %.0s' {1..22})rm -rf ~", 'stop'],
+  ["$(printf 'nice %.0s' {1..22})rm -rf ~", 'deny'],
+  ['$CMD -rf ~', 'deny'],
+  ['x=rm; (x=ls); $x -rf ~', 'deny'],
+  ['${X:-rm} -rf /', 'deny'],
 ];
 const SAFE = [
   'git -c color.ui=false log',
   'python3 -c "print(1)"',
   `${'nice '.repeat(22)}ls`,
+  'CMD=ls; $CMD -la',
 ];
 
 const workspace = () => {

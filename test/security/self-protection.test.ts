@@ -13,6 +13,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GateInput } from '../../policies/gate/gate-context.js';
 import { securityPolicies } from '../../policies/security/gate-policies.js';
@@ -728,6 +729,44 @@ describe('bash glob rules against protected names', () => {
         { text: '.wukong', pattern: false },
       ),
     ).toBe(true);
+  });
+
+  it('answers for a plain name as the search over two patterns does', () => {
+    // A plain name takes a linear matcher; the same name written as a
+    // pattern of escaped characters takes the product search.
+    const char = fc.constantFrom('a', 'B', '.', '-', '*', '?', '[', ']', '!');
+    const piece = fc.constantFrom('a', 'b', '.', '*', '?', '[a-c]', '[!a]');
+    const escape = (t: string) => t.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 7 }).map((x) => x.join('')),
+        fc.array(char, { maxLength: 8 }).map((x) => x.join('')),
+        fc.boolean(),
+        (word, name, dotglob) => {
+          const plain = globsMeet(
+            { text: word, pattern: true, dotglob },
+            { text: name, pattern: false },
+          );
+          const asPattern = globsMeet(
+            { text: word, pattern: true, dotglob },
+            { text: escape(name), pattern: true },
+          );
+          expect(plain).toBe(asPattern);
+          expect(
+            globsMeet(
+              { text: name, pattern: false },
+              { text: word, pattern: true },
+            ),
+          ).toBe(
+            globsMeet(
+              { text: escape(name), pattern: true },
+              { text: word, pattern: true },
+            ),
+          );
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 
   it('expands braces like bash', () => {

@@ -34,6 +34,7 @@ import {
   programSites,
 } from '../programs/program-table.js';
 import { unknownWrapperStart } from './unknown-wrappers.js';
+import { scriptFileRefs, scriptFileSites } from '../programs/script-files.js';
 
 /**
  * Wrappers peeled in a row (`nice nice … rm`) before the gate stops looking and
@@ -436,6 +437,7 @@ export abstract class CommandRecorder {
     // The wrappers' own sites were read on the way in; the program's own now.
     if (argv[0] && !argv[0].dynamic) pending.push(...programSites(name, argv));
     this.applySites(index, pending, meta, scope);
+    this.scriptFiles(index, name, argv, meta, scope);
     const wrapped = unknownWrapperStart(name, argv);
     if (wrapped !== undefined)
       this.simple(
@@ -638,6 +640,53 @@ export abstract class CommandRecorder {
           scope,
           via,
           file,
+        );
+    }
+  }
+
+  /**
+   * `sed -f F`, `awk -f F`, `ssh -F CONFIG`: the file's code, read as a script
+   * file is (written earlier in the line, or read by the caller), judged like
+   * the same code on the command line; unknown text asks.
+   */
+  private scriptFiles(
+    index: number,
+    name: string,
+    argv: ShellWord[],
+    meta: Meta,
+    scope: Scope,
+  ): void {
+    for (const ref of scriptFileRefs(name, argv)) {
+      const language = ref.language === 'awk' ? 'awk' : 'shell';
+      const found = ref.word.dynamic
+        ? undefined
+        : this.fileCode(ref.word.value, scope);
+      if (ref.word.dynamic || found?.unknown) {
+        this.dynamicCode(index, language, 'file', this.producers([ref.word]));
+        continue;
+      }
+      if (!found) continue;
+      if (ref.language === 'awk')
+        this.code(
+          index,
+          'awk',
+          [literalWord(found.text)],
+          'file',
+          undefined,
+          scope,
+          found.via,
+          ref.word.value,
+        );
+      else
+        this.applySites(
+          index,
+          scriptFileSites(
+            ref.language,
+            literalWord(found.text),
+            ref.word.value,
+          ),
+          meta,
+          scope,
         );
     }
   }

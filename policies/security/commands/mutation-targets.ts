@@ -368,35 +368,6 @@ function patched(
 }
 
 /** Files a sed script writes with `w FILE` or the `s///w FILE` flag. */
-function sedWrites(command: ShellCommand, out: Mutation[]): void {
-  const read = operands(command, 'efl', ['expression', 'file', 'line-length']);
-  const scripts = [read.values.get('e'), read.values.get('expression')].filter(
-    (s): s is string => s !== undefined,
-  );
-  if (scripts.length === 0 && !read.values.has('f') && read.operands[0])
-    scripts.push(read.operands[0].value);
-  for (const script of scripts) {
-    for (const piece of script.split(/[;\n]/)) {
-      const p = piece.trim().replace(/^[{}]\s*/, '');
-      const plain =
-        /^(?:[\d$]+|\/(?:[^/\\]|\\.)*\/)?(?:,(?:[\d$]+|\/(?:[^/\\]|\\.)*\/))?\s*[wW]\s+(.+)$/.exec(
-          p,
-        );
-      const flag =
-        /^(?:[\d$]+|\/(?:[^/\\]|\\.)*\/)?(?:,\S+)?\s*s(.)(?:(?!\1).|\\.)*\1(?:(?!\1).|\\.)*\1[gpIiMme0-9]*w\s*(.+)$/.exec(
-          p,
-        );
-      const file = plain?.[1] ?? flag?.[2];
-      if (file && !/^\/dev\/(?:stdout|stderr)$/.test(file.trim()))
-        out.push({
-          word: literalWord(file.trim()),
-          how: 'sed w',
-          kind: 'write',
-        });
-    }
-  }
-}
-
 const EDITORS = new Set([
   'ed',
   'ex',
@@ -598,9 +569,7 @@ export function mutationTargets(command: ShellCommand): Mutation[] {
     case 'patch':
       patched(command, out, false);
       break;
-    case 'sed':
-      sedWrites(command, out);
-      break;
+    // sed's `w FILE` writes come with writeTargets (targets.ts).
     case 'yq': {
       const read = operands(command, 'IeopP', [
         'indent',

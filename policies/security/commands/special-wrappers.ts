@@ -155,8 +155,10 @@ export function peelSsh(args: ShellWord[]): Peel {
       break;
     }
     if (!word.startsWith('-') || word.length < 2) break;
-    // `-p 22` takes the next word; `-p22` and flag clusters (`-tt`) do not.
-    if (word.length === 2 && SSH_VALUED.includes(word[1] ?? '')) i++;
+    // `-p 22` and `-vp 22` take the next word; `-p22` and `-tt` do not: the
+    // first letter that takes a value ends the cluster.
+    const valued = [...word.slice(1)].findIndex((l) => SSH_VALUED.includes(l));
+    if (valued === word.length - 2) i++;
   }
   const host = args[i]?.value;
   const script = args.slice(i + 1);

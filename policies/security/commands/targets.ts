@@ -91,6 +91,47 @@ function transfer(
         });
 }
 
+/**
+ * The files a sed script writes with `w FILE`, `W FILE` or the `w` flag of
+ * `s///` (`/dev/stdout` and `/dev/stderr` are output, not files). The script
+ * comes from `-e`/`--expression` or the first operand; a `-f` file's commands
+ * are not seen here.
+ */
+export function sedWriteFiles(command: ShellCommand): ShellWord[] {
+  const read = operandsOf(command, 'efl', [
+    'expression',
+    'file',
+    'line-length',
+  ]);
+  const scripts = [read.values.get('e'), read.values.get('expression')].filter(
+    (s): s is string => s !== undefined,
+  );
+  let dynamic = command.argv.some((w) => w.dynamic);
+  if (scripts.length === 0 && !read.values.has('f') && read.operands[0]) {
+    scripts.push(read.operands[0].word.value);
+    dynamic = read.operands[0].word.dynamic;
+  }
+  const files: ShellWord[] = [];
+  for (const script of scripts) {
+    for (const piece of script.split(/[;\n]/)) {
+      const p = piece.trim().replace(/^[{}]\s*/, '');
+      const plain =
+        /^(?:[\d$]+|\/(?:[^/\\]|\\.)*\/)?(?:,(?:[\d$]+|\/(?:[^/\\]|\\.)*\/))?\s*!?\s*[wW]\s+(.+)$/.exec(
+          p,
+        );
+      const flag =
+        /^(?:[\d$]+|\/(?:[^/\\]|\\.)*\/)?(?:,\S+)?\s*!?\s*s(.)(?:(?!\1).|\\.)*\1(?:(?!\1).|\\.)*\1[gpIiMme0-9]*w\s*(.+)$/.exec(
+          p,
+        );
+      const file = (plain?.[1] ?? flag?.[2])?.trim();
+      if (file && !/^\/dev\/(?:stdout|stderr)$/.test(file))
+        // sed opens the name as written: no `~` expansion.
+        files.push({ ...literalWord(file), dynamic, tilde: false });
+    }
+  }
+  return files;
+}
+
 /** Paths the command writes or changes (content, metadata, or existence). */
 export function writeTargets(command: ShellCommand): Target[] {
   const targets: Target[] = [];
@@ -195,6 +236,7 @@ export function writeTargets(command: ShellCommand): Target[] {
     case 'sed':
     case 'perl':
     case 'ruby': {
+      if (command.name === 'sed') all(sedWriteFiles(command), 'sed w');
       const inPlace = command.argv
         .slice(1)
         .some(

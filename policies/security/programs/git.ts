@@ -49,6 +49,11 @@ const WEAKENING: ReadonlyArray<[RegExp, (v: string) => boolean, string]> = [
     'silently rewrites where fetches and pushes go',
   ],
   [
+    /^remote\..+\.(url|pushurl)$/,
+    () => true,
+    'changes where fetches and pushes of a remote go',
+  ],
+  [
     /^safe\.directory$/,
     () => true,
     "lifts git's ownership check, so a foreign repository's config runs",
@@ -782,6 +787,17 @@ function subcommandSites(sub: string, args: readonly ShellWord[]): ExecSite[] {
       ),
     );
   if (sub === 'config') sites.push(...configSites(args));
+  // `git remote set-url origin URL` is `remote.origin.url`: the next push of
+  // the project goes wherever URL says.
+  if (sub === 'remote' && words[0]?.value.toLowerCase() === 'set-url')
+    sites.push(
+      finding(
+        'git remote set-url',
+        'soft-deny',
+        'changes where fetches and pushes of an existing remote go',
+        words[2]?.value ?? '',
+      ),
+    );
   if (sub === 'filter-repo')
     sites.push(
       finding(

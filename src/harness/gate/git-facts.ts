@@ -3,11 +3,12 @@
 // untracked, changed; clean tracked files are not listed), one git run per
 // command, bounded in time and output
 // Pos: src/harness/gate, the effect half of judging a delete by recoverability;
-// the judging is policies/security/commands/recoverable.ts. Runs git with the
-// program-running config it could pick up from the repository switched off, and
-// not at all when that config names filters
+// the judging is policies/security/commands/recoverable.ts. A linked worktree
+// or submodule (`.git` a `gitdir:` file) is looked up in the repository it
+// names. Runs git with the program-running config it could pick up from the
+// repository switched off, and not at all when that config names filters
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import {
   basename,
   dirname,
@@ -116,14 +117,49 @@ function candidates(
 }
 
 /**
+ * The repository of `workspace`: its `.git` folder, or where a `.git` file
+ * (`gitdir: …`, a linked worktree or a submodule) leads, with the folder that
+ * holds the shared config (a worktree's `commondir`).
+ */
+export function gitDirs(
+  workspace: string,
+): { gitDir: string; commonDir: string } | undefined {
+  const marker = join(workspace, '.git');
+  try {
+    if (statSync(marker).isDirectory())
+      return { gitDir: marker, commonDir: marker };
+    // A .git file is one line; a larger one is not git's.
+    if (statSync(marker).size > 4096) return undefined;
+    const line = /^gitdir: *(.+?)\s*$/m.exec(readFileSync(marker, 'utf8'));
+    if (!line?.[1]) return undefined;
+    const gitDir = resolve(workspace, line[1]);
+    if (!statSync(gitDir).isDirectory()) return undefined;
+    let commonDir = gitDir;
+    const common = join(gitDir, 'commondir');
+    if (existsSync(common))
+      commonDir = resolve(gitDir, readFileSync(common, 'utf8').trim());
+    return { gitDir, commonDir };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Repository config that would make `git status` run a program (a clean filter
  * on a racy file) or read config the check cannot see: the facts are then not
- * looked up, and the delete asks.
+ * looked up, and the delete asks. A linked worktree reads its common config and
+ * its own `config.worktree`.
  */
-function unsafeConfig(workspace: string): boolean {
+function unsafeConfig(dirs: { gitDir: string; commonDir: string }): boolean {
+  const files = [join(dirs.commonDir, 'config')];
+  const own = join(dirs.gitDir, 'config.worktree');
+  if (existsSync(own)) files.push(own);
   try {
-    const config = readFileSync(join(workspace, '.git', 'config'), 'utf8');
-    return /^\s*\[\s*(?:filter|include|includeIf)\b/im.test(config);
+    return files.some((file) =>
+      /^\s*\[\s*(?:filter|include|includeIf)\b/im.test(
+        readFileSync(file, 'utf8'),
+      ),
+    );
   } catch {
     return true;
   }
@@ -160,8 +196,8 @@ export function deleteRecoveryFacts(
 ): Record<string, DeleteRecovery> | undefined {
   const wanted = candidates(analysis, places);
   if (wanted.length === 0) return undefined;
-  if (!existsSync(join(places.workspace, '.git'))) return undefined;
-  if (unsafeConfig(places.workspace)) return undefined;
+  const dirs = gitDirs(places.workspace);
+  if (!dirs || unsafeConfig(dirs)) return undefined;
   let output: string;
   try {
     output = execFileSync(
@@ -200,7 +236,7 @@ export function deleteRecoveryFacts(
           ...process.env,
           // This workspace and its own .git, whatever core.worktree or the
           // caller's environment say.
-          GIT_DIR: join(places.workspace, '.git'),
+          GIT_DIR: dirs.gitDir,
           GIT_WORK_TREE: places.workspace,
           GIT_OPTIONAL_LOCKS: '0',
           GIT_TERMINAL_PROMPT: '0',

@@ -12,6 +12,7 @@ import type { Finding, NextAction } from '../../../vocabulary/finding.js';
 import type { Severity } from '../../../vocabulary/severity.js';
 import type { PathContext } from '../../paths/path-place.js';
 import type { ShellAnalysis, ShellCommand } from '../shell-command.js';
+import { candidateCommands } from '../unresolved-program.js';
 
 export const COMMAND_CHECKPOINTS: readonly Checkpoint[] = [
   'pre-tool',
@@ -92,9 +93,27 @@ export function defineCommandPolicy(spec: CommandPolicySpec): Policy {
               message: `${hit.message} (in ${command.scriptFile}, which this command runs)`,
             };
       if (spec.check)
-        for (const command of analysis.commands)
-          for (const hit of spec.check(command, context))
-            add(located(hit, command), command.text);
+        for (const command of analysis.commands) {
+          const hits = spec.check(command, context);
+          for (const hit of hits) add(located(hit, command), command.text);
+          // A program known only at run time may be any destructive one: its
+          // arguments are judged as each would read them, and a hard-deny
+          // for any stands (`$CMD -rf ~` is rm's home delete if CMD=rm).
+          const own = new Set(hits.map((h) => h.message));
+          for (const candidate of candidateCommands(command))
+            for (const hit of spec.check(candidate, context))
+              if (hit.severity === 'hard-deny' && !own.has(hit.message))
+                add(
+                  located(
+                    {
+                      ...hit,
+                      message: `the program (${command.argv[0]?.value}) is known only at run time and may be ${candidate.name}: ${hit.message}`,
+                    },
+                    command,
+                  ),
+                  command.text,
+                );
+        }
       if (spec.checkScript)
         for (const hit of spec.checkScript(context))
           add(hit, analysis.source.trim().replace(/\s+/g, ' ').slice(0, 400));

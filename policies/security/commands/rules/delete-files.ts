@@ -2,14 +2,19 @@
 // rm/del/unlink; 危险命令: rm -rf): hard-deny recursive deletes of /, home, the
 // workspace or what holds it, and any delete of system or user-config paths;
 // hard-deny rm -rf outside the workspace; ask for every other delete
-// (irreversible: confirm and back up first)
+// (irreversible: confirm and back up first); `rm -i` with no stdin fed by the
+// line asks by itself
 // Pos: policies/security/commands/rules, one rule family; deletes inside inline
 // code are inline-code.ts's
 import type { Severity } from '../../../vocabulary/severity.js';
 import { placeOf } from '../../paths/path-place.js';
 import type { PathContext, PathPlace } from '../../paths/path-place.js';
 import { sensitiveTarget } from '../../paths/sensitive-paths.js';
-import type { ShellCommand, ShellWord } from '../shell-command.js';
+import type {
+  ShellAnalysis,
+  ShellCommand,
+  ShellWord,
+} from '../shell-command.js';
 import { deleteTargets } from '../targets.js';
 import { findRecoveryKey, recoverable, recoveryKey } from '../recoverable.js';
 import { ask, defineCommandPolicy, stop } from './define-command-policy.js';
@@ -88,11 +93,61 @@ function placeOfOperand(
   });
 }
 
+/**
+ * `rm -i` (or `-I`, `--interactive[=always|once]`, the last of -i/-I/-f
+ * winning) with nothing the command line feeds its stdin: rm itself asks
+ * before it removes anything, so the question is already put to whoever can
+ * answer, and with no answer nothing goes. A pipe, heredoc, here-string, `<`
+ * or an `exec` redirection anywhere in the line could answer for the user.
+ */
+function rmAsksItself(command: ShellCommand, analysis: ShellAnalysis): boolean {
+  if (command.name !== 'rm' || command.remote || command.inputArgs)
+    return false;
+  // 'each' (-i) asks per file; 'once' (-I) asks only for more than three
+  // files or a recursive delete, and otherwise removes without a word.
+  let mode: 'each' | 'once' | 'none' = 'none';
+  let recursive = false;
+  let operands = 0;
+  let options = true;
+  for (const word of command.argv.slice(1)) {
+    const w = word.value;
+    if (word.dynamic) return false;
+    if (!options || !w.startsWith('-') || w === '-') {
+      operands++;
+      continue;
+    }
+    if (w === '--') options = false;
+    else if (/^--interactive(?:=(?:always|yes))?$/.test(w)) mode = 'each';
+    else if (w === '--interactive=once') mode = 'once';
+    else if (/^--interactive=(?:never|no|none)$/.test(w) || w === '--force')
+      mode = 'none';
+    else if (w === '--recursive') recursive = true;
+    else if (/^-[A-Za-z]+$/.test(w))
+      for (const letter of w.slice(1)) {
+        if (letter === 'i') mode = 'each';
+        if (letter === 'I') mode = 'once';
+        if (letter === 'f') mode = 'none';
+        if (letter === 'r' || letter === 'R') recursive = true;
+      }
+  }
+  if (mode === 'none' || (mode === 'once' && !recursive && operands <= 3))
+    return false;
+  if (command.stdinText !== undefined) return false;
+  if (command.pipeline && command.pipeline.stage > 0) return false;
+  if (
+    command.redirects.some(
+      (r) => r.op.startsWith('<') && (r.fd === undefined || r.fd === 0),
+    )
+  )
+    return false;
+  return !analysis.commands.some((c) => c.name === 'exec');
+}
+
 export const deleteFilesPolicy = defineCommandPolicy({
   id: 'command.delete',
   description:
     'file deletion: hard-deny for catastrophic targets, ask for the rest',
-  check(command, { paths, gate }) {
+  check(command, { paths, gate, analysis }) {
     const read = deleteTargets(command);
     if (!read) return [];
     if (read.operands.length === 0) {
@@ -156,6 +211,7 @@ export const deleteFilesPolicy = defineCommandPolicy({
     });
     if (judged.length === 0) return [];
     const hard = judged.filter((j) => j.severity === 'hard-deny');
+    if (hard.length === 0 && rmAsksItself(command, analysis)) return [];
     const where = (list: typeof judged) =>
       list
         .slice(0, 3)

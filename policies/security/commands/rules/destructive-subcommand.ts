@@ -112,7 +112,15 @@ function verbOf(command: ShellCommand): string | undefined {
   if (option) return `${command.name} ${option}`;
   if (command.name.split(/[-_]/).some((part) => VERB_PART.test(part)))
     return command.name;
-  const verb = positionalsOf(command, 5).find(destructiveWord);
+  const positionals = positionalsOf(command, 5);
+  const verb = positionals.find(destructiveWord);
+  // Turning a feature flag off is undone by turning it on: nothing is lost
+  // (vault's `secrets disable` and `auth disable` still are verbs).
+  if (
+    verb === 'disable' &&
+    positionals.some((p) => /^(?:features?|flags?|toggles?)$/.test(p))
+  )
+    return undefined;
   if (verb !== undefined) return `${command.name} … ${verb}`;
   return words.some((w) => DESTRUCTIVE_PAYLOAD.test(w))
     ? `${command.name} with a payload asking for a deletion`

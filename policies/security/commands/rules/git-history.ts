@@ -3,7 +3,7 @@
 // --hard/--merge, push --force/+ref/--mirror/--delete, clean -f, branch -D/-f,
 // checkout and restore of paths, switch -f, stash drop/clear,
 // filter-branch/filter-repo, reflog expire, gc --prune=now, update-ref -d,
-// worktree remove -f
+// worktree remove -f, tag -d, symbolic-ref --delete, pull --force
 // Pos: policies/security/commands/rules, soft-deny (ask and back up); `push
 // --force-with-lease` is the safe form and passes
 import type { ShellCommand } from '../shell-command.js';
@@ -241,6 +241,22 @@ function judge(sub: string, args: readonly string[]): string | undefined {
         : undefined;
     case 'update-ref':
       return flags.has('d') ? 'update-ref -d deletes a ref' : undefined;
+    case 'tag':
+      // A tag never pushed lives only here; an annotated one's object and
+      // message go with it.
+      return flags.has('d') || flags.has('delete')
+        ? 'tag -d deletes a tag, which may exist nowhere else'
+        : undefined;
+    case 'symbolic-ref':
+      return flags.has('d') || flags.has('delete')
+        ? 'symbolic-ref --delete removes a symbolic ref (without HEAD git no longer sees a repository)'
+        : undefined;
+    case 'pull':
+      // --force goes to the fetch: local branches named by a refspec are
+      // overwritten even when the update drops their commits.
+      return flags.has('f') || flags.has('force')
+        ? 'pull --force overwrites local branches with what the remote has, dropping their own commits'
+        : undefined;
     case 'worktree': {
       if (first !== 'remove') return undefined;
       const before = args.slice(

@@ -39,9 +39,9 @@ export type ManagedRule = z.infer<typeof ManagedRule>;
  * the policy they widen: what `forbidRepositoryAllows` may name.
  */
 export const REPOSITORY_ALLOWS = {
-  'fetch-destination': ['gate.fetch.allowLocal'],
+  'fetch.destination': ['gate.fetch.allowLocal'],
   sandbox: ['sandbox.network.allow', 'sandbox.exclude'],
-  'tool-calls': ['mcp.tools'],
+  'tool-call': ['mcp.tools'],
   'verify-command': ['loop.verify.commands'],
 } as const;
 export type AllowingPolicy = keyof typeof REPOSITORY_ALLOWS;

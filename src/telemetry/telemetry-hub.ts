@@ -5,12 +5,30 @@
 // Pos: src/telemetry; the daemon keeps one (ResidentCache.telemetry), a hook
 // answered by it calls ship() after its answer is made and never awaits an
 // export
+import { createRequire, isBuiltin } from 'node:module';
 import type { Shipper, ShipperOptions } from './otel-shipper.js';
 import type { TelemetryRecord } from './telemetry-records.js';
 import type { TelemetrySettings } from './telemetry-settings.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 type On = Extract<TelemetrySettings, { on: true }>;
+
+/**
+ * The SDK's CommonJS parts `require()` Node's own modules, some lazily (the
+ * HTTP transport at the first export); bundled into the ES module CLI those
+ * calls find no `require` and throw. This daemon-only global answers them,
+ * and only them: anything but a `node:` builtin is refused.
+ */
+function allowBuiltinRequire(): void {
+  const g = globalThis as { require?: unknown };
+  if (typeof g.require !== 'undefined') return;
+  const nodeRequire = createRequire(import.meta.url);
+  g.require = (id: string) => {
+    if (!isBuiltin(id))
+      throw new Error(`only Node's own modules are loaded here, not ${id}`);
+    return nodeRequire(id) as unknown;
+  };
+}
 
 const keyOf = (s: On) =>
   JSON.stringify([
@@ -27,19 +45,26 @@ export class TelemetryHub {
   constructor(
     private readonly env: Env,
     private readonly options: ShipperOptions = {},
+    private readonly log?: (line: string) => void,
   ) {}
 
   private shipper(settings: On): Promise<Shipper | undefined> {
     const key = keyOf(settings);
     let made = this.shippers.get(key);
     if (!made) {
+      allowBuiltinRequire();
       made = import('./otel-shipper.js').then(
         ({ createShipper }) => {
           const shipper = createShipper(settings, this.env, this.options);
           shipper.drainSpool();
           return shipper;
         },
-        () => undefined,
+        (error: unknown) => {
+          this.log?.(
+            `telemetry: the OpenTelemetry SDK did not load (${(error as Error).message}); records go to the spool`,
+          );
+          return undefined;
+        },
       );
       this.shippers.set(key, made);
     }

@@ -49,7 +49,7 @@ writeFileSync(
     body: { enforce: 'enforce' },
     sandbox: { required: true },
     telemetry: { endpoint: 'http://127.0.0.1:4318' },
-    forbidRepositoryAllows: ['fetch-destination'],
+    forbidRepositoryAllows: ['fetch.destination'],
   }),
 );
 const repoConfig = {
@@ -181,6 +181,17 @@ describe('the managed policy', () => {
     });
     expect(out).toContain(`managed policy: ${managedPath}`);
     expect(out).toMatch(/IGNORED repository setting: body\.enforce "off"/);
+    let doctor = '';
+    await run(['doctor'], {
+      cwd: ws,
+      env,
+      out: (t) => (doctor += t),
+      err: () => {},
+      readStdin: () => '',
+    });
+    expect(doctor).toMatch(
+      /managed policy: .*ignored in the repository config: body\.enforce "off"/,
+    );
   });
 
   it('raises severities, never lowers them', () => {

@@ -253,7 +253,9 @@ export async function serveCommand(
   }
   const baseEnv: Record<string, string | undefined> = { ...io.env };
   for (const key of HOOK_ONLY_ENV) delete baseEnv[key];
-  const telemetry = new TelemetryHub(baseEnv, { version: BUILD_ID });
+  const telemetry = new TelemetryHub(baseEnv, { version: BUILD_ID }, (line) =>
+    io.err(`wukong serve: ${line}\n`),
+  );
   const resident = new ResidentCache(telemetry);
   await preload(workspace, place.dir, baseEnv, resident);
   // Telemetry on: the SDK is loaded now, not on a waiting hook, and what the
@@ -263,6 +265,9 @@ export async function serveCommand(
     resident.config(workspace).config.telemetry,
   );
   if (settings.on) await telemetry.start(settings);
+  io.err(
+    `wukong serve: telemetry ${settings.on ? `on → ${settings.tracesUrl}, ${settings.logsUrl}` : `off (${settings.why})`}\n`,
+  );
   const outcome = await serve({
     place,
     build: BUILD_ID,

@@ -18,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { benchHeadCost, benchLedgerAtScale } from './bench-ledger.mjs';
 import { benchHookStartup } from './bench-hook.mjs';
 import { benchDeferred } from './bench-deferred.mjs';
+import { benchTelemetry } from './bench-telemetry.mjs';
 import { benchPackage } from './bench-package.mjs';
 import { benchSandbox } from './bench-sandbox.mjs';
 import { mixedText } from './mixed-text.mjs';
@@ -654,6 +655,17 @@ for (const [name, line] of Object.entries(adversarial)) {
 // 8. The Claude Code hook's cost per tool call against `node -e 0`, three ways
 //    (scripts/bench-hook.mjs, also runnable alone).
 await benchHookStartup({ root, lib, env });
+
+// 8b. Telemetry: the hook with the daemon's OTLP export off and on, in-process
+//     with and without the spool line, and the daemon's export throughput
+//     (scripts/bench-telemetry.mjs, also runnable alone).
+await benchTelemetry({
+  root,
+  lib,
+  env: Object.fromEntries(
+    Object.entries(env).filter(([k]) => !k.startsWith('OTEL_')),
+  ),
+});
 
 // 9. `wukong viz --check`: every machine laid out by elkjs, drawn as SVG, the
 //    page rendered, 19+ files compared; against node -e 0.

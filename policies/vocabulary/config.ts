@@ -1,6 +1,6 @@
 // WukongConfig — the schema of wukong.config.json with every default from the
 // seeds — and its sections (pipeline, throttle, context, hooks, loop, body,
-// gate, mcp, sandbox, undo); configDefaults(), every default parsed once from
+// gate, mcp, sandbox, undo, telemetry); configDefaults(), every default parsed once from
 // the schema; ruleEngineConfig, cooldownMsOf
 // Pos: policies/vocabulary, shared words and the one source of every default
 // limit (a machine fills what its input leaves out from configDefaults(), never
@@ -12,6 +12,7 @@ import { ContextConfig } from './context-config.js';
 import { GateConfig, McpConfig } from './gate-config.js';
 import { BodyConfig, LoopConfig } from './loop-config.js';
 import { SandboxConfig } from './sandbox-config.js';
+import { TelemetryConfig } from './telemetry-config.js';
 import { UndoConfig } from './undo-config.js';
 import type { RuleEngineConfig } from './throttle.js';
 import { Strictness, ThrottleRuleId } from './throttle.js';
@@ -167,6 +168,7 @@ export const WukongConfig = z.strictObject({
   mcp: z.prefault(McpConfig, {}),
   sandbox: z.prefault(SandboxConfig, {}),
   undo: z.prefault(UndoConfig, {}),
+  telemetry: z.prefault(TelemetryConfig, {}),
 });
 export type WukongConfig = z.infer<typeof WukongConfig>;
 export type WukongConfigInput = z.input<typeof WukongConfig>;

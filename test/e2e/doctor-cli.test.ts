@@ -40,6 +40,8 @@ describe('wukong doctor', () => {
       'daemon',
       'sandbox',
       'ledger',
+      'managed policy',
+      'telemetry',
     ]);
     expect(report.checks.filter((c) => c.status === 'broken')).toEqual([]);
     expect(check(report, 'hooks').status).toBe('ok');

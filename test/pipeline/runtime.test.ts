@@ -52,6 +52,7 @@ describe('loadConfig', () => {
       'mcp',
       'sandbox',
       'undo',
+      'telemetry',
     ]);
     expect(loaded.config.gate).toEqual({
       fetch: { allowLocal: [] },

@@ -126,6 +126,7 @@ const SRC_RANK: Record<string, number> = {
   throttle: 1,
   tooling: 1,
   sandbox: 1,
+  telemetry: 1,
   actors: 2,
   platform: 3,
 };

@@ -1,5 +1,6 @@
 // defaultRegistry(config) — the gate policies Wukong runs out of the box,
-// configured from wukong.config.json
+// configured from wukong.config.json, with the managed policy's rules and
+// raised severities when one applies
 // Pos: src/harness/gate, the list of policies in one place; adding a policy
 // means adding it here (and to its checkpoints). The run, promise and body
 // policies are silent until a run, a promise or a body verdict is in the
@@ -32,10 +33,16 @@ import { tddPolicy } from '../../../policies/harness/phases/tdd-policy.js';
 import { writePostconditionPolicy } from '../../../policies/harness/phases/write-postcondition-policy.js';
 import { verifyCommandPolicy } from '../../../policies/harness/verify/verify-command-policy.js';
 import type { WukongConfig } from '../../../policies/vocabulary/config.js';
+import {
+  managedRulesPolicy,
+  withRaisedSeverities,
+} from '../../../policies/security/managed/managed-rules-policy.js';
+import { managedPolicyOf } from '../../platform/config/managed-policy.js';
 import { PolicyRegistry } from './registry.js';
 
 export function defaultRegistry(config: WukongConfig): PolicyRegistry {
-  return new PolicyRegistry([
+  const managed = managedPolicyOf(config)?.policy;
+  const policies = [
     avatarToolRightsPolicy,
     preDelegationPolicy({ requireAvatar: config.hooks.requireAvatar }),
     delegationLimitsPolicy,
@@ -63,5 +70,12 @@ export function defaultRegistry(config: WukongConfig): PolicyRegistry {
     runConsistencyPolicy,
     contextValidationPolicy,
     bodyBoundaryPolicy,
-  ]);
+  ];
+  if (!managed) return new PolicyRegistry(policies);
+  // The organisation's rules, and no finding less severe than it says.
+  return new PolicyRegistry(
+    [...policies, managedRulesPolicy(managed)].map((p) =>
+      withRaisedSeverities(p, managed.severities),
+    ),
+  );
 }

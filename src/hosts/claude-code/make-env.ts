@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { homedir } from 'node:os';
 import type { WukongConfig } from '../../../policies/vocabulary/config.js';
+import type { LedgerEntry } from '../../../policies/vocabulary/ledger.js';
 import { AuthorizationStore } from '../../harness/gate/authorization-store.js';
 import { EvidenceStore } from '../../harness/evidence/evidence-store.js';
 import { defaultRegistry } from '../../harness/gate/default-registry.js';
@@ -93,10 +94,10 @@ export function makeHookEnv(
 
 /**
  * Appends every record the handler asked for in one batch (one lock, one
- * fsync); a gate decision carries its own trace id.
+ * fsync) and returns them as written; a gate decision carries its own trace id.
  */
-export function flushRecords(made: MadeEnv, sessionId: string): void {
-  made.ledger.appendMany(
+export function flushRecords(made: MadeEnv, sessionId: string): LedgerEntry[] {
+  return made.ledger.appendMany(
     made.env.records.splice(0).map((r) => {
       const decision = (
         r.data as { decision?: { traceId?: string } } | undefined

@@ -1,6 +1,7 @@
 // doctorCommand — `wukong doctor [--json]`: is Wukong working here? Node's
 // version, the configuration, the hook commands Claude Code will run, the
-// daemon's socket folder, the sandbox, the ledger; each problem with its fix
+// daemon's socket folder, the sandbox, the ledger, the managed policy and
+// telemetry; each problem with its fix
 // Pos: src/hosts/cli, reads and runs only checks (the sandbox wing's probe);
 // exit 1 when something is broken, warnings alone exit 0
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,12 +14,14 @@ import { privacyProblem } from '../../platform/store/user-state-dir.js';
 import { sandboxStatus } from '../../sandbox/detect.js';
 import { daemonPlace } from '../daemon/socket-path.js';
 import { workspaceRoot } from '../daemon/workspace-root.js';
+import { telemetryChecks } from './doctor-telemetry.js';
 import type { CommandIO } from './io.js';
 
 export const doctorHelp = `Usage: wukong doctor [--json]
 
 Checks that Wukong works in this repository: Node's version, wukong.config.json, the hook commands in
-.claude/settings.json and settings.local.json, the daemon's socket folder, the sandbox (bubblewrap), and the ledger.
+.claude/settings.json and settings.local.json, the daemon's socket folder, the sandbox (bubblewrap), the ledger, the
+managed policy (what of the repository config it ignored) and telemetry (the spool, records dropped at its cap).
 Each problem comes with its fix. --json prints {ok, checks: [{name, status, detail, fix?}]}.
 Exit codes: 0 nothing broken (warnings allowed), 1 something is broken, 2 bad usage.
 `;
@@ -223,6 +226,7 @@ export function doctorCommand(argv: string[], io: CommandIO): number {
     daemonCheck(workspace, io.env),
     sandboxCheck(io.env),
     ledgerCheck(workspace),
+    ...telemetryChecks(workspace, io.env),
   ];
   const ok = checks.every((c) => c.status !== 'broken');
   if (values.json) io.out(`${JSON.stringify({ ok, checks }, null, 2)}\n`);

@@ -14,6 +14,9 @@ import { answerEvent, failureEvent } from '../claude-code/hook-event.js';
 import type { HookOutput } from '../claude-code/hook-output.js';
 import { flushRecords, makeHookEnv } from '../claude-code/make-env.js';
 import { loadConfig } from '../../platform/config/load-config.js';
+import { managedPolicyOf } from '../../platform/config/managed-policy.js';
+import { redactSecrets } from '../../platform/store/redactor.js';
+import { telemetrySettings } from '../../telemetry/telemetry-settings.js';
 import { workspaceRoot } from '../daemon/workspace-root.js';
 import type { CommandIO } from './io.js';
 
@@ -43,6 +46,7 @@ export async function hookCommand(
   let event: string;
   let flag = '';
   let stdin = '';
+  const startMs = Date.now();
   const print = (output: HookOutput | null) => {
     if (output) io.out(`${JSON.stringify(output)}\n`);
   };
@@ -78,7 +82,9 @@ export async function hookCommand(
     let config;
     try {
       config = (
-        io.resident ? io.resident.config(workspace) : loadConfig(workspace)
+        io.resident
+          ? io.resident.config(workspace, io.env)
+          : loadConfig(workspace, io.env)
       ).config;
     } catch (error) {
       print(
@@ -102,12 +108,21 @@ export async function hookCommand(
     const refused = io.env['WUKONG_DAEMON_REFUSED'];
     if (refused)
       record(made.env, 'daemon.refused', { reason: made.env.redact(refused) });
+    // A repository setting the managed policy overrode: in the ledger once
+    // per session (and in `wukong telemetry status` always).
+    const ignored = managedPolicyOf(config)?.ignored ?? [];
+    if (ignored.length > 0 && event === 'SessionStart')
+      record(made.env, 'managed-policy.ignored', {
+        path: managedPolicyOf(config)?.path,
+        ignored,
+      });
     const answer = await handleHook(event, stdin, made.env);
     // A daemon request whose caller gave up: the caller answers (and records)
     // itself, so this one leaves no trace.
     if (io.stillWanted && !io.stillWanted()) return 0;
+    let entries;
     try {
-      flushRecords(made, sessionOf(stdin));
+      entries = flushRecords(made, sessionOf(stdin));
     } catch (error) {
       print(
         failClosedAnswer(
@@ -119,6 +134,31 @@ export async function hookCommand(
       return 0;
     }
     print(answer.output);
+    // After the answer: the records go to the daemon's exporter or the spool,
+    // and the OpenTelemetry SDK is never loaded here.
+    const telemetry = telemetrySettings(io.env, config.telemetry);
+    if (telemetry.on) {
+      const { payloadKeys, sendHookTelemetry } =
+        await import('../../telemetry/hook-telemetry.js');
+      sendHookTelemetry(
+        {
+          workspace,
+          sessionId: sessionOf(stdin),
+          event,
+          ...payloadKeys(stdin),
+          traceId: made.env.traceId,
+          answeredBy: made.env.answeredBy ?? 'process',
+          startMs,
+          endMs: Date.now(),
+          entries,
+          ...(answer.failed ? { failed: answer.failed } : {}),
+          redact: redactSecrets,
+        },
+        telemetry,
+        io.env,
+        io.resident?.telemetry,
+      );
+    }
     // Answered in-process although the daemon is on: none answered (none runs,
     // a killed one left its socket, another build's is leaving); start one. The
     // marker and the server's own check keep this to one live server.

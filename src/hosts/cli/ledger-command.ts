@@ -1,9 +1,9 @@
-// ledgerCommand — `wukong ledger tail [-n N] | verify | replay [--run ID]`,
-// each with [--json] [--dir DIR]
+// ledgerCommand — `wukong ledger tail [-n N] | verify [--otlp FILE] | replay
+// [--run ID]`, each with [--json] [--dir DIR]
 // Pos: src/hosts/cli, argument handling and exit codes for the ledger only;
 // reading and judging the ledger is src/platform/ledger's. Never writes. `tail`
 // loads only the backwards reader, so it starts as fast as the CLI can
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ledgerDir } from '../../platform/ledger/ledger-files.js';
@@ -23,6 +23,9 @@ append the chain head (seq, hash) is also kept in that per-user folder, outside 
                      mismatch), missing ones (seq gap or prevHash mismatch), forged entries (MAC wrong, or none
                      where one is due), a ledger that ends before the head (entries cut), a head whose hash the
                      ledger does not hold at that seq (re-chained or replaced), and torn lines a killed writer left
+  verify --otlp FILE every workspace's chain in an OTLP JSON Lines file (the collector's file exporter format,
+                     the wukong.ledger.entry log records Wukong exports): each entry re-hashed, no seq missing
+                     (cut), none exported twice with different hashes (re-chained), each prevHash the hash before
   replay [--run ID]  re-apply machine.event entries to fresh actors from the machine catalog and compare each
                      actor with its machine.state checkpoints (state value and context digest, byte for byte)
 
@@ -39,12 +42,13 @@ Exit codes:
            3 not anchored: nothing found wrong, but the key or the head is missing or unusable, so cut or
              re-chained entries cannot be ruled out (a ledger written before keys has no head until its next append)
            2 bad usage (unknown subcommand or option, no ledger folder)
+  verify --otlp  0 every workspace intact, 1 a cut, re-chained, tampered or unreadable line, 2 bad usage
   replay   0 every checkpoint reproduced, 1 a checkpoint differs, an actor failed or the ledger fails verify, 2 bad usage
 `;
 
 const SUBCOMMANDS = {
   tail: ['n', 'json', 'dir'],
-  verify: ['json', 'dir'],
+  verify: ['json', 'dir', 'otlp'],
   replay: ['run', 'json', 'dir'],
 } as const;
 type Subcommand = keyof typeof SUBCOMMANDS;
@@ -91,6 +95,45 @@ function count(text: string | undefined): number {
   return Number(text);
 }
 
+/**
+ * `verify --otlp FILE`: every workspace's chain in an OTLP JSON Lines file; 0
+ * intact, 1 a cut, re-chained, tampered or unreadable line.
+ */
+async function verifyOtlp(
+  path: string,
+  json: boolean,
+  io: CommandIO,
+): Promise<number> {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(
+      `--otlp: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); give an OTLP JSON Lines file as the collector's file exporter writes it`,
+    );
+  }
+  const { verifyOtlpText } = await import('../../telemetry/otlp-verify.js');
+  const verdict = verifyOtlpText(text);
+  if (json) io.out(`${JSON.stringify(verdict, null, 2)}\n`);
+  else {
+    const out = [
+      `${path}: ${verdict.lines} lines, ${verdict.workspaces.length} workspace(s)`,
+    ];
+    for (const w of verdict.workspaces) {
+      out.push(
+        `  ${w.workspace}: ${w.entries} entries, seq ${w.firstSeq}–${w.lastSeq}: ${w.problems.length ? 'BROKEN' : 'intact'}`,
+      );
+      for (const p of w.problems) out.push(`    ${p.kind}: ${p.detail}`);
+    }
+    if (verdict.unreadable.length)
+      out.push(`  not OTLP JSON: line(s) ${verdict.unreadable.join(', ')}`);
+    if (verdict.workspaces.length === 0)
+      out.push('  no ledger entries (wukong.ledger.entry log records) found');
+    io.out(`${out.join('\n')}\n`);
+  }
+  return verdict.ok ? 0 : 1;
+}
+
 /** verify's exit code per report status (documented in the help above). */
 const VERIFY_EXIT = { intact: 0, tampered: 1, unanchored: 3 } as const;
 
@@ -106,6 +149,7 @@ export async function ledgerCommand(
       run: { type: 'string' },
       json: { type: 'boolean' },
       dir: { type: 'string' },
+      otlp: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -134,6 +178,13 @@ export async function ledgerCommand(
     );
   }
   const n = count(values.n);
+  if (values.otlp !== undefined) {
+    if (values.dir !== undefined)
+      throw new UsageError(
+        'ledger verify takes --otlp FILE or --dir DIR, not both',
+      );
+    return verifyOtlp(resolve(io.cwd, values.otlp), values.json === true, io);
+  }
   const dir = await ledgerFolder(values.dir, io.cwd, sub);
 
   if (sub === 'tail') {

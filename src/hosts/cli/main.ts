@@ -59,6 +59,11 @@ const COMMANDS: Record<
       'answer one Claude Code hook event (stdin JSON → Claude Code hook JSON); never exits 1',
     load: async () => (await import('./hook-command.js')).hookCommand,
   },
+  telemetry: {
+    summary:
+      'telemetry status: OpenTelemetry export on or off, the spool, drops, the last export',
+    load: async () => (await import('./telemetry-command.js')).telemetryCommand,
+  },
   serve: {
     summary: 'the resident process that answers hooks over a Unix socket',
     load: async () => (await import('./serve-command.js')).serveCommand,

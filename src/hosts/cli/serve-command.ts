@@ -27,6 +27,8 @@ import {
 import { BUILD_ID } from './build-id.js';
 import type { CommandIO } from './io.js';
 import { run } from './main.js';
+import { TelemetryHub } from '../../telemetry/telemetry-hub.js';
+import { telemetrySettings } from '../../telemetry/telemetry-settings.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 
 export const serveHelp = `Usage: wukong serve [--workspace DIR] [--idle-minutes N]
@@ -142,6 +144,8 @@ async function preload(
         env: {
           ...env,
           CLAUDE_PROJECT_DIR: scratch,
+          // The warm-up's records are nobody's: never exported nor spooled.
+          OTEL_SDK_DISABLED: 'true',
           WUKONG_DAEMON: 'off',
           WUKONG_SERVED: '1',
         },
@@ -249,8 +253,21 @@ export async function serveCommand(
   }
   const baseEnv: Record<string, string | undefined> = { ...io.env };
   for (const key of HOOK_ONLY_ENV) delete baseEnv[key];
-  const resident = new ResidentCache();
+  const telemetry = new TelemetryHub(baseEnv, { version: BUILD_ID }, (line) =>
+    io.err(`wukong serve: ${line}\n`),
+  );
+  const resident = new ResidentCache(telemetry);
   await preload(workspace, place.dir, baseEnv, resident);
+  // Telemetry on: the SDK is loaded now, not on a waiting hook, and what the
+  // spool holds is shipped.
+  const settings = telemetrySettings(
+    baseEnv,
+    resident.config(workspace).config.telemetry,
+  );
+  if (settings.on) await telemetry.start(settings);
+  io.err(
+    `wukong serve: telemetry ${settings.on ? `on → ${settings.tracesUrl}, ${settings.logsUrl}` : `off (${settings.why})`}\n`,
+  );
   const outcome = await serve({
     place,
     build: BUILD_ID,
@@ -279,6 +296,7 @@ export async function serveCommand(
     afterAnswer: () => resident.syncLedgers(),
   });
   resident.syncLedgers();
+  await telemetry.shutdown(2000);
   if (outcome === 'already-running')
     io.err(`wukong serve: another server already answers on ${socket}\n`);
   return outcome === 'failed' ? 1 : 0;

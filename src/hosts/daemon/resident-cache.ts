@@ -2,7 +2,7 @@
 // workspace's configuration (while its file's text stays the same), the gate
 // registry built from it, one ledger appender per ledger folder (its key, the
 // chain's end while nobody else appended, the fsync it owes until the answer
-// has left) and the sandbox probe's status for a minute
+// has left), the sandbox probe's status for a minute and the telemetry hub
 // Pos: src/hosts/daemon, the server's memory; hook-command.ts uses it when the
 // daemon passes it in (CommandIO.resident), an in-process hook never has one.
 // Nothing here is trusted without a check that costs a read: the config file is
@@ -16,11 +16,14 @@ import {
   configFromTexts,
   readConfigTexts,
 } from '../../platform/config/load-config.js';
+import type { ManagedRead } from '../../platform/config/managed-policy.js';
+import { readManagedPolicy } from '../../platform/config/managed-policy.js';
 import type { Ledger, LedgerOptions } from '../../platform/ledger/ledger.js';
 import { openLedger } from '../../platform/ledger/ledger.js';
 import { userStateDir } from '../../platform/store/user-state-dir.js';
 import type { SandboxStatus } from '../../sandbox/detect.js';
 import { sandboxStatus } from '../../sandbox/detect.js';
+import type { TelemetryHub } from '../../telemetry/telemetry-hub.js';
 
 /**
  * More workspaces than a server ever sees (it serves one); a bound so a
@@ -39,29 +42,46 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V): V {
 export class ResidentCache {
   private readonly configs = new Map<
     string,
-    { texts: Array<string | undefined>; loaded: LoadedConfig }
+    {
+      texts: Array<string | undefined>;
+      managed: ManagedRead;
+      loaded: LoadedConfig;
+    }
   >();
   private readonly registries = new WeakMap<WukongConfig, PolicyRegistry>();
   private readonly ledgers = new Map<string, Ledger>();
   private sandbox: { at: number; status: SandboxStatus } | undefined;
 
   /**
+   * Where hooks answered here hand their telemetry records (exported in the
+   * background); absent: they go to the spool.
+   */
+  constructor(readonly telemetry?: TelemetryHub) {}
+
+  /**
    * loadConfig(workspace), parsed again only when a config file's text changed
    * (parsing it, ~0.2 ms, was the largest single cost of a request after the
    * fsync). A file that fails to parse is never kept: it throws every time.
    */
-  config(workspace: string): LoadedConfig {
+  config(
+    workspace: string,
+    env: Readonly<Record<string, string | undefined>> = process.env,
+  ): LoadedConfig {
     const texts = readConfigTexts(workspace);
+    const managed = readManagedPolicy(env);
     const known = this.configs.get(workspace);
     if (
       known &&
+      known.managed.path === managed.path &&
+      known.managed.text === managed.text &&
       known.texts.length === texts.length &&
       known.texts.every((t, i) => t === texts[i])
     )
       return known.loaded;
     return remember(this.configs, workspace, {
       texts,
-      loaded: configFromTexts(workspace, texts),
+      managed,
+      loaded: configFromTexts(workspace, texts, managed),
     }).loaded;
   }
 

@@ -1,13 +1,20 @@
 // loadConfig — the workspace's wukong.config.json (or .wukong/config.json)
-// validated, every default filled in; readConfigTexts + configFromTexts, its
-// two halves (the resident daemon keeps the result while the texts stay the
-// same)
+// validated, every default filled in, the managed policy laid over it;
+// readConfigTexts + configFromTexts, its two halves (the resident daemon keeps
+// the result while the texts stay the same)
 // Pos: src/platform/config, the one reader of configuration; a bad file is a
 // UsageError naming the field and what is allowed, never a silent default
 import { join } from 'node:path';
 import { WukongConfig } from '../../../policies/vocabulary/config.js';
 import { UsageError, describeZodError } from '../errors/usage-error.js';
 import { readTextIfExists } from '../store/atomic-file.js';
+import type { AppliedManagedPolicy, ManagedRead } from './managed-policy.js';
+import {
+  applyManagedPolicy,
+  managedPolicyOf,
+  parseManagedPolicy,
+  readManagedPolicy,
+} from './managed-policy.js';
 
 export const CONFIG_FILES = [
   'wukong.config.json',
@@ -18,10 +25,19 @@ export interface LoadedConfig {
   config: WukongConfig;
   /** The file it came from, or null when every value is a default. */
   source: string | null;
+  /** The managed policy laid over it, and what of the file it ignored. */
+  managed?: AppliedManagedPolicy;
 }
 
-export function loadConfig(workspace: string): LoadedConfig {
-  return configFromTexts(workspace, readConfigTexts(workspace));
+export function loadConfig(
+  workspace: string,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): LoadedConfig {
+  return configFromTexts(
+    workspace,
+    readConfigTexts(workspace),
+    readManagedPolicy(env),
+  );
 }
 
 /**
@@ -43,6 +59,18 @@ export function readConfigTexts(workspace: string): Array<string | undefined> {
  * them, so a caller may keep it while they stay the same.
  */
 export function configFromTexts(
+  workspace: string,
+  texts: ReadonlyArray<string | undefined>,
+  managed?: ManagedRead,
+): LoadedConfig {
+  const loaded = repositoryConfig(workspace, texts);
+  const policy = managed && parseManagedPolicy(managed);
+  if (!policy || !managed) return loaded;
+  const config = applyManagedPolicy(loaded.config, policy, managed.path);
+  return { ...loaded, config, managed: managedPolicyOf(config) };
+}
+
+function repositoryConfig(
   workspace: string,
   texts: ReadonlyArray<string | undefined>,
 ): LoadedConfig {

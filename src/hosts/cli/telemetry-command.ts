@@ -1,0 +1,90 @@
+// telemetryCommand — `wukong telemetry status [--json]`: whether decisions go
+// out as OpenTelemetry here and where, what the spool holds, how many records
+// it dropped at its cap, and the last export's outcome; and the managed
+// policy's weakenings ignored
+// Pos: src/hosts/cli, reading only; the settings are src/telemetry's, the
+// managed policy src/platform/config's. Headers are never printed
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../platform/config/load-config.js';
+import { UsageError } from '../../platform/errors/usage-error.js';
+import { spoolStatus } from '../../telemetry/spool.js';
+import { telemetrySettings } from '../../telemetry/telemetry-settings.js';
+import { workspaceRoot } from '../daemon/workspace-root.js';
+import type { CommandIO } from './io.js';
+
+export const telemetryHelp = `Usage: wukong telemetry status [--json]
+
+Decisions go out as OpenTelemetry (OTLP over HTTP) when OTEL_EXPORTER_OTLP_ENDPOINT (or the signal endpoints) is
+set for the daemon, or telemetry.endpoint in the config or the managed policy; OTEL_SDK_DISABLED=true turns it
+off. The resident daemon exports in the background; a hook answered without it appends to the spool
+(~/.local/state/wukong/telemetry/spool.jsonl), which the next daemon ships. Past telemetry.spoolMaxBytes new
+records are dropped and counted here.
+Exit codes: 0 shown, 1 records were dropped or the last export failed, 2 bad usage.
+`;
+
+export async function telemetryCommand(
+  argv: string[],
+  io: CommandIO,
+): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    io.out(telemetryHelp);
+    return 0;
+  }
+  if (positionals.length !== 1 || positionals[0] !== 'status')
+    throw new UsageError(
+      `telemetry: expected the subcommand status, got ${positionals.length ? positionals.map((p) => JSON.stringify(p)).join(' ') : 'none'}\n\n${telemetryHelp}`,
+    );
+  const workspace = workspaceRoot(io.cwd, io.env);
+  const loaded = loadConfig(workspace, io.env);
+  const settings = telemetrySettings(io.env, loaded.config.telemetry);
+  const spool = spoolStatus(io.env);
+  const managed = loaded.managed;
+  const status = {
+    on: settings.on,
+    ...(settings.on
+      ? {
+          traces: settings.tracesUrl,
+          logs: settings.logsUrl,
+          serviceName: settings.serviceName,
+          headers: Object.keys(settings.headers),
+        }
+      : { why: settings.why }),
+    spool,
+    managedPolicy: managed
+      ? { path: managed.path, ignored: managed.ignored }
+      : null,
+  };
+  const bad =
+    spool.drops.records > 0 || (spool.lastExport && !spool.lastExport.ok);
+  if (values.json) {
+    io.out(`${JSON.stringify(status, null, 2)}\n`);
+    return bad ? 1 : 0;
+  }
+  const lines = [
+    settings.on
+      ? `telemetry: on → ${settings.tracesUrl}, ${settings.logsUrl} (service.name ${settings.serviceName}${Object.keys(settings.headers).length ? `, headers ${Object.keys(settings.headers).join(', ')}` : ''})`
+      : `telemetry: off (${settings.why})`,
+    `spool: ${spool.dir}: ${spool.spooledRecords} records in ${spool.spooledBatches} batches, ${spool.spooledBytes} bytes`,
+    spool.drops.records > 0
+      ? `DROPPED: ${spool.drops.records} records (${spool.drops.batches} batches) at the spool's cap, last at ${spool.drops.lastAt}; raise telemetry.spoolMaxBytes or start the daemon (wukong serve)`
+      : 'dropped: none',
+    spool.lastExport
+      ? `last export: ${spool.lastExport.at} ${spool.lastExport.ok ? 'ok' : `FAILED (${spool.lastExport.error ?? 'no answer'})`}, ${spool.lastExport.records} records`
+      : 'last export: none yet',
+  ];
+  if (managed) {
+    lines.push(`managed policy: ${managed.path}`);
+    for (const i of managed.ignored)
+      lines.push(`  IGNORED repository setting: ${i}`);
+  }
+  io.out(`${lines.join('\n')}\n`);
+  return bad ? 1 : 0;
+}

@@ -24,7 +24,8 @@ denied action stays denied. To lift an ask (a soft-deny) give an Authorization: 
   --guidance TEXT  what the agent should do differently (given to the resumed loop)
   --status         whether a resume is waiting to be taken
 Without a terminal on stdin (an agent's Bash has none) it is refused unless --yes.
-Exit codes: 0 done (--status: a resume is waiting), 1 --status: none waiting, 2 bad input or refused.
+Exit codes: 0 done (--status: a resume is waiting), 1 --status: none waiting, 2 bad input, 3 refused (stdin is
+not a terminal and no --yes).
 `;
 
 export function resumeCommand(argv: string[], io: CommandIO): number {
@@ -67,7 +68,7 @@ export function resumeCommand(argv: string[], io: CommandIO): number {
     io.err(
       "wukong resume: refused: stdin is not a terminal. Resuming a stopped loop is the user's to do; run it from a terminal, or add --yes in a script of your own.\n",
     );
-    return 2;
+    return 3;
   }
   const by = `wukong resume (${io.env['USER'] ?? process.env['USER'] ?? 'user'})`;
   const req = requests.request(now, by, values.guidance?.trim());

@@ -8,6 +8,7 @@ import type { CoverageFile } from '../paths/coverage-file.js';
 import type { Trace } from './ledger-trace.js';
 import type { MachineSummary } from './machine-summary.js';
 import { PAGE_SCRIPT, PAGE_STYLE } from './page-assets.js';
+import { ZOOM_SCRIPT, ZOOM_STYLE } from './page-zoom.js';
 
 export interface PageMachine {
   name: string;
@@ -124,6 +125,7 @@ function machineSection(m: PageMachine, page: PageModel): string {
 <h2>${name} <small>#${escapeHtml(s.id)} · ${s.states.length} states · ${s.transitionCount} transitions</small></h2>
 <p class="meta">Source <a href="${escapeHtml(page.repoHref(m.source))}">${escapeHtml(m.source)}</a> · Stately editor <a href="${escapeHtml(page.generatedHref(`${m.name}.stately.ts`))}">${name}.stately.ts</a> · Mermaid <a href="${escapeHtml(page.generatedHref(`${m.name}.mmd`))}">${name}.mmd</a> · SVG <a href="${escapeHtml(page.generatedHref(`${m.name}.svg`))}">${name}.svg</a></p>
 ${coverageLine(m)}
+<div class="zoom-bar"><button type="button" data-zoom="out" aria-label="zoom out">−</button><button type="button" data-zoom="fit">fit</button><button type="button" data-zoom="whole">whole</button><button type="button" data-zoom="in" aria-label="zoom in">+</button><span class="zoom-level"></span><span>· drag to pan, Ctrl+wheel to zoom</span></div>
 <div class="diagram">
 ${m.svg.trim()}
 </div>
@@ -175,7 +177,7 @@ export function renderPage(page: PageModel): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
-<style>${PAGE_STYLE}</style>
+<style>${PAGE_STYLE}${ZOOM_STYLE}</style>
 </head>
 <body${page.trace ? ' class="has-trace"' : ''}>
 <svg width="0" height="0" style="position:absolute" aria-hidden="true"><defs><marker id="wk-arrow-hot" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#d9480f"/></marker></defs></svg>
@@ -197,6 +199,7 @@ ${page.machines.map((m) => machineSection(m, page)).join('\n')}
 ${page.trace ? traceAside(page.trace) : ''}
 </div>
 <script type="application/json" id="wk-trace">${scriptJson(page.trace ?? null)}</script>
+<script>${ZOOM_SCRIPT}</script>
 <script>${PAGE_SCRIPT}</script>
 </body>
 </html>

@@ -126,6 +126,9 @@ const COMMANDS: Record<
   },
 };
 
+/** Every command's name, in the order --help lists them (docs/cli.md too). */
+export const COMMAND_NAMES: readonly string[] = Object.keys(COMMANDS);
+
 const help = () =>
   `Usage: wukong <command> [options]\n\nCommands:\n${Object.entries(COMMANDS)
     .map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`)

@@ -13,7 +13,7 @@ import { redactSecrets } from '../../platform/store/redactor.js';
 import type { CommandIO } from './io.js';
 
 export const resumeHelp = `Usage: wukong resume [--guidance TEXT] [--yes]
-       wukong resume --status
+       wukong resume --status [--json]
 
 Resumes the loop Wukong stopped in this workspace (blocked, stuck, unsafe, scope-drift, budget-exhausted) at its
 next hook: your next prompt in Claude Code, or the agent's next tool call. A budget stop opens a new segment as
@@ -22,7 +22,7 @@ answer or new guidance. A stopped loop never resumes on an ordinary prompt: only
 starts with "continue" / "resume" / "继续" (see docs/design.md "Resume phrases"). No resume lifts a hard-deny: the
 denied action stays denied. To lift an ask (a soft-deny) give an Authorization: wukong authorize --help.
   --guidance TEXT  what the agent should do differently (given to the resumed loop)
-  --status         whether a resume is waiting to be taken
+  --status         whether a resume is waiting to be taken (--json: {waiting, requestedAt?, guidance?})
 Without a terminal on stdin (an agent's Bash has none) it is refused unless --yes.
 Exit codes: 0 done (--status: a resume is waiting), 1 --status: none waiting, 2 bad input, 3 refused (stdin is
 not a terminal and no --yes).
@@ -35,6 +35,7 @@ export function resumeCommand(argv: string[], io: CommandIO): number {
     options: {
       guidance: { type: 'string' },
       status: { type: 'boolean' },
+      json: { type: 'boolean' },
       yes: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -55,9 +56,11 @@ export function resumeCommand(argv: string[], io: CommandIO): number {
   if (values.status) {
     const pending = requests.peek(now);
     io.out(
-      pending
-        ? `a resume is waiting since ${pending.requestedAt}${pending.guidance ? ` (guidance: ${pending.guidance})` : ''}\n`
-        : 'no resume waiting\n',
+      values.json
+        ? `${JSON.stringify(pending ? { waiting: true, requestedAt: pending.requestedAt, ...(pending.guidance ? { guidance: pending.guidance } : {}) } : { waiting: false }, null, 2)}\n`
+        : pending
+          ? `a resume is waiting since ${pending.requestedAt}${pending.guidance ? ` (guidance: ${pending.guidance})` : ''}\n`
+          : 'no resume waiting\n',
     );
     return pending ? 0 : 1;
   }

@@ -4,18 +4,28 @@
 // Pos: scripts, a section of `npm run bench`; writes the declarations first
 // (`npm run types`) so the tarball counted is the one `npm pack` makes
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-function bytesUnder(path) {
+/** Bytes under path; a file hard-linked twice (esbuild's binary) counts once. */
+function bytesUnder(path, seen = new Set()) {
   const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.size;
+  if (!stat.isDirectory()) {
+    const id = `${stat.dev}:${stat.ino}`;
+    if (seen.has(id)) return 0;
+    seen.add(id);
+    return stat.size;
+  }
   let total = 0;
-  for (const name of readdirSync(path)) total += bytesUnder(join(path, name));
+  for (const name of readdirSync(path))
+    total += bytesUnder(join(path, name), seen);
   return total;
 }
 
-/** Every package a dependency pulls in, following package.json files. */
+/**
+ * Every package a dependency pulls in, following package.json files; optional
+ * dependencies count when installed here (esbuild's binary for this platform).
+ */
 function closure(root, names, seen = new Set()) {
   for (const name of names) {
     if (seen.has(name)) continue;
@@ -23,7 +33,14 @@ function closure(root, names, seen = new Set()) {
     const manifest = JSON.parse(
       readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8'),
     );
-    closure(root, Object.keys(manifest.dependencies ?? {}), seen);
+    const optional = Object.keys(manifest.optionalDependencies ?? {}).filter(
+      (dep) => existsSync(join(root, 'node_modules', dep, 'package.json')),
+    );
+    closure(
+      root,
+      [...Object.keys(manifest.dependencies ?? {}), ...optional],
+      seen,
+    );
   }
   return seen;
 }
@@ -46,8 +63,9 @@ export function benchPackage(root) {
   const [packed] = JSON.parse(out);
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const deps = closure(root, Object.keys(manifest.dependencies ?? {}));
+  const files = new Set();
   const depBytes = [...deps].reduce(
-    (n, name) => n + bytesUnder(join(root, 'node_modules', name)),
+    (n, name) => n + bytesUnder(join(root, 'node_modules', name), files),
     0,
   );
   const mb = (n) => `${(n / 1e6).toFixed(1)} MB`;

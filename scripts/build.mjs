@@ -83,6 +83,9 @@ await build({
   sourcemap: 'linked',
   legalComments: 'linked',
   define,
+  // `wukong viz MODULE` bundles the user's machine module with esbuild at run
+  // time: a dependency (a native binary per platform), never bundled itself.
+  external: ['esbuild'],
   logLevel: 'warning',
 });
 

@@ -90,9 +90,9 @@ describe('wukong ledger', () => {
       '#11 2026-11-22T08:00:11.000Z test.step run=run-1 trace=t-11\n    {"i":11}\n#12 2026-11-22T08:00:12.000Z test.step run=run-1 trace=t-12\n    {"i":12}\n',
     );
     const json = wukong(['ledger', 'tail', '--json'], { cwd: workspace });
-    expect(JSON.parse(json.stdout).map((e: { seq: number }) => e.seq)).toEqual([
-      3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
-    ]);
+    expect(
+      JSON.parse(json.stdout).entries.map((e: { seq: number }) => e.seq),
+    ).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
 
   it('verifies: 0 when intact, 1 naming the tampered line, and reads another folder with --dir', () => {

@@ -33,23 +33,23 @@ describe('wukong verify-plan', () => {
     ['npm run check', 0, /package script "check"/],
     [
       'npm run missing',
-      2,
+      3,
       /^REFUSED {3}npm run missing\n {2}why: package\.json has no script "missing"; scripts: test, check/,
     ],
-    ["node -e 'process.exit(0)'", 2, /why: node runs inline node code/],
+    ["node -e 'process.exit(0)'", 3, /why: node runs inline node code/],
     [
       'npx some-package',
-      2,
+      3,
       /why: `npx some-package` runs a package that is not one of this project's scripts/,
     ],
-    ['run all the tests and deploy', 2, /why: run is not a package script/],
+    ['run all the tests and deploy', 3, /why: run is not a package script/],
   ])('%s → exit %i', (command, code, out) => {
     const r = wukong(['verify-plan', command], { cwd: project() });
     expect(r.code).toBe(code);
     expect(r.stdout).toMatch(out);
   });
 
-  it('--json, the allow-list from wukong.config.json, and 64 on bad usage', () => {
+  it('--json, the allow-list from wukong.config.json, and 2 on bad usage', () => {
     const ws = project();
     writeFileSync(
       join(ws, 'wukong.config.json'),
@@ -73,11 +73,11 @@ describe('wukong verify-plan', () => {
       scripts: ['test', 'check'],
     });
     const bad = wukong(['verify-plan'], { cwd: ws });
-    expect(bad.code).toBe(64);
+    expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(
       /verify-plan needs the command to check, quoted as one argument/,
     );
-    expect(wukong(['verify-plan', 'npm', 'test'], { cwd: ws }).code).toBe(64);
+    expect(wukong(['verify-plan', 'npm', 'test'], { cwd: ws }).code).toBe(2);
   });
 });
 
@@ -91,7 +91,7 @@ describe('wukong run', () => {
     expect(start.code).toBe(0);
     const id = /\* (r-[a-z0-9-]+)/.exec(start.stdout)![1]!;
     const refused = wukong(['run', 'phase', 'execute'], { cwd: ws });
-    expect(refused.code).toBe(1);
+    expect(refused.code).toBe(3);
     expect(refused.stderr).toMatch(
       /the gate refused execute:\n- \[phase-gate\] execute needs an approved PLAN that lists the files it may change → approve a plan/,
     );
@@ -137,7 +137,7 @@ describe('wukong run', () => {
     });
     expect(
       JSON.parse(ledger.stdout)
-        .filter((e: { type: string }) => e.type === 'gate.decision')
+        .entries.filter((e: { type: string }) => e.type === 'gate.decision')
         .map((e: { data: { checkpoint: string; allowed: boolean } }) => [
           e.data.checkpoint,
           e.data.allowed,
@@ -226,7 +226,7 @@ describe('wukong audit', () => {
     run.objective = 'migrate the production database and rotate credentials';
     writeFileSync(file, JSON.stringify(run));
     const refused = wukong(['run', 'plan', '--path', 'README.md'], { cwd: ws });
-    expect(refused.code).toBe(1);
+    expect(refused.code).toBe(3);
     expect(refused.stderr).toMatch(/pre-plan gate refused: \[run-mode\]/);
     const decisions = readFileSync(
       join(

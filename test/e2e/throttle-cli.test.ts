@@ -131,7 +131,7 @@ describe('wukong throttle', () => {
       wukong(['throttle', '--status', '--json'], { cwd: dir }).stdout,
     );
     expect(
-      status.find(
+      status.rules.find(
         (s: { ruleId: string }) => s.ruleId === 'R001_PLAN_EXEC_REASONING',
       ).state,
     ).toBe('muted');

@@ -134,7 +134,7 @@ describe('undo through the real hook and the binary', () => {
       cwd: ws,
       env: env(),
     });
-    expect(restore.code).toBe(2);
+    expect(restore.code).toBe(3);
     expect(restore.stdout).toMatch(/self-protection/);
     const look = wukong(['check', 'command', 'npx wukong undo --list'], {
       cwd: ws,

@@ -113,7 +113,7 @@ describe('an Authorization the user gives from a terminal', () => {
     const c = cli(ws);
     expect(
       authorizeCommand(['--policy', 'command.publish', '--match', 'x'], c.io),
-    ).toBe(2);
+    ).toBe(3);
     expect(c.err.join('')).toMatch(/refused: stdin is not a terminal/);
     expect(new AuthorizationStore(join(ws, 'none')).list()).toEqual([]);
     expect(() =>
@@ -277,7 +277,7 @@ describe('a stopped loop resumes only on an explicit resume', () => {
   it('`wukong resume` from a terminal resumes it at the next hook, once', async () => {
     const { ws, h, read } = await stopOnBudget();
     const c = cli(ws);
-    expect(resumeCommand([], c.io)).toBe(2);
+    expect(resumeCommand([], c.io)).toBe(3);
     expect(c.err.join('')).toMatch(/refused: stdin is not a terminal/);
     expect(resumeCommand([], cli(ws, true).io)).toBe(0);
     expect(resumeCommand(['--status'], c.io)).toBe(0);

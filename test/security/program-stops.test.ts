@@ -43,7 +43,7 @@ const workspace = () => {
   return ws;
 };
 
-const VERB: Record<number, string> = { 0: 'allow', 1: 'ask', 2: 'deny' };
+const VERB: Record<number, string> = { 0: 'allow', 1: 'ask', 3: 'deny' };
 
 describe('wukong check command stops what the programs run', () => {
   it.each(STOPS)('%s → %s', (command, verb) => {

@@ -245,7 +245,7 @@ describe('wukong check command --scripts', () => {
       '--json',
     ]);
     expect(JSON.parse(plain.stdout).decision).toBe('allow');
-    expect(read.code).toBe(2);
+    expect(read.code).toBe(3);
     const out = JSON.parse(read.stdout);
     expect(out.decision).toBe('deny');
     expect(out.commands).toContainEqual(
@@ -259,7 +259,7 @@ describe('wukong check command --scripts', () => {
       '--cwd',
       ws,
     ]);
-    expect(wrong.code).toBe(64);
+    expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('--scripts applies to `check command` only');
   });
 });

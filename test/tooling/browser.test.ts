@@ -1,7 +1,8 @@
 // the page in a real browser: it loads without console errors, shows every
 // catalog machine's diagram and links, hovering a guard lights its edges, and
 // stepping through a recorded run moves the highlight and shows why a step was
-// blocked
+// blocked; every diagram zooms and pans, and after "fit" the loop diagram's
+// labels are at least 10 px high
 // Pos: test/tooling, the one browser test; it fails (never skips) when Chromium
 // is missing: `npm test`'s pretest (scripts/test-deps.mjs) installs it
 import { existsSync } from 'node:fs';
@@ -136,6 +137,67 @@ describe('visualizations/index.html in Chromium', () => {
     expect(await classed(page, 'pipeline', 'hot', 'data-transition')).toEqual(
       [],
     );
+    await page.close();
+  });
+});
+
+/** Rendered height of the loop diagram's first edge label, in CSS pixels. */
+const labelHeight = async (page: Page) =>
+  (await page
+    .locator('svg[data-machine="loop"] .edge text')
+    .first()
+    .boundingBox())!.height;
+
+describe('zoom and pan in Chromium', () => {
+  it('opens at "fit": the loop diagram\'s labels are at least 10 px high; fit again keeps them so', async () => {
+    const { page, errors } = await open(
+      join(repoRoot, 'visualizations', 'index.html'),
+    );
+    expect(await labelHeight(page)).toBeGreaterThanOrEqual(10);
+    const loop = page.locator('section#m-loop');
+    await loop.locator('button[data-zoom="whole"]').click();
+    // The whole 3600 px wide diagram in the frame: labels shrink below 10 px.
+    expect(await labelHeight(page)).toBeLessThan(10);
+    await loop.locator('button[data-zoom="fit"]').click();
+    expect(await labelHeight(page)).toBeGreaterThanOrEqual(10);
+    // A small diagram is shown at its own size, not blown up.
+    const stop = page.locator('svg[data-machine="stop-guard"]');
+    expect((await stop.boundingBox())!.width).toBeCloseTo(474, 0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('+ and − zoom, Ctrl+wheel zooms, dragging pans', async () => {
+    const { page } = await open(join(repoRoot, 'visualizations', 'index.html'));
+    const loop = page.locator('section#m-loop');
+    const frame = loop.locator('.diagram');
+    const before = await labelHeight(page);
+    await loop.locator('button[data-zoom="in"]').click();
+    expect(await labelHeight(page)).toBeGreaterThan(before * 1.1);
+    await loop.locator('button[data-zoom="out"]').click();
+    await loop.locator('button[data-zoom="out"]').click();
+    expect(await labelHeight(page)).toBeLessThan(before);
+    expect(await loop.locator('.zoom-level').textContent()).toMatch(/^\d+%$/);
+
+    await loop.locator('button[data-zoom="fit"]').click();
+    await frame.scrollIntoViewIfNeeded();
+    const box = (await frame.boundingBox())!;
+    const scroll = () =>
+      frame.evaluate((el) => ({ left: el.scrollLeft, top: el.scrollTop }));
+    expect((await scroll()).left).toBe(0);
+    await page.mouse.move(box.x + box.width / 2, box.y + 100);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 300, box.y + 100, {
+      steps: 5,
+    });
+    await page.mouse.up();
+    expect((await scroll()).left).toBeGreaterThan(250);
+
+    await page.mouse.move(box.x + 200, box.y + 100);
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, -300);
+    await page.keyboard.up('Control');
+    expect(await labelHeight(page)).toBeGreaterThan(before * 1.2);
     await page.close();
   });
 });

@@ -44,7 +44,7 @@ The Alaya store (阿赖耶识): .wukong/context/anchors.md (seed 002's ADR templ
                                             --note alone confirms a ⚠️ 待验证 anchor still holds
   search TEXT [--json]                      anchors matching TEXT, best first
 
-Exit codes: 0 done, 1 nothing found (search), 2 bad input or refused.
+Exit codes: 0 done, 1 nothing found (search), 2 bad input (an unknown id, a missing field, …).
 `;
 
 const json = (io: CommandIO, value: unknown) =>

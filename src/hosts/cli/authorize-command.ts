@@ -29,7 +29,7 @@ one character, and "*" alone covers every subject of the policy.
   --revoke ID     withdraw a grant.
 Only a person gives an Authorization: without a terminal on stdin (an agent's Bash has none) it is refused unless
 --yes, and Wukong's own gate denies this command to the agent. A loop resumed after a stop keeps honouring it.
-Exit codes: 0 done, 2 bad input or refused.
+Exit codes: 0 done, 2 bad input, 3 refused (stdin is not a terminal and no --yes).
 `;
 
 const UNITS: Record<string, number> = {
@@ -111,7 +111,7 @@ export function authorizeCommand(argv: string[], io: CommandIO): number {
     return 0;
   }
   if (values.revoke !== undefined) {
-    if (refused(io, values.yes)) return 2;
+    if (refused(io, values.yes)) return 3;
     if (!store.revoke(values.revoke, now))
       throw new UsageError(
         `--revoke ${JSON.stringify(values.revoke)}: no such grant; wukong authorize --list shows the ids`,
@@ -137,7 +137,7 @@ export function authorizeCommand(argv: string[], io: CommandIO): number {
   if (values.once && values.for !== undefined)
     throw new UsageError('--once and --for exclude each other; give one');
   const ms = values.for !== undefined ? parseDuration(values.for) : ONCE_MS;
-  if (refused(io, values.yes)) return 2;
+  if (refused(io, values.yes)) return 3;
   const grant = store.add(
     {
       policy,

@@ -1,6 +1,6 @@
 // checkCommand — `wukong check command "<cmd>" [--scripts] | path <path>
 // [--write] [--cwd DIR] [--json]`: the security gate's verdict on one Bash
-// command or one file access; exit 0 allow, 1 ask, 2 deny, 64 bad usage
+// command or one file access; exit 0 allow, 1 ask, 3 deny, 2 bad usage
 // Pos: src/hosts/cli, argument handling and printing for check only; the
 // judging is the gate policies', the parsing src/platform/shell's
 import { parseArgs } from 'node:util';
@@ -15,16 +15,18 @@ import {
 } from '../../harness/gate/prepare-context.js';
 import { PolicyRegistry } from '../../harness/gate/registry.js';
 import { runGate } from '../../harness/gate/run-gate.js';
+import { colourOn, paint } from './colour.js';
 import { cwdOption } from './cwd-option.js';
+import { EXIT } from './exit-codes.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 
-/**
- * `check` cannot use 2 for bad usage: 2 is its deny. 64 is EX_USAGE of
- * sysexits.h.
- */
-export const CHECK_USAGE_EXIT = 64;
-const EXIT = { allow: 0, ask: 1, deny: 2 } as const;
+/** The shared scheme: a hard-deny is "refused" (3), bad usage 2. */
+const DECISION_EXIT = {
+  allow: EXIT.ok,
+  ask: EXIT.finding,
+  deny: EXIT.refused,
+} as const;
 
 export const checkHelp = `Usage: wukong check command "<cmd>" [--scripts] [--cwd DIR] [--json]
        wukong check path <path> [--write] [--cwd DIR] [--json]
@@ -41,12 +43,11 @@ into shells and inline interpreter code are followed to what would actually run.
   --write     check path: the tool writes the file (default: reads it)
   --json      print {decision, findings: [{policy, severity, message, nextAction}], commands: [...]}
 
-Exit codes: 0 allow, 1 ask (a soft-deny: the user may authorize it), 2 deny (a hard-deny: nothing lifts it),
-64 bad usage (2 is taken by deny), 70 internal error.
+Exit codes: 0 allow, 1 ask (a soft-deny: the user may authorize it), 3 deny (a hard-deny: nothing lifts it),
+2 bad usage, 70 internal error. With --json an error is {"error": {"code", "message"}} on stdout.
 `;
 
-const usage = (message: string) =>
-  new UsageError(`${message}\n\n${checkHelp}`, CHECK_USAGE_EXIT);
+const usage = (message: string) => new UsageError(`${message}\n\n${checkHelp}`);
 
 interface CheckOutput {
   decision: 'allow' | 'ask' | 'deny';
@@ -76,14 +77,18 @@ const commandView = (c: ShellCommand): CheckOutput['commands'][number] => ({
   ...(c.remote ? { remote: c.remote } : {}),
 });
 
-function human(subject: string, output: CheckOutput): string {
+const HUE_OF = { allow: 'green', ask: 'yellow', deny: 'red' } as const;
+
+function human(subject: string, output: CheckOutput, colour: boolean): string {
   const mark = {
     'hard-deny': '✗',
     'soft-deny': '?',
     'evidence-required': '!',
     warning: '·',
   } as const;
-  const lines = [`${output.decision.toUpperCase()}  ${subject}`];
+  const lines = [
+    `${paint(colour, HUE_OF[output.decision], output.decision.toUpperCase())}  ${subject}`,
+  ];
   for (const f of output.findings) {
     lines.push(
       `  ${mark[f.severity]} ${f.severity} ${f.policy}: ${f.message}`,
@@ -177,7 +182,7 @@ export async function checkCommand(
   io.out(
     values.json
       ? `${JSON.stringify(output, null, 2)}\n`
-      : human(subject, output),
+      : human(subject, output, colourOn(io)),
   );
-  return EXIT[output.decision];
+  return DECISION_EXIT[output.decision];
 }

@@ -34,9 +34,9 @@ import {
   describeZodError,
 } from '../../platform/errors/usage-error.js';
 
-export const configHelp = `Usage: wukong config get KEY
+export const configHelp = `Usage: wukong config get KEY [--json]
        wukong config show [--json]
-       wukong config keys
+       wukong config keys [--json]
        wukong config schema
        wukong config set KEY VALUE [--yes]
        wukong config edit [--yes]
@@ -45,7 +45,7 @@ Reads and changes wukong.config.json (or .wukong/config.json when that is the fi
 KEY is a dotted path of the schema (hooks.stopBlockLimit, loop.verify.scripts, throttle.rules.R002_….muted);
 VALUE is JSON (false, 3, ["npm test"], {"x": 1}) or else a string. The whole file is validated before anything is
 written and replaced atomically; your other keys, their order and the file's indentation stay.
-keys lists every dotted key. schema prints the file's JSON Schema (draft 2020-12; the package ships it as
+keys lists every dotted key (--json: {keys}); get --json prints {key, value}. schema prints the file's JSON Schema (draft 2020-12; the package ships it as
 dist/wukong.config.schema.json, for \`"$schema"\`). edit opens $VISUAL or $EDITOR (else vi; its words are the program and options, no shell) on a copy and replaces the file only when the copy is valid JSON and a
 valid configuration.
 
@@ -196,8 +196,10 @@ export function configCommand(argv: string[], io: CommandIO): number {
     case 'get': {
       arity(1, 'one KEY');
       const path = configKeyPath(rest[0] as string);
+      const value = getAt(loadConfig(workspace).config, path);
+      // Plain: the value itself; --json: an object, as every --json is.
       io.out(
-        `${JSON.stringify(getAt(loadConfig(workspace).config, path), null, 2)}\n`,
+        `${JSON.stringify(values.json ? { key: rest[0], value } : value, null, 2)}\n`,
       );
       return 0;
     }
@@ -223,7 +225,11 @@ export function configCommand(argv: string[], io: CommandIO): number {
       if (refused(io, values.yes, 'edit')) return 3;
       return edit(workspace, io);
     case 'keys':
-      io.out(`${configKeys().join('\n')}\n`);
+      io.out(
+        values.json
+          ? `${JSON.stringify({ keys: configKeys() }, null, 2)}\n`
+          : `${configKeys().join('\n')}\n`,
+      );
       return 0;
     case 'schema':
       arity(0, 'no arguments');

@@ -130,7 +130,13 @@ export async function loadCommand(
     );
   } catch (error) {
     if (error instanceof NothingToLoad) {
-      io.err(`wukong context load: ${error.message}\n`);
+      // Under --json the reason is an error object on stdout, as every
+      // command's is.
+      if (values.json)
+        json(io, {
+          error: { code: 'nothing-to-load', message: error.message },
+        });
+      else io.err(`wukong context load: ${error.message}\n`);
       return 1;
     }
     throw error;

@@ -15,6 +15,7 @@ import { sandboxStatus } from '../../sandbox/detect.js';
 import { daemonPlace } from '../daemon/socket-path.js';
 import { workspaceRoot } from '../daemon/workspace-root.js';
 import { telemetryChecks } from './doctor-telemetry.js';
+import { colourOn, paint, type Hue } from './colour.js';
 import type { CommandIO } from './io.js';
 
 export const doctorHelp = `Usage: wukong doctor [--json]
@@ -206,6 +207,12 @@ const MARK: Record<Status, string> = {
   broken: 'FAIL',
 };
 
+const HUE_OF: Record<Status, Hue> = {
+  ok: 'green',
+  warn: 'yellow',
+  broken: 'red',
+};
+
 export function doctorCommand(argv: string[], io: CommandIO): number {
   const { values } = parseArgs({
     args: argv,
@@ -229,13 +236,14 @@ export function doctorCommand(argv: string[], io: CommandIO): number {
     ...telemetryChecks(workspace, io.env),
   ];
   const ok = checks.every((c) => c.status !== 'broken');
+  const colour = colourOn(io);
   if (values.json) io.out(`${JSON.stringify({ ok, checks }, null, 2)}\n`);
   else
     io.out(
       checks
         .map(
           (c) =>
-            `${MARK[c.status]} ${c.name}: ${c.detail}${c.fix ? `\n     fix: ${c.fix}` : ''}`,
+            `${paint(colour, HUE_OF[c.status], MARK[c.status])} ${c.name}: ${c.detail}${c.fix ? `\n     fix: ${c.fix}` : ''}`,
         )
         .join('\n') + '\n',
     );

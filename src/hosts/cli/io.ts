@@ -16,6 +16,10 @@ export interface CommandIO {
    */
   stdinIsTTY?(): boolean;
   /**
+   * Whether stdout is a terminal (colour allowed); absent: it is not.
+   */
+  stdoutIsTTY?(): boolean;
+  /**
    * Under the resident daemon: false once the hook's caller has stopped waiting
    * (it answers itself), so nothing is recorded twice.
    */

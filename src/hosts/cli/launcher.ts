@@ -132,6 +132,7 @@ async function main(): Promise<number> {
     out: (t: string) => process.stdout.write(t),
     err: (t: string) => process.stderr.write(t),
     readStdin,
+    stdoutIsTTY: () => process.stdout.isTTY === true,
   };
   if (isHook) {
     const hook = await answerHookHere(readStdin);

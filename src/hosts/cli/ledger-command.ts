@@ -19,6 +19,7 @@ with an HMAC under the per-user key (~/.local/state/wukong/ledger.key, or $XDG_S
 append the chain head (seq, hash) is also kept in that per-user folder, outside the workspace.
 
   tail [-n N]        the last N entries (default 10), read backwards from the end of the newest file
+                     (--json: {entries: [...]})
   verify             stream every file in order and report, by seq, with file and line: tampered lines (hash
                      mismatch), missing ones (seq gap or prevHash mismatch), forged entries (MAC wrong, or none
                      where one is due), a ledger that ends before the head (entries cut), a head whose hash the

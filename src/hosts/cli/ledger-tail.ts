@@ -17,11 +17,7 @@ export function ledgerTailOutput(
 ): string {
   const entries = tailLedger(dir, n);
   return json
-    ? `${JSON.stringify(
-        entries.map((e) => e.entry),
-        null,
-        2,
-      )}\n`
+    ? `${JSON.stringify({ entries: entries.map((e) => e.entry) }, null, 2)}\n`
     : formatTail(entries);
 }
 

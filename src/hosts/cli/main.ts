@@ -1,8 +1,9 @@
 // run(argv, io) — dispatches a subcommand, turns bad input into exit 2 and
-// anything unexpected into exit 70
+// anything unexpected into exit 70, as JSON on stdout under --json
 // Pos: src/hosts/cli's dispatcher; knows the command names and nothing of what
 // they do, so each run loads only its own command
 import { VERSION } from './build-id.js';
+import { EXIT } from './exit-codes.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 
@@ -14,7 +15,7 @@ const COMMANDS: Record<
 > = {
   check: {
     summary:
-      'ask the security gate about a Bash command or a file access (exit 0 allow, 1 ask, 2 deny)',
+      'ask the security gate about a Bash command or a file access (exit 0 allow, 1 ask, 3 deny)',
     load: async () => (await import('./check-command.js')).checkCommand,
   },
   verify: {
@@ -85,7 +86,7 @@ const COMMANDS: Record<
   },
   'verify-plan': {
     summary:
-      'may this command verify? only existing package scripts or the allow-list (exit 0 accepted, 2 refused)',
+      'may this command verify? only existing package scripts or the allow-list (exit 0 accepted, 3 refused)',
     load: async () =>
       (await import('./verify-plan-command.js')).verifyPlanCommand,
   },
@@ -130,12 +131,15 @@ const COMMANDS: Record<
   },
 };
 
+/** Every command's name, in the order --help lists them (docs/cli.md too). */
+export const COMMAND_NAMES: readonly string[] = Object.keys(COMMANDS);
+
 const help = () =>
   `Usage: wukong <command> [options]\n\nCommands:\n${Object.entries(COMMANDS)
     .map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`)
     .join(
       '\n',
-    )}\n\nRun \`wukong <command> --help\` for a command's options and exit codes.\n`;
+    )}\n\nRun \`wukong <command> --help\` for a command's options and exit codes.\nExit codes (every command but hook): 0 ok, 1 a finding, 2 bad usage, 3 refused or denied, 70 internal error;\nunder --json an error is {"error": {"code", "message"}} on stdout. Table: docs/cli.md.\n`;
 
 export async function run(argv: string[], io: CommandIO): Promise<number> {
   const [name, ...rest] = argv;
@@ -153,6 +157,7 @@ export async function run(argv: string[], io: CommandIO): Promise<number> {
     return 0;
   }
   const command = COMMANDS[name];
+  const json = wantsJson(rest);
   try {
     if (!command)
       throw new UsageError(
@@ -162,18 +167,58 @@ export async function run(argv: string[], io: CommandIO): Promise<number> {
       await command.load()
     )(rest, io);
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.err(`wukong ${name}: ${error.message}\n`);
-      return error.exitCode;
-    }
+    if (error instanceof UsageError)
+      return fail(io, name, json, 'usage', error.message, error.exitCode);
     const code = (error as { code?: string }).code;
-    if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) {
-      io.err(`wukong ${name}: ${(error as Error).message}\n`);
-      return 2;
-    }
-    io.err(
-      `wukong ${name}: internal error: ${(error as Error).stack ?? String(error)}\n`,
+    if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'))
+      return fail(
+        io,
+        name,
+        json,
+        'usage',
+        (error as Error).message,
+        EXIT.usage,
+      );
+    if (json) io.err(`${(error as Error).stack ?? String(error)}\n`);
+    return fail(
+      io,
+      name,
+      json,
+      'internal',
+      json
+        ? `internal error: ${(error as Error).message ?? String(error)}`
+        : `internal error: ${(error as Error).stack ?? String(error)}`,
+      EXIT.internal,
     );
-    return 70;
   }
+}
+
+/** `--json` among the options, before a `--` that ends them. */
+function wantsJson(args: readonly string[]): boolean {
+  for (const a of args) {
+    if (a === '--') return false;
+    if (a === '--json') return true;
+  }
+  return false;
+}
+
+/**
+ * An error as the caller asked for it: under --json an object on stdout (a
+ * script reads one stream and one shape), else a line on stderr.
+ */
+function fail(
+  io: CommandIO,
+  name: string,
+  json: boolean,
+  code: 'usage' | 'internal',
+  message: string,
+  exit: number,
+): number {
+  if (json) {
+    // A usage message may end with the command's whole help text; the JSON
+    // keeps what is wrong, --help has the rest.
+    const what = message.split('\n\nUsage: ')[0] as string;
+    io.out(`${JSON.stringify({ error: { code, message: what } }, null, 2)}\n`);
+  } else io.err(`wukong ${name}: ${message}\n`);
+  return exit;
 }

@@ -21,7 +21,7 @@ import {
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 
-export const pathsHelp = `Usage: wukong paths <module> [--export NAME] [--model NAME] [--out FILE] [--report FILE] [--force]
+export const pathsHelp = `Usage: wukong paths <module> [--export NAME] [--model NAME] [--out FILE] [--report FILE] [--force] [--json]
 
 Writes a vitest file that generates the shortest paths and an edge cover of a machine, replays each on a real actor
 (invoked promises settled by the path, \`always\` edges and guards run for real), asserts the abstract state after
@@ -38,6 +38,7 @@ where serializeState keeps the state value and only the context fields guards re
   --out FILE      the test file (default: <module dir>/<name>.paths.test.ts, .test.mjs for a JavaScript module)
   --report FILE   also write the coverage figures there as JSON on each run
   --force         overwrite FILE even if \`wukong paths\` did not write it
+  --json          print {file, machine, model, run}
 Exit codes: 0 written, 2 bad input.
 `;
 
@@ -63,6 +64,7 @@ export function pathsCommand(argv: string[], io: CommandIO): number {
       out: { type: 'string' },
       report: { type: 'string' },
       force: { type: 'boolean' },
+      json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -104,7 +106,9 @@ export function pathsCommand(argv: string[], io: CommandIO): number {
   }
   const command = [
     'wukong paths',
-    ...argv.map((a) => (/^[\w./@:=-]+$/.test(a) ? a : JSON.stringify(a))),
+    ...argv
+      .filter((a) => a !== '--json')
+      .map((a) => (/^[\w./@:=-]+$/.test(a) ? a : JSON.stringify(a))),
   ].join(' ');
   const source = pathSuiteSource({
     testFile: out,
@@ -115,6 +119,13 @@ export function pathsCommand(argv: string[], io: CommandIO): number {
     ...(values.report ? { report: resolve(io.cwd, values.report) } : {}),
   });
   writeFileAtomic(out, source);
+  if (values.json) {
+    const file = relative(io.cwd, out);
+    io.out(
+      `${JSON.stringify({ file, machine: picked.machine, model: picked.model, run: `npx vitest run ${file}` }, null, 2)}\n`,
+    );
+    return 0;
+  }
   io.out(
     `wrote ${relative(io.cwd, out)}: path tests of ${picked.machine} with ${picked.model}; run \`npx vitest run ${relative(io.cwd, out)}\`\n`,
   );

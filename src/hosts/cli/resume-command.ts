@@ -13,7 +13,7 @@ import { redactSecrets } from '../../platform/store/redactor.js';
 import type { CommandIO } from './io.js';
 
 export const resumeHelp = `Usage: wukong resume [--guidance TEXT] [--yes]
-       wukong resume --status
+       wukong resume --status [--json]
 
 Resumes the loop Wukong stopped in this workspace (blocked, stuck, unsafe, scope-drift, budget-exhausted) at its
 next hook: your next prompt in Claude Code, or the agent's next tool call. A budget stop opens a new segment as
@@ -22,9 +22,10 @@ answer or new guidance. A stopped loop never resumes on an ordinary prompt: only
 starts with "continue" / "resume" / "继续" (see docs/design.md "Resume phrases"). No resume lifts a hard-deny: the
 denied action stays denied. To lift an ask (a soft-deny) give an Authorization: wukong authorize --help.
   --guidance TEXT  what the agent should do differently (given to the resumed loop)
-  --status         whether a resume is waiting to be taken
+  --status         whether a resume is waiting to be taken (--json: {waiting, requestedAt?, guidance?})
 Without a terminal on stdin (an agent's Bash has none) it is refused unless --yes.
-Exit codes: 0 done (--status: a resume is waiting), 1 --status: none waiting, 2 bad input or refused.
+Exit codes: 0 done (--status: a resume is waiting), 1 --status: none waiting, 2 bad input, 3 refused (stdin is
+not a terminal and no --yes).
 `;
 
 export function resumeCommand(argv: string[], io: CommandIO): number {
@@ -34,6 +35,7 @@ export function resumeCommand(argv: string[], io: CommandIO): number {
     options: {
       guidance: { type: 'string' },
       status: { type: 'boolean' },
+      json: { type: 'boolean' },
       yes: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -54,9 +56,11 @@ export function resumeCommand(argv: string[], io: CommandIO): number {
   if (values.status) {
     const pending = requests.peek(now);
     io.out(
-      pending
-        ? `a resume is waiting since ${pending.requestedAt}${pending.guidance ? ` (guidance: ${pending.guidance})` : ''}\n`
-        : 'no resume waiting\n',
+      values.json
+        ? `${JSON.stringify(pending ? { waiting: true, requestedAt: pending.requestedAt, ...(pending.guidance ? { guidance: pending.guidance } : {}) } : { waiting: false }, null, 2)}\n`
+        : pending
+          ? `a resume is waiting since ${pending.requestedAt}${pending.guidance ? ` (guidance: ${pending.guidance})` : ''}\n`
+          : 'no resume waiting\n',
     );
     return pending ? 0 : 1;
   }
@@ -67,7 +71,7 @@ export function resumeCommand(argv: string[], io: CommandIO): number {
     io.err(
       "wukong resume: refused: stdin is not a terminal. Resuming a stopped loop is the user's to do; run it from a terminal, or add --yes in a script of your own.\n",
     );
-    return 2;
+    return 3;
   }
   const by = `wukong resume (${io.env['USER'] ?? process.env['USER'] ?? 'user'})`;
   const req = requests.request(now, by, values.guidance?.trim());

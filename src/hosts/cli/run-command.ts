@@ -20,6 +20,7 @@ import { openLedger } from '../../platform/ledger/ledger.js';
 import { recordGateDecision } from '../../platform/ledger/record.js';
 import { PromiseStore } from '../../harness/promise/promise-store.js';
 import { RunRegistry } from '../../harness/runs/run-registry.js';
+import { EXIT } from './exit-codes.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 
@@ -38,7 +39,7 @@ mode: quick keeps low-risk work light, normal applies every evidence gate; high-
 migration, secrets, infrastructure, deletion, a wide plan) force normal. While a run is active, the Claude Code hooks
 enforce its phase, PLAN and TDD rules. Starting or switching runs changes only which one is active.
 
-Exit codes: 0 done, 1 the gate refused a phase move or a plan (pre-plan; its findings are printed), 2 bad usage.
+Exit codes: 0 done, 3 the gate refused a phase move or a plan (pre-plan; its findings are printed), 2 bad usage.
 `;
 
 const OPTIONS = {
@@ -144,7 +145,7 @@ export function runCommand(argv: string[], io: CommandIO): number {
             .map((f) => `[${f.policy}] ${f.message} → ${f.nextAction.detail}`)
             .join('; ')}\n`,
         );
-        return 1;
+        return EXIT.refused;
       }
       show(registry.plan(id, values.path, values.approve === true, now));
       return 0;
@@ -193,7 +194,7 @@ export function runCommand(argv: string[], io: CommandIO): number {
       } catch (error) {
         if (error instanceof UsageError && error.exitCode === 1) {
           io.err(`wukong run phase: ${error.message}\n`);
-          return 1;
+          return EXIT.refused;
         }
         throw error;
       }

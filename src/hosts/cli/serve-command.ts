@@ -32,7 +32,7 @@ import { telemetrySettings } from '../../telemetry/telemetry-settings.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 
 export const serveHelp = `Usage: wukong serve [--workspace DIR] [--idle-minutes N]
-       wukong serve --status | --stop [--workspace DIR]
+       wukong serve --status | --stop [--workspace DIR] [--json]
 
 Keeps Wukong loaded so each Claude Code hook costs little more than starting node: \`wukong hook\` asks this
 process over a Unix socket in a folder only you can enter ($XDG_RUNTIME_DIR/wukong, else
@@ -41,6 +41,7 @@ answers; a hook waits WUKONG_DAEMON_WAIT_MS (default 5000) for it and otherwise 
 it does when none runs (hooks start one when hooks.daemon is on) or the server fails a check (the ledger records
 daemon.refused). It exits after hooks.daemonIdleMinutes without requests, on SIGTERM (at once), or when a newer
 build asks.
+--json (with --status or --stop) prints {running, pid?, build?, startedAt?, socket?}.
 Exit codes: 0 stopped or status shown, 1 no server (--status/--stop) or none possible (an unsafe folder or
 secret, no socket path short enough), 2 bad input.
 `;
@@ -175,6 +176,7 @@ export async function serveCommand(
       'idle-minutes': { type: 'string' },
       status: { type: 'boolean' },
       stop: { type: 'boolean' },
+      json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -182,6 +184,8 @@ export async function serveCommand(
     io.out(serveHelp);
     return 0;
   }
+  if (values.json && !values.status && !values.stop)
+    throw new UsageError('--json goes with --status or --stop');
   const workspace = values.workspace ?? workspaceRoot(io.cwd, io.env);
   const place = daemonPlace(workspace, io.env);
   if ('problem' in place) {
@@ -211,7 +215,11 @@ export async function serveCommand(
           )
         : undefined;
     if (!info || live?.kind !== 'answered') {
-      io.out(`no wukong serve for ${workspace}\n`);
+      io.out(
+        values.json
+          ? `${JSON.stringify({ running: false }, null, 2)}\n`
+          : `no wukong serve for ${workspace}\n`,
+      );
       return 1;
     }
     if (values.stop) {
@@ -227,6 +235,12 @@ export async function serveCommand(
         if (readPidFile(socket)?.token === info.token)
           rmSync(pidPath(socket), { force: true });
       }
+    }
+    if (values.json) {
+      io.out(
+        `${JSON.stringify({ running: !values.stop, pid: info.pid, build: info.build, startedAt: info.startedAt, socket }, null, 2)}\n`,
+      );
+      return 0;
     }
     io.out(
       `${values.stop ? 'stopping' : 'running'}: pid ${info.pid}, build ${info.build}, since ${info.startedAt}, socket ${socket}\n`,

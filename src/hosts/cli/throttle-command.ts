@@ -37,7 +37,7 @@ continue first. Cooldowns, mutes and continue streaks persist in .wukong/throttl
   --json           print the RuleDecision {hits, recommendedHit?} as JSON
   --explain        print the features and every rule's confidence as JSON
   --mute RULE      stop showing RULE (${ThrottleRuleId.options.join(', ')}); --unmute RULE shows it again
-  --status         each rule's state: idle, cooling down, muted, disabled
+  --status         each rule's state: idle, cooling down, muted, disabled (--json: {rules: [...]})
 
 Prompt tags override mode and tier for one prompt: [mode:plan] [tier:reasoning], mode=ask tier=light, /plan /reasoning.
 Exit codes: 0 advised (hint or not), 2 bad input.
@@ -116,7 +116,7 @@ export function throttleCommand(argv: string[], io: CommandIO): number {
     const statuses = throttleStatus(io.cwd, config(), now);
     io.out(
       values.json
-        ? `${JSON.stringify(statuses, null, 2)}\n`
+        ? `${JSON.stringify({ rules: statuses }, null, 2)}\n`
         : renderStatus(statuses, now),
     );
     return 0;

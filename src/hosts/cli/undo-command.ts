@@ -31,6 +31,7 @@ hook snapshots the working tree (tracked, modified and untracked files; ignored 
 refs/wukong/snapshots/ in this repository. Your index, HEAD, branches and stash are never touched.
 
 --list     the snapshots of this working tree, newest first, with the call that followed each
+           (--json: {snapshots: [...]})
 --status   whether snapshots can be taken here (a git working tree) and how many there are
 ID         the snapshot to go back to (4+ hex digits from --list); default: the newest
 --path P   put back only P (a file or a folder)
@@ -124,7 +125,11 @@ export async function undoCommand(
   }
   if (values.list) {
     const list = await listSnapshots(await repoOf(io.cwd), undoKey(io.env));
-    io.out(values.json ? `${JSON.stringify(list, null, 2)}\n` : listing(list));
+    io.out(
+      values.json
+        ? `${JSON.stringify({ snapshots: list }, null, 2)}\n`
+        : listing(list),
+    );
     return 0;
   }
   const tty = io.stdinIsTTY ? io.stdinIsTTY() : process.stdin.isTTY === true;

@@ -1,6 +1,6 @@
 // verifyPlanCommand — `wukong verify-plan "<command>" [--cwd DIR] [--json]`:
 // may this command verify? exit 0 accepted (with the argv it would run, no
-// shell), 2 refused with the reason, 64 bad usage
+// shell), 3 refused with the reason, 2 bad usage
 // Pos: src/hosts/cli, argument handling and printing for VerifyPlan only; the
 // judging is policies/harness/verify's, the parsing src/platform/shell's. Runs
 // nothing
@@ -10,11 +10,9 @@ import { loadConfig } from '../../platform/config/load-config.js';
 import { prepareBashContext } from '../../harness/gate/prepare-context.js';
 import { readPackageScripts } from '../../harness/verify/package-scripts.js';
 import { cwdOption } from './cwd-option.js';
+import { EXIT } from './exit-codes.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
-
-/** 2 is the refusal, so bad usage is 64 (EX_USAGE), as for `wukong check`. */
-export const VERIFY_PLAN_USAGE_EXIT = 64;
 
 export const verifyPlanHelp = `Usage: wukong verify-plan "<command>" [--cwd DIR] [--json]
 
@@ -26,11 +24,12 @@ shell command: \`npm run missing\`, \`node -e …\`, \`npx x\`, pipes, &&, redir
   --cwd DIR   the project whose package.json and wukong.config.json count (default: the current directory)
   --json      print {accepted, command, reason?, plan?: {argv, source, script?}, scripts}
 
-Exit codes: 0 accepted, 2 refused (the reason is printed), 64 bad usage, 70 internal error.
+Exit codes: 0 accepted, 3 refused (the reason is printed), 2 bad usage, 70 internal error.
+With --json an error is {"error": {"code", "message"}} on stdout.
 `;
 
 const usage = (message: string) =>
-  new UsageError(`${message}\n\n${verifyPlanHelp}`, VERIFY_PLAN_USAGE_EXIT);
+  new UsageError(`${message}\n\n${verifyPlanHelp}`);
 
 export async function verifyPlanCommand(
   argv: string[],
@@ -88,5 +87,5 @@ export async function verifyPlanCommand(
       `REFUSED   ${command}\n  why: ${judged.reason}\n  scripts here: ${Object.keys(scripts ?? {}).join(', ') || '(none)'}\n`,
     );
   }
-  return judged.accepted ? 0 : 2;
+  return judged.accepted ? EXIT.ok : EXIT.refused;
 }

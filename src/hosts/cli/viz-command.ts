@@ -1,11 +1,12 @@
 // vizCommand — `wukong viz [--out DIR] [--machine NAME] [--check]` writes
 // <name>.mmd, .stately.ts, .svg per machine and index.html; `wukong viz
-// --ledger PATH [--run ID] [--out DIR]` writes ledger.html, the page stepping
-// through a recorded run
-// Pos: src/hosts/cli, the generator behind visualizations/; --check exits 1
-// when a checked-in file is stale, without writing
+// path/to/my.machine.ts [--out DIR]` the same for a user's own machines;
+// `wukong viz --ledger PATH [--run ID] [--out DIR]` writes ledger.html, the
+// page stepping through a recorded run
+// Pos: src/hosts/cli, the generator behind visualizations/ and a user's
+// <name>.viz/; --check exits 1 when a written file is stale, without writing
 import { existsSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { machineCatalog } from '../../../machines/index.js';
 import {
@@ -13,18 +14,27 @@ import {
   writeFileAtomic,
 } from '../../platform/store/atomic-file.js';
 import { packageRoot } from '../../tooling/viz/package-root.js';
-import { ledgerPage, vizFiles } from '../../tooling/viz/site.js';
+import { ledgerPage, userVizFiles, vizFiles } from '../../tooling/viz/site.js';
+import type { GeneratedFile } from '../../tooling/viz/site.js';
+import { loadUserMachines } from '../../tooling/viz/user-module.js';
+import { EXIT } from './exit-codes.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 
-export const vizHelp = `Usage: wukong viz [--out DIR] [--machine NAME] [--check]
-       wukong viz --ledger PATH [--run ID] [--out DIR]
+export const vizHelp = `Usage: wukong viz [--out DIR] [--machine NAME] [--check] [--json]
+       wukong viz path/to/my.machine.ts [--export NAME] [--out DIR] [--check] [--json]
+       wukong viz --ledger PATH [--run ID] [--out DIR] [--json]
 
 Writes every machine as <name>.mmd (Mermaid stateDiagram-v2), <name>.stately.ts (createMachine code the Stately
 editor imports) and <name>.svg (laid out without a browser), and index.html: one self-contained page with every
 diagram, its states, events, guards (linked to the policy files behind them) and its path-test coverage
 (visualizations/path-coverage/<name>.json, written by the path suites). Default DIR: visualizations/.
 
+  MODULE           your own machine module (.ts, .mts, .js, .mjs): every XState machine it exports, drawn the same
+                   way into DIR (default: beside the module, <name>.viz/ — e.g. src/order.viz/ for
+                   src/order.machine.ts; never visualizations/). The module is bundled with esbuild and run, as
+                   your tests would run it.
+  --export NAME    with MODULE: only the machine exported as NAME
   --machine NAME   only this machine's three files (index.html lists every machine, so it is not written):
                    ${machineCatalog.map((m) => m.name).join(', ')}
   --check          write nothing; exit 1 and list the stale files if any differ from a fresh generation
@@ -32,17 +42,61 @@ diagram, its states, events, guards (linked to the policy files behind them) and
                    stepping through the recorded run (machine events on the diagrams, gate decisions with their
                    findings), into DIR (default: the folder holding the ledger folder, e.g. .wukong/)
   --run ID         with --ledger: only this run
-Exit codes: 0 written (or fresh), 1 stale (--check), 2 bad input.
+  --json           print {dir, files: [names]} ({dir, stale: [names], fresh} with --check, {file} with --ledger)
+Exit codes: 0 written (or fresh), 1 stale (--check), 2 bad input, 70 internal error.
 `;
+
+const MODULE_EXT = new Set(['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs']);
+
+/** src/order.machine.ts → src/order.viz */
+const besideModule = (file: string) =>
+  join(
+    dirname(file),
+    `${basename(file, extname(file)).replace(/\.machine$/, '')}.viz`,
+  );
+
+/** Writes the files, or with --check compares them; prints what it did. */
+function writeOrCheck(
+  io: CommandIO,
+  dir: string,
+  files: GeneratedFile[],
+  values: { check?: boolean; json?: boolean },
+  regenerate: string,
+): number {
+  const shown = relative(io.cwd, dir) || '.';
+  if (values.check) {
+    const stale = files
+      .filter((f) => readTextIfExists(join(dir, f.name)) !== f.content)
+      .map((f) => f.name);
+    io.out(
+      values.json
+        ? `${JSON.stringify({ dir: shown, stale, fresh: files.length - stale.length }, null, 2)}\n`
+        : stale.length
+          ? `stale: ${stale.join(', ')} (run \`${regenerate}\`)\n`
+          : `fresh: ${files.length} files\n`,
+    );
+    return stale.length ? EXIT.finding : EXIT.ok;
+  }
+  for (const f of files) writeFileAtomic(join(dir, f.name), f.content);
+  io.out(
+    values.json
+      ? `${JSON.stringify({ dir: shown, files: files.map((f) => f.name) }, null, 2)}\n`
+      : `wrote ${files.length} files into ${shown}: ${files.map((f) => f.name).join(', ')}\n`,
+  );
+  return EXIT.ok;
+}
 
 export async function vizCommand(
   argv: string[],
   io: CommandIO,
 ): Promise<number> {
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: argv,
+    allowPositionals: true,
     options: {
       out: { type: 'string' },
+      export: { type: 'string' },
+      json: { type: 'boolean' },
       machine: { type: 'string' },
       check: { type: 'boolean' },
       ledger: { type: 'string' },
@@ -54,10 +108,47 @@ export async function vizCommand(
     io.out(vizHelp);
     return 0;
   }
+  if (positionals.length > 1)
+    throw new UsageError(
+      `viz takes one machine module; got ${positionals.length}: ${positionals.join(' ')}`,
+    );
+  const module = positionals[0];
+  if (module !== undefined) {
+    if (values.ledger !== undefined || values.machine !== undefined)
+      throw new UsageError(
+        `a module takes --export, --out, --check and --json; --ledger and --machine are for Wukong's own machines`,
+      );
+    const file = resolve(io.cwd, module);
+    if (!MODULE_EXT.has(extname(file)))
+      throw new UsageError(
+        `${module}: expected a TypeScript or JavaScript module (${[...MODULE_EXT].join(', ')})`,
+      );
+    if (!existsSync(file) || !statSync(file).isFile())
+      throw new UsageError(`${module}: no such file`);
+    const machines = await loadUserMachines(file, {
+      shownAs: module,
+      ...(values.export !== undefined ? { exportName: values.export } : {}),
+    });
+    const dir =
+      values.out !== undefined
+        ? resolve(io.cwd, values.out)
+        : besideModule(file);
+    const files = await userVizFiles({
+      file,
+      shownAs: module,
+      outDir: dir,
+      machines,
+    });
+    return writeOrCheck(io, dir, files, values, `wukong viz ${module}`);
+  }
+  if (values.export !== undefined)
+    throw new UsageError(
+      '--export needs a module: wukong viz MODULE --export NAME',
+    );
   const root = packageRoot();
   if (values.ledger !== undefined) {
     if (values.machine !== undefined || values.check)
-      throw new UsageError('--ledger takes only --run and --out');
+      throw new UsageError('--ledger takes only --run, --out and --json');
     const ledger = resolve(io.cwd, values.ledger);
     if (!existsSync(ledger))
       throw new UsageError(
@@ -77,8 +168,11 @@ export async function vizCommand(
       ...(values.run !== undefined ? { runId: values.run } : {}),
     });
     writeFileAtomic(join(outDir, page.name), page.content);
+    const written = relative(io.cwd, join(outDir, page.name)) || page.name;
     io.out(
-      `wrote ${relative(io.cwd, join(outDir, page.name)) || page.name}: open it in a browser\n`,
+      values.json
+        ? `${JSON.stringify({ file: written }, null, 2)}\n`
+        : `wrote ${written}: open it in a browser\n`,
     );
     return 0;
   }
@@ -97,20 +191,5 @@ export async function vizCommand(
     outDir: dir,
     ...(values.machine !== undefined ? { only: values.machine } : {}),
   });
-  if (values.check) {
-    const stale = files
-      .filter((f) => readTextIfExists(join(dir, f.name)) !== f.content)
-      .map((f) => f.name);
-    io.out(
-      stale.length
-        ? `stale: ${stale.join(', ')} (run \`npm run viz\`)\n`
-        : `fresh: ${files.length} files\n`,
-    );
-    return stale.length ? 1 : 0;
-  }
-  for (const f of files) writeFileAtomic(join(dir, f.name), f.content);
-  io.out(
-    `wrote ${files.length} files into ${relative(io.cwd, dir) || '.'}: ${files.map((f) => f.name).join(', ')}\n`,
-  );
-  return 0;
+  return writeOrCheck(io, dir, files, values, 'npm run viz');
 }

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 
 export class UsageError extends Error {
-  /** 2 by default; `wukong check` uses 64 because its 2 means deny. */
+  /** 2: every command's bad usage (src/hosts/cli/exit-codes.ts). */
   readonly exitCode: number;
   constructor(message: string, exitCode = 2) {
     super(message);

@@ -1,10 +1,11 @@
 // machineFiles (per machine: .mmd, .stately.ts, .svg), pageMachines and
-// vizFiles (those plus index.html), ledgerPage (the page with a recorded run)
+// vizFiles (those plus index.html), ledgerPage (the page with a recorded run),
+// userVizFiles (the same files for the machines of a user's module)
 // Pos: src/tooling/viz, everything `wukong viz` writes, as {name, content}
 // pairs, so the command, --check and the freshness test share one generator;
 // reads machine sources and coverage/*.json, writes nothing
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import type { CatalogEntry } from '../../../machines/index.js';
 import { machineCatalog } from '../../../machines/index.js';
 import { readCoverageFile } from '../paths/coverage-file.js';
@@ -19,6 +20,7 @@ import { renderPage } from './page.js';
 import { toStatelyCode } from './stately-code.js';
 import { storedResultGuards } from './stored-result-guards.js';
 import { toSvg } from './svg.js';
+import type { UserMachine } from './user-module.js';
 
 export interface GeneratedFile {
   name: string;
@@ -122,4 +124,52 @@ export async function ledgerPage(
     trace,
   });
   return { name: 'ledger.html', content };
+}
+
+/**
+ * `wukong viz path/to/my.machine.ts`: each machine the module exports as .mmd,
+ * .stately.ts and .svg, and index.html, for `outDir`. Links point at the
+ * user's file; no coverage is read (their path suites keep it elsewhere).
+ */
+export async function userVizFiles(options: {
+  /** The module, absolute. */
+  file: string;
+  /** The module as the user named it, for headers and the regenerate hint. */
+  shownAs: string;
+  outDir: string;
+  machines: readonly UserMachine[];
+}): Promise<GeneratedFile[]> {
+  const root = dirname(options.file);
+  const source = basename(options.file);
+  const text = readFileSync(options.file, 'utf8');
+  const files: GeneratedFile[] = [];
+  const machines: PageMachine[] = [];
+  for (const m of options.machines) {
+    const links = guardLinks(text, source, guardNamesOf(m.machine));
+    const svg = toSvg(await layoutMachine(m.machine), m.name);
+    machines.push({
+      name: m.name,
+      source,
+      summary: summarizeMachine(m.machine, links),
+      svg,
+      coverage: null,
+    });
+    files.push(
+      { name: `${m.name}.mmd`, content: toMermaid(m.machine) },
+      {
+        name: `${m.name}.stately.ts`,
+        content: toStatelyCode(m.machine, options.shownAs, {
+          regenerate: `wukong viz ${options.shownAs}`,
+        }),
+      },
+      { name: `${m.name}.svg`, content: svg },
+    );
+  }
+  const page = renderPage({
+    machines,
+    repoHref: (p) => href(options.outDir, join(root, p)),
+    generatedHref: (f) => f,
+    origin: options.shownAs,
+  });
+  return [...files, { name: 'index.html', content: page }];
 }

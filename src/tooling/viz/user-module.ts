@@ -1,0 +1,107 @@
+// loadUserMachines(file, {exportName, shownAs}) — the XState machines a user's module
+// exports, loaded by bundling the module (TypeScript or JavaScript, with its
+// own imports) with esbuild and importing the bundle from memory
+// Pos: src/tooling/viz, how `wukong viz path/to/my.machine.ts` gets the
+// machine object: Node 20 cannot import .ts, and `wukong paths` only needs the
+// export names (it reads the text). Runs the user's module, as their own tests
+// would; writes nothing to disk
+import { basename, extname } from 'node:path';
+import type { AnyStateMachine } from 'xstate';
+import { UsageError } from '../../platform/errors/usage-error.js';
+
+export interface UserMachine {
+  /** The export's name without "Machine" (orderMachine → order). */
+  name: string;
+  exportName: string;
+  machine: AnyStateMachine;
+}
+
+const isMachine = (value: unknown): value is AnyStateMachine =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { transition?: unknown }).transition === 'function' &&
+  typeof (value as { root?: unknown }).root === 'object' &&
+  typeof (value as { config?: unknown }).config === 'object';
+
+const displayName = (exportName: string, file: string) => {
+  if (exportName === 'default' || exportName === 'machine')
+    return basename(file, extname(file)).replace(/\.machine$/, '');
+  return exportName.replace(/Machine$/, '') || exportName;
+};
+
+/**
+ * The module bundled as one ES module: its relative imports and packages are
+ * resolved from its own folder, as its tests would resolve them; `require` of
+ * a CommonJS dependency works through createRequire at the module's path.
+ */
+async function bundle(file: string, shownAs: string): Promise<string> {
+  // Loaded here, not at the top: only this command needs esbuild (a native
+  // binary), and every other command starts without it.
+  const { build } = await import('esbuild');
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      logLevel: 'silent',
+      banner: {
+        js: `import { createRequire as __wukongCreateRequire } from 'node:module'; const require = __wukongCreateRequire(${JSON.stringify(file)});`,
+      },
+    });
+    return result.outputFiles[0]?.text ?? '';
+  } catch (error) {
+    const errors = (error as { errors?: Array<{ text: string }> }).errors;
+    throw new UsageError(
+      `${shownAs}: cannot bundle the module: ${errors?.map((e) => e.text).join('; ') ?? (error as Error).message}`,
+    );
+  }
+}
+
+export async function loadUserMachines(
+  file: string,
+  options: { exportName?: string; shownAs?: string } = {},
+): Promise<UserMachine[]> {
+  const { exportName, shownAs = file } = options;
+  const code = await bundle(file, shownAs);
+  let module: Record<string, unknown>;
+  try {
+    module = (await import(
+      `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
+    )) as Record<string, unknown>;
+  } catch (error) {
+    throw new UsageError(
+      `${shownAs}: the module failed while loading: ${(error as Error).message}`,
+    );
+  }
+  const machines = Object.entries(module)
+    .filter(([, value]) => isMachine(value))
+    .map(([name, value]) => ({
+      name: displayName(name, file),
+      exportName: name,
+      machine: value as AnyStateMachine,
+    }));
+  if (exportName !== undefined) {
+    const chosen = machines.filter((m) => m.exportName === exportName);
+    if (chosen.length === 0)
+      throw new UsageError(
+        `--export ${exportName}: ${shownAs} exports no machine by that name; machines it exports: ${machines.map((m) => m.exportName).join(', ') || '(none)'}`,
+      );
+    return chosen;
+  }
+  if (machines.length === 0)
+    throw new UsageError(
+      `${shownAs} exports no XState machine (an object made by createMachine or setup(...).createMachine); export one, e.g. \`export const orderMachine = setup({...}).createMachine({...})\``,
+    );
+  // The same machine exported twice (`export default orderMachine`) is drawn
+  // once, under its named export.
+  const seen = new Set<AnyStateMachine>();
+  return machines
+    .sort(
+      (a, b) =>
+        Number(a.exportName === 'default') - Number(b.exportName === 'default'),
+    )
+    .filter((m) => (seen.has(m.machine) ? false : (seen.add(m.machine), true)));
+}

@@ -1,14 +1,16 @@
 // Ruyi context live in Claude Code, through `wukong hook` payloads: usage read
 // from the transcript at each prompt and tool call drives seed 000's rescue
 // (70% protection rules, 85% compact form + anchors + a ready /compact line,
-// 100% archive, given back at SessionStart), each stage said once; the chat
-// phrases of seed 002 switch, archive, load and report a prune
+// 100% archive, written once and given back at SessionStart), each stage said
+// once; the chat phrases of seed 002 switch, archive, load and report a prune
 // Pos: test/e2e; what the agent (additionalContext) and the user
 // (systemMessage) receive is asserted, the logic behind it has unit suites
 import {
   appendFileSync,
   existsSync,
   readdirSync,
+  readFileSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -168,6 +170,17 @@ describe('usage from the transcript drives the rescue before Claude Code compact
     expect(userOf(red)).toContain('/compact ');
     const sessions = join(s.ws, '.wukong', 'context', 'sessions');
     expect(readdirSync(sessions)).toHaveLength(1);
+    // Archived once for this crossing: the red line's archive is the one on
+    // disk (PreCompact's pass found the transcript at the same position and
+    // did not write it again), and it names where the transcript stood.
+    const meta = JSON.parse(
+      readFileSync(
+        join(sessions, readdirSync(sessions)[0]!, 'meta.json'),
+        'utf8',
+      ),
+    );
+    expect(meta.trigger).toBe('usage read from the transcript: 红线 100%');
+    expect(meta.position.bytes).toBe(statSync(s.transcript).size);
 
     // Claude Code compacts; the next SessionStart gives the form back.
     s.b.lines.push({

@@ -325,6 +325,85 @@ describe('anchors reach everyone who needs them', () => {
     expect(list.stdout).toContain('sub-agent general-purpose');
   });
 
+  it('every delegation asks the sub-agent to propose anchors, even with an empty store; SubagentStop stores what its own transcript proposes without the user asking', () => {
+    const s = setup();
+    const out = s.hook('PreToolUse', {
+      tool_name: 'Task',
+      tool_input: {
+        subagent_type: 'general-purpose',
+        description: 'pick the cache',
+        prompt: 'Choose where the rate limits live.',
+      },
+      tool_use_id: 'toolu_task3',
+    }) as {
+      hookSpecificOutput: {
+        permissionDecision: string;
+        permissionDecisionReason: string;
+        updatedInput: { prompt: string };
+      };
+    };
+    expect(out.hookSpecificOutput.permissionDecision).toBe('allow');
+    const brief = out.hookSpecificOutput.updatedInput.prompt;
+    expect(brief).toContain('[wukong: relevant anchors]');
+    expect(brief).toContain('## 提议锚点');
+    expect(brief).toContain('```wukong-anchor');
+    expect(brief).not.toContain('## 相关锚点');
+    expect(out.hookSpecificOutput.permissionDecisionReason).toContain(
+      'the request to propose anchors',
+    );
+
+    // The sub-agent answers on its own, as the brief asked; this Claude Code
+    // sends no last_assistant_message, only the sub-agent's transcript (whose
+    // first record is the brief itself, with its example block).
+    const proposal = JSON.stringify({
+      ...constraint,
+      type: 'D',
+      title: 'Rate limits live in Redis',
+      keywords: ['redis'],
+    });
+    const sub = new TranscriptBuilder(SESSION, s.ws);
+    sub.user(brief);
+    sub.step(
+      [{ name: 'Read', input: { file_path: 'src/limits.ts' }, output: 'x' }],
+      'Reading.',
+    );
+    sub.step([], `Redis it is.\n\`\`\`wukong-anchor\n${proposal}\n\`\`\``);
+    const subPath = join(s.ws, 'agent-a1.jsonl');
+    writeFileSync(
+      subPath,
+      `${sub.lines.map((l) => JSON.stringify({ ...l, isSidechain: true, agentId: 'a1' })).join('\n')}\n`,
+    );
+    const stop = s.hook('SubagentStop', {
+      stop_hook_active: false,
+      agent_id: 'a1',
+      agent_type: 'general-purpose',
+      agent_transcript_path: subPath,
+    });
+    expect(userOf(stop)).toBe(
+      'Wukong stored the anchors the sub-agent proposed: [D001]',
+    );
+    const list = wukong(['anchors', 'list', '--json'], { cwd: s.ws });
+    expect(list.stdout).toContain('Rate limits live in Redis');
+    expect(list.stdout).not.toContain('"title": "…"');
+
+    // The next delegation carries the stored anchor back, and the request.
+    const next = s.hook('PreToolUse', {
+      tool_name: 'Task',
+      tool_input: {
+        subagent_type: 'general-purpose',
+        description: 'wire redis',
+        prompt: 'Wire the redis rate limits.',
+      },
+      tool_use_id: 'toolu_task4',
+    }) as { hookSpecificOutput: { updatedInput: { prompt: string } } };
+    expect(next.hookSpecificOutput.updatedInput.prompt).toContain(
+      '[D001] Rate limits live in Redis',
+    );
+    expect(next.hookSpecificOutput.updatedInput.prompt).toContain(
+      '## 提议锚点',
+    );
+  });
+
   it('an anchor is updated in place, and goes ⚠️ 待验证 when not seen for longer than the stale limit even after it matured', () => {
     const s = setup();
     addAnchor(

@@ -196,6 +196,51 @@ describe('usage from the transcript drives the rescue before Claude Code compact
   });
 });
 
+describe('session errors, thinking blocks included, are detected with the rescue', () => {
+  it('an API error about a thinking block found at the 100% stage comes back once at SessionStart after the compaction, with its recovery', () => {
+    const s = setup();
+    const err = {
+      parentUuid: null,
+      type: 'assistant',
+      isSidechain: false,
+      isApiErrorMessage: true,
+      sessionId: SESSION,
+      uuid: 'err-think',
+      timestamp: '2026-01-01T00:10:00.000Z',
+      message: {
+        id: 'msg_err',
+        role: 'assistant',
+        content: [
+          {
+            type: 'text',
+            text: 'API Error: 400 messages.3.content.0: When thinking is enabled, a final assistant message must start with a thinking block',
+          },
+        ],
+      },
+    };
+    appendFileSync(s.transcript, `${JSON.stringify(err)}\n`);
+    s.b.lines.push(err);
+    s.grow(1.0);
+    expect(agentOf(s.tool())).toContain('🔴 上下文使用 100%');
+    s.b.lines.push({
+      type: 'system',
+      subtype: 'compact_boundary',
+      compactMetadata: { trigger: 'auto', preTokens: 200_000 },
+    });
+    appendFileSync(s.transcript, `${JSON.stringify(s.b.lines.at(-1))}\n`);
+    const back = agentOf(s.hook('SessionStart', { source: 'compact' }));
+    expect(back).toContain(
+      '**错误类型**: Thinking Block Error (thinking_block_error)',
+    );
+    expect(back).toContain('must start with a thinking block');
+    expect(back).toContain('never copy or edit earlier thinking text');
+    // Said once.
+    expect(
+      agentOf(s.hook('SessionStart', { source: 'compact' })),
+    ).not.toContain('Thinking Block Error');
+  });
+});
+
 describe('the chat phrases of seed 002 act on UserPromptSubmit', () => {
   it('简要概括 / summarise give the compact form, 详细说说 / more detail the expanded one', () => {
     const s = setup();

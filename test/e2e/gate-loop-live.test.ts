@@ -3,8 +3,9 @@
 // one test per bullet that test/harness/gate-loop-live.test.ts covers
 // in-process — an Authorization from a terminal lifts a soft-deny once and
 // never a hard-deny; an ask approved in Claude Code is recorded; a stopped loop
-// resumes only on an explicit resume; abortWhen stops the loop; untrusted
-// content from a fetch and an MCP tool is marked
+// resumes only on an explicit resume; doneWhen holds Stop until it is true and
+// abortWhen stops the loop; untrusted content from a fetch and an MCP tool is
+// marked
 // Pos: test/e2e, subprocesses of dist/wukong.cjs (WUKONG_DAEMON=off); what
 // Claude Code receives is asserted, the logic has the harness and unit suites
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -181,7 +182,33 @@ describe('a stopped loop resumes only on an explicit resume', () => {
   });
 });
 
-describe("the promise's abortWhen is evaluated", () => {
+describe("the promise's doneWhen and abortWhen are evaluated", () => {
+  it('doneWhen keeps Stop blocked, naming the unmet condition, until it holds', () => {
+    const p = project();
+    promise(p, ['--done-when', 'written:CHANGELOG.md']);
+    const test = bash('npm test');
+    p.pre('Bash', test);
+    p.post('Bash', test, {
+      stdout: 'Tests 3 passed',
+      stderr: '',
+      interrupted: false,
+    });
+    const blocked = p.hook('Stop', {
+      stop_hook_active: false,
+      last_assistant_message: 'done',
+    }) as Answer & { decision?: string; reason?: string };
+    expect(blocked.decision).toBe('block');
+    expect(blocked.reason).toMatch(
+      /doneWhen does not hold yet: a write touches CHANGELOG\.md/,
+    );
+    const log = { file_path: join(p.ws, 'CHANGELOG.md'), content: '# 1.0\n' };
+    p.pre('Write', log);
+    expect(
+      p.post('Write', log, {}).hookSpecificOutput?.additionalContext,
+    ).toMatch(/the promise is kept/);
+    expect(p.hook('Stop', { stop_hook_active: false })).toEqual({});
+  });
+
   it('a write the condition names stops the loop in its own reason', () => {
     const p = project();
     promise(p, ['--abort-when', 'scope-drift=written:migrations/**']);

@@ -10,8 +10,11 @@ let counter: TokenCounter | undefined;
 
 /** Shorter texts are counted again: cheaper than keeping them. */
 const MEMO_MIN_CHARS = 256;
-/** The memo is dropped whole past this many characters of keys. */
-const MEMO_MAX_CHARS = 64 * 1024 * 1024;
+/**
+ * The memo is dropped whole past this many characters of keys (at most ~16 MB
+ * held, in a resident daemon too; a 6 MB transcript's messages fit).
+ */
+const MEMO_MAX_CHARS = 8 * 1024 * 1024;
 
 export async function loadTokenCounter(): Promise<TokenCounter> {
   if (!counter) {

@@ -8,7 +8,8 @@
 // and speed, `wukong viz --check` time, pathSuite generation and replay time, a
 // 1 MB command through the hook (in-process and the built CLI), the sandbox's
 // overhead on `true` (wrapped minus bare), the undo snapshot of a 10,000-file
-// working tree with 10 changed files
+// working tree with 10 changed files, the live context rescue's 70 / 85 / 100%
+// stages on a ~6 MB transcript
 // Pos: scripts, `npm run bench`; numbers are printed, never asserted (timed
 // unit tests lie on noisy machines)
 import { spawnSync } from 'node:child_process';
@@ -1116,3 +1117,5 @@ benchPackage(root);
 await benchSandbox({ root });
 // The undo snapshot of a 10,000-file working tree (issue 14).
 await (await import('./bench-undo.mjs')).benchUndoSnapshot();
+// The live context rescue's three stages on a large transcript (issue 16).
+await (await import('./bench-context.mjs')).benchContextStages();

@@ -1,9 +1,12 @@
 // archiveSession — seed 002's 存档 protocol: DCP first, then
 // expanded/normal/compact, the DCP report and the cited anchors, into current/
 // and sessions/<date>-<task>-<session>/, with meta.json; the cited anchors'
-// lifecycle advances (APPLIED, TICK)
+// lifecycle advances (APPLIED, TICK). The same transcript at the same
+// position (its length and SHA-256) is archived once: asked again, the archive
+// already written is returned and nothing is rewritten
 // Pos: src/context, the archive effect (the context machine requests it;
 // PreCompact and `wukong context archive` perform it)
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderAnchorsDocument } from '../../policies/context/anchors/anchor-render.js';
@@ -22,7 +25,11 @@ import { redactForDisk } from '../platform/store/redacted-file.js';
 import { redactSecrets } from '../platform/store/redactor.js';
 import { readAnchors, recordAnchorEvents } from './anchor-store.js';
 import { contextPaths } from './context-dir.js';
-import { pruneParsed, readTranscript } from './prune-file.js';
+import {
+  parseTranscriptText,
+  pruneParsed,
+  readTranscriptText,
+} from './prune-file.js';
 
 export interface ArchiveMeta {
   session: string;
@@ -47,6 +54,16 @@ export interface ArchiveMeta {
    */
   handoff: boolean;
   handoffConsumedAt?: string;
+  /**
+   * Where the transcript stood when archived: its length in bytes and the
+   * SHA-256 of its text (absent in archives written before it was kept).
+   */
+  position?: TranscriptPosition;
+}
+
+export interface TranscriptPosition {
+  bytes: number;
+  sha256: string;
 }
 
 export interface ArchiveResult {
@@ -55,6 +72,65 @@ export interface ArchiveResult {
   meta: ArchiveMeta;
   compact: string;
   written: string[];
+  /**
+   * The transcript was already archived at this very position: this is that
+   * archive, and nothing was written.
+   */
+  reused?: boolean;
+}
+
+export function transcriptPosition(text: string): TranscriptPosition {
+  return {
+    bytes: Buffer.byteLength(text),
+    sha256: createHash('sha256').update(text).digest('hex'),
+  };
+}
+
+/**
+ * The newest archive (current/), when it holds this transcript at this
+ * position and asks for at least the hand-over this call wants; undefined
+ * otherwise (then the archive is written).
+ */
+function sameArchive(
+  paths: ReturnType<typeof contextPaths>,
+  transcriptPath: string,
+  position: TranscriptPosition,
+  handoff: boolean,
+): ArchiveResult | undefined {
+  const text = readTextIfExists(join(paths.current, 'meta.json'));
+  if (text === undefined) return undefined;
+  let meta: ArchiveMeta;
+  try {
+    meta = JSON.parse(text) as ArchiveMeta;
+  } catch {
+    return undefined;
+  }
+  if (
+    !meta ||
+    typeof meta !== 'object' ||
+    meta.transcript !== transcriptPath ||
+    meta.position?.bytes !== position.bytes ||
+    meta.position.sha256 !== position.sha256 ||
+    (handoff && !meta.handoff) ||
+    // A hand-edited name must not point outside sessions/.
+    typeof meta.session !== 'string' ||
+    !/^[^/\\]+$/.test(meta.session) ||
+    meta.session === '..' ||
+    meta.session === '.'
+  )
+    return undefined;
+  const dir = paths.session(meta.session);
+  const compact = readTextIfExists(join(dir, 'compact.md'));
+  if (compact === undefined || !existsSync(join(dir, 'meta.json')))
+    return undefined;
+  return {
+    session: meta.session,
+    dir,
+    meta,
+    compact,
+    written: [],
+    reused: true,
+  };
 }
 
 export function slugify(text: string): string {
@@ -106,7 +182,16 @@ export async function archiveSession(
   o: ArchiveOptions,
 ): Promise<ArchiveResult> {
   const paths = contextPaths(o.workspace);
-  const transcript = readTranscript(o.transcriptPath);
+  const text = readTranscriptText(o.transcriptPath);
+  const position = transcriptPosition(text);
+  const prior = sameArchive(
+    paths,
+    o.transcriptPath,
+    position,
+    o.handoff ?? false,
+  );
+  if (prior) return prior;
+  const transcript = parseTranscriptText(o.transcriptPath, text);
   const view = contextView(transcript);
   const dcp = await pruneParsed(transcript, o.transcriptPath, {
     config: o.config,
@@ -151,6 +236,7 @@ export async function archiveSession(
       .filter((t) => t.status !== 'completed')
       .map((t) => t.content),
     handoff: o.handoff ?? false,
+    position,
   };
   const files: Record<string, string> = {
     'compact.md': forms.compact,

@@ -33,14 +33,22 @@ export const MAX_TRANSCRIPT_BYTES = 256 * 1024 * 1024;
  * refused, not waited on), at most 256 MiB.
  */
 export function readTranscript(path: string): Transcript {
-  let text: string;
+  return parseTranscriptText(path, readTranscriptText(path));
+}
+
+/** readTranscript's first half: the text, unparsed (to hash it first). */
+export function readTranscriptText(path: string): string {
   try {
-    text = readRegularText(path, MAX_TRANSCRIPT_BYTES);
+    return readRegularText(path, MAX_TRANSCRIPT_BYTES);
   } catch (error) {
     throw new UsageError(
       `cannot read the transcript ${path}: ${(error as Error).message}`,
     );
   }
+}
+
+/** readTranscript's second half: the text parsed, errors naming the file. */
+export function parseTranscriptText(path: string, text: string): Transcript {
   try {
     return parseTranscript(text);
   } catch (error) {

@@ -1,12 +1,14 @@
 // delegationAnchors — the anchors a sub-agent needs, attached to the prompt of
 // every delegation (seed 002 与分身系统集成: 相关锚点 in the summoning prompt): those the
 // task cites, every live constraint, the user's preferences and the best
-// keyword matches, in the compact ADR form; the matches mature (MATCHED)
+// keyword matches, in the compact ADR form; the matches mature (MATCHED); and
+// the request to propose new anchors when the sub-agent finishes (seed 002
+// 分身返回时), so it does without the user asking
 // storeProposedAnchors — the anchors a finished sub-agent's output proposes,
 // stored through the write gate (SubagentStop)
 // Pos: src/context, read by the PreToolUse hook for Task/Agent calls (with or
-// without a loop or promise; nothing added to a prompt that has them already or
-// when no anchor applies) and by SubagentStop
+// without a loop or promise; added once: nothing to a prompt that has the block
+// already) and by SubagentStop
 import { relevantAnchors } from '../../policies/context/anchors/anchor-search.js';
 import { anchorProposals } from '../../policies/context/anchors/anchor-proposals.js';
 import {
@@ -20,38 +22,60 @@ import { anchorsContext } from './load-archive.js';
 
 export const ANCHORS_MARK = '[wukong: relevant anchors]';
 
+/**
+ * Seed 002 分身返回时 (提取新决策/约束/接口 → 创建锚点), asked of every sub-agent so it
+ * proposes on its own: the fence SubagentStop reads and the fields the write
+ * gate requires.
+ */
+export const PROPOSAL_REQUEST = [
+  '## 提议锚点 (when you finish)',
+  'If this task settled a decision (D), a constraint (C) or an interface (I) that later work must follow, end your final answer with one block per anchor; Wukong stores each through its write gate (high impact, reusable, prevents a repeat) and tells the user which it refused:',
+  '```wukong-anchor',
+  '{"type":"D","title":"…","decision":"…","alternatives":[{"option":"…","pros":"…","cons":"…"}],"why":["…"],"impact":["path: what changes"],"verification":"how to check it","rollback":["how to undo it"],"highImpact":true,"selfCheck":{"affectsFuture":true,"referenceValue":true,"preventsRepeat":true},"keywords":["…"]}',
+  '```',
+  'No block when nothing new was decided.',
+].join('\n');
+
+/**
+ * The block added once to a delegation's prompt: the relevant anchors (none
+ * when the store is empty, unreadable or nothing applies) and the request to
+ * propose new ones; undefined when the prompt carries it already.
+ */
 export function delegationAnchors(
   workspace: string,
   prompt: string,
   now: Date,
 ): { text: string; ids: string[] } | undefined {
   if (prompt.includes(ANCHORS_MARK)) return undefined;
-  let store;
+  let store: ReturnType<typeof readAnchors>['anchors'] = [];
   try {
     store = readAnchors(workspace).anchors;
   } catch {
     // A store being edited by hand must not stop a delegation: no anchors this
-    // time (`wukong anchors list` names the problem).
-    return undefined;
+    // time (`wukong anchors list` names the problem), the request still goes.
   }
-  if (!store.length) return undefined;
-  const chosen = relevantAnchors(store, prompt);
-  if (!chosen.length) return undefined;
+  const chosen = store.length ? relevantAnchors(store, prompt) : [];
   const at = now.toISOString();
-  recordAnchorEvents(
-    workspace,
-    chosen
-      .filter((a) => a.stage === 'dormant')
-      .map((a) => ({
-        id: a.anchor.id,
-        event: { type: 'MATCHED' as const, at },
-      })),
-  );
+  if (chosen.length)
+    recordAnchorEvents(
+      workspace,
+      chosen
+        .filter((a) => a.stage === 'dormant')
+        .map((a) => ({
+          id: a.anchor.id,
+          event: { type: 'MATCHED' as const, at },
+        })),
+    );
   return {
     text: [
       ANCHORS_MARK,
-      anchorsContext(chosen).trim(),
-      `全部锚点: Read("${contextPaths(workspace).anchorsMd}")`,
+      ...(chosen.length
+        ? [
+            anchorsContext(chosen).trim(),
+            `全部锚点: Read("${contextPaths(workspace).anchorsMd}")`,
+          ]
+        : []),
+      PROPOSAL_REQUEST,
     ].join('\n'),
     ids: chosen.map((a) => a.anchor.id),
   };

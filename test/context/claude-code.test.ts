@@ -238,3 +238,62 @@ describe('archives of two transcripts', () => {
     expect(again.dir).toBe(ra.dir);
   });
 });
+
+describe('an archive is written once per transcript position', () => {
+  it('the same transcript at the same length and hash is not archived again; a grown one, or a hand-over asked for later, is', async () => {
+    const { archiveSession } = await import('../../src/context/archive.js');
+    const { ContextConfig } =
+      await import('../../policies/vocabulary/context-config.js');
+    const { TranscriptBuilder } = await import('./transcript-builder.js');
+    const ws = mkdtempSync(join(tmpdir(), 'wukong-once-'));
+    const b = new TranscriptBuilder('sess-once', ws);
+    b.user('Add rate limiting to the login endpoint');
+    b.step([], 'first reply');
+    const path = join(ws, 'session.jsonl');
+    writeFileSync(path, b.text());
+    const config = ContextConfig.parse({});
+    const archive = (trigger: string, handoff = false) =>
+      archiveSession({
+        workspace: ws,
+        transcriptPath: path,
+        config,
+        now,
+        trigger,
+        handoff,
+      });
+    const first = await archive('first');
+    expect(first.reused).toBeUndefined();
+    expect(first.written.length).toBeGreaterThan(0);
+    expect(first.meta.position?.bytes).toBe(Buffer.byteLength(b.text()));
+    const metaPath = join(first.dir, 'meta.json');
+    const before = readFileSync(metaPath, 'utf8');
+
+    const second = await archive('second');
+    expect(second.reused).toBe(true);
+    expect(second.written).toEqual([]);
+    expect(second.session).toBe(first.session);
+    expect(second.compact).toBe(first.compact);
+    expect(readFileSync(metaPath, 'utf8')).toBe(before);
+
+    // A hand-over the first archive did not ask for is written.
+    const handoff = await archive('third', true);
+    expect(handoff.reused).toBeUndefined();
+    expect(handoff.meta.handoff).toBe(true);
+
+    // Same length, other content (a rewritten transcript): archived again.
+    writeFileSync(path, b.text().replace('first reply', 'other reply'));
+    const rewritten = await archive('fourth');
+    expect(rewritten.reused).toBeUndefined();
+    expect(readFileSync(join(rewritten.dir, 'expanded.md'), 'utf8')).toContain(
+      'other reply',
+    );
+
+    b.step([], 'a later reply');
+    writeFileSync(path, b.text());
+    const grown = await archive('fifth');
+    expect(grown.reused).toBeUndefined();
+    expect(readFileSync(join(grown.dir, 'expanded.md'), 'utf8')).toContain(
+      'a later reply',
+    );
+  });
+});

@@ -25,7 +25,11 @@ const PLACEHOLDER = /\[wukong-dcp strategy=(\w+) tool=(\w+) tool_use_id=(\S+)/;
 class FakeModel implements Model {
   readonly sent: ModelRequest[] = [];
   private turn = 0;
-  constructor(private readonly reads: number) {}
+  /** `distinct`: each read names another file (nothing is a duplicate). */
+  constructor(
+    private readonly reads: number,
+    private readonly distinct = false,
+  ) {}
   async getResponse(request: ModelRequest): Promise<ModelResponse> {
     this.sent.push(structuredClone(request));
     const n = this.turn++;
@@ -43,7 +47,9 @@ class FakeModel implements Model {
             type: 'function_call',
             callId: `call_${n}`,
             name: 'read_file',
-            arguments: JSON.stringify({ file_path: '/app/src/a.ts' }),
+            arguments: JSON.stringify({
+              file_path: this.distinct ? `/app/src/f${n}.ts` : '/app/src/a.ts',
+            }),
             status: 'completed',
           },
         ],
@@ -138,6 +144,68 @@ describe('OpenAI Agents SDK: wukongInputFilter as callModelInputFilter', () => {
         toolAliases: { read_file: 'Read' },
       }),
     });
+    for (const o of outputsOf(model.sent.at(-1)!))
+      expect(textOfOutput(o['output'])).toBe(FILE);
+  });
+});
+
+describe('OpenAI Agents SDK: wukongInputFilter with zero configuration', () => {
+  // Reads of distinct files (no duplicates), protection by the last two steps,
+  // the seed's formula alone: only how full the context is decides whether an
+  // old output is truncated.
+  const config = ContextConfig.parse({
+    window: 30_000,
+    dcp: { protectionUnit: 'steps', turnProtection: 2 },
+  });
+
+  it('estimates the prompt itself when no usage is given, and the seed formula truncates old outputs as the window fills', async () => {
+    const model = new FakeModel(6, true);
+    const usage: Array<{ usedTokens: number; source: string }> = [];
+    const { countTokens } = await import('gpt-tokenizer');
+    await run(agentWith(model), 'read every file once', {
+      maxTurns: 20,
+      callModelInputFilter: wukongInputFilter({
+        config,
+        toolAliases: { read_file: 'Read' },
+        onPrune: (_, u) => usage.push(u),
+      }),
+    });
+    expect(usage).toHaveLength(7);
+    expect(usage.every((u) => u.source === 'estimated')).toBe(true);
+    // The estimate is the tokenizer's count of what the filter was given: it
+    // grows with every read (each ≈ the file's tokens).
+    const fileTokens = countTokens(FILE);
+    expect(usage[6]!.usedTokens).toBeGreaterThan(6 * fileTokens);
+    expect(usage[6]!.usedTokens - usage[5]!.usedTokens).toBeGreaterThan(
+      fileTokens,
+    );
+    const texts = outputsOf(model.sent.at(-1)!).map((o) =>
+      textOfOutput(o['output']),
+    );
+    expect(texts).toHaveLength(6);
+    // Past the window the remaining room is 0: old outputs are cut to
+    // placeholders; the last two steps are protected.
+    for (const t of texts.slice(0, 4))
+      expect(PLACEHOLDER.exec(t)?.[1]).toBe('truncation');
+    for (const t of texts.slice(4)) expect(t).toBe(FILE);
+    // Early, with room to spare, nothing was cut.
+    for (const o of outputsOf(model.sent[2]!))
+      expect(textOfOutput(o['output'])).toBe(FILE);
+  });
+
+  it("the caller's usage wins when it gives one: an empty context truncates nothing", async () => {
+    const model = new FakeModel(6, true);
+    const sources: string[] = [];
+    await run(agentWith(model), 'read every file once', {
+      maxTurns: 20,
+      callModelInputFilter: wukongInputFilter({
+        config,
+        toolAliases: { read_file: 'Read' },
+        usedTokens: () => 0,
+        onPrune: (_, u) => sources.push(u.source),
+      }),
+    });
+    expect(new Set(sources)).toEqual(new Set(['caller']));
     for (const o of outputsOf(model.sent.at(-1)!))
       expect(textOfOutput(o['output'])).toBe(FILE);
   });

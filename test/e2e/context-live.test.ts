@@ -1,14 +1,16 @@
 // Ruyi context live in Claude Code, through `wukong hook` payloads: usage read
 // from the transcript at each prompt and tool call drives seed 000's rescue
 // (70% protection rules, 85% compact form + anchors + a ready /compact line,
-// 100% archive, given back at SessionStart), each stage said once; the chat
-// phrases of seed 002 switch, archive, load and report a prune
+// 100% archive, written once and given back at SessionStart), each stage said
+// once; the chat phrases of seed 002 switch, archive, load and report a prune
 // Pos: test/e2e; what the agent (additionalContext) and the user
 // (systemMessage) receive is asserted, the logic behind it has unit suites
 import {
   appendFileSync,
   existsSync,
   readdirSync,
+  readFileSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -168,6 +170,17 @@ describe('usage from the transcript drives the rescue before Claude Code compact
     expect(userOf(red)).toContain('/compact ');
     const sessions = join(s.ws, '.wukong', 'context', 'sessions');
     expect(readdirSync(sessions)).toHaveLength(1);
+    // Archived once for this crossing: the red line's archive is the one on
+    // disk (PreCompact's pass found the transcript at the same position and
+    // did not write it again), and it names where the transcript stood.
+    const meta = JSON.parse(
+      readFileSync(
+        join(sessions, readdirSync(sessions)[0]!, 'meta.json'),
+        'utf8',
+      ),
+    );
+    expect(meta.trigger).toBe('usage read from the transcript: 红线 100%');
+    expect(meta.position.bytes).toBe(statSync(s.transcript).size);
 
     // Claude Code compacts; the next SessionStart gives the form back.
     s.b.lines.push({
@@ -180,6 +193,51 @@ describe('usage from the transcript drives the rescue before Claude Code compact
     expect(agentOf(back)).toContain('缩形态');
     // After the compaction the old usage no longer counts: silence.
     expect(agentOf(s.prompt('and now?'))).not.toContain('上下文使用');
+  });
+});
+
+describe('session errors, thinking blocks included, are detected with the rescue', () => {
+  it('an API error about a thinking block found at the 100% stage comes back once at SessionStart after the compaction, with its recovery', () => {
+    const s = setup();
+    const err = {
+      parentUuid: null,
+      type: 'assistant',
+      isSidechain: false,
+      isApiErrorMessage: true,
+      sessionId: SESSION,
+      uuid: 'err-think',
+      timestamp: '2026-01-01T00:10:00.000Z',
+      message: {
+        id: 'msg_err',
+        role: 'assistant',
+        content: [
+          {
+            type: 'text',
+            text: 'API Error: 400 messages.3.content.0: When thinking is enabled, a final assistant message must start with a thinking block',
+          },
+        ],
+      },
+    };
+    appendFileSync(s.transcript, `${JSON.stringify(err)}\n`);
+    s.b.lines.push(err);
+    s.grow(1.0);
+    expect(agentOf(s.tool())).toContain('🔴 上下文使用 100%');
+    s.b.lines.push({
+      type: 'system',
+      subtype: 'compact_boundary',
+      compactMetadata: { trigger: 'auto', preTokens: 200_000 },
+    });
+    appendFileSync(s.transcript, `${JSON.stringify(s.b.lines.at(-1))}\n`);
+    const back = agentOf(s.hook('SessionStart', { source: 'compact' }));
+    expect(back).toContain(
+      '**错误类型**: Thinking Block Error (thinking_block_error)',
+    );
+    expect(back).toContain('must start with a thinking block');
+    expect(back).toContain('never copy or edit earlier thinking text');
+    // Said once.
+    expect(
+      agentOf(s.hook('SessionStart', { source: 'compact' })),
+    ).not.toContain('Thinking Block Error');
   });
 });
 
@@ -310,6 +368,85 @@ describe('anchors reach everyone who needs them', () => {
     const list = wukong(['anchors', 'list', '--json'], { cwd: s.ws });
     expect(list.stdout).toContain('Rate limits live in Redis');
     expect(list.stdout).toContain('sub-agent general-purpose');
+  });
+
+  it('every delegation asks the sub-agent to propose anchors, even with an empty store; SubagentStop stores what its own transcript proposes without the user asking', () => {
+    const s = setup();
+    const out = s.hook('PreToolUse', {
+      tool_name: 'Task',
+      tool_input: {
+        subagent_type: 'general-purpose',
+        description: 'pick the cache',
+        prompt: 'Choose where the rate limits live.',
+      },
+      tool_use_id: 'toolu_task3',
+    }) as {
+      hookSpecificOutput: {
+        permissionDecision: string;
+        permissionDecisionReason: string;
+        updatedInput: { prompt: string };
+      };
+    };
+    expect(out.hookSpecificOutput.permissionDecision).toBe('allow');
+    const brief = out.hookSpecificOutput.updatedInput.prompt;
+    expect(brief).toContain('[wukong: relevant anchors]');
+    expect(brief).toContain('## 提议锚点');
+    expect(brief).toContain('```wukong-anchor');
+    expect(brief).not.toContain('## 相关锚点');
+    expect(out.hookSpecificOutput.permissionDecisionReason).toContain(
+      'the request to propose anchors',
+    );
+
+    // The sub-agent answers on its own, as the brief asked; this Claude Code
+    // sends no last_assistant_message, only the sub-agent's transcript (whose
+    // first record is the brief itself, with its example block).
+    const proposal = JSON.stringify({
+      ...constraint,
+      type: 'D',
+      title: 'Rate limits live in Redis',
+      keywords: ['redis'],
+    });
+    const sub = new TranscriptBuilder(SESSION, s.ws);
+    sub.user(brief);
+    sub.step(
+      [{ name: 'Read', input: { file_path: 'src/limits.ts' }, output: 'x' }],
+      'Reading.',
+    );
+    sub.step([], `Redis it is.\n\`\`\`wukong-anchor\n${proposal}\n\`\`\``);
+    const subPath = join(s.ws, 'agent-a1.jsonl');
+    writeFileSync(
+      subPath,
+      `${sub.lines.map((l) => JSON.stringify({ ...l, isSidechain: true, agentId: 'a1' })).join('\n')}\n`,
+    );
+    const stop = s.hook('SubagentStop', {
+      stop_hook_active: false,
+      agent_id: 'a1',
+      agent_type: 'general-purpose',
+      agent_transcript_path: subPath,
+    });
+    expect(userOf(stop)).toBe(
+      'Wukong stored the anchors the sub-agent proposed: [D001]',
+    );
+    const list = wukong(['anchors', 'list', '--json'], { cwd: s.ws });
+    expect(list.stdout).toContain('Rate limits live in Redis');
+    expect(list.stdout).not.toContain('"title": "…"');
+
+    // The next delegation carries the stored anchor back, and the request.
+    const next = s.hook('PreToolUse', {
+      tool_name: 'Task',
+      tool_input: {
+        subagent_type: 'general-purpose',
+        description: 'wire redis',
+        prompt: 'Wire the redis rate limits.',
+      },
+      tool_use_id: 'toolu_task4',
+    }) as { hookSpecificOutput: { updatedInput: { prompt: string } } };
+    expect(next.hookSpecificOutput.updatedInput.prompt).toContain(
+      '[D001] Rate limits live in Redis',
+    );
+    expect(next.hookSpecificOutput.updatedInput.prompt).toContain(
+      '## 提议锚点',
+    );
   });
 
   it('an anchor is updated in place, and goes ⚠️ 待验证 when not seen for longer than the stale limit even after it matured', () => {

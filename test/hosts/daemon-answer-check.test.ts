@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CAPSULE_MARK } from '../../policies/harness/delegation/handoff-capsule-policy.js';
 import { WukongConfig } from '../../policies/vocabulary/config.js';
+import { ANCHORS_MARK } from '../../src/context/subagent-anchors.js';
 import { CONTRACT_MARK } from '../../src/hosts/claude-code/avatar-brief.js';
 import { handleHookInput } from '../../src/hosts/claude-code/handle-hook.js';
 import type { AnyHookInput } from '../../src/hosts/claude-code/hook-input.js';
@@ -133,8 +134,23 @@ describe('answerProblem: the rewrites Wukong itself makes pass', () => {
     ).toBeUndefined();
   });
 
-  it('the marks it accepts are the ones the contract and the capsule open with', () => {
-    expect(APPENDED_MARKS).toEqual([CONTRACT_MARK, CAPSULE_MARK]);
+  it('a delegation carrying only the anchors block (the request to propose anchors)', async () => {
+    const real = await realAnswer(
+      'Task',
+      { subagent_type: 'general-purpose', prompt: 'look around' },
+      false,
+    );
+    const prompt = String(
+      real.output?.hookSpecificOutput?.updatedInput?.['prompt'],
+    );
+    expect(prompt.startsWith(`look around\n\n${ANCHORS_MARK}`)).toBe(true);
+    expect(
+      answerProblem('PreToolUse', real.stdin, real.answer),
+    ).toBeUndefined();
+  });
+
+  it('the marks it accepts are the ones the contract, the capsule and the anchors open with', () => {
+    expect(APPENDED_MARKS).toEqual([CONTRACT_MARK, CAPSULE_MARK, ANCHORS_MARK]);
   });
 
   it('answers without a rewrite: nothing, deny, ask, context, another event', () => {

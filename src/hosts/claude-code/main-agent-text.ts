@@ -1,6 +1,6 @@
 // mainAgentTextSincePrompt(transcriptPath) — the main agent's text since the
 // user's last prompt, read from the tail of the Claude Code transcript (where
-// its CHECKPOINT should be)
+// its CHECKPOINT should be); a sub-agent's final text from its own transcript
 // Pos: src/hosts/claude-code, a bounded disk read for the body's self-check; it
 // parses only the last 128 KiB, so a long session costs the same as a short
 // one, and a FIFO or device named as the transcript is refused, never waited on
@@ -30,10 +30,13 @@ const isPrompt = (r: Record) =>
 
 /**
  * The assistant's text blocks after the last user prompt (tool results are not
- * prompts); '' when the transcript cannot be read.
+ * prompts); '' when the transcript cannot be read. `chain: 'sidechain'` reads a
+ * sub-agent's own transcript (agent_transcript_path), whose every record is
+ * a sidechain one.
  */
 export function mainAgentTextSincePrompt(
   transcriptPath: string | undefined,
+  chain: 'main' | 'sidechain' = 'main',
 ): string {
   if (!transcriptPath) return '';
   let lines: string[];
@@ -51,7 +54,9 @@ export function mainAgentTextSincePrompt(
       // a line cut by the tail window, or a torn write
     }
   }
-  const main = records.filter((r) => !r.isSidechain);
+  const main = records.filter(
+    (r) => (r.isSidechain === true) === (chain === 'sidechain'),
+  );
   let from = 0;
   for (let i = main.length - 1; i >= 0; i--) {
     if (isPrompt(main[i]!)) {

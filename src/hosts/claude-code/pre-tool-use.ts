@@ -327,7 +327,8 @@ export async function onPreToolUse(
     !subjects.delegation.prompt.includes(CAPSULE_MARK)
       ? prep.capsule
       : undefined;
-  // Seed 002: a sub-agent always gets the relevant anchors, loop or not.
+  // Seed 002: a sub-agent always gets the relevant anchors and is asked to
+  // propose new ones, loop or not.
   const anchors = subjects.delegation
     ? delegationAnchors(env.workspace, subjects.delegation.prompt, env.now())
     : undefined;
@@ -343,7 +344,11 @@ export async function onPreToolUse(
     const what = [
       contract ? 'its output contract' : '',
       capsule ? 'the handoff capsule' : '',
-      anchors ? `anchors ${anchors.ids.map((id) => `[${id}]`).join(' ')}` : '',
+      anchors
+        ? anchors.ids.length
+          ? `anchors ${anchors.ids.map((id) => `[${id}]`).join(' ')} with the request to propose new ones`
+          : 'the request to propose anchors'
+        : '',
     ]
       .filter(Boolean)
       .join(' and ');

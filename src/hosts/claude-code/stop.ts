@@ -30,6 +30,7 @@ import type { HookInputOf } from './hook-input.js';
 import type { HookOutput } from './hook-output.js';
 import { block, message } from './hook-output.js';
 import { loopAtStop } from './host-loop.js';
+import { mainAgentTextSincePrompt } from './main-agent-text.js';
 
 function guard(
   env: HookEnv,
@@ -279,7 +280,11 @@ function subagentAnchors(
   env: HookEnv,
   input: HookInputOf<'SubagentStop'>,
 ): HookOutput | null {
-  const output = input.last_assistant_message ?? '';
+  // Claude Code versions without last_assistant_message: the sub-agent's
+  // final text from its own transcript (bounded tail read).
+  const output =
+    input.last_assistant_message ??
+    mainAgentTextSincePrompt(input.agent_transcript_path, 'sidechain');
   if (!output.includes('```wukong-anchor')) return null;
   const r = storeProposedAnchors(
     env.workspace,

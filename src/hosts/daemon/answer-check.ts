@@ -43,14 +43,16 @@ function sameJson(a: unknown, b: unknown): boolean {
 const MAX_APPENDED_CHARS = 64 * 1024;
 /**
  * The marks that open the blocks Wukong appends: CONTRACT_MARK
- * (adapters/claude-code/avatar-brief.ts) and CAPSULE_MARK
- * (policies/harness/delegation/handoff-capsule-policy.ts), spelled out so the
+ * (adapters/claude-code/avatar-brief.ts), CAPSULE_MARK
+ * (policies/harness/delegation/handoff-capsule-policy.ts) and ANCHORS_MARK
+ * (src/context/subagent-anchors.ts), spelled out so the
  * hook launcher does not load a policy module;
  * test/hosts/daemon-answer-check.test.ts fails if they drift apart.
  */
 export const APPENDED_MARKS = [
   '[wukong: output contract]',
   '[wukong: handoff capsule]',
+  '[wukong: relevant anchors]',
 ] as const;
 const APPENDED_BLOCKS: readonly string[] = APPENDED_MARKS;
 

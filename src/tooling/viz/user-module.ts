@@ -5,7 +5,7 @@
 // machine object: Node 20 cannot import .ts, and `wukong paths` only needs the
 // export names (it reads the text). Runs the user's module, as their own tests
 // would; writes nothing to disk
-import { basename, extname } from 'node:path';
+import { basename, dirname, extname } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
 import { UsageError } from '../../platform/errors/usage-error.js';
 
@@ -29,15 +29,43 @@ const displayName = (exportName: string, file: string) => {
   return exportName.replace(/Machine$/, '') || exportName;
 };
 
+type Esbuild = typeof import('esbuild');
+
+/**
+ * esbuild, an optional peer: the user's own (resolved from the module's folder,
+ * as a project drawing its machines has it through vite, tsx or vitest), else
+ * one installed beside Wukong. Not a dependency: 11 MB of native binary every
+ * install would carry for this one command. Loaded here, not at the top, so no
+ * other command starts with it.
+ */
+async function loadEsbuild(file: string): Promise<Esbuild> {
+  const { createRequire } = await import('node:module');
+  const { pathToFileURL } = await import('node:url');
+  try {
+    const path = createRequire(file).resolve('esbuild');
+    const loaded = (await import(pathToFileURL(path).href)) as Esbuild & {
+      default?: Esbuild;
+    };
+    return typeof loaded.build === 'function' ? loaded : loaded.default!;
+  } catch {
+    // not in the user's project: try Wukong's own
+  }
+  try {
+    return await import('esbuild');
+  } catch {
+    throw new UsageError(
+      `drawing a TypeScript machine needs esbuild, which is not installed in ${dirname(file)} or beside Wukong; install it in your project (npm install --save-dev esbuild) and run again`,
+    );
+  }
+}
+
 /**
  * The module bundled as one ES module: its relative imports and packages are
  * resolved from its own folder, as its tests would resolve them; `require` of
  * a CommonJS dependency works through createRequire at the module's path.
  */
 async function bundle(file: string, shownAs: string): Promise<string> {
-  // Loaded here, not at the top: only this command needs esbuild (a native
-  // binary), and every other command starts without it.
-  const { build } = await import('esbuild');
+  const { build } = await loadEsbuild(file);
   try {
     const result = await build({
       entryPoints: [file],

@@ -435,6 +435,8 @@ describe('every file writer in src/ redacts user data, or holds none', () => {
     'src/sandbox/detect.ts':
       "the sandbox probe's cache: boot id, uid, bwrap path, bwrap's stderr",
     'src/hosts/cli/sandbox-command.ts': "the proxy's pid file: a pid",
+    'src/sandbox/workspace-profile.ts':
+      "an empty config.worktree in a linked worktree's git dir (so it can be mounted read-only)",
   };
 
   it('is on the list of reviewed writers when it writes without redaction', () => {

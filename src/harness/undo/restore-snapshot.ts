@@ -4,8 +4,9 @@
 // for byte, modes and symlinks included, through a temporary index; files
 // created after the target are left alone unless `clean`, which removes them
 // Pos: src/harness/undo, the one writer of the working tree; the user's index,
-// HEAD, branches and stash stay untouched. Ignored files are never in a
-// snapshot, so they are neither restored nor removed
+// HEAD, branches and stash stay untouched. Ignored files are in a snapshot
+// only when small and hand-made (`.env`: policies/harness/undo/ignored-kept.ts);
+// the other ignored ones are neither restored nor removed
 import { lstatSync, rmSync, rmdirSync, unlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { SnapshotEntry } from '../../../policies/harness/undo/snapshot-record.js';

@@ -59,17 +59,26 @@ async function load() {
 export async function benchUndoSnapshot() {
   const { takeSnapshot, runGit } = await load();
   const ws = mkdtempSync(join(tmpdir(), 'wukong-bench-undo-'));
+  // The bench's own git runs no automatic gc or maintenance: `git commit` of
+  // ten thousand loose objects (over gc.auto's 6,700) started a detached
+  // `git maintenance run --auto` that was still writing packs into .git when
+  // the cleanup removed the folder (ENOTEMPTY). The snapshot's git runs pass
+  // the same two settings (src/harness/undo/git-run.ts SAFE).
   const git = (...args) =>
-    execFileSync('git', args, {
-      cwd: ws,
-      env: {
-        ...process.env,
-        GIT_AUTHOR_NAME: 'b',
-        GIT_AUTHOR_EMAIL: 'b@b',
-        GIT_COMMITTER_NAME: 'b',
-        GIT_COMMITTER_EMAIL: 'b@b',
+    execFileSync(
+      'git',
+      ['-c', 'gc.auto=0', '-c', 'maintenance.auto=false', ...args],
+      {
+        cwd: ws,
+        env: {
+          ...process.env,
+          GIT_AUTHOR_NAME: 'b',
+          GIT_AUTHOR_EMAIL: 'b@b',
+          GIT_COMMITTER_NAME: 'b',
+          GIT_COMMITTER_EMAIL: 'b@b',
+        },
       },
-    });
+    );
   git('init', '-q');
   for (let d = 0; d < 100; d++) {
     mkdirSync(join(ws, `dir${d}`));

@@ -12,6 +12,7 @@ import {
   lstatSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   readlinkSync,
   rmSync,
@@ -204,6 +205,29 @@ describe('a snapshot', () => {
     await expect(
       undoWorkspace(dir, { id: commit.slice(0, 12), now: tick(), key }),
     ).rejects.toThrow(/no snapshot/);
+  });
+
+  it('starts no automatic gc or maintenance, where a plain git commit would', async () => {
+    const { dir, repo } = repository();
+    for (let d = 0; d < 20; d++) {
+      mkdirSync(join(dir, `many${d}`));
+      for (let f = 0; f < 100; f++)
+        writeFileSync(join(dir, `many${d}`, `f${f}`), `${d} ${f}\n`);
+    }
+    // Thousands of loose objects, and any automatic gc would run in the
+    // foreground: a pack would be there when the command returns.
+    git(dir, '-c', 'gc.auto=0', 'add', '-A');
+    git(dir, '-c', 'gc.auto=0', 'commit', '-qm', 'many');
+    git(dir, 'config', 'gc.auto', '1');
+    git(dir, 'config', 'gc.autoDetach', 'false');
+    const packs = () => readdirSync(join(dir, '.git', 'objects', 'pack'));
+    writeFileSync(join(dir, 'many0', 'f0'), 'changed\n');
+    const s = await snap(repo);
+    expect(s.created).toBe(true);
+    expect(packs()).toEqual([]);
+    // The control: the same repository's own commit does start it.
+    git(dir, 'commit', '-qam', 'changed');
+    expect(packs().some((p) => p.endsWith('.pack'))).toBe(true);
   });
 
   it('works in a repository without a commit or an index', async () => {

@@ -28,6 +28,10 @@ export type { SandboxProfile, ProfileInput } from '../../sandbox/profile.js';
 export { SECRET_STORES } from '../../sandbox/profile.js';
 // A profile as bubblewrap's argv around one command.
 export { bwrapArgv } from '../../sandbox/bwrap-argv.js';
+export {
+  carriedCwdCommand,
+  wrappedCommand,
+} from '../../sandbox/wrap-command.js';
 // Whether a sandbox can run here (bubblewrap, user namespaces, one cached
 // probe) and why not.
 export { sandboxStatus } from '../../sandbox/detect.js';

@@ -180,6 +180,7 @@ const SURFACE: Record<string, string[]> = {
     'SECRET_STORES',
     'SandboxUnavailableError',
     'bwrapArgv',
+    'carriedCwdCommand',
     'nativeSandboxSettings',
     'profileOf',
     'sandboxArgv',
@@ -187,6 +188,7 @@ const SURFACE: Record<string, string[]> = {
     'sandboxStatus',
     'sandboxedSpawn',
     'startProxy',
+    'wrappedCommand',
   ],
   'wukong/testing': ['pathSuite'],
 };

@@ -52,6 +52,15 @@ export async function benchSandbox({ root }) {
       cwd: ws,
     }),
   );
+  // What PreToolUse hands Claude Code since the cwd carry-over: the same argv
+  // reporting its final folder on fd 3, inside the frame that cds there.
+  const framed = sbx.carriedCwdCommand(
+    sbx.bwrapArgv({ ...profile, network: { allow: [] } }, 'true', {
+      bwrap: status.bwrap,
+      cwd: ws,
+      reportCwd: true,
+    }),
+  );
   const sock = join(base, 'proxy.sock');
   const server = await sbx.startProxy({
     socket: sock,
@@ -83,6 +92,7 @@ export async function benchSandbox({ root }) {
   const bare = [];
   const wrapped = [];
   const withBridge = [];
+  const withCwd = [];
   const minimal = [];
   // The proxy lives in this process and spawnSync blocks it: the bridge only
   // waits for its own listener, `true` makes no connection.
@@ -90,6 +100,7 @@ export async function benchSandbox({ root }) {
     bare.push(time('true'));
     minimal.push(time(floor));
     wrapped.push(time(plain));
+    withCwd.push(time(framed));
     if (bridged) withBridge.push(time(bridged));
   }
   server.close();
@@ -97,7 +108,7 @@ export async function benchSandbox({ root }) {
   const b = median(bare);
   const w = median(wrapped);
   console.log(
-    `sandbox overhead on \`true\` (bash -c LINE as Claude Code runs it, full profile, 31 interleaved runs): bare median ${b.toFixed(1)} ms, wrapped median ${w.toFixed(1)} ms, overhead ${(w - b).toFixed(1)} ms (target ≤ 20 ms); bubblewrap's floor (--unshare-all, read-only /, no profile) median ${median(minimal).toFixed(1)} ms, so the profile adds ${(w - median(minimal)).toFixed(1)} ms over it; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} CPUs` +
+    `sandbox overhead on \`true\` (bash -c LINE as Claude Code runs it, full profile, 31 interleaved runs): bare median ${b.toFixed(1)} ms, wrapped median ${w.toFixed(1)} ms, overhead ${(w - b).toFixed(1)} ms (target ≤ 20 ms); bubblewrap's floor (--unshare-all, read-only /, no profile) median ${median(minimal).toFixed(1)} ms, so the profile adds ${(w - median(minimal)).toFixed(1)} ms over it; the line PreToolUse hands Claude Code (with the cd carry-over frame) median ${median(withCwd).toFixed(1)} ms, overhead ${(median(withCwd) - b).toFixed(1)} ms (${(median(withCwd) - w).toFixed(1)} ms for the frame); load average ${loadavg()[0].toFixed(1)} on ${cpus().length} CPUs` +
       (bridged
         ? `; with the network bridge (socat to the allowlisting proxy) median ${median(withBridge).toFixed(1)} ms, overhead ${(median(withBridge) - b).toFixed(1)} ms`
         : '; no socat: the network bridge not measured'),

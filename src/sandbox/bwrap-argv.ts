@@ -12,6 +12,8 @@ import type { SandboxProfile } from './profile.js';
 export const SANDBOX_MARK = 'wukong-sbx';
 /** Where the proxy's Unix socket and the agent's appear inside. */
 export const INNER_DIR = '/tmp/.wukong-sbx';
+/** The inner shell's variable holding the fd the final folder goes to. */
+const CWD_FD_VAR = '__wukong_sbx_fd';
 /** The loopback port the bridge serves the proxy on inside the sandbox. */
 export const PROXY_PORT = 3128;
 
@@ -27,6 +29,12 @@ export interface ArgvOptions {
   agentSocket?: string;
   /** The shell that runs the command (default /bin/bash). */
   shell?: string;
+  /**
+   * Write the folder the command ends in (`pwd -P`) to fd 3 when it succeeds,
+   * as Claude Code's own Bash wrapper does to its cwd file, so the shell
+   * around the sandbox can `cd` there (wrap-command.ts carriedCwdCommand).
+   */
+  reportCwd?: boolean;
 }
 
 /**
@@ -38,10 +46,16 @@ function innerScript(
   bridge: boolean,
   socat: string | undefined,
   argv: boolean,
+  reportCwd: boolean,
 ): string {
   // The command runs in this same shell, as `bash -c` would run it (no second
   // bash to start), with the positional parameters cleared first.
-  const run = argv ? 'exec "$@"' : 'eval "set --; $1"';
+  let run = argv ? 'exec "$@"' : 'eval "set --; $1"';
+  // The folder is reported only on success, as Claude Code's `eval '…' &&
+  // pwd -P >| file` does (a failed command keeps the old cwd there too); fd 3
+  // moves to a free fd first so a command's own `exec 3>file` cannot catch it.
+  if (reportCwd && !argv)
+    run = `exec {${CWD_FD_VAR}}>&3 3>&-\n${run} && pwd -P >&"$${CWD_FD_VAR}"`;
   if (!bridge || !socat) return run;
   return [
     `${socat} TCP-LISTEN:${PROXY_PORT},bind=127.0.0.1,fork,reuseaddr UNIX-CONNECT:${INNER_DIR}/proxy.sock 2>/dev/null &`,
@@ -114,7 +128,12 @@ export function bwrapArgv(
   a.push('--setenv', 'XDG_CACHE_HOME', '/tmp/.cache');
   a.push('--chdir', opts.cwd);
   const direct = typeof command !== 'string';
-  a.push('--', shell, '-c', innerScript(bridge, opts.socat, direct));
+  a.push(
+    '--',
+    shell,
+    '-c',
+    innerScript(bridge, opts.socat, direct, opts.reportCwd === true),
+  );
   a.push(SANDBOX_MARK);
   if (direct) a.push(...command);
   else a.push(command);

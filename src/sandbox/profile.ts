@@ -98,6 +98,14 @@ export interface ProfileInput {
    * submodules' `.git/modules/<name>/hooks` and `config`.
    */
   moreSurfaces?: readonly string[];
+  /**
+   * A workspace whose `.git` is a file (a linked worktree, a submodule's
+   * checkout): the git folders outside it that a commit writes (the worktree's
+   * own gitdir, the common objects, refs and logs), writable; and the files in
+   * them that steer git (`commondir`, `gitdir`, `config.worktree`, a
+   * submodule's `config` and `hooks`), read-only.
+   */
+  linkedGit?: { writable: readonly string[]; readOnly: readonly string[] };
 }
 
 export interface SandboxProfile {
@@ -130,9 +138,13 @@ export function sandboxProfile(input: ProfileInput): SandboxProfile {
   for (const remote of input.localRemotes ?? [])
     if (!inside(remote, ws) && input.kind(remote) === 'dir')
       writable.push(remote);
-  const pinned: string[] = [];
-  if (input.kind(at('.git')) === 'dir') pinned.push(at('.git'));
+  for (const dir of input.linkedGit?.writable ?? [])
+    if (!writable.some((w) => inside(dir, w)) && input.kind(dir) === 'dir')
+      writable.push(dir);
   const readOnly = new Set<string>();
+  // `.git` as a file names the repository git uses: rewritten, it could point
+  // the user's next unsandboxed git at a planted config (core.fsmonitor).
+  if (input.kind(at('.git')) === 'file') readOnly.add(at('.git'));
   // Self-protection's workspace surfaces, each at its folder's level: a pattern
   // (`.claude/agents/wukong-*.md`) protects the whole first folder.
   for (const surface of PROTECTED_SURFACES) {
@@ -141,9 +153,31 @@ export function sandboxProfile(input: ProfileInput): SandboxProfile {
     if (first) readOnly.add(at(first));
   }
   for (const rel of EXECUTION_SURFACES) readOnly.add(at(rel));
-  for (const path of input.moreSurfaces ?? [])
-    if (inside(path, ws) && path !== ws) readOnly.add(path);
+  for (const path of [
+    ...(input.moreSurfaces ?? []),
+    ...(input.linkedGit?.readOnly ?? []),
+  ])
+    if (writable.some((w) => inside(path, w) && path !== w)) readOnly.add(path);
   const existing = [...readOnly].filter((p) => input.kind(p) !== undefined);
+  // Every folder between a writable root and a read-only path is bound onto
+  // itself: renaming a folder that holds a mount point succeeds (verified), so
+  // `mv lib lib2; mkdir -p lib; echo … > lib/.git` would otherwise put a fresh
+  // unprotected path where the protected one was. Shallow first: a later
+  // mount covers an earlier one.
+  const pins = new Set<string>();
+  if (input.kind(at('.git')) === 'dir') pins.add(at('.git'));
+  for (const path of existing) {
+    const root = writable.find((w) => inside(path, w) && path !== w);
+    if (!root) continue;
+    for (let d = posix.dirname(path); d !== root && inside(d, root);) {
+      pins.add(d);
+      d = posix.dirname(d);
+    }
+  }
+  // (A writable bind is a mount point already: the linked git folders are.)
+  const pinned = [...pins]
+    .filter((d) => !writable.includes(d))
+    .sort((a, b) => a.split('/').length - b.split('/').length);
   const hiddenDirs: string[] = [];
   const hiddenFiles: string[] = [];
   const hide = (path: string) => {

@@ -1,7 +1,8 @@
 // makeSandboxHost — what a host (the PreToolUse hook, the daemon) needs from
 // the sandbox wing: whether it can run (cached probe), and a Bash command
-// wrapped for one workspace and cwd, the proxy started when the allowlist is
-// not empty
+// wrapped for one workspace and cwd (the hook input's `cwd`: the folder Claude
+// Code's shell is in), its final `cd` carried back out, the proxy started when
+// the allowlist is not empty
 // Pos: src/sandbox, the seam the Claude Code hook is tested through; the
 // decision when to wrap is src/hosts/claude-code/sandbox-answer.ts
 import { existsSync, realpathSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { bwrapArgv } from './bwrap-argv.js';
 import type { SandboxStatus } from './detect.js';
 import { sandboxStatus } from './detect.js';
 import { ensureProxy } from './proxy-process.js';
-import { wrappedCommand } from './wrap-command.js';
+import { carriedCwdCommand } from './wrap-command.js';
 import { profileOf } from './workspace-profile.js';
 
 type Env = Record<string, string | undefined>;
@@ -71,6 +72,7 @@ export function makeSandboxHost(
       const argv = bwrapArgv(profile, command, {
         bwrap: s.bwrap,
         cwd,
+        reportCwd: true,
         ...(proxySocket ? { proxySocket } : {}),
         ...(s.socat ? { socat: s.socat } : {}),
         ...(agent && agent.startsWith('/') && existsSync(agent)
@@ -78,7 +80,7 @@ export function makeSandboxHost(
           : {}),
       });
       return {
-        command: wrappedCommand(argv),
+        command: carriedCwdCommand(argv),
         network: proxySocket ? 'allowlist' : 'none',
         ...(networkProblem ? { networkProblem } : {}),
       };

@@ -3,7 +3,13 @@
 // the repository's remotes name, Wukong's state folders; creates `.wukong/` and
 // `.claude/` when missing so a command cannot create them inside
 // Pos: src/sandbox, the file-system reads behind profile.ts (pure)
-import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -91,8 +97,18 @@ export function localRemotes(workspace: string): string[] {
  */
 export function gitSurfaces(workspace: string): string[] {
   const out: string[] = [];
+  // A linked worktree's config is its common dir's.
+  const gitdir = gitdirOf(join(workspace, '.git'));
+  let config = join(workspace, '.git', 'config');
+  if (gitdir)
+    try {
+      const common = readFileSync(join(gitdir, 'commondir'), 'utf8').trim();
+      config = join(resolve(gitdir, common), 'config');
+    } catch {
+      config = join(gitdir, 'config');
+    }
   try {
-    const text = readFileSync(join(workspace, '.git', 'config'), 'utf8');
+    const text = readFileSync(config, 'utf8');
     for (const m of text.matchAll(/^\s*hookspath\s*=\s*(.+?)\s*$/gim)) {
       const raw = (m[1] ?? '').replace(/^"|"$/g, '');
       if (raw) out.push(resolve(workspace, raw));
@@ -117,7 +133,81 @@ export function gitSurfaces(workspace: string): string[] {
     if (depth < 4) for (const name of names) walk(join(dir, name), depth + 1);
   };
   walk(modules, 0);
+  // Each submodule's checkout: its `.git` file (what git follows into it when
+  // the user's `git status` recurses) or, not absorbed, its hooks and config.
+  try {
+    const text = readFileSync(join(workspace, '.gitmodules'), 'utf8');
+    for (const m of text.matchAll(/^\s*path\s*=\s*(.+?)\s*$/gim)) {
+      const dotGit = resolve(workspace, m[1] ?? '', '.git');
+      if (!dotGit.startsWith(`${resolve(workspace)}/`)) continue;
+      if (kind(dotGit) === 'dir')
+        out.push(join(dotGit, 'hooks'), join(dotGit, 'config'));
+      else out.push(dotGit);
+    }
+  } catch {
+    // no submodules
+  }
   return out;
+}
+
+/** The folder a `gitdir: X` file names (relative to the file's folder). */
+function gitdirOf(dotGit: string): string | undefined {
+  try {
+    const m = /^gitdir:\s*(.+?)\s*$/m.exec(readFileSync(dotGit, 'utf8'));
+    return m?.[1] ? resolve(dirname(dotGit), m[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A workspace whose `.git` is a file. A linked worktree (its gitdir holds
+ * `commondir`): the gitdir and the common objects, refs and logs writable (what
+ * `git commit` writes, traced), `commondir`, `gitdir` and `config.worktree`
+ * read-only; the common config and hooks stay under the read-only root. A
+ * submodule's checkout (no `commondir`): its gitdir writable but its config and
+ * hooks.
+ */
+export function linkedGit(
+  workspace: string,
+): { writable: string[]; readOnly: string[] } | undefined {
+  const gitdir = gitdirOf(join(workspace, '.git'));
+  if (!gitdir || kind(gitdir) !== 'dir') return undefined;
+  let common: string | undefined;
+  try {
+    const raw = readFileSync(join(gitdir, 'commondir'), 'utf8').trim();
+    if (raw) common = resolve(gitdir, raw);
+  } catch {
+    // no commondir: a submodule's (or a separate) git dir
+  }
+  if (!common)
+    return {
+      writable: [gitdir],
+      readOnly: [join(gitdir, 'config'), join(gitdir, 'hooks')],
+    };
+  // With extensions.worktreeConfig git reads the worktree's config.worktree:
+  // created empty when missing, so it is mounted read-only rather than left
+  // for a command to create (core.fsmonitor runs whatever it names).
+  const worktreeConfig = join(gitdir, 'config.worktree');
+  try {
+    const text = readFileSync(join(common, 'config'), 'utf8');
+    if (
+      /^\s*worktreeconfig\s*=\s*(?:true|yes|on|1)\s*$/im.test(text) &&
+      kind(worktreeConfig) === undefined
+    )
+      writeFileSync(worktreeConfig, '', { flag: 'wx' });
+  } catch {
+    // no common config, or the file appeared meanwhile
+  }
+  return {
+    writable: [
+      gitdir,
+      ...['objects', 'refs', 'logs'].map((d) => join(common, d)),
+    ],
+    readOnly: ['commondir', 'gitdir', 'config.worktree', 'hooks', 'config'].map(
+      (f) => join(gitdir, f),
+    ),
+  };
 }
 
 export interface ProfileOptions {
@@ -158,6 +248,7 @@ export function profileOf(
     // another user's or a writable folder: Wukong does not use it
   }
   const runtime = env['XDG_RUNTIME_DIR'];
+  const linked = linkedGit(ws);
   return sandboxProfile({
     workspace: ws,
     home,
@@ -170,6 +261,7 @@ export function profileOf(
     envFilesOutside: envFiles(home ? [home, ...ancestors] : ancestors),
     localRemotes: localRemotes(ws),
     moreSurfaces: gitSurfaces(ws),
+    ...(linked ? { linkedGit: linked } : {}),
     networkAllow: opts.networkAllow ?? [],
   });
 }

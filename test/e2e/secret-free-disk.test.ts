@@ -437,6 +437,8 @@ describe('every file writer in src/ redacts user data, or holds none', () => {
     'src/hosts/cli/sandbox-command.ts': "the proxy's pid file: a pid",
     'src/telemetry/spool.ts':
       'telemetry records whose every attribute and body passed redactSecrets (telemetry-records.ts), drop counts, the last export outcome',
+    'src/sandbox/workspace-profile.ts':
+      "an empty config.worktree in a linked worktree's git dir (so it can be mounted read-only)",
   };
 
   it('is on the list of reviewed writers when it writes without redaction', () => {

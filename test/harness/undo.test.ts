@@ -12,6 +12,7 @@ import {
   lstatSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   readlinkSync,
   rmSync,
@@ -206,6 +207,29 @@ describe('a snapshot', () => {
     ).rejects.toThrow(/no snapshot/);
   });
 
+  it('starts no automatic gc or maintenance, where a plain git commit would', async () => {
+    const { dir, repo } = repository();
+    for (let d = 0; d < 20; d++) {
+      mkdirSync(join(dir, `many${d}`));
+      for (let f = 0; f < 100; f++)
+        writeFileSync(join(dir, `many${d}`, `f${f}`), `${d} ${f}\n`);
+    }
+    // Thousands of loose objects, and any automatic gc would run in the
+    // foreground: a pack would be there when the command returns.
+    git(dir, '-c', 'gc.auto=0', 'add', '-A');
+    git(dir, '-c', 'gc.auto=0', 'commit', '-qm', 'many');
+    git(dir, 'config', 'gc.auto', '1');
+    git(dir, 'config', 'gc.autoDetach', 'false');
+    const packs = () => readdirSync(join(dir, '.git', 'objects', 'pack'));
+    writeFileSync(join(dir, 'many0', 'f0'), 'changed\n');
+    const s = await snap(repo);
+    expect(s.created).toBe(true);
+    expect(packs()).toEqual([]);
+    // The control: the same repository's own commit does start it.
+    git(dir, 'commit', '-qam', 'changed');
+    expect(packs().some((p) => p.endsWith('.pack'))).toBe(true);
+  });
+
   it('works in a repository without a commit or an index', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'wukong-undo-empty-'));
     git(dir, 'init', '-q');
@@ -297,6 +321,55 @@ describe('undo', () => {
     expect(back.target.commit).toBe(done.before.commit);
     expect(existsSync(join(dir, 'tracked.txt'))).toBe(false);
     expect(bytes('src/a.ts').toString()).toBe('overwritten\n');
+  });
+
+  it('puts back a deleted ignored .env byte for byte; build output and big ignored files stay out of the snapshot', async () => {
+    const { dir, repo } = repository();
+    writeFileSync(
+      join(dir, '.gitignore'),
+      'ignored.log\n.env*\n*.local.json\nnode_modules/\ndist/\nbig.env.local\n',
+    );
+    git(dir, 'add', '.gitignore');
+    const env = Buffer.from('API_KEY=fake-\u00e9\r\nEMPTY=\n\0tail', 'utf8');
+    writeFileSync(join(dir, '.env'), env);
+    mkdirSync(join(dir, 'config'));
+    writeFileSync(join(dir, 'config', '.env.production'), 'MODE=prod\n');
+    writeFileSync(join(dir, 'settings.local.json'), '{"port":1}\n');
+    writeFileSync(join(dir, 'big.env.local'), 'x'.repeat(70 * 1024));
+    mkdirSync(join(dir, 'node_modules', 'pkg'), { recursive: true });
+    writeFileSync(join(dir, 'node_modules', 'pkg', '.env'), 'dep\n');
+    mkdirSync(join(dir, 'dist'));
+    writeFileSync(join(dir, 'dist', 'app.js'), 'built\n');
+    const before = userState(dir);
+    const taken = await snap(repo, 'rm .env');
+    const files = git(
+      dir,
+      'ls-tree',
+      '-r',
+      '--name-only',
+      taken.entry.tree,
+    ).split('\n');
+    expect(files).toEqual(
+      expect.arrayContaining([
+        '.env',
+        'config/.env.production',
+        'settings.local.json',
+      ]),
+    );
+    for (const out of ['ignored.log', 'big.env.local'])
+      expect(files).not.toContain(out);
+    expect(files.some((f) => f.startsWith('node_modules/'))).toBe(false);
+    expect(files.some((f) => f.startsWith('dist/'))).toBe(false);
+    // The user's index and status: the kept files were force-added to the
+    // snapshot's index copy only.
+    expect(userState(dir)).toEqual(before);
+    unlinkSync(join(dir, '.env'));
+    rmSync(join(dir, 'config'), { recursive: true });
+    await undoWorkspace(dir, { now: tick(), key });
+    expect(readFileSync(join(dir, '.env'))).toEqual(env);
+    expect(readFileSync(join(dir, 'config', '.env.production'), 'utf8')).toBe(
+      'MODE=prod\n',
+    );
   });
 
   it('--clean removes files created since; --path restores one path only', async () => {

@@ -183,6 +183,7 @@ const SURFACE: Record<string, string[]> = {
     'SECRET_STORES',
     'SandboxUnavailableError',
     'bwrapArgv',
+    'carriedCwdCommand',
     'nativeSandboxSettings',
     'profileOf',
     'sandboxArgv',
@@ -190,6 +191,7 @@ const SURFACE: Record<string, string[]> = {
     'sandboxStatus',
     'sandboxedSpawn',
     'startProxy',
+    'wrappedCommand',
   ],
   'wukong/testing': ['pathSuite'],
 };

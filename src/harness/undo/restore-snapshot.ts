@@ -4,8 +4,9 @@
 // for byte, modes and symlinks included, through a temporary index; files
 // created after the target are left alone unless `clean`, which removes them
 // Pos: src/harness/undo, the one writer of the working tree; the user's index,
-// HEAD, branches and stash stay untouched. Ignored files are never in a
-// snapshot, so they are neither restored nor removed
+// HEAD, branches and stash stay untouched. Ignored files are in a snapshot
+// only when small and hand-made (`.env`: policies/harness/undo/ignored-kept.ts);
+// the other ignored ones are neither restored nor removed
 import { lstatSync, rmSync, rmdirSync, unlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { SnapshotEntry } from '../../../policies/harness/undo/snapshot-record.js';
@@ -24,11 +25,19 @@ export interface Restored {
    * Paths `clean` would remove but did not: a folder on the way is a symlink.
    */
   skipped: string[];
+  /**
+   * Submodules that differ: a snapshot records a submodule as its commit only
+   * (git does not enter it), so its files are not put back; `git submodule
+   * update --init <path>` brings them from the submodule's own repository.
+   */
+  submodules: string[];
 }
 
 interface Change {
   status: string;
   path: string;
+  /** A gitlink (mode 160000) on either side: a submodule. */
+  submodule: boolean;
 }
 
 /** `git diff-tree -r -z` output: `:old new oldsha newsha S\0path\0` records. */
@@ -40,7 +49,12 @@ function parseDiff(text: string): Change[] {
     const path = parts[i + 1] as string;
     const status = head.slice(head.lastIndexOf(' ') + 1);
     if (!head.startsWith(':') || !path) break;
-    out.push({ status: status.charAt(0), path });
+    const [oldMode, newMode] = head.slice(1).split(' ');
+    out.push({
+      status: status.charAt(0),
+      path,
+      submodule: oldMode === '160000' || newMode === '160000',
+    });
   }
   return out;
 }
@@ -102,10 +116,17 @@ export async function restoreSnapshot(
     ],
     { cwd: repo.top },
   );
-  const changes = parseDiff(diff);
+  const all = parseDiff(diff);
+  const changes = all.filter((c) => !c.submodule);
   const written = changes.filter((c) => c.status !== 'D').map((c) => c.path);
   const created = changes.filter((c) => c.status === 'D').map((c) => c.path);
-  const out: Restored = { written, removed: [], leftAlone: [], skipped: [] };
+  const out: Restored = {
+    written,
+    removed: [],
+    leftAlone: [],
+    skipped: [],
+    submodules: all.filter((c) => c.submodule).map((c) => c.path),
+  };
   if (options.clean)
     for (const path of created)
       (removeFile(repo.top, path) ? out.removed : out.skipped).push(path);

@@ -1,11 +1,12 @@
 // takeSnapshot(repo, meta, {now, limits}) — the working tree (tracked, modified
-// and untracked-but-not-ignored files) as a git tree under
+// and untracked-but-not-ignored files, and the small hand-made ignored ones such
+// as `.env`: policies/harness/undo/ignored-kept.ts) as a git tree under
 // refs/wukong/snapshots/<commit>, through a copy of the user's index so only
 // changed files are hashed; the user's index, HEAD, branches and stash are
 // never touched. An unchanged tree reuses the newest snapshot
 // Pos: src/harness/undo, the one writer of snapshots; when to take one is
 // policies/harness/undo/snapshot-trigger.ts, restoring is restore-snapshot.ts
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, lstatSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -14,8 +15,12 @@ import {
   type SnapshotEntry,
   type SnapshotMeta,
 } from '../../../policies/harness/undo/snapshot-record.js';
+import {
+  ignoredKept,
+  type IgnoredFile,
+} from '../../../policies/harness/undo/ignored-kept.js';
 import type { Repo } from './git-repo.js';
-import { NOT_WUKONG_STATE, gitText, runGit } from './git-run.js';
+import { NOT_WUKONG_STATE, gitText, literalPath, runGit } from './git-run.js';
 import { listSnapshots, pruneSnapshots } from './snapshot-refs.js';
 import { sealOf } from './snapshot-seal.js';
 
@@ -47,6 +52,47 @@ export function indexCopy(repo: Repo): { dir: string; index: string } {
   return { dir, index };
 }
 
+/**
+ * The ignored files a snapshot keeps (policies/harness/undo/ignored-kept.ts),
+ * from git's list of ignored entries; an ignored folder (node_modules/, dist/)
+ * is one entry git does not enter (`--directory`).
+ */
+async function keptIgnored(repo: Repo, index: string): Promise<string[]> {
+  const run = await runGit(
+    [
+      'ls-files',
+      '-z',
+      '--others',
+      '--ignored',
+      '--exclude-standard',
+      '--directory',
+      '--',
+      ':/',
+      NOT_WUKONG_STATE,
+    ],
+    { cwd: repo.top, index },
+  );
+  if (run.code !== 0) return [];
+  const files: IgnoredFile[] = [];
+  for (const path of run.stdout.toString('utf8').split('\0')) {
+    if (!path) continue;
+    // Only names that could be kept are looked at on disk.
+    if (path.endsWith('/') || !ignoredKept([{ path, size: 0 }]).length) {
+      files.push({ path, size: undefined });
+      continue;
+    }
+    let size: number | undefined;
+    try {
+      const st = lstatSync(join(repo.top, path));
+      size = st.isFile() ? st.size : undefined;
+    } catch {
+      size = undefined;
+    }
+    files.push({ path, size });
+  }
+  return ignoredKept(files);
+}
+
 /** The working tree's tree object, written through a copy of the index. */
 async function workingTree(
   repo: Repo,
@@ -54,22 +100,44 @@ async function workingTree(
   const { dir, index } = indexCopy(repo);
   try {
     // --ignore-errors: an unreadable file is left out (exit 1), the rest is
-    // still added; a fatal error (128) means the index was not written.
-    const add = await runGit(
-      ['add', '-A', '--ignore-errors', '--', ':/', NOT_WUKONG_STATE],
-      {
+    // still added; a fatal error (128) means the index was not written. The
+    // ignored files are listed meanwhile (the index only tells ls-files what
+    // is tracked, which `add -A` does not change for ignored paths).
+    const [add, ignored] = await Promise.all([
+      runGit(['add', '-A', '--ignore-errors', '--', ':/', NOT_WUKONG_STATE], {
         cwd: repo.top,
         index,
-      },
-    );
+      }),
+      keptIgnored(repo, index),
+    ]);
     if (add.code !== 0 && add.code !== 1)
       throw new Error(
         `git add failed (exit ${add.code}): ${add.stderr.trim() || 'no message'}`,
       );
+    let warnings = add.code === 0 ? '' : add.stderr.trim();
+    if (ignored.length) {
+      const force = await runGit(
+        [
+          'add',
+          '-f',
+          '--ignore-errors',
+          '--pathspec-from-file=-',
+          '--pathspec-file-nul',
+        ],
+        {
+          cwd: repo.top,
+          index,
+          input: `${ignored.map(literalPath).join('\0')}\0`,
+        },
+      );
+      // A file gone since the listing is a warning: the rest is kept.
+      if (force.code !== 0)
+        warnings = [warnings, force.stderr.trim()].filter(Boolean).join('\n');
+    }
     const tree = (
       await gitText('write-tree', ['write-tree'], { cwd: repo.top, index })
     ).trim();
-    return { tree, warnings: add.code === 0 ? '' : add.stderr.trim() };
+    return { tree, warnings };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

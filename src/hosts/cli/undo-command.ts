@@ -148,7 +148,11 @@ export async function undoCommand(
   });
   const id = snapshotId(done.target.commit);
   const lines: string[] = [];
-  if (done.written.length === 0 && done.removed.length === 0)
+  if (
+    done.written.length === 0 &&
+    done.removed.length === 0 &&
+    done.submodules.length === 0
+  )
     lines.push(
       `nothing to restore: ${values.path ?? 'the working tree'} already matches snapshot ${id}`,
     );
@@ -172,6 +176,11 @@ export async function undoCommand(
     lines.push(
       `not removed (a folder on the way is a symlink):`,
       some(done.skipped),
+    );
+  if (done.submodules.length)
+    lines.push(
+      `not restored: ${done.submodules.length} submodule${done.submodules.length === 1 ? '' : 's'} (a snapshot holds a submodule's commit, not its files; \`git submodule update --init -- <path>\` brings them back from its own repository):`,
+      some(done.submodules),
     );
   lines.push(
     `the state before this undo is snapshot ${snapshotId(done.before.commit)}: \`wukong undo ${snapshotId(done.before.commit)} --clean\` puts it back`,

@@ -28,6 +28,12 @@ export type { SandboxProfile, ProfileInput } from '../../sandbox/profile.js';
 export { SECRET_STORES } from '../../sandbox/profile.js';
 // A profile as bubblewrap's argv around one command.
 export { bwrapArgv } from '../../sandbox/bwrap-argv.js';
+// bwrap's argv as one shell line of single-quoted words (Claude Code's Bash
+// input).
+export { wrappedCommand } from '../../sandbox/wrap-command.js';
+// The same line inside the frame that carries the command's final `cd` back to
+// the calling shell (argv built with `reportCwd: true`).
+export { carriedCwdCommand } from '../../sandbox/wrap-command.js';
 // Whether a sandbox can run here (bubblewrap, user namespaces, one cached
 // probe) and why not.
 export { sandboxStatus } from '../../sandbox/detect.js';

@@ -571,3 +571,34 @@ describe('after the answer', () => {
     expect(await stopped).toBe('idle');
   });
 });
+
+describe('while the server works', () => {
+  it('askDaemon runs whileWaiting once the request is written, and a failing one costs no answer', async () => {
+    const s = setup();
+    ensurePrivateDir(s.place.dir);
+    const seen: string[] = [];
+    const fake = await fakeServer(s.place.socket, () => {
+      seen.push('server read the request');
+      return JSON.stringify({ v: 2, ok: false, reason: 'x', message: 'y' });
+    });
+    const request = {
+      v: 2,
+      build: 'test',
+      session: 's',
+      argv: ['hook'],
+      cwd: s.ws,
+      env: {},
+      stdin: '{}',
+      nonce: newNonce(),
+      token: 't',
+      deadline: Date.now() + 3000,
+    } as DaemonRequest;
+    const reply = await askDaemon(s.place.socket, request, 3000, () => {
+      seen.push('whileWaiting');
+      throw new Error('a head start that failed');
+    });
+    expect(reply).toMatchObject({ kind: 'response' });
+    expect(seen).toEqual(['whileWaiting', 'server read the request']);
+    expect(fake.lines).toHaveLength(1);
+  });
+});

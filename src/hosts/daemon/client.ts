@@ -21,6 +21,7 @@ export function askDaemon(
   socket: string,
   request: DaemonRequest,
   timeoutMs: number,
+  whileWaiting?: () => void,
 ): Promise<DaemonReply> {
   return new Promise((resolve) => {
     let settled = false;
@@ -36,7 +37,16 @@ export function askDaemon(
     };
     const timer = setTimeout(() => done({ kind: 'timeout' }), timeoutMs);
     openSocketStream(socket, {
-      connected: (opened) => opened.write(`${JSON.stringify(request)}\n`),
+      connected: (opened) => {
+        opened.write(`${JSON.stringify(request)}\n`);
+        // The server works now: what the caller will need afterwards is done
+        // meanwhile, not after the answer.
+        try {
+          whileWaiting?.();
+        } catch {
+          // only a head start: the caller does it again when it needs it
+        }
+      },
       data: (chunk) => {
         // Only the new chunk is searched for the end of the line, so a long
         // answer is read in linear time. A newline byte never occurs inside a

@@ -5,10 +5,9 @@
 // print, so only a holder of the secret can answer and no earlier answer can be
 // replayed; newNonce, cryptoFor
 // Pos: src/hosts/daemon, shared by client and server. The server signs with
-// node:crypto; the client needs no node:crypto at all for an ordinary answer
-// (token and nonce come from files, the proof is checked by ./sha256.ts) and
-// loads it only for a long one, where plain JavaScript hashing would cost more
-// than loading it
+// node:crypto; the client loads it while the server works (loadCryptoNow) and
+// checks with plain JavaScript (./sha256.ts) only where Node cannot load it
+// synchronously, or a long answer through import()
 import { closeSync, openSync, readSync } from 'node:fs';
 import type { HookAnswer } from './answer-check.js';
 import { jsCrypto } from './sha256.js';
@@ -102,16 +101,21 @@ export function hexMatches(
 }
 
 /**
+ * node:crypto loaded synchronously where Node can (process.getBuiltinModule,
+ * Node >= 20.16), else undefined.
+ */
+export function loadCryptoNow(): Crypto | undefined {
+  const builtin = (process as { getBuiltinModule?: (id: string) => unknown })
+    .getBuiltinModule;
+  return builtin?.('node:crypto') as Crypto | undefined;
+}
+
+/**
  * node:crypto, synchronously where Node can (process.getBuiltinModule, Node >=
  * 20.16), else through import().
  */
 export async function loadCrypto(): Promise<Crypto> {
-  const builtin = (process as { getBuiltinModule?: (id: string) => unknown })
-    .getBuiltinModule;
-  return (
-    (builtin?.('node:crypto') as Crypto | undefined) ??
-    (await import('node:crypto'))
-  );
+  return loadCryptoNow() ?? (await import('node:crypto'));
 }
 
 /**

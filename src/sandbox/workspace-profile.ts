@@ -33,6 +33,20 @@ const kind = (path: string): Kind | undefined => {
 };
 
 /**
+ * A file's text, or undefined when it is not there: most files asked about
+ * (.gitmodules, a plain folder's .git/config) are absent, and a thrown ENOENT
+ * costs more than the stat that avoids it.
+ */
+const textIfFile = (path: string): string | undefined => {
+  if (kind(path) !== 'file') return undefined;
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
+/**
  * The env files of each folder, remembered with the folder's mtime: listing a
  * big folder (a HOME, /tmp) costs tens of milliseconds, and a resident daemon
  * would pay it on every Bash call. Adding or removing a name changes the mtime.
@@ -71,12 +85,8 @@ function envFiles(dirs: readonly string[]): string[] {
 
 /** The absolute folders `remote.*.url` names in `.git/config` (file remotes). */
 export function localRemotes(workspace: string): string[] {
-  let text: string;
-  try {
-    text = readFileSync(join(workspace, '.git', 'config'), 'utf8');
-  } catch {
-    return [];
-  }
+  const text = textIfFile(join(workspace, '.git', 'config'));
+  if (text === undefined) return [];
   const out: string[] = [];
   for (const m of text.matchAll(/^\s*(?:push)?url\s*=\s*(.+?)\s*$/gim)) {
     const url = (m[1] ?? '').replace(/^"|"$/g, '');
@@ -108,7 +118,7 @@ export function gitSurfaces(workspace: string): string[] {
       config = join(gitdir, 'config');
     }
   try {
-    const text = readFileSync(config, 'utf8');
+    const text = textIfFile(config) ?? '';
     for (const m of text.matchAll(/^\s*hookspath\s*=\s*(.+?)\s*$/gim)) {
       const raw = (m[1] ?? '').replace(/^"|"$/g, '');
       if (raw) out.push(resolve(workspace, raw));
@@ -118,6 +128,7 @@ export function gitSurfaces(workspace: string): string[] {
   }
   const modules = join(workspace, '.git', 'modules');
   const walk = (dir: string, depth: number) => {
+    if (kind(dir) !== 'dir') return;
     let names: string[];
     try {
       names = readdirSync(dir);
@@ -136,7 +147,7 @@ export function gitSurfaces(workspace: string): string[] {
   // Each submodule's checkout: its `.git` file (what git follows into it when
   // the user's `git status` recurses) or, not absorbed, its hooks and config.
   try {
-    const text = readFileSync(join(workspace, '.gitmodules'), 'utf8');
+    const text = textIfFile(join(workspace, '.gitmodules')) ?? '';
     for (const m of text.matchAll(/^\s*path\s*=\s*(.+?)\s*$/gim)) {
       const dotGit = resolve(workspace, m[1] ?? '', '.git');
       if (!dotGit.startsWith(`${resolve(workspace)}/`)) continue;

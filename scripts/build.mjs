@@ -55,6 +55,17 @@ const define = {
   ),
 };
 
+// yaml's "node" entry is CommonJS that requires `process`, which an ES module
+// bundle cannot; its ES module build (the package's default entry) has no
+// Node dependency.
+const yamlEsm = {
+  name: 'yaml-esm',
+  setup: (b) =>
+    b.onResolve({ filter: /^yaml$/ }, () => ({
+      path: join(root, 'node_modules/yaml/browser/index.js'),
+    })),
+};
+
 await build({
   // The CLI and each public subpath of the library (package.json "exports"),
   // sharing chunks.
@@ -79,6 +90,7 @@ await build({
   sourcemap: 'linked',
   legalComments: 'linked',
   define,
+  plugins: [yamlEsm],
   logLevel: 'warning',
 });
 

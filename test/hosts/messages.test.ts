@@ -18,6 +18,7 @@ import {
   placeholdersOf,
   type MessageId,
 } from '../../policies/vocabulary/messages/index.js';
+import { liveNotice } from '../../policies/context/rescue/live-notices.js';
 import { checkpointIntro } from '../../src/hosts/claude-code/checkpoint-intro.js';
 import { handleHook } from '../../src/hosts/claude-code/handle-hook.js';
 import { makeHookEnv } from '../../src/hosts/claude-code/make-env.js';
@@ -156,6 +157,22 @@ describe('hook answers', () => {
       /^\[wukong\] 本会话启用本体自检/,
     );
   });
+});
+
+describe('context notices', () => {
+  const config = WukongConfig.parse({}).context;
+  it.each([1, 2, 3] as const)(
+    'stage %i: English by default, Chinese when asked, the percentage in both',
+    (stage) => {
+      const facts = { stage, ratio: 0.86, config, archive: 'a1' };
+      const en = liveNotice(facts)!;
+      const zh = liveNotice({ ...facts, lang: 'zh' })!;
+      expect(en.agent).toContain('Context 86% used');
+      expect(en.user.split('\n')[0]).not.toMatch(HAN);
+      expect(zh.agent).toContain('上下文使用 86%');
+      expect(zh.user.split('\n')[0]).toMatch(/[黄橙红]灯 86%/);
+    },
+  );
 });
 
 describe('throttle hints', () => {

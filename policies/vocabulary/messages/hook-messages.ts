@@ -1,6 +1,7 @@
 // The words of Claude Code hook answers: the deny / ask reason around the
-// findings, the pass and delegation lines, a stopped loop's last line, and the
-// body's CHECKPOINT introduced at SessionStart, en and zh
+// findings, the pass and delegation lines, a stopped loop's last line, the
+// body's CHECKPOINT introduced at SessionStart and the context rescue notices
+// (seed 000's 70 / 85 / 100% stages), en and zh
 // Pos: policies/vocabulary/messages, data only (the findings' own messages
 // come from their policies); message.ts looks them up
 export const hookEn = {
@@ -23,6 +24,18 @@ export const hookEn = {
     'Now: warn — a missing or incomplete CHECKPOINT, or work past the limits, is noted once and recorded; nothing is blocked.',
   'checkpoint.enforce':
     'Now: enforce — until a complete CHECKPOINT is written, tool calls of the main agent are denied; work past the limits is refused.',
+  'notice.stage1.agent':
+    '🟡 Context {pct} used (Wukong rescue stage 1): there is still room. Do not rush to finish or cut corners; keep working normally and compress at a natural break.',
+  'notice.stage1.user':
+    '⚠️ Yellow {pct}: the context still has room, no need to rush (the agent was told to keep working normally).',
+  'notice.stage2.agent':
+    '🟠 Context {pct} used (Wukong rescue stage 2): finish the current task, then the user will compact. Work from the compact form below; cite anchors by id.',
+  'notice.stage2.user':
+    '🟠 Orange {pct}: Claude Code does not let a hook prune its context. When the current task is done, run:',
+  'notice.stage3.agent':
+    '🔴 Context {pct} used (Wukong rescue stage 3): the context is archived{archive}. Continue from the compact form below; it carries the task, the decisions and constraints and the open tasks.',
+  'notice.stage3.user':
+    '🔴 Red {pct}: the context is near its limit and was archived{archive}. Compact now; the compact form and anchors come back after it:',
 } as const;
 
 export const hookZh: Record<keyof typeof hookEn, string> = {
@@ -45,4 +58,16 @@ export const hookZh: Record<keyof typeof hookEn, string> = {
     '当前：warn（警告）——缺少或不完整的 CHECKPOINT、越过限额的操作只提示一次并记入账本，不会阻断。',
   'checkpoint.enforce':
     '当前：enforce（强制）——写出完整的 CHECKPOINT 之前，本体的工具调用会被拒绝；越过限额的操作会被驳回。',
+  'notice.stage1.agent':
+    '🟡 上下文使用 {pct}（Wukong 救援第 1 级）：还有空间。不要仓促收尾或偷工减料；照常工作，在自然的断点再压缩。',
+  'notice.stage1.user':
+    '⚠️ 黄灯 {pct}：上下文还有空间，不要仓促收尾（已告知 agent 照常工作）。',
+  'notice.stage2.agent':
+    '🟠 上下文使用 {pct}（Wukong 救援第 2 级）：完成当前任务，之后由用户压缩。以下面的紧凑形式为准工作；按编号引用锚点。',
+  'notice.stage2.user':
+    '🟠 橙灯 {pct}：Claude Code 不允许 hook 剪枝它的上下文。当前任务完成后，请运行：',
+  'notice.stage3.agent':
+    '🔴 上下文使用 {pct}（Wukong 救援第 3 级）：上下文已存档{archive}。从下面的紧凑形式继续；其中有任务、决策与约束和未完成的任务。',
+  'notice.stage3.user':
+    '🔴 红灯 {pct}：上下文接近上限，已自动存档{archive}。请立即压缩；压缩后紧凑形式和锚点会带回来：',
 };

@@ -84,7 +84,7 @@ await build({
   legalComments: 'linked',
   define,
   // `wukong viz MODULE` bundles the user's machine module with esbuild at run
-  // time: a dependency (a native binary per platform), never bundled itself.
+  // time: an optional peer (a native binary per platform), never bundled.
   external: ['esbuild'],
   logLevel: 'warning',
 });

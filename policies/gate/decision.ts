@@ -90,13 +90,35 @@ export function verdictOf<F extends Judged>(
 }
 
 /**
- * The findings the verb stands on, for the reason a host shows: the hard-denies
- * of a deny, the soft-denies of an ask.
+ * Each finding once, first seen first: one action judged at several gates (a
+ * written file at pre-tool and pre-write, a command and its files) raises the
+ * same finding (same id, same message) more than once, and the user should
+ * read it once.
  */
-export function reasonsOf<F extends Judged>(verdict: Verdict<F>): F[] {
+export function distinctFindings<F extends Judged & { message?: string }>(
+  findings: readonly F[],
+): F[] {
+  const seen = new Set<string>();
+  return findings.filter((f) => {
+    const key = `${f.id}\u0000${f.message ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The findings the verb stands on, for the reason a host shows: the hard-denies
+ * of a deny, the soft-denies of an ask, each once.
+ */
+export function reasonsOf<F extends Judged & { message?: string }>(
+  verdict: Verdict<F>,
+): F[] {
   if (verdict.verb === 'allow') return [];
   const severity = verdict.verb === 'deny' ? 'hard-deny' : 'soft-deny';
-  return verdict.blocking.filter((f) => f.severity === severity);
+  return distinctFindings(
+    verdict.blocking.filter((f) => f.severity === severity),
+  );
 }
 
 /**

@@ -21,6 +21,11 @@ import {
 import type { FeatureDetail } from './signals/features.js';
 import { extractFeatures } from './signals/features.js';
 import type { EvaluationFacts, ThrottleRule } from './rules/rule.js';
+import {
+  hintLanguage,
+  message,
+  textLanguage,
+} from '../vocabulary/messages/index.js';
 import { r001PlanExecReasoning } from './rules/r001-plan-exec-reasoning.js';
 import { r002AgentRedesign } from './rules/r002-agent-redesign.js';
 import { r003DebugRefactor } from './rules/r003-debug-refactor.js';
@@ -115,6 +120,11 @@ export function evaluateDetailed(
   //    message come with each assessment
   const candidates: RuleCandidate[] = [];
   const hits: RuleHit[] = [];
+  // A hint speaks the prompt's language: English prompts get English.
+  const lang = hintLanguage(
+    envelope.language ?? textLanguage(envelope.promptText),
+    facts.language ?? 'en',
+  );
   for (const rule of rules) {
     const { enabled, muted } = ruleSwitch(cfg, rule);
     if (!enabled || muted) {
@@ -124,7 +134,7 @@ export function evaluateDetailed(
       });
       continue;
     }
-    const assessment = rule.assess({ features, cfg, facts });
+    const assessment = rule.assess({ features, cfg, facts, lang });
     if (!assessment) {
       candidates.push({ ruleId: rule.id, status: 'conditions-unmet' });
       continue;
@@ -147,7 +157,11 @@ export function evaluateDetailed(
       confidence,
       reasons: [
         ...assessment.reasons,
-        `置信度：${confidence.toFixed(2)}（阈值 ${threshold.toFixed(2)}，strictness=${cfg.strictness}）`,
+        message('throttle.reason.confidence', lang, {
+          confidence: confidence.toFixed(2),
+          threshold: threshold.toFixed(2),
+          strictness: cfg.strictness,
+        }),
       ],
       actions: assessment.actions,
       message: assessment.message,

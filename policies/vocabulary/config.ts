@@ -158,6 +158,13 @@ export type HooksConfig = z.infer<typeof HooksConfig>;
 
 export const WukongConfig = z.strictObject({
   $schema: z.optional(z.string()),
+  /**
+   * The language of user-facing text (hook reasons, notices, the CHECKPOINT
+   * brief, the verify report): auto follows the locale (LC_ALL, LC_MESSAGES,
+   * LANG: zh… → Chinese), else English. `body.language` is its deprecated
+   * alias, read when this is auto.
+   */
+  language: z._default(z.enum(['auto', 'en', 'zh']), 'auto'),
   pipeline: z.prefault(PipelineConfig, {}),
   throttle: z.prefault(ThrottleConfig, {}),
   context: z.prefault(ContextConfig, {}),

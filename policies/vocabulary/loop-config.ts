@@ -72,8 +72,8 @@ export const BodyConfig = z.strictObject({
   /** 单次 Glob/Grep is allowed. */
   maxSearches: z._default(z.number().check(z.int(), z.gte(0), z.lte(100)), 1),
   /**
-   * The language the CHECKPOINT is introduced in at SessionStart: auto follows
-   * the locale (LC_ALL, LC_MESSAGES, LANG: zh… → Chinese, else English).
+   * Deprecated alias of the top-level `language` (read only when that is
+   * auto): it once chose the CHECKPOINT brief's language alone.
    */
   language: z._default(z.enum(['auto', 'zh', 'en']), 'auto'),
 });

@@ -6,6 +6,7 @@
 // Pos: src/context, what UserPromptSubmit and PostToolUse call; it never blocks
 // and never rewrites the transcript (a hook cannot change Claude Code's
 // context). Each stage is said once per session (recovery-state.json)
+import type { Lang } from '../../policies/vocabulary/messages/index.js';
 import { renderForms } from '../../policies/context/forms/render-forms.js';
 import { liveNotice } from '../../policies/context/rescue/live-notices.js';
 import type { RescueStage } from '../../policies/context/rescue/rescue-stages.js';
@@ -76,6 +77,8 @@ export interface LiveUsageInput {
   transcriptPath: string;
   sessionId: string;
   now: Date;
+  /** The notices' language; absent: English. */
+  lang?: Lang;
 }
 
 export interface LiveUsageResult {
@@ -151,6 +154,7 @@ export async function onUsage(i: LiveUsageInput): Promise<LiveUsageResult> {
     stage: base.stage,
     ratio,
     config: c,
+    ...(i.lang ? { lang: i.lang } : {}),
   };
   if (base.stage === 3) {
     // What PreCompact does, before Claude Code compacts: archive, detect

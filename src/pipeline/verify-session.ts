@@ -6,6 +6,7 @@
 import type { AvatarRow } from '../../policies/pipeline/avatars.js';
 import { limitsFrom } from '../../policies/pipeline/limits.js';
 import type { PipelineConfig } from '../../policies/vocabulary/config.js';
+import type { Lang } from '../../policies/vocabulary/messages/index.js';
 import type { Submission } from '../../policies/vocabulary/submission.js';
 import { UsageError } from '../platform/errors/usage-error.js';
 import type { PipelineResult } from './report/pipeline-result.js';
@@ -39,6 +40,8 @@ export interface VerifyOptions {
    * across calls.
    */
   statePath?: string;
+  /** The report's language; absent, the locale's. */
+  lang?: Lang;
 }
 
 const taskOf = (submission: Submission) => submission.task ?? '(unnamed task)';
@@ -112,5 +115,5 @@ export function verifySubmission(
     options.memory && after === 'completed' && now !== 'completed'
       ? remember(pipeline, options.memory, submission)
       : undefined;
-  return pipelineResult(pipeline.snapshot, memory);
+  return pipelineResult(pipeline.snapshot, memory, options.lang);
 }

@@ -7,6 +7,7 @@
 // a damaged state file throws UsageError
 import type { ThrottleConfig } from '../../policies/vocabulary/config.js';
 import type { RuleDecision } from '../../policies/vocabulary/throttle.js';
+import type { Lang } from '../../policies/vocabulary/messages/index.js';
 import { modeFromPermission } from './envelope.js';
 import { renderSystemMessage } from './render.js';
 import { throttlePrompt } from './throttle-runtime.js';
@@ -35,6 +36,11 @@ export interface AdviseOnPromptInput {
   sessionId?: string;
   /** ms since the epoch (the hook passes Date.now()). */
   now: number;
+  /**
+   * The user's language (config, else locale) for a prompt in neither English
+   * nor Chinese; absent: English.
+   */
+  language?: Lang;
 }
 
 export interface PromptAdvice {
@@ -45,7 +51,7 @@ export interface PromptAdvice {
 
 export function adviseOnPrompt(input: AdviseOnPromptInput): PromptAdvice {
   const mode = modeFromPermission(input.permissionMode);
-  const { decision } = throttlePrompt({
+  const { decision, lang } = throttlePrompt({
     workspace: input.workspace,
     config: input.config,
     prompt: input.prompt,
@@ -53,7 +59,8 @@ export function adviseOnPrompt(input: AdviseOnPromptInput): PromptAdvice {
     ...(input.modelId ? { modelId: input.modelId } : {}),
     sessionId: input.sessionId ?? 'claude-code',
     now: input.now,
+    ...(input.language ? { language: input.language } : {}),
   });
-  const systemMessage = renderSystemMessage(decision);
+  const systemMessage = renderSystemMessage(decision, lang);
   return systemMessage ? { decision, systemMessage } : { decision };
 }

@@ -4,6 +4,7 @@
 // EditorMode)
 // Pos: src/throttle, the 发送前快照 (§1) made from what a CLI call or a hook knows;
 // it reads file heads and sizes, nothing else
+import { textLanguage } from '../../policies/vocabulary/messages/index.js';
 import { randomUUID } from 'node:crypto';
 import { extractTargetPaths } from '../../policies/throttle/signals/doc-targets.js';
 import type { EvaluationFacts } from '../../policies/throttle/rules/rule.js';
@@ -26,15 +27,10 @@ export function modeFromPermission(
 }
 
 const HAN = /\p{Script=Han}/gu;
-const LATIN_WORD = /[A-Za-z]{2,}/g;
 
-export function detectLanguage(text: string): PromptEnvelope['language'] {
-  const han = (text.match(HAN) ?? []).length;
-  const latin = (text.match(LATIN_WORD) ?? []).length;
-  if (han && latin) return 'mixed';
-  if (han) return 'zh';
-  return latin ? 'en' : 'unknown';
-}
+/** The prompt's language (the catalog's textLanguage). */
+export const detectLanguage: (text: string) => PromptEnvelope['language'] =
+  textLanguage;
 
 /**
  * §1 "Token 只能做近似": one token per Han character, one per four other characters.

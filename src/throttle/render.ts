@@ -9,6 +9,12 @@ import type {
   RuleHit,
 } from '../../policies/vocabulary/throttle.js';
 import type { HeldBack, RuleStatus } from './throttle-session.js';
+import {
+  message,
+  type Lang,
+  type MessageId,
+  type MessageParams,
+} from '../../policies/vocabulary/messages/index.js';
 
 export const plain = (text: string): string => text.replace(/\*\*/g, '');
 
@@ -47,19 +53,29 @@ function templatesOf(
 export function renderHuman(
   decision: RuleDecision,
   heldBack: readonly HeldBack[] = [],
+  lang: Lang = 'zh',
 ): string {
+  const t = (id: MessageId, params?: MessageParams) =>
+    message(id, lang, params);
   const hit = decision.recommendedHit;
   const quiet = heldBack.length
-    ? `（${heldBack.map((h) => `${h.ruleId} ${h.reason === 'muted' ? '已静音' : '冷却中'}`).join('，')}，未重复提示）\n`
+    ? `${t('throttle.render.held-back', {
+        items: heldBack
+          .map(
+            (h) =>
+              `${h.ruleId} ${t(h.reason === 'muted' ? 'throttle.render.muted' : 'throttle.render.cooling')}`,
+          )
+          .join(t('throttle.render.list-sep')),
+      })}\n`
     : '';
-  if (!hit) return `✓ 无提示，可以直接发送。\n${quiet}`;
+  if (!hit) return `${t('throttle.render.none')}\n${quiet}`;
   const lines = [
-    `${icon(hit)} ${hit.message.title}  (${hit.ruleId} · ${hit.severity} · 置信度 ${hit.confidence.toFixed(2)})`,
+    `${icon(hit)} ${hit.message.title}  (${hit.ruleId} · ${hit.severity} · ${t('throttle.render.confidence', { confidence: hit.confidence.toFixed(2) })})`,
     plain(hit.message.body),
     '',
   ];
   for (const reason of hit.reasons) lines.push(`  · ${reason}`);
-  lines.push('', '可选操作：');
+  lines.push('', t('throttle.render.options'));
   hit.actions.forEach((action, i) => {
     lines.push(`  ${i + 1}. ${action.label}${cliHow(action, hit.ruleId)}`);
     for (const t of templatesOf(action))
@@ -75,7 +91,17 @@ export function renderHuman(
   if (others.length)
     lines.push(
       '',
-      `另有 ${others.length} 条提示：${others.map((h) => `${h.message.title}（${h.ruleId}）`).join('；')}`,
+      t('throttle.render.more', {
+        count: others.length,
+        items: others
+          .map((h) =>
+            t('throttle.render.title-rule', {
+              title: h.message.title,
+              rule: h.ruleId,
+            }),
+          )
+          .join(t('throttle.render.item-sep')),
+      }),
     );
   return `${lines.join('\n')}\n${quiet}`;
 }
@@ -86,21 +112,35 @@ export function renderHuman(
  */
 export function renderSystemMessage(
   decision: RuleDecision,
+  lang: Lang = 'zh',
 ): string | undefined {
+  const t = (id: MessageId, params?: MessageParams) =>
+    message(id, lang, params);
   const hit = decision.recommendedHit;
   if (!hit) return undefined;
   const options = hit.actions.map((a) =>
     a.kind === 'mute_rule'
-      ? `${a.label}（wukong throttle --mute ${hit.ruleId}）`
+      ? t('throttle.render.mute-how', { label: a.label, rule: hit.ruleId })
       : a.label,
   );
   const others = decision.hits.filter((h) => h !== hit);
   return [
-    `[Wukong throttle] ${icon(hit)} ${hit.message.title}（${hit.ruleId} · 置信度 ${hit.confidence.toFixed(2)}）`,
-    plain(hit.message.body).replace(/\n/g, ''),
-    `可选：${options.join(' · ')}`,
+    `[Wukong throttle] ${icon(hit)} ${t('throttle.render.hit-line', {
+      title: hit.message.title,
+      rule: hit.ruleId,
+      confidence: hit.confidence.toFixed(2),
+    })}`,
+    // The seed's Chinese lines join without a space; English ones need one.
+    plain(hit.message.body).replace(/\n/g, lang === 'zh' ? '' : ' '),
+    t('throttle.render.choose', { options: options.join(' · ') }),
     ...(others.length
-      ? [`另有：${others.map((h) => h.message.title).join('；')}`]
+      ? [
+          t('throttle.render.also', {
+            items: others
+              .map((h) => h.message.title)
+              .join(t('throttle.render.item-sep')),
+          }),
+        ]
       : []),
   ].join('\n');
 }

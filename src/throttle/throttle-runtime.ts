@@ -4,6 +4,10 @@
 // Pos: src/throttle, the effects around the pure session: read and write the
 // state under its lock, read the named files. The configuration is the caller's
 // (loaded once by the process entry, src/hosts), never read here
+import {
+  hintLanguage,
+  type Lang,
+} from '../../policies/vocabulary/messages/index.js';
 import { withLock } from '../platform/store/file-lock.js';
 import { tierForModel } from '../../policies/throttle/signals/model-tier.js';
 import type { ThrottleConfig } from '../../policies/vocabulary/config.js';
@@ -71,10 +75,17 @@ export interface ThrottleRequest {
    * memory).
    */
   persist?: boolean;
+  /**
+   * The user's language (config, else locale), for a prompt in neither
+   * English nor Chinese; a hint otherwise speaks the prompt's language.
+   */
+  language?: Lang;
 }
 
 export interface ThrottleResponse extends TurnResult {
   statePath: string | null;
+  /** The language the hint is worded in (the renderers use it). */
+  lang: Lang;
 }
 
 export function throttlePrompt(request: ThrottleRequest): ThrottleResponse {
@@ -125,11 +136,20 @@ function turn(
   };
   const result = throttleTurn(
     state,
-    { envelope, sessionId: request.sessionId, facts, remember },
+    {
+      envelope,
+      sessionId: request.sessionId,
+      facts: {
+        ...facts,
+        ...(request.language ? { language: request.language } : {}),
+      },
+      remember,
+    },
     settings,
   );
   if (statePath) saveThrottleState(statePath, result.state);
-  return { ...result, statePath };
+  const lang = hintLanguage(envelope.language, request.language ?? 'en');
+  return { ...result, statePath, lang };
 }
 
 export function muteThrottleRule(

@@ -77,7 +77,8 @@ function setup() {
         hook_event_name: event,
         ...patch,
       }),
-      env: { CLAUDE_PROJECT_DIR: ws, HOME: ws },
+      // A Chinese locale: the notices below are read as the seeds word them.
+      env: { CLAUDE_PROJECT_DIR: ws, HOME: ws, LC_ALL: 'zh_CN.UTF-8' },
     });
     expect(r.code, r.stderr).toBe(0);
     return r.stdout.trim()

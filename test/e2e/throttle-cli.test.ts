@@ -111,7 +111,13 @@ describe('wukong throttle', () => {
       { cwd: dir },
     );
     expect(quiet.code).toBe(0);
-    expect(quiet.stdout).toBe('✓ 无提示，可以直接发送。\n');
+    // An English prompt is answered in English, whatever the locale.
+    expect(quiet.stdout).toBe('✓ No hint, send it as it is.\n');
+    const quietZh = wukong(
+      ['throttle', '--no-persist', '--mode', 'ask', '这段代码做什么？'],
+      { cwd: dir, env: { LC_ALL: 'C.UTF-8' } },
+    );
+    expect(quietZh.stdout).toBe('✓ 无提示，可以直接发送。\n');
   });
 
   it('--mute silences a rule, --status shows it, --unmute brings it back', () => {

@@ -21,19 +21,43 @@ const write = (dir: string, name: string, data: unknown) => {
   return path;
 };
 
+// The locale the reports are read in, set explicitly (the machine's leaks in).
+const ENGLISH = { LC_ALL: 'C.UTF-8' };
+
 describe('wukong verify', () => {
   it('prints the pipeline report for the shipped example and exits 0', () => {
-    const r = wukong(['verify', example], { cwd: tempWorkspace() });
+    const r = wukong(['verify', example], {
+      cwd: tempWorkspace(),
+      env: ENGLISH,
+    });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('## 验证流水线报告');
+    expect(r.stdout).toContain('## Verification pipeline report');
     expect(r.stdout).toMatch(/\| 戒 \| ✅ PASS/);
     expect(r.stdout).toMatch(/\| 定 \| ✅ PASS \(L2\)/);
+    expect(r.stdout).toContain('| 识 | ✅ written');
+  });
+
+  it('writes the report in Chinese under a zh locale, or when wukong.config.json says language zh', () => {
+    const r = wukong(['verify', example], {
+      cwd: tempWorkspace(),
+      env: { LC_ALL: 'zh_CN.UTF-8' },
+    });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('## 验证流水线报告');
     expect(r.stdout).toContain('| 识 | ✅ 已写入');
+    const dir = tempWorkspace();
+    write(dir, 'wukong.config.json', { language: 'zh' });
+    const configured = wukong(['verify', example], { cwd: dir, env: ENGLISH });
+    expect(configured.stdout).toContain('### 流水线状态');
+    expect(configured.stdout).toContain('| 关卡 | 状态 | 详情 |');
   });
 
   it('--json prints status, track, avatar, gates, counters and the report', () => {
-    const r = wukong(['verify', example, '--json'], { cwd: tempWorkspace() });
+    const r = wukong(['verify', example, '--json'], {
+      cwd: tempWorkspace(),
+      env: ENGLISH,
+    });
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out).toMatchObject({
@@ -51,7 +75,7 @@ describe('wukong verify', () => {
       rulePatches: [],
     });
     expect(out.gates.shi.anchors).toHaveLength(1);
-    expect(out.report).toContain('## 验证流水线报告');
+    expect(out.report).toContain('## Verification pipeline report');
   });
 
   it('reads the submission from stdin with -', () => {
@@ -110,6 +134,7 @@ describe('wukong verify', () => {
     const codes = [1, 2, 3].map(() =>
       wukong(['verify', failing, '--state', 'pipeline.json', '--json'], {
         cwd: dir,
+        env: ENGLISH,
       }),
     );
     expect(codes.map((r) => r.code)).toEqual([1, 1, 3]);
@@ -123,7 +148,7 @@ describe('wukong verify', () => {
       ),
     ).toHaveLength(3);
     expect(last.escalation.likelyCause).toMatch(/tests keep failing/);
-    expect(last.report).toContain('### 升级给用户');
+    expect(last.report).toContain('### Escalated to the user');
     const again = wukong(['verify', failing, '--state', 'pipeline.json'], {
       cwd: dir,
     });

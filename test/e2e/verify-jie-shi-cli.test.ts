@@ -18,8 +18,12 @@ function workspace() {
   mkdirSync(join(dir, 'home'));
   return dir;
 }
+// Run under a Chinese locale: the reports below are read as the seeds word them.
 const run = (dir: string, args: string[]) =>
-  wukong(args, { cwd: dir, env: { HOME: join(dir, 'home') } });
+  wukong(args, {
+    cwd: dir,
+    env: { HOME: join(dir, 'home'), LC_ALL: 'zh_CN.UTF-8' },
+  });
 const write = (dir: string, name: string, data: unknown) => {
   const path = join(dir, name);
   writeFileSync(path, JSON.stringify(data));

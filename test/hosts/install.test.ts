@@ -15,10 +15,10 @@ import { describe, expect, it } from 'vitest';
 import { avatars } from '../../policies/pipeline/avatars.js';
 import {
   AGENT_MARK,
-  agentFile,
   contractBlock,
   exampleOf,
 } from '../../src/hosts/claude-code/avatar-brief.js';
+import { agentFile } from '../../src/hosts/claude-code/install/agent-file.js';
 import {
   applyPlan,
   planDiff,

@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       smallFixMaxLines: 20,
     });
     expect(Object.keys(loaded.config)).toEqual([
+      'language',
       'pipeline',
       'throttle',
       'context',
@@ -167,7 +168,8 @@ describe('persisted pipelines', () => {
     retry.send({ type: 'SUBMIT', submission: submissions.dingRetry });
     expect(pipelineResult(retry.snapshot).handBack).toEqual([]);
     retry.send({ type: 'RESUBMIT', submission: submissions.dingRetry });
-    const second = pipelineResult(retry.snapshot);
+    // The report in Chinese, asked for explicitly.
+    const second = pipelineResult(retry.snapshot, undefined, 'zh');
     expect(second.state).toBe('feature.ding.retrying.rootCause');
     expect(second.status).toBe('RETRY');
     expect(second.handBack.map((n) => n.kind)).toEqual(['root-cause']);
@@ -177,7 +179,7 @@ describe('persisted pipelines', () => {
     const back = newPipeline({ track: 'feature', avatar: 'body' });
     back.send({ type: 'SUBMIT', submission: submissions.backtrackJie });
     back.send({ type: 'SUBMIT', submission: submissions.backtrackJie });
-    const warned = pipelineResult(back.snapshot);
+    const warned = pipelineResult(back.snapshot, undefined, 'zh');
     expect(warned.counters.backtracks).toBe(2);
     expect(warned.handBack.map((n) => n.kind)).toEqual(['backtrack-warning']);
     expect(warned.report).toContain('回溯 2 次: 警告，详细分析');

@@ -228,8 +228,9 @@ describe('throttlePrompt (behind wukong throttle)', () => {
       now: T0,
     });
     expect(r.decision.recommendedHit?.ruleId).toBe('R101_DOC_DRIFT_SENTINEL');
+    // An English prompt: the hint is in English.
     expect(r.decision.recommendedHit?.reasons).toContain(
-      '目录说明：src/README.md 不存在',
+      'Folder README: src/README.md does not exist',
     );
     expect(readFileSync(join(dir, 'src', 'cache.py'), 'utf8')).toBe(
       'import time\n\nclass Cache:\n    pass\n',
@@ -301,6 +302,6 @@ describe('readNamedFiles', () => {
       now: T0,
       persist: false,
     });
-    expect(r.decision.recommendedHit?.reasons).toContain('上下文偏大：true');
+    expect(r.decision.recommendedHit?.reasons).toContain('Large context: true');
   });
 });

@@ -7,6 +7,7 @@
 // Claude Code's context, so stage 2 hands the user a command instead of pruning
 import type { ContextConfig } from '../../vocabulary/context-config.js';
 import type { RescueStage } from './rescue-stages.js';
+import { message, type Lang } from '../../vocabulary/messages/index.js';
 
 const pct = (r: number) => `${Math.round(r * 100)}%`;
 
@@ -62,24 +63,28 @@ export interface NoticeFacts {
   wouldPrune?: string;
   /** Stage 3: the archive written. */
   archive?: string;
+  /** The language the lead lines are in; absent: English. */
+  lang?: Lang;
 }
 
 export function liveNotice(f: NoticeFacts): LiveNotice | null {
   const p = pct(f.ratio);
   const command = compactCommand(f.config, f.anchorIds ?? []);
+  const lang = f.lang ?? 'en';
+  const archive = f.archive ? ` (${f.archive})` : '';
   switch (f.stage) {
     case 1:
       return {
         agent: [
-          `🟡 上下文使用 ${p} (Wukong rescue stage 1): there is still room. Do not rush to finish or cut corners; keep working normally and compress at a natural break.`,
+          message('notice.stage1.agent', lang, { pct: p }),
           protectionRules(f.config),
         ].join('\n'),
-        user: `⚠️ 黄灯 ${p}: 上下文还有空间, 不要仓促收尾 (context ${p} used; the agent was told to keep working normally).`,
+        user: message('notice.stage1.user', lang, { pct: p }),
       };
     case 2:
       return {
         agent: [
-          `🟠 上下文使用 ${p} (Wukong rescue stage 2): finish the current task, then the user will compact. Work from the compact form below; cite anchors by id.`,
+          message('notice.stage2.agent', lang, { pct: p }),
           f.compact ?? '',
           f.anchors ?? '',
           f.wouldPrune ?? '',
@@ -87,7 +92,7 @@ export function liveNotice(f: NoticeFacts): LiveNotice | null {
           .filter(Boolean)
           .join('\n\n'),
         user: [
-          `🟠 橙灯 ${p}: Claude Code does not let a hook prune its context. When the current task is done, run:`,
+          message('notice.stage2.user', lang, { pct: p }),
           command,
           ...(f.wouldPrune ? [f.wouldPrune] : []),
         ].join('\n'),
@@ -95,7 +100,7 @@ export function liveNotice(f: NoticeFacts): LiveNotice | null {
     case 3:
       return {
         agent: [
-          `🔴 上下文使用 ${p} (Wukong rescue stage 3): the context is archived${f.archive ? ` (${f.archive})` : ''}. Continue from the compact form below; it carries the task, the decisions and constraints and the open tasks.`,
+          message('notice.stage3.agent', lang, { pct: p, archive }),
           f.compact ?? '',
           f.anchors ?? '',
           'continue',
@@ -103,7 +108,7 @@ export function liveNotice(f: NoticeFacts): LiveNotice | null {
           .filter(Boolean)
           .join('\n\n'),
         user: [
-          `🔴 红灯 ${p}: 上下文接近上限, 已自动存档${f.archive ? ` (${f.archive})` : ''}. Compact now; the compact form and anchors come back after it:`,
+          message('notice.stage3.user', lang, { pct: p, archive }),
           command,
         ].join('\n'),
       };

@@ -12,6 +12,11 @@ import {
   switchModelAction,
   tierName,
 } from './rule.js';
+import {
+  message,
+  type MessageId,
+  type MessageParams,
+} from '../../vocabulary/messages/index.js';
 
 /**
  * §4.3: base 0.60; +0.15 per strong exec keyword (at most +0.30); -0.20 per
@@ -37,31 +42,45 @@ export const r001PlanExecReasoning = defineThrottleRule({
   severity: 'warn',
   enabledByDefault: true,
   description: 'Plan 模式 + 高推理模型 + 执行倾向（§4.1 AND）',
-  assess({ features: f }) {
+  assess({ features: f, lang }) {
+    const t = (id: MessageId, params?: MessageParams) =>
+      message(id, lang, params);
     if (f.mode !== 'plan' || !f.isReasoningModel || !f.hasExecIntent)
       return null;
     const reasons = [
-      `当前模式：${modeName(f.mode)}`,
-      `模型等级：${tierName('reasoning')}`,
-      `命中执行关键词：${listed(f.execKeywordMatches)}`,
-      `上下文偏大：${f.contextLarge}`,
+      t('throttle.reason.mode', { mode: modeName(f.mode) }),
+      t('throttle.reason.tier', { tier: tierName('reasoning') }),
+      t('throttle.reason.exec', { words: listed(f.execKeywordMatches, lang) }),
+      t('throttle.reason.context-large', { large: String(f.contextLarge) }),
     ];
     if (f.negationMatches.length)
-      reasons.push(`命中否定词：${listed(f.negationMatches)}（每个 -0.20）`);
+      reasons.push(
+        t('throttle.reason.negation', {
+          words: listed(f.negationMatches, lang),
+        }),
+      );
     if (f.fileOperationHints.length)
-      reasons.push(`文件操作暗示：${listed(f.fileOperationHints)}（+0.10）`);
+      reasons.push(
+        t('throttle.reason.file-ops', {
+          words: listed(f.fileOperationHints, lang),
+        }),
+      );
     if (f.tags.found.length)
-      reasons.push(`提示词标签：${f.tags.found.join(' ')}`);
+      reasons.push(t('throttle.reason.tags', { tags: f.tags.found.join(' ') }));
     return {
       confidencePct: r001Confidence(f),
       reasons,
-      actions: actionsFor('R001_PLAN_EXEC_REASONING', [
-        switchModeAction('ask', '切换到 Ask 模式，先确认方案'),
-        switchModelAction(),
-      ]),
+      actions: actionsFor(
+        'R001_PLAN_EXEC_REASONING',
+        [
+          switchModeAction('ask', t('throttle.r001.action.ask')),
+          switchModelAction(lang),
+        ],
+        lang,
+      ),
       message: {
-        title: '可能在 Plan 模式下过度加速',
-        body: '检测到你在 **Plan 模式**下请求代码实现，当前使用的是**高推理模型**。\n这可能会消耗较多资源。\n建议：先在 Ask 模式确认方案，或切换更快模型继续规划。',
+        title: t('throttle.r001.title'),
+        body: t('throttle.r001.body'),
       },
     };
   },

@@ -12,6 +12,11 @@ import {
   modeName,
   switchModeAction,
 } from './rule.js';
+import {
+  message,
+  type MessageId,
+  type MessageParams,
+} from '../../vocabulary/messages/index.js';
 
 /**
  * Conditions (AND): mode agent; a redesign cue (选型, 架构对比, compare, pros and
@@ -27,7 +32,9 @@ export const r002AgentRedesign = defineThrottleRule({
   severity: 'info',
   enabledByDefault: true,
   description: 'Agent 模式 + 重新选型/架构对比/decision 类词（§7.1）',
-  assess({ features: f }) {
+  assess({ features: f, lang }) {
+    const t = (id: MessageId, params?: MessageParams) =>
+      message(id, lang, params);
     if (f.mode !== 'agent') return null;
     if (f.hasExecIntent && f.negationMatches.length === 0) return null;
     const cues = distinctPhrases(findPhrases(f.normalized, REDESIGN_CUES));
@@ -35,21 +42,34 @@ export const r002AgentRedesign = defineThrottleRule({
       return null;
     const confidencePct =
       50 + Math.min(20, 10 * f.decisionMatches.length) + (cues.length ? 20 : 0);
-    const reasons = [`当前模式：${modeName(f.mode)}`];
+    const reasons = [t('throttle.reason.mode', { mode: modeName(f.mode) })];
     if (f.decisionMatches.length)
-      reasons.push(`命中决策关键词：${listed(f.decisionMatches)}`);
-    if (cues.length) reasons.push(`命中选型/对比词：${listed(cues)}`);
+      reasons.push(
+        t('throttle.reason.decision', {
+          words: listed(f.decisionMatches, lang),
+        }),
+      );
+    if (cues.length)
+      reasons.push(
+        t('throttle.reason.redesign', { words: listed(cues, lang) }),
+      );
     if (f.refactorMatches.length)
-      reasons.push(`命中重构关键词：${listed(f.refactorMatches)}`);
+      reasons.push(
+        t('throttle.reason.refactor', {
+          words: listed(f.refactorMatches, lang),
+        }),
+      );
     return {
       confidencePct,
       reasons,
-      actions: actionsFor('R002_AGENT_REDESIGN', [
-        switchModeAction('plan', '切换到 Plan 模式，先定方案'),
-      ]),
+      actions: actionsFor(
+        'R002_AGENT_REDESIGN',
+        [switchModeAction('plan', t('throttle.r002.action.plan'))],
+        lang,
+      ),
       message: {
-        title: '可能在 Agent 模式下做方案决策',
-        body: '检测到你在 **Agent 模式**下讨论选型或架构对比。\nAgent 模式会直接动手修改，方案未定时可能带来返工。\n建议：先在 Plan 或 Ask 模式确定方案，再回到 Agent 模式实现。',
+        title: t('throttle.r002.title'),
+        body: t('throttle.r002.body'),
       },
     };
   },

@@ -11,6 +11,11 @@ import {
   modeName,
   switchModeAction,
 } from './rule.js';
+import {
+  message,
+  type MessageId,
+  type MessageParams,
+} from '../../vocabulary/messages/index.js';
 
 /**
  * Conditions (AND): mode debug; the refactor group or a restructure cue (架构改造,
@@ -25,7 +30,9 @@ export const r003DebugRefactor = defineThrottleRule({
   severity: 'warn',
   enabledByDefault: true,
   description: 'Debug 模式 + 大规模重构/架构改造类词（§7.1）',
-  assess({ features: f }) {
+  assess({ features: f, lang }) {
+    const t = (id: MessageId, params?: MessageParams) =>
+      message(id, lang, params);
     if (f.mode !== 'debug') return null;
     const restructure = distinctPhrases(
       findPhrases(f.normalized, RESTRUCTURE_CUES),
@@ -37,24 +44,31 @@ export const r003DebugRefactor = defineThrottleRule({
       Math.min(30, 15 * (f.refactorMatches.length + restructure.length)) +
       (scale.length ? 20 : 0);
     const reasons = [
-      `当前模式：${modeName(f.mode)}`,
-      `命中重构/改造词：${listed([...f.refactorMatches, ...restructure])}`,
+      t('throttle.reason.mode', { mode: modeName(f.mode) }),
+      t('throttle.reason.restructure', {
+        words: listed([...f.refactorMatches, ...restructure], lang),
+      }),
     ];
-    if (scale.length) reasons.push(`改动范围：${listed(scale)}`);
+    if (scale.length)
+      reasons.push(t('throttle.reason.scale', { words: listed(scale, lang) }));
     return {
       confidencePct,
       reasons,
-      actions: actionsFor('R003_DEBUG_REFACTOR', [
-        switchModeAction('plan', '切换到 Plan 模式，单独规划重构'),
-        {
-          id: 'open_new_chat',
-          label: '在新对话中单独发起重构',
-          kind: 'open_new_chat',
-        },
-      ]),
+      actions: actionsFor(
+        'R003_DEBUG_REFACTOR',
+        [
+          switchModeAction('plan', t('throttle.r003.action.plan')),
+          {
+            id: 'open_new_chat',
+            label: t('throttle.r003.action.new-chat'),
+            kind: 'open_new_chat',
+          },
+        ],
+        lang,
+      ),
       message: {
-        title: '可能在 Debug 模式下扩大改动范围',
-        body: '检测到你在 **Debug 模式**下请求大规模重构或架构改造。\n排查问题时同时大改结构，容易丢失复现线索，并让上下文迅速膨胀。\n建议：先定位并修复问题，再单独发起重构。',
+        title: t('throttle.r003.title'),
+        body: t('throttle.r003.body'),
       },
     };
   },

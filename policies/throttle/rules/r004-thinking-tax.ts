@@ -9,6 +9,11 @@ import {
   switchModelAction,
   tierName,
 } from './rule.js';
+import {
+  message,
+  type MessageId,
+  type MessageParams,
+} from '../../vocabulary/messages/index.js';
 
 /**
  * Conditions (AND, §7.3): isReasoningModel, and the refactor or decision group
@@ -22,7 +27,9 @@ export const r004ThinkingTax = defineThrottleRule({
   severity: 'info',
   enabledByDefault: true,
   description: '高推理模型 + 重构或方案取舍：可能产生隐藏输出（§7.3）',
-  assess({ features: f }) {
+  assess({ features: f, lang }) {
+    const t = (id: MessageId, params?: MessageParams) =>
+      message(id, lang, params);
     if (!f.isReasoningModel || (!f.hasRefactorIntent && !f.hasDecisionIntent))
       return null;
     const words = [...f.refactorMatches, ...f.decisionMatches];
@@ -31,14 +38,14 @@ export const r004ThinkingTax = defineThrottleRule({
     return {
       confidencePct,
       reasons: [
-        `模型等级：${tierName('reasoning')}`,
-        `命中重构/决策关键词：${listed(words)}`,
-        `上下文偏大：${f.contextLarge}`,
+        t('throttle.reason.tier', { tier: tierName('reasoning') }),
+        t('throttle.reason.refactor-decision', { words: listed(words, lang) }),
+        t('throttle.reason.context-large', { large: String(f.contextLarge) }),
       ],
-      actions: actionsFor('R004_THINKING_TAX', [switchModelAction()]),
+      actions: actionsFor('R004_THINKING_TAX', [switchModelAction(lang)], lang),
       message: {
-        title: '可能产生隐藏输出（Reasoning tokens）',
-        body: '当前使用的是**高推理模型**，这个请求涉及重构或方案取舍。\n这类请求可能产生较多隐藏的推理输出（Reasoning tokens），它们不出现在回复里，但同样计入消耗。\n如果只需要直接的结论，可以切换到 standard 模型。',
+        title: t('throttle.r004.title'),
+        body: t('throttle.r004.body'),
       },
     };
   },

@@ -4,6 +4,11 @@
 // Input/Output/Pos header or folder README; opt-in, errs towards silence
 import { docDeficits, docTemplates } from '../signals/doc-targets.js';
 import { actionsFor, defineThrottleRule, listed } from './rule.js';
+import {
+  message,
+  type MessageId,
+  type MessageParams,
+} from '../../vocabulary/messages/index.js';
 import type { RuleAction } from '../../vocabulary/throttle.js';
 
 /**
@@ -29,7 +34,9 @@ export const r101DocDriftSentinel = defineThrottleRule({
   enabledByDefault: false,
   description:
     '实现/重构前，目标模块缺少 Input/Output/Pos 或目录极简说明（§7.2，可选）',
-  assess({ features: f, facts }) {
+  assess({ features: f, facts, lang }) {
+    const t = (id: MessageId, params?: MessageParams) =>
+      message(id, lang, params);
     if (!f.hasExecIntent && !f.hasRefactorIntent) return null;
     if (!f.contextLarge && f.promptLen < DOC_DRIFT_MIN_PROMPT_CHARS)
       return null;
@@ -45,45 +52,52 @@ export const r101DocDriftSentinel = defineThrottleRule({
       (f.contextLarge ? 5 : 0) -
       20 * f.negationMatches.length;
     const reasons = [
-      `意图：${listed([...f.execKeywordMatches, ...f.refactorMatches])}`,
+      t('throttle.reason.intent', {
+        words: listed([...f.execKeywordMatches, ...f.refactorMatches], lang),
+      }),
     ];
     for (const d of deficits.slice(0, 3)) {
       if (d.headerMissing)
-        reasons.push(`目标文件：${d.path}（前 15 行没有 Input/Output/Pos）`);
+        reasons.push(t('throttle.reason.header-missing', { path: d.path }));
       if (d.readmeMissing)
         reasons.push(
-          `目录说明：${d.readmePath}${d.readmeAbsent ? ' 不存在' : ' 前 3 行为空'}`,
+          t(
+            d.readmeAbsent
+              ? 'throttle.reason.readme-absent'
+              : 'throttle.reason.readme-empty',
+            { path: d.readmePath },
+          ),
         );
     }
     const suggestions: RuleAction[] = [];
     if (first.headerMissing)
       suggestions.push({
         id: 'open_file',
-        label: `打开 ${first.path}`,
+        label: t('throttle.action.open', { path: first.path }),
         kind: 'open_file',
         payload: { path: first.path },
       });
     if (!first.readmeAbsent && first.readmeMissing) {
       suggestions.push({
         id: 'open_folder_readme',
-        label: `打开 ${first.readmePath}`,
+        label: t('throttle.action.open', { path: first.readmePath }),
         kind: 'open_folder_readme',
         payload: { path: first.readmePath },
       });
     }
     suggestions.push({
       id: 'generate_templates',
-      label: '生成定位模板（只生成，不写入）',
+      label: t('throttle.r101.action.templates'),
       kind: 'generate_templates',
       payload: { templates: deficits.slice(0, 3).flatMap(docTemplates) },
     });
     return {
       confidencePct,
       reasons,
-      actions: actionsFor('R101_DOC_DRIFT_SENTINEL', suggestions),
+      actions: actionsFor('R101_DOC_DRIFT_SENTINEL', suggestions, lang),
       message: {
-        title: '可能缺少最小定位注释',
-        body: '你正在发起实现/重构，但当前模块缺少最小定位（Input/Output/Pos）或目录极简说明。\n这可能增加上下文成本与误改风险。',
+        title: t('throttle.r101.title'),
+        body: t('throttle.r101.body'),
       },
     };
   },

@@ -12,6 +12,7 @@ import type {
 } from '../../vocabulary/throttle.js';
 import type { DocTargetFacts } from '../signals/doc-targets.js';
 import type { FeatureDetail } from '../signals/features.js';
+import { message, type Lang } from '../../vocabulary/messages/index.js';
 
 /**
  * Facts the runtime gathered from the world (files on disk); the rules stay
@@ -19,12 +20,19 @@ import type { FeatureDetail } from '../signals/features.js';
  */
 export interface EvaluationFacts {
   docTargets?: DocTargetFacts[];
+  /**
+   * The user's language (config, else locale) for a prompt that is in neither
+   * English nor Chinese; absent: English.
+   */
+  language?: Lang;
 }
 
 export interface RuleInput {
   features: FeatureDetail;
   cfg: RuleEngineConfig;
   facts: EvaluationFacts;
+  /** The hint's language: the prompt's own (engine.ts hintLanguage). */
+  lang: Lang;
 }
 
 /**
@@ -62,15 +70,18 @@ export function defineThrottleRule(rule: ThrottleRule): ThrottleRule {
   return Object.freeze({ ...rule });
 }
 
-export const continueAction = (): RuleAction => ({
+export const continueAction = (lang: Lang = 'zh'): RuleAction => ({
   id: 'continue',
-  label: '继续本次操作（默认）',
+  label: message('throttle.action.continue', lang),
   kind: 'continue',
 });
 
-export const muteAction = (ruleId: ThrottleRuleId): RuleAction => ({
+export const muteAction = (
+  ruleId: ThrottleRuleId,
+  lang: Lang = 'zh',
+): RuleAction => ({
   id: 'mute_rule',
-  label: '不再提示此规则',
+  label: message('throttle.action.mute', lang),
   kind: 'mute_rule',
   payload: { ruleId },
 });
@@ -82,7 +93,12 @@ export const muteAction = (ruleId: ThrottleRuleId): RuleAction => ({
 export const actionsFor = (
   ruleId: ThrottleRuleId,
   suggestions: RuleAction[],
-): RuleAction[] => [continueAction(), ...suggestions, muteAction(ruleId)];
+  lang: Lang = 'zh',
+): RuleAction[] => [
+  continueAction(lang),
+  ...suggestions,
+  muteAction(ruleId, lang),
+];
 
 export const switchModeAction = (
   mode: 'ask' | 'plan',
@@ -95,9 +111,9 @@ export const switchModeAction = (
 });
 
 /** §4.5 switch_model: to standard/light (建议目标：Sonnet / GPT non-reasoning). */
-export const switchModelAction = (): RuleAction => ({
+export const switchModelAction = (lang: Lang = 'zh'): RuleAction => ({
   id: 'switch_model_standard',
-  label: '切换到更快的模型（standard / light，如 Sonnet 或 GPT 非推理模型）',
+  label: message('throttle.action.switch-model', lang),
   kind: 'switch_model',
   payload: {
     tier: 'standard',
@@ -120,4 +136,5 @@ const TIER_NAMES: Record<string, string> = {
 };
 export const modeName = (mode: string): string => MODE_NAMES[mode] ?? mode;
 export const tierName = (tier: string): string => TIER_NAMES[tier] ?? tier;
-export const listed = (words: readonly string[]): string => words.join('、');
+export const listed = (words: readonly string[], lang: Lang = 'zh'): string =>
+  words.join(lang === 'zh' ? '、' : ', ');

@@ -10,7 +10,7 @@
 import { manualSwitch } from '../../../policies/context/manual-switch.js';
 import { existsSync } from 'node:fs';
 import type { HookEnv } from './hook-env.js';
-import { record } from './hook-env.js';
+import { hookLanguage, record } from './hook-env.js';
 import type { AnyHookInput } from './hook-input.js';
 import type { HookOutput } from './hook-output.js';
 import { cap } from './hook-output.js';
@@ -58,6 +58,7 @@ export async function withLiveContext(
     config: env.config.context,
     sessionId: input.session_id,
     now: env.now(),
+    lang: hookLanguage(env),
   };
   let answer = output;
   const prompt = (input as { prompt?: unknown }).prompt;

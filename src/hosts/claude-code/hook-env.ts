@@ -1,8 +1,13 @@
 // HookEnv — everything a hook handler may use (workspace, config, gate
-// registry, stores, clock, redaction) — and HookRecord
+// registry, stores, clock, redaction) — HookRecord and hookLanguage
 // Pos: src/hosts/claude-code, the seam that keeps handlers testable in-process
 // and shared by the CLI, the daemon and the SDK adapter
 import type { WukongConfig } from '../../../policies/vocabulary/config.js';
+import {
+  languageOf,
+  languageSetting,
+  type Lang,
+} from '../../../policies/vocabulary/messages/index.js';
 import type { AuthorizationStore } from '../../harness/gate/authorization-store.js';
 import type { EvidenceStore } from '../../harness/evidence/evidence-store.js';
 import type { PolicyRegistry } from '../../harness/gate/registry.js';
@@ -61,6 +66,14 @@ export interface HookEnv {
    * with `sandbox.mode: "off"`.
    */
   sandbox?: SandboxHost;
+}
+
+/**
+ * The language of what this hook says to the user and the agent: the config's
+ * `language` (or its alias body.language), else the answering process's locale.
+ */
+export function hookLanguage(env: Pick<HookEnv, 'config'>): Lang {
+  return languageOf(languageSetting(env.config), process.env);
 }
 
 export function record(env: HookEnv, type: string, data: unknown): void {

@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { resolveAvatar } from '../../../policies/pipeline/avatars.js';
 import { stepStopGuard } from '../../actors/guard-actor.js';
 import type { HookEnv } from './hook-env.js';
-import { record } from './hook-env.js';
+import { hookLanguage, record } from './hook-env.js';
 import type { AnyHookInput, HookInputOf } from './hook-input.js';
 import type { HookOutput } from './hook-output.js';
 import { context, message } from './hook-output.js';
@@ -87,6 +87,7 @@ export function onUserPromptSubmit(
     ...(model ? { modelId: model } : {}),
     sessionId: input.session_id,
     now: env.now().getTime(),
+    language: hookLanguage(env),
   });
   const hits = advice.decision.hits.map((h) => ({
     rule: h.ruleId,
@@ -166,7 +167,7 @@ export function onSessionStart(
   // The body's CHECKPOINT, introduced before the first tool call needs it.
   const intro = input.agent_type
     ? null
-    : checkpointIntro(env.config.body, process.env);
+    : checkpointIntro(env.config.body, process.env, env.config.language);
   const text = [intro, restored.additionalContext, capsule]
     .filter(Boolean)
     .join('\n\n');

@@ -26,7 +26,8 @@ import { runGate } from '../../harness/gate/run-gate.js';
 import type { RunState } from '../../actors/run-store.js';
 import { approveAsk } from './approved-asks.js';
 import type { HookEnv } from './hook-env.js';
-import { record } from './hook-env.js';
+import { hookLanguage, record } from './hook-env.js';
+import { distinctFindings } from '../../../policies/gate/decision.js';
 import type { PostToolUse, PostToolUseFailure } from './hook-input.js';
 import type { HookOutput } from './hook-output.js';
 import { context, halt } from './hook-output.js';
@@ -324,8 +325,9 @@ export function onPostToolUse(
     ...delegated,
     ...written,
   ];
-  for (const f of others)
-    notes.push(`[wukong] ${env.redact(describeFinding(f))}`);
+  const lang = hookLanguage(env);
+  for (const f of distinctFindings(others))
+    notes.push(`[wukong] ${env.redact(describeFinding(f, lang))}`);
   const stopped = loopAfterTool(
     env,
     input,

@@ -16,10 +16,15 @@
 // snapshot
 import { CAPSULE_MARK } from '../../../policies/harness/delegation/handoff-capsule-policy.js';
 import {
+  distinctFindings,
   hostAnswer,
   reasonsOf,
   verdictOf,
 } from '../../../policies/gate/decision.js';
+import {
+  message,
+  type Lang,
+} from '../../../policies/vocabulary/messages/index.js';
 import { gateFinding } from '../../../policies/gate/define-policy.js';
 import type { GateInput } from '../../../policies/gate/gate-context.js';
 import { describeStop } from '../../../policies/harness/loop/stop-report.js';
@@ -46,7 +51,7 @@ import { CONTRACT_MARK, contractBlock } from './avatar-brief.js';
 import { delegationAnchors } from '../../context/subagent-anchors.js';
 import { keptText } from './long-command.js';
 import type { HookEnv } from './hook-env.js';
-import { record } from './hook-env.js';
+import { hookLanguage, record } from './hook-env.js';
 import type { PreToolUse } from './hook-input.js';
 import type { HookOutput } from './hook-output.js';
 import { halt, context as withContext, permission } from './hook-output.js';
@@ -57,8 +62,13 @@ import { toolCallProblems } from './tool-input.js';
 import { toolSubjects } from './tool-subjects.js';
 import { snapshotBeforeTool } from './undo-before-tool.js';
 
-export function describeFinding(f: Finding): string {
-  return `[${f.policy}] ${f.message} → next: ${f.nextAction.kind}: ${f.nextAction.detail}`;
+export function describeFinding(f: Finding, lang: Lang = 'en'): string {
+  return message('hook.finding', lang, {
+    policy: f.policy,
+    message: f.message,
+    kind: f.nextAction.kind,
+    detail: f.nextAction.detail,
+  });
 }
 
 function gateWith<C extends Checkpoint>(
@@ -107,9 +117,13 @@ function refuseMalformed(
     },
   );
   record(env, 'gate.malformed-tool-input', { tool: input.tool_name, problems });
+  const lang = hookLanguage(env);
   return permission(
     'deny',
-    `Wukong denied ${tool}: ${describeFinding(finding)}`,
+    message('hook.denied', lang, {
+      tool,
+      findings: describeFinding(finding, lang),
+    }),
   );
 }
 
@@ -261,7 +275,10 @@ export async function onPreToolUse(
 
   const verdict = verdictOf(decisions);
   spendGrants(env, decisions, verdict.verb);
-  const notes = verdict.notes.map(describeFinding);
+  const lang = hookLanguage(env);
+  const notes = distinctFindings(verdict.notes).map((f) =>
+    describeFinding(f, lang),
+  );
   const additionalContext = notes.length
     ? `[wukong] ${notes.join('\n[wukong] ')}`
     : undefined;
@@ -284,7 +301,7 @@ export async function onPreToolUse(
       why,
       permission(
         'deny',
-        `${why}\nStop here and report this to the user.`,
+        `${why}\n${message('hook.stop-report', lang)}`,
         additionalContext ? { additionalContext } : {},
       ),
     );
@@ -296,7 +313,16 @@ export async function onPreToolUse(
   if (answer !== 'deny')
     await snapshotBeforeTool(env, input, subjects, shells, decisions);
   if (answer === 'deny' || answer === 'ask') {
-    const reason = `Wukong ${answer === 'deny' ? 'denied' : 'asks about'} ${input.tool_name}: ${reasonsOf(verdict).map(describeFinding).join(' | ')}`;
+    const reason = message(
+      answer === 'deny' ? 'hook.denied' : 'hook.asks',
+      lang,
+      {
+        tool: input.tool_name,
+        findings: reasonsOf(verdict)
+          .map((f) => describeFinding(f, lang))
+          .join(' | '),
+      },
+    );
     const sandboxed =
       answer === 'ask'
         ? sandboxedBash(input, env, {
@@ -342,19 +368,26 @@ export async function onPreToolUse(
       .filter(Boolean)
       .join('\n\n');
     const what = [
-      contract ? 'its output contract' : '',
-      capsule ? 'the handoff capsule' : '',
+      contract ? message('hook.attached.contract', lang) : '',
+      capsule ? message('hook.attached.capsule', lang) : '',
       anchors
         ? anchors.ids.length
-          ? `anchors ${anchors.ids.map((id) => `[${id}]`).join(' ')} with the request to propose new ones`
-          : 'the request to propose anchors'
+          ? message('hook.attached.anchors', lang, {
+              ids: anchors.ids.map((id) => `[${id}]`).join(' '),
+            })
+          : message('hook.attached.anchors-request', lang)
         : '',
     ]
       .filter(Boolean)
-      .join(' and ');
+      .join(message('hook.attached.sep', lang));
     return permission(
       'allow',
-      `Wukong: delegation to ${target ? `${target.glyph} ${target.title}` : subjects.delegation.subagentType} passed pre-delegation; ${what} ${[contract, capsule, anchors].filter(Boolean).length > 1 ? 'are' : 'is'} attached`,
+      message('hook.delegation-passed', lang, {
+        target: target
+          ? `${target.glyph} ${target.title}`
+          : subjects.delegation.subagentType,
+        what,
+      }),
       {
         updatedInput: { ...input.tool_input, prompt },
         ...(additionalContext ? { additionalContext } : {}),
@@ -369,7 +402,7 @@ export async function onPreToolUse(
   if (answer === 'allow')
     return permission(
       'allow',
-      'Wukong: every policy passed',
+      message('hook.passed', lang),
       additionalContext ? { additionalContext } : {},
     );
   return additionalContext

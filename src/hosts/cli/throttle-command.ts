@@ -11,6 +11,10 @@ import {
   Strictness,
   ThrottleRuleId,
 } from '../../../policies/vocabulary/throttle.js';
+import {
+  languageOf,
+  languageSetting,
+} from '../../../policies/vocabulary/messages/index.js';
 import { renderHuman, renderStatus } from '../../throttle/render.js';
 import {
   muteThrottleRule,
@@ -145,6 +149,7 @@ export function throttleCommand(argv: string[], io: CommandIO): number {
     sessionId: values.session ?? 'cli',
     now,
     persist: !values['no-persist'],
+    language: languageOf(languageSetting(loadConfig(io.cwd).config), io.env),
   });
   if (values.explain) {
     const { decision, evaluation, heldBack, choice } = result;
@@ -153,6 +158,6 @@ export function throttleCommand(argv: string[], io: CommandIO): number {
     );
   } else if (values.json)
     io.out(`${JSON.stringify(result.decision, null, 2)}\n`);
-  else io.out(renderHuman(result.decision, result.heldBack));
+  else io.out(renderHuman(result.decision, result.heldBack, result.lang));
   return 0;
 }

@@ -14,6 +14,10 @@ import { Submission } from '../../../policies/vocabulary/submission.js';
 import { Track } from '../../../policies/vocabulary/track.js';
 import { loadConfig } from '../../platform/config/load-config.js';
 import { verifySubmission } from '../../pipeline/verify-session.js';
+import {
+  languageOf,
+  languageSetting,
+} from '../../../policies/vocabulary/messages/index.js';
 import { gatherFacts } from '../../pipeline/gather-facts.js';
 import { SYNTAX_CHECKED } from '../../pipeline/batch-facts.js';
 import { readBatchInputs, verifyBatches } from '../../pipeline/verify-batch.js';
@@ -148,6 +152,7 @@ export async function verifyCommand(
       pipeline: config.pipeline,
       memory: memoryOf(io, config),
       ...(values.state ? { statePath: resolve(io.cwd, values.state) } : {}),
+      lang: languageOf(languageSetting(config), io.env),
     },
   );
   io.out(values.json ? `${JSON.stringify(result, null, 2)}\n` : result.report);

@@ -7,6 +7,12 @@ import { avatars } from '../../../policies/pipeline/avatars.js';
 import { rulePatchYaml } from '../../../policies/pipeline/hui/rule-patches.js';
 import { levelOfFinding } from '../../../policies/vocabulary/finding-kinds.js';
 import type { VerdictFinding } from '../../../policies/vocabulary/finding.js';
+import {
+  message,
+  type Lang,
+  type MessageId,
+  type MessageParams,
+} from '../../../policies/vocabulary/messages/index.js';
 import type { PipelineStatus, PipelineView } from './pipeline-result.js';
 import type { Remembered } from './remembered.js';
 
@@ -17,70 +23,81 @@ const ICON: Record<string, string> = {
   SKIP: '⏭️',
   FEEDBACK: '💡',
 };
-const NOT_RUN = '⏸ 未执行';
+type T = (id: MessageId, params?: MessageParams) => string;
+const GATE_NAME = { jie: '戒', ding: '定' } as const;
 
 const blocking = (findings: readonly VerdictFinding[]) =>
   findings.filter((f) => f.verdict === 'REJECT' || f.verdict === 'RETRY');
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const check = (ok: boolean) => (ok ? '[x]' : '[ ]');
 
-function jieRow(c: PipelineContext, status: PipelineStatus): string {
-  if (!c.jie) return `| 戒 | ${NOT_RUN} | |`;
+function jieRow(c: PipelineContext, status: PipelineStatus, t: T): string {
+  if (!c.jie) return `| 戒 | ${t('report.not-run')} | |`;
   const first = blocking(c.jie.findings)[0];
-  const detail = first ? first.message : 'Contract 完整，无安全问题';
+  const detail = first ? first.message : t('report.jie.clean');
   const state =
     status === 'CONFIRM' && c.jie.verdict === 'RETRY'
-      ? '⚠️ 需确认'
+      ? t('report.confirm')
       : `${ICON[c.jie.verdict]} ${c.jie.verdict}`;
-  return `| 戒 | ${state}${c.jie.final ? ' (不可重试)' : ''} | ${cell(detail)} |`;
+  return `| 戒 | ${state}${c.jie.final ? t('report.final') : ''} | ${cell(detail)} |`;
 }
 
-function testLine(c: PipelineContext): string | undefined {
+function testLine(c: PipelineContext, tr: T): string | undefined {
   const t = c.ding?.tests;
   if (!t || t.total === 0) return undefined;
-  return `测试通过 ${t.passed}/${t.passed + t.failed}${t.skipped ? ` (${t.skipped} skipped)` : ''}`;
+  return `${tr('report.tests-passed', { passed: t.passed, total: t.passed + t.failed })}${t.skipped ? ` (${t.skipped} skipped)` : ''}`;
 }
 
-function dingRow(c: PipelineContext): string {
-  if (!c.ding) return `| 定 | ${NOT_RUN} | |`;
+function dingRow(c: PipelineContext, t: T): string {
+  if (!c.ding) return `| 定 | ${t('report.not-run')} | |`;
   const first = blocking(c.ding.findings)[0];
   const total = c.ding.passed.length + c.ding.failed.length;
   const detail = first
     ? first.message
-    : (testLine(c) ??
-      `${c.ding.passed.length}/${total} verification commands passed`);
+    : (testLine(c, t) ??
+      t('report.commands-passed', { passed: c.ding.passed.length, total }));
   return `| 定 | ${ICON[c.ding.verdict]} ${c.ding.verdict} (${c.ding.level}) | ${cell(detail)} |`;
 }
 
-function huiRow(c: PipelineContext): string {
+function huiRow(c: PipelineContext, t: T): string {
   const h = c.hui;
-  if (!h) return `| 慧 | ${NOT_RUN} | |`;
+  if (!h) return `| 慧 | ${t('report.not-run')} | |`;
   const detail = h.skipped
-    ? `跳过: ${h.skipReasons.join('; ')}`
+    ? t('report.skipped', { reasons: h.skipReasons.join('; ') })
     : h.backtrack
-      ? `回溯到${h.backtrack.target === 'jie' ? '戒' : '定'}关: ${h.backtrack.findings[0]?.message ?? ''}`
+      ? t('report.backtrack-to', {
+          gate: GATE_NAME[h.backtrack.target],
+          message: h.backtrack.findings[0]?.message ?? '',
+        })
       : h.rulePatches.length
-        ? `${h.rulePatches.length} 条规则补丁`
-        : `${h.candidates.length} 个候选锚点`;
+        ? t('report.rule-patches', { count: h.rulePatches.length })
+        : t('report.candidates', { count: h.candidates.length });
   return `| 慧 | ${ICON[h.verdict]} ${h.verdict} | ${cell(detail)} |`;
 }
 
-function shiRow(c: PipelineContext, memory?: Remembered): string {
-  if (!c.shi) return `| 识 | ${NOT_RUN} | |`;
+function shiRow(c: PipelineContext, t: T, memory?: Remembered): string {
+  if (!c.shi) return `| 识 | ${t('report.not-run')} | |`;
   const stored = c.shi.stored;
-  if (!stored.length) return '| 识 | ⭕ 无新锚点 | 未达写入门槛 |';
+  if (!stored.length)
+    return `| 识 | ${t('report.shi.none')} | ${t('report.shi.below')} |`;
   // "已写入" only when the store says so: a pipeline run without a store (a
   // library caller, a test) selected anchors but wrote nothing.
   if (!memory)
-    return `| 识 | ⏳ 待写入 | ${cell(stored.map((a) => `[${a.type}] ${a.title}`).join('; '))} |`;
+    return `| 识 | ${t('report.shi.pending')} | ${cell(stored.map((a) => `[${a.type}] ${a.title}`).join('; '))} |`;
   const parts = [
     ...memory.added.map((a) => `[${a.id}] ${a.title}`),
-    ...memory.repeated.map((a) => `[${a.id}] 重复 ×${a.repeat}`),
-    ...memory.proposals.map((p) => `[${p.anchorId}] → 规则补丁建议`),
-    ...memory.refused.map((r) => `${r.title}: 未写入 (${r.reason})`),
+    ...memory.repeated.map((a) =>
+      t('report.shi.repeat', { id: a.id, repeat: a.repeat }),
+    ),
+    ...memory.proposals.map((p) =>
+      t('report.shi.proposal', { id: p.anchorId }),
+    ),
+    ...memory.refused.map((r) =>
+      t('report.shi.refused', { title: r.title, reason: r.reason }),
+    ),
   ];
   const wrote = memory.added.length + memory.repeated.length > 0;
-  return `| 识 | ${wrote ? '✅ 已写入' : '⚠️ 未写入'} | ${cell(parts.join('; '))} |`;
+  return `| 识 | ${wrote ? t('report.shi.wrote') : t('report.shi.not-written')} | ${cell(parts.join('; '))} |`;
 }
 
 /**
@@ -95,41 +112,64 @@ function grade(c: PipelineContext, status: PipelineStatus): string {
   return 'A';
 }
 
-function details(c: PipelineContext, status: PipelineStatus): string[] {
+function details(c: PipelineContext, status: PipelineStatus, t: T): string[] {
   const jieCodes = (c.jie?.findings ?? [])
     .filter((f) => f.verdict === 'REJECT' || f.verdict === 'RETRY')
     .map((f) => f.policy);
   const clean = (prefix: string) =>
     c.jie !== null && !jieCodes.some((p) => p.startsWith(prefix));
   const out = [
-    '### 验证详情',
+    t('report.details'),
     '',
-    '#### 戒关',
-    `- ${check(clean('jie.contract'))} Contract 完整性`,
-    `- ${check(clean('jie.boundary'))} Do/Don't 边界`,
-    `- ${check(clean('jie.security'))} 安全检查`,
+    t('report.gate', { gate: '戒' }),
+    `- ${check(clean('jie.contract'))} ${t('report.jie.contract')}`,
+    `- ${check(clean('jie.boundary'))} ${t('report.jie.boundary')}`,
+    `- ${check(clean('jie.security'))} ${t('report.jie.security')}`,
     '',
-    '#### 定关',
+    t('report.gate', { gate: '定' }),
   ];
   if (c.ding) {
     const commands = [...c.ding.passed, ...c.ding.failed];
     out.push(
-      `- **证据等级**: ${c.ding.level} (需要 ${c.ding.required})`,
-      `- **验证命令**: ${commands.length ? commands.map((x) => `\`${x}\``).join(', ') : '无'}`,
-      `- **结果**: ${c.ding.passed.length} passed, ${c.ding.failed.length} failed`,
+      t('report.ding.level', {
+        level: c.ding.level,
+        required: c.ding.required,
+      }),
+      t('report.ding.commands', {
+        commands: commands.length
+          ? commands.map((x) => `\`${x}\``).join(', ')
+          : t('report.none'),
+      }),
+      t('report.ding.results', {
+        passed: c.ding.passed.length,
+        failed: c.ding.failed.length,
+      }),
     );
     const tests = c.ding.tests;
     if (tests)
       out.push(
-        `- **测试**: ${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped (${tests.total} tests)`,
+        t('report.ding.tests', {
+          passed: tests.passed,
+          failed: tests.failed,
+          skipped: tests.skipped,
+          total: tests.total,
+        }),
       );
-  } else out.push(`- ${NOT_RUN}`);
-  out.push('', '#### 慧关');
+  } else out.push(`- ${t('report.not-run')}`);
+  out.push('', t('report.gate', { gate: '慧' }));
   if (c.hui && !c.hui.skipped) {
     out.push(
-      `- **内观评分**: ${grade(c, status)}`,
-      `- **新锚点**: ${c.shi?.stored.length ? c.shi.stored.map((a) => `[${a.type}] ${a.title} (${a.reasons.join(', ')})`).join('; ') : '无'}`,
-      `- **规则补丁**: ${c.hui.rulePatches.length ? '' : '无'}`,
+      t('report.hui.grade', { grade: grade(c, status) }),
+      t('report.hui.anchors', {
+        anchors: c.shi?.stored.length
+          ? c.shi.stored
+              .map((a) => `[${a.type}] ${a.title} (${a.reasons.join(', ')})`)
+              .join('; ')
+          : t('report.none'),
+      }),
+      t('report.hui.patches', {
+        patches: c.hui.rulePatches.length ? '' : t('report.none'),
+      }),
     );
     if (c.hui.rulePatches.length)
       out.push(
@@ -140,7 +180,7 @@ function details(c: PipelineContext, status: PipelineStatus): string[] {
       );
   } else
     out.push(
-      c.hui ? `- 跳过: ${c.hui.skipReasons.join('; ')}` : `- ${NOT_RUN}`,
+      `- ${c.hui ? t('report.skipped', { reasons: c.hui.skipReasons.join('; ') }) : t('report.not-run')}`,
     );
   return out;
 }
@@ -149,44 +189,54 @@ export function pipelineReport(
   view: PipelineView,
   status: PipelineStatus,
   memory?: Remembered,
+  lang: Lang = 'en',
 ): string {
+  const t: T = (id, params) => message(id, lang, params);
   const c = view.context;
   const row = avatars[c.avatar];
   const lines = [
-    '## 验证流水线报告',
+    t('report.title'),
     '',
-    `**任务**: ${c.task ?? '(unnamed)'}`,
-    `**轨道**: ${c.track}`,
-    `**分身**: ${row.emoji} ${row.glyph} (${row.title})`,
-    `**结果**: ${status === 'CONFIRM' ? '⚠️ 需确认' : status} — retries ${c.counters.retries}/${c.limits.retry}, backtracks ${c.counters.backtracks}/${c.limits.backtrack}, redos ${c.counters.redos}/${c.limits.redo}`,
+    t('report.task', { task: c.task ?? t('report.unnamed') }),
+    t('report.track', { track: c.track }),
+    t('report.avatar', { avatar: `${row.emoji} ${row.glyph} (${row.title})` }),
+    t('report.result', {
+      status: status === 'CONFIRM' ? t('report.confirm') : status,
+      retries: c.counters.retries,
+      retryLimit: c.limits.retry,
+      backtracks: c.counters.backtracks,
+      backtrackLimit: c.limits.backtrack,
+      redos: c.counters.redos,
+      redoLimit: c.limits.redo,
+    }),
     '',
-    '### 流水线状态',
+    t('report.status'),
     '',
-    '| 关卡 | 状态 | 详情 |',
+    t('report.status-head'),
     '|------|------|------|',
-    jieRow(c, status),
-    dingRow(c),
-    huiRow(c),
-    shiRow(c, memory),
+    jieRow(c, status, t),
+    dingRow(c, t),
+    huiRow(c, t),
+    shiRow(c, t, memory),
     '',
-    ...details(c, status),
+    ...details(c, status, t),
   ];
   if (c.backtrackLog.length) {
     lines.push(
       '',
-      '### 回溯记录',
+      t('report.backtracks'),
       '',
-      '| 次数 | 回溯目标 | 原因 | 结果 |',
+      t('report.backtracks-head'),
       '|------|----------|------|------|',
     );
     for (const b of c.backtrackLog)
       lines.push(
-        `| ${b.n} | ${b.target === 'jie' ? '戒关' : '定关'} | ${cell(b.reason)} | ${b.outcome ?? '进行中'} |`,
+        `| ${b.n} | ${t('report.gate-cell', { gate: GATE_NAME[b.target] })} | ${cell(b.reason)} | ${b.outcome ?? t('report.in-progress')} |`,
       );
   }
   if (c.handBack.length) {
     // Seed 001's second-failure steps, for the avatar before its next output.
-    lines.push('', '### 交回分身', '');
+    lines.push('', t('report.hand-back'), '');
     for (const n of c.handBack)
       lines.push(
         `- ${n.kind === 'root-cause' ? '🔍' : '⚠️'} ${cell(n.message)}`,
@@ -200,9 +250,9 @@ export function pipelineReport(
   if (problems.length) {
     lines.push(
       '',
-      '### 问题',
+      t('report.problems'),
       '',
-      '| 问题 | 严重度 | 处理 |',
+      t('report.problems-head'),
       '|------|--------|------|',
     );
     for (const f of problems)
@@ -213,7 +263,7 @@ export function pipelineReport(
   if (memory?.proposals.length) {
     lines.push(
       '',
-      '### 规则补丁建议 (识: 重复 ≥ 3)',
+      t('report.proposals'),
       '',
       '```yaml',
       rulePatchYaml(memory.proposals.map((p) => p.patch)).trimEnd(),
@@ -224,18 +274,14 @@ export function pipelineReport(
     const e = c.escalation;
     lines.push(
       '',
-      '### 升级给用户',
+      t('report.escalated'),
       '',
-      `- **原因**: ${e.summary}`,
-      `- **可能原因**: ${e.likelyCause}`,
-      `- **建议方向**: ${e.suggestion}`,
+      t('report.esc.reason', { text: e.summary }),
+      t('report.esc.cause', { text: e.likelyCause }),
+      t('report.esc.suggestion', { text: e.suggestion }),
     );
-    if (e.note) lines.push(`- **用户备注**: ${e.note}`);
-    lines.push(
-      '',
-      '| # | 版本 | 关卡 | 结果 | 错误 |',
-      '|---|------|------|------|------|',
-    );
+    if (e.note) lines.push(t('report.esc.note', { text: e.note }));
+    lines.push('', t('report.esc-head'), '|---|------|------|------|------|');
     for (const a of e.attempts) {
       const errors = blocking(a.findings)
         .map((f) => f.message)

@@ -18,6 +18,10 @@ import type {
   EvidenceLevel,
   Verdict,
 } from '../../../policies/vocabulary/verdict.js';
+import {
+  languageOf,
+  type Lang,
+} from '../../../policies/vocabulary/messages/index.js';
 import { pipelineReport } from './pipeline-report.js';
 import type { Remembered } from './remembered.js';
 
@@ -129,9 +133,14 @@ export function statusOf(view: PipelineView): PipelineStatus {
   return 'REJECT';
 }
 
+/**
+ * `lang` is the report's language (the caller's configured one); absent, the
+ * locale's.
+ */
 export function pipelineResult(
   view: PipelineView,
   memory?: Remembered,
+  lang: Lang = languageOf('auto', process.env),
 ): PipelineResult {
   const c = view.context;
   const backtrack = c.hui?.backtrack;
@@ -169,5 +178,5 @@ export function pipelineResult(
     confirm: awaitingConfirmation(view),
     memory: memory ?? null,
   };
-  return { ...base, report: pipelineReport(view, base.status, memory) };
+  return { ...base, report: pipelineReport(view, base.status, memory, lang) };
 }

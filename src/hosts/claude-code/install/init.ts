@@ -19,7 +19,8 @@ import {
   suggestedNetworkAllow,
 } from '../../../sandbox/native-settings.js';
 import { profileOf } from '../../../sandbox/workspace-profile.js';
-import { AGENT_MARK, agentFile, agentName } from '../avatar-brief.js';
+import { AGENT_MARK, agentName } from '../avatar-brief.js';
+import { agentFile } from './agent-file.js';
 import type { Settings } from '../../../../policies/vocabulary/claude-code-hooks.js';
 import {
   mergeWukongHooks,

@@ -1,0 +1,44 @@
+// MESSAGES (every catalog id in en and zh), MessageId, message(id, lang,
+// params) and placeholdersOf
+// Pos: policies/vocabulary/messages, the one lookup for user-facing text;
+// pure. A missing parameter throws: a message is never shown with a hole
+import { hookEn, hookZh } from './hook-messages.js';
+import type { Lang } from './language.js';
+import { reportEn, reportZh } from './report-messages.js';
+import { throttleEn, throttleZh } from './throttle-messages.js';
+
+const en = { ...hookEn, ...throttleEn, ...reportEn };
+export type MessageId = keyof typeof en;
+
+export const MESSAGES: Readonly<Record<Lang, Record<MessageId, string>>> = {
+  en,
+  zh: { ...hookZh, ...throttleZh, ...reportZh },
+};
+
+const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
+
+/** The `{name}`s a message text expects, sorted. */
+export function placeholdersOf(text: string): string[] {
+  return [
+    ...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '')),
+  ].sort();
+}
+
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** The message in the language, its `{name}`s filled from params. */
+export function message(
+  id: MessageId,
+  lang: Lang,
+  params: MessageParams = {},
+): string {
+  const text = MESSAGES[lang][id];
+  return text.replace(PLACEHOLDER, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined)
+      throw new Error(
+        `message ${id} (${lang}) needs the parameter {${name}}; given: ${Object.keys(params).join(', ') || 'none'}`,
+      );
+    return String(value);
+  });
+}

@@ -394,8 +394,9 @@ describe('anchors reach everyone who needs them', () => {
     expect(brief).toContain('## 提议锚点');
     expect(brief).toContain('```wukong-anchor');
     expect(brief).not.toContain('## 相关锚点');
+    // The zh locale above: the catalog's words for the request.
     expect(out.hookSpecificOutput.permissionDecisionReason).toContain(
-      'the request to propose anchors',
+      '提出锚点的请求',
     );
 
     // The sub-agent answers on its own, as the brief asked; this Claude Code

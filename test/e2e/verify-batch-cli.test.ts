@@ -113,7 +113,10 @@ describe('wukong verify --batch', () => {
     expect(added).toHaveLength(1);
     expect(added[0]!.id).toMatch(/^[A-Z]+\d+$/);
     expect(out.report).toMatch(
-      new RegExp(`\\| 识 \\| ✅ 已写入 \\| \\[${added[0]!.id}\\]`),
+      // The final report speaks the catalog's language (the locale's).
+      new RegExp(
+        `\\| 识 \\| ✅ (?:written|已写入) \\| \\[${added[0]!.id}\\]`,
+      ),
     );
     const list = wukong(['anchors', 'list', '--json'], {
       cwd: dir,

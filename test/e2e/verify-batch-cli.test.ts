@@ -114,9 +114,7 @@ describe('wukong verify --batch', () => {
     expect(added[0]!.id).toMatch(/^[A-Z]+\d+$/);
     expect(out.report).toMatch(
       // The final report speaks the catalog's language (the locale's).
-      new RegExp(
-        `\\| 识 \\| ✅ (?:written|已写入) \\| \\[${added[0]!.id}\\]`,
-      ),
+      new RegExp(`\\| 识 \\| ✅ (?:written|已写入) \\| \\[${added[0]!.id}\\]`),
     );
     const list = wukong(['anchors', 'list', '--json'], {
       cwd: dir,

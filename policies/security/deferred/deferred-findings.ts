@@ -5,7 +5,7 @@
 // 戒 and `wukong scan --deferred`; decides nothing (judge.ts does)
 import type { InstructionSignal } from './instruction-signals.js';
 import { instructionSignals } from './instruction-signals.js';
-import type { Runnable } from './runnable.js';
+import type { Reading, Runnable } from './runnable.js';
 import { runnablesOf } from './runnables.js';
 import type { DeferredSurface } from './surfaces.js';
 import { surfaceOf } from './surfaces.js';
@@ -68,21 +68,25 @@ export function addedLines(before: string, after: string): string {
     .join('\n');
 }
 
+/** How a file's text is read: runnablesOf, or the runtime's cache of it. */
+export type ReadText = (surface: DeferredSurface, text: string) => Reading;
+
 /**
  * What writing `after` over `before` (null: the file is new) changes among
  * what runs later at `path`; [] when the path is no surface or nothing that
- * runs changes.
+ * runs changes (an unchanged text is not read at all). `read` lets the
+ * runtime pass a cache of runnablesOf; the result is the same either way.
  */
 export function deferredFindings(
   path: string,
   before: string | null,
   after: string,
+  read: ReadText = runnablesOf,
 ): DeferredChange[] {
   const surface = surfaceOf(path);
-  if (!surface) return [];
-  const now = runnablesOf(surface, after);
-  const then =
-    before === null ? { runnables: [] } : runnablesOf(surface, before);
+  if (!surface || before === after) return [];
+  const now = read(surface, after);
+  const then = before === null ? { runnables: [] } : read(surface, before);
   const out: DeferredChange[] = [];
   if (now.problem && (before === null || !then.problem))
     out.push({ path, surface, change: 'unreadable', problem: now.problem });

@@ -11,9 +11,19 @@ import type { GateContext } from '../../gate/gate-context.js';
 import type { Finding } from '../../vocabulary/finding.js';
 import type { ShellAnalysis } from '../commands/shell-command.js';
 import { bashDeferredWrites } from './bash-writes.js';
+import type { ReadText } from './deferred-findings.js';
 import { deferredFindings } from './deferred-findings.js';
 import { DEFERRED_POLICY, judgeDeferred } from './judge.js';
+import type { Reading } from './runnable.js';
+import { runnablesOf } from './runnables.js';
 import { surfaceOf } from './surfaces.js';
+
+/** A text the runtime already read, and what its reader found in it. */
+export interface TextReading {
+  format: string;
+  text: string;
+  reading: Reading;
+}
 
 export interface DeferredFacts {
   /**
@@ -28,6 +38,18 @@ export interface DeferredFacts {
   after?: Readonly<Record<string, string>>;
   /** The commands the write plants, parsed, keyed by their text. */
   shells?: Readonly<Record<string, ShellAnalysis>>;
+  /**
+   * The texts the runtime read to find those commands, so the policy does not
+   * read 100 KB again; used only for the very same format and text.
+   */
+  readings?: readonly TextReading[];
+}
+
+/** runnablesOf, answered from the runtime's readings when it has the text. */
+function readerOf(readings: readonly TextReading[] = []): ReadText {
+  return (surface, text) =>
+    readings.find((r) => r.format === surface.format && r.text === text)
+      ?.reading ?? runnablesOf(surface, text);
 }
 
 declare module '../../gate/gate-context.js' {
@@ -54,13 +76,14 @@ export const deferredExecutionPolicy = definePolicy({
   evaluate(ctx): Finding[] {
     const facts = ctx.facts?.deferred ?? {};
     const shells = facts.shells ?? {};
+    const read = readerOf(facts.readings);
     if (ctx.checkpoint === 'pre-write') {
       const path = ctx.path;
       if (!path || !surfaceOf(path)) return [];
       const after = facts.after?.[path] ?? ctx.content ?? '';
       const before = facts.before?.[path] ?? null;
       return judgeDeferred(
-        deferredFindings(path, before, after),
+        deferredFindings(path, before, after, read),
         shells,
         whereOf(ctx),
       );
@@ -90,7 +113,12 @@ export const deferredExecutionPolicy = definePolicy({
       }
       out.push(
         ...judgeDeferred(
-          deferredFindings(w.path, facts.before?.[w.path] ?? null, w.after),
+          deferredFindings(
+            w.path,
+            facts.before?.[w.path] ?? null,
+            w.after,
+            read,
+          ),
           shells,
           whereOf(ctx),
         ),

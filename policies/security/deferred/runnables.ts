@@ -2,7 +2,8 @@
 // read by its format's reader
 // Pos: policies/security/deferred, the one dispatch over the formats; bounded:
 // text past MAX_TEXT is read only as far as MAX_TEXT (the rest is unread and
-// said so)
+// said so); keeps nothing between calls (a cache of readings lives in the
+// runtime, src/harness/gate/deferred-facts.ts)
 import {
   readCiYaml,
   readGithubWorkflow,
@@ -62,27 +63,11 @@ const READERS: Record<SurfaceFormat, (text: string) => Reading> = {
   instructions: readInstructions,
 };
 
-/**
- * The last readings, by format and text: the runtime reads a file to find the
- * commands to parse and the policy reads it again to judge, and a Write
- * compares the same before-text each time. A cache of a pure function: the
- * result is the same with it or without it.
- */
-const recent: Array<{ format: string; text: string; reading: Reading }> = [];
-const RECENT = 4;
-
 export function runnablesOf(surface: DeferredSurface, text: string): Reading {
   if (text.length > MAX_TEXT)
     return {
       runnables: [],
       problem: `larger than ${MAX_TEXT} characters, not read`,
     };
-  const hit = recent.find(
-    (r) => r.format === surface.format && r.text === text,
-  );
-  if (hit) return hit.reading;
-  const reading = READERS[surface.format](text);
-  recent.unshift({ format: surface.format, text, reading });
-  if (recent.length > RECENT) recent.pop();
-  return reading;
+  return READERS[surface.format](text);
 }

@@ -6,14 +6,23 @@
 // Pos: src/harness/gate, the effects behind policies/security/deferred (which
 // reads no file); undefined when no path is a deferred surface, so ordinary
 // writes cost one table lookup. The parser must be loaded (initBashParser;
-// prepareDeferredWrite loads it)
+// prepareDeferredWrite loads it). Keeps the last few readings (a resident
+// process judges the same before-text on every write to a file); the policy
+// gets the ones it needs in its facts
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import type { ShellAnalysis } from '../../../policies/security/commands/shell-command.js';
 import { bashDeferredWrites } from '../../../policies/security/deferred/bash-writes.js';
+import type { ReadText } from '../../../policies/security/deferred/deferred-findings.js';
 import { deferredFindings } from '../../../policies/security/deferred/deferred-findings.js';
-import type { DeferredFacts } from '../../../policies/security/deferred/deferred-policy.js';
-import { MAX_TEXT } from '../../../policies/security/deferred/runnables.js';
+import type {
+  DeferredFacts,
+  TextReading,
+} from '../../../policies/security/deferred/deferred-policy.js';
+import {
+  MAX_TEXT,
+  runnablesOf,
+} from '../../../policies/security/deferred/runnables.js';
 import { surfaceOf } from '../../../policies/security/deferred/surfaces.js';
 import {
   analyzeBash,
@@ -73,6 +82,33 @@ export function applyEdits(
   return text;
 }
 
+/**
+ * The last readings, newest first: a cache of a pure function (runnablesOf),
+ * so the result is the same with it or without it.
+ */
+const recent: TextReading[] = [];
+const RECENT = 4;
+
+/** A reader through the cache that notes every reading it hands out. */
+function cachedReader(used: TextReading[]): ReadText {
+  return (surface, text) => {
+    let hit = recent.find(
+      (r) => r.format === surface.format && r.text === text,
+    );
+    if (!hit) {
+      hit = {
+        format: surface.format,
+        text,
+        reading: runnablesOf(surface, text),
+      };
+      recent.unshift(hit);
+      if (recent.length > RECENT) recent.pop();
+    }
+    if (!used.includes(hit)) used.push(hit);
+    return hit.reading;
+  };
+}
+
 function parsed(commands: Iterable<string>): Record<string, ShellAnalysis> {
   const shells: Record<string, ShellAnalysis> = {};
   for (const command of commands)
@@ -90,13 +126,18 @@ export function deferredFactsForWrite(
     ? applyEdits(before ?? '', file.edits)
     : (file.content ?? '');
   if (after === undefined) return { before: { [file.path]: before } };
-  const commands = deferredFindings(file.path, before, after).flatMap((c) =>
-    c.command === undefined ? [] : [c.command],
-  );
+  const readings: TextReading[] = [];
+  const commands = deferredFindings(
+    file.path,
+    before,
+    after,
+    cachedReader(readings),
+  ).flatMap((c) => (c.command === undefined ? [] : [c.command]));
   return {
     before: { [file.path]: before },
     after: { [file.path]: after },
     shells: parsed(commands),
+    readings,
   };
 }
 
@@ -109,11 +150,18 @@ export function deferredFactsForBash(
   const before: Record<string, string | null> = {};
   for (const w of first) before[w.path] = readBefore(w.path, cwd);
   const commands: string[] = [];
+  const readings: TextReading[] = [];
+  const read = cachedReader(readings);
   for (const w of bashDeferredWrites(shell, before))
     if (w.after !== undefined)
-      for (const c of deferredFindings(w.path, before[w.path] ?? null, w.after))
+      for (const c of deferredFindings(
+        w.path,
+        before[w.path] ?? null,
+        w.after,
+        read,
+      ))
         if (c.command !== undefined) commands.push(c.command);
-  return { before, shells: parsed(commands) };
+  return { before, shells: parsed(commands), readings };
 }
 
 /**

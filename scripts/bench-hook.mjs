@@ -7,10 +7,14 @@
 // Pos: scripts, section 8 of `npm run bench` (imported by bench.mjs) that also
 // runs alone: `node scripts/bench-hook.mjs [runs=30] [servers=9]` (after `npm
 // run build`); figures are printed, never asserted
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import {
+  startServer as startWukongServe,
+  stopServer,
+} from './bench-server.mjs';
 import { performance } from 'node:perf_hooks';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -66,25 +70,8 @@ export async function benchHookStartup({
     return performance.now() - t0;
   };
   const pidFile = (dir) => `${lib.socketPath(dir, envFor(dir))}.pid`;
-  const startServer = async (dir) => {
-    const server = spawn(
-      process.execPath,
-      [join(root, 'dist/wukong.cjs'), 'serve', '--workspace', dir],
-      { env: envFor(dir), stdio: 'ignore' },
-    );
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline && !existsSync(pidFile(dir)))
-      await new Promise((r) => setTimeout(r, 20));
-    if (!existsSync(pidFile(dir)))
-      throw new Error('wukong serve did not start');
-    return server;
-  };
-  const stopServer = (server) =>
-    new Promise((resolve) =>
-      server.exitCode !== null
-        ? resolve()
-        : (server.once('exit', resolve), server.kill('SIGTERM')),
-    );
+  const startServer = (dir) =>
+    startWukongServe({ root, dir, env: envFor(dir), pidFile: pidFile(dir) });
   const cache = spawnSync(
     process.execPath,
     [join(root, 'dist/wukong.cjs'), 'hook', '--event', 'PreToolUse'],

@@ -6,17 +6,15 @@
 // Pos: scripts, section 8b of `npm run bench` (imported by bench.mjs) that also
 // runs alone: `node scripts/bench-telemetry.mjs [runs=30] [spoolBatches=2000]`
 // (after `npm run build`); figures are printed, never asserted
-import { spawn, spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  startServer as startWukongServe,
+  stopServer,
+} from './bench-server.mjs';
 import { performance } from 'node:perf_hooks';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -102,25 +100,13 @@ export async function benchTelemetry({
     return performance.now() - t0;
   };
   const pidFile = (dir) => `${lib.socketPath(dir, envFor(dir))}.pid`;
-  const startServer = async (dir, extra) => {
-    const server = spawn(
-      process.execPath,
-      [join(root, 'dist/wukong.cjs'), 'serve', '--workspace', dir],
-      { env: envFor(dir, extra), stdio: 'ignore' },
-    );
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline && !existsSync(pidFile(dir)))
-      await new Promise((r) => setTimeout(r, 20));
-    if (!existsSync(pidFile(dir)))
-      throw new Error('wukong serve did not start');
-    return server;
-  };
-  const stopServer = (server) =>
-    new Promise((resolve) =>
-      server.exitCode !== null
-        ? resolve()
-        : (server.once('exit', resolve), server.kill('SIGTERM')),
-    );
+  const startServer = (dir, extra) =>
+    startWukongServe({
+      root,
+      dir,
+      env: envFor(dir, extra),
+      pidFile: pidFile(dir),
+    });
 
   // Hook cost: the daemon's environment carries the endpoint (Claude Code
   // passes no OTEL_* to hooks), so the hook itself is the same in both.

@@ -5,7 +5,6 @@
 // Pos: src/harness/gate, persistence of grants; whether a grant lifts a finding
 // is authorization.ts (soft-deny only, never hard-deny)
 import { randomUUID } from 'node:crypto';
-import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod';
 import { Authorization } from '../../../policies/vocabulary/gate.js';
@@ -17,7 +16,7 @@ import {
 import { withLock } from '../../platform/store/file-lock.js';
 import {
   ensurePrivateDir,
-  workspaceStateDir,
+  realWorkspaceStateDir,
 } from '../../platform/store/user-state-dir.js';
 import { authorizes } from './authorization.js';
 
@@ -59,13 +58,7 @@ export class AuthorizationStore {
     workspace: string,
     env: Record<string, string | undefined> = process.env,
   ): AuthorizationStore {
-    let real = workspace;
-    try {
-      real = realpathSync(workspace);
-    } catch {
-      // A workspace that does not exist yet keys by its path.
-    }
-    return new AuthorizationStore(workspaceStateDir(real, env));
+    return new AuthorizationStore(realWorkspaceStateDir(workspace, env));
   }
 
   /**

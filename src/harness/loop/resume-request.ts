@@ -4,7 +4,6 @@
 // is src/hosts/claude-code/host-loop.ts. Out of the agent's reach
 // (self-protection guards the user-level state and the command)
 import { rmSync } from 'node:fs';
-import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod';
 import {
@@ -13,7 +12,7 @@ import {
 } from '../../platform/store/atomic-file.js';
 import {
   ensurePrivateDir,
-  workspaceStateDir,
+  realWorkspaceStateDir,
 } from '../../platform/store/user-state-dir.js';
 
 const ResumeRequest = z.strictObject({
@@ -38,13 +37,7 @@ export class ResumeRequests {
     workspace: string,
     env: Record<string, string | undefined> = process.env,
   ): ResumeRequests {
-    let real = workspace;
-    try {
-      real = realpathSync(workspace);
-    } catch {
-      // A workspace that does not exist yet keys by its path.
-    }
-    return new ResumeRequests(workspaceStateDir(real, env));
+    return new ResumeRequests(realWorkspaceStateDir(workspace, env));
   }
 
   request(now: Date, by: string, guidance?: string): ResumeRequest {

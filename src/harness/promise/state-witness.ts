@@ -6,7 +6,7 @@
 // Pos: src/harness/promise, so a deleted or emptied promise or run state is a
 // finding (issue 11), never a silent start-over; the ledger's chain head is
 // another helper's (wt-ledger), kept beside it
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { CompletionPromise } from '../../../policies/vocabulary/loop.js';
@@ -17,7 +17,7 @@ import {
 import { withLock } from '../../platform/store/file-lock.js';
 import {
   ensurePrivateDir,
-  workspaceStateDir,
+  realWorkspaceStateDir,
 } from '../../platform/store/user-state-dir.js';
 
 const Gone = z.object({ what: z.string(), path: z.string(), at: z.string() });
@@ -74,13 +74,7 @@ export class StateWitness {
     workspace: string,
     env: Record<string, string | undefined> = process.env,
   ): StateWitness {
-    let real = workspace;
-    try {
-      real = realpathSync(workspace);
-    } catch {
-      // A workspace that does not exist yet keys by its path.
-    }
-    return new StateWitness(workspaceStateDir(real, env));
+    return new StateWitness(realWorkspaceStateDir(workspace, env));
   }
 
   /**

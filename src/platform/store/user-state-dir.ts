@@ -1,9 +1,9 @@
-// userStateDir, workspaceStateDir, ensurePrivateDir, privacyProblem — the
-// per-user folder outside every workspace where Wukong keeps what the agent
-// must not reach (ledger chain heads and key, the daemon secret, sockets)
+// userStateDir, workspaceStateDir, realWorkspaceStateDir, ensurePrivateDir,
+// privacyProblem — the per-user folder outside every workspace where Wukong
+// keeps what the agent must not reach (chain heads and key, daemon secret)
 // Pos: src/platform/store, dependency-free and crypto-free (the hook launcher
 // loads it); never trusts a path another user could write
-import { chmodSync, lstatSync, mkdirSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, realpathSync } from 'node:fs';
 import type { Stats } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -47,6 +47,24 @@ export function workspaceStateDir(
   env: Env = process.env,
 ): string {
   return join(userStateDir(env), 'workspaces', workspaceKey(workspace));
+}
+
+/**
+ * workspaceStateDir of the workspace with its symlinks resolved, so the CLI
+ * and the hooks (which may see it through a link) agree; a workspace that does
+ * not exist yet keys by its path.
+ */
+export function realWorkspaceStateDir(
+  workspace: string,
+  env: Env = process.env,
+): string {
+  let real = workspace;
+  try {
+    real = realpathSync(workspace);
+  } catch {
+    // not there yet: its path is its key
+  }
+  return workspaceStateDir(real, env);
 }
 
 const uid = () =>

@@ -1,11 +1,13 @@
 // checkCommand — `wukong check command "<cmd>" [--scripts] | path <path>
 // [--write] [--cwd DIR] [--json]`: the security gate's verdict on one Bash
-// command or one file access; exit 0 allow, 1 ask, 3 deny, 2 bad usage
+// command (with the files it plants to run later, as the hook judges them) or
+// one file access; exit 0 allow, 1 ask, 3 deny, 2 bad usage
 // Pos: src/hosts/cli, argument handling and printing for check only; the
 // judging is the gate policies', the parsing src/platform/shell's
 import { parseArgs } from 'node:util';
 import type { ShellCommand } from '../../../policies/security/commands/shell-command.js';
 import { securityPolicies } from '../../../policies/security/gate-policies.js';
+import { deferredExecutionPolicy } from '../../../policies/security/deferred/deferred-policy.js';
 import { verdictOf } from '../../../policies/gate/decision.js';
 import type { GateInput } from '../../../policies/gate/gate-context.js';
 import type { Finding } from '../../../policies/vocabulary/finding.js';
@@ -13,6 +15,7 @@ import {
   pathGateContext,
   prepareBashContext,
 } from '../../harness/gate/prepare-context.js';
+import { deferredFactsForBash } from '../../harness/gate/deferred-facts.js';
 import { PolicyRegistry } from '../../harness/gate/registry.js';
 import { runGate } from '../../harness/gate/run-gate.js';
 import { colourOn, paint } from './colour.js';
@@ -153,7 +156,7 @@ export async function checkCommand(
   if (cwd === null)
     throw usage(`--cwd ${values.cwd ?? io.cwd}: no such directory`);
 
-  const context: GateInput<'pre-tool' | 'pre-write'> =
+  let context: GateInput<'pre-tool' | 'pre-write'> =
     kind === 'command'
       ? await prepareBashContext(
           subject,
@@ -162,7 +165,16 @@ export async function checkCommand(
           values.scripts ? { changedSince: new Date(0) } : {},
         )
       : pathGateContext(subject, values.write ? 'write' : 'read', { cwd });
-  const registry = new PolicyRegistry(securityPolicies());
+  // Files the command writes that make code run later: judged as the hook
+  // judges them (issue 19), so check and hook agree.
+  const deferred = context.facts?.shell
+    ? deferredFactsForBash(context.facts.shell, cwd)
+    : undefined;
+  if (deferred) context = { ...context, facts: { ...context.facts, deferred } };
+  const registry = new PolicyRegistry([
+    ...securityPolicies(),
+    deferredExecutionPolicy,
+  ]);
   const decision = runGate(
     kind === 'path' && values.write ? 'pre-write' : 'pre-tool',
     context,

@@ -7,24 +7,11 @@
 // Pos: test/e2e, the product as Claude Code and the user run it (one process
 // per hook, WUKONG_DAEMON=off); the rules and the plumbing are
 // test/harness/undo.test.ts
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tempWorkspace, wukong } from './cli.js';
-
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 't',
-      GIT_AUTHOR_EMAIL: 't@t',
-      GIT_COMMITTER_NAME: 't',
-      GIT_COMMITTER_EMAIL: 't@t',
-    },
-  });
+import { git } from '../git.js';
 
 let ws = '';
 const env = () => ({ WUKONG_DAEMON: 'off', CLAUDE_PROJECT_DIR: ws });

@@ -7,7 +7,6 @@
 // the superproject deleted beside it comes back, and a deleted submodule is
 // named as not restored rather than counted as written
 // Pos: test/harness, the undo wing on real git repositories
-import { execFileSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -23,19 +22,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { takeSnapshot } from '../../src/harness/undo/take-snapshot.js';
 import { undoKey } from '../../src/harness/undo/undo-key.js';
 import { undoWorkspace } from '../../src/harness/undo/undo-workspace.js';
+import { git as gitIn } from '../git.js';
 
 const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'protocol.file.allow=always', ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 't',
-      GIT_AUTHOR_EMAIL: 't@t',
-      GIT_COMMITTER_NAME: 't',
-      GIT_COMMITTER_EMAIL: 't@t',
-    },
-  });
+  gitIn(cwd, '-c', 'protocol.file.allow=always', ...args);
 
 const key = undoKey();
 let clock = Date.parse('2026-11-24T12:00:00Z');

@@ -47,19 +47,7 @@ import {
   undoStatus,
   undoWorkspace,
 } from '../../src/harness/undo/undo-workspace.js';
-
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 't',
-      GIT_AUTHOR_EMAIL: 't@t',
-      GIT_COMMITTER_NAME: 't',
-      GIT_COMMITTER_EMAIL: 't@t',
-    },
-  });
+import { git } from '../git.js';
 
 const key = undoKey();
 let clock = Date.parse('2026-11-24T12:00:00Z');

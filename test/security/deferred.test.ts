@@ -4,7 +4,6 @@
 // Edit and Bash, `wukong scan --deferred` on a cloned repository, and 戒 on
 // a submission's changed files in `wukong verify`
 // Pos: test/security, real parser, real policies, real temporary workspaces
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -29,6 +28,7 @@ import {
   initBashParser,
 } from '../../src/platform/shell/bash-parser.js';
 import { repoRoot, wukong } from '../e2e/cli.js';
+import { git } from '../git.js';
 
 const base = mkdtempSync(join(tmpdir(), 'wukong-deferred-unit-'));
 const home = join(base, 'home');
@@ -318,17 +318,6 @@ describe('wukong scan --deferred', () => {
 });
 
 describe('戒 in wukong verify', () => {
-  const git = (cwd: string, ...args: string[]) =>
-    execFileSync('git', args, {
-      cwd,
-      env: {
-        ...process.env,
-        GIT_AUTHOR_NAME: 't',
-        GIT_AUTHOR_EMAIL: 't@t',
-        GIT_COMMITTER_NAME: 't',
-        GIT_COMMITTER_EMAIL: 't@t',
-      },
-    });
   const submission = (file: string) => {
     const s = JSON.parse(
       readFileSync(join(repoRoot, 'examples', 'feature-pass.json'), 'utf8'),

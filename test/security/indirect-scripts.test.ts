@@ -137,3 +137,30 @@ describe('words that are data', () => {
     expect(wordsAreData(command(line))).toBe(expected);
   });
 });
+
+describe('pip uninstall where the command runs', () => {
+  const paths = { cwd: '/w', workspace: '/w', home: '/home/u' };
+  it.each([
+    ['pip uninstall requests', true],
+    ['pip3 uninstall -y numpy six', true],
+    ['python3 -m pip uninstall -y requests', true],
+    ['pip uninstall -y -r requirements.txt', true],
+    ['pip --python .venv/bin/python uninstall -y x', true],
+    ['uv pip uninstall httpx', true],
+    ['pip uninstall --break-system-packages x', false],
+    ['pip uninstall --break-sys x', false],
+    ['pip uninstall -y pip', false],
+    ['pip uninstall -y Setuptools>=60', false],
+    ['pip uninstall -y -r /tmp/r.txt', false],
+    ['pip uninstall -y -r ../r.txt', false],
+    ['pip uninstall --target=/usr/lib/python3 x', false],
+    ['pip --python /usr/bin/python3 uninstall x', false],
+    ['/usr/bin/pip uninstall x', false],
+    ['uv pip uninstall --system httpx', false],
+    ['pip install requests', false],
+  ])('%s → %s', (line, expected) => {
+    const parsed = command(line);
+    const name = parsed.name.slice(parsed.name.lastIndexOf('/') + 1);
+    expect(wordsAreData({ ...parsed, name }, paths)).toBe(expected);
+  });
+});

@@ -28,6 +28,7 @@ const STOPS: Array<[string, 'deny' | 'stop']> = [
   ['$CMD -rf ~', 'deny'],
   ['x=rm; (x=ls); $x -rf ~', 'deny'],
   ['${X:-rm} -rf /', 'deny'],
+  ['r{m,} -rf ~', 'deny'],
 ];
 const SAFE = [
   'git -c color.ui=false log',

@@ -2,7 +2,8 @@
 // the session: the reader's limits (ctime at or after the time, a backdated
 // mtime, size, binary, FIFO, directories, cd and ~), the hook denying `bash
 // x.sh` for a script written after SessionStart and leaving the user's older
-// scripts alone, and `check command --scripts`
+// scripts alone, and `check command --scripts`; asked strictly, what it
+// cannot read is UNREADABLE_SCRIPT
 // Pos: test/security, the bypass "write the command into a file in one call,
 // run the file in the next"; the extraction's half is extraction.test.ts
 import { execFileSync } from 'node:child_process';
@@ -27,6 +28,7 @@ import {
   MAX_SCRIPT_BYTES,
 } from '../../src/harness/gate/script-reader.js';
 import { WukongConfig } from '../../policies/vocabulary/config.js';
+import { UNREADABLE_SCRIPT } from '../../policies/security/commands/extract.js';
 import { wukong } from '../e2e/cli.js';
 
 const dir = () => mkdtempSync(join(tmpdir(), 'wukong-scripts-'));
@@ -118,6 +120,17 @@ describe('changedScriptReader', () => {
     expect(read('folder', undefined)).toBeUndefined();
     execFileSync('mkfifo', [join(ws, 'pipe')]);
     expect(read('pipe', undefined)).toBeUndefined(); // returns at once: a blocking open would hang here
+    // Asked strictly (a program option names the file: `gdb -x F`), what it
+    // cannot read is unknown code; an unchanged file is still the user's own.
+    for (const path of ['missing.sh', 'big.sh', 'bin', 'folder', 'pipe', '$F'])
+      expect(read(path, undefined, true), path).toBe(UNREADABLE_SCRIPT);
+    expect(read('x.sh', undefined, true)).toBe('rm -rf /x\n');
+    const old = changedScriptReader(
+      { cwd: ws, home: ws },
+      new Date(Date.now() + 60_000),
+    );
+    expect(old('x.sh', undefined, true)).toBeUndefined();
+    expect(old('big.sh', undefined, true)).toBeUndefined();
   });
 });
 

@@ -34,7 +34,19 @@ import {
   programSites,
 } from '../programs/program-table.js';
 import { unknownWrapperStart } from './unknown-wrappers.js';
-import { scriptFileRefs, scriptFileSites } from '../programs/script-files.js';
+import {
+  scriptFileRefs,
+  scriptFileSites,
+  tarListWords,
+} from '../programs/script-files.js';
+import type { ScriptFileRef } from '../programs/script-files.js';
+
+/**
+ * What a reader asked `strict`ly returns for a file that changed during the
+ * session, or is absent, but cannot be read as text (too big, binary, not a
+ * regular file, refused): the code in it is unknown.
+ */
+export const UNREADABLE_SCRIPT = '\u0000unreadable';
 
 /**
  * Wrappers peeled in a row (`nice nice … rm`) before the gate stops looking and
@@ -127,6 +139,7 @@ export abstract class CommandRecorder {
     private readonly readScript?: (
       path: string,
       workdir: string | undefined,
+      strict?: boolean,
     ) => string | undefined,
   ) {}
 
@@ -305,12 +318,15 @@ export abstract class CommandRecorder {
   protected fileCode(
     path: string,
     scope: Scope,
+    strict = false,
   ): { text: string; via: Via; unknown?: boolean } | undefined {
     const written = this.writtenText(path);
     if (written === UNKNOWN_TEXT)
       return { text: '', via: 'written-file', unknown: true };
     if (written !== undefined) return { text: written, via: 'written-file' };
-    const read = this.readScript?.(path, scope.workdir);
+    const read = this.readScript?.(path, scope.workdir, strict);
+    if (read === UNREADABLE_SCRIPT)
+      return { text: '', via: 'script-file', unknown: true };
     return read === undefined ? undefined : { text: read, via: 'script-file' };
   }
 
@@ -436,8 +452,21 @@ export abstract class CommandRecorder {
     const command = this.commands[index] as ShellCommand;
     // The wrappers' own sites were read on the way in; the program's own now.
     if (argv[0] && !argv[0].dynamic) pending.push(...programSites(name, argv));
-    this.applySites(index, pending, meta, scope);
-    this.scriptFiles(index, name, argv, meta, scope);
+    const refs = scriptFileRefs(name, argv);
+    // A file the reader can look at is judged by its text, not by the
+    // table's blanket finding about it.
+    const replaced = new Set(
+      this.readScript ? refs.flatMap((r) => r.replaces ?? []) : [],
+    );
+    this.applySites(
+      index,
+      replaced.size === 0
+        ? pending
+        : pending.filter((p) => p.kind !== 'finding' || !replaced.has(p.what)),
+      meta,
+      scope,
+    );
+    this.scriptFiles(index, refs, meta, scope);
     const wrapped = unknownWrapperStart(name, argv);
     if (wrapped !== undefined)
       this.simple(
@@ -645,31 +674,35 @@ export abstract class CommandRecorder {
   }
 
   /**
-   * `sed -f F`, `awk -f F`, `ssh -F CONFIG`: the file's code, read as a script
-   * file is (written earlier in the line, or read by the caller), judged like
-   * the same code on the command line; unknown text asks.
+   * `sed -f F`, `awk -f F`, `ssh -F CONFIG`, `gdb -x F`, `tar -T LIST` …: the
+   * file's code, read as a script file is (written earlier in the line, or
+   * read by the caller), judged like the same code on the command line;
+   * unknown text asks. A file the table would ask about (`replaces`) asks too
+   * when the reader finds it absent or unreadable.
    */
   private scriptFiles(
     index: number,
-    name: string,
-    argv: ShellWord[],
+    refs: readonly ScriptFileRef[],
     meta: Meta,
     scope: Scope,
   ): void {
-    for (const ref of scriptFileRefs(name, argv)) {
-      const language = ref.language === 'awk' ? 'awk' : 'shell';
+    for (const ref of refs) {
+      const language =
+        ref.language === 'awk' || ref.language === 'python'
+          ? ref.language
+          : 'shell';
       const found = ref.word.dynamic
         ? undefined
-        : this.fileCode(ref.word.value, scope);
+        : this.fileCode(ref.word.value, scope, true);
       if (ref.word.dynamic || found?.unknown) {
         this.dynamicCode(index, language, 'file', this.producers([ref.word]));
         continue;
       }
       if (!found) continue;
-      if (ref.language === 'awk')
+      if (ref.language === 'awk' || ref.language === 'python')
         this.code(
           index,
-          'awk',
+          ref.language,
           [literalWord(found.text)],
           'file',
           undefined,
@@ -677,6 +710,8 @@ export abstract class CommandRecorder {
           found.via,
           ref.word.value,
         );
+      else if (ref.language === 'tar-list')
+        this.tarList(index, literalWord(found.text), meta, scope);
       else
         this.applySites(
           index,
@@ -689,6 +724,34 @@ export abstract class CommandRecorder {
           scope,
         );
     }
+  }
+
+  /**
+   * `tar -T LIST`: the names are archived as if given on the command line (so
+   * the read and exfiltration rules see them); lines that start with `-` are
+   * options GNU tar applies, read by tar's table (`--to-command`, …).
+   */
+  private tarList(
+    index: number,
+    text: ShellWord,
+    meta: Meta,
+    scope: Scope,
+  ): void {
+    const command = this.commands[index] as ShellCommand;
+    const { options, names } = tarListWords(text);
+    command.argv = [...command.argv, ...names];
+    if (options.length === 0) return;
+    const tar = command.argv[0] as ShellWord;
+    this.applySites(index, programSites('tar', [tar, ...options]), meta, scope);
+    if (
+      options.some((o) => /^(?:-T|--files-from|--fi)/.test(o.value)) ||
+      options.some((o) => /^-[A-Za-z]*T/.test(o.value))
+    )
+      (command.execFindings ??= []).push({
+        what: 'tar -T',
+        severity: 'soft-deny',
+        why: 'the file list names another file list, which is not read',
+      });
   }
 
   /**

@@ -4,6 +4,8 @@
 // Pos: policies/security/commands, read by the verb rules
 // (rules/destructive-subcommand.ts) so `pytest -k delete`, `cargo test
 // delete_user` and `npm uninstall lodash` are not taken for deletions of data
+import type { PathContext } from '../paths/path-place.js';
+import { pipRemovesDependency } from './pip-uninstall.js';
 import { programName } from './program-name.js';
 import type { ShellCommand } from './shell-command.js';
 
@@ -41,9 +43,8 @@ const TEST_SUBCOMMANDS: Record<string, RegExp> = {
 /**
  * Program → its subcommands that remove a dependency from the project: the
  * manifest and lock file (in git) say how to get it back. A bare `pip
- * uninstall`, `gem uninstall` and `npm uninstall -g` are not here: they remove
- * a package from an environment other projects share, and nothing records it
- * (a project's own virtual environment is venvPipUninstall's).
+ * uninstall` is pipRemovesDependency's; `gem uninstall` and `npm uninstall -g`
+ * are not here: they remove a package from the set every project shares.
  */
 const UNINSTALL: Record<string, RegExp> = {
   npm: /^(?:uninstall|un|unlink|remove|rm|r)$/,
@@ -62,42 +63,6 @@ const UNINSTALL: Record<string, RegExp> = {
 /** Options that make a package manager act on the shared, global set. */
 const GLOBAL = /^(?:-g|--global|--location=global)$/;
 
-/** A pip or python inside a virtual environment folder the command names. */
-const VENV_PROGRAM =
-  /^(?:\.\/)?(?:[\w.-]+\/)*\.?(?:venv|env|virtualenv)\/bin\/(?:pip|python)[\d.]*$/;
-/**
- * What pip removes that is more than a dependency: pip and its own tooling (the
- * environment can no longer install), packages the distribution manages.
- */
-const PIP_TOOLING = /^(?:pip|setuptools|wheel|ensurepip)$/i;
-
-/**
- * `pip uninstall X` of a project's virtual environment (`.venv/bin/pip`,
- * `.venv/bin/python -m pip`, `uv pip`): its lock or requirements file says how
- * to get X back. A bare `pip` is whatever is first on PATH, often the
- * environment every project shares, so it stays a question, as `npm
- * uninstall -g` does.
- */
-function venvPipUninstall(command: ShellCommand): boolean {
-  const words = command.argv.map((w) => (w.dynamic ? '\u0000' : w.value));
-  const program = words[0] ?? '';
-  let rest: string[];
-  if (command.name === 'uv' && words[1] === 'pip') rest = words.slice(2);
-  else if (!VENV_PROGRAM.test(program)) return false;
-  else if (/^pip/.test(command.name)) rest = words.slice(1);
-  else if (words[1] === '-m' && words[2] === 'pip') rest = words.slice(3);
-  else return false;
-  if (rest[0] !== 'uninstall') return false;
-  return !rest
-    .slice(1)
-    .some(
-      (w) =>
-        w.includes('\u0000') ||
-        PIP_TOOLING.test(w) ||
-        /^--break-system-packages$/.test(w),
-    );
-}
-
 /** The first word after the program that is not an option. */
 const subcommand = (command: ShellCommand): string | undefined =>
   command.argv
@@ -105,10 +70,14 @@ const subcommand = (command: ShellCommand): string | undefined =>
     .find((w) => !w.value.startsWith('-'))
     ?.value.toLowerCase();
 
-export function wordsAreData(command: ShellCommand): boolean {
+/** `paths` is where the command runs: pip's files must lie in the workspace. */
+export function wordsAreData(
+  command: ShellCommand,
+  paths?: PathContext,
+): boolean {
   const name = command.name;
   if (TEST_RUNNERS.has(name)) return true;
-  if (venvPipUninstall(command)) return true;
+  if (pipRemovesDependency(command, paths)) return true;
   // `python -m pytest -k delete`
   if (/^python[\d.]*$/.test(name)) {
     const at = command.argv.findIndex((w) => w.value === '-m');

@@ -35,10 +35,17 @@ export interface AnalyzeOptions {
   readScript?: ScriptReader;
 }
 
+/**
+ * A file's text, or undefined when it is not to be judged (the user's own,
+ * unchanged this session). Asked `strict`ly (a program option names the
+ * file), a reader returns UNREADABLE_SCRIPT for a file absent or unreadable.
+ */
 export type ScriptReader = (
   path: string,
   workdir: string | undefined,
+  strict?: boolean,
 ) => string | undefined;
+export { UNREADABLE_SCRIPT } from './command-recorder.js';
 
 export const DEFAULT_MAX_DEPTH = 8;
 /**

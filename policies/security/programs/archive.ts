@@ -118,22 +118,29 @@ export const TAR: OptionSpec = {
   abbreviations: true,
 };
 
-function tarSites(args: readonly ShellWord[]): ExecSite[] {
-  // `tar czf out.tgz src`: the first word's letters are options without a dash;
-  // their values follow in order.
-  let words: ShellWord[] = [...args];
+/**
+ * tar's words with an old-style first word (`tar czf out.tgz src`: options
+ * without a dash, their values following in order) written out as `-c -z -f
+ * out.tgz src`.
+ */
+export function tarWords(args: readonly ShellWord[]): ShellWord[] {
   const first = args[0]?.value ?? '';
-  if (first && !first.startsWith('-') && /^[A-Za-z]+$/.test(first)) {
-    // Old style: each valued letter takes the next word after the bundle.
-    const rest = args.slice(1);
-    words = [];
-    for (const letter of first) {
-      words.push({ ...(args[0] as ShellWord), value: `-${letter}` });
-      if (TAR.short?.includes(letter) && rest.length > 0)
-        words.push(rest.shift() as ShellWord);
-    }
-    words.push(...rest);
+  if (!first || first.startsWith('-') || !/^[A-Za-z]+$/.test(first))
+    return [...args];
+  // Old style: each valued letter takes the next word after the bundle.
+  const rest = args.slice(1);
+  const words: ShellWord[] = [];
+  for (const letter of first) {
+    words.push({ ...(args[0] as ShellWord), value: `-${letter}` });
+    if (TAR.short?.includes(letter) && rest.length > 0)
+      words.push(rest.shift() as ShellWord);
   }
+  words.push(...rest);
+  return words;
+}
+
+function tarSites(args: readonly ShellWord[]): ExecSite[] {
+  const words = tarWords(args);
   const { options } = readOptions(words, TAR);
   const sites: ExecSite[] = [];
   for (const o of options) {

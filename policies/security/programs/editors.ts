@@ -8,9 +8,33 @@
 import type { ShellWord } from './exec-site.js';
 import type { ExecSite, ProgramReader } from './exec-site.js';
 import { readOptions } from './option-reader.js';
+import type { OptionSpec } from './option-reader.js';
 import { finding, program, shell, textWord } from './sites.js';
 
 const STRINGS = /"((?:[^"\\]|\\.)*)"|'([^']*)'/g;
+
+/**
+ * An Ex line split at its `|` separators; a `|` inside a quoted string is the
+ * string's (`call system('a | sh')`).
+ */
+function exBars(text: string): string[] {
+  const parts: string[] = [];
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === '\\' && quote === '"') i++;
+      else if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '|') {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
 
 /** What one Ex command line (`:!rm -rf ~`, `call system("…")`) runs; `|` separates commands. */
 export function exCommandSites(command: ShellWord, what: string): ExecSite[] {
@@ -22,7 +46,7 @@ export function exCommandSites(command: ShellWord, what: string): ExecSite[] {
       text,
     );
   if (bang) return [shell(`${what} !`, textWord(bang[1] as string, command))];
-  for (const part of text.split('|')) {
+  for (const part of exBars(text)) {
     const p = part.trim().replace(/^:+/, '');
     if (/^(?:ter(?:minal)?)\s+(.+)/.test(p))
       sites.push(
@@ -100,7 +124,7 @@ function vimSites(tool: string, args: readonly ShellWord[]): ExecSite[] {
 }
 
 /** Strings run as shell commands by emacs lisp, and lisp that deletes or runs programs. */
-function emacsSites(args: readonly ShellWord[]): ExecSite[] {
+export function emacsSites(args: readonly ShellWord[]): ExecSite[] {
   const sites: ExecSite[] = [];
   for (let i = 0; i < args.length; i++) {
     const w = args[i]?.value ?? '';
@@ -258,66 +282,69 @@ export function gdbCommandSites(command: ShellWord): ExecSite[] {
   return [];
 }
 
+/** gdb's options (getopt_long_only: `-command` is `--command`). */
+export const GDB: OptionSpec = {
+  long: [
+    'ex',
+    'iex',
+    'eval-command',
+    'init-eval-command',
+    'command',
+    'init-command',
+    'batch',
+    'batch-silent',
+    'args',
+    'core',
+    'pid',
+    'directory',
+    'quiet',
+    'silent',
+    'nx',
+    'nh',
+    'tui',
+    'cd',
+    'data-directory',
+    'symbols',
+    'exec',
+    'se',
+    'readnow',
+    'readnever',
+    'write',
+    'interpreter',
+    'tty',
+    'version',
+    'help',
+    'configuration',
+    'statistics',
+    'return-child-result',
+  ],
+  valued: [
+    'eval-command',
+    'init-eval-command',
+    'command',
+    'init-command',
+    'core',
+    'pid',
+    'directory',
+    'cd',
+    'data-directory',
+    'symbols',
+    'exec',
+    'se',
+    'interpreter',
+    'tty',
+    'ex',
+    'iex',
+    'x',
+    'ix',
+  ],
+  short: 'xcpdsesb',
+  abbreviations: true,
+  singleDashLong: true,
+};
+
 function gdbSites(args: readonly ShellWord[]): ExecSite[] {
-  const { options } = readOptions(args, {
-    long: [
-      'ex',
-      'iex',
-      'eval-command',
-      'init-eval-command',
-      'command',
-      'init-command',
-      'batch',
-      'batch-silent',
-      'args',
-      'core',
-      'pid',
-      'directory',
-      'quiet',
-      'silent',
-      'nx',
-      'nh',
-      'tui',
-      'cd',
-      'data-directory',
-      'symbols',
-      'exec',
-      'se',
-      'readnow',
-      'readnever',
-      'write',
-      'interpreter',
-      'tty',
-      'version',
-      'help',
-      'configuration',
-      'statistics',
-      'return-child-result',
-    ],
-    valued: [
-      'eval-command',
-      'init-eval-command',
-      'command',
-      'init-command',
-      'core',
-      'pid',
-      'directory',
-      'cd',
-      'data-directory',
-      'symbols',
-      'exec',
-      'se',
-      'interpreter',
-      'tty',
-      'ex',
-      'iex',
-      'x',
-      'ix',
-    ],
-    short: 'xcpdsesb',
-    abbreviations: true,
-    singleDashLong: true,
-  });
+  const { options } = readOptions(args, GDB);
   const sites: ExecSite[] = [];
   for (const o of options) {
     if (!o.value) continue;

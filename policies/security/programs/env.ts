@@ -146,6 +146,20 @@ function oneVar(name: string, value: ShellWord): ExecSite[] {
     return [
       finding(what, 'soft-deny', 'turns TLS verification off for node', v),
     ];
+  // pip reads every option from PIP_<OPTION>: this one lets it remove or
+  // replace the packages the distribution manages (PEP 668).
+  if (
+    name === 'PIP_BREAK_SYSTEM_PACKAGES' &&
+    (value.dynamic || !/^(?:0|false|no|off)$/i.test(v))
+  )
+    return [
+      finding(
+        what,
+        'soft-deny',
+        "lets pip change the packages the distribution's package manager owns",
+        v,
+      ),
+    ];
   if (name === 'TAR_OPTIONS') return tarOptionSites(value);
   if (name === 'ZIPOPT' && /-TT/.test(v))
     return [shell(what, textWord(v.replace(/^.*?-TT\s*/s, ''), value))];

@@ -571,7 +571,7 @@ function configSites(args: readonly ShellWord[]): ExecSite[] {
   );
 }
 
-const GLOBAL: OptionSpec = {
+export const GLOBAL: OptionSpec = {
   long: [
     'exec-path',
     'git-dir',

@@ -99,8 +99,10 @@ export function defineCommandPolicy(spec: CommandPolicySpec): Policy {
           // A program known only at run time may be any destructive one: its
           // arguments are judged as each would read them, and a hard-deny
           // for any stands (`$CMD -rf ~` is rm's home delete if CMD=rm).
+          const candidates = candidateCommands(command);
+          if (candidates.length === 0) continue;
           const own = new Set(hits.map((h) => h.message));
-          for (const candidate of candidateCommands(command))
+          for (const candidate of candidates)
             for (const hit of spec.check(candidate, context))
               if (hit.severity === 'hard-deny' && !own.has(hit.message))
                 add(

@@ -8,6 +8,7 @@
 // have their own rules; text programs (echo, grep) are never read for verbs
 import { DATA_PROGRAMS, SQL_KEYWORDS } from '../data-programs.js';
 import { wordsAreData } from '../data-words.js';
+import type { PathContext } from '../../paths/path-place.js';
 import type { ShellCommand } from '../shell-command.js';
 import { optionText } from '../wrappers.js';
 import { DESTRUCTIVE_PAYLOAD } from './api-delete.js';
@@ -37,6 +38,9 @@ const TOOL_VERBS: Record<string, RegExp> = {
   deck: /^sync$/,
   splunk: /^clean$/,
   gsutil: /^-d$/,
+  // `ssh-add -d`/`-D` take keys out of the user's agent: only the user
+  // brings them back (a passphrase, a hardware key's touch).
+  'ssh-add': /^-[a-z]*d[a-z]*$/,
 };
 /**
  * docker rm / rmi remove only with --force; prune and volume rm always lose
@@ -88,10 +92,10 @@ function containerVerb(command: ShellCommand): string | undefined {
   return undefined;
 }
 
-function verbOf(command: ShellCommand): string | undefined {
+function verbOf(command: ShellCommand, paths: PathContext): string | undefined {
   if (CONTAINER_TOOLS.has(command.name)) return containerVerb(command);
   // Test filters and dependency names are data, not verbs (issue 13).
-  if (wordsAreData(command)) return undefined;
+  if (wordsAreData(command, paths)) return undefined;
   const words = command.argv.slice(1).map((w) => optionText(w.value));
   // A dry run deletes nothing (rsync spells it -n too).
   if (
@@ -130,7 +134,7 @@ function verbOf(command: ShellCommand): string | undefined {
 export const destructiveSubcommandPolicy = defineCommandPolicy({
   id: 'command.destructive-subcommand',
   description: 'resource CLIs told to delete, destroy, purge or uninstall',
-  check(command) {
+  check(command, context) {
     if (
       !command.name ||
       DATA_PROGRAMS.has(command.name) ||
@@ -143,7 +147,7 @@ export const destructiveSubcommandPolicy = defineCommandPolicy({
       )
     )
       return [];
-    const verb = verbOf(command);
+    const verb = verbOf(command, context.paths);
     if (verb) {
       return [
         {

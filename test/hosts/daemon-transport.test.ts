@@ -13,7 +13,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   answerProof,
   cryptoFor,
@@ -30,6 +30,7 @@ import {
   openSocketStream,
   socketTransport,
 } from '../../src/hosts/daemon/socket-stream.js';
+import { nativeHmac } from '../../src/hosts/daemon/native-hmac.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'wukong-transport-'));
 const servers: Server[] = [];
@@ -265,5 +266,65 @@ describe("the client's HMAC-SHA256 (sha256.ts) against node:crypto", () => {
     expect(constantTimeEqual(Buffer.from('abc'), Buffer.from('abcd'))).toBe(
       false,
     );
+  });
+});
+
+describe('nativeHmac (the binding node:crypto wraps)', () => {
+  it('is offered on this Node and equals node:crypto on random keys and messages', () => {
+    const native = nativeHmac();
+    expect(native).toBeDefined();
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: 1, maxLength: 100 }),
+        fc.string({ unit: 'grapheme', maxLength: 3000 }),
+        (key, message) => {
+          const k = Buffer.from(key);
+          expect(
+            native!.createHmac('sha256', k).update(message).digest('hex'),
+          ).toBe(createHmac('sha256', k).update(message, 'utf8').digest('hex'));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('checks a proof the server made with node:crypto, and a changed answer fails', async () => {
+    const crypto = await import('node:crypto');
+    const native = nativeHmac()!;
+    const secret = randomBytes(64);
+    const nonce = randomBytes(16).toString('hex');
+    const answer = { exitCode: 0, stdout: '{"a":"é→"}', stderr: '' };
+    const proof = answerProof(crypto, secret, nonce, answer);
+    expect(
+      hexMatches(native, answerProof(native, secret, nonce, answer), proof),
+    ).toBe(true);
+    expect(
+      hexMatches(
+        native,
+        answerProof(native, secret, nonce, { ...answer, exitCode: 1 }),
+        proof,
+      ),
+    ).toBe(false);
+    expect(hexMatches(native, proof, proof.slice(0, 62))).toBe(false);
+  });
+
+  it('leaves no deprecation warning behind and is absent when turned off', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(`${w.name}: ${w.message}`);
+    process.on('warning', onWarning);
+    try {
+      vi.resetModules();
+      const fresh = await import('../../src/hosts/daemon/native-hmac.js');
+      expect(fresh.nativeHmac()).toBeDefined();
+      await new Promise((r) => setImmediate(r));
+      expect(warnings).toEqual([]);
+      vi.resetModules();
+      vi.stubEnv('WUKONG_NATIVE_HMAC', 'off');
+      const off = await import('../../src/hosts/daemon/native-hmac.js');
+      expect(off.nativeHmac()).toBeUndefined();
+    } finally {
+      vi.unstubAllEnvs();
+      process.off('warning', onWarning);
+    }
   });
 });

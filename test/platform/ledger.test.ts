@@ -357,6 +357,28 @@ describe("fsync: 'deferred' (the resident daemon's ledger)", () => {
     expect(() => ledger.sync()).not.toThrow();
   });
 
+  it('pays the owed fsync on the thread pool with syncInBackground(), once, and rejects when the file is gone', async () => {
+    const dir = tempDir();
+    const ledger = openLedger({
+      dir,
+      redact: redactRuleMatches,
+      now: clock('2026-11-22T10:00:00Z'),
+      fsync: 'deferred',
+    });
+    const file = join(dir, '2026-11-22.jsonl');
+    ledger.append({ runId: 'r', type: 'a' });
+    const text = readFileSync(file);
+    rmSync(file);
+    await expect(ledger.syncInBackground()).rejects.toThrow(/ENOENT/);
+    writeFileSync(file, text);
+    ledger.append({ runId: 'r', type: 'b' });
+    await expect(ledger.syncInBackground()).resolves.toBeUndefined();
+    // Paid: nothing is owed, neither here nor to sync().
+    rmSync(file);
+    await expect(ledger.syncInBackground()).resolves.toBeUndefined();
+    expect(() => ledger.sync()).not.toThrow();
+  });
+
   it('an ordinary ledger owes nothing: sync() is a no-op', () => {
     const { dir, ledger, file } = ledgerWith(2);
     rmSync(join(dir, file));

@@ -80,10 +80,11 @@ if (isHook) {
  * Writes `text` to fd 1 or 2 with write(2) itself: creating process.stdout for
  * a pipe loads node:net's stream machinery (~1 ms), more than a hook answered
  * by its daemon spends on anything else of its own. A pipe left non-blocking by
- * the reader (EAGAIN) gets the rest through the stream, which waits for it.
+ * the reader (EAGAIN) gets the rest through the stream, which waits for it;
+ * false then: the bytes are not all out yet.
  */
-function print(fd: 1 | 2, text: string): void {
-  if (!text) return;
+function print(fd: 1 | 2, text: string): boolean {
+  if (!text) return true;
   const bytes = Buffer.from(text, 'utf8');
   let done = 0;
   try {
@@ -91,7 +92,9 @@ function print(fd: 1 | 2, text: string): void {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
     (fd === 1 ? process.stdout : process.stderr).write(bytes.subarray(done));
+    return false;
   }
+  return true;
 }
 
 async function main(): Promise<number> {
@@ -118,8 +121,16 @@ async function main(): Promise<number> {
       waitMs,
     });
     if (route.kind === 'answered') {
-      print(1, route.answer.stdout);
-      print(2, route.answer.stderr);
+      const out = print(1, route.answer.stdout);
+      const err = print(2, route.answer.stderr);
+      // Everything is written: exit now rather than let Node wind down (one
+      // more loop turn for the closed socket, the environment's cleanup and
+      // the heap's teardown), which the hook's caller waits for. Not when a
+      // stream still holds bytes: it needs the loop.
+      if (out && err) {
+        settled = true;
+        process.exit(route.answer.exitCode);
+      }
       return route.answer.exitCode;
     }
     // The in-process run records why the server was not believed

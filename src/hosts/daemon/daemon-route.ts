@@ -5,8 +5,8 @@
 // hook answers in-process, with the reason when something was refused (the
 // ledger records it as `daemon.refused`)
 // Pos: src/hosts/daemon, the client side of the trust boundary;
-// dependency-light (node:fs, the socket through ./client.ts; node:crypto
-// loaded while the server works) because every hook runs it before anything
+// dependency-light (node:fs, the socket through ./client.ts; Node's native
+// HMAC made ready while the server works) because every hook runs it before anything
 // else is loaded.
 // askVerified is also what `serve --status` and the server's start-up probe use
 import { lstatSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { answerProblem } from './answer-check.js';
 import { askDaemon } from './client.js';
 import type { DaemonRequest } from './protocol.js';
 import { FORWARDED_ENV, MAX_REQUEST_BYTES } from './protocol.js';
+import { nativeHmac } from './native-hmac.js';
 import type { Crypto } from './proof.js';
 import {
   answerProof,
@@ -33,6 +34,24 @@ import { workspaceRoot } from './workspace-root.js';
 type Env = Record<string, string | undefined>;
 
 const NO_ANSWER: HookAnswer = { exitCode: 0, stdout: '', stderr: '' };
+
+/**
+ * An allow with a sandbox-like rewrite of the command: what answerProblem is
+ * run on while the server works, so the real answer's check finds its code
+ * compiled.
+ */
+const warmUpAnswer = (event: string): HookAnswer => ({
+  exitCode: 0,
+  stderr: '',
+  stdout: JSON.stringify({
+    hookSpecificOutput: {
+      hookEventName: event,
+      permissionDecision: 'allow',
+      permissionDecisionReason: '',
+      updatedInput: { command: "'/usr/bin/bwrap' '--unshare-net' 'x'" },
+    },
+  }),
+});
 
 /**
  * How the hook is answered: by the server, or in-process, with what was refused
@@ -77,6 +96,7 @@ export async function askVerified(
   secret: Buffer,
   body: Omit<DaemonRequest, 'v' | 'nonce' | 'token' | 'deadline'>,
   waitMs: number,
+  alsoWhileWaiting?: () => void,
 ): Promise<Verified> {
   const nonce = newNonce();
   const request: DaemonRequest = {
@@ -86,13 +106,16 @@ export async function askVerified(
     token: requestToken(secret),
     deadline: Date.now() + waitMs,
   };
-  // node:crypto is loaded and its HMAC initialised while the server works
-  // (~2 ms, hidden in the wait), so the proof costs ~0.05 ms afterwards where
-  // plain JavaScript spent ~2 ms on a 1.4 KB sandboxed answer.
+  // Node's native HMAC is made ready while the server works: through the
+  // binding (~0.5 ms, ./native-hmac.ts) or, where that is missing, node:crypto
+  // itself (~3 ms of CPU, which on a 2-core machine competes with the server);
+  // either way the proof then costs ~0.05 ms where plain JavaScript spent ~2 ms
+  // on a 1.4 KB sandboxed answer.
   let warm: Crypto | undefined;
   const reply = await askDaemon(place.socket, request, waitMs, () => {
-    warm = loadCryptoNow();
+    warm = nativeHmac() ?? loadCryptoNow();
     if (warm) answerProof(warm, secret, nonce, NO_ANSWER);
+    alsoWhileWaiting?.();
   });
   switch (reply.kind) {
     case 'unreachable':
@@ -231,6 +254,7 @@ export async function routeHook(call: HookCall): Promise<Route> {
       if (call.env[key] !== undefined) env[key] = call.env[key] as string;
     const session =
       typeof payload?.['session_id'] === 'string' ? payload['session_id'] : '';
+    const event = hookEventOf(call.argv, payload);
     const verified = await askVerified(
       place,
       secret,
@@ -243,17 +267,17 @@ export async function routeHook(call: HookCall): Promise<Route> {
         stdin: call.stdin,
       },
       call.waitMs,
+      // The answer check's code is compiled while the server works (V8
+      // compiles a function at its first call): on a rewrite like the one the
+      // server sends, whose verdict is thrown away.
+      () => answerProblem(event, call.stdin, warmUpAnswer(event)),
     );
     if (verified.kind === 'none')
       return {
         kind: 'in-process',
         ...(verified.refused ? { refused: verified.refused } : {}),
       };
-    const wrong = answerProblem(
-      hookEventOf(call.argv, payload),
-      call.stdin,
-      verified.answer,
-    );
+    const wrong = answerProblem(event, call.stdin, verified.answer);
     if (wrong) return { kind: 'in-process', refused: `answer: ${wrong}` };
     return verified;
   } catch (error) {

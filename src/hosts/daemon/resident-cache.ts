@@ -128,10 +128,20 @@ export class ResidentCache {
   }
 
   /**
-   * The fsyncs the kept ledgers owe: the server calls it right after an answer
-   * has left, so a hook does not wait for the disk (ledger.ts `'deferred'`).
+   * The fsyncs the kept ledgers owe, now (the server's last act before it
+   * exits).
    */
   syncLedgers(): void {
     for (const ledger of this.ledgers.values()) ledger.sync();
+  }
+
+  /**
+   * The fsyncs the kept ledgers owe, on the thread pool: the server starts them
+   * right after an answer has left, so neither this hook nor the next one
+   * waits for the disk (ledger.ts `'deferred'`). A refusal goes to `failed`.
+   */
+  syncLedgersInBackground(failed: (error: unknown) => void): void {
+    for (const ledger of this.ledgers.values())
+      ledger.syncInBackground().catch(failed);
   }
 }

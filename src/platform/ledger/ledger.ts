@@ -1,6 +1,7 @@
 // openLedger(options) → Ledger with append({runId, traceId?, parentTraceId?,
 // type, data}) → LedgerEntry, appendMany (one lock, one write, one fsync),
-// sync() (the fsync a deferred ledger still owes) and redact(data)
+// sync() / syncInBackground() (the fsync a deferred ledger still owes) and
+// redact(data)
 // Pos: src/platform/ledger, the only writer of ledger lines: redacts, chains by
 // hash, MACs each line with the per-user key, appends whole lines under the
 // ledger lock, seals a torn tail left by a killed writer, then moves the head
@@ -11,6 +12,7 @@ import {
   closeSync,
   constants,
   fstatSync,
+  fsync,
   fsyncSync,
   mkdirSync,
   openSync,
@@ -111,6 +113,13 @@ export interface Ledger {
    */
   sync(): void;
   /**
+   * sync() on libuv's thread pool: the caller's event loop stays free while
+   * the disk works (a busy disk held the resident server's loop for tens of
+   * milliseconds, and the next hook waited behind it); rejects when the disk
+   * refuses.
+   */
+  syncInBackground(): Promise<void>;
+  /**
    * The data as this ledger would write it, and whether redaction changed it.
    */
   redact(data: unknown): Redacted;
@@ -165,6 +174,31 @@ function fsyncDir(dir: string): void {
   }
 }
 
+/**
+ * Opens `path` here and fsyncs it on the thread pool (fs.fsync), closing it
+ * once the disk has answered.
+ */
+function fsyncOffThread(path: string, flags: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let fd: number;
+    try {
+      fd = openSync(path, flags);
+    } catch (error) {
+      reject(error as Error);
+      return;
+    }
+    fsync(fd, (error) => {
+      try {
+        closeSync(fd);
+      } catch {
+        // the fsync's outcome is what counts
+      }
+      if (error) reject(error);
+      else resolve();
+    });
+  });
+}
+
 class FileLedger implements Ledger {
   /**
    * This process's own last append: the ledger's end and the head it wrote,
@@ -198,6 +232,22 @@ class FileLedger implements Ledger {
       }
     }
     if (dirs) fsyncDir(this.dir);
+  }
+
+  syncInBackground(): Promise<void> {
+    const { files, dirs } = this.unsynced;
+    if (files.size === 0) return Promise.resolve();
+    this.unsynced.dirs = false;
+    const paths = [...files];
+    files.clear();
+    const done = paths.map((path) =>
+      fsyncOffThread(path, constants.O_RDONLY | constants.O_NOFOLLOW),
+    );
+    // As fsyncDir: not every platform fsyncs folders; the files' own fsyncs
+    // still hold.
+    if (dirs)
+      done.push(fsyncOffThread(this.dir, constants.O_RDONLY).catch(() => {}));
+    return Promise.all(done).then(() => undefined);
   }
 
   get dir(): string {

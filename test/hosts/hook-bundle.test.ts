@@ -150,6 +150,20 @@ describe('dist/hook.cjs and its code cache', () => {
     ).toMatchObject({ code: 0, decision: 'deny' });
   });
 
+  it('the build writes the bundle in ASCII (read as latin1), and a bundle holding UTF-8 is still read as UTF-8', () => {
+    const built = readFileSync(join(dist, 'hook.cjs'));
+    expect(built.every((byte) => byte < 0x80)).toBe(true);
+    const copy = copyOfDist();
+    writeFileSync(
+      join(copy, 'hook.cjs'),
+      "exports.hookCommand = (argv, io) => { io.out(JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: '迁移 ✓' } }) + '\\n'); return Promise.resolve(0); }; exports.useCompiledBashWasm = () => {};\n",
+    );
+    const r = hook(join(copy, 'wukong.cjs'), ws, 'npm test');
+    expect(
+      JSON.parse(r.stdout).hookSpecificOutput.permissionDecisionReason,
+    ).toBe('迁移 ✓');
+  });
+
   it('a hook whose work never settles still prints a deny before node exits', () => {
     const copy = copyOfDist();
     writeFileSync(

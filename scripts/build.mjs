@@ -172,6 +172,36 @@ const hookChildProcess = {
       path: join(root, 'src/hosts/cli/hook-child-process.ts'),
     })),
 };
+// The deferred-write readers' parsers (yaml, smol-toml: ~200 KB, ~1.5 ms of
+// module init) are needed only when a write touches a CI file, a hook config or
+// a pyproject: the hook bundle gets a stand-in per package whose functions
+// require the real one on their first call (a require inside the bundle, so
+// the package is bundled but its top level runs only then).
+const lazyPackages = { yaml: ['parse', 'stringify'], 'smol-toml': ['parse'] };
+const lazyParsers = {
+  name: 'lazy-parsers',
+  setup: (b) => {
+    b.onResolve({ filter: /^(?:yaml|smol-toml)$/ }, (args) => ({
+      path: args.path,
+      namespace: 'lazy-parser',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'lazy-parser' }, (args) => {
+      const real = JSON.stringify(require.resolve(args.path));
+      return {
+        contents: [
+          `let real;`,
+          `const load = () => (real ??= require(${real}));`,
+          ...lazyPackages[args.path].map(
+            (name) =>
+              `export const ${name} = (...args) => load().${name}(...args);`,
+          ),
+        ].join('\n'),
+        resolveDir: root,
+        loader: 'js',
+      };
+    });
+  },
+};
 // 2.7 MB of token tables, needed by PreCompact alone: dist/tokenizer.cjs,
 // required beside the bundle when it runs.
 const tokenizerBeside = {
@@ -201,6 +231,7 @@ await build({
     zodEnglishOnly,
     hookCrypto,
     hookChildProcess,
+    lazyParsers,
     tokenizerBeside,
   ],
   logLevel: 'warning',

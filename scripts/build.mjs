@@ -163,6 +163,45 @@ const hookCrypto = {
       path: join(root, 'src/hosts/cli/hook-crypto.ts'),
     })),
 };
+// node:child_process costs a cold hook ~4.5 ms to load, and most hooks start
+// no process: src/hosts/cli/hook-child-process.ts loads it on the first spawn.
+const hookChildProcess = {
+  name: 'hook-child-process',
+  setup: (b) =>
+    b.onResolve({ filter: /^node:child_process$/ }, () => ({
+      path: join(root, 'src/hosts/cli/hook-child-process.ts'),
+    })),
+};
+// The deferred-write readers' parsers (yaml, smol-toml: ~200 KB, ~1.5 ms of
+// module init) are needed only when a write touches a CI file, a hook config or
+// a pyproject: the hook bundle gets a stand-in per package whose functions
+// require the real one on their first call (a require inside the bundle, so
+// the package is bundled but its top level runs only then).
+const lazyPackages = { yaml: ['parse', 'stringify'], 'smol-toml': ['parse'] };
+const lazyParsers = {
+  name: 'lazy-parsers',
+  setup: (b) => {
+    b.onResolve({ filter: /^(?:yaml|smol-toml)$/ }, (args) => ({
+      path: args.path,
+      namespace: 'lazy-parser',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'lazy-parser' }, (args) => {
+      const real = JSON.stringify(require.resolve(args.path));
+      return {
+        contents: [
+          `let real;`,
+          `const load = () => (real ??= require(${real}));`,
+          ...lazyPackages[args.path].map(
+            (name) =>
+              `export const ${name} = (...args) => load().${name}(...args);`,
+          ),
+        ].join('\n'),
+        resolveDir: root,
+        loader: 'js',
+      };
+    });
+  },
+};
 // 2.7 MB of token tables, needed by PreCompact alone: dist/tokenizer.cjs,
 // required beside the bundle when it runs.
 const tokenizerBeside = {
@@ -187,9 +226,34 @@ await build({
   legalComments: 'linked',
   define: cjsImportMeta.define,
   banner: { js: cjsImportMeta.banner },
-  plugins: [webTreeSitterCjs, zodEnglishOnly, hookCrypto, tokenizerBeside],
+  plugins: [
+    webTreeSitterCjs,
+    zodEnglishOnly,
+    hookCrypto,
+    hookChildProcess,
+    lazyParsers,
+    tokenizerBeside,
+  ],
   logLevel: 'warning',
 });
+
+// The hook bundle in ASCII alone: the launcher then decodes it as latin1, a
+// fifth of UTF-8 decoding's cost. esbuild escapes non-ASCII in strings but
+// leaves regular expression literals as written (the Chinese keywords of the
+// risk and language rules); `\uXXXX` means the same character there, with or
+// without the u flag (a pair of escaped surrogates is one code point under
+// u). Columns of the source map shift on the few lines this touches.
+{
+  const file = join(stage, 'hook.cjs');
+  const text = readFileSync(file, 'utf8');
+  const ascii = text.replace(/[^\x00-\x7f]/g, (c, at) => {
+    // `\迁` (an identity escape) would become `\\u8fc1`, another pattern.
+    if (text[at - 1] === '\\')
+      throw new Error(`dist/hook.cjs: a backslash before ${c} at ${at}`);
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+  if (ascii !== text) writeFileSync(file, ascii);
+}
 
 // The tokenizer the hook bundle requires: its own file, so the package needs no
 // gpt-tokenizer (30 MB of encodings) installed beside it.

@@ -65,7 +65,31 @@ interface Rule {
   group: number;
   /** A further check where the regex matched. */
   accept?: (text: string, match: RegExpExecArray) => boolean;
+  /**
+   * Words every match contains, one at least (lower case; looked up in the
+   * lower-cased text, or in the text itself when `exactCase`, for a regex
+   * without the i flag): the regex runs only where one occurs, as secret
+   * scanners do with their rules' keywords. Each must be a necessary condition
+   * of a match, never a guess (test/property/argument-credentials).
+   */
+  keywords: readonly string[];
+  exactCase?: boolean;
 }
+
+/**
+ * Every rule's keywords contain one of these: a text without any of them (most
+ * names, ids and commands a hook records) skips every regex at once.
+ */
+const ANY_KEYWORD = [
+  'pass',
+  'pwd',
+  'token',
+  'secret',
+  'key',
+  'api',
+  'sig',
+  'auth',
+];
 
 const NETRC_CONTEXT =
   /\b(?:machine[ \t]+\S+|default)(?:\s+(?:login|account|port)\s+\S+){0,3}\s+$/;
@@ -172,6 +196,9 @@ const RULES: Rule[] = [
       'dgi',
     ),
     group: 1,
+    // FLAG_WORD: password, passwd, passphrase, pass, pwd, token, secret,
+    // api-key / api_key / apikey, secret-key, client-secret.
+    keywords: ['pass', 'pwd', 'token', 'secret', 'key'],
   },
   // openssl -pass pass:PW / -passin / -passout, keytool -storepass PW /
   // -keypass PW, java tools' -password PW.
@@ -183,6 +210,8 @@ const RULES: Rule[] = [
     ),
     group: 1,
     accept: wordStart,
+    keywords: ['pass'],
+    exactCase: true,
   },
   // -H 'Authorization: Bearer …' / Basic / token, Proxy-Authorization,
   // X-API-Key:, Private-Token: …
@@ -194,6 +223,7 @@ const RULES: Rule[] = [
     ),
     group: 0,
     accept: notInUrl,
+    keywords: ['authorization'],
   },
   {
     form: 'key-header',
@@ -201,6 +231,7 @@ const RULES: Rule[] = [
       /\b(?:x-api-key|x-auth-token|x-access-token|private-token|x-vault-token|x-goog-api-key|api-key|apikey)["']?[ \t]*:[ \t]*["']?([^\s"'\\]+)/dgi,
     group: 0,
     accept: notInUrl,
+    keywords: ['api-key', 'apikey', 'token'],
   },
   // ?access_token=…&…, JDBC ;password=…; and &password=…
   {
@@ -208,6 +239,7 @@ const RULES: Rule[] = [
     regex:
       /[?&;](?:password|passwd|pwd|pass|access_token|refresh_token|id_token|auth_token|token|api_key|apikey|api-key|secret|client_secret|sig|signature|x-amz-signature|x-amz-security-token|x-goog-signature)=([^&#;\s"'\\]+)/dgi,
     group: 0,
+    keywords: ['pass', 'pwd', 'token', 'api', 'secret', 'sig'],
   },
   // .netrc: `machine host login user password PW` on one line or several, or
   // `password PW` alone on a line.
@@ -216,6 +248,8 @@ const RULES: Rule[] = [
     regex: /password[ \t]+([^\s"'\\]+)/dg,
     group: 0,
     accept: netrcPlace,
+    keywords: ['password'],
+    exactCase: true,
   },
   // PGPASSWORD=PW, MYSQL_PWD=PW, DB_PASSWORD=, GITHUB_TOKEN=, APP_SECRET=,
   // *_API_KEY=, *_PASS= (shell-style names): anchored on the upper-case suffix
@@ -228,6 +262,8 @@ const RULES: Rule[] = [
     ),
     group: 1,
     accept: envName,
+    keywords: ['PASS', 'PWD', 'TOKEN', 'SECRET', 'KEY', 'AUTH'],
+    exactCase: true,
   },
 ];
 
@@ -545,7 +581,13 @@ function toolSegment(
 export function findArgumentCredentials(text: string): ArgumentCredential[] {
   const found: ArgumentCredential[] = [];
   urlPasswords(text, found);
-  for (const rule of RULES) {
+  const lower = text.toLowerCase();
+  // toLowerCase folds A–Z as the i flag does (and a few other letters too,
+  // which can only wake a rule for nothing).
+  const rules = ANY_KEYWORD.some((k) => lower.includes(k)) ? RULES : [];
+  for (const rule of rules) {
+    const where = rule.exactCase ? text : lower;
+    if (!rule.keywords.some((k) => where.includes(k))) continue;
     rule.regex.lastIndex = 0;
     for (let m = rule.regex.exec(text); m; m = rule.regex.exec(text)) {
       const span =

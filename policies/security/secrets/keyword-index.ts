@@ -38,6 +38,13 @@ export class KeywordIndex {
   private built:
     | { delta: Int32Array; firstOutput: number; outputs: Int32Array[] }
     | undefined;
+  /**
+   * For anyIn(): the keywords by their first two characters, folded
+   * ((c0 << 7) | c1 → keyword indexes), and those of one character. Built on
+   * first need (microseconds: a map of a few hundred entries).
+   */
+  private byPair: Map<number, number[]> | undefined;
+  private single: string[] = [];
   private raw = new Int32Array(512);
   private lineBuffer = new Int32Array(256);
   private keywordBuffer = new Int32Array(256);
@@ -161,6 +168,55 @@ export class KeywordIndex {
     return this.built;
   }
 
+  /**
+   * Whether any keyword occurs in `text` (A–Z folded, as scan() matches):
+   * exactly `scan(text).hitCount > 0`, in one pass that looks up each
+   * position's first two characters, with nothing built but a small map. Most
+   * texts a hook writes (names, ids, a command) hold no keyword, and for them
+   * this is the whole cost of the scanner (test/property/keyword-index).
+   */
+  anyIn(text: string): boolean {
+    const byPair = (this.byPair ??= this.pairs());
+    for (const keyword of this.single)
+      if (foldAscii(text).includes(keyword)) return true;
+    const last = text.length - 1;
+    let c1 = last >= 0 ? foldCode(text.charCodeAt(0)) : ALPHABET;
+    for (let i = 0; i < last; i++) {
+      const c0 = c1;
+      c1 = foldCode(text.charCodeAt(i + 1));
+      if (c0 >= ALPHABET || c1 >= ALPHABET) continue;
+      const candidates = byPair.get((c0 << 7) | c1);
+      if (candidates === undefined) continue;
+      for (const k of candidates) {
+        const keyword = this.keywords[k] as string;
+        if (i + keyword.length > text.length) continue;
+        let j = 2;
+        while (
+          j < keyword.length &&
+          foldCode(text.charCodeAt(i + j)) === keyword.charCodeAt(j)
+        )
+          j++;
+        if (j === keyword.length) return true;
+      }
+    }
+    return false;
+  }
+
+  private pairs(): Map<number, number[]> {
+    const byPair = new Map<number, number[]>();
+    this.keywords.forEach((keyword, k) => {
+      if (keyword.length < 2) {
+        if (keyword.length === 1) this.single.push(keyword);
+        return;
+      }
+      const key = (keyword.charCodeAt(0) << 7) | keyword.charCodeAt(1);
+      const list = byPair.get(key);
+      if (list) list.push(k);
+      else byPair.set(key, [k]);
+    });
+    return byPair;
+  }
+
   scan(text: string): KeywordScan {
     if (!this.built && text.length <= SHORT_TEXT) return this.scanShort(text);
     const { delta, firstOutput, outputs } = this.automaton();
@@ -278,6 +334,9 @@ export class KeywordIndex {
  * exists (see automaton()).
  */
 export const SHORT_TEXT = 16 * 1024;
+
+/** A UTF-16 code unit with A–Z folded to a–z. */
+const foldCode = (c: number) => (c >= 65 && c <= 90 ? c | 0x20 : c);
 
 /**
  * `text` with A–Z folded to a–z and nothing else changed (toLowerCase would

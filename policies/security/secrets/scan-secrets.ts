@@ -197,7 +197,11 @@ function ruleApplies(rule: GitleaksEngineRule, options: ScanOptions): boolean {
     if (options.path === undefined || !rule.path.test(options.path))
       return false;
   }
-  return !pathAllowed(options.path, rule.allowlists);
+  // A rule's allowlists (generic-api-key's: ~1,450 stopwords) are compiled
+  // on first read: text without a path needs them only for a finding.
+  return (
+    options.path === undefined || !pathAllowed(options.path, rule.allowlists)
+  );
 }
 
 /**
@@ -236,7 +240,20 @@ export function scanSecrets(
 ): SecretFinding[] {
   if (text.length === 0 && options.path === undefined) return [];
   const engine = scanEngine();
-  if (pathAllowed(options.path, engine.globalAllowlists)) return [];
+  if (
+    options.path !== undefined &&
+    pathAllowed(options.path, engine.globalAllowlists)
+  )
+    return [];
+  // The keyword pre-filter, as gitleaks and trufflehog do: with no keyword in
+  // the text no rule wakes, and text without a path has no always-on rule to
+  // run. One pass over the text, the scan's line table never built.
+  if (
+    engine.alwaysOnNeedsPath &&
+    options.path === undefined &&
+    !engine.index.anyIn(text)
+  )
+    return [];
   const t: Text = {
     value: text,
     scan: engine.index.scan(text),

@@ -48,6 +48,8 @@ export const CHILD_PROCESS_ALLOWED = [
   'src/sandbox/spawn.ts',
   'src/harness/undo/git-run.ts',
   'src/pipeline/batch-facts.ts',
+  // The hook bundle's stand-in: node:child_process loaded on the first spawn.
+  'src/hosts/cli/hook-child-process.ts',
 ];
 
 /**

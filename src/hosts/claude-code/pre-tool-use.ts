@@ -48,7 +48,6 @@ import {
 } from '../../harness/gate/deferred-facts.js';
 import { liveGrants, rememberAsk, spendGrants } from './approved-asks.js';
 import { CONTRACT_MARK, contractBlock } from './avatar-brief.js';
-import { delegationAnchors } from '../../context/subagent-anchors.js';
 import { keptText } from './long-command.js';
 import type { HookEnv } from './hook-env.js';
 import { hookLanguage, record } from './hook-env.js';
@@ -355,8 +354,14 @@ export async function onPreToolUse(
       : undefined;
   // Seed 002: a sub-agent always gets the relevant anchors and is asked to
   // propose new ones, loop or not.
+  // Imported for a delegation only: the anchor store (classic-zod schemas, the
+  // anchor machine) cost every other cold hook ~4 ms of module init.
   const anchors = subjects.delegation
-    ? delegationAnchors(env.workspace, subjects.delegation.prompt, env.now())
+    ? (await import('../../context/subagent-anchors.js')).delegationAnchors(
+        env.workspace,
+        subjects.delegation.prompt,
+        env.now(),
+      )
     : undefined;
   if (subjects.delegation && (contract || capsule || anchors)) {
     const prompt = [

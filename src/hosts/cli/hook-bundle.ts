@@ -3,6 +3,7 @@
 // Pos: src/hosts/cli, used by the launcher when no daemon answered and by the
 // build that writes the cache; a missing, stale or untrusted cache costs a
 // compile, never a wrong answer
+import { isAscii } from 'node:buffer';
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -81,7 +82,11 @@ export function compileHookBundle(
   bundle: string,
   cachedData?: Buffer,
 ): { exports: HookBundle; script: Script } {
-  const source = readFileSync(bundle, 'utf8');
+  // The build writes the bundle in ASCII (non-ASCII escaped): decoded as
+  // latin1 it is the same text at a fifth of UTF-8 decoding's cost (~1 ms
+  // instead of ~5 for 1.3 MB). Any other byte means another file: UTF-8 then.
+  const raw = readFileSync(bundle);
+  const source = raw.toString(isAscii(raw) ? 'latin1' : 'utf8');
   const script = new Script(
     `(function (exports, require, module, __filename, __dirname) {${source}\n})`,
     { filename: bundle, ...(cachedData ? { cachedData } : {}) },

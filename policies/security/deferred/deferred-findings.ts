@@ -63,6 +63,7 @@ function indexOf(runnables: readonly Runnable[], lookups: number) {
           (t) =>
             t.run === r.run &&
             t.kind === r.kind &&
+            t.note === r.note &&
             (t.key === r.key || t.auto === r.auto),
         ),
       hadKey: (r: Runnable) =>
@@ -79,12 +80,18 @@ function indexOf(runnables: readonly Runnable[], lookups: number) {
     else byKey.set(r.key, [r]);
   }
   return {
-    /** The same thing runs, at the same key or moved without changing when. */
+    /**
+     * The same thing runs, at the same key or moved without changing when,
+     * with the same note (the same step given the secrets is not the same).
+     */
     had: (r: Runnable) =>
       byRun
         .get(r.run)
         ?.some(
-          (t) => t.kind === r.kind && (t.key === r.key || t.auto === r.auto),
+          (t) =>
+            t.kind === r.kind &&
+            t.note === r.note &&
+            (t.key === r.key || t.auto === r.auto),
         ) ?? false,
     hadKey: (r: Runnable) =>
       byKey.get(r.key)?.some((t) => t.kind === r.kind) ?? false,

@@ -51,8 +51,52 @@ export function judgeText(surface: DeferredSurface, run: string): string {
   }
 }
 
-const id = (r: Runnable) => `${r.kind}\u0000${r.key}\u0000${r.run}`;
-const same = (r: Runnable) => `${r.kind}\u0000${r.auto}\u0000${r.run}`;
+/**
+ * What a reading had: linear for a few lookups, through two maps for many
+ * (an edit changes a few runnables; a rewrite may change them all).
+ */
+function indexOf(runnables: readonly Runnable[], lookups: number) {
+  if (lookups * runnables.length <= 20_000)
+    return {
+      had: (r: Runnable) =>
+        runnables.some(
+          (t) =>
+            t.run === r.run &&
+            t.kind === r.kind &&
+            t.note === r.note &&
+            (t.key === r.key || t.auto === r.auto),
+        ),
+      hadKey: (r: Runnable) =>
+        runnables.some((t) => t.key === r.key && t.kind === r.kind),
+    };
+  const byRun = new Map<string, Runnable[]>();
+  const byKey = new Map<string, Runnable[]>();
+  for (const r of runnables) {
+    const a = byRun.get(r.run);
+    if (a) a.push(r);
+    else byRun.set(r.run, [r]);
+    const b = byKey.get(r.key);
+    if (b) b.push(r);
+    else byKey.set(r.key, [r]);
+  }
+  return {
+    /**
+     * The same thing runs, at the same key or moved without changing when,
+     * with the same note (the same step given the secrets is not the same).
+     */
+    had: (r: Runnable) =>
+      byRun
+        .get(r.run)
+        ?.some(
+          (t) =>
+            t.kind === r.kind &&
+            t.note === r.note &&
+            (t.key === r.key || t.auto === r.auto),
+        ) ?? false,
+    hadKey: (r: Runnable) =>
+      byKey.get(r.key)?.some((t) => t.kind === r.kind) ?? false,
+  };
+}
 
 /** Lines of `after` not in `before` (as a multiset): what a write adds. */
 export function addedLines(before: string, after: string): string {
@@ -68,8 +112,15 @@ export function addedLines(before: string, after: string): string {
     .join('\n');
 }
 
-/** How a file's text is read: runnablesOf, or the runtime's cache of it. */
-export type ReadText = (surface: DeferredSurface, text: string) => Reading;
+/**
+ * How a file's text is read: runnablesOf, or the runtime's cache of it; base,
+ * the reading of the text before, for a reader that re-reads only changes.
+ */
+export type ReadText = (
+  surface: DeferredSurface,
+  text: string,
+  base?: Reading,
+) => Reading;
 
 /**
  * What writing `after` over `before` (null: the file is new) changes among
@@ -85,22 +136,23 @@ export function deferredFindings(
 ): DeferredChange[] {
   const surface = surfaceOf(path);
   if (!surface || before === after) return [];
-  const now = read(surface, after);
   const then = before === null ? { runnables: [] } : read(surface, before);
+  const now = read(surface, after, then);
   const out: DeferredChange[] = [];
   if (now.problem && (before === null || !then.problem))
     out.push({ path, surface, change: 'unreadable', problem: now.problem });
-  const had = new Set(then.runnables.map(id));
-  const hadRun = new Set(then.runnables.map(same));
-  const hadKey = new Set(then.runnables.map((r) => `${r.kind}\u0000${r.key}`));
-  for (const r of now.runnables) {
-    if (r.kind === 'prose') continue;
+  // A reader given `then` hands back then's own object for what did not
+  // change: those pass by identity, the rest through the index.
+  const kept = new Set(then.runnables);
+  const fresh = now.runnables.filter((r) => r.kind !== 'prose' && !kept.has(r));
+  const index = indexOf(then.runnables, fresh.length);
+  for (const r of fresh) {
     // Unchanged, or moved or renamed without changing what runs or when.
-    if (had.has(id(r)) || hadRun.has(same(r))) continue;
+    if (index.had(r)) continue;
     out.push({
       path,
       surface,
-      change: hadKey.has(`${r.kind}\u0000${r.key}`) ? 'alters' : 'adds',
+      change: index.hadKey(r) ? 'alters' : 'adds',
       runnable: r,
       ...(r.kind === 'command' ? { command: judgeText(surface, r.run) } : {}),
       ...(r.key === 'script' && then.runnables.length

@@ -47,9 +47,9 @@ export interface DeferredFacts {
 
 /** runnablesOf, answered from the runtime's readings when it has the text. */
 function readerOf(readings: readonly TextReading[] = []): ReadText {
-  return (surface, text) =>
+  return (surface, text, base) =>
     readings.find((r) => r.format === surface.format && r.text === text)
-      ?.reading ?? runnablesOf(surface, text);
+      ?.reading ?? runnablesOf(surface, text, base);
 }
 
 declare module '../../gate/gate-context.js' {

@@ -41,28 +41,64 @@ function read(
   return { runnables: isRecord(doc) ? fn(doc) : [] };
 }
 
-export const readPackageJson = (text: string): Reading =>
-  read(text, false, (doc) => {
-    const scripts = isRecord(doc['scripts']) ? doc['scripts'] : {};
-    const out: Runnable[] = Object.entries(scripts).flatMap(([name, v]) =>
-      typeof v === 'string'
-        ? [
-            {
-              key: `scripts.${name}`,
-              run: v,
-              kind: 'command' as const,
-              auto: LIFECYCLE_SCRIPTS.has(name),
-            },
-          ]
-        : [],
-    );
-    // A config the package manager obeys: which shell scripts run in.
-    const config = isRecord(doc['config']) ? doc['config'] : {};
-    for (const [k, v] of Object.entries(config))
-      if (/shell|node.?options/i.test(k) && typeof v === 'string')
-        out.push({ key: `config.${k}`, run: v, kind: 'trust', auto: true });
-    return out;
-  });
+/** What the reading of a package.json keeps: each script runnable's name. */
+interface PackageParts {
+  names: string[];
+}
+
+/**
+ * package.json's scripts and shell config. With `base` (the reading before an
+ * edit) a script whose text and slot did not change is base's own object, so
+ * the comparison (deferred-findings.ts) passes it by identity: the scripts
+ * are walked in order beside base's (an edit keeps the order), looked up by
+ * name only where the two part.
+ */
+export const readPackageJson = (text: string, base?: Reading): Reading => {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (error) {
+    return {
+      runnables: [],
+      problem: `not valid JSON (${(error as Error).message.slice(0, 80)})`,
+    };
+  }
+  if (!isRecord(doc)) return { runnables: [] };
+  const names: string[] = [];
+  const out: Runnable[] = [];
+  const old = base?.parts as PackageParts | undefined;
+  let j = 0;
+  let byName: Map<string, number> | undefined;
+  const scripts = doc['scripts'];
+  if (isRecord(scripts))
+    for (const name in scripts) {
+      const run = scripts[name];
+      if (typeof run !== 'string') continue;
+      const auto = LIFECYCLE_SCRIPTS.has(name);
+      let at = -1;
+      if (old) {
+        if (old.names[j] === name) at = j++;
+        else {
+          byName ??= new Map(old.names.map((n, k) => [n, k]));
+          at = byName.get(name) ?? -1;
+        }
+      }
+      const b = at >= 0 ? base?.runnables[at] : undefined;
+      names.push(name);
+      out.push(
+        b && b.run === run && b.auto === auto
+          ? b
+          : { key: `scripts.${name}`, run, kind: 'command', auto },
+      );
+    }
+  // A config the package manager obeys: which shell scripts run in.
+  const config = isRecord(doc['config']) ? doc['config'] : {};
+  for (const [k, v] of Object.entries(config))
+    if (/shell|node.?options/i.test(k) && typeof v === 'string')
+      out.push({ key: `config.${k}`, run: v, kind: 'trust', auto: true });
+  const parts: PackageParts = { names };
+  return { runnables: out, parts };
+};
 
 export const readVscodeTasks = (text: string): Reading =>
   read(text, true, (doc) => {

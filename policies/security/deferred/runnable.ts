@@ -26,6 +26,12 @@ export interface Reading {
   runnables: Runnable[];
   /** The text could not be read as its format (the write is asked). */
   problem?: string;
+  /**
+   * What a re-read of an edited text may reuse, the reader's own shape (a
+   * workflow's blocks by their text, package.json's script names): a value,
+   * not state; the runtime keeps readings, policies keep none.
+   */
+  parts?: unknown;
 }
 
 /** A word for a shell command line, quoted when it needs it. */

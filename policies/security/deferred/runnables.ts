@@ -37,7 +37,10 @@ import {
 /** 2 MB: far past any hand-written config; a larger file is asked about. */
 export const MAX_TEXT = 2_000_000;
 
-const READERS: Record<SurfaceFormat, (text: string) => Reading> = {
+/** A format's reader; `base`, the reading of the text before an edit. */
+type Reader = (text: string, base?: Reading) => Reading;
+
+const READERS: Record<SurfaceFormat, Reader> = {
   shell: readShell,
   'git-config': readGitConfig,
   lefthook: readLefthook,
@@ -63,11 +66,20 @@ const READERS: Record<SurfaceFormat, (text: string) => Reading> = {
   instructions: readInstructions,
 };
 
-export function runnablesOf(surface: DeferredSurface, text: string): Reading {
+/**
+ * What `text` would run. `base`, the reading of the file's text before an
+ * edit, lets a reader re-read only what changed (package.json, workflows);
+ * the result is the same with or without it.
+ */
+export function runnablesOf(
+  surface: DeferredSurface,
+  text: string,
+  base?: Reading,
+): Reading {
   if (text.length > MAX_TEXT)
     return {
       runnables: [],
       problem: `larger than ${MAX_TEXT} characters, not read`,
     };
-  return READERS[surface.format](text);
+  return READERS[surface.format](text, base);
 }

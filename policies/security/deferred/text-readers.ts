@@ -10,7 +10,7 @@ import { parse as parseToml } from 'smol-toml';
 import { envSites } from '../programs/env.js';
 import { gitConfigSites } from '../programs/git.js';
 import type { Reading, Runnable } from './runnable.js';
-import { isRecord } from './runnable.js';
+import { commandLine, isRecord } from './runnable.js';
 
 const word = (value: string) => ({
   value,
@@ -157,17 +157,51 @@ export const readPyproject = (text: string): Reading => {
 const SETUP_EFFECTS =
   /\b(?:os\.system|os\.popen|os\.exec\w*|os\.spawn\w*|subprocess|exec\s*\(|eval\s*\(|compile\s*\(|__import__|urllib|urlopen|requests\.|http\.client|socket|base64|codecs\.decode|marshal|pickle|ctypes|cmdclass|shutil\.rmtree|os\.remove|open\s*\([^)]*['"][wa])/;
 
+/**
+ * A top-level call that runs a shell command when setup.py is loaded:
+ * `os.system("…")`, `os.popen("…")`, `subprocess.run("…" | ["…", …])`.
+ */
+const SETUP_SHELL =
+  /^(?:[\w.]+\s*=\s*)?(?:os\.(?:system|popen)|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput))\s*\(\s*(\[[^\]]*\]|'[^'\n]*'|"[^"\n]*")/;
+
+/** The shell text of a literal argument: a string, or a list of strings. */
+function pythonCommand(arg: string): string | undefined {
+  if (!arg.startsWith('[')) return arg.slice(1, -1);
+  const words = [...arg.matchAll(/'([^'\n]*)'|"([^"\n]*)"/g)].map(
+    (m) => m[1] ?? m[2] ?? '',
+  );
+  return words.length
+    ? commandLine(words[0] as string, words.slice(1))
+    : undefined;
+}
+
+/**
+ * setup.py: every line that does more than describe the package (imports
+ * alone run nothing). A top-level line runs when pip or setup.py loads the
+ * file; its shell command, when it is a literal, is a command the command
+ * policies judge (so `os.system("curl … | sh")` is denied, not only asked).
+ */
 export const readSetupPy = (text: string): Reading => ({
-  runnables: text
-    .split('\n')
-    .map((line, i) => ({ line: line.trim(), i }))
-    .filter(({ line }) => !line.startsWith('#') && SETUP_EFFECTS.test(line))
-    .map(({ line }) => ({
-      key: 'setup.py',
-      run: line,
-      kind: 'code' as const,
-      auto: true,
-    })),
+  runnables: text.split('\n').flatMap((raw): Runnable[] => {
+    const line = raw.trim();
+    if (line.startsWith('#') || /^(?:import|from)\s/.test(line)) return [];
+    const top = raw === raw.trimStart();
+    const shell = top ? SETUP_SHELL.exec(line) : null;
+    const command = shell ? pythonCommand(shell[1] as string) : undefined;
+    if (command !== undefined)
+      return [
+        {
+          key: 'setup.py',
+          run: command,
+          kind: 'command',
+          auto: true,
+          note: 'runs as soon as pip or setup.py loads the file',
+        },
+      ];
+    return SETUP_EFFECTS.test(line)
+      ? [{ key: 'setup.py', run: line, kind: 'code', auto: true }]
+      : [];
+  }),
 });
 
 interface Rule {

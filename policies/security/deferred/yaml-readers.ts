@@ -6,11 +6,13 @@
 import { parse } from 'yaml';
 import type { Reading, Runnable } from './runnable.js';
 import { isRecord } from './runnable.js';
+import type { YamlBlock } from './yaml-blocks.js';
+import { readBlock, YAML_OPTIONS, yamlBlocks } from './yaml-blocks.js';
 
 function read(text: string, fn: (doc: unknown) => Runnable[]): Reading {
   let doc: unknown;
   try {
-    doc = parse(text, { maxAliasCount: 1000, uniqueKeys: false });
+    doc = parse(text, YAML_OPTIONS);
   } catch (error) {
     return {
       runnables: [],
@@ -81,49 +83,130 @@ function stepRunnables(steps: unknown, where: string, env: string): Runnable[] {
   });
 }
 
-export const readGithubWorkflow = (text: string): Reading =>
-  read(text, (doc) => {
-    if (!isRecord(doc)) return [];
-    const out: Runnable[] = [];
-    for (const t of triggers(doc['on'] ?? doc['true']))
-      if (TRUSTED_TRIGGERS.includes(t))
+/** What one job runs (topEnv: the workflow's `env`, as JSON). */
+function jobRunnables(id: string, job: unknown, topEnv: string): Runnable[] {
+  if (!isRecord(job)) return [];
+  const env = topEnv + (isRecord(job['env']) ? JSON.stringify(job['env']) : '');
+  const out = stepRunnables(job['steps'], `jobs.${id}`, env);
+  if (typeof job['uses'] === 'string')
+    out.push({
+      key: `jobs.${id}.uses`,
+      run: job['uses'],
+      kind: 'code',
+      auto: !job['uses'].startsWith('./'),
+    });
+  return out;
+}
+
+type JobsOf = (id: string, job: unknown, topEnv: string) => Runnable[];
+
+function workflowRunnables(doc: unknown, jobsOf: JobsOf = jobRunnables) {
+  if (!isRecord(doc)) return [];
+  const out: Runnable[] = [];
+  for (const t of triggers(doc['on'] ?? doc['true']))
+    if (TRUSTED_TRIGGERS.includes(t))
+      out.push({
+        key: `on.${t}`,
+        run: t,
+        kind: 'trust',
+        auto: true,
+        note: 'runs with the repository’s secrets on changes others propose',
+      });
+  const topEnv = isRecord(doc['env']) ? JSON.stringify(doc['env']) : '';
+  const jobs = isRecord(doc['jobs']) ? doc['jobs'] : {};
+  for (const [id, job] of Object.entries(jobs))
+    out.push(...jobsOf(id, job, topEnv));
+  // A composite action (action.yml): runs.steps, or the program it runs.
+  const runs = isRecord(doc['runs']) ? doc['runs'] : undefined;
+  if (runs) {
+    out.push(...stepRunnables(runs['steps'], 'runs', ''));
+    for (const k of ['main', 'pre', 'post', 'image', 'entrypoint'])
+      if (typeof runs[k] === 'string')
         out.push({
-          key: `on.${t}`,
-          run: t,
-          kind: 'trust',
-          auto: true,
-          note: 'runs with the repository’s secrets on changes others propose',
-        });
-    const topEnv = isRecord(doc['env']) ? JSON.stringify(doc['env']) : '';
-    const jobs = isRecord(doc['jobs']) ? doc['jobs'] : {};
-    for (const [id, job] of Object.entries(jobs)) {
-      if (!isRecord(job)) continue;
-      const env =
-        topEnv + (isRecord(job['env']) ? JSON.stringify(job['env']) : '');
-      out.push(...stepRunnables(job['steps'], `jobs.${id}`, env));
-      if (typeof job['uses'] === 'string')
-        out.push({
-          key: `jobs.${id}.uses`,
-          run: job['uses'],
+          key: `runs.${k}`,
+          run: runs[k] as string,
           kind: 'code',
-          auto: !job['uses'].startsWith('./'),
+          auto: true,
         });
+  }
+  return out;
+}
+
+/** A block's reading, kept in a Reading's parts (by the block's text). */
+type Part =
+  | { top: true; value: unknown }
+  | { top: false; env: string; value: unknown; runnables: Runnable[] };
+
+/**
+ * The workflow read block by block (yaml-blocks.ts), each block unchanged
+ * since `base` taken from base's parts (a job's only while the workflow's
+ * `env` is unchanged too); undefined when the text must be read whole. The
+ * result equals the whole reading (a property test asserts it).
+ */
+function readWorkflowBlocks(
+  text: string,
+  base: Reading | undefined,
+): Reading | undefined {
+  const split = yamlBlocks(text);
+  if ('fallback' in split) return undefined;
+  const old = base?.parts as ReadonlyMap<string, Part> | undefined;
+  const parts = new Map<string, Part>();
+  const doc: Record<string, unknown> = {};
+  const jobBlocks: YamlBlock[] = [];
+  for (const b of split.blocks) {
+    if (b.job !== undefined) {
+      jobBlocks.push(b);
+      continue;
     }
-    // A composite action (action.yml): runs.steps, or the program it runs.
-    const runs = isRecord(doc['runs']) ? doc['runs'] : undefined;
-    if (runs) {
-      out.push(...stepRunnables(runs['steps'], 'runs', ''));
-      for (const k of ['main', 'pre', 'post', 'image', 'entrypoint'])
-        if (typeof runs[k] === 'string')
-          out.push({
-            key: `runs.${k}`,
-            run: runs[k] as string,
-            kind: 'code',
-            auto: true,
-          });
+    let part = old?.get(b.text);
+    if (!part?.top) {
+      const read = readBlock(b);
+      if (!read) return undefined;
+      part = { top: true, value: read.value };
     }
-    return out;
-  });
+    parts.set(b.text, part);
+    doc[b.key] = part.value;
+  }
+  const topEnv = isRecord(doc['env']) ? JSON.stringify(doc['env']) : '';
+  const jobs: Record<string, unknown> = {};
+  const byId = new Map<string, Runnable[]>();
+  for (const b of jobBlocks) {
+    const id = b.job as string;
+    let part = old?.get(b.text);
+    if (part?.top !== false || part.env !== topEnv) {
+      const read = readBlock(b);
+      if (!read) return undefined;
+      part = {
+        top: false,
+        env: topEnv,
+        value: read.value,
+        runnables: jobRunnables(id, read.value, topEnv),
+      };
+    }
+    parts.set(b.text, part);
+    jobs[id] = part.value;
+    byId.set(id, part.runnables);
+  }
+  if (jobBlocks.length) doc['jobs'] = jobs;
+  const runnables = workflowRunnables(doc, (id, job, env) =>
+    env === topEnv
+      ? (byId.get(id) ?? jobRunnables(id, job, env))
+      : jobRunnables(id, job, env),
+  );
+  return { runnables, parts };
+}
+
+/**
+ * A GitHub workflow or action: block by block when it splits cleanly (an edit
+ * re-reads only what it changed of `base`, the reading of the text before),
+ * else parsed whole.
+ */
+export const readGithubWorkflow = (text: string, base?: Reading): Reading =>
+  readWorkflowBlocks(text, base) ?? readWorkflowWhole(text);
+
+/** A GitHub workflow or action parsed whole (the reference reading). */
+export const readWorkflowWhole = (text: string): Reading =>
+  read(text, workflowRunnables);
 
 /** Keys whose string or list of strings CI systems run as shell. */
 const CI_SCRIPT_KEYS = new Set([

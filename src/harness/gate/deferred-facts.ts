@@ -8,7 +8,9 @@
 // writes cost one table lookup. The parser must be loaded (initBashParser;
 // prepareDeferredWrite loads it). Keeps the last few readings (a resident
 // process judges the same before-text on every write to a file); the policy
-// gets the ones it needs in its facts
+// gets the ones it needs in its facts; an edit's text after is re-read
+// against the reading before (only changed scripts and workflow blocks), and
+// parsed commands are kept by their text
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import type { ShellAnalysis } from '../../../policies/security/commands/shell-command.js';
@@ -84,22 +86,28 @@ export function applyEdits(
 
 /**
  * The last readings, newest first: a cache of a pure function (runnablesOf),
- * so the result is the same with it or without it.
+ * so the result is the same with it or without it. Looked up by the text
+ * itself: comparing two texts stops at their first difference and equal ones
+ * compare at memory speed, cheaper than hashing 100 KB for a key.
  */
 const recent: TextReading[] = [];
 const RECENT = 4;
 
 /** A reader through the cache that notes every reading it hands out. */
 function cachedReader(used: TextReading[]): ReadText {
-  return (surface, text) => {
-    let hit = recent.find(
+  return (surface, text, base) => {
+    const at = recent.findIndex(
       (r) => r.format === surface.format && r.text === text,
     );
-    if (!hit) {
+    // Least recently used out: the text before of the file being edited is
+    // asked for on every write and stays.
+    let hit = at >= 0 ? recent.splice(at, 1)[0] : undefined;
+    if (hit) recent.unshift(hit);
+    else {
       hit = {
         format: surface.format,
         text,
-        reading: runnablesOf(surface, text),
+        reading: runnablesOf(surface, text, base),
       };
       recent.unshift(hit);
       if (recent.length > RECENT) recent.pop();
@@ -109,10 +117,26 @@ function cachedReader(used: TextReading[]): ReadText {
   };
 }
 
+/**
+ * Parsed commands by their text, oldest first (a Map keeps insertion order):
+ * the parser is pure, so a command written again (a file rewritten whole, a
+ * retried write) is not parsed again. Bounded.
+ */
+const analyses = new Map<string, ShellAnalysis>();
+const ANALYSES = 4096;
+
 function parsed(commands: Iterable<string>): Record<string, ShellAnalysis> {
   const shells: Record<string, ShellAnalysis> = {};
-  for (const command of commands)
-    if (!(command in shells)) shells[command] = analyzeBash(command);
+  for (const command of commands) {
+    if (command in shells) continue;
+    let shell = analyses.get(command);
+    if (shell) analyses.delete(command);
+    else shell = analyzeBash(command);
+    analyses.set(command, shell);
+    if (analyses.size > ANALYSES)
+      analyses.delete(analyses.keys().next().value as string);
+    shells[command] = shell;
+  }
   return shells;
 }
 

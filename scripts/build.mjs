@@ -177,7 +177,12 @@ const hookChildProcess = {
 // a pyproject: the hook bundle gets a stand-in per package whose functions
 // require the real one on their first call (a require inside the bundle, so
 // the package is bundled but its top level runs only then).
-const lazyPackages = { yaml: ['parse', 'stringify'], 'smol-toml': ['parse'] };
+// A stand-in is a proxy, so a function's own members (yaml's visit.BREAK) are
+// the real package's too.
+const lazyPackages = {
+  yaml: ['parse', 'stringify', 'parseDocument', 'isCollection', 'visit'],
+  'smol-toml': ['parse'],
+};
 const lazyParsers = {
   name: 'lazy-parsers',
   setup: (b) => {
@@ -193,7 +198,9 @@ const lazyParsers = {
           `const load = () => (real ??= require(${real}));`,
           ...lazyPackages[args.path].map(
             (name) =>
-              `export const ${name} = (...args) => load().${name}(...args);`,
+              `export const ${name} = new Proxy(() => {}, {` +
+              ` apply: (_, self, args) => load().${name}.apply(self, args),` +
+              ` get: (_, key) => load().${name}[key] });`,
           ),
         ].join('\n'),
         resolveDir: root,

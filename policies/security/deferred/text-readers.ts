@@ -54,11 +54,16 @@ export const readGitConfig = (text: string): Reading => {
     const sites = gitConfigSites(key, word(value), 'git config', true);
     if (sites.length === 0) continue;
     const bang = value.trimStart().startsWith('!');
+    // A key that only weakens (a remote's URL, sslVerify) runs nothing: it is
+    // a trust setting, never shell text to parse.
+    const weakens = !sites.some((s) => s.kind !== 'finding');
+    const why = sites.find((s) => s.kind === 'finding');
     out.push({
       key,
       run: bang ? value.trimStart().slice(1) : value,
-      kind: /hookspath/i.test(key) ? 'trust' : 'command',
+      kind: weakens || /hookspath/i.test(key) ? 'trust' : 'command',
       auto: true,
+      ...(weakens && why?.kind === 'finding' ? { note: why.why } : {}),
     });
   }
   return { runnables: out };

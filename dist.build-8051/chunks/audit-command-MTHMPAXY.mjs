@@ -1,0 +1,20 @@
+import{a as u}from"./chunk-TOUECDL5.mjs";import{a as d,b as g,d as p}from"./chunk-GDY4DPUK.mjs";import"./chunk-6UC7EEER.mjs";import"./chunk-G5MZTIXF.mjs";import"./chunk-4ZL4XENQ.mjs";import"./chunk-Q4U7RC6X.mjs";import"./chunk-4ORDGKSU.mjs";import"./chunk-QLQF6BJD.mjs";import"./chunk-P7VPD2SI.mjs";import"./chunk-5WDAXSCK.mjs";import"./chunk-XLZRNIAO.mjs";import"./chunk-EAVB5HT4.mjs";import"./chunk-H52ZMLHB.mjs";import"./chunk-JZHOCRBT.mjs";import"./chunk-VVDB5EFG.mjs";import"./chunk-X77GPEWL.mjs";import"./chunk-DDJMKOHH.mjs";import"./chunk-2DAU7QPQ.mjs";import"./chunk-VMJUUNJA.mjs";import"./chunk-N27ZOGHT.mjs";import"./chunk-4RSQR4LH.mjs";import"./chunk-ZJFDCSKA.mjs";import"./chunk-PQWMEL7Y.mjs";import{a as r}from"./chunk-P2Q4ATF6.mjs";import"./chunk-3VK3ZYZX.mjs";import"./chunk-K2BEGLAW.mjs";import"./chunk-EHASQQZB.mjs";import"./chunk-WFXXEC7P.mjs";import"./chunk-ZBHQIVS5.mjs";import"./chunk-UPVLKF4P.mjs";import"./chunk-WZYFEJ5A.mjs";import"./chunk-NZE47CUY.mjs";import"./chunk-SDFF6Z3C.mjs";import"./chunk-ZKIC7ILI.mjs";import"./chunk-FFIDDTOB.mjs";import"./chunk-UCA3FWGW.mjs";import"./chunk-HKLO4NK5.mjs";import"./chunk-YGRFSAYX.mjs";import"./chunk-2SFII363.mjs";import"./chunk-7JFTTQBA.mjs";import"./chunk-4XWZ3HO7.mjs";import"./chunk-JPHVX5B4.mjs";import"./chunk-DRPCRRDQ.mjs";import"./chunk-INECMXOY.mjs";import"./chunk-ZIJX4E7K.mjs";import"./chunk-E6TBG7AB.mjs";import"./chunk-G4TGUAKX.mjs";import"./chunk-U36ODV3N.mjs";import"./chunk-2OESQ4WQ.mjs";import"./chunk-3MMZTTQP.mjs";import"./chunk-CARNOY6C.mjs";import"./chunk-CDU36CLH.mjs";import"./chunk-CJMWVEE4.mjs";import"./chunk-FNIYZNWR.mjs";import"./chunk-SJCWYDG2.mjs";import"./chunk-AS3CHAKR.mjs";import{parseArgs as w}from"node:util";var y=`Usage: wukong audit [--json] [--top N] [--min N]
+
+Scores this workspace's harness (seed 004 Phase 5) from deterministic facts only \u2014 the gate registry, the installed
+Claude Code hooks and avatars, the ledger (.wukong/ledger), runs, evidence and the promise, and, in a tree with
+Wukong's own layout, the architecture fitness rules: toolCoverage, writeSafety, phaseSafety, verifySafety,
+contextPersistence, delegationSafety, evalCoverage (0\u2013100 each). A check with no data is left out of its score; a
+score with no check that applies is 0, and the gate registry counts only where Wukong's PreToolUse hook is
+installed \u2014 an empty folder scores 0, not 100.
+
+  --json    print exactly {scores, findings, actions}
+  --top N   findings and actions shown in the text form (default 5)
+  --min N   exit 1 when any score is below N (0\u2013100), naming them: for CI
+
+Exit codes: 0 audited (and every score at least --min), 1 a score below --min, 2 bad usage.
+`;async function v(f,i){let{values:n,positionals:c}=w({args:f,allowPositionals:!0,options:{json:{type:"boolean"},top:{type:"string"},min:{type:"string"},help:{type:"boolean",short:"h"}}});if(n.help)return i.out(y),0;if(c.length)throw new r(`audit takes no arguments, got ${c.map(e=>JSON.stringify(e)).join(" ")}`);let s=n.top===void 0?5:Number(n.top);if(!Number.isInteger(s)||s<1)throw new r(`--top: expected a positive whole number, got ${JSON.stringify(n.top)}`);let o=n.min===void 0?void 0:Number(n.min);if(o!==void 0&&(n.min?.trim()===""||!Number.isInteger(o)||o<0||o>100))throw new r(`--min: expected a whole number from 0 to 100, got ${JSON.stringify(n.min)}`);let{config:h}=u(i.cwd),t=g(await p(i.cwd,h)),m=o===void 0?[]:d.filter(e=>t.scores[e]<o),l=()=>m.length===0?0:(i.err(`wukong audit: below --min ${o}: ${m.map(e=>`${e} ${t.scores[e]}`).join(", ")}
+`),1);if(n.json)return i.out(`${JSON.stringify({scores:t.scores,findings:t.findings,actions:t.actions},null,2)}
+`),l();let a=["Wukong harness audit",...d.map(e=>`  ${e.padEnd(20)} ${String(t.scores[e]).padStart(3)}`)];return t.findings.length&&a.push("","Top findings:",...t.findings.slice(0,s).map(e=>`  -${String(e.cost).padStart(3)} ${e.id}: ${e.message}`)),t.actions.length&&a.push("","Top actions:",...t.actions.slice(0,s).map(e=>`  [${e.score}] ${e.kind}: ${e.detail}`)),i.out(`${a.join(`
+`)}
+`),l()}export{v as auditCommand,y as auditHelp};
+//# sourceMappingURL=audit-command-MTHMPAXY.mjs.map

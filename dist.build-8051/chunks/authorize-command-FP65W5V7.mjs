@@ -1,0 +1,24 @@
+import{a as f,b as g}from"./chunk-7V2R5CZE.mjs";import"./chunk-EAVB5HT4.mjs";import"./chunk-PVGTXYHR.mjs";import"./chunk-4RSQR4LH.mjs";import{a as c}from"./chunk-PQWMEL7Y.mjs";import{a as n}from"./chunk-P2Q4ATF6.mjs";import{a as p}from"./chunk-GO5MYSDZ.mjs";import"./chunk-2XYRPW2Q.mjs";import"./chunk-CZ6AUHKF.mjs";import"./chunk-7XRTOLIB.mjs";import{a as h}from"./chunk-EHASQQZB.mjs";import"./chunk-LJ73GJ7C.mjs";import"./chunk-RI7A4W6Y.mjs";import"./chunk-NZE47CUY.mjs";import"./chunk-SDFF6Z3C.mjs";import"./chunk-FFIDDTOB.mjs";import"./chunk-INECMXOY.mjs";import"./chunk-U36ODV3N.mjs";import"./chunk-CDU36CLH.mjs";import"./chunk-CJMWVEE4.mjs";import"./chunk-FNIYZNWR.mjs";import"./chunk-SJCWYDG2.mjs";import"./chunk-AS3CHAKR.mjs";import{parseArgs as k}from"node:util";var b=`Usage: wukong authorize --policy POLICY --match "<command or path glob>" [--once | --for DURATION] [--yes]
+       wukong authorize --list [--json]
+       wukong authorize --revoke ID [--yes]
+
+Gives a structured Authorization (seed 004): the soft-denies ("asks") of POLICY whose subject the glob covers are
+lifted. A hard-deny is never lifted. POLICY is the name in brackets of an ask, e.g. [command.publish]; the subject
+is the command text or the path the ask names. In the glob, * stays within one path segment, ** crosses "/", ? is
+one character, and "*" alone covers every subject of the policy.
+  --once          lift one call, then the grant is spent (unused, it expires after an hour). The default.
+  --for DURATION  lift every matching call until DURATION has passed: 90s, 30m, 2h, 1d (at most 7d).
+  --list          the grants of this workspace, live or spent.
+  --revoke ID     withdraw a grant.
+Only a person gives an Authorization: without a terminal on stdin (an agent's Bash has none) it is refused unless
+--yes, and Wukong's own gate denies this command to the agent. A loop resumed after a stop keeps honouring it.
+Exit codes: 0 done, 2 bad input, 3 refused (stdin is not a terminal and no --yes).
+`,l={s:1e3,m:6e4,h:36e5,d:864e5},z=7*l.d,$=l.h;function O(o){let t=/^(\d{1,6})\s*([smhd])$/.exec(o.trim()),e=t?Number(t[1])*l[t[2]]:NaN;if(!t||e<=0||e>z)throw new n(`--for ${JSON.stringify(o)}: expected a whole number and a unit (s, m, h, d), e.g. 30m or 2h, above 0 and at most 7d`);return e}var I=/^[a-z][a-z0-9-]*(?:[.:][a-z0-9-]+)*$/i;function y(o,t){return(o.stdinIsTTY?o.stdinIsTTY():process.stdin.isTTY===!0)||t?!1:(o.err(`wukong authorize: refused: stdin is not a terminal. An Authorization is the user's to give; run it from a terminal, or add --yes in a script of your own.
+`),!0)}var A=(o,t)=>`${o.id}  ${o.authorization.policy}  ${JSON.stringify(o.authorization.scope)}  ${o.once?"once":"until"} ${o.authorization.expiresAt}  ${o.source}  ${f(o,t)?"live":o.usedAt?`spent ${o.usedAt}`:"expired"}`;function U(o,t){let{values:e,positionals:m}=k({args:o,allowPositionals:!0,options:{policy:{type:"string"},match:{type:"string"},once:{type:"boolean"},for:{type:"string"},list:{type:"boolean"},revoke:{type:"string"},json:{type:"boolean"},yes:{type:"boolean"},help:{type:"boolean",short:"h"}}});if(e.help)return t.out(b),0;if(m.length)throw new n(`authorize takes options only, got ${m.map(r=>JSON.stringify(r)).join(" ")}; see wukong authorize --help`);let a=g.forWorkspace(t.cwd,{...process.env,...t.env}),s=new Date;if(e.list){let r=a.list();return e.json?t.out(`${JSON.stringify({grants:r},null,2)}
+`):t.out(r.length?`${r.map(v=>A(v,s)).join(`
+`)}
+`:`no authorizations (wukong authorize --policy P --match GLOB)
+`),0}if(e.revoke!==void 0){if(y(t,e.yes))return 3;if(!a.revoke(e.revoke,s))throw new n(`--revoke ${JSON.stringify(e.revoke)}: no such grant; wukong authorize --list shows the ids`);return p({dir:h(t.cwd),redact:c}).append({runId:"cli",type:"authorization.revoked",data:{id:e.revoke}}),t.out(`revoked ${e.revoke}
+`),0}let d=e.policy?.trim()??"";if(!I.test(d))throw new n(`--policy ${JSON.stringify(e.policy??"")}: expected a policy name as an ask shows it in brackets (letters, digits, - . :), e.g. command.publish`);let u=e.match?.trim()??"";if(!u)throw new n('--match is required: the command or path glob the grant covers ("*" for every subject of the policy)');if(e.once&&e.for!==void 0)throw new n("--once and --for exclude each other; give one");let w=e.for!==void 0?O(e.for):$;if(y(t,e.yes))return 3;let i=a.add({policy:d,scope:u,grantedBy:`wukong authorize (${t.env.USER??process.env.USER??"user"})`,expiresAt:new Date(s.getTime()+w).toISOString()},{once:e.for===void 0,source:"cli",now:s});return p({dir:h(t.cwd),redact:c}).append({runId:"cli",type:"authorization.granted",data:{...i,source:"cli"}}),t.out(`authorized ${i.id}: soft-denies of ${d} on ${JSON.stringify(u)} are lifted ${i.once?"for one call":"for every call"} until ${i.authorization.expiresAt}; hard-denies stay
+`),0}export{U as authorizeCommand,b as authorizeHelp,O as parseDuration};
+//# sourceMappingURL=authorize-command-FP65W5V7.mjs.map

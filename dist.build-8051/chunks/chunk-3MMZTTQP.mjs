@@ -1,0 +1,1 @@
+//# sourceMappingURL=chunk-3MMZTTQP.mjs.map

@@ -5,14 +5,15 @@
 import { hookEn, hookZh } from './hook-messages.js';
 import type { Lang } from './language.js';
 import { reportEn, reportZh } from './report-messages.js';
+import { securityEn, securityZh } from './security-messages.js';
 import { throttleEn, throttleZh } from './throttle-messages.js';
 
-const en = { ...hookEn, ...throttleEn, ...reportEn };
+const en = { ...hookEn, ...throttleEn, ...reportEn, ...securityEn };
 export type MessageId = keyof typeof en;
 
 export const MESSAGES: Readonly<Record<Lang, Record<MessageId, string>>> = {
   en,
-  zh: { ...hookZh, ...throttleZh, ...reportZh },
+  zh: { ...hookZh, ...throttleZh, ...reportZh, ...securityZh },
 };
 
 const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;

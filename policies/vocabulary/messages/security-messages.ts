@@ -62,6 +62,96 @@ export const securityEn = {
   'path.location.git':
     'writes {what}: git hooks and config run code and hold history',
   'path.location.git.next': 'confirm the change to .git with the user',
+  // Wukong's protected surfaces (self-protection/protected-surfaces.ts).
+  'surface.settings':
+    "Claude Code's project settings, which run Wukong's hooks",
+  'surface.local-settings':
+    "Claude Code's local settings, which can switch hooks off",
+  'surface.avatars': "Wukong's avatar definitions",
+  'surface.config': "Wukong's configuration",
+  'surface.state': "Wukong's state (ledger, promise, runs, evidence)",
+  'surface.user-state': "Wukong's user-level state",
+  'surface.daemon-dir': "the Wukong daemon's private folder",
+  'surface.daemon-secret': "the Wukong daemon's secret",
+  'surface.ledger-key': "the key that signs Wukong's ledger entries",
+  'surface.managed': 'the managed Wukong policy',
+  // What a `wukong …` command changes (self-protection/wukong-invocation.ts).
+  'wukong-cli.ledger': 'is not a read-only ledger command',
+  'wukong-cli.promise': "changes the CompletionPromise, which is the user's",
+  'wukong-cli.config': "changes Wukong's configuration, which is the user's",
+  'wukong-cli.run':
+    "moves a run (phases, plans, questions), which is the user's to do",
+  'wukong-cli.authorize':
+    "gives or withdraws an Authorization, which is the user's to give",
+  'wukong-cli.resume':
+    "resumes a loop Wukong stopped, which is the user's to do",
+  'wukong-cli.anchors': 'writes the anchor store in .wukong',
+  'wukong-cli.context': "writes Wukong's context state in .wukong",
+  'wukong-cli.throttle-mute': 'silences or restores a throttle rule',
+  'wukong-cli.throttle': 'writes .wukong/throttle.json (--no-persist does not)',
+  'wukong-cli.viz': 'writes into .wukong (--out DIR does not)',
+  'wukong-cli.init':
+    "rewrites Claude Code's settings, the avatars and the config",
+  'wukong-cli.serve-stop': 'stops the resident process that answers the hooks',
+  'wukong-cli.serve-start':
+    'starts the resident process that answers the hooks',
+  'wukong-cli.undo':
+    "rewrites the working tree from a snapshot, which is the user's to do",
+  'wukong-cli.hook':
+    'feeds Wukong a hook event the host never sent (evidence, stops, run state)',
+  'wukong-cli.unknown': 'is not a known read-only command',
+  // self-protection
+  'self.verb.write': 'writes',
+  'self.verb.delete': 'deletes',
+  'self.verb.move': 'moves away',
+  'self.verb.meta': 'changes the permissions or owner of',
+  'self.verb.tree': 'overwrites',
+  'self.verb.link': 'links to',
+  'self.user-way':
+    'only the user changes it (`wukong config set KEY VALUE` or `wukong config edit` in a terminal, `wukong init`, `wukong uninstall`)',
+  'self.leave.next':
+    'leave it as it is and tell the user what you wanted to change; they can run `wukong config set KEY VALUE` themselves',
+  'self.deny':
+    '{how} {verb} {raw} — {what} ({where}): the agent may not weaken Wukong; {userWay}',
+  'self.deny-holds':
+    '{how} {verb} {raw}, which holds {what} ({where}): the agent may not weaken Wukong; {userWay}',
+  'self.where-after-cd': 'after a cd the gate cannot follow, {path} names it',
+  'self.after-cd':
+    "{how} {verb} {raw} after a cd the gate cannot follow: it could reach Wukong's protected files (settings, config, .wukong)",
+  'self.after-cd.next': 'confirm with the user, or cd to a literal path first',
+  'self.run-time-beside':
+    '{how} {verb} {raw}, paths only known at run time, beside {what} ({where}): the gate cannot tell whether they include it',
+  'self.run-time-beside.next':
+    'confirm with the user, or list the folders to search so they leave out .claude, .wukong and wukong.config.json',
+  'self.variable-beside':
+    '{how} {verb} {raw}, a path held in a variable the gate cannot resolve, beside {what} ({where}): the agent may not weaken Wukong; {userWay}',
+  'self.variable-beside.next':
+    "write the path literally; if it is one of Wukong's files, leave it to the user",
+  'self.read-secret':
+    '{how} reads {raw} — {what} ({where}): it authenticates hooks to the resident process, and no agent may hold it',
+  'self.read-secret.next': 'do not read it; nothing in a task needs it',
+  'self.wukong-cli':
+    '{call} {what}: the agent may not reconfigure, reinstall, stop or feed Wukong; {userWay}. Read-only commands (check, scan, audit, ledger verify|tail, promise show, config get|show|keys|schema, --help) stay allowed',
+  'self.code-names-secret':
+    '{name} code names {literal} — {what}: no agent may read it',
+  'self.code-mutates':
+    '{name} code names {literal} — {what} ({where}) — and calls {call}: the agent may not weaken Wukong; {userWay}',
+  'self.find-lists':
+    "{how} {verb} what find lists under {roots}, which can include Wukong's protected files (settings, config, .wukong): the agent may not weaken Wukong; {userWay}",
+  'self.find-lists-named':
+    "{how} {verb} what find lists under {roots} named {names}, which can include Wukong's protected files (settings, config, .wukong): the agent may not weaken Wukong; {userWay}",
+  'self.find-lists.next':
+    'search only the folders you mean (find src …) or name files Wukong does not own',
+  'self.run-time-items-xargs':
+    "{how} {verb} paths that arrive at run time (from xargs): the gate cannot tell whether they include Wukong's protected files",
+  'self.run-time-items-input':
+    "{how} {verb} paths that arrive at run time (from its input): the gate cannot tell whether they include Wukong's protected files",
+  'self.run-time-items.next':
+    'confirm with the user, or list only the folders you mean (grep -rl … src | xargs …)',
+  'self.vanished':
+    '{what} ({path}) existed this session and is gone or emptied: something outside Wukong removed it, and Wukong does not silently start over',
+  'self.vanished.next':
+    'tell the user what vanished; only they restore it (for a promise: `wukong promise set …`)',
 } as const;
 
 export const securityZh: Record<keyof typeof securityEn, string> = {
@@ -110,4 +200,83 @@ export const securityZh: Record<keyof typeof securityEn, string> = {
     '读取 {what}，其中有凭证（seed 000 敏感路径 → 必须用户确认）',
   'path.location.git': '写入 {what}：git 钩子和配置会运行代码并保存历史',
   'path.location.git.next': '修改 .git 前先与用户确认',
+  'surface.settings': 'Claude Code 的项目设置，它运行 Wukong 的 hook',
+  'surface.local-settings': 'Claude Code 的本地设置，它可以关掉 hook',
+  'surface.avatars': 'Wukong 的分身定义',
+  'surface.config': 'Wukong 的配置',
+  'surface.state': 'Wukong 的状态（账本、承诺、运行、证据）',
+  'surface.user-state': 'Wukong 的用户级状态',
+  'surface.daemon-dir': 'Wukong 守护进程的私有目录',
+  'surface.daemon-secret': 'Wukong 守护进程的密钥',
+  'surface.ledger-key': '为 Wukong 账本条目签名的密钥',
+  'surface.managed': '托管的 Wukong 策略',
+  'wukong-cli.ledger': '不是只读的 ledger 命令',
+  'wukong-cli.promise': '修改 CompletionPromise，它属于用户',
+  'wukong-cli.config': '修改 Wukong 的配置，它属于用户',
+  'wukong-cli.run': '推进一次运行（阶段、计划、问题），这应由用户来做',
+  'wukong-cli.authorize': '授予或撤回 Authorization，这应由用户来给',
+  'wukong-cli.resume': '恢复 Wukong 停下的循环，这应由用户来做',
+  'wukong-cli.anchors': '写入 .wukong 中的锚点库',
+  'wukong-cli.context': '写入 .wukong 中 Wukong 的上下文状态',
+  'wukong-cli.throttle-mute': '静音或恢复一条节流规则',
+  'wukong-cli.throttle': '写入 .wukong/throttle.json（--no-persist 不写）',
+  'wukong-cli.viz': '写入 .wukong（--out DIR 不写）',
+  'wukong-cli.init': '改写 Claude Code 的设置、分身和配置',
+  'wukong-cli.serve-stop': '停止回答 hook 的常驻进程',
+  'wukong-cli.serve-start': '启动回答 hook 的常驻进程',
+  'wukong-cli.undo': '用快照改写工作树，这应由用户来做',
+  'wukong-cli.hook':
+    '向 Wukong 送入宿主从未发出的 hook 事件（证据、停止、运行状态）',
+  'wukong-cli.unknown': '不是已知的只读命令',
+  'self.verb.write': '写入',
+  'self.verb.delete': '删除',
+  'self.verb.move': '移走',
+  'self.verb.meta': '修改权限或属主',
+  'self.verb.tree': '覆盖',
+  'self.verb.link': '链接到',
+  'self.user-way':
+    '只有用户能修改它（在终端中运行 `wukong config set KEY VALUE` 或 `wukong config edit`、`wukong init`、`wukong uninstall`）',
+  'self.leave.next':
+    '保持原样，并告诉用户你想改什么；用户可以自己运行 `wukong config set KEY VALUE`',
+  'self.deny':
+    '{how} {verb} {raw} —— {what}（{where}）：agent 不得削弱 Wukong；{userWay}',
+  'self.deny-holds':
+    '{how} {verb} {raw}，其中包含 {what}（{where}）：agent 不得削弱 Wukong；{userWay}',
+  'self.where-after-cd': '在 gate 无法跟踪的 cd 之后，{path} 指向它',
+  'self.after-cd':
+    '{how} 在 gate 无法跟踪的 cd 之后{verb} {raw}：可能触及 Wukong 受保护的文件（设置、配置、.wukong）',
+  'self.after-cd.next': '与用户确认，或先 cd 到一个字面路径',
+  'self.run-time-beside':
+    '{how} {verb} {raw}，这些路径运行时才知道，就在 {what}（{where}）旁边：gate 无法判断是否包括它',
+  'self.run-time-beside.next':
+    '与用户确认，或列出要搜索的目录，让它们避开 .claude、.wukong 和 wukong.config.json',
+  'self.variable-beside':
+    '{how} {verb} {raw}，这个路径保存在 gate 无法解析的变量中，就在 {what}（{where}）旁边：agent 不得削弱 Wukong；{userWay}',
+  'self.variable-beside.next':
+    '把路径按字面写出；如果它是 Wukong 的文件，交给用户处理',
+  'self.read-secret':
+    '{how} 读取 {raw} —— {what}（{where}）：它向常驻进程验证 hook 的身份，任何 agent 都不得持有',
+  'self.read-secret.next': '不要读取它；任何任务都不需要它',
+  'self.wukong-cli':
+    '{call} {what}：agent 不得重新配置、重新安装、停止或喂给 Wukong 数据；{userWay}。只读命令（check、scan、audit、ledger verify|tail、promise show、config get|show|keys|schema、--help）仍然允许',
+  'self.code-names-secret':
+    '{name} 代码提到 {literal} —— {what}：任何 agent 都不得读取',
+  'self.code-mutates':
+    '{name} 代码提到 {literal} —— {what}（{where}）—— 并调用 {call}：agent 不得削弱 Wukong；{userWay}',
+  'self.find-lists':
+    '{how} {verb} find 在 {roots} 下列出的内容，其中可能包括 Wukong 受保护的文件（设置、配置、.wukong）：agent 不得削弱 Wukong；{userWay}',
+  'self.find-lists-named':
+    '{how} {verb} find 在 {roots} 下列出的名为 {names} 的内容，其中可能包括 Wukong 受保护的文件（设置、配置、.wukong）：agent 不得削弱 Wukong；{userWay}',
+  'self.find-lists.next':
+    '只搜索你要的目录（find src …），或指名不属于 Wukong 的文件',
+  'self.run-time-items-xargs':
+    '{how} {verb} 运行时才到达的路径（来自 xargs）：gate 无法判断其中是否包括 Wukong 受保护的文件',
+  'self.run-time-items-input':
+    '{how} {verb} 运行时才到达的路径（来自它的输入）：gate 无法判断其中是否包括 Wukong 受保护的文件',
+  'self.run-time-items.next':
+    '与用户确认，或只列出你要的目录（grep -rl … src | xargs …）',
+  'self.vanished':
+    '{what}（{path}）本会话中存在过，现在不见了或被清空：Wukong 之外的东西删除了它，Wukong 不会悄悄从头开始',
+  'self.vanished.next':
+    '告诉用户什么不见了；只有用户能恢复它（承诺：`wukong promise set …`）',
 };

@@ -20,7 +20,6 @@ import {
   listedAwayFrom,
   relative,
   selectiveSafe,
-  stop,
   stopSaid,
   userWay,
   verbOf,

@@ -152,6 +152,41 @@ export const securityEn = {
     '{what} ({path}) existed this session and is gone or emptied: something outside Wukong removed it, and Wukong does not silently start over',
   'self.vanished.next':
     'tell the user what vanished; only they restore it (for a promise: `wukong promise set …`)',
+  // Where a URL goes (fetch/url-destination.ts).
+  'range.metadata':
+    "a cloud metadata service (it hands out the machine's credentials)",
+  'range.loopback': 'this machine (loopback)',
+  'range.link-local': 'a link-local address',
+  'range.private': 'a private network address',
+  'range.public': 'a public address',
+  'url.unreadable': '{raw}, which is not a URL the gate can read',
+  'url.remote-file': 'a file on another machine ({url})',
+  'url.local-file': 'the local file {path}',
+  'url.harmless': '{scheme}: content that reaches no server',
+  'url.range-through': '{at}, {range}, through {scheme}:',
+  'url.other-scheme': 'a {scheme}: URL, a scheme the gate does not judge',
+  'url.no-host': '{raw}, a URL without a host',
+  'url.range': '{at}, {range}',
+  // fetch.destination
+  'fetch.unreadable': '{tool} would fetch {what}',
+  'fetch.unreadable.next': 'give a full http(s) URL',
+  'fetch.other-scheme': '{tool} would open {what}',
+  'fetch.confirm.next': 'confirm {subject} with the user',
+  'fetch.metadata':
+    '{tool} would fetch {what}: an agent never needs it, and it is the first target of a stolen-credentials attack',
+  'fetch.metadata-allowed':
+    '{tool} would fetch {what}: an agent never needs it, and it is the first target of a stolen-credentials attack (gate.fetch.allowLocal cannot allow a metadata service)',
+  'fetch.metadata.next':
+    'do not fetch it; if the task needs instance information, ask the user for it',
+  'fetch.local-page': '{tool} would fetch {what}: a page on the local network',
+  'fetch.local-page.next':
+    'confirm fetching {subject} with the user, or {configure}',
+  'fetch.local-service':
+    '{tool} would fetch {what}: local services (databases, admin consoles, dev servers, the Docker API) trust whoever reaches them',
+  'fetch.local-service-port':
+    '{tool} would fetch {what} port {port}: local services (databases, admin consoles, dev servers, the Docker API) trust whoever reaches them',
+  'fetch.configure':
+    'add "{host}" to gate.fetch.allowLocal in wukong.config.json if it is a local server the agent may use',
 } as const;
 
 export const securityZh: Record<keyof typeof securityEn, string> = {
@@ -279,4 +314,34 @@ export const securityZh: Record<keyof typeof securityEn, string> = {
     '{what}（{path}）本会话中存在过，现在不见了或被清空：Wukong 之外的东西删除了它，Wukong 不会悄悄从头开始',
   'self.vanished.next':
     '告诉用户什么不见了；只有用户能恢复它（承诺：`wukong promise set …`）',
+  'range.metadata': '云元数据服务（它会交出这台机器的凭证）',
+  'range.loopback': '本机（loopback）',
+  'range.link-local': '链路本地地址',
+  'range.private': '私有网络地址',
+  'range.public': '公网地址',
+  'url.unreadable': '{raw}，gate 无法读懂的 URL',
+  'url.remote-file': '另一台机器上的文件（{url}）',
+  'url.local-file': '本地文件 {path}',
+  'url.harmless': '{scheme}：不连接任何服务器的内容',
+  'url.range-through': '{at}，{range}，经由 {scheme}:',
+  'url.other-scheme': '{scheme}: URL，gate 不判断的协议',
+  'url.no-host': '{raw}，没有主机的 URL',
+  'url.range': '{at}，{range}',
+  'fetch.unreadable': '{tool} 要获取 {what}',
+  'fetch.unreadable.next': '给出完整的 http(s) URL',
+  'fetch.other-scheme': '{tool} 要打开 {what}',
+  'fetch.confirm.next': '与用户确认 {subject}',
+  'fetch.metadata':
+    '{tool} 要获取 {what}：agent 从来不需要它，它是窃取凭证攻击的首要目标',
+  'fetch.metadata-allowed':
+    '{tool} 要获取 {what}：agent 从来不需要它，它是窃取凭证攻击的首要目标（gate.fetch.allowLocal 不能放行元数据服务）',
+  'fetch.metadata.next': '不要获取它；如果任务需要实例信息，请向用户索取',
+  'fetch.local-page': '{tool} 要获取 {what}：本地网络上的页面',
+  'fetch.local-page.next': '获取 {subject} 前先与用户确认，或{configure}',
+  'fetch.local-service':
+    '{tool} 要获取 {what}：本地服务（数据库、管理控制台、开发服务器、Docker API）信任任何能连上它的人',
+  'fetch.local-service-port':
+    '{tool} 要获取 {what} 端口 {port}：本地服务（数据库、管理控制台、开发服务器、Docker API）信任任何能连上它的人',
+  'fetch.configure':
+    '如果它是 agent 可以使用的本地服务器，把 "{host}" 加入 wukong.config.json 的 gate.fetch.allowLocal',
 };

@@ -187,6 +187,46 @@ export const securityEn = {
     '{tool} would fetch {what} port {port}: local services (databases, admin consoles, dev servers, the Docker API) trust whoever reaches them',
   'fetch.configure':
     'add "{host}" to gate.fetch.allowLocal in wukong.config.json if it is a local server the agent may use',
+  // secrets
+  'secrets.output':
+    "{source}'s output shows a {rule} secret at line {line}, column {column} ({match}); it is masked in every log",
+  'secrets.output.next':
+    'tell the user a secret was exposed in the tool output, never repeat it, and suggest rotating it if it is real',
+  'secrets.write':
+    'the content about to be written to {target} holds a {rule} secret at line {line}, column {column} ({match})',
+  'secrets.write.next':
+    'write a reference (an environment variable or a secret store) instead of the literal secret, or ask the user to authorize policy {policy} for {target}',
+  'secrets.the-tool': 'the tool',
+  'secrets.the-file': 'the file',
+  'secrets.credential':
+    '`{key}` is given a literal value ({value}): exposing a credential (seed 000: exposing sensitive information)',
+  'secrets.credential.next':
+    'remove the value of {key}; read it from the environment or a secret store, and rotate it',
+  'secrets.private-key':
+    'a {kind} block appears at line {line}: exposing a private key (seed 000: exposing sensitive information)',
+  'secrets.private-key.next':
+    'remove the key from the output, rotate it, and refer to it by path or secret name only',
+  'secrets.known':
+    'a {rule} secret at line {line}, column {column} ({match}): exposing a credential (seed 000: exposing sensitive information)',
+  'secrets.known.next':
+    'remove the secret from the output, rotate it, and refer to it by name only (an environment variable or a secret store)',
+  // jie.security.sensitive-path-write (sensitive-path-write.ts)
+  'path-write.declares': 'declares a change to',
+  'path-write.says': 'says it wrote to',
+  'path-write.redirects': 'redirects output into',
+  'path-write':
+    '{how} {path}, {what} (seed 000: changing system files / sensitive configuration)',
+  'path-write.next':
+    "revert the change to {path}; changes outside the workspace need the user's explicit confirmation",
+  // security rules (registry.ts)
+  'security.rule-failed':
+    'security rule {rule} failed ({reason}); failing closed',
+  'security.rule-failed.next':
+    'report the failure of {rule}; the output cannot pass until the rule runs',
+  // managed
+  'managed.reason': 'managed policy: {reason}',
+  'managed.deny.next':
+    'the organisation forbids this; a repository cannot allow it',
 } as const;
 
 export const securityZh: Record<keyof typeof securityEn, string> = {
@@ -344,4 +384,35 @@ export const securityZh: Record<keyof typeof securityEn, string> = {
     '{tool} 要获取 {what} 端口 {port}：本地服务（数据库、管理控制台、开发服务器、Docker API）信任任何能连上它的人',
   'fetch.configure':
     '如果它是 agent 可以使用的本地服务器，把 "{host}" 加入 wukong.config.json 的 gate.fetch.allowLocal',
+  'secrets.output':
+    '{source} 的输出中出现 {rule} 密钥，位于第 {line} 行第 {column} 列（{match}）；所有日志中均已遮蔽',
+  'secrets.output.next':
+    '告诉用户工具输出暴露了一个密钥，绝不复述它；如果它是真的，建议轮换',
+  'secrets.write':
+    '即将写入 {target} 的内容含有 {rule} 密钥，位于第 {line} 行第 {column} 列（{match}）',
+  'secrets.write.next':
+    '写入引用（环境变量或密钥库）而不是密钥字面值，或请用户为 {target} 授权策略 {policy}',
+  'secrets.the-tool': '该工具',
+  'secrets.the-file': '该文件',
+  'secrets.credential':
+    '`{key}` 被赋予字面值（{value}）：暴露凭证（seed 000 暴露敏感信息）',
+  'secrets.credential.next':
+    '删除 {key} 的值；改从环境变量或密钥库读取，并轮换它',
+  'secrets.private-key':
+    '第 {line} 行出现 {kind} 块：暴露私钥（seed 000 暴露敏感信息）',
+  'secrets.private-key.next':
+    '从输出中删除私钥并轮换，只用路径或密钥名称引用它',
+  'secrets.known':
+    '第 {line} 行第 {column} 列有 {rule} 密钥（{match}）：暴露凭证（seed 000 暴露敏感信息）',
+  'secrets.known.next':
+    '从输出中删除密钥并轮换，只用名称引用它（环境变量或密钥库）',
+  'path-write.declares': '声明修改了',
+  'path-write.says': '声称写入了',
+  'path-write.redirects': '把输出重定向到',
+  'path-write': '{how} {path}，{what}（seed 000 修改系统文件 / 敏感配置）',
+  'path-write.next': '撤销对 {path} 的修改；工作区之外的修改需要用户明确确认',
+  'security.rule-failed': '安全规则 {rule} 失败（{reason}）；按失败即拒绝处理',
+  'security.rule-failed.next': '报告 {rule} 的失败；该规则运行之前输出无法通过',
+  'managed.reason': '托管策略：{reason}',
+  'managed.deny.next': '组织禁止这样做；仓库无法放行',
 };

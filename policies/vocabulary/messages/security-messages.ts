@@ -227,6 +227,43 @@ export const securityEn = {
   'managed.reason': 'managed policy: {reason}',
   'managed.deny.next':
     'the organisation forbids this; a repository cannot allow it',
+  // tool-call (MCP and unknown tools)
+  'tool.verb.write': 'writes',
+  'tool.verb.delete': 'deletes',
+  'tool.verb.send': 'sends',
+  'tool.verb.exec': 'runs commands',
+  'tool.and': '{a} and {b}',
+  'tool.says': 'says it {verbs}',
+  'tool.shell-server': 'comes from a shell server ({server})',
+  'tool.truncated':
+    "{name}'s arguments were searched only in part ({why}): files, URLs or commands past that point were not judged",
+  'tool.truncated.next':
+    'confirm the call with the user, or split it into smaller calls',
+  'tool.unknown-mcp':
+    "{name} is an MCP tool Wukong has no entry for, and its name {says}; what it changes is out of the gate's sight",
+  'tool.describe-it.next':
+    'confirm with the user, or describe it in wukong.config.json: "mcp": {"tools": {"{name}": {example}}}',
+  'tool.deletes': '{name} deletes (seed 000: deletions are confirmed)',
+  'tool.deletes-unnamed':
+    '{name} deletes (no file named in its arguments) (seed 000: deletions are confirmed)',
+  'tool.deletes.next': 'confirm the deletion with the user',
+  'tool.write-no-file':
+    '{name} writes, but its arguments name no file the gate can judge',
+  'tool.write-no-file.next': 'name the file in {where}',
+  'tool.fetch-no-url':
+    '{name} fetches, but its arguments hold no URL the gate can judge',
+  'tool.fetch-no-url.next': 'give a full http(s) URL in {where}',
+  'tool.exec-no-command':
+    '{name} runs commands, but its arguments hold no command the gate can judge',
+  'tool.exec-no-command.next': 'give the command as a string in {where}',
+  'tool.or': '{a} or {b}',
+  'tool.a-path-argument': 'a path argument',
+  'tool.a-url-argument': 'a url argument',
+  'tool.a-command-argument': 'a command argument',
+  'tool.sends-secret':
+    '{name} would send a {rule} secret ({match}) in {at} to the {server} server',
+  'tool.sends-secret.next':
+    'send a reference (an environment variable the server reads) instead of the literal secret, or confirm with the user',
 } as const;
 
 export const securityZh: Record<keyof typeof securityEn, string> = {
@@ -415,4 +452,36 @@ export const securityZh: Record<keyof typeof securityEn, string> = {
   'security.rule-failed.next': '报告 {rule} 的失败；该规则运行之前输出无法通过',
   'managed.reason': '托管策略：{reason}',
   'managed.deny.next': '组织禁止这样做；仓库无法放行',
+  'tool.verb.write': '写入',
+  'tool.verb.delete': '删除',
+  'tool.verb.send': '发送',
+  'tool.verb.exec': '运行命令',
+  'tool.and': '{a}和{b}',
+  'tool.says': '表明它会{verbs}',
+  'tool.shell-server': '来自 shell 服务器（{server}）',
+  'tool.truncated':
+    '{name} 的参数只搜索了一部分（{why}）：之后的文件、URL 或命令未经判断',
+  'tool.truncated.next': '与用户确认这次调用，或拆成更小的调用',
+  'tool.unknown-mcp':
+    '{name} 是 Wukong 没有登记的 MCP 工具，它的名字{says}；它改变什么不在 gate 的视野之内',
+  'tool.describe-it.next':
+    '与用户确认，或在 wukong.config.json 中描述它："mcp": {"tools": {"{name}": {example}}}',
+  'tool.deletes': '{name} 会删除（seed 000：删除需确认）',
+  'tool.deletes-unnamed':
+    '{name} 会删除（参数中没有指明文件）（seed 000：删除需确认）',
+  'tool.deletes.next': '与用户确认这次删除',
+  'tool.write-no-file': '{name} 会写入，但参数中没有 gate 能判断的文件',
+  'tool.write-no-file.next': '在 {where} 中指明文件',
+  'tool.fetch-no-url': '{name} 会获取内容，但参数中没有 gate 能判断的 URL',
+  'tool.fetch-no-url.next': '在 {where} 中给出完整的 http(s) URL',
+  'tool.exec-no-command': '{name} 会运行命令，但参数中没有 gate 能判断的命令',
+  'tool.exec-no-command.next': '在 {where} 中以字符串给出命令',
+  'tool.or': '{a} 或 {b}',
+  'tool.a-path-argument': '一个路径参数',
+  'tool.a-url-argument': '一个 url 参数',
+  'tool.a-command-argument': '一个命令参数',
+  'tool.sends-secret':
+    '{name} 会把一个 {rule} 密钥（{match}）放在 {at} 中发送给 {server} 服务器',
+  'tool.sends-secret.next':
+    '发送引用（服务器读取的环境变量）而不是密钥字面值，或与用户确认',
 };

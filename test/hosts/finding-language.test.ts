@@ -9,6 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gateFinding } from '../../policies/gate/define-policy.js';
+import {
+  codeSafetyPolicy,
+  codeSafetyRules,
+} from '../../policies/security/code/code-safety-policy.js';
+import { fixId, seedId } from '../../policies/security/code/code-words.js';
 import { fetchDestinationPolicy } from '../../policies/security/fetch/fetch-destination-policy.js';
 import { redactRuleMatches } from '../../policies/security/redact-rule-matches.js';
 import { WukongConfig } from '../../policies/vocabulary/config.js';
@@ -214,5 +219,33 @@ describe('the ledger', () => {
     const text = readFileSync(join(dir, file ?? ''), 'utf8');
     expect(text).toContain('"said"');
     expect(text).not.toContain(secret);
+  });
+});
+
+describe('code-safety words', () => {
+  it.each(codeSafetyRules.map((r) => [r.id, r] as const))(
+    '%s: its fix is the catalog English, its seed wording in both languages',
+    (_, rule) => {
+      expect(MESSAGES.en[fixId(rule)]).toBe(rule.fix);
+      expect(MESSAGES.zh[seedId(rule)]).toMatch(HAN);
+      expect(MESSAGES.en[seedId(rule)]).not.toMatch(HAN);
+    },
+  );
+
+  it('a hit in Chinese: seed, what it found and the fix', () => {
+    const [f] = codeSafetyPolicy.evaluate({
+      checkpoint: 'pre-write',
+      path: 'src/app.py',
+      content: 'import os\nos.system("rm " + name)\n',
+      cwd: '/w',
+      workspace: '/w',
+      home: '/h',
+    } as never);
+    expect(f?.message).toBe(
+      'command injection (os.system / shell=True): os.system/os.popen on a built command at src/app.py:2',
+    );
+    expect(findingText(f!, 'zh')).toBe(
+      '命令注入（os.system / shell=True）：对拼接出的命令调用 os.system/os.popen，位于 src/app.py:2',
+    );
   });
 });

@@ -264,6 +264,80 @@ export const securityEn = {
     '{name} would send a {rule} secret ({match}) in {at} to the {server} server',
   'tool.sends-secret.next':
     'send a reference (an environment variable the server reads) instead of the literal secret, or confirm with the user',
+  // code-safety (security/code): each rule's seed wording and fix, what a
+  // rule found, the finding
+  'code.seed.sql-concatenation':
+    'SQL string concatenation (SQL injection risk)',
+  'code.fix.sql-concatenation':
+    'pass values as query parameters (placeholders, prepared statements or a tagged sql`` template)',
+  'code.seed.shell-injection': 'command injection (os.system / shell=True)',
+  'code.fix.shell-injection':
+    'run the program with an argument list and no shell (subprocess.run([...]), execFile/spawn with args)',
+  'code.seed.html-injection': 'user input rendered directly as HTML (XSS)',
+  'code.fix.html-injection':
+    'set textContent, or sanitise the HTML with a vetted sanitiser before rendering it',
+  'code.seed.dynamic-eval': 'injection risk (eval / exec on input)',
+  'code.fix.dynamic-eval':
+    'parse data with a parser (JSON.parse, ast.literal_eval) and dispatch on it instead of executing it',
+  'code.seed.error-to-client':
+    'internal error details / stack exposed to the HTTP client (golden rule: internal logs ≠ external responses)',
+  'code.fix.error-to-client':
+    'log the error with its details internally and return a generic message with an error id',
+  'code.seed.environment-to-client':
+    'environment variables / file contents exposed to the client',
+  'code.fix.environment-to-client':
+    'return only the fields the client needs; validate and sanitise file paths and contents',
+  'code.seed.hardcoded-endpoint': 'hard-coded IP/port (make it configurable)',
+  'code.fix.hardcoded-endpoint':
+    'read the host and port from configuration or the environment',
+  'code.seed.debug-mode': 'DEBUG=True / verbose error pages',
+  'code.fix.debug-mode':
+    'read the debug flag from the environment and keep it off in production',
+  'code.what.debug-enabled': 'DEBUG enabled',
+  'code.what.app-run-with-debug-true': 'app run with debug=True',
+  'code.what.display-errors-on': 'display_errors on',
+  'code.what.eval-on-non-literal-input': 'eval on non-literal input',
+  'code.what.exec-on-non-literal-code': 'exec on non-literal code',
+  'code.what.settimeout-setinterval-with-a-code-strin':
+    'setTimeout/setInterval with a code string',
+  'code.what.the-environment-returned-to-the-client':
+    'the environment returned to the client',
+  'code.what.process-env-sent-in-the-response':
+    'process.env sent in the response',
+  'code.what.file-contents-returned-to-the-client':
+    'file contents returned to the client',
+  'code.what.a-file-chosen-by-the-request-sent-back':
+    'a file chosen by the request sent back',
+  'code.what.innerhtml-set-from-data': 'innerHTML set from data',
+  'code.what.insertadjacenthtml-from-data': 'insertAdjacentHTML from data',
+  'code.what.document-write-from-data': 'document.write from data',
+  'code.what.dangerouslysetinnerhtml-from-data':
+    'dangerouslySetInnerHTML from data',
+  'code.what.subprocess-with-shell-true-on-a-built-co':
+    'subprocess with shell=True on a built command',
+  'code.what.os-system-os-popen-on-a-built-command':
+    'os.system/os.popen on a built command',
+  'code.what.child-process-exec-on-a-built-command':
+    'child_process exec on a built command',
+  'code.what.system-exec-with-interpolation':
+    'system/exec with #{} interpolation',
+  'code.what.shell-call-on-a-variable': 'shell call on a variable',
+  'code.what.sql-built-from-strings-and-values':
+    'SQL built from strings and values',
+  'code.what.traceback-returned-to-the-client':
+    'traceback returned to the client',
+  'code.what.exception-text-in-an-httpexception-detai':
+    'exception text in an HTTPException detail',
+  'code.what.exception-text-returned-to-the-client':
+    'exception text returned to the client',
+  'code.what.error-object-sent-in-the-response':
+    'error object sent in the response',
+  'code.what.stack-trace-sent-in-the-response':
+    'stack trace sent in the response',
+  'code.what.ip': 'IP address {address}',
+  'code.what.port': 'port {port}',
+  'code.finding': '{seed}: {what} at {where}:{line}',
+  'code.the-written-text': 'the written text',
 } as const;
 
 export const securityZh: Record<keyof typeof securityEn, string> = {
@@ -484,4 +558,61 @@ export const securityZh: Record<keyof typeof securityEn, string> = {
     '{name} 会把一个 {rule} 密钥（{match}）放在 {at} 中发送给 {server} 服务器',
   'tool.sends-secret.next':
     '发送引用（服务器读取的环境变量）而不是密钥字面值，或与用户确认',
+  'code.seed.sql-concatenation': 'SQL 字符串拼接（SQL 注入风险）',
+  'code.fix.sql-concatenation':
+    '把值作为查询参数传入（占位符、预编译语句或带标签的 sql`` 模板）',
+  'code.seed.shell-injection': '命令注入（os.system / shell=True）',
+  'code.fix.shell-injection':
+    '用参数列表、不经 shell 运行程序（subprocess.run([...])、带参数的 execFile/spawn）',
+  'code.seed.html-injection': '用户输入直接渲染 HTML（XSS）',
+  'code.fix.html-injection':
+    '设置 textContent，或在渲染前用可靠的消毒库处理 HTML',
+  'code.seed.dynamic-eval': '注入风险（对输入 eval / exec）',
+  'code.fix.dynamic-eval':
+    '用解析器解析数据（JSON.parse、ast.literal_eval）并据此分派，而不是执行它',
+  'code.seed.error-to-client':
+    '内部错误详情/堆栈暴露给 HTTP 客户端（金规：内部日志 ≠ 外部响应）',
+  'code.fix.error-to-client': '在内部记录错误详情，返回带错误编号的通用消息',
+  'code.seed.environment-to-client': '环境变量/文件内容暴露给客户端',
+  'code.fix.environment-to-client':
+    '只返回客户端需要的字段；验证并消毒文件路径和内容',
+  'code.seed.hardcoded-endpoint': '硬编码 IP/端口（要求配置化）',
+  'code.fix.hardcoded-endpoint': '从配置或环境变量读取主机和端口',
+  'code.seed.debug-mode': 'DEBUG=True / verbose 错误页面',
+  'code.fix.debug-mode': '从环境变量读取调试开关，并在生产环境中关闭',
+  'code.what.debug-enabled': 'DEBUG 已开启',
+  'code.what.app-run-with-debug-true': '应用以 debug=True 运行',
+  'code.what.display-errors-on': 'display_errors 已开启',
+  'code.what.eval-on-non-literal-input': '对非字面量输入调用 eval',
+  'code.what.exec-on-non-literal-code': '对非字面量代码调用 exec',
+  'code.what.settimeout-setinterval-with-a-code-strin':
+    '向 setTimeout/setInterval 传入代码字符串',
+  'code.what.the-environment-returned-to-the-client': '把环境变量返回给客户端',
+  'code.what.process-env-sent-in-the-response': '在响应中发送 process.env',
+  'code.what.file-contents-returned-to-the-client': '把文件内容返回给客户端',
+  'code.what.a-file-chosen-by-the-request-sent-back': '把请求指定的文件发回',
+  'code.what.innerhtml-set-from-data': '用数据设置 innerHTML',
+  'code.what.insertadjacenthtml-from-data': '用数据调用 insertAdjacentHTML',
+  'code.what.document-write-from-data': '用数据调用 document.write',
+  'code.what.dangerouslysetinnerhtml-from-data':
+    '用数据设置 dangerouslySetInnerHTML',
+  'code.what.subprocess-with-shell-true-on-a-built-co':
+    '对拼接出的命令使用 shell=True 的 subprocess',
+  'code.what.os-system-os-popen-on-a-built-command':
+    '对拼接出的命令调用 os.system/os.popen',
+  'code.what.child-process-exec-on-a-built-command':
+    '对拼接出的命令调用 child_process exec',
+  'code.what.system-exec-with-interpolation': '带 #{} 插值的 system/exec',
+  'code.what.shell-call-on-a-variable': '对变量调用 shell',
+  'code.what.sql-built-from-strings-and-values': '用字符串和值拼接 SQL',
+  'code.what.traceback-returned-to-the-client': '把 traceback 返回给客户端',
+  'code.what.exception-text-in-an-httpexception-detai':
+    '在 HTTPException 的 detail 中放入异常文本',
+  'code.what.exception-text-returned-to-the-client': '把异常文本返回给客户端',
+  'code.what.error-object-sent-in-the-response': '在响应中发送错误对象',
+  'code.what.stack-trace-sent-in-the-response': '在响应中发送堆栈跟踪',
+  'code.what.ip': 'IP 地址 {address}',
+  'code.what.port': '端口 {port}',
+  'code.finding': '{seed}：{what}，位于 {where}:{line}',
+  'code.the-written-text': '所写的文本',
 };

@@ -10,6 +10,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gateFinding } from '../../policies/gate/define-policy.js';
 import {
+  failClosedFinding,
+  policyFailed,
+} from '../../policies/gate/decision.js';
+import {
   codeSafetyPolicy,
   codeSafetyRules,
 } from '../../policies/security/code/code-safety-policy.js';
@@ -247,5 +251,19 @@ describe('code-safety words', () => {
     expect(findingText(f!, 'zh')).toBe(
       '命令注入（os.system / shell=True）：对拼接出的命令调用 os.system/os.popen，位于 src/app.py:2',
     );
+  });
+});
+
+describe("the gate's own findings", () => {
+  it.each([
+    failClosedFinding('the config does not parse'),
+    policyFailed('path.workspace-escape', 'pre-tool', 'boom'),
+  ])('$policy: its literal said data is the catalog English', (f) => {
+    expect(f.said && saidText(f.said, 'en')).toBe(f.message);
+    expect(f.nextAction.said && saidText(f.nextAction.said, 'en')).toBe(
+      f.nextAction.detail,
+    );
+    expect(findingText(f, 'zh')).toMatch(HAN);
+    expect(nextDetail(f.nextAction, 'zh')).toMatch(HAN);
   });
 });

@@ -3,6 +3,7 @@
 // Pos: policies/vocabulary/messages, the one lookup for user-facing text;
 // pure. A missing parameter throws: a message is never shown with a hole
 import { gateEn, gateZh } from './gate-messages.js';
+import { harnessEn, harnessZh } from './harness-messages.js';
 import { hookEn, hookZh } from './hook-messages.js';
 import type { Lang } from './language.js';
 import { reportEn, reportZh } from './report-messages.js';
@@ -15,12 +16,20 @@ const en = {
   ...reportEn,
   ...securityEn,
   ...gateEn,
+  ...harnessEn,
 };
 export type MessageId = keyof typeof en;
 
 export const MESSAGES: Readonly<Record<Lang, Record<MessageId, string>>> = {
   en,
-  zh: { ...hookZh, ...throttleZh, ...reportZh, ...securityZh, ...gateZh },
+  zh: {
+    ...hookZh,
+    ...throttleZh,
+    ...reportZh,
+    ...securityZh,
+    ...gateZh,
+    ...harnessZh,
+  },
 };
 
 const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;

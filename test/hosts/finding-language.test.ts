@@ -1,7 +1,8 @@
 // The findings' own words in the user's language: hook answers in zh and en
 // for a workspace-escape write, a sensitive read, a self-protection deny and a
 // fetch of a metadata address; `wukong check`'s human lines; the English
-// message without `said`; secrets inside `said` params redacted in the ledger
+// message without `said`; secrets inside `said` params redacted in the ledger;
+// the code-safety words, the gate's own findings
 // Pos: test/hosts; the mechanism is policies/vocabulary/messages/say.ts, the
 // edge src/hosts/claude-code/describe-finding.ts
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
@@ -32,6 +33,7 @@ import {
   saidText,
 } from '../../policies/vocabulary/messages/index.js';
 import { describeFinding } from '../../src/hosts/claude-code/describe-finding.js';
+import { checkCommand } from '../../src/hosts/cli/check-command.js';
 import { handleHook } from '../../src/hosts/claude-code/handle-hook.js';
 import { makeHookEnv } from '../../src/hosts/claude-code/make-env.js';
 import { openLedger } from '../../src/platform/ledger/ledger.js';
@@ -265,5 +267,41 @@ describe("the gate's own findings", () => {
     );
     expect(findingText(f, 'zh')).toMatch(HAN);
     expect(nextDetail(f.nextAction, 'zh')).toMatch(HAN);
+  });
+});
+
+describe('wukong check, human output', () => {
+  const check = async (env: Record<string, string>, json = false) => {
+    const cwd = temp('said-check');
+    let out = '';
+    await checkCommand(
+      ['path', join(cwd, '.env'), ...(json ? ['--json'] : [])],
+      {
+        cwd,
+        env,
+        out: (text) => (out += text),
+        err: () => {},
+        readStdin: () => '',
+      },
+    );
+    return out;
+  };
+
+  it('words the finding in the locale language; --json keeps the English', async () => {
+    const zh = await check({ LANG: 'zh_CN.UTF-8' });
+    expect(zh).toContain('path.sensitive-file: 读取 ');
+    expect(zh).toContain('含密钥的环境变量文件（seed 000 敏感文件）');
+    expect(zh).toContain('next (ask-user): 与用户确认');
+    const en = await check({ LANG: 'C.UTF-8' });
+    expect(en).toContain('an environment file with secrets');
+    expect(en).not.toMatch(HAN);
+    const json = JSON.parse(await check({ LANG: 'zh_CN.UTF-8' }, true)) as {
+      findings: Array<{ message: string; nextAction: object }>;
+    };
+    expect(json.findings[0]?.message).toMatch(/^reads .*\.env, an environment/);
+    expect(Object.keys(json.findings[0]?.nextAction ?? {})).toEqual([
+      'kind',
+      'detail',
+    ]);
   });
 });

@@ -5,6 +5,7 @@
 // with its path
 // Pos: policies/evidence, seed 004 EvidenceRecord rules as a gate: the runtime
 // stores a record as evidence only after this decision
+import { say, sayDetail } from '../vocabulary/messages/index.js';
 import { posix } from 'node:path';
 import { definePolicy, gateFinding } from '../gate/define-policy.js';
 import type { EvidenceRecord } from '../vocabulary/evidence.js';
@@ -54,12 +55,8 @@ export const evidenceTrustPolicy = definePolicy({
           'evidence-trust',
           subject,
           'hard-deny',
-          `claimed pass refused: ${g.why}`,
-          {
-            kind: 'add-evidence',
-            detail:
-              'run the verification locally so its exit code is recorded (Exit: 0)',
-          },
+          say('evidence.claimed-pass', { why: g.whySaid }),
+          { kind: 'add-evidence', ...sayDetail('evidence.claimed-pass.next') },
         ),
       );
     } else if (
@@ -72,8 +69,8 @@ export const evidenceTrustPolicy = definePolicy({
           'evidence-trust',
           subject,
           'evidence-required',
-          `${subject} has no exit code: it is kept, but never as a green verify`,
-          { kind: 'add-evidence', detail: 'record the run with its exit code' },
+          say('evidence.no-exit', { subject }),
+          { kind: 'add-evidence', ...sayDetail('evidence.no-exit.next') },
         ),
       );
     }
@@ -83,8 +80,8 @@ export const evidenceTrustPolicy = definePolicy({
           'evidence-trust',
           `${subject}:note`,
           'warning',
-          'a manual note explains a risk or a block; it never turns green alone',
-          { kind: 'add-evidence', detail: 'back it with a local run' },
+          say('evidence.note'),
+          { kind: 'add-evidence', ...sayDetail('evidence.note.next') },
         ),
       );
     }
@@ -94,11 +91,13 @@ export const evidenceTrustPolicy = definePolicy({
           'evidence-trust',
           `${subject}:residual`,
           'warning',
-          `${r.sourceTrust} evidence${r.sourceRefs.length ? ` from ${r.sourceRefs.join(', ')}` : ''}: usable for delivery, shown as residual risk at ship, never the same as a local run`,
-          {
-            kind: 'ask-user',
-            detail: 'let the user weigh the source, or prove it locally',
-          },
+          r.sourceRefs.length
+            ? say('evidence.residual-from', {
+                trust: r.sourceTrust,
+                refs: r.sourceRefs.join(', '),
+              })
+            : say('evidence.residual', { trust: r.sourceTrust }),
+          { kind: 'ask-user', ...sayDetail('evidence.residual.next') },
         ),
       );
     }
@@ -111,12 +110,12 @@ export const evidenceTrustPolicy = definePolicy({
             'evidence-trust',
             `outside:${ref}`,
             'hard-deny',
-            `${r.kind} evidence cites ${ref}, outside the workspace (${ctx.workspace}): refused`,
-            {
-              kind: 'fix-input',
-              detail:
-                'cite the signature or metadata from a file inside the workspace',
-            },
+            say('evidence.outside', {
+              kind: r.kind,
+              ref,
+              workspace: ctx.workspace,
+            }),
+            { kind: 'fix-input', ...sayDetail('evidence.outside.next') },
           ),
         );
       }

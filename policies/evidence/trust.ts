@@ -4,6 +4,13 @@
 // never turns green alone, a green without `Exit: 0` is no green
 // Pos: policies/evidence, the one place the trust levels are spelled out; the
 // store keeps records, this judges them
+import {
+  fragment,
+  saidText,
+  type MessageId,
+  type Said,
+  type SayParams,
+} from '../vocabulary/messages/index.js';
 import type {
   EvidenceRecord,
   EvidenceSourceTrust,
@@ -31,7 +38,9 @@ export const GREEN_KINDS: ReadonlySet<EvidenceRecord['kind']> = new Set([
 
 export interface Greenness {
   green: boolean;
+  /** In English; `whySaid` words it in the user's language. */
   why: string;
+  whySaid: Said;
 }
 
 /**
@@ -42,21 +51,17 @@ export function greenness(
   record: Pick<EvidenceRecord, 'kind' | 'sourceTrust' | 'exitCode' | 'command'>,
 ): Greenness {
   const what = record.command
-    ? `\`${record.command}\``
-    : `a ${record.kind} record`;
+    ? fragment('trust.command', { command: record.command })
+    : fragment('trust.record', { kind: record.kind });
+  const answer = (green: boolean, id: MessageId, params: SayParams = {}) => {
+    const whySaid = fragment(id, { what, ...params });
+    return { green, why: saidText(whySaid, 'en'), whySaid };
+  };
   if (trustClass(record.sourceTrust) === 'note')
-    return {
-      green: false,
-      why: `${what} is a manual note: it explains a risk, it never turns green alone`,
-    };
-  if (record.kind === 'tdd-red')
-    return { green: false, why: `${what} is a TDD red run` };
-  if (record.exitCode === undefined)
-    return {
-      green: false,
-      why: `${what} has no exit code: a green without \`Exit: 0\` is refused`,
-    };
+    return answer(false, 'trust.note');
+  if (record.kind === 'tdd-red') return answer(false, 'trust.tdd-red');
+  if (record.exitCode === undefined) return answer(false, 'trust.no-exit');
   if (record.exitCode !== 0)
-    return { green: false, why: `${what} exited ${record.exitCode}` };
-  return { green: true, why: `${what} exited 0 (${record.sourceTrust})` };
+    return answer(false, 'trust.exited', { code: record.exitCode });
+  return answer(true, 'trust.green', { trust: record.sourceTrust });
 }

@@ -159,11 +159,17 @@ export function failClosedFinding(why: string): Finding {
     'wukong.failed-closed',
     'wukong',
     'hard-deny',
-    `Wukong failed closed: ${why}`,
+    // The catalog's gate.failed-closed, as a literal: the launcher loads this
+    // file and no catalog (test/hosts/finding-language.test.ts ties them).
+    {
+      message: `Wukong failed closed: ${why}`,
+      said: { id: 'gate.failed-closed', params: { why } },
+    },
     {
       kind: 'stop',
       detail:
         'Fix the cause (see .wukong/ledger) or run `wukong uninstall` to remove the hooks.',
+      said: { id: 'gate.failed-closed.next' },
     },
   );
 }
@@ -196,10 +202,17 @@ export function policyFailed(
     'gate.policy-failed',
     policy,
     'hard-deny',
-    `policy ${policy} failed at ${checkpoint} (${reason}); failing closed`,
+    {
+      message: `policy ${policy} failed at ${checkpoint} (${reason}); failing closed`,
+      said: {
+        id: 'gate.policy-failed',
+        params: { policy, checkpoint, reason },
+      },
+    },
     {
       kind: 'stop',
       detail: `fix or disable policy ${policy}; the action stays denied until it runs`,
+      said: { id: 'gate.policy-failed.next', params: { policy } },
     },
   );
 }

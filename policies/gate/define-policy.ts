@@ -48,13 +48,15 @@ export function definePolicy<const C extends Checkpoint>(
 
 /**
  * A finding of `policy` about `subject`; the id is `<policy>:<subject>` so a
- * replay yields the same ids.
+ * replay yields the same ids. `message` is the English text, or say(id,
+ * params) (vocabulary/messages/say.ts) so the edge can word it in the user's
+ * language.
  */
 export function gateFinding(
   policy: string,
   subject: string,
   severity: Severity,
-  message: string,
+  message: string | Pick<Finding, 'message' | 'said'>,
   nextAction: NextAction,
   extra: Pick<Finding, 'evidencePath' | 'sourceRefs'> = {},
 ): Finding {
@@ -63,7 +65,7 @@ export function gateFinding(
     policy,
     subject,
     severity,
-    message,
+    ...(typeof message === 'string' ? { message } : message),
     nextAction,
     ...extra,
   };

@@ -5,7 +5,8 @@
 // secret)
 import { findCredentialAssignments } from './secrets/credential-assignment.js';
 import { findPrivateKeyBlocks } from './secrets/private-key.js';
-import { defineSecurityRule } from '../gate/security-rule.js';
+import { defineSecurityRule, fixSaid } from '../gate/security-rule.js';
+import { say } from '../vocabulary/messages/index.js';
 import type { SecurityHit } from '../gate/security-rule.js';
 import { scanSecrets } from './secrets/scan-secrets.js';
 
@@ -28,8 +29,13 @@ export const knownSecretRule = defineSecurityRule({
       .map((f): SecurityHit => ({
         code: 'jie.security.secret',
         subject: `${f.rule}@${f.line}:${f.column}`,
-        message: `a ${f.rule} secret at line ${f.line}, column ${f.column} (${f.match}): exposing a credential (暴露敏感信息)`,
-        fix: 'remove the secret from the output, rotate it, and refer to it by name only (an environment variable or a secret store)',
+        ...say('secrets.known', {
+          rule: f.rule,
+          line: f.line,
+          column: f.column,
+          match: f.match,
+        }),
+        ...fixSaid('secrets.known.next'),
       }));
   },
 });

@@ -1,6 +1,7 @@
 // builtinSecurityRules, runSecurityRules (fail closed)
 // Pos: policies/security, the registry 戒's security step calls; the
 // GateRunner's command/path/secret rules plug in here as well
+import { say, sayDetail } from '../vocabulary/messages/index.js';
 import { raise } from '../vocabulary/finding-kinds.js';
 import type { VerdictFinding } from '../vocabulary/finding.js';
 import { credentialAssignmentRule } from './secrets/credential-assignment.js';
@@ -43,10 +44,10 @@ export function runSecurityRules(
         raise(
           'jie.security.rule-failed',
           rule.id,
-          `security rule ${rule.id} failed (${reason}); failing closed`,
+          say('security.rule-failed', { rule: rule.id, reason }),
           {
             kind: 'stop',
-            detail: `report the failure of ${rule.id}; the output cannot pass until the rule runs`,
+            ...sayDetail('security.rule-failed.next', { rule: rule.id }),
           },
         ),
       );
@@ -54,10 +55,16 @@ export function runSecurityRules(
     }
     for (const hit of hits) {
       findings.push(
-        raise(hit.code, `${rule.id}:${hit.subject}`, hit.message, {
-          kind: 'fix-input',
-          detail: hit.fix,
-        }),
+        raise(
+          hit.code,
+          `${rule.id}:${hit.subject}`,
+          hit.said ? { message: hit.message, said: hit.said } : hit.message,
+          {
+            kind: 'fix-input',
+            detail: hit.fix,
+            ...(hit.fixSaid ? { said: hit.fixSaid } : {}),
+          },
+        ),
       );
     }
   }

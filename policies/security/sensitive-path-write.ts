@@ -2,7 +2,8 @@
 // (seed 000: 修改系统文件 CRITICAL)
 // Pos: policies/security, one rule on declared paths and prose ("appended to
 // ~/.bashrc", `>> /etc/hosts`); reads of such paths are not its business
-import { defineSecurityRule } from '../gate/security-rule.js';
+import { defineSecurityRule, fixSaid } from '../gate/security-rule.js';
+import { fragment, say, type MessageId } from '../vocabulary/messages/index.js';
 import type { SecurityHit } from '../gate/security-rule.js';
 import { sensitiveTarget } from './paths/sensitive-paths.js';
 
@@ -31,27 +32,31 @@ export const sensitivePathWriteRule = defineSecurityRule({
   check({ text, writtenPaths }) {
     const hits: SecurityHit[] = [];
     const seen = new Set<string>();
-    const flag = (path: string, how: string) => {
+    const flag = (path: string, how: MessageId) => {
       const target = sensitiveTarget(path);
       if (!target || seen.has(path)) return;
       seen.add(path);
       hits.push({
         code: 'jie.security.sensitive-path-write',
         subject: path,
-        message: `${how} ${path}, ${target.what} (修改系统文件 / 敏感配置)`,
-        fix: `revert the change to ${path}; changes outside the workspace need the user's explicit confirmation`,
+        ...say('path-write', {
+          how: fragment(how),
+          path,
+          what: fragment(target.whatId),
+        }),
+        ...fixSaid('path-write.next', { path }),
       });
     };
-    for (const path of writtenPaths) flag(path, 'declares a change to');
+    for (const path of writtenPaths) flag(path, 'path-write.declares');
     for (const match of text.matchAll(PROSE_WRITE)) {
       const before = text.slice(
         Math.max(0, (match.index ?? 0) - 24),
         match.index ?? 0,
       );
-      if (!NEGATED.test(before)) flag(match[1] ?? '', 'says it wrote to');
+      if (!NEGATED.test(before)) flag(match[1] ?? '', 'path-write.says');
     }
     for (const match of text.matchAll(REDIRECT))
-      flag(match[1] ?? '', 'redirects output into');
+      flag(match[1] ?? '', 'path-write.redirects');
     return hits;
   },
 });

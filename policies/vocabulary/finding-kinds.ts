@@ -144,7 +144,7 @@ export function kindOf(code: FindingCode): FindingKind {
 export function raise(
   code: FindingCode,
   subject: string,
-  message: string,
+  message: string | Pick<VerdictFinding, 'message' | 'said'>,
   nextAction: NextAction,
 ): VerdictFinding {
   const kind = findingKinds[code];
@@ -152,7 +152,7 @@ export function raise(
     id: subject ? `${code}:${subject}` : code,
     policy: code,
     severity: kind.severity,
-    message,
+    ...(typeof message === 'string' ? { message } : message),
     nextAction,
     verdict: kind.verdict,
     retryable: kind.retryable,

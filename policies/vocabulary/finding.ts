@@ -3,6 +3,7 @@
 // Pos: policies/vocabulary, shared words; every policy speaks in Findings. Not
 // a registry of finding kinds
 import * as z from 'zod';
+import { Said } from './messages/said.js';
 import { Severity } from './severity.js';
 import { Verdict } from './verdict.js';
 
@@ -20,6 +21,8 @@ export const NextAction = z.strictObject({
     'stop',
   ]),
   detail: z.string().min(1),
+  /** The detail as catalog data, for the user's language (messages/say.ts). */
+  said: Said.optional(),
 });
 export type NextAction = z.infer<typeof NextAction>;
 
@@ -40,7 +43,13 @@ export const Finding = z.strictObject({
    */
   subject: z.string().optional(),
   severity: Severity,
+  /** In English: the ledger, tests and replays read it. */
   message: z.string().min(1),
+  /**
+   * The message as catalog data (messages/say.ts), so the edge words it in the
+   * user's language; absent, the English message is shown.
+   */
+  said: Said.optional(),
   nextAction: NextAction,
   evidencePath: z.string().optional(),
   sourceRefs: z.array(z.string()).optional(),

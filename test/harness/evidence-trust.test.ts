@@ -55,6 +55,13 @@ describe('greenness', () => {
     expect(greenness(rec('local-command', 0))).toEqual({
       green: true,
       why: '`npm test` exited 0 (local-command)',
+      whySaid: {
+        id: 'trust.green',
+        params: {
+          what: { id: 'trust.command', params: { command: 'npm test' } },
+          trust: 'local-command',
+        },
+      },
     });
     expect(greenness(rec('local-command', undefined))).toMatchObject({
       green: false,

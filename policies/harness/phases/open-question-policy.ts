@@ -3,6 +3,7 @@
 // holds is flagged
 // Pos: policies/harness/phases, seed 004 pre-input (处理用户输入前，检查是否存在 open
 // question); answers are recorded with `wukong run question answer`
+import { say, sayDetail } from '../../vocabulary/messages/index.js';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import { normaliseQuestion } from '../loop/signature.js';
 import type { Finding } from '../../vocabulary/finding.js';
@@ -23,10 +24,10 @@ export const openQuestionPolicy = definePolicy({
           'open-question',
           q.id,
           'warning',
-          `blocking question ${q.id} is open: ${q.text} (no code changes until it is answered)`,
+          say('run.question-open', { id: q.id, text: q.text }),
           {
             kind: 'ask-user',
-            detail: `answer it: wukong run question answer ${q.id} "…"`,
+            ...sayDetail('run.question-answer.next', { id: q.id }),
           },
         ),
       );
@@ -42,13 +43,16 @@ export const openQuestionPolicy = definePolicy({
           'open-question',
           `again:${again.id}`,
           'warning',
-          `${again.id} was asked before${again.answer !== undefined ? ` and answered: ${again.answer}` : ''}`,
+          again.answer !== undefined
+            ? say('run.asked-answered', { id: again.id, answer: again.answer })
+            : say('run.asked-again', { id: again.id }),
           {
             kind: 'fix-input',
-            detail:
+            ...sayDetail(
               again.answer !== undefined
-                ? 'use the answer already given'
-                : 'wait for the answer instead of asking again',
+                ? 'run.use-answer.next'
+                : 'run.wait-answer.next',
+            ),
           },
         ),
       );

@@ -4,6 +4,7 @@
 // Pos: policies/harness/phases, seed 004 PhaseGatePolicy; the write side (no
 // source writes outside execute) is source-write-policy.ts, so one wrong write
 // is reported once
+import { say, sayDetail } from '../../vocabulary/messages/index.js';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
 import type { Phase } from '../../vocabulary/run.js';
@@ -21,13 +22,10 @@ export const phaseGatePolicy = definePolicy({
     const target = ctx.phaseTarget;
     if (!target)
       return [
-        gateFinding(
-          'phase-gate',
-          run.id,
-          'hard-deny',
-          'a phase transition without a target phase',
-          { kind: 'fix-input', detail: `name one of ${ORDER.join(', ')}` },
-        ),
+        gateFinding('phase-gate', run.id, 'hard-deny', say('phase.no-target'), {
+          kind: 'fix-input',
+          ...sayDetail('phase.no-target.next', { phases: ORDER.join(', ') }),
+        }),
       ];
     const from = ORDER.indexOf(run.phase);
     const to = ORDER.indexOf(target);
@@ -39,8 +37,18 @@ export const phaseGatePolicy = definePolicy({
           'phase-gate',
           subject,
           'hard-deny',
-          `${run.phase} → ${target} skips ${ORDER.slice(from + 1, to).join(', ')}; phases go ${ORDER.join(' → ')}`,
-          { kind: 'fix-input', detail: `advance to ${ORDER[from + 1]} first` },
+          say('phase.skips', {
+            from: run.phase,
+            to: target,
+            skipped: ORDER.slice(from + 1, to).join(', '),
+            order: ORDER.join(' → '),
+          }),
+          {
+            kind: 'fix-input',
+            ...sayDetail('phase.advance-first.next', {
+              next: ORDER[from + 1] ?? target,
+            }),
+          },
         ),
       ];
     }
@@ -54,11 +62,8 @@ export const phaseGatePolicy = definePolicy({
           'phase-gate',
           subject,
           'hard-deny',
-          'execute needs an approved PLAN that lists the files it may change',
-          {
-            kind: 'ask-user',
-            detail: 'approve a plan: wukong run plan --path <file> … --approve',
-          },
+          say('phase.execute-needs-plan'),
+          { kind: 'ask-user', ...sayDetail('phase.approve-plan.next') },
         ),
       );
     }
@@ -71,10 +76,10 @@ export const phaseGatePolicy = definePolicy({
           'phase-gate',
           `${subject}:${q.id}`,
           'hard-deny',
-          `blocking question ${q.id} is open: ${q.text}`,
+          say('phase.question-open', { id: q.id, text: q.text }),
           {
             kind: 'ask-user',
-            detail: `answer it (wukong run question answer ${q.id} "…")`,
+            ...sayDetail('phase.question-answer.next', { id: q.id }),
           },
         ),
       );
@@ -85,12 +90,8 @@ export const phaseGatePolicy = definePolicy({
           'phase-gate',
           subject,
           'evidence-required',
-          'ship needs the ship facts (acceptance and evidence) and none were gathered',
-          {
-            kind: 'add-evidence',
-            detail:
-              'set a CompletionPromise for the run and record its verifications',
-          },
+          say('phase.ship-needs-facts'),
+          { kind: 'add-evidence', ...sayDetail('phase.ship-needs-facts.next') },
         ),
       );
     }

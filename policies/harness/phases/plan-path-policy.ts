@@ -2,6 +2,7 @@
 // to a file the approved PLAN lists (paths or globs, workspace-relative)
 // Pos: policies/harness/phases, seed 004 PlanPathPolicy (P0 rows PLAN 未批准文件被拦截
 // / execute 阶段允许写 PLAN 批准文件); a hard-deny the loop reads as scope drift
+import { say, sayDetail } from '../../vocabulary/messages/index.js';
 import picomatch from 'picomatch';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
@@ -32,12 +33,12 @@ export const planPathPolicy = definePolicy({
           file,
           'hard-deny',
           run.plan.approved
-            ? `${file} is not in the approved PLAN (${run.plan.paths.join(', ')})`
-            : `no PLAN is approved, so ${file} may not change`,
-          {
-            kind: 'ask-user',
-            detail: `revise the plan to include it: wukong run plan --path ${file} --approve`,
-          },
+            ? say('plan.not-in-plan', {
+                file,
+                paths: run.plan.paths.join(', '),
+              })
+            : say('plan.no-plan', { file }),
+          { kind: 'ask-user', ...sayDetail('plan.revise.next', { file }) },
         ),
       );
   },

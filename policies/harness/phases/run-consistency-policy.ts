@@ -3,6 +3,7 @@
 // approved PLAN; the phase must be where its history ends)
 // Pos: policies/harness/phases, seed 004 pre-context-compile (编译 prompt 前，检查
 // run state 一致性); a hand-edited run file is caught here
+import { say, sayDetail } from '../../vocabulary/messages/index.js';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
 
@@ -21,12 +22,8 @@ export const runConsistencyPolicy = definePolicy({
           'run-consistency',
           `${run.id}:plan`,
           'hard-deny',
-          `run ${run.id} is in ${run.phase} without an approved PLAN`,
-          {
-            kind: 'ask-user',
-            detail:
-              'approve the plan (wukong run plan --approve) or go back to plan',
-          },
+          say('run.no-plan', { id: run.id, phase: run.phase }),
+          { kind: 'ask-user', ...sayDetail('run.no-plan.next') },
         ),
       );
     const last = run.history[run.history.length - 1];
@@ -36,11 +33,12 @@ export const runConsistencyPolicy = definePolicy({
           'run-consistency',
           `${run.id}:phase`,
           'hard-deny',
-          `run ${run.id} says ${run.phase}, its history ends in ${last?.to ?? 'plan'}`,
-          {
-            kind: 'ask-user',
-            detail: 'move phases only with `wukong run phase`',
-          },
+          say('run.history-mismatch', {
+            id: run.id,
+            phase: run.phase,
+            last: last?.to ?? 'plan',
+          }),
+          { kind: 'ask-user', ...sayDetail('run.history-mismatch.next') },
         ),
       );
     return findings;

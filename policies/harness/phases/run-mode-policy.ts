@@ -3,6 +3,7 @@
 // Pos: policies/harness/phases, seed 004's quick/normal rule (high-risk 信号仍强制
 // normal); the registry already forces normal when it starts or re-plans a run,
 // this guards a hand-edited one
+import { say, sayDetail } from '../../vocabulary/messages/index.js';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
 import { riskSignals } from './run-mode.js';
@@ -21,12 +22,8 @@ export const runModePolicy = definePolicy({
         'run-mode',
         run.id,
         'hard-deny',
-        `run ${run.id} is in quick mode but shows high-risk signals (${signals.join(', ')}): it must run in normal mode`,
-        {
-          kind: 'fix-input',
-          detail:
-            'switch the run to normal mode (wukong run start --mode normal …)',
-        },
+        say('run.quick-risky', { id: run.id, signals: signals.join(', ') }),
+        { kind: 'fix-input', ...sayDetail('run.quick-risky.next') },
       ),
     ];
   },

@@ -3,6 +3,7 @@
 // Bash write targets at pre-tool)
 // Pos: policies/harness/phases, seed 004 SourceWritePolicy (P0 rows 非 execute
 // 阶段写 source-like 文件, open blocking question 时写代码); silent without a run
+import { say, sayDetail } from '../../vocabulary/messages/index.js';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
 import { isSourceLike, writtenFiles } from '../source-files.js';
@@ -27,13 +28,14 @@ export const sourceWritePolicy = definePolicy({
             'source-write',
             file,
             'hard-deny',
-            `${file} is source and the run is in ${run.phase}: source files change only in execute`,
+            say('source.wrong-phase', { file, phase: run.phase }),
             {
               kind: 'ask-user',
-              detail:
+              ...sayDetail(
                 run.phase === 'plan'
-                  ? 'approve the plan and advance to execute (wukong run phase execute)'
-                  : 'go back to execute (wukong run phase execute) to change code',
+                  ? 'source.advance.next'
+                  : 'source.back.next',
+              ),
             },
           ),
         );
@@ -43,10 +45,10 @@ export const sourceWritePolicy = definePolicy({
             'source-write',
             `${file}:${open.id}`,
             'hard-deny',
-            `blocking question ${open.id} is open (${open.text}): no code changes until it is answered`,
+            say('source.question-open', { id: open.id, text: open.text }),
             {
               kind: 'ask-user',
-              detail: `answer it: wukong run question answer ${open.id} "…"`,
+              ...sayDetail('run.question-answer.next', { id: open.id }),
             },
           ),
         );

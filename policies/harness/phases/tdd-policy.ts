@@ -4,6 +4,7 @@
 // Pos: policies/harness/phases, seed 004 TddPolicy (pre-write,
 // post-verify-result); a missing red is repairable (write the failing test), so
 // the loop repairs rather than stops
+import { say, sayDetail } from '../../vocabulary/messages/index.js';
 import { profileCommand } from '../../evidence/command-kind.js';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { EvidenceRecord } from '../../vocabulary/evidence.js';
@@ -54,11 +55,8 @@ export const tddPolicy = definePolicy({
           'tdd',
           record.command ?? 'test',
           'warning',
-          'a passing test run with no failing run before it in this execute phase: TDD wants red first',
-          {
-            kind: 'add-evidence',
-            detail: 'show the test failing before the change',
-          },
+          say('tdd.green-first'),
+          { kind: 'add-evidence', ...sayDetail('tdd.green-first.next') },
         ),
       ];
     }
@@ -66,17 +64,10 @@ export const tddPolicy = definePolicy({
     return writtenFiles(ctx)
       .filter((f) => isSourceLike(f) && !isTestPath(f))
       .map((file) =>
-        gateFinding(
-          'tdd',
-          file,
-          'hard-deny',
-          `TDD is on and no failing test was recorded since execute began: ${file} may not change yet`,
-          {
-            kind: 'add-evidence',
-            detail:
-              'write the test first and run it so it fails (the run is recorded), then change the code',
-          },
-        ),
+        gateFinding('tdd', file, 'hard-deny', say('tdd.no-red', { file }), {
+          kind: 'add-evidence',
+          ...sayDetail('tdd.no-red.next'),
+        }),
       );
   },
 });

@@ -4,6 +4,7 @@
 // 每次新增文件必须有 gate finding 说明)
 // Pos: policies/harness/phases, seed 004 post-write (文件存在、后置条件、模板占位符); the
 // content arrives as the tool wrote it
+import { say, sayDetail } from '../../vocabulary/messages/index.js';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
 import { relativeTo } from '../source-files.js';
@@ -38,8 +39,12 @@ export const writePostconditionPolicy = definePolicy({
           'write-postcondition',
           `${file}:${i + 1}`,
           'evidence-required',
-          `${file}:${i + 1} still holds a template placeholder (${hit[0]})`,
-          { kind: 'fix-input', detail: 'fill it in before verify' },
+          say('write.placeholder', {
+            file,
+            line: i + 1,
+            placeholder: hit[0],
+          }),
+          { kind: 'fix-input', ...sayDetail('write.placeholder.next') },
         ),
       );
       break;
@@ -50,8 +55,8 @@ export const writePostconditionPolicy = definePolicy({
           'write-postcondition',
           `created:${file}`,
           'warning',
-          `new file ${file} created in run ${ctx.run.id}`,
-          { kind: 'fix-input', detail: 'make sure the PLAN lists it' },
+          say('write.created', { file, run: ctx.run.id }),
+          { kind: 'fix-input', ...sayDetail('write.created.next') },
         ),
       );
     }

@@ -3,6 +3,8 @@
 // Pos: policies/security/code, the gate policy at pre-write; HIGH → soft-deny
 // (ask: heuristics may be wrong, a person decides), MEDIUM → warning; in test
 // files every hit is a warning; Markdown and other prose are not code
+import { fragment, say, sayDetail } from '../../vocabulary/messages/index.js';
+import { fixId, seedId, whatSaid } from './code-words.js';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
 import type { CodeRule } from './code-rule.js';
@@ -61,8 +63,13 @@ export const codeSafetyPolicy = definePolicy({
         `code-safety.${rule.id}`,
         `${where}:${line}`,
         rule.level === 'HIGH' && !test ? 'soft-deny' : 'warning',
-        `${rule.seed}: ${what} at ${where}:${line}`,
-        { kind: 'fix-input', detail: rule.fix },
+        say('code.finding', {
+          seed: fragment(seedId(rule)),
+          what: whatSaid(what),
+          where: ctx.path ?? fragment('code.the-written-text'),
+          line,
+        }),
+        { kind: 'fix-input', ...sayDetail(fixId(rule)) },
       ),
     );
   },

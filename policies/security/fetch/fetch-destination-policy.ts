@@ -12,6 +12,13 @@ import type { Policy } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
 import { hostRange, urlDestination } from './url-destination.js';
 import type { Destination } from './url-destination.js';
+import {
+  fragment,
+  say,
+  sayDetail,
+  type MessageId,
+  type SayParams,
+} from '../../vocabulary/messages/index.js';
 
 export interface FetchPolicyOptions {
   /**
@@ -53,7 +60,9 @@ export function fetchDestinationPolicy(
 ): Policy {
   const allowed = allowedEntries(options.allowLocal ?? []);
   const configure = (d: Destination) =>
-    `add "${d.host}${d.explicitPort ? `:${d.port}` : ''}" to gate.fetch.allowLocal in wukong.config.json if it is a local server the agent may use`;
+    fragment('fetch.configure', {
+      host: `${d.host}${d.explicitPort ? `:${d.port}` : ''}`,
+    });
   return definePolicy({
     id: POLICY,
     description:
@@ -66,33 +75,40 @@ export function fetchDestinationPolicy(
       const tool = context.toolName ?? 'the tool';
       const finding = (
         severity: 'hard-deny' | 'soft-deny',
-        message: string,
+        id: MessageId,
         next: Finding['nextAction'],
-      ) => [gateFinding(POLICY, subject, severity, `${tool} ${message}`, next)];
+        params: SayParams = {},
+      ) => [
+        gateFinding(
+          POLICY,
+          subject,
+          severity,
+          say(id, { tool, what: d.whatSaid, ...params }),
+          next,
+        ),
+      ];
       switch (d.kind) {
         case 'public':
         case 'harmless':
         case 'file':
           return [];
         case 'unreadable':
-          return finding('hard-deny', `would fetch ${d.what}`, {
+          return finding('hard-deny', 'fetch.unreadable', {
             kind: 'fix-input',
-            detail: 'give a full http(s) URL',
+            ...sayDetail('fetch.unreadable.next'),
           });
         case 'other-scheme':
-          return finding('soft-deny', `would open ${d.what}`, {
+          return finding('soft-deny', 'fetch.other-scheme', {
             kind: 'ask-user',
-            detail: `confirm ${subject} with the user`,
+            ...sayDetail('fetch.confirm.next', { subject }),
           });
         case 'metadata':
           return finding(
             'hard-deny',
-            `would fetch ${d.what}: an agent never needs it, and it is the first target of a stolen-credentials attack${allowed.some((a) => matches(a, d)) ? ' (gate.fetch.allowLocal cannot allow a metadata service)' : ''}`,
-            {
-              kind: 'stop',
-              detail:
-                'do not fetch it; if the task needs instance information, ask the user for it',
-            },
+            allowed.some((a) => matches(a, d))
+              ? 'fetch.metadata-allowed'
+              : 'fetch.metadata',
+            { kind: 'stop', ...sayDetail('fetch.metadata.next') },
           );
         default:
           break;
@@ -104,23 +120,26 @@ export function fetchDestinationPolicy(
         d.port !== undefined &&
         WEB_PORTS.has(d.port)
       ) {
-        return finding(
-          'soft-deny',
-          `would fetch ${d.what}: a page on the local network`,
-          {
-            kind: 'ask-user',
-            detail: `confirm fetching ${subject} with the user, or ${configure(d)}`,
-          },
-        );
+        return finding('soft-deny', 'fetch.local-page', {
+          kind: 'ask-user',
+          ...sayDetail('fetch.local-page.next', {
+            subject,
+            configure: configure(d),
+          }),
+        });
       }
-      return finding(
-        'hard-deny',
-        `would fetch ${d.what}${d.explicitPort ? ` port ${d.port}` : ''}: local services (databases, admin consoles, dev servers, the Docker API) trust whoever reaches them`,
-        {
-          kind: 'stop',
-          detail: configure(d),
-        },
-      );
+      const c = configure(d);
+      return d.explicitPort
+        ? finding(
+            'hard-deny',
+            'fetch.local-service-port',
+            { kind: 'stop', ...sayDetail(c.id as MessageId, c.params) },
+            { port: d.port ?? '' },
+          )
+        : finding('hard-deny', 'fetch.local-service', {
+            kind: 'stop',
+            ...sayDetail(c.id as MessageId, c.params),
+          });
     },
   });
 }

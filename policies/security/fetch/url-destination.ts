@@ -7,6 +7,12 @@
 // judgement; uses the platform's URL class (pure), never DNS
 import { addressRange } from './ip-address.js';
 import type { AddressRange } from './ip-address.js';
+import {
+  fragment,
+  saidText,
+  type MessageId,
+  type Said,
+} from '../../vocabulary/messages/index.js';
 
 export type DestinationKind =
   AddressRange | 'file' | 'harmless' | 'other-scheme' | 'unreadable';
@@ -14,8 +20,10 @@ export type DestinationKind =
 export interface Destination {
   raw: string;
   kind: DestinationKind;
-  /** Human words for the place, for messages. */
+  /** Human words for the place, for messages, in English. */
   what: string;
+  /** `what` as catalog data, for the user's language. */
+  whatSaid: Said;
   scheme?: string;
   /** Lower-cased, brackets and trailing dots removed. */
   host?: string;
@@ -59,12 +67,21 @@ const PRIVATE_NAMES =
  */
 const ECHO_DNS = /\.(?:nip\.io|sslip\.io|xip\.io|traefik\.me|nip\.direct)$/;
 
-const RANGE_WORDS: Record<AddressRange, string> = {
-  metadata: "a cloud metadata service (it hands out the machine's credentials)",
-  loopback: 'this machine (loopback)',
-  'link-local': 'a link-local address',
-  private: 'a private network address',
-  public: 'a public address',
+const RANGE_WORDS: Record<AddressRange, MessageId> = {
+  metadata: 'range.metadata',
+  loopback: 'range.loopback',
+  'link-local': 'range.link-local',
+  private: 'range.private',
+  public: 'range.public',
+};
+
+/** `what` in English and as catalog data. */
+const words = (
+  id: MessageId,
+  params: Readonly<Record<string, string | Said>>,
+): { what: string; whatSaid: Said } => {
+  const whatSaid = fragment(id, params);
+  return { what: saidText(whatSaid, 'en'), whatSaid };
 };
 
 /**
@@ -136,7 +153,7 @@ export function urlDestination(raw: string): Destination {
     return {
       raw,
       kind: 'unreadable',
-      what: `${JSON.stringify(raw.slice(0, 200))}, which is not a URL the gate can read`,
+      ...words('url.unreadable', { raw: JSON.stringify(raw.slice(0, 200)) }),
     };
   const scheme = url.protocol.replace(/:$/, '');
   if (scheme === 'file') {
@@ -153,9 +170,15 @@ export function urlDestination(raw: string): Destination {
         kind: 'other-scheme',
         scheme,
         host,
-        what: `a file on another machine (${url.href.slice(0, 200)})`,
+        ...words('url.remote-file', { url: url.href.slice(0, 200) }),
       };
-    return { raw, kind: 'file', scheme, path, what: `the local file ${path}` };
+    return {
+      raw,
+      kind: 'file',
+      scheme,
+      path,
+      ...words('url.local-file', { path }),
+    };
   }
   if (
     scheme === 'about' ||
@@ -165,7 +188,7 @@ export function urlDestination(raw: string): Destination {
       raw,
       kind: 'harmless',
       scheme,
-      what: `${scheme}: content that reaches no server`,
+      ...words('url.harmless', { scheme }),
     };
   const host = url.hostname
     .replace(/^\[|\]$/g, '')
@@ -192,14 +215,18 @@ export function urlDestination(raw: string): Destination {
         host,
         ...(port !== undefined ? { port } : {}),
         explicitPort,
-        what: `${at}, ${RANGE_WORDS[range]}, through ${scheme}:`,
+        ...words('url.range-through', {
+          at,
+          range: fragment(RANGE_WORDS[range]),
+          scheme,
+        }),
       };
     return {
       raw,
       kind: 'other-scheme',
       scheme,
       ...(host ? { host } : {}),
-      what: `a ${scheme}: URL, a scheme the gate does not judge`,
+      ...words('url.other-scheme', { scheme }),
     };
   }
   if (!host || !range)
@@ -207,7 +234,7 @@ export function urlDestination(raw: string): Destination {
       raw,
       kind: 'unreadable',
       scheme,
-      what: `${JSON.stringify(raw.slice(0, 200))}, a URL without a host`,
+      ...words('url.no-host', { raw: JSON.stringify(raw.slice(0, 200)) }),
     };
   return {
     raw,
@@ -216,6 +243,6 @@ export function urlDestination(raw: string): Destination {
     host,
     ...(port !== undefined ? { port } : {}),
     explicitPort,
-    what: `${at}, ${RANGE_WORDS[range]}`,
+    ...words('url.range', { at, range: fragment(RANGE_WORDS[range]) }),
   };
 }

@@ -4,6 +4,7 @@
 // less severe than the managed policy says
 // Pos: policies/security/managed, pure; the file is read and merged by
 // src/platform/config, the registry built by src/harness/gate
+import { say, sayDetail } from '../../vocabulary/messages/index.js';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Policy } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
@@ -56,13 +57,9 @@ export function managedRulesPolicy(managed: {
                 MANAGED_POLICY_ID,
                 `${severity === 'hard-deny' ? 'deny' : 'ask'}-${i}`,
                 severity,
-                `managed policy: ${rule.reason}`,
+                say('managed.reason', { reason: rule.reason }),
                 severity === 'hard-deny'
-                  ? {
-                      kind: 'stop',
-                      detail:
-                        'the organisation forbids this; a repository cannot allow it',
-                    }
+                  ? { kind: 'stop', ...sayDetail('managed.deny.next') }
                   : { kind: 'ask-user', detail: rule.reason },
               ),
             );

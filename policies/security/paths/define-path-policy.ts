@@ -8,6 +8,7 @@ import type { Policy } from '../../gate/define-policy.js';
 import type { GateContext } from '../../gate/gate-context.js';
 import type { Checkpoint } from '../../vocabulary/checkpoint.js';
 import type { NextAction } from '../../vocabulary/finding.js';
+import type { Said } from '../../vocabulary/messages/index.js';
 import type { Severity } from '../../vocabulary/severity.js';
 import { placeOf } from './path-place.js';
 import type { PathPlace } from './path-place.js';
@@ -34,7 +35,9 @@ export function accessOf(context: GateContext): 'read' | 'write' {
 
 export interface PathHit {
   severity: Severity;
+  /** In English; `said` (from say()) words it in the user's language. */
   message: string;
+  said?: Said;
   next: NextAction;
 }
 
@@ -68,7 +71,7 @@ export function definePathPolicy(spec: {
               spec.id,
               context.path,
               hit.severity,
-              hit.message,
+              hit.said ? { message: hit.message, said: hit.said } : hit.message,
               hit.next,
             ),
           ]

@@ -6,7 +6,12 @@
 // the path and command policies; reads no disk
 import { posix } from 'node:path';
 import { isHarmlessDevice, sensitiveLocation } from './sensitive-paths.js';
-import { sensitiveFile } from './sensitive-files.js';
+import { sensitiveFileId } from './sensitive-files.js';
+import {
+  fragment,
+  saidText,
+  type Said,
+} from '../../vocabulary/messages/index.js';
 
 export interface PathContext {
   cwd: string;
@@ -44,9 +49,16 @@ export interface PathPlace {
    */
   what: string;
   /**
+   * `what` as catalog data, for the user's language (placeOf always sets it;
+   * places the command rules make up may not).
+   */
+  whatSaid?: Said;
+  /**
    * What secret the file name announces, when it does (see sensitive-files.ts).
    */
   sensitive?: string;
+  /** `sensitive` as catalog data. */
+  sensitiveSaid?: Said;
   /** Reading this place exposes credentials (~/.ssh, ~/.aws, /etc/shadow …). */
   secrets?: boolean;
   /**
@@ -100,15 +112,19 @@ export function placeOf(
   context: PathContext,
   options: { workdir?: string; dynamic?: boolean } = {},
 ): PathPlace {
-  const unknown = (what: string): PathPlace => ({ raw, kind: 'unknown', what });
+  const unknown = (whatSaid: Said): PathPlace => ({
+    raw,
+    kind: 'unknown',
+    what: saidText(whatSaid, 'en'),
+    whatSaid,
+  });
   if (options.workdir === '?')
-    return unknown(`${raw} (after a cd the gate cannot follow)`);
+    return unknown(fragment('place.after-cd', { raw }));
   const base =
     options.workdir === undefined
       ? context.cwd
       : expand(options.workdir, context, context.cwd);
-  if (base === undefined)
-    return unknown(`${raw} (after a cd the gate cannot follow)`);
+  if (base === undefined) return unknown(fragment('place.after-cd', { raw }));
   const cwd = posix.resolve(context.cwd, base);
   const expanded = expand(raw, context, cwd);
   // A dynamic word is known only when its run-time part is $HOME, $TMPDIR or
@@ -117,7 +133,7 @@ export function placeOf(
     raw,
   );
   if (expanded === undefined || (options.dynamic && !knownVariable))
-    return unknown(`${raw} (known only at run time)`);
+    return unknown(fragment('place.run-time', { raw }));
   let contents = false;
   let path = expanded;
   const glob =
@@ -136,72 +152,88 @@ export function placeOf(
       : undefined);
   const viaSymlink = resolved !== undefined && resolved !== absolute;
   if (resolved !== undefined) absolute = resolved;
-  const sensitive = sensitiveFile(absolute);
+  const sensitiveId = sensitiveFileId(absolute);
+  const sensitiveSaid = sensitiveId ? fragment(sensitiveId) : undefined;
   const place = (
     kind: PathPlaceKind,
-    what: string,
+    what: Said,
     extra: Partial<PathPlace> = {},
-  ): PathPlace => ({
-    raw,
-    kind,
-    absolute,
-    what: viaSymlink ? `${what}, through a symlink` : what,
-    ...(sensitive ? { sensitive } : {}),
-    ...(contents ? { contents } : {}),
-    ...(viaSymlink ? { viaSymlink } : {}),
-    ...extra,
-  });
+  ): PathPlace => {
+    const whatSaid = viaSymlink
+      ? fragment('place.via-symlink', { place: what })
+      : what;
+    return {
+      raw,
+      kind,
+      absolute,
+      what: saidText(whatSaid, 'en'),
+      whatSaid,
+      ...(sensitiveSaid
+        ? { sensitive: saidText(sensitiveSaid, 'en'), sensitiveSaid }
+        : {}),
+      ...(contents ? { contents } : {}),
+      ...(viaSymlink ? { viaSymlink } : {}),
+      ...extra,
+    };
+  };
   // `.*` matches `..` in many shells: a glob over hidden files reaches the
   // parent.
   const parent = contents && /(?:^|\/)\.\*$/.test(expanded);
   const workspace = posix.resolve(context.workspace);
   const home = posix.resolve(context.home);
-  if (absolute === '/') return place('root', 'the filesystem root');
-  if (absolute === home) return place('home', `your home directory (${home})`);
+  if (absolute === '/') return place('root', fragment('place.root'));
+  if (absolute === home) return place('home', fragment('place.home', { home }));
   if (absolute === workspace)
     return place(
       parent ? 'workspace-ancestor' : 'workspace',
       parent
-        ? `the workspace and its parent (${raw} matches ..)`
-        : `the whole workspace (${workspace})`,
+        ? fragment('place.workspace-parent', { raw })
+        : fragment('place.workspace', { workspace }),
     );
   if (under(workspace, absolute))
     return place(
       'workspace-ancestor',
-      `${absolute}, which holds the workspace`,
+      fragment('place.workspace-ancestor', { path: absolute }),
     );
   if (under(absolute, `${workspace}/.git`))
     return place(
       'repository',
-      `the repository's history (${posix.relative(workspace, absolute)})`,
+      fragment('place.repository', {
+        path: posix.relative(workspace, absolute),
+      }),
     );
   if (under(absolute, workspace))
-    return place('inside', posix.relative(workspace, absolute) || '.');
+    return place(
+      'inside',
+      fragment('place.as-is', {
+        path: posix.relative(workspace, absolute) || '.',
+      }),
+    );
   const location = sensitiveLocation(absolute, home);
   const located = () =>
     place(
       location?.kind ?? 'outside',
       location
-        ? `${absolute} (${location.what})`
-        : `${absolute}, outside the workspace`,
+        ? fragment('place.located', {
+            path: absolute,
+            what: fragment(location.whatId),
+          })
+        : fragment('place.outside', { path: absolute }),
       location?.secrets ? { secrets: true } : {},
     );
   // The user's home is never scratch space, wherever it lives.
   if (under(absolute, home))
     return parent
-      ? place('home', `${absolute} and its parent (${raw} matches ..)`)
+      ? place('home', fragment('place.home-parent', { path: absolute, raw }))
       : located();
   if (TEMP_ROOTS.includes(absolute))
-    return place(
-      'temp-root',
-      `${absolute}, the system's temp directory itself`,
-    );
+    return place('temp-root', fragment('place.temp-root', { path: absolute }));
   if (TEMP_PREFIXES.some((dir) => under(absolute, dir)))
-    return place('temp', `${absolute} (temporary files)`);
+    return place('temp', fragment('place.temp', { path: absolute }));
   if (absolute.startsWith('/dev/'))
     return isHarmlessDevice(absolute)
-      ? place('null-device', absolute)
-      : place('device', `${absolute}, a device`);
+      ? place('null-device', fragment('place.as-is', { path: absolute }))
+      : place('device', fragment('place.device', { path: absolute }));
   if (location) return located();
-  return place('outside', `${absolute}, outside the workspace`);
+  return place('outside', fragment('place.outside', { path: absolute }));
 }

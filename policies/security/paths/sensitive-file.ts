@@ -5,6 +5,7 @@
 // Pos: policies/security/paths, one rule; which names are sensitive is
 // sensitive-files.ts
 import { definePathPolicy } from './define-path-policy.js';
+import { say, sayDetail } from '../../vocabulary/messages/index.js';
 
 export const sensitiveFilePolicy = definePathPolicy({
   id: 'path.sensitive-file',
@@ -13,13 +14,19 @@ export const sensitiveFilePolicy = definePathPolicy({
     if (!place.sensitive) return undefined;
     return {
       severity: 'soft-deny',
-      message: `${access === 'write' ? 'writes' : 'reads'} ${place.raw}, ${place.sensitive} (seed 000 敏感文件)`,
+      ...say(
+        access === 'write'
+          ? 'path.sensitive-file.write'
+          : 'path.sensitive-file.read',
+        { raw: place.raw, what: place.sensitiveSaid ?? place.sensitive },
+      ),
       next: {
         kind: 'ask-user',
-        detail:
+        ...sayDetail(
           access === 'write'
-            ? 'confirm with the user; keep real secrets out of files the agent writes'
-            : 'confirm with the user, or read a template (.env.example) instead',
+            ? 'path.sensitive-file.write.next'
+            : 'path.sensitive-file.read.next',
+        ),
       },
     };
   },

@@ -5,11 +5,13 @@
 // Pos: policies/security/paths, one rule; where the places are is path-place.ts
 // and ../sensitive-paths.ts
 import { definePathPolicy } from './define-path-policy.js';
+import { say, sayDetail } from '../../vocabulary/messages/index.js';
 
 export const sensitiveLocationPolicy = definePathPolicy({
   id: 'path.sensitive-location',
   description: 'system paths, user configuration, devices and .git internals',
   check(place, access) {
+    const what = place.whatSaid ?? place.what;
     if (
       place.kind === 'system' ||
       place.kind === 'user-config' ||
@@ -18,31 +20,27 @@ export const sensitiveLocationPolicy = definePathPolicy({
       if (access === 'write') {
         return {
           severity: 'hard-deny',
-          message: `writes ${place.what}: changing system files or global configuration (seed 000 修改系统文件 CRITICAL)`,
-          next: {
-            kind: 'stop',
-            detail:
-              'do not change it; if the change is needed, ask the user to make it themselves',
-          },
+          ...say('path.location.write', { what }),
+          next: { kind: 'stop', ...sayDetail('path.location.write.next') },
         };
       }
       return {
         severity: 'soft-deny',
-        message: `reads ${place.what}${place.secrets ? ', which holds credentials' : ''} (seed 000 敏感路径 → 必须用户确认)`,
+        ...say(
+          place.secrets ? 'path.location.read-secrets' : 'path.location.read',
+          { what },
+        ),
         next: {
           kind: 'ask-user',
-          detail: `confirm reading ${place.raw} with the user`,
+          ...sayDetail('path.confirm-read.next', { raw: place.raw }),
         },
       };
     }
     if (place.kind === 'repository' && access === 'write') {
       return {
         severity: 'soft-deny',
-        message: `writes ${place.what}: git hooks and config run code and hold history`,
-        next: {
-          kind: 'ask-user',
-          detail: 'confirm the change to .git with the user',
-        },
+        ...say('path.location.git', { what }),
+        next: { kind: 'ask-user', ...sayDetail('path.location.git.next') },
       };
     }
     return undefined;

@@ -3,9 +3,13 @@
 // system or user configuration, and whether reading it exposes credentials
 // Pos: policies/security, the list of places an agent must not write; resolving
 // paths and workspace escapes is paths/'s job
+import { message, type MessageId } from '../../vocabulary/messages/index.js';
+
 export interface SensitiveTarget {
   pattern: RegExp;
+  /** In English; `whatId` words it in the user's language. */
   what: string;
+  whatId: MessageId;
   /**
    * `system`: the operating system's files (修改系统文件, CRITICAL); `user-config`:
    * the user's own configuration.
@@ -17,6 +21,11 @@ export interface SensitiveTarget {
   secrets?: boolean;
 }
 
+const said = (whatId: MessageId) => ({
+  whatId,
+  what: message(whatId, 'en'),
+});
+
 const HOME = String.raw`(?:~|\$HOME|\$\{HOME\}|/home/[^/\s]+|/Users/[^/\s]+|/root)`;
 const home = (rest: string) => new RegExp(`^${HOME}/${rest}`);
 
@@ -27,46 +36,46 @@ const home = (rest: string) => new RegExp(`^${HOME}/${rest}`);
 export const SENSITIVE_WRITE_TARGETS: readonly SensitiveTarget[] = [
   {
     pattern: /^\/etc\/(?:shadow|gshadow|sudoers)(?:\/|$|\.)/,
-    what: 'a system credential file',
+    ...said('location.system-credential'),
     kind: 'system',
     secrets: true,
   },
   {
     pattern:
       /^\/(?:etc|usr|bin|sbin|boot|lib|lib32|lib64|libx32|opt|sys|proc|dev|srv|snap)(?:\/|$)/,
-    what: 'a system path',
+    ...said('location.system'),
     kind: 'system',
   },
   {
     pattern: /^\/var\/(?:lib|spool|log|db|mail|backups|opt)(?:\/|$)/,
-    what: 'a system path',
+    ...said('location.system'),
     kind: 'system',
   },
   {
     pattern: /^\/private\/(?:etc|var\/db)(?:\/|$)/,
-    what: 'a system path',
+    ...said('location.system'),
     kind: 'system',
   },
   {
     pattern: /^\/(?:System|Library|Applications)(?:\/|$)/,
-    what: 'a system path',
+    ...said('location.system'),
     kind: 'system',
   },
   {
     pattern: /^[A-Za-z]:[\\/]+(?:Windows|Program Files)/i,
-    what: 'a system path',
+    ...said('location.system'),
     kind: 'system',
   },
   {
     pattern: home(String.raw`\.ssh/(?:known_hosts|config)$`),
-    what: 'sensitive user configuration',
+    ...said('location.sensitive-config'),
     kind: 'user-config',
   },
   {
     pattern: home(
       String.raw`\.(?:ssh|gnupg|aws|kube|docker|azure|gcloud|config/gcloud|config/gh|password-store|vault-token)(?:/|$)`,
     ),
-    what: 'sensitive user configuration',
+    ...said('location.sensitive-config'),
     kind: 'user-config',
     secrets: true,
   },
@@ -74,7 +83,7 @@ export const SENSITIVE_WRITE_TARGETS: readonly SensitiveTarget[] = [
     pattern: home(
       String.raw`\.(?:netrc|git-credentials|npmrc|pypirc|pgpass|my\.cnf)$`,
     ),
-    what: 'sensitive user configuration',
+    ...said('location.sensitive-config'),
     kind: 'user-config',
     secrets: true,
   },
@@ -82,14 +91,14 @@ export const SENSITIVE_WRITE_TARGETS: readonly SensitiveTarget[] = [
     pattern: home(
       String.raw`\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|zlogin|gitconfig|config/git/config|inputrc|tmux\.conf|vimrc)$`,
     ),
-    what: 'global user configuration',
+    ...said('location.global-config'),
     kind: 'user-config',
   },
   {
     pattern: home(
       String.raw`\.(?:config/(?:autostart|systemd)|local/bin|config/fish/config\.fish)(?:/|$)`,
     ),
-    what: 'global user configuration',
+    ...said('location.global-config'),
     kind: 'user-config',
   },
 ];

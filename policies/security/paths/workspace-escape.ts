@@ -7,6 +7,7 @@
 // (src/harness/gate/resolve-paths.ts) into GateFacts
 import { claudeCodeFile, claudeCodeMayUse } from './claude-code-files.js';
 import { definePathPolicy } from './define-path-policy.js';
+import { fragment, say, sayDetail } from '../../vocabulary/messages/index.js';
 
 export const workspaceEscapePolicy = definePathPolicy({
   id: 'path.workspace-escape',
@@ -25,24 +26,21 @@ export const workspaceEscapePolicy = definePathPolicy({
       return undefined;
     const where =
       place.kind === 'unknown'
-        ? `${place.raw}, a path known only at run time`
-        : place.what;
+        ? fragment('path.escape.unknown-place', { raw: place.raw })
+        : (place.whatSaid ?? place.what);
     if (access === 'write') {
       return {
         severity: 'hard-deny',
-        message: `writes ${where}: outside the workspace (${context.workspace})`,
-        next: {
-          kind: 'fix-input',
-          detail: 'write inside the workspace (or a temp directory) instead',
-        },
+        ...say('path.escape.write', { where, workspace: context.workspace }),
+        next: { kind: 'fix-input', ...sayDetail('path.escape.write.next') },
       };
     }
     return {
       severity: 'soft-deny',
-      message: `reads ${where}: outside the workspace (${context.workspace})`,
+      ...say('path.escape.read', { where, workspace: context.workspace }),
       next: {
         kind: 'ask-user',
-        detail: `confirm reading ${place.raw} with the user`,
+        ...sayDetail('path.confirm-read.next', { raw: place.raw }),
       },
     };
   },

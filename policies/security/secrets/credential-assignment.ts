@@ -3,6 +3,8 @@
 // 敏感信息检测)
 // Pos: policies/security, one seed marker on free text; references ($VAR,
 // ${VAR}, process.env.X), placeholders, code and masked values are not secrets
+import { say } from '../../vocabulary/messages/index.js';
+import { fixSaid } from '../../gate/security-rule.js';
 import { redactValue } from './redact-value.js';
 import { defineSecurityRule } from '../../gate/security-rule.js';
 import type { SecurityHit } from '../../gate/security-rule.js';
@@ -114,8 +116,11 @@ export const credentialAssignmentRule = defineSecurityRule({
       ({ key, start, end }): SecurityHit => ({
         code: 'jie.security.credential',
         subject: key,
-        message: `\`${key}\` is given a literal value (${redactValue(text.slice(start, end))}): exposing a credential (暴露敏感信息)`,
-        fix: `remove the value of ${key}; read it from the environment or a secret store, and rotate it`,
+        ...say('secrets.credential', {
+          key,
+          value: redactValue(text.slice(start, end)),
+        }),
+        ...fixSaid('secrets.credential.next', { key }),
       }),
     );
   },

@@ -3,6 +3,8 @@
 // KEY-----)
 // Pos: policies/security, one seed marker; the secret scanner masks the same
 // extents, so a key is never quoted back
+import { say } from '../../vocabulary/messages/index.js';
+import { fixSaid } from '../../gate/security-rule.js';
 import { defineSecurityRule } from '../../gate/security-rule.js';
 import type { SecurityHit } from '../../gate/security-rule.js';
 
@@ -96,8 +98,8 @@ export const privateKeyRule = defineSecurityRule({
     return findPrivateKeyBlocks(text).map(({ kind, line }): SecurityHit => ({
       code: 'jie.security.private-key',
       subject: `line${line}`,
-      message: `a ${kind} block appears at line ${line}: exposing a private key (暴露敏感信息)`,
-      fix: 'remove the key from the output, rotate it, and refer to it by path or secret name only',
+      ...say('secrets.private-key', { kind, line }),
+      ...fixSaid('secrets.private-key.next'),
     }));
   },
 });

@@ -2,6 +2,7 @@
 // warning) and pre-write (secret in content to write → soft-deny, ask)
 // Pos: policies/security/secrets, the scanner at the GateRunner's checkpoints;
 // messages carry only masked secrets; the default gate registry lists it
+import { fragment, say, sayDetail } from '../../vocabulary/messages/index.js';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { GateContext } from '../../gate/gate-context.js';
 import type { Finding } from '../../vocabulary/finding.js';
@@ -10,7 +11,12 @@ import type { SecretFinding } from './scan-secrets.js';
 
 const POLICY = 'secrets';
 
-const where = (f: SecretFinding) => `line ${f.line}, column ${f.column}`;
+const at = (f: SecretFinding) => ({
+  rule: f.rule,
+  line: f.line,
+  column: f.column,
+  match: f.match,
+});
 /**
  * With a path, gitleaks' path rules and allowlists apply; without one, every
  * rule runs (as in redact()).
@@ -20,34 +26,30 @@ const scan = (text: string, path: string | undefined) =>
 
 function afterTool(context: GateContext): Finding[] {
   if (!context.output) return [];
-  const source = context.toolName ?? 'the tool';
+  const source = context.toolName ?? fragment('secrets.the-tool');
   return scan(context.output, context.path).map((f) =>
     gateFinding(
       POLICY,
-      context.path ?? source,
+      context.path ?? context.toolName ?? 'the tool',
       'warning',
-      `${source}'s output shows a ${f.rule} secret at ${where(f)} (${f.match}); it is masked in every log`,
-      {
-        kind: 'ask-user',
-        detail:
-          'tell the user a secret was exposed in the tool output, never repeat it, and suggest rotating it if it is real',
-      },
+      say('secrets.output', { source, ...at(f) }),
+      { kind: 'ask-user', ...sayDetail('secrets.output.next') },
     ),
   );
 }
 
 function beforeWrite(context: GateContext): Finding[] {
   if (!context.content) return [];
-  const target = context.path ?? 'the file';
+  const target = context.path ?? fragment('secrets.the-file');
   return scan(context.content, context.path).map((f) =>
     gateFinding(
       POLICY,
       context.path ?? 'content',
       'soft-deny',
-      `the content about to be written to ${target} holds a ${f.rule} secret at ${where(f)} (${f.match})`,
+      say('secrets.write', { target, ...at(f) }),
       {
         kind: 'ask-user',
-        detail: `write a reference (an environment variable or a secret store) instead of the literal secret, or ask the user to authorize policy ${POLICY} for ${target}`,
+        ...sayDetail('secrets.write.next', { policy: POLICY, target }),
       },
     ),
   );

@@ -5,6 +5,7 @@
 // Wukong
 // Pos: policies/security/self-protection, the Bash half of the policy, over
 // GateFacts.shell; comparing paths is path-judge.ts's
+import { fragment, say, sayDetail } from '../../vocabulary/messages/index.js';
 import { posix } from 'node:path';
 import { findParent, mutationTargets } from '../commands/mutation-targets.js';
 import type { Mutation } from '../commands/mutation-targets.js';
@@ -19,9 +20,9 @@ import {
   listedAwayFrom,
   relative,
   selectiveSafe,
-  stop,
-  USER_WAY,
-  VERB,
+  stopSaid,
+  userWay,
+  verbOf,
 } from './path-judge.js';
 import type { Hit, Judge } from './path-judge.js';
 import type { Surface } from './protected-surfaces.js';
@@ -110,7 +111,11 @@ export function judgeCommand(command: ShellCommand, judge: Judge): Hit[] {
       hits.push({
         severity: 'hard-deny',
         subject,
-        message: `${[call.how, ...call.args.map((w) => w.value)].join(' ')} ${verdict.what}: the agent may not reconfigure, reinstall, stop or feed Wukong; ${USER_WAY}. Read-only commands (check, scan, audit, ledger verify|tail, promise show, config get|show|keys|schema, --help) stay allowed`,
+        ...say('self.wukong-cli', {
+          call: [call.how, ...call.args.map((w) => w.value)].join(' '),
+          what: fragment(verdict.whatId),
+          userWay,
+        }),
         next: LEAVE,
       });
     } else if (verdict.kind === 'writes') {
@@ -189,8 +194,12 @@ export function judgeCommand(command: ShellCommand, judge: Judge): Hit[] {
         hits.push({
           severity: 'hard-deny',
           subject,
-          message: `${command.name} code names ${literal} — ${surface.what}: no agent may read it`,
-          next: stop('do not read it; nothing in a task needs it'),
+          ...say('self.code-names-secret', {
+            name: command.name,
+            literal,
+            what: fragment(surface.whatId),
+          }),
+          next: stopSaid('self.read-secret.next'),
         });
         break;
       }
@@ -198,7 +207,14 @@ export function judgeCommand(command: ShellCommand, judge: Judge): Hit[] {
         hits.push({
           severity: 'hard-deny',
           subject,
-          message: `${command.name} code names ${literal} — ${surface.what} (${relative(judge, surface.display)}) — and calls ${touches.mutating}: the agent may not weaken Wukong; ${USER_WAY}`,
+          ...say('self.code-mutates', {
+            name: command.name,
+            literal,
+            what: fragment(surface.whatId),
+            where: relative(judge, surface.display),
+            call: touches.mutating,
+            userWay,
+          }),
           next: LEAVE,
         });
         break;
@@ -246,10 +262,14 @@ function judgeRunTimeItems(
       {
         severity: 'hard-deny',
         subject,
-        message: `${m.how} ${VERB[m.kind]} what find lists under ${(parent?.roots ?? []).map((r) => r.value).join(' ') || '.'}${parent?.names ? ` named ${parent.names.join(', ')}` : ''}, which can include Wukong's protected files (settings, config, .wukong): the agent may not weaken Wukong; ${USER_WAY}`,
-        next: stop(
-          'search only the folders you mean (find src …) or name files Wukong does not own',
-        ),
+        ...say(parent?.names ? 'self.find-lists-named' : 'self.find-lists', {
+          how: m.how,
+          verb: verbOf(m.kind),
+          roots: (parent?.roots ?? []).map((r) => r.value).join(' ') || '.',
+          ...(parent?.names ? { names: parent.names.join(', ') } : {}),
+          userWay,
+        }),
+        next: stopSaid('self.find-lists.next'),
       },
     ];
   }
@@ -274,12 +294,13 @@ function judgeRunTimeItems(
     {
       severity: 'soft-deny',
       subject,
-      message: `${m.how} ${VERB[m.kind]} paths that arrive at run time (${command.wrappers.includes('xargs') ? 'from xargs' : 'from its input'}): the gate cannot tell whether they include Wukong's protected files`,
-      next: {
-        kind: 'ask-user',
-        detail:
-          'confirm with the user, or list only the folders you mean (grep -rl … src | xargs …)',
-      },
+      ...say(
+        command.wrappers.includes('xargs')
+          ? 'self.run-time-items-xargs'
+          : 'self.run-time-items-input',
+        { how: m.how, verb: verbOf(m.kind) },
+      ),
+      next: { kind: 'ask-user', ...sayDetail('self.run-time-items.next') },
     },
   ];
 }

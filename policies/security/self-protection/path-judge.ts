@@ -8,6 +8,14 @@
 // (self-protection-policy.ts) turns hits into findings
 import { posix } from 'node:path';
 import type { NextAction } from '../../vocabulary/finding.js';
+import {
+  fragment,
+  message,
+  say,
+  sayDetail,
+  type MessageId,
+  type Said,
+} from '../../vocabulary/messages/index.js';
 import type { Severity } from '../../vocabulary/severity.js';
 import type { Mutation, MutationKind } from '../commands/mutation-targets.js';
 import type {
@@ -27,17 +35,23 @@ import {
 } from './surface-match.js';
 import type { PlaceContext, Relation, WordLike } from './surface-match.js';
 
-export const USER_WAY =
-  'only the user changes it (`wukong config set KEY VALUE` or `wukong config edit` in a terminal, `wukong init`, `wukong uninstall`)';
+export const USER_WAY = message('self.user-way', 'en');
+/** USER_WAY as a fragment for a said finding. */
+export const userWay = fragment('self.user-way');
 export const stop = (detail: string): NextAction => ({ kind: 'stop', detail });
-export const LEAVE = stop(
-  'leave it as it is and tell the user what you wanted to change; they can run `wukong config set KEY VALUE` themselves',
-);
+/** A stop whose detail is a catalog message. */
+export const stopSaid = (id: MessageId): NextAction => ({
+  kind: 'stop',
+  ...sayDetail(id),
+});
+export const LEAVE = stopSaid('self.leave.next');
 
 export interface Hit {
   severity: Severity;
   subject: string;
+  /** In English; `said` words it in the user's language. */
   message: string;
+  said?: Said;
   next: NextAction;
 }
 
@@ -52,14 +66,21 @@ function reaches(kind: MutationKind, relation: Relation): boolean {
   return kind !== 'write';
 }
 
-export const VERB: Record<MutationKind, string> = {
-  write: 'writes',
-  delete: 'deletes',
-  move: 'moves away',
-  meta: 'changes the permissions or owner of',
-  tree: 'overwrites',
-  link: 'links to',
+const VERB_ID: Record<MutationKind, MessageId> = {
+  write: 'self.verb.write',
+  delete: 'self.verb.delete',
+  move: 'self.verb.move',
+  meta: 'self.verb.meta',
+  tree: 'self.verb.tree',
+  link: 'self.verb.link',
 };
+
+/** The verb of a change, as a fragment for a said finding. */
+export const verbOf = (kind: MutationKind): Said => fragment(VERB_ID[kind]);
+
+export const VERB = Object.fromEntries(
+  Object.entries(VERB_ID).map(([kind, id]) => [kind, message(id, 'en')]),
+) as Record<MutationKind, string>;
 
 /**
  * Names a `find -name` could select inside or at a protected surface: the
@@ -166,10 +187,17 @@ function denyMessage(
   kind: MutationKind,
   raw: string,
   surface: Surface,
-  where: string,
+  where: string | Said,
   holds = false,
-): string {
-  return `${how} ${VERB[kind]} ${raw}${holds ? ', which holds' : ' —'} ${surface.what} (${where}): the agent may not weaken Wukong; ${USER_WAY}`;
+): { message: string; said: Said } {
+  return say(holds ? 'self.deny-holds' : 'self.deny', {
+    how,
+    verb: verbOf(kind),
+    raw,
+    what: fragment(surface.whatId),
+    where,
+    userWay,
+  });
 }
 
 /** Judges one path a tool or command changes. */
@@ -203,7 +231,7 @@ export function judgeMutation(
         hits.push({
           severity: 'hard-deny',
           subject,
-          message: denyMessage(
+          ...denyMessage(
             how,
             kind,
             word.value,
@@ -223,12 +251,12 @@ export function judgeMutation(
         hits.push({
           severity: 'hard-deny',
           subject,
-          message: denyMessage(
+          ...denyMessage(
             how,
             kind,
             word.value,
             named,
-            `after a cd the gate cannot follow, ${place.relative} names it`,
+            fragment('self.where-after-cd', { path: place.relative }),
           ),
           next: LEAVE,
         });
@@ -236,11 +264,8 @@ export function judgeMutation(
         hits.push({
           severity: 'soft-deny',
           subject,
-          message: `${how} ${VERB[kind]} ${word.value} after a cd the gate cannot follow: it could reach Wukong's protected files (settings, config, .wukong)`,
-          next: {
-            kind: 'ask-user',
-            detail: 'confirm with the user, or cd to a literal path first',
-          },
+          ...say('self.after-cd', { how, verb: verbOf(kind), raw: word.value }),
+          next: { kind: 'ask-user', ...sayDetail('self.after-cd.next') },
         });
       }
       continue;
@@ -259,22 +284,29 @@ export function judgeMutation(
       hits.push({
         severity: 'soft-deny',
         subject,
-        message: `${how} ${VERB[kind]} ${word.value}, paths only known at run time, beside ${surface.what} (${relative(judge, surface.display)}): the gate cannot tell whether they include it`,
-        next: {
-          kind: 'ask-user',
-          detail:
-            'confirm with the user, or list the folders to search so they leave out .claude, .wukong and wukong.config.json',
-        },
+        ...say('self.run-time-beside', {
+          how,
+          verb: verbOf(kind),
+          raw: word.value,
+          what: fragment(surface.whatId),
+          where: relative(judge, surface.display),
+        }),
+        next: { kind: 'ask-user', ...sayDetail('self.run-time-beside.next') },
       });
       continue;
     }
     hits.push({
       severity: 'hard-deny',
       subject,
-      message: `${how} ${VERB[kind]} ${word.value}, a path held in a variable the gate cannot resolve, beside ${surface.what} (${relative(judge, surface.display)}): the agent may not weaken Wukong; ${USER_WAY}`,
-      next: stop(
-        "write the path literally; if it is one of Wukong's files, leave it to the user",
-      ),
+      ...say('self.variable-beside', {
+        how,
+        verb: verbOf(kind),
+        raw: word.value,
+        what: fragment(surface.whatId),
+        where: relative(judge, surface.display),
+        userWay,
+      }),
+      next: stopSaid('self.variable-beside.next'),
     });
   }
   return hits;
@@ -313,8 +345,13 @@ export function judgeRead(
         {
           severity: 'hard-deny',
           subject,
-          message: `${how} reads ${word.value} — ${secret.what} (${secret.display}): it authenticates hooks to the resident process, and no agent may hold it`,
-          next: stop('do not read it; nothing in a task needs it'),
+          ...say('self.read-secret', {
+            how,
+            raw: word.value,
+            what: fragment(secret.whatId),
+            where: secret.display,
+          }),
+          next: stopSaid('self.read-secret.next'),
         },
       ];
     }

@@ -3,6 +3,7 @@
 // user, and WUKONG_FILE_NAMES, names Wukong writes inside its folders
 // Pos: policies/security/self-protection, data only: what is protected; how a
 // path is compared with it is surface-match.ts
+import { message, type MessageId } from '../../vocabulary/messages/index.js';
 import { posix } from 'node:path';
 import type { WukongDirs } from '../../gate/gate-context.js';
 
@@ -18,8 +19,9 @@ export interface SurfaceSpec {
   path: string;
   /** Everything below it is protected too (a folder). */
   subtree: boolean;
-  /** Human words for findings. */
+  /** Human words for findings, in English; `whatId` in the catalog. */
   what: string;
+  whatId: MessageId;
   /**
    * Reading it is denied too (the daemon's secret authenticates hooks to the
    * resident process; the ledger key signs entries).
@@ -31,63 +33,68 @@ export interface SurfaceSpec {
  * Issue 11: what only the user changes (`wukong config set|edit`, `wukong
  * init`, `wukong uninstall`, a terminal).
  */
+const said = (whatId: MessageId) => ({
+  whatId,
+  what: message(whatId, 'en'),
+});
+
 export const PROTECTED_SURFACES: readonly SurfaceSpec[] = [
   {
     root: 'workspace',
     path: '.claude/settings.json',
     subtree: false,
-    what: "Claude Code's project settings, which run Wukong's hooks",
+    ...said('surface.settings'),
   },
   {
     root: 'workspace',
     path: '.claude/settings.local.json',
     subtree: false,
-    what: "Claude Code's local settings, which can switch hooks off",
+    ...said('surface.local-settings'),
   },
   {
     root: 'workspace',
     path: '.claude/agents/wukong-*.md',
     subtree: false,
-    what: "Wukong's avatar definitions",
+    ...said('surface.avatars'),
   },
   {
     root: 'workspace',
     path: 'wukong.config.json',
     subtree: false,
-    what: "Wukong's configuration",
+    ...said('surface.config'),
   },
   {
     root: 'workspace',
     path: '.wukong',
     subtree: true,
-    what: "Wukong's state (ledger, promise, runs, evidence)",
+    ...said('surface.state'),
   },
-  { root: 'state', path: '', subtree: true, what: "Wukong's user-level state" },
+  { root: 'state', path: '', subtree: true, ...said('surface.user-state') },
   {
     root: 'daemon',
     path: '',
     subtree: true,
-    what: "the Wukong daemon's private folder",
+    ...said('surface.daemon-dir'),
   },
   {
     root: 'daemon',
     path: 'daemon.secret',
     subtree: false,
-    what: "the Wukong daemon's secret",
+    ...said('surface.daemon-secret'),
     secret: true,
   },
   {
     root: 'state',
     path: 'ledger.key',
     subtree: false,
-    what: "the key that signs Wukong's ledger entries",
+    ...said('surface.ledger-key'),
     secret: true,
   },
   {
     root: 'managed',
     path: '',
     subtree: true,
-    what: 'the managed Wukong policy',
+    ...said('surface.managed'),
   },
 ];
 
@@ -130,6 +137,7 @@ export interface Surface {
   segments: string[];
   subtree: boolean;
   what: string;
+  whatId: MessageId;
   secret: boolean;
   /** The surface as a path, for messages. */
   display: string;
@@ -176,6 +184,7 @@ function buildSurfaces(workspace: string, dirs: WukongDirs): Surface[] {
         segments: split(display),
         subtree: spec.subtree,
         what: spec.what,
+        whatId: spec.whatId,
         secret: spec.secret === true,
         display,
         root: spec.root,

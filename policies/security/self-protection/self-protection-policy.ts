@@ -8,6 +8,7 @@
 // Pos: policies/security/self-protection, pure over the gate's generic facts
 // (GateContext.path and access for file and MCP tools, GateFacts.shell for
 // Bash, resolvedPaths for symlinks): it never branches on a tool's name
+import { say, sayDetail } from '../../vocabulary/messages/index.js';
 import { posix } from 'node:path';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { GateContext, WukongDirs } from '../../gate/gate-context.js';
@@ -49,7 +50,7 @@ function findingsOf(hits: readonly Hit[]): Finding[] {
         SELF_PROTECTION,
         hit.subject,
         hit.severity,
-        hit.message,
+        hit.said ? { message: hit.message, said: hit.said } : hit.message,
         hit.next,
       ),
     );
@@ -114,12 +115,8 @@ export const selfProtectionPolicy = definePolicy({
         hits.push({
           severity: 'soft-deny',
           subject: `vanished:${gone.path}`,
-          message: `${gone.what} (${gone.path}) existed this session and is gone or emptied: something outside Wukong removed it, and Wukong does not silently start over`,
-          next: {
-            kind: 'ask-user',
-            detail:
-              'tell the user what vanished; only they restore it (for a promise: `wukong promise set …`)',
-          },
+          ...say('self.vanished', { what: gone.what, path: gone.path }),
+          next: { kind: 'ask-user', ...sayDetail('self.vanished.next') },
         });
       }
     }

@@ -10,6 +10,8 @@ import { programName } from '../commands/program-name.js';
 import type { ShellCommand, ShellWord } from '../commands/shell-command.js';
 import { optionText } from '../commands/wrappers.js';
 
+import { message, type MessageId } from '../../vocabulary/messages/index.js';
+
 export interface WukongCall {
   /** The words after the program: `config set hooks.daemon false`. */
   args: ShellWord[];
@@ -103,7 +105,14 @@ export type WukongVerdict =
   /** Writes only the files it names (`--out`, `--state`): the policy judges those like any other write. */
   | { kind: 'writes'; paths: string[] }
   /** Changes Wukong itself: only the user runs it. */
-  | { kind: 'changes'; what: string };
+  | { kind: 'changes'; what: string; whatId: MessageId };
+
+/** Changes Wukong: `what` in English, `whatId` its catalog id. */
+const changes = (whatId: MessageId): WukongVerdict => ({
+  kind: 'changes',
+  what: message(whatId, 'en'),
+  whatId,
+});
 
 const valueOf = (
   args: readonly string[],
@@ -155,75 +164,48 @@ export function judgeWukongArgs(args: readonly string[]): WukongVerdict {
     case 'ledger':
       return verb === 'tail' || verb === 'verify' || verb === 'replay'
         ? { kind: 'read-only' }
-        : { kind: 'changes', what: 'is not a read-only ledger command' };
+        : changes('wukong-cli.ledger');
     case 'promise':
       return verb === 'show'
         ? { kind: 'read-only' }
-        : {
-            kind: 'changes',
-            what: "changes the CompletionPromise, which is the user's",
-          };
+        : changes('wukong-cli.promise');
     case 'config':
       return ['get', 'show', 'keys', 'schema'].includes(verb ?? '')
         ? { kind: 'read-only' }
-        : {
-            kind: 'changes',
-            what: "changes Wukong's configuration, which is the user's",
-          };
+        : changes('wukong-cli.config');
     case 'run':
       return verb === 'show' || verb === 'list'
         ? { kind: 'read-only' }
-        : {
-            kind: 'changes',
-            what: "moves a run (phases, plans, questions), which is the user's to do",
-          };
+        : changes('wukong-cli.run');
     case 'authorize':
       return has(rest, '--list')
         ? { kind: 'read-only' }
-        : {
-            kind: 'changes',
-            what: "gives or withdraws an Authorization, which is the user's to give",
-          };
+        : changes('wukong-cli.authorize');
     case 'resume':
       return has(rest, '--status')
         ? { kind: 'read-only' }
-        : {
-            kind: 'changes',
-            what: "resumes a loop Wukong stopped, which is the user's to do",
-          };
+        : changes('wukong-cli.resume');
     case 'anchors':
       return verb === 'list' || verb === 'show' || verb === 'search'
         ? { kind: 'read-only' }
-        : { kind: 'changes', what: 'writes the anchor store in .wukong' };
+        : changes('wukong-cli.anchors');
     case 'context':
       if (verb === 'status') return { kind: 'read-only' };
       if (verb === 'restore') return writes(valueOf(rest, '--out'));
-      return {
-        kind: 'changes',
-        what: "writes Wukong's context state in .wukong",
-      };
+      return changes('wukong-cli.context');
     case 'throttle':
       if (has(rest, '--mute', '--unmute'))
-        return {
-          kind: 'changes',
-          what: 'silences or restores a throttle rule',
-        };
+        return changes('wukong-cli.throttle-mute');
       return has(rest, '--status', '--no-persist')
         ? { kind: 'read-only' }
-        : {
-            kind: 'changes',
-            what: 'writes .wukong/throttle.json (--no-persist does not)',
-          };
+        : changes('wukong-cli.throttle');
     case 'viz':
       if (has(rest, '--check')) return { kind: 'read-only' };
       if (
         valueOf(rest, '--ledger') !== undefined &&
         valueOf(rest, '--out') === undefined
       )
-        return {
-          kind: 'changes',
-          what: 'writes into .wukong (--out DIR does not)',
-        };
+        return changes('wukong-cli.viz');
       return writes(valueOf(rest, '--out') ?? 'visualizations');
     case 'paths':
       return writes(valueOf(rest, '--out'), valueOf(rest, '--report'));
@@ -231,31 +213,23 @@ export function judgeWukongArgs(args: readonly string[]): WukongVerdict {
     case 'uninstall':
       return has(rest, '--dry-run')
         ? { kind: 'read-only' }
-        : {
-            kind: 'changes',
-            what: "rewrites Claude Code's settings, the avatars and the config",
-          };
+        : changes('wukong-cli.init');
     case 'serve':
       return has(rest, '--status') && !has(rest, '--stop')
         ? { kind: 'read-only' }
-        : {
-            kind: 'changes',
-            what: `${has(rest, '--stop') ? 'stops' : 'starts'} the resident process that answers the hooks`,
-          };
+        : changes(
+            has(rest, '--stop')
+              ? 'wukong-cli.serve-stop'
+              : 'wukong-cli.serve-start',
+          );
     case 'undo':
       // The CLI refuses --list/--status with an ID, --path or --clean.
       return has(rest, '--list', '--status')
         ? { kind: 'read-only' }
-        : {
-            kind: 'changes',
-            what: "rewrites the working tree from a snapshot, which is the user's to do",
-          };
+        : changes('wukong-cli.undo');
     case 'hook':
-      return {
-        kind: 'changes',
-        what: 'feeds Wukong a hook event the host never sent (evidence, stops, run state)',
-      };
+      return changes('wukong-cli.hook');
     default:
-      return { kind: 'changes', what: 'is not a known read-only command' };
+      return changes('wukong-cli.unknown');
   }
 }

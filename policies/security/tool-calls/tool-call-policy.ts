@@ -7,6 +7,14 @@
 // Pos: policies/security/tool-calls, one rule; the files, URLs and commands the
 // arguments name are judged by the path, fetch and command policies on their
 // own subjects
+import {
+  fragment,
+  say,
+  sayDetail,
+  type MessageId,
+  type Said,
+  type SayParams,
+} from '../../vocabulary/messages/index.js';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Policy } from '../../gate/define-policy.js';
 import type { Finding, NextAction } from '../../vocabulary/finding.js';
@@ -23,12 +31,25 @@ import {
 import type { ToolVerb } from './tool-name.js';
 
 const POLICY = 'tool-call';
-const SAYS: Partial<Record<ToolVerb, string>> = {
-  write: 'writes',
-  delete: 'deletes',
-  send: 'sends',
-  exec: 'runs commands',
+const SAYS: Partial<Record<ToolVerb, MessageId>> = {
+  write: 'tool.verb.write',
+  delete: 'tool.verb.delete',
+  send: 'tool.verb.send',
+  exec: 'tool.verb.exec',
 };
+
+/** `a and b and c` (or `or`), each language its own joining word. */
+const joined = (
+  join: 'tool.and' | 'tool.or',
+  parts: ReadonlyArray<string | Said>,
+): string | Said =>
+  parts
+    .slice(1)
+    .reduce<string | Said>((a, b) => fragment(join, { a, b }), parts[0] ?? '');
+
+/** The argument names an entry gives, else the catalog's words for one. */
+const argumentsOr = (names: readonly string[] | undefined, id: MessageId) =>
+  names?.length ? joined('tool.or', names) : fragment(id);
 const SHELL_SERVERS = new Set([
   'shell',
   'terminal',
@@ -48,13 +69,14 @@ const SHELL_SERVERS = new Set([
  */
 const MAX_SECRETS = 3;
 
-const ask = (detail: string): NextAction => ({ kind: 'ask-user', detail });
+const ask = (id: MessageId, params: SayParams = {}): NextAction => ({
+  kind: 'ask-user',
+  ...sayDetail(id, params),
+});
 
 export function toolCallPolicy(
   options: { tools?: Readonly<Record<string, McpEntry>> } = {},
 ): Policy {
-  const describeIt = (name: string, example: string) =>
-    `confirm with the user, or describe it in wukong.config.json: "mcp": {"tools": {"${name}": ${example}}}`;
   return definePolicy({
     id: POLICY,
     description:
@@ -68,15 +90,15 @@ export function toolCallPolicy(
       const add = (
         subject: string,
         severity: 'hard-deny' | 'soft-deny',
-        message: string,
+        message: { message: string; said: Said },
         next: NextAction,
       ) => findings.push(gateFinding(POLICY, subject, severity, message, next));
       if (call.truncated)
         add(
           name,
           'soft-deny',
-          `${name}'s arguments were searched only in part (${call.truncated}): files, URLs or commands past that point were not judged`,
-          ask('confirm the call with the user, or split it into smaller calls'),
+          say('tool.truncated', { name, why: call.truncated }),
+          ask('tool.truncated.next'),
         );
       if (!isMcpTool(name)) return findings;
       const parsed = mcpToolName(name) ?? { server: '', tool: '' };
@@ -90,13 +112,24 @@ export function toolCallPolicy(
             nameWords(parsed.server).some((w) => SHELL_SERVERS.has(w));
           if (changing.length || shellServer) {
             const says = shellServer
-              ? `comes from a shell server (${parsed.server})`
-              : `says it ${changing.map((v) => SAYS[v]).join(' and ')}`;
+              ? fragment('tool.shell-server', { server: parsed.server })
+              : fragment('tool.says', {
+                  verbs: joined(
+                    'tool.and',
+                    changing.flatMap((v) => {
+                      const id = SAYS[v];
+                      return id ? [fragment(id)] : [];
+                    }),
+                  ),
+                });
             add(
               name,
               'soft-deny',
-              `${name} is an MCP tool Wukong has no entry for, and its name ${says}; what it changes is out of the gate's sight`,
-              ask(describeIt(name, '{"does": "write", "paths": ["path"]}')),
+              say('tool.unknown-mcp', { name, says }),
+              ask('tool.describe-it.next', {
+                name,
+                example: '{"does": "write", "paths": ["path"]}',
+              }),
             );
           }
           break;
@@ -105,21 +138,20 @@ export function toolCallPolicy(
           add(
             name,
             'soft-deny',
-            `${name} deletes${call.found.files ? '' : ' (no file named in its arguments)'} (seed 000: deletions are confirmed)`,
-            ask('confirm the deletion with the user'),
+            say(call.found.files ? 'tool.deletes' : 'tool.deletes-unnamed', {
+              name,
+            }),
+            ask('tool.deletes.next'),
           );
           break;
         case 'write':
           if (call.found.files === 0 && entry.paths?.length !== 0)
-            add(
-              name,
-              'hard-deny',
-              `${name} writes, but its arguments name no file the gate can judge`,
-              {
-                kind: 'fix-input',
-                detail: `name the file in ${entry.paths?.join(' or ') || 'a path argument'}`,
-              },
-            );
+            add(name, 'hard-deny', say('tool.write-no-file', { name }), {
+              kind: 'fix-input',
+              ...sayDetail('tool.write-no-file.next', {
+                where: argumentsOr(entry.paths, 'tool.a-path-argument'),
+              }),
+            });
           break;
         case 'fetch':
           if (
@@ -127,27 +159,21 @@ export function toolCallPolicy(
             call.found.files === 0 &&
             entry.urls?.length !== 0
           )
-            add(
-              name,
-              'hard-deny',
-              `${name} fetches, but its arguments hold no URL the gate can judge`,
-              {
-                kind: 'fix-input',
-                detail: `give a full http(s) URL in ${entry.urls?.join(' or ') || 'a url argument'}`,
-              },
-            );
+            add(name, 'hard-deny', say('tool.fetch-no-url', { name }), {
+              kind: 'fix-input',
+              ...sayDetail('tool.fetch-no-url.next', {
+                where: argumentsOr(entry.urls, 'tool.a-url-argument'),
+              }),
+            });
           break;
         case 'exec':
           if (call.found.commands === 0 && entry.commands?.length !== 0)
-            add(
-              name,
-              'hard-deny',
-              `${name} runs commands, but its arguments hold no command the gate can judge`,
-              {
-                kind: 'fix-input',
-                detail: `give the command as a string in ${entry.commands?.join(' or ') || 'a command argument'}`,
-              },
-            );
+            add(name, 'hard-deny', say('tool.exec-no-command', { name }), {
+              kind: 'fix-input',
+              ...sayDetail('tool.exec-no-command.next', {
+                where: argumentsOr(entry.commands, 'tool.a-command-argument'),
+              }),
+            });
           break;
         default:
           break;
@@ -159,10 +185,14 @@ export function toolCallPolicy(
           add(
             `${name}:${sent.at}`,
             'soft-deny',
-            `${name} would send a ${secret.rule} secret (${secret.match}) in ${sent.at} to the ${parsed.server || 'MCP'} server`,
-            ask(
-              'send a reference (an environment variable the server reads) instead of the literal secret, or confirm with the user',
-            ),
+            say('tool.sends-secret', {
+              name,
+              rule: secret.rule,
+              match: secret.match,
+              at: sent.at,
+              server: parsed.server || 'MCP',
+            }),
+            ask('tool.sends-secret.next'),
           );
         }
         if (reported >= MAX_SECRETS) break;

@@ -2,17 +2,34 @@
 // params) and placeholdersOf
 // Pos: policies/vocabulary/messages, the one lookup for user-facing text;
 // pure. A missing parameter throws: a message is never shown with a hole
+import { gateEn, gateZh } from './gate-messages.js';
+import { harnessEn, harnessZh } from './harness-messages.js';
 import { hookEn, hookZh } from './hook-messages.js';
 import type { Lang } from './language.js';
 import { reportEn, reportZh } from './report-messages.js';
+import { securityEn, securityZh } from './security-messages.js';
 import { throttleEn, throttleZh } from './throttle-messages.js';
 
-const en = { ...hookEn, ...throttleEn, ...reportEn };
+const en = {
+  ...hookEn,
+  ...throttleEn,
+  ...reportEn,
+  ...securityEn,
+  ...gateEn,
+  ...harnessEn,
+};
 export type MessageId = keyof typeof en;
 
 export const MESSAGES: Readonly<Record<Lang, Record<MessageId, string>>> = {
   en,
-  zh: { ...hookZh, ...throttleZh, ...reportZh },
+  zh: {
+    ...hookZh,
+    ...throttleZh,
+    ...reportZh,
+    ...securityZh,
+    ...gateZh,
+    ...harnessZh,
+  },
 };
 
 const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;

@@ -34,7 +34,8 @@ import { ResumeRequests } from '../../harness/loop/resume-request.js';
 import { resumeIntent } from '../../../policies/harness/loop/resume-phrase.js';
 import { approveAsk, liveGrants } from './approved-asks.js';
 import type { HookEnv } from './hook-env.js';
-import { record } from './hook-env.js';
+import { hookLanguage, record } from './hook-env.js';
+import { findingText } from '../../../policies/vocabulary/messages/index.js';
 import { loopSessions } from './loop-runtime.js';
 import type { ToolResult } from './tool-plan.js';
 import { observationOf, planOfTool } from './tool-plan.js';
@@ -521,7 +522,7 @@ export function loopAtStop(
     if (report) return { kind: 'stopped', report };
     const unmet = (loop.session.context.evaluation?.findings ?? [])
       .filter((f) => f.policy === 'promise.done-when')
-      .map((f) => f.message);
+      .map((f) => findingText(f, hookLanguage(env)));
     return { kind: 'running', unmet };
   });
 }

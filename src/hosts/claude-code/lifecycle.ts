@@ -8,6 +8,10 @@
 // Pos: src/hosts/claude-code, the events later features (throttle, Ruyi
 // context, the loop) attach their work to; they never block here
 import { existsSync } from 'node:fs';
+import {
+  findingText,
+  nextDetail,
+} from '../../../policies/vocabulary/messages/index.js';
 import { resolveAvatar } from '../../../policies/pipeline/avatars.js';
 import { stepStopGuard } from '../../actors/guard-actor.js';
 import type { HookEnv } from './hook-env.js';
@@ -112,7 +116,8 @@ export function onUserPromptSubmit(
   const extra =
     [
       ...(reminders?.findings ?? []).map(
-        (f) => `[wukong] ${f.message} → ${f.nextAction.detail}`,
+        (f) =>
+          `[wukong] ${findingText(f, hookLanguage(env))} → ${nextDetail(f.nextAction, hookLanguage(env))}`,
       ),
       ...(resumed?.kind === 'held'
         ? [`[wukong] ${heldNotice(resumed.report)} Do not act until it is.`]

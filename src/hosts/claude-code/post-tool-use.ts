@@ -34,7 +34,7 @@ import { context, halt } from './hook-output.js';
 import type { LoopScope } from './host-loop.js';
 import { loopAfterTool, loopScope } from './host-loop.js';
 import { keptText } from './long-command.js';
-import { describeFinding } from './pre-tool-use.js';
+import { describeFinding } from './describe-finding.js';
 import { DELEGATION_TOOLS, WRITE_TOOLS } from './tool-subjects.js';
 
 const EVIDENCE_KINDS = new Set(['test', 'build', 'typecheck']);

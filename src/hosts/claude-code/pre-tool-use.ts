@@ -21,17 +21,13 @@ import {
   reasonsOf,
   verdictOf,
 } from '../../../policies/gate/decision.js';
-import {
-  message,
-  type Lang,
-} from '../../../policies/vocabulary/messages/index.js';
+import { message } from '../../../policies/vocabulary/messages/index.js';
 import { gateFinding } from '../../../policies/gate/define-policy.js';
 import type { GateInput } from '../../../policies/gate/gate-context.js';
 import { describeStop } from '../../../policies/harness/loop/stop-report.js';
 import { avatars, resolveAvatar } from '../../../policies/pipeline/avatars.js';
 import type { Checkpoint } from '../../../policies/vocabulary/checkpoint.js';
 import type { ShellAnalysis } from '../../../policies/security/commands/shell-command.js';
-import type { Finding } from '../../../policies/vocabulary/finding.js';
 import type {
   Authorization,
   GateDecision,
@@ -48,6 +44,7 @@ import {
 } from '../../harness/gate/deferred-facts.js';
 import { liveGrants, rememberAsk, spendGrants } from './approved-asks.js';
 import { CONTRACT_MARK, contractBlock } from './avatar-brief.js';
+import { describeFinding } from './describe-finding.js';
 import { keptText } from './long-command.js';
 import type { HookEnv } from './hook-env.js';
 import { hookLanguage, record } from './hook-env.js';
@@ -61,14 +58,7 @@ import { toolCallProblems } from './tool-input.js';
 import { toolSubjects } from './tool-subjects.js';
 import { snapshotBeforeTool } from './undo-before-tool.js';
 
-export function describeFinding(f: Finding, lang: Lang = 'en'): string {
-  return message('hook.finding', lang, {
-    policy: f.policy,
-    message: f.message,
-    kind: f.nextAction.kind,
-    detail: f.nextAction.detail,
-  });
-}
+export { describeFinding };
 
 function gateWith<C extends Checkpoint>(
   env: HookEnv,

@@ -10,7 +10,9 @@
 // profile and the wrapper are src/sandbox's
 import { gateFinding } from '../../../policies/gate/define-policy.js';
 import type { HookEnv } from './hook-env.js';
-import { record } from './hook-env.js';
+import { hookLanguage, record } from './hook-env.js';
+import { describeFinding } from './describe-finding.js';
+import { message } from '../../../policies/vocabulary/messages/index.js';
 import type { PreToolUse } from './hook-input.js';
 import type { HookOutput } from './hook-output.js';
 import { permission } from './hook-output.js';
@@ -48,9 +50,13 @@ export function refuseUnsandboxed(
   record(env, 'sandbox.disable-refused', {
     command: keptText(String(input.tool_input['command'] ?? '')),
   });
+  const lang = hookLanguage(env);
   return permission(
     'deny',
-    `Wukong denied Bash: [${finding.policy}] ${finding.message} → next: ${finding.nextAction.kind}: ${finding.nextAction.detail}`,
+    message('hook.denied', lang, {
+      tool: 'Bash',
+      findings: describeFinding(finding, lang),
+    }),
   );
 }
 

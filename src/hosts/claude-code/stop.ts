@@ -12,6 +12,10 @@
 // is machines/stop-guard.machine.ts, persisted per agent, and the stop reasons
 // and budgets machines/loop.machine.ts
 import { relative } from 'node:path';
+import {
+  findingText,
+  nextDetail,
+} from '../../../policies/vocabulary/messages/index.js';
 import { avatars, resolveAvatar } from '../../../policies/pipeline/avatars.js';
 import { judgeJie } from '../../../policies/pipeline/jie/judge.js';
 import { describeStop } from '../../../policies/harness/loop/stop-report.js';
@@ -25,7 +29,7 @@ import { stepStopGuard } from '../../actors/guard-actor.js';
 import { contractBlock } from './avatar-brief.js';
 import type { HookEnv } from './hook-env.js';
 import { storeProposedAnchors } from '../../context/subagent-anchors.js';
-import { record } from './hook-env.js';
+import { hookLanguage, record } from './hook-env.js';
 import type { HookInputOf } from './hook-input.js';
 import type { HookOutput } from './hook-output.js';
 import { block, message } from './hook-output.js';
@@ -243,7 +247,8 @@ export function onSubagentStop(
   const open = jie.findings
     .filter((f) => f.verdict === 'REJECT' || f.verdict === 'RETRY')
     .map(
-      (f) => `[${f.policy}] ${env.redact(f.message)} → ${f.nextAction.detail}`,
+      (f) =>
+        `[${f.policy}] ${env.redact(findingText(f, hookLanguage(env)))} → ${nextDetail(f.nextAction, hookLanguage(env))}`,
     );
   const step = guard(
     env,

@@ -23,6 +23,14 @@ import { cwdOption } from './cwd-option.js';
 import { EXIT } from './exit-codes.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
+import { loadConfig } from '../../platform/config/load-config.js';
+import {
+  findingText,
+  languageOf,
+  languageSetting,
+  nextDetail,
+  type Lang,
+} from '../../../policies/vocabulary/messages/index.js';
 
 /** The shared scheme: a hard-deny is "refused" (3), bad usage 2. */
 const DECISION_EXIT = {
@@ -82,7 +90,25 @@ const commandView = (c: ShellCommand): CheckOutput['commands'][number] => ({
 
 const HUE_OF = { allow: 'green', ask: 'yellow', deny: 'red' } as const;
 
-function human(subject: string, output: CheckOutput, colour: boolean): string {
+/**
+ * The user's language for the human output: the workspace's config, else the
+ * locale (a config that does not load is `check`'s least concern: the locale).
+ */
+function userLanguage(cwd: string, env: CommandIO['env']): Lang {
+  try {
+    return languageOf(languageSetting(loadConfig(cwd).config), env);
+  } catch {
+    return languageOf('auto', env);
+  }
+}
+
+function human(
+  subject: string,
+  output: CheckOutput,
+  said: readonly Finding[],
+  colour: boolean,
+  lang: Lang,
+): string {
   const mark = {
     'hard-deny': '✗',
     'soft-deny': '?',
@@ -92,10 +118,10 @@ function human(subject: string, output: CheckOutput, colour: boolean): string {
   const lines = [
     `${paint(colour, HUE_OF[output.decision], output.decision.toUpperCase())}  ${subject}`,
   ];
-  for (const f of output.findings) {
+  for (const f of said) {
     lines.push(
-      `  ${mark[f.severity]} ${f.severity} ${f.policy}: ${f.message}`,
-      `      next (${f.nextAction.kind}): ${f.nextAction.detail}`,
+      `  ${mark[f.severity]} ${f.severity} ${f.policy}: ${findingText(f, lang)}`,
+      `      next (${f.nextAction.kind}): ${nextDetail(f.nextAction, lang)}`,
     );
   }
   if (output.commands.length > 0) {
@@ -186,7 +212,7 @@ export async function checkCommand(
       policy: f.policy,
       severity: f.severity,
       message: f.message,
-      nextAction: f.nextAction,
+      nextAction: { kind: f.nextAction.kind, detail: f.nextAction.detail },
       ...(f.subject === undefined ? {} : { subject: f.subject }),
     })),
     commands: (context.facts?.shell?.commands ?? []).map(commandView),
@@ -194,7 +220,13 @@ export async function checkCommand(
   io.out(
     values.json
       ? `${JSON.stringify(output, null, 2)}\n`
-      : human(subject, output, colourOn(io)),
+      : human(
+          subject,
+          output,
+          decision.findings,
+          colourOn(io),
+          userLanguage(cwd, io.env),
+        ),
   );
   return DECISION_EXIT[output.decision];
 }

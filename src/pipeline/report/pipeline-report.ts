@@ -13,6 +13,10 @@ import {
   type MessageId,
   type MessageParams,
 } from '../../../policies/vocabulary/messages/index.js';
+import {
+  findingText,
+  nextDetail,
+} from '../../../policies/vocabulary/messages/say.js';
 import type { PipelineStatus, PipelineView } from './pipeline-result.js';
 import type { Remembered } from './remembered.js';
 
@@ -257,7 +261,7 @@ export function pipelineReport(
     );
     for (const f of problems)
       lines.push(
-        `| ${cell(f.message)} | ${levelOfFinding(f)} (${f.verdict}) | ${cell(`${f.nextAction.kind}: ${f.nextAction.detail}`)} |`,
+        `| ${cell(findingText(f, lang))} | ${levelOfFinding(f)} (${f.verdict}) | ${cell(`${f.nextAction.kind}: ${nextDetail(f.nextAction, lang)}`)} |`,
       );
   }
   if (memory?.proposals.length) {

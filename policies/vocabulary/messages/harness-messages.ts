@@ -1,0 +1,109 @@
+// The words of the harness policies' findings (policies/harness: the run's
+// phases, plans, open questions, TDD and write postconditions), en and zh
+// Pos: policies/vocabulary/messages, data only; the policies build their
+// findings with say() (say.ts). policies/harness/body is not here yet
+export const harnessEn = {
+  'run.question-open':
+    'blocking question {id} is open: {text} (no code changes until it is answered)',
+  'run.question-answer.next': 'answer it: wukong run question answer {id} "…"',
+  'run.asked-again': '{id} was asked before',
+  'run.asked-answered': '{id} was asked before and answered: {answer}',
+  'run.use-answer.next': 'use the answer already given',
+  'run.wait-answer.next': 'wait for the answer instead of asking again',
+  'phase.no-target': 'a phase transition without a target phase',
+  'phase.no-target.next': 'name one of {phases}',
+  'phase.skips': '{from} → {to} skips {skipped}; phases go {order}',
+  'phase.advance-first.next': 'advance to {next} first',
+  'phase.execute-needs-plan':
+    'execute needs an approved PLAN that lists the files it may change',
+  'phase.approve-plan.next':
+    'approve a plan: wukong run plan --path <file> … --approve',
+  'phase.question-open': 'blocking question {id} is open: {text}',
+  'phase.question-answer.next':
+    'answer it (wukong run question answer {id} "…")',
+  'phase.ship-needs-facts':
+    'ship needs the ship facts (acceptance and evidence) and none were gathered',
+  'phase.ship-needs-facts.next':
+    'set a CompletionPromise for the run and record its verifications',
+  'plan.not-in-plan': '{file} is not in the approved PLAN ({paths})',
+  'plan.no-plan': 'no PLAN is approved, so {file} may not change',
+  'plan.revise.next':
+    'revise the plan to include it: wukong run plan --path {file} --approve',
+  'run.no-plan': 'run {id} is in {phase} without an approved PLAN',
+  'run.no-plan.next':
+    'approve the plan (wukong run plan --approve) or go back to plan',
+  'run.history-mismatch': 'run {id} says {phase}, its history ends in {last}',
+  'run.history-mismatch.next': 'move phases only with `wukong run phase`',
+  'run.quick-risky':
+    'run {id} is in quick mode but shows high-risk signals ({signals}): it must run in normal mode',
+  'run.quick-risky.next':
+    'switch the run to normal mode (wukong run start --mode normal …)',
+  'source.wrong-phase':
+    '{file} is source and the run is in {phase}: source files change only in execute',
+  'source.advance.next':
+    'approve the plan and advance to execute (wukong run phase execute)',
+  'source.back.next':
+    'go back to execute (wukong run phase execute) to change code',
+  'source.question-open':
+    'blocking question {id} is open ({text}): no code changes until it is answered',
+  'tdd.green-first':
+    'a passing test run with no failing run before it in this execute phase: TDD wants red first',
+  'tdd.green-first.next': 'show the test failing before the change',
+  'tdd.no-red':
+    'TDD is on and no failing test was recorded since execute began: {file} may not change yet',
+  'tdd.no-red.next':
+    'write the test first and run it so it fails (the run is recorded), then change the code',
+  'write.placeholder':
+    '{file}:{line} still holds a template placeholder ({placeholder})',
+  'write.placeholder.next': 'fill it in before verify',
+  'write.created': 'new file {file} created in run {run}',
+  'write.created.next': 'make sure the PLAN lists it',
+} as const;
+
+export const harnessZh: Record<keyof typeof harnessEn, string> = {
+  'run.question-open': '阻塞问题 {id} 尚未回答：{text}（回答之前不改代码）',
+  'run.question-answer.next': '回答它：wukong run question answer {id} "…"',
+  'run.asked-again': '{id} 之前已经问过',
+  'run.asked-answered': '{id} 之前已经问过，答案是：{answer}',
+  'run.use-answer.next': '使用已经给出的答案',
+  'run.wait-answer.next': '等待答案，不要再问',
+  'phase.no-target': '阶段切换没有目标阶段',
+  'phase.no-target.next': '指定其中之一：{phases}',
+  'phase.skips': '{from} → {to} 跳过了 {skipped}；阶段顺序是 {order}',
+  'phase.advance-first.next': '先推进到 {next}',
+  'phase.execute-needs-plan': 'execute 需要一份已批准、列出可修改文件的 PLAN',
+  'phase.approve-plan.next':
+    '批准计划：wukong run plan --path <file> … --approve',
+  'phase.question-open': '阻塞问题 {id} 尚未回答：{text}',
+  'phase.question-answer.next': '回答它（wukong run question answer {id} "…"）',
+  'phase.ship-needs-facts': 'ship 需要交付事实（验收与证据），但还没有收集',
+  'phase.ship-needs-facts.next':
+    '为这次运行设置 CompletionPromise，并记录它的验证',
+  'plan.not-in-plan': '{file} 不在已批准的 PLAN 中（{paths}）',
+  'plan.no-plan': '没有已批准的 PLAN，所以 {file} 不能修改',
+  'plan.revise.next':
+    '修改计划把它加进去：wukong run plan --path {file} --approve',
+  'run.no-plan': '运行 {id} 处于 {phase}，却没有已批准的 PLAN',
+  'run.no-plan.next': '批准计划（wukong run plan --approve），或回到 plan',
+  'run.history-mismatch': '运行 {id} 记为 {phase}，但它的历史停在 {last}',
+  'run.history-mismatch.next': '只用 `wukong run phase` 切换阶段',
+  'run.quick-risky':
+    '运行 {id} 处于 quick 模式，但有高风险信号（{signals}）：必须以 normal 模式运行',
+  'run.quick-risky.next':
+    '把运行切换到 normal 模式（wukong run start --mode normal …）',
+  'source.wrong-phase':
+    '{file} 是源代码，而运行处于 {phase}：源文件只在 execute 阶段修改',
+  'source.advance.next': '批准计划并推进到 execute（wukong run phase execute）',
+  'source.back.next': '回到 execute（wukong run phase execute）再改代码',
+  'source.question-open': '阻塞问题 {id} 尚未回答（{text}）：回答之前不改代码',
+  'tdd.green-first':
+    '本次 execute 阶段里，通过的测试之前没有失败的运行：TDD 要求先红',
+  'tdd.green-first.next': '修改之前先让测试失败',
+  'tdd.no-red':
+    'TDD 已开启，进入 execute 后还没有记录失败的测试：{file} 暂时不能修改',
+  'tdd.no-red.next': '先写测试并运行，让它失败（这次运行会被记录），再改代码',
+  'write.placeholder': '{file}:{line} 仍有模板占位符（{placeholder}）',
+  'write.placeholder.next': 'verify 之前把它填上',
+  'write.created': '运行 {run} 中新建了文件 {file}',
+  'write.created.next': '确认 PLAN 列出了它',
+};

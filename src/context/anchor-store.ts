@@ -6,6 +6,7 @@
 // workspace lock (src/platform/store/file-lock.ts, not in this branch yet) must
 // wrap, since hooks may write concurrently
 import { createHash } from 'node:crypto';
+import { workspaceLanguage } from '../platform/config/workspace-language.js';
 import { existsSync } from 'node:fs';
 import type { AnchorDraft } from '../../policies/context/anchors/anchor-draft.js';
 import {
@@ -95,7 +96,7 @@ function writeAnchors(
   // Decisions and their evidence are the user's words: redacted before the
   // Markdown (and its hash) is made from them.
   const anchors = redactForDisk(given);
-  const md = renderAnchorsDocument(anchors);
+  const md = renderAnchorsDocument(anchors, workspaceLanguage(workspace));
   const index: AnchorIndex = {
     version: 1,
     mdSha256: sha(md),
@@ -125,7 +126,7 @@ export function parseDraft(raw: unknown, what: string): AnchorDraft {
   const missing = missingRequiredFields(raw);
   if (missing.length) {
     throw new AnchorRefused(
-      `${what}: anchor refused: missing ${missing.map(([key, label]) => `\`${key}\` (${label})`).join(', ')}; every anchor records ${REQUIRED_FIELDS.map(([, l]) => l.split(' ')[0]).join(', ')} (seed 002 必须字段)`,
+      `${what}: anchor refused: missing ${missing.map(([key, label]) => `\`${key}\` (${label})`).join(', ')}; every anchor records ${REQUIRED_FIELDS.map(([, l]) => l).join(', ')} (seed 002's required fields)`,
     );
   }
   const parsed = AnchorDraftSchema.safeParse(raw);
@@ -147,7 +148,8 @@ export function addAnchor(
   now: Date,
   staleAfterDays: number,
 ): AddedAnchor {
-  const judgement = judgeAnchorWrite(draft);
+  const lang = workspaceLanguage(workspace);
+  const judgement = judgeAnchorWrite(draft, lang);
   if (!judgement.accepted)
     throw new AnchorRefused(
       `anchor "${draft.title}" refused: ${judgement.refusal}`,
@@ -166,7 +168,7 @@ export function addAnchor(
       staleAfterDays,
     });
     entry = {
-      anchor: anchorFromDraft(draft, id, at.slice(0, 10)),
+      anchor: anchorFromDraft(draft, id, at.slice(0, 10), lang),
       keywords: draft.keywords,
       threshold: {
         repeat: draft.repeat,

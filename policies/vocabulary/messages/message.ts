@@ -2,17 +2,25 @@
 // params) and placeholdersOf
 // Pos: policies/vocabulary/messages, the one lookup for user-facing text;
 // pure. A missing parameter throws: a message is never shown with a hole
+import { cliEn, cliZh } from './cli-messages.js';
+import { contextEn, contextZh } from './context-messages.js';
 import { hookEn, hookZh } from './hook-messages.js';
 import type { Lang } from './language.js';
 import { reportEn, reportZh } from './report-messages.js';
 import { throttleEn, throttleZh } from './throttle-messages.js';
 
-const en = { ...hookEn, ...throttleEn, ...reportEn };
+const en = {
+  ...hookEn,
+  ...throttleEn,
+  ...reportEn,
+  ...contextEn,
+  ...cliEn,
+};
 export type MessageId = keyof typeof en;
 
 export const MESSAGES: Readonly<Record<Lang, Record<MessageId, string>>> = {
   en,
-  zh: { ...hookZh, ...throttleZh, ...reportZh },
+  zh: { ...hookZh, ...throttleZh, ...reportZh, ...contextZh, ...cliZh },
 };
 
 const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;

@@ -151,6 +151,7 @@ export function onSessionStart(
         source,
         sessionId: input.session_id,
         now: env.now(),
+        lang: hookLanguage(env),
       })
     : {};
   const capsule =
@@ -210,6 +211,7 @@ export async function onPreCompact(
     sessionId: input.session_id,
     trigger: input.trigger === 'manual' ? 'manual' : 'auto',
     now: env.now(),
+    lang: hookLanguage(env),
   });
   record(env, 'context.compacting', {
     trigger: input.trigger ?? null,

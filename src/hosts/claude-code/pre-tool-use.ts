@@ -356,7 +356,12 @@ export async function onPreToolUse(
   // Seed 002: a sub-agent always gets the relevant anchors and is asked to
   // propose new ones, loop or not.
   const anchors = subjects.delegation
-    ? delegationAnchors(env.workspace, subjects.delegation.prompt, env.now())
+    ? delegationAnchors(
+        env.workspace,
+        subjects.delegation.prompt,
+        env.now(),
+        hookLanguage(env),
+      )
     : undefined;
   if (subjects.delegation && (contract || capsule || anchors)) {
     const prompt = [

@@ -11,7 +11,6 @@ import {
   message,
   type Lang,
 } from '../../policies/vocabulary/messages/index.js';
-import { workspaceLanguage } from '../platform/config/workspace-language.js';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderAnchorsDocument } from '../../policies/context/anchors/anchor-render.js';
@@ -181,7 +180,7 @@ export interface ArchiveOptions {
   trigger: string;
   sessionId?: string;
   handoff?: boolean;
-  /** The forms' and reports' language; absent: the workspace's. */
+  /** The forms' and reports' language; absent: English (the host passes the user's). */
   lang?: Lang;
 }
 
@@ -200,7 +199,7 @@ export async function archiveSession(
   if (prior) return prior;
   const transcript = parseTranscriptText(o.transcriptPath, text);
   const view = contextView(transcript);
-  const lang = o.lang ?? workspaceLanguage(o.workspace);
+  const lang = o.lang ?? 'en';
   const dcp = await pruneParsed(transcript, o.transcriptPath, {
     config: o.config,
     now: o.now,

@@ -9,7 +9,6 @@ import {
   message,
   type Lang,
 } from '../../policies/vocabulary/messages/index.js';
-import { workspaceLanguage } from '../platform/config/workspace-language.js';
 import type { ContextEvent } from '../../machines/context.machine.js';
 import { contextView } from '../../policies/context/transcript/context-view.js';
 import { lastPromptTokens } from '../../policies/context/transcript/usage.js';
@@ -39,7 +38,7 @@ export interface PreCompactInput {
   /** Claude Code's PreCompact trigger. */
   trigger: 'manual' | 'auto';
   now?: Date;
-  /** The forms' and reports' language; absent: the workspace's. */
+  /** The forms' and reports' language; absent: English (the host passes the user's). */
   lang?: Lang;
 }
 
@@ -143,7 +142,7 @@ export interface SessionStartInput {
   source: 'startup' | 'resume' | 'clear' | 'compact';
   sessionId: string;
   now?: Date;
-  /** The context's language; absent: the workspace's. */
+  /** The context's language; absent: English (the host passes the user's). */
   lang?: Lang;
 }
 
@@ -209,7 +208,7 @@ export function onSessionStart(input: SessionStartInput): SessionStartResult {
       : null;
   if (recovery && pending)
     writeRecoveryState(input.workspace, { ...recovery, pendingPrompt: null });
-  const lang = input.lang ?? workspaceLanguage(input.workspace);
+  const lang = input.lang ?? 'en';
   const parts = [
     message('ctx.start.title', lang, { session: chosen.session }),
     compact.trim(),

@@ -6,7 +6,6 @@ import {
   message,
   type Lang,
 } from '../../policies/vocabulary/messages/index.js';
-import { workspaceLanguage } from '../platform/config/workspace-language.js';
 import type {
   ContextEvent,
   EffectRequest,
@@ -35,7 +34,7 @@ export interface EffectSetup {
   transcriptPath?: string;
   sessionId?: string;
   trigger: string;
-  /** The language of the reports and forms; absent: the workspace's. */
+  /** The language of the reports and forms; absent: English (the host passes the user's). */
   lang?: Lang;
   /**
    * Mark the archive for hand-over to the next fresh session (the red line
@@ -45,7 +44,7 @@ export interface EffectSetup {
 }
 
 export function contextEffects(setup: EffectSetup, log: EffectLog) {
-  const lang = setup.lang ?? workspaceLanguage(setup.workspace);
+  const lang = setup.lang ?? 'en';
   const pct = (r: number) => `${Math.round(r * 100)}%`;
   const needTranscript = (what: string) => {
     if (!setup.transcriptPath)

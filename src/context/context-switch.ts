@@ -12,7 +12,6 @@ import {
   type MessageId,
   type MessageParams,
 } from '../../policies/vocabulary/messages/index.js';
-import { workspaceLanguage } from '../platform/config/workspace-language.js';
 import type { ManualSwitch } from '../../policies/context/manual-switch.js';
 import { renderForms } from '../../policies/context/forms/render-forms.js';
 import { compactCommand } from '../../policies/context/rescue/live-notices.js';
@@ -37,7 +36,7 @@ export interface SwitchInput {
   sessionId?: string;
   now: Date;
   event: ManualSwitch;
-  /** What the user and the model are told, in; absent: the workspace's. */
+  /** What the user and the model are told, in; absent: English (the host passes the user's). */
   lang?: Lang;
 }
 
@@ -58,7 +57,7 @@ const FORM_OF: Partial<Record<ManualSwitch['type'], ContextForm>> = {
 
 export async function switchContext(i: SwitchInput): Promise<SwitchResult> {
   const paths = contextPaths(i.workspace);
-  const lang = i.lang ?? workspaceLanguage(i.workspace);
+  const lang = i.lang ?? 'en';
   const t = (id: MessageId, p: MessageParams = {}) => message(id, lang, p);
   const log: EffectLog = {};
   const written: string[] = [];

@@ -11,7 +11,6 @@ import {
   type Lang,
 } from '../../policies/vocabulary/messages/index.js';
 import { noticeText } from '../../policies/context/usage-bands.js';
-import { workspaceLanguage } from '../platform/config/workspace-language.js';
 import { renderForms } from '../../policies/context/forms/render-forms.js';
 import { liveNotice } from '../../policies/context/rescue/live-notices.js';
 import type { RescueStage } from '../../policies/context/rescue/rescue-stages.js';
@@ -82,7 +81,7 @@ export interface LiveUsageInput {
   transcriptPath: string;
   sessionId: string;
   now: Date;
-  /** The notices', forms' and reports' language; absent: the workspace's. */
+  /** The notices', forms' and reports' language; absent: English (the host passes the user's). */
   lang?: Lang;
 }
 
@@ -103,7 +102,7 @@ export async function onUsage(i: LiveUsageInput): Promise<LiveUsageResult> {
   if (prompt === undefined) return { ratio: null, stage: 0 };
   const c = i.config;
   const ratio = prompt / c.window;
-  const lang = i.lang ?? workspaceLanguage(i.workspace);
+  const lang = i.lang ?? 'en';
   const log: EffectLog = {};
   const setup = {
     workspace: i.workspace,

@@ -4,7 +4,6 @@
 // Pos: src/context, the load effect; it copies, it never changes the archive
 // itself
 import { join } from 'node:path';
-import { workspaceLanguage } from '../platform/config/workspace-language.js';
 import {
   message,
   type Lang,
@@ -70,7 +69,7 @@ export function loadArchive(
   workspace: string,
   wanted: string | undefined,
   now: Date,
-  lang: Lang = workspaceLanguage(workspace),
+  lang: Lang = 'en',
 ): LoadedArchive {
   const listing = findArchive(workspace, wanted);
   const paths = contextPaths(workspace);

@@ -11,7 +11,6 @@ import {
   type MessageId,
   type MessageParams,
 } from '../../policies/vocabulary/messages/index.js';
-import { workspaceLanguage } from '../platform/config/workspace-language.js';
 import { renderForms } from '../../policies/context/forms/render-forms.js';
 import { ERROR_CLASSES } from '../../policies/context/rescue/error-classes.js';
 import type { RescueStage } from '../../policies/context/rescue/rescue-stages.js';
@@ -117,7 +116,7 @@ export interface RescueOptions {
    * Keep the prompt for the next SessionStart instead of (only) returning it.
    */
   deferPrompt?: boolean;
-  /** The prompt's and reports' language; absent: the workspace's. */
+  /** The prompt's and reports' language; absent: English (the host passes the user's). */
   lang?: Lang;
 }
 
@@ -141,7 +140,7 @@ export async function runRescue(o: RescueOptions): Promise<RescueResult> {
   const ratio =
     o.ratio ?? (prompt === undefined ? null : prompt / o.config.window);
   const stage = ratio === null ? 0 : rescueStage(ratio, o.config.rescue);
-  const lang = o.lang ?? workspaceLanguage(o.workspace);
+  const lang = o.lang ?? 'en';
   const sessionId = view.sessionId ?? null;
   const memory = readRecoveryState(o.workspace);
   const sameSession = memory?.sessionId === sessionId;

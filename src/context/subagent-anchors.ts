@@ -14,7 +14,6 @@ import {
   message,
   type Lang,
 } from '../../policies/vocabulary/messages/index.js';
-import { workspaceLanguage } from '../platform/config/workspace-language.js';
 import { anchorProposals } from '../../policies/context/anchors/anchor-proposals.js';
 import {
   addAnchor,
@@ -51,7 +50,7 @@ export function delegationAnchors(
   workspace: string,
   prompt: string,
   now: Date,
-  lang: Lang = workspaceLanguage(workspace),
+  lang: Lang = 'en',
 ): { text: string; ids: string[] } | undefined {
   if (prompt.includes(ANCHORS_MARK)) return undefined;
   let store: ReturnType<typeof readAnchors>['anchors'] = [];
@@ -106,6 +105,7 @@ export function storeProposedAnchors(
   agent: string,
   now: Date,
   staleAfterDays: number,
+  lang?: Lang,
 ): StoredProposals {
   const result: StoredProposals = { stored: [], refused: [] };
   for (const p of anchorProposals(output)) {
@@ -119,7 +119,7 @@ export function storeProposedAnchors(
         `proposal ${p.index}`,
       );
       result.stored.push(
-        addAnchor(workspace, draft, now, staleAfterDays).entry.anchor.id,
+        addAnchor(workspace, draft, now, staleAfterDays, lang).entry.anchor.id,
       );
     } catch (error) {
       result.refused.push((error as Error).message);

@@ -140,10 +140,15 @@ describe('the anchor store on disk', () => {
     );
   });
 
-  it('writes anchors.md in the seed full ADR template with the JSON index beside it (language zh)', () => {
+  it('writes anchors.md in the seed full ADR template with the JSON index beside it (zh), and a later writer not told a language keeps it', () => {
     const dir = temp();
-    writeFileSync(join(dir, 'wukong.config.json'), '{"language": "zh"}\n');
-    const { entry, written } = addAnchor(dir, parseDraft(ollama, 'd'), now, 90);
+    const { entry, written } = addAnchor(
+      dir,
+      parseDraft(ollama, 'd'),
+      now,
+      90,
+      'zh',
+    );
     expect(entry.anchor.id).toBe('D001');
     expect(entry.stage).toBe('dormant');
     expect(written.map((p) => p.slice(dir.length))).toEqual([
@@ -188,6 +193,9 @@ describe('the anchor store on disk', () => {
         90,
       ).entry.anchor.id,
     ).toBe('C001');
+    // Written without a language: the store keeps the one it was written in.
+    expect(readFileSync(written[0]!, 'utf8')).toContain('**状态**: ✅ 生效');
+    expect(readAnchors(dir).lang).toBe('zh');
   });
 
   it('renders the compact form with the six required fields, one line each', () => {

@@ -19,7 +19,7 @@ import { contextTemplates } from '../../policies/context/templates.js';
 import { bandNotice, noticeText } from '../../policies/context/usage-bands.js';
 import { ContextConfig } from '../../policies/vocabulary/context-config.js';
 import { pruneFile } from '../../src/context/prune-file.js';
-import { workspaceLanguage } from '../../src/platform/config/workspace-language.js';
+import { workspaceLanguage } from '../../src/hosts/cli/cli-language.js';
 import { firstSegment, LONG_SESSIONS } from './corpus.js';
 
 const config = ContextConfig.parse({});

@@ -1,6 +1,7 @@
 // The words of the command line: `wukong --help` (each command's one-line
 // summary and the closing lines), the help and the human lines of `anchors`,
-// `context`, `doctor`, `init` and `uninstall`, en and zh. Option names, the
+// `context`, `doctor`, `init` and `uninstall`, the help of `verify`,
+// `resume`, `undo` and `authorize`, en and zh. Option names, the
 // `Usage:` synopsis lines (the --json error keeps what precedes one), ids,
 // paths and JSON stay as they are in both
 // Pos: policies/vocabulary/messages, data only; src/hosts/cli looks them up
@@ -206,6 +207,87 @@ Exit codes: 0 done, 2 not installed here or bad input.
   'cli.init.created': 'created',
   'cli.init.updated': 'updated',
   'cli.init.undo-off': 'note: undo is off: {why}',
+  'cli.verify.help': `Usage: wukong verify <submission.json | -> [--track T] [--avatar A] [--state FILE] [--confirm ID]... [--json]
+       wukong verify --batch <DIR | batch.json>... [--final submission.json] [--track T] [--avatar A] [--state FILE] [--confirm ID]... [--json]
+
+Runs one avatar output through the 戒→定→慧→识 pipeline and prints the pipeline report.
+
+  --track T      override the submission's track: {tracks}
+  --avatar A     override the submission's avatar: an id or alias ({avatars}, …)
+  --state FILE   persist the pipeline in FILE: retries, backtracks and redos accumulate across calls
+  --confirm ID   a person confirms the ⚠️ needs-confirmation finding ID (repeatable; ids are in the report and in --json's confirm)
+  --json         print {status, track, avatar, gates, counters, escalation, confirm, memory, report} as JSON
+
+  --batch        seed 001's batch flow: each batch gets the quick check in order (contract present, files exist,
+                 syntax: {syntax}); a failed batch stops the run; then the full pipeline runs on
+                 the integrated submission (--final FILE, or final.json in a DIR). A batch file is
+                 {name?, outputs: [{avatar, output, files: [path]}]}; a DIR's other *.json files are batches, by name
+  --final FILE   the integrated submission the full pipeline verifies after the batches; with --state FILE
+                 that final pipeline is persisted and resumed as a single verify's is, and after its PASS
+                 识 writes its anchors to the Alaya store as a single verify does
+
+A submission is {avatar, track, output, evidence: [...], changes?, acceptance?, code?, fast?, task?}.
+戒 parses every evidence command and resolves every changed path as the hook does; after a PASS, 识 writes
+its anchors to the Alaya store (.wukong/context/anchors.json; \`wukong anchors list\`).
+Exit codes: 0 PASS, 1 RETRY, REJECT or CONFIRM (⚠️ needs confirmation), 3 ESCALATED, 2 bad input.
+`,
+  'cli.resume.help': `Usage: wukong resume [--guidance TEXT] [--yes]
+       wukong resume --status [--json]
+
+Resumes the loop Wukong stopped in this workspace (blocked, stuck, unsafe, scope-drift, budget-exhausted) at its
+next hook: your next prompt in Claude Code, or the agent's next tool call. A budget stop opens a new segment as
+bounded as the first; other stops resume the same segment with --guidance (or a plain "the user resumed") as the
+answer or new guidance. A stopped loop never resumes on an ordinary prompt: only this command or a prompt that
+starts with "continue" / "resume" (or the Chinese phrase, see docs/design.md "Resume phrases"). No resume lifts a
+hard-deny: the denied action stays denied. To lift an ask (a soft-deny) give an Authorization: wukong authorize --help.
+  --guidance TEXT  what the agent should do differently (given to the resumed loop)
+  --status         whether a resume is waiting to be taken (--json: {waiting, requestedAt?, guidance?})
+Without a terminal on stdin (an agent's Bash has none) it is refused unless --yes.
+Exit codes: 0 done (--status: a resume is waiting), 1 --status: none waiting, 2 bad input, 3 refused (stdin is
+not a terminal and no --yes).
+`,
+  'cli.undo.help': `Usage: wukong undo --list [--json]
+       wukong undo --status [--json]
+       wukong undo [ID] [--path P] [--clean] [--yes]
+
+Before a tool call that deletes, moves or rewrites files (rm, mv, git reset --hard, git checkout -- ., git clean,
+git stash drop, in-place and mass edits) and before Write/Edit of a file with uncommitted work, Wukong's PreToolUse
+hook snapshots the working tree (tracked, modified and untracked files; ignored files are not kept) under
+refs/wukong/snapshots/ in this repository. Your index, HEAD, branches and stash are never touched.
+
+--list     the snapshots of this working tree, newest first, with the call that followed each
+           (--json: {snapshots: [...]})
+--status   whether snapshots can be taken here (a git working tree) and how many there are
+ID         the snapshot to go back to (4+ hex digits from --list); default: the newest
+--path P   put back only P (a file or a folder)
+--clean    also remove files created after the snapshot (default: they are left alone)
+--yes      restore although stdin is not a terminal
+
+Restoring first snapshots the present, then writes back every file that differs from the snapshot, byte for byte
+with its mode (executable bit, symlinks). \`wukong undo --clean\` right after undoes the undo. Old snapshots are pruned by
+undo.keep (count) and undo.maxAgeDays (age) in wukong.config.json.
+
+Restoring is yours, not the agent's: Wukong's gate denies it to the agent, and it refuses to run when stdin is
+not a terminal (an agent's Bash has none) unless --yes is given.
+Exit codes: 0 done, 1 --status: no snapshots can be taken here, 2 bad input (no such snapshot, not a git
+working tree, a path outside it), 3 refused: stdin is not a terminal (give --yes).
+`,
+  'cli.authorize.help': `Usage: wukong authorize --policy POLICY --match "<command or path glob>" [--once | --for DURATION] [--yes]
+       wukong authorize --list [--json]
+       wukong authorize --revoke ID [--yes]
+
+Gives a structured Authorization (seed 004): the soft-denies ("asks") of POLICY whose subject the glob covers are
+lifted. A hard-deny is never lifted. POLICY is the name in brackets of an ask, e.g. [command.publish]; the subject
+is the command text or the path the ask names. In the glob, * stays within one path segment, ** crosses "/", ? is
+one character, and "*" alone covers every subject of the policy.
+  --once          lift one call, then the grant is spent (unused, it expires after an hour). The default.
+  --for DURATION  lift every matching call until DURATION has passed: 90s, 30m, 2h, 1d (at most 7d).
+  --list          the grants of this workspace, live or spent.
+  --revoke ID     withdraw a grant.
+Only a person gives an Authorization: without a terminal on stdin (an agent's Bash has none) it is refused unless
+--yes, and Wukong's own gate denies this command to the agent. A loop resumed after a stop keeps honouring it.
+Exit codes: 0 done, 2 bad input, 3 refused (stdin is not a terminal and no --yes).
+`,
 } as const;
 
 export const cliZh: Record<keyof typeof cliEn, string> = {
@@ -393,4 +475,85 @@ export const cliZh: Record<keyof typeof cliEn, string> = {
   'cli.init.created': '已创建',
   'cli.init.updated': '已更新',
   'cli.init.undo-off': '注意: undo 已关闭: {why}',
+  'cli.verify.help': `Usage: wukong verify <submission.json | -> [--track T] [--avatar A] [--state FILE] [--confirm ID]... [--json]
+       wukong verify --batch <DIR | batch.json>... [--final submission.json] [--track T] [--avatar A] [--state FILE] [--confirm ID]... [--json]
+
+让一份分身产出走一遍 戒→定→慧→识 流水线, 并输出流水线报告。
+
+  --track T      覆盖提交中的 track: {tracks}
+  --avatar A     覆盖提交中的分身: id 或别名 ({avatars}, …)
+  --state FILE   把流水线保存在 FILE 中: 重试、回退和重做跨调用累计
+  --confirm ID   由人确认 ⚠️ 需确认 的发现 ID (可重复; id 在报告和 --json 的 confirm 中)
+  --json         以 JSON 输出 {status, track, avatar, gates, counters, escalation, confirm, memory, report}
+
+  --batch        seed 001 的分批流程: 每批依次做快速检查 (有输出契约、文件存在、
+                 语法: {syntax}); 某批失败即停止; 然后对整合后的提交
+                 运行完整流水线 (--final FILE, 或 DIR 中的 final.json)。批文件是
+                 {name?, outputs: [{avatar, output, files: [path]}]}; DIR 中其他 *.json 文件按名称作为各批
+  --final FILE   分批之后由完整流水线验证的整合提交; 配合 --state FILE 时,
+                 这条最终流水线像单次 verify 一样被保存和恢复, 并在 PASS 之后
+                 由 识 像单次 verify 一样把锚点写入阿赖耶识
+
+提交是 {avatar, track, output, evidence: [...], changes?, acceptance?, code?, fast?, task?}。
+戒 像 hook 一样解析每条证据命令并解析每个改动的路径; PASS 之后, 识 把
+锚点写入阿赖耶识 (.wukong/context/anchors.json; \`wukong anchors list\`)。
+退出码: 0 PASS, 1 RETRY、REJECT 或 CONFIRM (⚠️ 需确认), 3 ESCALATED, 2 输入有误。
+`,
+  'cli.resume.help': `Usage: wukong resume [--guidance TEXT] [--yes]
+       wukong resume --status [--json]
+
+在下一次 hook 时恢复 Wukong 在本工作区停下的循环 (blocked、stuck、unsafe、scope-drift、budget-exhausted):
+你在 Claude Code 中的下一个提示, 或 agent 的下一次工具调用。预算停止会开启一个与第一段同样
+有界的新段; 其他停止以 --guidance (或一句 "the user resumed") 作为回答或新指引恢复同一段。
+停下的循环从不因普通提示而恢复: 只有本命令, 或以 "continue" / "resume" / "继续" 开头的提示
+(见 docs/design.md "Resume phrases")。任何恢复都不会解除硬拒绝: 被拒绝的操作仍被拒绝。
+要解除一次询问 (软拒绝), 请给出授权: wukong authorize --help。
+  --guidance TEXT  agent 应当改变的做法 (交给恢复后的循环)
+  --status         是否有等待被接收的恢复 (--json: {waiting, requestedAt?, guidance?})
+stdin 不是终端时 (agent 的 Bash 没有终端) 会被拒绝, 除非给出 --yes。
+退出码: 0 完成 (--status: 有恢复在等待), 1 --status: 没有等待的恢复, 2 输入有误, 3 被拒绝 (stdin
+不是终端且没有 --yes)。
+`,
+  'cli.undo.help': `Usage: wukong undo --list [--json]
+       wukong undo --status [--json]
+       wukong undo [ID] [--path P] [--clean] [--yes]
+
+在删除、移动或重写文件的工具调用之前 (rm、mv、git reset --hard、git checkout -- .、git clean、
+git stash drop、原地和批量编辑), 以及在 Write/Edit 一个有未提交改动的文件之前, Wukong 的 PreToolUse
+hook 会给工作区拍快照 (已跟踪、已修改和未跟踪的文件; 被忽略的文件不保存), 存在本仓库的
+refs/wukong/snapshots/ 下。你的 index、HEAD、分支和 stash 从不被改动。
+
+--list     本工作区的快照, 最新的在前, 附每个快照之后的那次调用
+           (--json: {snapshots: [...]})
+--status   这里能否拍快照 (git 工作区) 以及已有多少个
+ID         要回到的快照 (--list 中的 4 位以上十六进制); 默认: 最新的
+--path P   只放回 P (文件或目录)
+--clean    同时删除快照之后新建的文件 (默认: 不动它们)
+--yes      即使 stdin 不是终端也恢复
+
+恢复时先给当前状态拍快照, 再把与快照不同的每个文件逐字节写回, 连同
+其权限 (可执行位、符号链接)。紧接着运行 \`wukong undo --clean\` 即可撤销这次撤销。旧快照按
+wukong.config.json 中的 undo.keep (数量) 和 undo.maxAgeDays (天数) 清理。
+
+恢复归你, 不归 agent: Wukong 的闸门对 agent 拒绝它; stdin 不是终端时 (agent 的 Bash 没有终端)
+它拒绝运行, 除非给出 --yes。
+退出码: 0 完成, 1 --status: 这里不能拍快照, 2 输入有误 (没有这个快照、不是 git
+工作区、路径在工作区之外), 3 被拒绝: stdin 不是终端 (请给出 --yes)。
+`,
+  'cli.authorize.help': `Usage: wukong authorize --policy POLICY --match "<command or path glob>" [--once | --for DURATION] [--yes]
+       wukong authorize --list [--json]
+       wukong authorize --revoke ID [--yes]
+
+给出一份结构化授权 (seed 004): 解除 POLICY 中主体被通配覆盖的软拒绝 ("询问")。
+硬拒绝从不解除。POLICY 是询问中方括号里的名字, 例如 [command.publish]; 主体
+是询问所指的命令文本或路径。通配中, * 不跨路径段, ** 可跨 "/", ? 匹配
+一个字符, 单独的 "*" 覆盖该策略的所有主体。
+  --once          解除一次调用, 之后授权用尽 (未使用则一小时后过期)。默认。
+  --for DURATION  在 DURATION 之内解除每次匹配的调用: 90s、30m、2h、1d (最多 7d)。
+  --list          本工作区的授权, 有效的或已用尽的。
+  --revoke ID     撤回一份授权。
+只有人能给出授权: stdin 不是终端时 (agent 的 Bash 没有终端) 会被拒绝, 除非
+--yes; Wukong 自己的闸门也对 agent 拒绝本命令。停止后恢复的循环继续遵守它。
+退出码: 0 完成, 2 输入有误, 3 被拒绝 (stdin 不是终端且没有 --yes)。
+`,
 };

@@ -25,7 +25,7 @@ import { stepStopGuard } from '../../actors/guard-actor.js';
 import { contractBlock } from './avatar-brief.js';
 import type { HookEnv } from './hook-env.js';
 import { storeProposedAnchors } from '../../context/subagent-anchors.js';
-import { record } from './hook-env.js';
+import { hookLanguage, record } from './hook-env.js';
 import type { HookInputOf } from './hook-input.js';
 import type { HookOutput } from './hook-output.js';
 import { block, message } from './hook-output.js';
@@ -292,6 +292,7 @@ function subagentAnchors(
     input.agent_type ?? 'sub-agent',
     env.now(),
     env.config.context.anchorStaleAfterDays,
+    hookLanguage(env),
   );
   record(env, 'anchors.proposed', {
     agentType: input.agent_type ?? null,

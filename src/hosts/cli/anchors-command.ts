@@ -140,6 +140,7 @@ function add(argv: string[], io: CommandIO): number {
     draft,
     new Date(),
     config.context.anchorStaleAfterDays,
+    cliLanguage(io),
   );
   const lang = cliLanguage(io);
   if (values.json) json(io, { anchor: entry, written });
@@ -227,6 +228,7 @@ function obsolete(argv: string[], io: CommandIO): number {
     positionals[0]!,
     values.reason.trim(),
     new Date(),
+    cliLanguage(io),
   );
   if (values.json) json(io, { anchor: entry });
   else
@@ -273,6 +275,7 @@ function update(argv: string[], io: CommandIO): number {
     revision,
     typeof v['note'] === 'string' ? v['note'] : 'revised',
     new Date(),
+    cliLanguage(io),
   );
   if (values.json) json(io, { anchor: entry });
   else

@@ -124,7 +124,8 @@ export const contextMachine = setup({
         counts: { ...context.counts, prunes: context.counts.prunes + 1 },
         notice: {
           level: 'info' as const,
-          message: `DCP 修剪完成: 上下文使用 ${Math.round(ratio * 100)}%`,
+          id: 'ctx.notice.pruned' as const,
+          params: { pct: `${Math.round(ratio * 100)}%` },
         },
       };
     }),
@@ -138,7 +139,8 @@ export const contextMachine = setup({
             },
             notice: {
               level: 'info' as const,
-              message: `已存档到 ${event.session}; 以 compact.md 为起点继续`,
+              id: 'ctx.notice.archived' as const,
+              params: { session: event.session },
             },
           }
         : {},
@@ -151,7 +153,8 @@ export const contextMachine = setup({
             manual: { form: 'compact' as const, band: context.band },
             notice: {
               level: 'info' as const,
-              message: `已加载 ${event.session}`,
+              id: 'ctx.notice.loaded' as const,
+              params: { session: event.session },
             },
           }
         : {},
@@ -165,7 +168,8 @@ export const contextMachine = setup({
             },
             notice: {
               level: 'red' as const,
-              message: `上下文操作失败: ${event.error}`,
+              id: 'ctx.notice.failed' as const,
+              params: { error: event.error },
             },
           }
         : {},

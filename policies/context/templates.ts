@@ -1,70 +1,19 @@
-// CONTEXT_TEMPLATES (seed 002's compact, normal and anchor templates) and
+// contextTemplates (seed 002's compact, normal and anchor templates) and
 // dcpConfigYaml (the effective DCP settings as the seed's YAML)
 // Pos: policies/context, the text of `.wukong/context/templates/` and
 // `dcp-config.yaml`; wukong.config.json stays the one source of settings
 import type { ContextConfig } from '../vocabulary/context-config.js';
 import { resolvePreset } from './dcp/presets.js';
+import { message, type Lang } from '../vocabulary/messages/index.js';
 
-export const CONTEXT_TEMPLATES: Record<string, string> = {
-  'compact-template.md': `## 🔸 缩形态上下文
-
-【任务】{一句话描述目标}
-
-【已决策】
-- {决策1}: {选择} (原因: {简要原因})
-
-【约束】
-- {必须遵守的规则1}
-
-【当前进度】
-- 已完成: {完成项}
-- 进行中: {当前任务}
-- 待处理: {下一步}
-
-【锚点引用】
-- 见 [D001], [C002], [I003]
-`,
-  'normal-template.md': `## 🔹 常形态上下文
-
-### 任务背景
-{2-3 句话描述背景和目标}
-
-### 已完成工作
-| 阶段 | 内容 | 产出 |
-|------|------|------|
-
-### 关键决策
-| ID | 决策 | 选择 | 原因 |
-|----|------|------|------|
-
-### 当前焦点
-- 目标
-- 方法
-- 进展
-- 问题
-
-### 接口约定
-
-### 注意事项
-
-### 锚点索引
-`,
-  'anchor-template.md': `## [D001] {标题}
-
-**ID**: D001
-**日期**: {YYYY-MM-DD}
-**状态**: ✅ 生效 / ⚠️ 待验证 / ❌ 已废弃
-
-### Decision (决策)
-### Alternatives (备选方案)
-| 方案 | 优点 | 缺点 |
-|------|------|------|
-### Why (理由)
-### Impact (影响范围)
-### Verification (验证方式)
-### Rollback (回滚方式)
-`,
-};
+/** Seed 002's three templates, in the language the reader reads. */
+export function contextTemplates(lang: Lang): Record<string, string> {
+  return {
+    'compact-template.md': message('ctx.template.compact', lang),
+    'normal-template.md': message('ctx.template.normal', lang),
+    'anchor-template.md': message('ctx.template.anchor', lang),
+  };
+}
 
 const list = (xs: readonly string[], indent: string) =>
   xs.map((x) => `${indent}- ${JSON.stringify(x)}`).join('\n');

@@ -3,6 +3,11 @@
 // Pos: policies/context, the form-switching table the context machine's guards
 // read; one function per question, no state
 import type { FormThresholds } from '../vocabulary/context-config.js';
+import {
+  message,
+  type Lang,
+  type MessageId,
+} from '../vocabulary/messages/index.js';
 
 export type ContextForm = 'expanded' | 'normal' | 'compact';
 export type UsageBand = 'expanded' | 'normal' | 'compact' | 'prune' | 'archive';
@@ -32,10 +37,18 @@ export const formOfBand = (band: UsageBand): ContextForm =>
 
 export const bandRank = (band: UsageBand) => BAND_ORDER.indexOf(band);
 
+/**
+ * A band's notice as ids and parameters: the machine keeps it, the edge words
+ * it in the user's language (noticeText).
+ */
 export interface Notice {
   level: 'yellow' | 'orange' | 'red' | 'info';
-  message: string;
+  id: `ctx.band.${string}` | `ctx.notice.${string}`;
+  params: Readonly<Record<string, string>>;
 }
+
+export const noticeText = (n: Notice, lang: Lang): string =>
+  message(n.id as MessageId, lang, n.params);
 
 const pct = (r: number) => `${Math.round(r * 100)}%`;
 
@@ -44,17 +57,20 @@ export function bandNotice(band: UsageBand, ratio: number): Notice | null {
     case 'compact':
       return {
         level: 'yellow',
-        message: `⚠️ 黄灯 ${pct(ratio)}: 上下文还有空间, 不要仓促收尾; 已切换到缩形态, 建议在合适时机修剪`,
+        id: 'ctx.band.compact',
+        params: { pct: pct(ratio) },
       };
     case 'prune':
       return {
         level: 'orange',
-        message: `🟠 橙灯 ${pct(ratio)}: 自动执行 DCP 修剪`,
+        id: 'ctx.band.prune',
+        params: { pct: pct(ratio) },
       };
     case 'archive':
       return {
         level: 'red',
-        message: `🔴 红灯 ${pct(ratio)}: 上下文接近上限, 强制存档, 压缩后继续`,
+        id: 'ctx.band.archive',
+        params: { pct: pct(ratio) },
       };
     default:
       return null;

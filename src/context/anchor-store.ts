@@ -6,6 +6,7 @@
 // workspace lock (src/platform/store/file-lock.ts, not in this branch yet) must
 // wrap, since hooks may write concurrently
 import { createHash } from 'node:crypto';
+import type { Lang } from '../../policies/vocabulary/messages/index.js';
 import { existsSync } from 'node:fs';
 import type { AnchorDraft } from '../../policies/context/anchors/anchor-draft.js';
 import {
@@ -90,16 +91,19 @@ function writeAnchors(
   workspace: string,
   before: AnchorIndex,
   given: AnchorEntry[],
+  lang: Lang | undefined,
 ): AnchorIndex {
   const paths = contextPaths(workspace);
   // Decisions and their evidence are the user's words: redacted before the
   // Markdown (and its hash) is made from them.
   const anchors = redactForDisk(given);
-  const md = renderAnchorsDocument(anchors);
+  const language = lang ?? before.lang ?? 'en';
+  const md = renderAnchorsDocument(anchors, language);
   const index: AnchorIndex = {
     version: 1,
     mdSha256: sha(md),
     previousMdSha256: before.mdSha256 || null,
+    lang: language,
     anchors,
   };
   writeFileAtomic(paths.anchorsMd, md);
@@ -114,10 +118,11 @@ function writeAnchors(
 export function updateAnchors(
   workspace: string,
   change: (anchors: AnchorEntry[]) => AnchorEntry[],
+  lang?: Lang,
 ): AnchorIndex {
   return withLock(`${contextPaths(workspace).anchorsIndex}.lock`, () => {
     const before = readAnchors(workspace);
-    return writeAnchors(workspace, before, change(before.anchors));
+    return writeAnchors(workspace, before, change(before.anchors), lang);
   });
 }
 
@@ -125,7 +130,7 @@ export function parseDraft(raw: unknown, what: string): AnchorDraft {
   const missing = missingRequiredFields(raw);
   if (missing.length) {
     throw new AnchorRefused(
-      `${what}: anchor refused: missing ${missing.map(([key, label]) => `\`${key}\` (${label})`).join(', ')}; every anchor records ${REQUIRED_FIELDS.map(([, l]) => l.split(' ')[0]).join(', ')} (seed 002 必须字段)`,
+      `${what}: anchor refused: missing ${missing.map(([key, label]) => `\`${key}\` (${label})`).join(', ')}; every anchor records ${REQUIRED_FIELDS.map(([, l]) => l).join(', ')} (seed 002's required fields)`,
     );
   }
   const parsed = AnchorDraftSchema.safeParse(raw);
@@ -146,41 +151,48 @@ export function addAnchor(
   draft: AnchorDraft,
   now: Date,
   staleAfterDays: number,
+  /** The refusal's and anchors.md's language; absent: the store's own. */
+  given?: Lang,
 ): AddedAnchor {
-  const judgement = judgeAnchorWrite(draft);
+  const lang = given ?? readAnchors(workspace).lang ?? 'en';
+  const judgement = judgeAnchorWrite(draft, lang);
   if (!judgement.accepted)
     throw new AnchorRefused(
       `anchor "${draft.title}" refused: ${judgement.refusal}`,
     );
   let entry: AnchorEntry | undefined;
-  updateAnchors(workspace, (anchors) => {
-    const at = now.toISOString();
-    const id = nextAnchorId(
-      draft.type,
-      anchors.map((a) => a.anchor.id),
-    );
-    const { stage, lifecycle } = seedLifecycle({
-      id,
-      at,
-      status: draft.status,
-      staleAfterDays,
-    });
-    entry = {
-      anchor: anchorFromDraft(draft, id, at.slice(0, 10)),
-      keywords: draft.keywords,
-      threshold: {
-        repeat: draft.repeat,
-        highImpact: draft.highImpact,
-        reusable: draft.reusable,
-        reasons: judgement.reasons,
-      },
-      selfCheck: draft.selfCheck,
-      source: draft.source,
-      stage,
-      lifecycle,
-    };
-    return [...anchors, entry];
-  });
+  updateAnchors(
+    workspace,
+    (anchors) => {
+      const at = now.toISOString();
+      const id = nextAnchorId(
+        draft.type,
+        anchors.map((a) => a.anchor.id),
+      );
+      const { stage, lifecycle } = seedLifecycle({
+        id,
+        at,
+        status: draft.status,
+        staleAfterDays,
+      });
+      entry = {
+        anchor: anchorFromDraft(draft, id, at.slice(0, 10), lang),
+        keywords: draft.keywords,
+        threshold: {
+          repeat: draft.repeat,
+          highImpact: draft.highImpact,
+          reusable: draft.reusable,
+          reasons: judgement.reasons,
+        },
+        selfCheck: draft.selfCheck,
+        source: draft.source,
+        stage,
+        lifecycle,
+      };
+      return [...anchors, entry];
+    },
+    given,
+  );
   const paths = contextPaths(workspace);
   return { entry: entry!, written: [paths.anchorsMd, paths.anchorsIndex] };
 }
@@ -219,21 +231,27 @@ export function obsoleteAnchor(
   id: string,
   reason: string,
   now: Date,
+  /** anchors.md's language; absent: the store's own. */
+  lang?: Lang,
 ): AnchorEntry {
   let result: AnchorEntry | undefined;
-  updateAnchors(workspace, (anchors) => {
-    const entry = findAnchor(anchors, id);
-    if (entry.stage === 'obsolete')
-      throw new UsageError(
-        `anchor ${entry.anchor.id} is already obsolete (${entry.lifecycle.obsoleteReason ?? 'no reason recorded'})`,
-      );
-    result = applyEvent(entry, {
-      type: 'OBSOLETE',
-      at: now.toISOString(),
-      reason,
-    });
-    return anchors.map((a) => (a === entry ? result! : a));
-  });
+  updateAnchors(
+    workspace,
+    (anchors) => {
+      const entry = findAnchor(anchors, id);
+      if (entry.stage === 'obsolete')
+        throw new UsageError(
+          `anchor ${entry.anchor.id} is already obsolete (${entry.lifecycle.obsoleteReason ?? 'no reason recorded'})`,
+        );
+      result = applyEvent(entry, {
+        type: 'OBSOLETE',
+        at: now.toISOString(),
+        reason,
+      });
+      return anchors.map((a) => (a === entry ? result! : a));
+    },
+    lang,
+  );
   return result!;
 }
 
@@ -280,6 +298,8 @@ export function reviseAnchor(
   revision: AnchorRevision,
   note: string,
   now: Date,
+  /** anchors.md's language; absent: the store's own. */
+  lang?: Lang,
 ): AnchorEntry {
   const changes = Object.entries(revision).filter(
     ([, v]) => typeof v === 'string',
@@ -288,26 +308,30 @@ export function reviseAnchor(
     if (!v.trim())
       throw new UsageError(`--${k} is empty; an anchor field needs text`);
   let result: AnchorEntry | undefined;
-  updateAnchors(workspace, (anchors) => {
-    const entry = findAnchor(anchors, id);
-    if (entry.stage === 'obsolete')
-      throw new UsageError(
-        `anchor ${entry.anchor.id} is obsolete; add a new anchor instead of reviving it`,
-      );
-    const at = now.toISOString();
-    const revised = applyEvent(
-      {
-        ...entry,
-        anchor: {
-          ...entry.anchor,
-          ...Object.fromEntries(changes.map(([k, v]) => [k, v.trim()])),
-          date: at.slice(0, 10),
+  updateAnchors(
+    workspace,
+    (anchors) => {
+      const entry = findAnchor(anchors, id);
+      if (entry.stage === 'obsolete')
+        throw new UsageError(
+          `anchor ${entry.anchor.id} is obsolete; add a new anchor instead of reviving it`,
+        );
+      const at = now.toISOString();
+      const revised = applyEvent(
+        {
+          ...entry,
+          anchor: {
+            ...entry.anchor,
+            ...Object.fromEntries(changes.map(([k, v]) => [k, v.trim()])),
+            date: at.slice(0, 10),
+          },
         },
-      },
-      { type: 'UPDATE', at, note },
-    );
-    result = applyEvent(revised, { type: 'STORED', at });
-    return anchors.map((a) => (a === entry ? result! : a));
-  });
+        { type: 'UPDATE', at, note },
+      );
+      result = applyEvent(revised, { type: 'STORED', at });
+      return anchors.map((a) => (a === entry ? result! : a));
+    },
+    lang,
+  );
   return result!;
 }

@@ -7,12 +7,16 @@
 // Pos: src/context, the archive effect (the context machine requests it;
 // PreCompact and `wukong context archive` perform it)
 import { createHash } from 'node:crypto';
+import {
+  message,
+  type Lang,
+} from '../../policies/vocabulary/messages/index.js';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderAnchorsDocument } from '../../policies/context/anchors/anchor-render.js';
 import { renderForms } from '../../policies/context/forms/render-forms.js';
 import {
-  CONTEXT_TEMPLATES,
+  contextTemplates,
   dcpConfigYaml,
 } from '../../policies/context/templates.js';
 import { contextView } from '../../policies/context/transcript/context-view.js';
@@ -176,6 +180,8 @@ export interface ArchiveOptions {
   trigger: string;
   sessionId?: string;
   handoff?: boolean;
+  /** The forms' and reports' language; absent: English (the host passes the user's). */
+  lang?: Lang;
 }
 
 export async function archiveSession(
@@ -193,13 +199,15 @@ export async function archiveSession(
   if (prior) return prior;
   const transcript = parseTranscriptText(o.transcriptPath, text);
   const view = contextView(transcript);
+  const lang = o.lang ?? 'en';
   const dcp = await pruneParsed(transcript, o.transcriptPath, {
     config: o.config,
     now: o.now,
-    trigger: `存档前修剪 (${o.trigger})`,
+    lang,
+    trigger: message('ctx.dcp.trigger.archive', lang, { trigger: o.trigger }),
   });
   const store = readAnchors(o.workspace).anchors;
-  const forms = renderForms(view, store);
+  const forms = renderForms(view, store, lang);
   const at = o.now.toISOString();
   const sessionId = o.sessionId ?? view.sessionId ?? null;
   // The folder is named after the task, which can quote a secret: named after
@@ -243,7 +251,7 @@ export async function archiveSession(
     'normal.md': forms.normal,
     'expanded.md': forms.expanded,
     'dcp-report.md': dcp.report,
-    'anchors.md': renderAnchorsDocument(forms.anchors),
+    'anchors.md': renderAnchorsDocument(forms.anchors, lang),
     'meta.json': `${JSON.stringify(redactForDisk(meta), null, 1)}\n`,
   };
   const written: string[] = [];
@@ -256,7 +264,7 @@ export async function archiveSession(
       written.push(target);
     }
   }
-  for (const [name, content] of Object.entries(CONTEXT_TEMPLATES)) {
+  for (const [name, content] of Object.entries(contextTemplates(lang))) {
     const target = join(paths.templates, name);
     if (!existsSync(target)) {
       writeFileAtomic(target, content);

@@ -5,6 +5,10 @@
 // Pos: src/context, the functions the hook adapter (`wukong hook`, built
 // elsewhere) wires up; they read the hook's fields, not stdin
 import { join } from 'node:path';
+import {
+  message,
+  type Lang,
+} from '../../policies/vocabulary/messages/index.js';
 import type { ContextEvent } from '../../machines/context.machine.js';
 import { contextView } from '../../policies/context/transcript/context-view.js';
 import { lastPromptTokens } from '../../policies/context/transcript/usage.js';
@@ -34,6 +38,8 @@ export interface PreCompactInput {
   /** Claude Code's PreCompact trigger. */
   trigger: 'manual' | 'auto';
   now?: Date;
+  /** The forms' and reports' language; absent: English (the host passes the user's). */
+  lang?: Lang;
 }
 
 export interface PreCompactResult {
@@ -81,6 +87,7 @@ export async function onPreCompact(
       transcriptPath: input.transcriptPath,
       sessionId: input.sessionId,
       trigger: `PreCompact (${input.trigger})`,
+      ...(input.lang ? { lang: input.lang } : {}),
     },
     log,
   );
@@ -105,6 +112,7 @@ export async function onPreCompact(
     config: c,
     now,
     deferPrompt: true,
+    ...(input.lang ? { lang: input.lang } : {}),
   });
   const a = log.archived!;
   return {
@@ -134,6 +142,8 @@ export interface SessionStartInput {
   source: 'startup' | 'resume' | 'clear' | 'compact';
   sessionId: string;
   now?: Date;
+  /** The context's language; absent: English (the host passes the user's). */
+  lang?: Lang;
 }
 
 export interface SessionStartResult {
@@ -198,12 +208,16 @@ export function onSessionStart(input: SessionStartInput): SessionStartResult {
       : null;
   if (recovery && pending)
     writeRecoveryState(input.workspace, { ...recovery, pendingPrompt: null });
+  const lang = input.lang ?? 'en';
   const parts = [
-    `# Wukong · 如意上下文 (${chosen.session})`,
+    message('ctx.start.title', lang, { session: chosen.session }),
     compact.trim(),
-    anchorsContext(anchors as never).trim(),
+    anchorsContext(anchors as never, lang).trim(),
     pending ?? '',
-    `如需更多上下文: Read("${paths.currentForm('normal')}") 或 Read("${paths.currentForm('expanded')}")`,
+    message('ctx.start.more', lang, {
+      normal: paths.currentForm('normal'),
+      expanded: paths.currentForm('expanded'),
+    }),
   ].filter(Boolean);
   return {
     additionalContext: `${parts.join('\n\n')}\n`,

@@ -2,6 +2,10 @@
 // archive → ARCHIVED, load → LOADED) and keeps a log
 // Pos: src/context, the effect half of the Ruyi runtime; the CLI and the Claude
 // Code hooks share it so both do exactly the same thing
+import {
+  message,
+  type Lang,
+} from '../../policies/vocabulary/messages/index.js';
 import type {
   ContextEvent,
   EffectRequest,
@@ -30,6 +34,8 @@ export interface EffectSetup {
   transcriptPath?: string;
   sessionId?: string;
   trigger: string;
+  /** The language of the reports and forms; absent: English (the host passes the user's). */
+  lang?: Lang;
   /**
    * Mark the archive for hand-over to the next fresh session (the red line
    * always does).
@@ -38,6 +44,8 @@ export interface EffectSetup {
 }
 
 export function contextEffects(setup: EffectSetup, log: EffectLog) {
+  const lang = setup.lang ?? 'en';
+  const pct = (r: number) => `${Math.round(r * 100)}%`;
   const needTranscript = (what: string) => {
     if (!setup.transcriptPath)
       throw new UsageError(
@@ -50,7 +58,11 @@ export function contextEffects(setup: EffectSetup, log: EffectLog) {
       const r = await pruneFile(needTranscript('pruning'), {
         config: setup.config,
         now: setup.now,
-        trigger: `${setup.trigger} (上下文使用 ${Math.round(request.ratio * 100)}%)`,
+        lang,
+        trigger: message('ctx.dcp.trigger.at', lang, {
+          trigger: setup.trigger,
+          pct: pct(request.ratio),
+        }),
       });
       writeTextRedacted(contextPaths(setup.workspace).currentReport, r.report);
       log.pruned = r;
@@ -65,9 +77,13 @@ export function contextEffects(setup: EffectSetup, log: EffectLog) {
         transcriptPath: needTranscript('archiving'),
         config: setup.config,
         now: setup.now,
+        lang,
         trigger:
           request.reason === 'usage'
-            ? `${setup.trigger}: 红线 ${Math.round(request.ratio * 100)}%`
+            ? message('ctx.dcp.trigger.red', lang, {
+                trigger: setup.trigger,
+                pct: pct(request.ratio),
+              })
             : setup.trigger,
         ...(setup.sessionId ? { sessionId: setup.sessionId } : {}),
         handoff: setup.handoff === true || request.reason === 'usage',
@@ -75,7 +91,7 @@ export function contextEffects(setup: EffectSetup, log: EffectLog) {
       log.archived = r;
       return { type: 'ARCHIVED', session: r.session };
     }
-    const r = loadArchive(setup.workspace, request.session, setup.now);
+    const r = loadArchive(setup.workspace, request.session, setup.now, lang);
     log.loaded = r;
     return { type: 'LOADED', session: r.session };
   };

@@ -6,6 +6,12 @@
 // `wukong context compact | expand`; where the host owns the messages (Claude
 // Code) a prune is reported, never applied
 import type { EffectRequest } from '../../machines/context.machine.js';
+import {
+  message,
+  type Lang,
+  type MessageId,
+  type MessageParams,
+} from '../../policies/vocabulary/messages/index.js';
 import type { ManualSwitch } from '../../policies/context/manual-switch.js';
 import { renderForms } from '../../policies/context/forms/render-forms.js';
 import { compactCommand } from '../../policies/context/rescue/live-notices.js';
@@ -30,6 +36,8 @@ export interface SwitchInput {
   sessionId?: string;
   now: Date;
   event: ManualSwitch;
+  /** What the user and the model are told, in; absent: English (the host passes the user's). */
+  lang?: Lang;
 }
 
 export interface SwitchResult {
@@ -49,6 +57,8 @@ const FORM_OF: Partial<Record<ManualSwitch['type'], ContextForm>> = {
 
 export async function switchContext(i: SwitchInput): Promise<SwitchResult> {
   const paths = contextPaths(i.workspace);
+  const lang = i.lang ?? 'en';
+  const t = (id: MessageId, p: MessageParams = {}) => message(id, lang, p);
   const log: EffectLog = {};
   const written: string[] = [];
   const effects = contextEffects(
@@ -59,6 +69,7 @@ export async function switchContext(i: SwitchInput): Promise<SwitchResult> {
       ...(i.transcriptPath ? { transcriptPath: i.transcriptPath } : {}),
       ...(i.sessionId ? { sessionId: i.sessionId } : {}),
       trigger: 'manual (the user asked)',
+      lang,
     },
     log,
   );
@@ -72,11 +83,21 @@ export async function switchContext(i: SwitchInput): Promise<SwitchResult> {
     const r = await pruneParsed(
       readTranscript(i.transcriptPath),
       i.transcriptPath,
-      { config: i.config, now: i.now, trigger: '修剪上下文 (manual)' },
+      {
+        config: i.config,
+        now: i.now,
+        trigger: t('ctx.dcp.trigger.switch'),
+        lang,
+      },
     );
     writeTextRedacted(paths.currentReport, r.report);
     written.push(paths.currentReport);
-    pruneLine = `A prune (preset ${i.config.dcp.preset}) would drop ${r.result.items.length} items (~${r.result.saved.toLocaleString('en-US')} tokens, ${r.result.savedPercent}% of the messages); the report is .wukong/context/current/dcp-report.md.`;
+    pruneLine = t('ctx.switch.prune-line', {
+      preset: i.config.dcp.preset,
+      items: r.result.items.length,
+      saved: r.result.saved.toLocaleString('en-US'),
+      percent: r.result.savedPercent,
+    });
     return { type: 'PRUNED' as const };
   };
   const drive = await driveTracker(
@@ -96,9 +117,10 @@ export async function switchContext(i: SwitchInput): Promise<SwitchResult> {
       const forms = renderForms(
         contextView(readTranscript(i.transcriptPath)),
         readAnchors(i.workspace).anchors,
+        lang,
       );
       text = forms[wanted];
-      anchors = anchorsContext(forms.anchors);
+      anchors = anchorsContext(forms.anchors, lang);
       writeTextRedacted(paths.currentForm(wanted), text);
       written.push(paths.currentForm(wanted));
     } else text = readTextIfExists(paths.currentForm(wanted));
@@ -106,17 +128,20 @@ export async function switchContext(i: SwitchInput): Promise<SwitchResult> {
       throw new UsageError(
         `no ${wanted} form yet: pass --transcript FILE, or archive a session first (${paths.currentForm(wanted)} is missing)`,
       );
-    const name = wanted === 'expanded' ? '🔶 巨形态' : '🔸 缩形态';
+    const name = t(
+      wanted === 'expanded' ? 'ctx.form.expanded' : 'ctx.form.compact',
+    );
+    const where = { name, form: wanted, path: paths.currentForm(wanted) };
     return {
       form,
       agent: [
-        `Wukong: the user switched the context to ${name} (${wanted}). Work from it; the full file is ${paths.currentForm(wanted)}.`,
+        t('ctx.switch.agent', where),
         text.trim(),
         wanted === 'compact' ? anchors.trim() : '',
       ]
         .filter(Boolean)
         .join('\n\n'),
-      user: `Wukong: context form → ${name} (${wanted}); written to ${paths.currentForm(wanted)}.`,
+      user: t('ctx.switch.user', where),
       written,
     };
   }
@@ -124,8 +149,11 @@ export async function switchContext(i: SwitchInput): Promise<SwitchResult> {
     const a = log.archived!;
     return {
       form,
-      agent: `Wukong: the context was archived to ${a.dir}. Continue from its compact form:\n\n${a.compact.trim()}`,
-      user: `Wukong: 已存档到 ${a.session} (${a.written.length} files).`,
+      agent: `${t('ctx.switch.archived.agent', { dir: a.dir })}\n\n${a.compact.trim()}`,
+      user: t('ctx.switch.archived.user', {
+        session: a.session,
+        count: a.written.length,
+      }),
       written: [...written, ...a.written],
     };
   }
@@ -133,19 +161,19 @@ export async function switchContext(i: SwitchInput): Promise<SwitchResult> {
     const l = log.loaded!;
     return {
       form,
-      agent: `Wukong: archive ${l.session} loaded.\n\n${l.context.trim()}`,
-      user: `Wukong: 已加载 ${l.session}.`,
+      agent: `${t('ctx.switch.loaded.agent', { session: l.session })}\n\n${l.context.trim()}`,
+      user: t('ctx.switch.loaded.user', { session: l.session }),
       written: [...written, ...l.written],
     };
   }
   const anchorIds = readAnchors(i.workspace)
     .anchors.filter((a) => a.anchor.status === 'active')
     .map((a) => a.anchor.id);
-  const command = compactCommand(i.config, anchorIds);
+  const command = compactCommand(i.config, anchorIds, lang);
   return {
     form,
-    agent: `Wukong: the user asked to prune the context. Claude Code does not let a hook remove messages; the user can compact with the line below. ${pruneLine}`,
-    user: `${pruneLine}\nClaude Code does not let a hook prune its context; to compact now, run:\n${command}`,
+    agent: t('ctx.switch.prune.agent', { line: pruneLine }).trimEnd(),
+    user: `${pruneLine}\n${t('ctx.switch.prune.user')}\n${command}`,
     written,
   };
 }

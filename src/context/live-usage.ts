@@ -6,7 +6,11 @@
 // Pos: src/context, what UserPromptSubmit and PostToolUse call; it never blocks
 // and never rewrites the transcript (a hook cannot change Claude Code's
 // context). Each stage is said once per session (recovery-state.json)
-import type { Lang } from '../../policies/vocabulary/messages/index.js';
+import {
+  message,
+  type Lang,
+} from '../../policies/vocabulary/messages/index.js';
+import { noticeText } from '../../policies/context/usage-bands.js';
 import { renderForms } from '../../policies/context/forms/render-forms.js';
 import { liveNotice } from '../../policies/context/rescue/live-notices.js';
 import type { RescueStage } from '../../policies/context/rescue/rescue-stages.js';
@@ -77,7 +81,7 @@ export interface LiveUsageInput {
   transcriptPath: string;
   sessionId: string;
   now: Date;
-  /** The notices' language; absent: English. */
+  /** The notices', forms' and reports' language; absent: English (the host passes the user's). */
   lang?: Lang;
 }
 
@@ -98,6 +102,7 @@ export async function onUsage(i: LiveUsageInput): Promise<LiveUsageResult> {
   if (prompt === undefined) return { ratio: null, stage: 0 };
   const c = i.config;
   const ratio = prompt / c.window;
+  const lang = i.lang ?? 'en';
   const log: EffectLog = {};
   const setup = {
     workspace: i.workspace,
@@ -106,6 +111,7 @@ export async function onUsage(i: LiveUsageInput): Promise<LiveUsageResult> {
     transcriptPath: i.transcriptPath,
     sessionId: i.sessionId,
     trigger: 'usage read from the transcript',
+    lang,
   };
   const archiveOrLoad = contextEffects(setup, log);
   const drive = await driveTracker(
@@ -118,7 +124,7 @@ export async function onUsage(i: LiveUsageInput): Promise<LiveUsageResult> {
       log.pruned = await pruneParsed(
         readTranscript(i.transcriptPath),
         i.transcriptPath,
-        { config: rescueConfig(c), now: i.now, trigger: setup.trigger },
+        { config: rescueConfig(c), now: i.now, trigger: setup.trigger, lang },
       );
       writeTextRedacted(
         contextPaths(i.workspace).currentReport,
@@ -147,14 +153,14 @@ export async function onUsage(i: LiveUsageInput): Promise<LiveUsageResult> {
   if (!act) {
     // Seed 002's red line archived (95%) without a new rescue stage: say so.
     return log.archived && drive.context.notice
-      ? { ...base, user: drive.context.notice.message }
+      ? { ...base, user: noticeText(drive.context.notice, lang) }
       : base;
   }
   let facts: Parameters<typeof liveNotice>[0] = {
     stage: base.stage,
     ratio,
     config: c,
-    ...(i.lang ? { lang: i.lang } : {}),
+    lang,
   };
   if (base.stage === 3) {
     // What PreCompact does, before Claude Code compacts: archive, detect
@@ -166,29 +172,36 @@ export async function onUsage(i: LiveUsageInput): Promise<LiveUsageResult> {
       sessionId: i.sessionId,
       trigger: 'auto',
       now: i.now,
+      lang,
     });
     base.archived = pre.session;
     facts = { ...facts, archive: pre.session, compact: pre.compact };
   }
   if (base.stage >= 2) {
     const view = contextView(readTranscript(i.transcriptPath));
-    const forms = renderForms(view, readAnchors(i.workspace).anchors);
+    const forms = renderForms(view, readAnchors(i.workspace).anchors, lang);
     const pruned =
       log.pruned ??
       (base.stage === 2
         ? await pruneParsed(view.transcript, i.transcriptPath, {
             config: rescueConfig(c),
             now: i.now,
+            lang,
           })
         : undefined);
     facts = {
       ...facts,
       compact: facts.compact ?? forms.compact,
-      anchors: anchorsContext(forms.anchors),
+      anchors: anchorsContext(forms.anchors, lang),
       anchorIds: forms.anchors.map((a) => a.anchor.id),
       ...(pruned
         ? {
-            wouldPrune: `A prune would drop ${pruned.result.items.length} items (~${pruned.result.saved.toLocaleString('en-US')} tokens, ${pruned.result.savedPercent}% of the messages); report in .wukong/context/current/dcp-report.md.`,
+            wouldPrune: message('ctx.switch.prune-line', lang, {
+              preset: rescueConfig(c).dcp.preset,
+              items: pruned.result.items.length,
+              saved: pruned.result.saved.toLocaleString('en-US'),
+              percent: pruned.result.savedPercent,
+            }),
           }
         : {}),
     };

@@ -4,6 +4,10 @@
 // Pos: src/context, the load effect; it copies, it never changes the archive
 // itself
 import { join } from 'node:path';
+import {
+  message,
+  type Lang,
+} from '../../policies/vocabulary/messages/index.js';
 import type { AnchorEntry } from '../../policies/context/anchors/anchor-entry.js';
 import { renderAnchorCompact } from '../../policies/context/anchors/anchor-render.js';
 import { UsageError } from '../platform/errors/usage-error.js';
@@ -52,9 +56,12 @@ export function findArchive(
   return hit;
 }
 
-export function anchorsContext(anchors: readonly AnchorEntry[]): string {
+export function anchorsContext(
+  anchors: readonly AnchorEntry[],
+  lang: Lang,
+): string {
   return anchors.length
-    ? `## 相关锚点\n\n${anchors.map((a) => renderAnchorCompact(a.anchor)).join('\n\n')}\n`
+    ? `${message('ctx.anchors.relevant', lang)}\n\n${anchors.map((a) => renderAnchorCompact(a.anchor, lang)).join('\n\n')}\n`
     : '';
 }
 
@@ -62,6 +69,7 @@ export function loadArchive(
   workspace: string,
   wanted: string | undefined,
   now: Date,
+  lang: Lang = 'en',
 ): LoadedArchive {
   const listing = findArchive(workspace, wanted);
   const paths = contextPaths(workspace);
@@ -103,7 +111,7 @@ export function loadArchive(
     compact,
     anchors: fresh,
     context:
-      `${compact.trimEnd()}\n\n${anchorsContext(fresh)}`.trimEnd() + '\n',
+      `${compact.trimEnd()}\n\n${anchorsContext(fresh, lang)}`.trimEnd() + '\n',
     written,
   };
 }

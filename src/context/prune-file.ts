@@ -5,6 +5,10 @@
 // Pos: src/context, the effects around the pure DCP planner: reading, the
 // tokenizer, writing. The original transcript is never touched
 import type { PruneResult } from '../../policies/context/dcp/plan.js';
+import {
+  message,
+  type Lang,
+} from '../../policies/vocabulary/messages/index.js';
 import { pruneTranscript } from '../../policies/context/dcp/plan.js';
 import { dcpReport } from '../../policies/context/dcp/report.js';
 import { restoreTranscript } from '../../policies/context/dcp/restore.js';
@@ -63,6 +67,8 @@ export interface PruneFileOptions {
   now: Date;
   trigger?: string;
   outPath?: string;
+  /** The report's language; absent: English. */
+  lang?: Lang;
   /** Seed 000 Stage 3: per-tool keep counts and a tighter truncation. */
   emergency?: { keepRecent: Record<string, number>; maxChars?: number };
 }
@@ -115,13 +121,17 @@ export async function pruneParsed(
           ratioBefore: prompt / config.window,
           ratioAfter: Math.max(0, prompt - result.saved) / config.window,
         };
+  const lang = options.lang ?? 'en';
   const report = dcpReport(result, {
+    lang,
     timestamp: options.now.toISOString(),
     trigger:
       options.trigger ??
       (usage
-        ? `手动修剪 (上下文使用 ${Math.round(usage.ratioBefore * 100)}%)`
-        : '手动修剪'),
+        ? message('ctx.dcp.trigger.manual-at', lang, {
+            pct: `${Math.round(usage.ratioBefore * 100)}%`,
+          })
+        : message('ctx.dcp.trigger.manual', lang)),
     transcript: path,
     dcp: config.dcp,
     archiveAt: config.thresholds.archive,

@@ -5,6 +5,12 @@
 // Pos: src/context, the rescue's effects; stages, error classes and the
 // anti-repeat rule are policies/context/rescue
 import * as z from 'zod';
+import {
+  message,
+  type Lang,
+  type MessageId,
+  type MessageParams,
+} from '../../policies/vocabulary/messages/index.js';
 import { renderForms } from '../../policies/context/forms/render-forms.js';
 import { ERROR_CLASSES } from '../../policies/context/rescue/error-classes.js';
 import type { RescueStage } from '../../policies/context/rescue/rescue-stages.js';
@@ -75,23 +81,27 @@ export function writeRecoveryState(
 }
 
 /** Seed 000 错误恢复输出格式, one block per error. */
-export function errorRecoveryText(e: SessionError): string {
+export function errorRecoveryText(e: SessionError, lang: Lang = 'en'): string {
+  const t = (id: MessageId, p: MessageParams = {}) => message(id, lang, p);
   return [
-    '## 戒关检查 - 错误恢复',
+    t('ctx.recovery.title'),
     '',
-    `**错误类型**: ${ERROR_CLASSES[e.class].label} (${e.class})`,
-    `**严重度**: ${e.severity}`,
-    `**匹配模式**: ${e.matched}`,
-    `**位置**: line ${e.line}${e.toolUseId ? `, ${e.tool} ${e.toolUseId}` : ''}${e.excerpt ? ` — ${e.excerpt}` : ''}`,
+    t('ctx.recovery.class', {
+      label: ERROR_CLASSES[e.class].label,
+      id: e.class,
+    }),
+    t('ctx.recovery.severity', { severity: e.severity }),
+    t('ctx.recovery.matched', { matched: e.matched }),
+    t('ctx.recovery.where', {
+      line: e.line,
+      rest: `${e.toolUseId ? `, ${e.tool} ${e.toolUseId}` : ''}${e.excerpt ? ` — ${e.excerpt}` : ''}`,
+    }),
     '',
-    '### 恢复策略',
+    t('ctx.recovery.strategy'),
     '',
-    `${ERROR_CLASSES[e.class].strategy}: ${e.recoveryPrompt}`,
+    `${t(`ctx.strategy.${e.class}`)}: ${e.recoveryPrompt}`,
     '',
-    '### 状态',
-    '- [x] 错误已分类',
-    '- [ ] 恢复策略已执行',
-    '- [ ] 验证恢复成功',
+    t('ctx.recovery.state'),
   ].join('\n');
 }
 
@@ -106,6 +116,8 @@ export interface RescueOptions {
    * Keep the prompt for the next SessionStart instead of (only) returning it.
    */
   deferPrompt?: boolean;
+  /** The prompt's and reports' language; absent: English (the host passes the user's). */
+  lang?: Lang;
 }
 
 export interface RescueResult {
@@ -128,6 +140,7 @@ export async function runRescue(o: RescueOptions): Promise<RescueResult> {
   const ratio =
     o.ratio ?? (prompt === undefined ? null : prompt / o.config.window);
   const stage = ratio === null ? 0 : rescueStage(ratio, o.config.rescue);
+  const lang = o.lang ?? 'en';
   const sessionId = view.sessionId ?? null;
   const memory = readRecoveryState(o.workspace);
   const sameSession = memory?.sessionId === sessionId;
@@ -154,12 +167,16 @@ export async function runRescue(o: RescueOptions): Promise<RescueResult> {
     dcp: { ...o.config.dcp, preset: 'aggressive' },
   };
   if (acted && stage >= 2) {
-    const trigger = `${STAGE_NAMES[stage]} rescue (上下文使用 ${Math.round((ratio ?? 0) * 100)}%)`;
+    const trigger = message('ctx.dcp.trigger.rescue', lang, {
+      stage: STAGE_NAMES[stage],
+      pct: `${Math.round((ratio ?? 0) * 100)}%`,
+    });
     if (stage === 2)
       dcp = await pruneParsed(transcript, o.transcriptPath, {
         config: rescueConfig,
         now: o.now,
         trigger,
+        lang,
       });
     else {
       // 更激进的 DCP: keep counts per tool, then tighter truncation until the
@@ -169,6 +186,7 @@ export async function runRescue(o: RescueOptions): Promise<RescueResult> {
           config: rescueConfig,
           now: o.now,
           trigger,
+          lang,
           emergency: { keepRecent: o.config.rescue.keepRecent, maxChars },
         });
         if (dcp.result.savedPercent >= o.config.rescue.emergencyTarget * 100)
@@ -177,17 +195,21 @@ export async function runRescue(o: RescueOptions): Promise<RescueResult> {
     }
     writeTextRedacted(contextPaths(o.workspace).currentReport, dcp!.report);
   }
-  if (acted) parts.push(stagePrompt(stage, ratio ?? 0));
+  if (acted) parts.push(stagePrompt(stage, ratio ?? 0, lang));
   if (dcp)
     parts.push(
-      `DCP: ${dcp.result.items.length} items pruned, ~${dcp.result.saved.toLocaleString('en-US')} tokens (${dcp.result.savedPercent}%) saved; report in .wukong/context/current/dcp-report.md.`,
+      message('ctx.rescue.dcp', lang, {
+        items: dcp.result.items.length,
+        saved: dcp.result.saved.toLocaleString('en-US'),
+        percent: dcp.result.savedPercent,
+      }),
     );
   if (acted && stage === 3)
     parts.push(
-      renderForms(view, readAnchors(o.workspace).anchors).compact.trim(),
+      renderForms(view, readAnchors(o.workspace).anchors, lang).compact.trim(),
       'continue',
     );
-  for (const e of newErrors) parts.push(errorRecoveryText(e));
+  for (const e of newErrors) parts.push(errorRecoveryText(e, lang));
   const text = parts.join('\n\n');
   const statePath = contextPaths(o.workspace).recoveryState;
   writeRecoveryState(o.workspace, {

@@ -10,6 +10,10 @@
 // without a loop or promise; added once: nothing to a prompt that has the block
 // already) and by SubagentStop
 import { relevantAnchors } from '../../policies/context/anchors/anchor-search.js';
+import {
+  message,
+  type Lang,
+} from '../../policies/vocabulary/messages/index.js';
 import { anchorProposals } from '../../policies/context/anchors/anchor-proposals.js';
 import {
   addAnchor,
@@ -27,14 +31,15 @@ export const ANCHORS_MARK = '[wukong: relevant anchors]';
  * proposes on its own: the fence SubagentStop reads and the fields the write
  * gate requires.
  */
-export const PROPOSAL_REQUEST = [
-  '## 提议锚点 (when you finish)',
-  'If this task settled a decision (D), a constraint (C) or an interface (I) that later work must follow, end your final answer with one block per anchor; Wukong stores each through its write gate (high impact, reusable, prevents a repeat) and tells the user which it refused:',
-  '```wukong-anchor',
-  '{"type":"D","title":"…","decision":"…","alternatives":[{"option":"…","pros":"…","cons":"…"}],"why":["…"],"impact":["path: what changes"],"verification":"how to check it","rollback":["how to undo it"],"highImpact":true,"selfCheck":{"affectsFuture":true,"referenceValue":true,"preventsRepeat":true},"keywords":["…"]}',
-  '```',
-  'No block when nothing new was decided.',
-].join('\n');
+export const proposalRequest = (lang: Lang) =>
+  [
+    message('ctx.proposal.head', lang),
+    'If this task settled a decision (D), a constraint (C) or an interface (I) that later work must follow, end your final answer with one block per anchor; Wukong stores each through its write gate (high impact, reusable, prevents a repeat) and tells the user which it refused:',
+    '```wukong-anchor',
+    '{"type":"D","title":"…","decision":"…","alternatives":[{"option":"…","pros":"…","cons":"…"}],"why":["…"],"impact":["path: what changes"],"verification":"how to check it","rollback":["how to undo it"],"highImpact":true,"selfCheck":{"affectsFuture":true,"referenceValue":true,"preventsRepeat":true},"keywords":["…"]}',
+    '```',
+    'No block when nothing new was decided.',
+  ].join('\n');
 
 /**
  * The block added once to a delegation's prompt: the relevant anchors (none
@@ -45,6 +50,7 @@ export function delegationAnchors(
   workspace: string,
   prompt: string,
   now: Date,
+  lang: Lang = 'en',
 ): { text: string; ids: string[] } | undefined {
   if (prompt.includes(ANCHORS_MARK)) return undefined;
   let store: ReturnType<typeof readAnchors>['anchors'] = [];
@@ -71,11 +77,13 @@ export function delegationAnchors(
       ANCHORS_MARK,
       ...(chosen.length
         ? [
-            anchorsContext(chosen).trim(),
-            `全部锚点: Read("${contextPaths(workspace).anchorsMd}")`,
+            anchorsContext(chosen, lang).trim(),
+            message('ctx.anchors.all', lang, {
+              path: contextPaths(workspace).anchorsMd,
+            }),
           ]
         : []),
-      PROPOSAL_REQUEST,
+      proposalRequest(lang),
     ].join('\n'),
     ids: chosen.map((a) => a.anchor.id),
   };
@@ -97,6 +105,7 @@ export function storeProposedAnchors(
   agent: string,
   now: Date,
   staleAfterDays: number,
+  lang?: Lang,
 ): StoredProposals {
   const result: StoredProposals = { stored: [], refused: [] };
   for (const p of anchorProposals(output)) {
@@ -110,7 +119,7 @@ export function storeProposedAnchors(
         `proposal ${p.index}`,
       );
       result.stored.push(
-        addAnchor(workspace, draft, now, staleAfterDays).entry.anchor.id,
+        addAnchor(workspace, draft, now, staleAfterDays, lang).entry.anchor.id,
       );
     } catch (error) {
       result.refused.push((error as Error).message);

@@ -47,7 +47,7 @@ describe('anchor drafts and the write gate', () => {
     }
     const { rollback: _r, verification: _v, ...two } = ollama;
     expect(() => parseDraft(two, 'draft')).toThrow(
-      /missing `verification` \(Verification \(验证方式\)\), `rollback`/,
+      /missing `verification` \(Verification\), `rollback`/,
     );
   });
 
@@ -76,7 +76,15 @@ describe('anchor drafts and the write gate', () => {
     };
     expect(judgeAnchorWrite(noes)).toMatchObject({
       accepted: false,
+      refusal: expect.stringContaining('three Noes'),
+    });
+    expect(judgeAnchorWrite(noes, 'zh')).toMatchObject({
+      accepted: false,
       refusal: expect.stringContaining('三个都是 No'),
+    });
+    expect(judgeAnchorWrite(base, 'zh')).toMatchObject({
+      accepted: false,
+      refusal: expect.stringContaining('低于写入门槛'),
     });
   });
 
@@ -100,9 +108,47 @@ describe('anchor drafts and the write gate', () => {
 });
 
 describe('the anchor store on disk', () => {
-  it('writes anchors.md in the seed full ADR template with the JSON index beside it', () => {
+  it('writes anchors.md in English by default: the ADR headings, the options table and the self-check in English', () => {
     const dir = temp();
-    const { entry, written } = addAnchor(dir, parseDraft(ollama, 'd'), now, 90);
+    const { written } = addAnchor(dir, parseDraft(ollama, 'd'), now, 90);
+    const md = readFileSync(written[0]!, 'utf8');
+    for (const heading of [
+      '# Alaya anchors',
+      '**Date**: 2026-03-01',
+      '**Status**: ✅ active',
+      '**Stage**: dormant (dormant)',
+      '### Decision\n',
+      '### Alternatives\n',
+      '| Option | Pros | Cons |',
+      '| OpenAI API | 能力强 | 成本高、数据出境 |',
+      '### Why\n',
+      '### Rollback\n',
+      '- Will this decision or constraint affect future decisions? Yes',
+      '- Without a record, would the discussion or the mistake repeat? No',
+    ])
+      expect(md).toContain(heading);
+    for (const zh of [
+      '**状态**',
+      '### Decision (决策)',
+      '| 方案 |',
+      '阿赖耶识',
+    ])
+      expect(md).not.toContain(zh);
+    // The compact form reads the English options table as it reads the seed's.
+    expect(renderAnchorCompact(readAnchors(dir).anchors[0]!.anchor)).toContain(
+      '- Alternatives: OpenAI API, Ollama 本地',
+    );
+  });
+
+  it('writes anchors.md in the seed full ADR template with the JSON index beside it (zh), and a later writer not told a language keeps it', () => {
+    const dir = temp();
+    const { entry, written } = addAnchor(
+      dir,
+      parseDraft(ollama, 'd'),
+      now,
+      90,
+      'zh',
+    );
     expect(entry.anchor.id).toBe('D001');
     expect(entry.stage).toBe('dormant');
     expect(written.map((p) => p.slice(dir.length))).toEqual([
@@ -147,6 +193,9 @@ describe('the anchor store on disk', () => {
         90,
       ).entry.anchor.id,
     ).toBe('C001');
+    // Written without a language: the store keeps the one it was written in.
+    expect(readFileSync(written[0]!, 'utf8')).toContain('**状态**: ✅ 生效');
+    expect(readAnchors(dir).lang).toBe('zh');
   });
 
   it('renders the compact form with the six required fields, one line each', () => {
@@ -198,7 +247,7 @@ describe('the anchor store on disk', () => {
     );
     expect(
       readFileSync(join(dir, '.wukong/context/anchors.md'), 'utf8'),
-    ).toContain('**状态**: ❌ 已废弃');
+    ).toContain('**Status**: ❌ obsolete');
     expect(relevantAnchors(readAnchors(dir).anchors, 'ollama [D001]')).toEqual(
       [],
     );

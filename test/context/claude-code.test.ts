@@ -49,6 +49,7 @@ describe('onPreCompact', () => {
       sessionId: session,
       trigger: 'auto',
       now,
+      lang: 'zh',
     });
     expect(r.session).toMatch(/^2026-03-01-.+-258c7280$/);
     for (const name of [
@@ -112,7 +113,9 @@ describe('onSessionStart', () => {
     expect(start.archive).toBe(pre.session);
     expect(start.anchors).toEqual(['D001']);
     expect(start.additionalContext).toContain(pre.compact.trim());
-    expect(start.additionalContext).toContain('## 相关锚点');
+    // No language configured, no Chinese locale: English.
+    expect(start.additionalContext).toContain('## Relevant anchors');
+    expect(start.additionalContext).toContain('# Wukong · Ruyi context');
     expect(start.additionalContext).toContain('- Rollback:');
     if (pre.recoveryPrompt)
       expect(start.additionalContext).toContain(pre.recoveryPrompt);

@@ -114,35 +114,41 @@ function busySession() {
 }
 
 describe('the three forms', () => {
-  it('compact: the seed template under 500 characters, anchors by id, open tasks and constraints kept while the rest is cut', () => {
-    const forms = renderForms(
-      contextView(parseTranscript(busySession().text())),
-      storeWithAnchors(),
-    );
-    const c = forms.compact;
-    expect(charCount(c)).toBeLessThan(500);
-    for (const part of [
-      '## 🔸 缩形态上下文',
-      '【任务】',
-      '【约束】',
-      '【锚点引用】',
-    ])
-      expect(c).toContain(part);
-    expect(c).toContain('[D001]');
-    expect(c).toContain('[C001]');
-    expect(c).toContain('进行中: implement sanitizer.py');
-    expect(c).toContain('待处理: wire agent.py');
-    expect(c).toContain('never log raw tokens');
-  });
+  const COMPACT_PARTS = {
+    zh: {
+      heads: ['## 🔸 缩形态上下文', '【任务】', '【约束】', '【锚点引用】'],
+      doing: '进行中: implement sanitizer.py',
+      next: '待处理: wire agent.py',
+    },
+    en: {
+      heads: ['## 🔸 Compact context', '[Task]', '[Constraints]', '[Anchors]'],
+      doing: 'In progress: implement sanitizer.py',
+      next: 'To do: wire agent.py',
+    },
+  } as const;
 
-  it('normal: between 500 and 2000 characters with the decision table and the anchor index', () => {
-    const n = renderForms(
-      contextView(parseTranscript(busySession().text())),
-      storeWithAnchors(),
-    ).normal;
-    expect(charCount(n)).toBeGreaterThanOrEqual(500);
-    expect(charCount(n)).toBeLessThanOrEqual(2000);
-    for (const part of [
+  it.each(['zh', 'en'] as const)(
+    'compact (%s): the seed template under 500 characters, anchors by id, open tasks and constraints kept while the rest is cut',
+    (lang) => {
+      const forms = renderForms(
+        contextView(parseTranscript(busySession().text())),
+        storeWithAnchors(),
+        lang,
+      );
+      const c = forms.compact;
+      const want = COMPACT_PARTS[lang];
+      expect(charCount(c)).toBeLessThan(500);
+      for (const part of want.heads) expect(c).toContain(part);
+      expect(c).toContain('[D001]');
+      expect(c).toContain('[C001]');
+      expect(c).toContain(want.doing);
+      expect(c).toContain(want.next);
+      expect(c).toContain('never log raw tokens');
+    },
+  );
+
+  const NORMAL_PARTS = {
+    zh: [
       '## 🔹 常形态上下文',
       '### 任务背景',
       '### 已完成工作',
@@ -153,16 +159,41 @@ describe('the three forms', () => {
       '[I001]',
       '### 注意事项',
       '### 锚点索引',
-    ])
-      expect(n).toContain(part);
-  });
+    ],
+    en: [
+      '## 🔹 Normal context',
+      '### Background',
+      '### Work done',
+      '### Key decisions',
+      '| D001 |',
+      '### Current focus',
+      '### Interfaces',
+      '[I001]',
+      '### Caveats',
+      '### Anchor index',
+    ],
+  } as const;
 
-  it('expanded: no limit, every section of the template, every change and the anchors in full', () => {
-    const e = renderForms(
-      contextView(parseTranscript(busySession().text())),
-      storeWithAnchors(),
-    ).expanded;
-    for (const part of [
+  it.each(['zh', 'en'] as const)(
+    'normal (%s): between 500 and 2000 characters with the decision table and the anchor index',
+    (lang) => {
+      const n = renderForms(
+        contextView(parseTranscript(busySession().text())),
+        storeWithAnchors(),
+        lang,
+      ).normal;
+      expect(charCount(n)).toBeGreaterThanOrEqual(500);
+      expect(charCount(n)).toBeLessThanOrEqual(2000);
+      for (const part of NORMAL_PARTS[lang]) expect(n).toContain(part);
+      // The anchors' own text may be Chinese; the form's words are not.
+      if (lang === 'en')
+        for (const part of NORMAL_PARTS.zh.filter((p) => p.startsWith('#')))
+          expect(n).not.toContain(part);
+    },
+  );
+
+  const EXPANDED_PARTS = {
+    zh: [
       '## 🔶 巨形态上下文',
       '### 完整会话历史',
       '### 所有决策及讨论',
@@ -171,10 +202,31 @@ describe('the three forms', () => {
       '### 用户偏好记录',
       '### 完整锚点列表',
       '### Rollback (回滚方式)',
-    ])
-      expect(e).toContain(part);
-    for (let i = 0; i < 12; i++) expect(e).toContain(`module${i}.py`);
-  });
+    ],
+    en: [
+      '## 🔶 Expanded context',
+      '### Full session history',
+      '### Every decision and its discussion',
+      '### Every code change',
+      '### Problems and fixes',
+      '### User preferences',
+      '### Every anchor',
+      '### Rollback',
+    ],
+  } as const;
+
+  it.each(['zh', 'en'] as const)(
+    'expanded (%s): no limit, every section of the template, every change and the anchors in full',
+    (lang) => {
+      const e = renderForms(
+        contextView(parseTranscript(busySession().text())),
+        storeWithAnchors(),
+        lang,
+      ).expanded;
+      for (const part of EXPANDED_PARTS[lang]) expect(e).toContain(part);
+      for (let i = 0; i < 12; i++) expect(e).toContain(`module${i}.py`);
+    },
+  );
 
   it('keeps every limit on the real sessions, before and after their compaction', () => {
     for (const id of LONG_SESSIONS) {
@@ -182,14 +234,22 @@ describe('the three forms', () => {
         firstSegment(id),
         readFileSync(sessionPath(id), 'utf8'),
       ]) {
-        const forms = renderForms(contextView(parseTranscript(text)), []);
-        expect(charCount(forms.compact)).toBeLessThan(500);
-        expect(charCount(forms.normal)).toBeGreaterThanOrEqual(500);
-        expect(charCount(forms.normal)).toBeLessThanOrEqual(2000);
-        expect(forms.digest.task).not.toBe('(no user request in this context)');
-        expect(charCount(forms.expanded)).toBeGreaterThan(
-          charCount(forms.normal),
-        );
+        for (const lang of ['zh', 'en'] as const) {
+          const forms = renderForms(
+            contextView(parseTranscript(text)),
+            [],
+            lang,
+          );
+          expect(charCount(forms.compact)).toBeLessThan(500);
+          expect(charCount(forms.normal)).toBeGreaterThanOrEqual(500);
+          expect(charCount(forms.normal)).toBeLessThanOrEqual(2000);
+          expect(forms.digest.task).not.toBe(
+            '(no user request in this context)',
+          );
+          expect(charCount(forms.expanded)).toBeGreaterThan(
+            charCount(forms.normal),
+          );
+        }
       }
     }
   });
@@ -276,14 +336,20 @@ describe('the compact form keeps every active constraint', () => {
       `Refactor the storage layer per ${Array.from({ length: 8 }, (_, i) => `[D00${i + 1}]`).join(' ')}.`,
     );
     b.step([], 'ok');
-    const forms = renderForms(
-      contextView(parseTranscript(b.text())),
-      readAnchors(dir).anchors,
-    );
-    const section = forms.compact.split('【约束】')[1]!.split('【')[0]!;
-    expect(section).not.toContain('(无)');
-    for (let i = 1; i <= 6; i++) expect(section).toContain(`[C00${i}]`);
-    expect(forms.compact).not.toContain('[C007]');
-    expect(charCount(forms.compact)).toBeLessThan(500);
+    for (const [lang, head, none] of [
+      ['zh', '【约束】', '(无)'],
+      ['en', '[Constraints]', '(none)'],
+    ] as const) {
+      const forms = renderForms(
+        contextView(parseTranscript(b.text())),
+        readAnchors(dir).anchors,
+        lang,
+      );
+      const section = forms.compact.split(head)[1]!.split('\n\n')[0]!;
+      expect(section).not.toContain(none);
+      for (let i = 1; i <= 6; i++) expect(section).toContain(`[C00${i}]`);
+      expect(forms.compact).not.toContain('[C007]');
+      expect(charCount(forms.compact)).toBeLessThan(500);
+    }
   });
 });

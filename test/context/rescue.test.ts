@@ -229,69 +229,94 @@ describe('three-stage rescue', () => {
     expect(shouldAct(null, 's1', 0)).toBe(false);
   });
 
-  it('at 85% runs DCP, reports new errors in the seed format, and remembers them in recovery-state.json', async () => {
-    const ws = mkdtempSync(join(tmpdir(), 'wukong-rescue-'));
-    const path = join(ws, 't.jsonl');
-    writeFileSync(
-      path,
-      erroneous({
-        input_tokens: 3,
-        cache_creation_input_tokens: 0,
-        cache_read_input_tokens: 172_000,
-        output_tokens: 5,
-      }).text(),
-    );
-    const first = await runRescue({
-      workspace: ws,
-      transcriptPath: path,
-      config,
-      now: new Date('2026-03-01T00:00:00Z'),
-    });
-    expect(first).toMatchObject({
-      stage: 2,
-      stageName: 'compress',
-      acted: true,
-    });
-    expect(first.dcp).not.toBeNull();
-    expect(first.newErrors).toHaveLength(6);
-    expect(first.prompt).toContain('🟠 上下文使用 86%');
-    expect(first.prompt).toContain('## 戒关检查 - 错误恢复');
-    expect(first.prompt).toContain('**错误类型**: Edit Failure (edit_failure)');
-    const state = readRecoveryState(ws)!;
-    expect(state).toMatchObject({
-      stage: 2,
-      session_errors_count: 6,
-      sessionId: 'sess-0001-aaaa-bbbb',
-    });
-    expect(state.dcp_stats?.savedPercent).toBeGreaterThan(0);
-    expect(JSON.parse(readFileSync(first.statePath, 'utf8')).timestamp).toBe(
-      '2026-03-01T00:00:00.000Z',
-    );
-    const again = await runRescue({
-      workspace: ws,
-      transcriptPath: path,
-      config,
-      now: new Date('2026-03-01T00:01:00Z'),
-    });
-    expect(again).toMatchObject({
-      acted: false,
-      newErrors: [],
-      prompt: '',
-      dcp: null,
-    });
-    const emergency = await runRescue({
-      workspace: ws,
-      transcriptPath: path,
-      config,
-      now: new Date('2026-03-01T00:02:00Z'),
-      ratio: 1.01,
-    });
-    expect(emergency).toMatchObject({ stage: 3, acted: true });
-    expect(emergency.prompt).toContain('## 🔸 缩形态上下文');
-    expect(emergency.prompt.trim().endsWith('continue')).toBe(true);
-    expect(
-      emergency.dcp!.result.byStrategy.recency.items +
-        emergency.dcp!.result.byStrategy.truncation.items,
-    ).toBeGreaterThan(0);
-  });
+  const RESCUE_WORDS = {
+    zh: {
+      stage2: '🟠 上下文使用 86%',
+      block: '## 戒关检查 - 错误恢复',
+      kind: '**错误类型**: Edit Failure (edit_failure)',
+      strategy: 'READ 验证后重试: ',
+      compact: '## 🔸 缩形态上下文',
+    },
+    en: {
+      stage2: '🟠 Context 86% used',
+      block: '## 戒 check - error recovery',
+      kind: '**Error class**: Edit Failure (edit_failure)',
+      strategy: 'Read to verify, then retry: ',
+      compact: '## 🔸 Compact context',
+    },
+  } as const;
+
+  it.each(['zh', 'en'] as const)(
+    'at 85%% runs DCP, reports new errors in the seed format (%s), and remembers them in recovery-state.json',
+    async (lang) => {
+      const words = RESCUE_WORDS[lang];
+      const ws = mkdtempSync(join(tmpdir(), 'wukong-rescue-'));
+      const path = join(ws, 't.jsonl');
+      writeFileSync(
+        path,
+        erroneous({
+          input_tokens: 3,
+          cache_creation_input_tokens: 0,
+          cache_read_input_tokens: 172_000,
+          output_tokens: 5,
+        }).text(),
+      );
+      const first = await runRescue({
+        workspace: ws,
+        transcriptPath: path,
+        config,
+        now: new Date('2026-03-01T00:00:00Z'),
+        lang,
+      });
+      expect(first).toMatchObject({
+        stage: 2,
+        stageName: 'compress',
+        acted: true,
+      });
+      expect(first.dcp).not.toBeNull();
+      expect(first.newErrors).toHaveLength(6);
+      expect(first.prompt).toContain(words.stage2);
+      expect(first.prompt).toContain(words.block);
+      expect(first.prompt).toContain(words.kind);
+      expect(first.prompt).toContain(words.strategy);
+      const state = readRecoveryState(ws)!;
+      expect(state).toMatchObject({
+        stage: 2,
+        session_errors_count: 6,
+        sessionId: 'sess-0001-aaaa-bbbb',
+      });
+      expect(state.dcp_stats?.savedPercent).toBeGreaterThan(0);
+      expect(JSON.parse(readFileSync(first.statePath, 'utf8')).timestamp).toBe(
+        '2026-03-01T00:00:00.000Z',
+      );
+      const again = await runRescue({
+        workspace: ws,
+        transcriptPath: path,
+        config,
+        now: new Date('2026-03-01T00:01:00Z'),
+        lang,
+      });
+      expect(again).toMatchObject({
+        acted: false,
+        newErrors: [],
+        prompt: '',
+        dcp: null,
+      });
+      const emergency = await runRescue({
+        workspace: ws,
+        transcriptPath: path,
+        config,
+        now: new Date('2026-03-01T00:02:00Z'),
+        ratio: 1.01,
+        lang,
+      });
+      expect(emergency).toMatchObject({ stage: 3, acted: true });
+      expect(emergency.prompt).toContain(words.compact);
+      expect(emergency.prompt.trim().endsWith('continue')).toBe(true);
+      expect(
+        emergency.dcp!.result.byStrategy.recency.items +
+          emergency.dcp!.result.byStrategy.truncation.items,
+      ).toBeGreaterThan(0);
+    },
+  );
 });

@@ -97,7 +97,9 @@ describe('Ruyi context on PreCompact and SessionStart', () => {
       payload(ws, 'session-start', { source: 'compact' }),
     );
     expect(back.hookSpecificOutput.hookEventName).toBe('SessionStart');
-    expect(back.hookSpecificOutput.additionalContext).toContain('缩形态');
+    expect(back.hookSpecificOutput.additionalContext).toContain(
+      '## 🔸 Compact context',
+    );
   });
 
   it('does not stand in the way of a compaction whose transcript is missing', () => {

@@ -71,13 +71,27 @@ describe('wukong context prune / restore', () => {
     );
     expect(
       readFileSync(join(dir, '.wukong/context/current/dcp-report.md'), 'utf8'),
-    ).toContain('## DCP 执行报告');
+    ).toContain('## DCP report');
   });
 
-  it('prints the seed DCP report in Markdown without --json, and names a bad transcript line', () => {
+  it('prints the seed DCP report in Markdown without --json, in English or as the seed writes it under a Chinese locale, and names a bad transcript line', () => {
     const dir = tempWorkspace();
     const r = wukong(['context', 'prune', real], { cwd: dir });
     expect(r.code).toBe(0);
+    for (const part of [
+      '## DCP report',
+      '### Pruned',
+      '| Deduplication |',
+      '### Protected',
+      '- The last 4 turns: protected',
+      '### After pruning',
+    ])
+      expect(r.stdout).toContain(part);
+    const zh = wukong(['context', 'prune', real], {
+      cwd: dir,
+      env: { LANG: 'zh_CN.UTF-8' },
+    });
+    expect(zh.code).toBe(0);
     for (const part of [
       '## DCP 执行报告',
       '### 修剪统计',
@@ -86,7 +100,7 @@ describe('wukong context prune / restore', () => {
       '- 最近 4 轮: 保护',
       '### 修剪后状态',
     ])
-      expect(r.stdout).toContain(part);
+      expect(zh.stdout).toContain(part);
     writeFileSync(
       join(dir, 'bad.jsonl'),
       '{"type":"user"}\nnot json\n{"type":"user"}\n',
@@ -126,7 +140,14 @@ describe('wukong context archive / status / load', () => {
       cwd: dir,
     });
     expect(loaded.code).toBe(0);
-    expect(loaded.stdout).toContain('## 🔸 缩形态上下文');
+    expect(loaded.stdout).toContain('## 🔸 Compact context');
+    const human = wukong(['context', 'status'], { cwd: dir });
+    expect(human.stdout).toContain('Archives: ' + archived.session);
+    const humanZh = wukong(['context', 'status'], {
+      cwd: dir,
+      env: { LANG: 'zh_CN.UTF-8' },
+    });
+    expect(humanZh.stdout).toContain('历史存档: ' + archived.session);
     expect(
       JSON.parse(wukong(['context', 'status', '--json'], { cwd: dir }).stdout)
         .counts.loads,
@@ -174,8 +195,21 @@ describe('wukong anchors', () => {
         .anchors,
     ).toHaveLength(1);
     expect(wukong(['anchors', 'show', 'D001'], { cwd: dir }).stdout).toContain(
-      '### Rollback (回滚方式)',
+      '### Rollback\n',
     );
+    expect(
+      wukong(['anchors', 'show', 'D001'], {
+        cwd: dir,
+        env: { LANG: 'zh_CN.UTF-8' },
+      }).stdout,
+    ).toContain('### Rollback (回滚方式)');
+    expect(wukong(['anchors', 'list'], { cwd: dir }).stdout).toContain(
+      '| ID | Title | Status | Stage | Matched |',
+    );
+    expect(
+      wukong(['anchors', 'list'], { cwd: dir, env: { LANG: 'zh_CN.UTF-8' } })
+        .stdout,
+    ).toContain('| ID | 标题 | 状态 | 阶段 | 匹配 |');
     expect(
       JSON.parse(
         wukong(['anchors', 'search', 'sqlite', '--json'], { cwd: dir }).stdout,
@@ -220,9 +254,7 @@ describe('wukong anchors', () => {
       { cwd: dir },
     );
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toMatch(
-      /missing `rollback` \(Rollback \(回滚方式\)\)/,
-    );
+    expect(missing.stderr).toMatch(/missing `rollback` \(Rollback\)/);
     const low = wukong(
       ['anchors', 'add', '--type', 'D', ...fields, '--affects-future'],
       { cwd: dir },
@@ -234,7 +266,13 @@ describe('wukong anchors', () => {
       { cwd: dir },
     );
     expect(noes.code).toBe(2);
-    expect(noes.stderr).toMatch(/三个都是 No/);
+    expect(noes.stderr).toMatch(/three Noes/);
+    const noesZh = wukong(
+      ['anchors', 'add', '--type', 'D', ...fields, '--repeat', '2'],
+      { cwd: dir, env: { LANG: 'zh_CN.UTF-8' } },
+    );
+    expect(noesZh.code).toBe(2);
+    expect(noesZh.stderr).toMatch(/三个都是 No/);
     const badType = wukong(
       [
         'anchors',
@@ -265,12 +303,20 @@ describe('wukong context compact / expand', () => {
     expect(compact.code).toBe(0);
     const c = JSON.parse(compact.stdout);
     expect(c.form).toBe('compact');
-    expect(c.text).toContain('## 🔸 缩形态上下文');
+    expect(c.text).toContain('## 🔸 Compact context');
     const expand = wukong(['context', 'expand', '--transcript', segment], {
       cwd: dir,
     });
     expect(expand.code).toBe(0);
-    expect(expand.stdout).toContain('## 🔶 巨形态上下文');
+    expect(expand.stdout).toContain('## 🔶 Expanded context');
+    // The language named in wukong.config.json wins over the locale.
+    writeFileSync(join(dir, 'wukong.config.json'), '{"language": "zh"}\n');
+    expect(
+      wukong(['context', 'expand', '--transcript', segment], {
+        cwd: dir,
+        env: { LANG: 'en_US.UTF-8' },
+      }).stdout,
+    ).toContain('## 🔶 巨形态上下文');
     const status = JSON.parse(
       wukong(['context', 'status', '--json'], { cwd: dir }).stdout,
     );
@@ -280,7 +326,7 @@ describe('wukong context compact / expand', () => {
         join(dir, '.wukong', 'context', 'current', 'compact.md'),
         'utf8',
       ),
-    ).toContain('缩形态');
+    ).toContain('## 🔸 Compact context');
     const bad = wukong(['context', 'prune', segment, '--preset', 'max'], {
       cwd: dir,
     });

@@ -29,7 +29,8 @@ const usageAt = (ratio: number) => ({
   output_tokens: 20,
 });
 
-function setup() {
+/** `zh`: a Chinese locale, the notices read as the seeds word them. */
+function setup(locale: 'zh' | 'en' = 'zh') {
   const ws = tempWorkspace();
   const transcript = join(ws, 'session.jsonl');
   const b = new TranscriptBuilder(SESSION, ws);
@@ -77,8 +78,11 @@ function setup() {
         hook_event_name: event,
         ...patch,
       }),
-      // A Chinese locale: the notices below are read as the seeds word them.
-      env: { CLAUDE_PROJECT_DIR: ws, HOME: ws, LC_ALL: 'zh_CN.UTF-8' },
+      env: {
+        CLAUDE_PROJECT_DIR: ws,
+        HOME: ws,
+        LC_ALL: locale === 'zh' ? 'zh_CN.UTF-8' : 'en_US.UTF-8',
+      },
     });
     expect(r.code, r.stderr).toBe(0);
     return r.stdout.trim()
@@ -139,9 +143,7 @@ describe('usage from the transcript drives the rescue before Claude Code compact
     s.grow(0.72);
     const warn = s.tool();
     expect(agentOf(warn)).toContain('🟡 上下文使用 72%');
-    expect(agentOf(warn)).toContain(
-      'Never pruned: the calls of Task, TodoWrite, Edit, Write',
-    );
+    expect(agentOf(warn)).toContain('永不修剪: Task, TodoWrite, Edit, Write');
     expect(agentOf(warn)).toContain('Glob 3, Grep 3, Read 5, Bash 3');
     expect(userOf(warn)).toContain('黄灯 72%');
     s.grow(0.74);
@@ -162,7 +164,7 @@ describe('usage from the transcript drives the rescue before Claude Code compact
       'Glob 3, Grep 3, Read 5, Bash 3, WebSearch 2, WebFetch 2',
     );
     expect(line).toContain('[C001]');
-    expect(userOf(compress)).toMatch(/A prune would drop \d+ items/);
+    expect(userOf(compress)).toMatch(/修剪 \(preset \w+\) 会丢弃 \d+ 项/);
 
     s.grow(1.0);
     const red = s.tool();
@@ -263,19 +265,19 @@ describe('the chat phrases of seed 002 act on UserPromptSubmit', () => {
     expect(agentOf(s.prompt('please summarise the design doc'))).toBe('');
   });
 
-  it('存档一下 / archive write an archive, 加载上下文 / load context load it, 修剪上下文 / prune context report the prune and the /compact line', () => {
-    const s = setup();
+  it('存档一下 / archive write an archive, 加载上下文 / load context load it, 修剪上下文 / prune context report the prune and the /compact line (an English locale: English answers)', () => {
+    const s = setup('en');
     const archived = s.prompt('存档一下');
-    expect(userOf(archived)).toContain('已存档到');
-    expect(agentOf(archived)).toContain('缩形态');
+    expect(userOf(archived)).toContain('Wukong: archived to ');
+    expect(agentOf(archived)).toContain('## 🔸 Compact context');
     expect(
       readdirSync(join(s.ws, '.wukong', 'context', 'sessions')),
     ).toHaveLength(1);
-    expect(userOf(s.prompt('archive'))).toContain('已存档到');
+    expect(userOf(s.prompt('archive'))).toContain('Wukong: archived to ');
     for (const p of ['加载上下文', 'load context']) {
       const loaded = s.prompt(p);
-      expect(userOf(loaded)).toContain('已加载');
-      expect(agentOf(loaded)).toContain('缩形态');
+      expect(userOf(loaded)).toContain('Wukong: loaded ');
+      expect(agentOf(loaded)).toContain('## 🔸 Compact context');
     }
     for (const p of ['修剪上下文', 'prune context']) {
       const pruned = s.prompt(p);

@@ -269,7 +269,12 @@ describe('wukong verify', () => {
 
   it('explains itself: --help exits 0, an unknown command exits 2', () => {
     expect(wukong(['verify', '--help']).stdout).toContain(
-      'Exit codes: 0 PASS, 1 RETRY, REJECT or CONFIRM (⚠️ 需确认), 3 ESCALATED, 2 bad input.',
+      'Exit codes: 0 PASS, 1 RETRY, REJECT or CONFIRM (⚠️ needs confirmation), 3 ESCALATED, 2 bad input.',
+    );
+    expect(
+      wukong(['verify', '--help'], { env: { LANG: 'zh_CN.UTF-8' } }).stdout,
+    ).toContain(
+      '退出码: 0 PASS, 1 RETRY、REJECT 或 CONFIRM (⚠️ 需确认), 3 ESCALATED, 2 输入有误。',
     );
     const unknown = wukong(['frobnicate']);
     expect(unknown.code).toBe(2);

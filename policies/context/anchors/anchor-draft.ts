@@ -27,11 +27,12 @@ export const SelfCheck = z.strictObject({
 });
 export type SelfCheck = z.infer<typeof SelfCheck>;
 
-export const SELF_CHECK_QUESTIONS: Record<keyof SelfCheck, string> = {
-  affectsFuture: '这个决策/约束会影响未来的决策吗？',
-  referenceValue: '下次遇到类似情况，这个信息有参考价值吗？',
-  preventsRepeat: '如果不记录，会导致重复讨论或重复犯错吗？',
-};
+/** The self-check's questions; their words are the catalog's ctx.anchor.<key>. */
+export const SELF_CHECK_KEYS: ReadonlyArray<keyof SelfCheck> = [
+  'affectsFuture',
+  'referenceValue',
+  'preventsRepeat',
+];
 
 export const AnchorDraft = z.strictObject({
   type: AnchorType,
@@ -61,12 +62,12 @@ export type AnchorDraft = z.infer<typeof AnchorDraft>;
 export type AnchorDraftInput = z.input<typeof AnchorDraft>;
 
 export const REQUIRED_FIELDS = [
-  ['decision', 'Decision (决策)'],
-  ['alternatives', 'Alternatives (备选方案)'],
-  ['why', 'Why (理由)'],
-  ['impact', 'Impact (影响范围)'],
-  ['verification', 'Verification (验证方式)'],
-  ['rollback', 'Rollback (回滚方式)'],
+  ['decision', 'Decision'],
+  ['alternatives', 'Alternatives'],
+  ['why', 'Why'],
+  ['impact', 'Impact'],
+  ['verification', 'Verification'],
+  ['rollback', 'Rollback'],
 ] as const;
 
 const blank = (v: unknown): boolean =>

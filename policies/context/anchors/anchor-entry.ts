@@ -31,6 +31,11 @@ export const AnchorIndex = z.strictObject({
    */
   mdSha256: z.string(),
   previousMdSha256: z.string().nullable(),
+  /**
+   * The language anchors.md is written in: a writer that is not told one
+   * (a hook's 识 pass, a lifecycle event) keeps it. Absent in older indexes.
+   */
+  lang: z.enum(['en', 'zh']).optional(),
   anchors: z.array(AnchorEntry),
 });
 export type AnchorIndex = z.infer<typeof AnchorIndex>;

@@ -5,13 +5,17 @@
 // pipeline and the store cannot disagree on what is worth keeping
 import { selectAnchors } from '../../pipeline/shi/write-threshold.js';
 import type { AnchorDraft } from './anchor-draft.js';
-import { SELF_CHECK_QUESTIONS } from './anchor-draft.js';
+import { SELF_CHECK_KEYS } from './anchor-draft.js';
+import { message, type Lang } from '../../vocabulary/messages/index.js';
 
 export type AnchorWriteJudgement =
   | { accepted: true; reasons: string[]; selfCheckYes: string[] }
   | { accepted: false; refusal: string };
 
-export function judgeAnchorWrite(draft: AnchorDraft): AnchorWriteJudgement {
+export function judgeAnchorWrite(
+  draft: AnchorDraft,
+  lang: Lang = 'en',
+): AnchorWriteJudgement {
   const [selected] = selectAnchors([
     {
       type: draft.type,
@@ -26,19 +30,14 @@ export function judgeAnchorWrite(draft: AnchorDraft): AnchorWriteJudgement {
   if (!selected) {
     return {
       accepted: false,
-      refusal: `below the write threshold (写入门槛): repeat ${draft.repeat} < 2, not high impact, not reusable; keep it in the session, or say which of repeat >= 2, highImpact, reusable holds`,
+      refusal: message('ctx.gate.threshold', lang, { repeat: draft.repeat }),
     };
   }
-  const yes = (
-    Object.keys(SELF_CHECK_QUESTIONS) as Array<
-      keyof typeof SELF_CHECK_QUESTIONS
-    >
-  ).filter((k) => draft.selfCheck[k]);
+  const yes = SELF_CHECK_KEYS.filter((k) => draft.selfCheck[k]);
   if (yes.length === 0) {
     return {
       accepted: false,
-      refusal:
-        'the self-check (写入前自检) answered No three times: 三个都是 No → 不写入, record it in the session only',
+      refusal: message('ctx.gate.self-check', lang),
     };
   }
   return { accepted: true, reasons: selected.reasons, selfCheckYes: yes };

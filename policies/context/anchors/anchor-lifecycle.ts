@@ -3,6 +3,7 @@
 // Pos: policies/context/anchors, the lifecycle's data and its one time rule;
 // the statechart is machines/anchor.machine.ts, time comes in as event data
 import * as z from 'zod';
+import { message, type Lang } from '../../vocabulary/messages/index.js';
 
 /** 播种 → 休眠 → 成熟 → 果报 → 更新 / 废弃. */
 export const AnchorStage = z.enum([
@@ -15,14 +16,9 @@ export const AnchorStage = z.enum([
 ]);
 export type AnchorStage = z.infer<typeof AnchorStage>;
 
-export const STAGE_LABEL: Record<AnchorStage, string> = {
-  seeded: '播种',
-  dormant: '休眠',
-  matured: '成熟',
-  fruition: '果报',
-  updated: '更新',
-  obsolete: '废弃',
-};
+/** A stage as the reader's language names it (zh: the seed's 播种 … 废弃). */
+export const stageLabel = (stage: AnchorStage, lang: Lang): string =>
+  message(`ctx.anchor.stage.${stage}`, lang);
 
 export const AnchorLifecycle = z.strictObject({
   id: z.string(),

@@ -4,29 +4,32 @@
 // the store and the CLI all print through here
 import type { Anchor, AnchorStatus } from '../../vocabulary/anchor.js';
 import type { AlternativeOption, AnchorDraft } from './anchor-draft.js';
-import { SELF_CHECK_QUESTIONS } from './anchor-draft.js';
+import { SELF_CHECK_KEYS } from './anchor-draft.js';
 import type { AnchorEntry } from './anchor-entry.js';
-import { STAGE_LABEL } from './anchor-lifecycle.js';
+import { stageLabel } from './anchor-lifecycle.js';
+import {
+  message,
+  type Lang,
+  type MessageId,
+  type MessageParams,
+} from '../../vocabulary/messages/index.js';
 
-const STATUS: Record<AnchorStatus, string> = {
-  active: '✅ 生效',
-  unverified: '⚠️ 待验证',
-  obsolete: '❌ 已废弃',
-};
+/** An anchor's status as the reader's language words it. */
+export const statusLabel = (status: AnchorStatus, lang: Lang) =>
+  message(`ctx.anchor.${status}`, lang);
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const list = (v: string | string[], numbered: boolean) =>
   typeof v === 'string'
     ? v
     : v.map((x, i) => `${numbered ? `${i + 1}.` : '-'} ${x}`).join('\n');
 
-function alternatives(v: AnchorDraft['alternatives']): string {
+function alternatives(v: AnchorDraft['alternatives'], lang: Lang): string {
   if (typeof v === 'string') return v;
   const rows = v.map((o): AlternativeOption =>
     typeof o === 'string' ? { option: o, pros: '', cons: '' } : o,
   );
   return [
-    '| 方案 | 优点 | 缺点 |',
-    '|------|------|------|',
+    message('ctx.anchor.options-head', lang),
     ...rows.map(
       (o) => `| ${cell(o.option)} | ${cell(o.pros)} | ${cell(o.cons)} |`,
     ),
@@ -37,6 +40,7 @@ export function anchorFromDraft(
   draft: AnchorDraft,
   id: string,
   date: string,
+  lang: Lang = 'en',
 ): Anchor {
   return {
     id,
@@ -45,7 +49,7 @@ export function anchorFromDraft(
     date,
     status: draft.status,
     decision: draft.decision,
-    alternatives: alternatives(draft.alternatives),
+    alternatives: alternatives(draft.alternatives, lang),
     why: list(draft.why, true),
     impact: list(draft.impact, false),
     verification: list(draft.verification, false),
@@ -53,7 +57,8 @@ export function anchorFromDraft(
   };
 }
 
-export function renderAnchor(entry: AnchorEntry): string {
+export function renderAnchor(entry: AnchorEntry, lang: Lang = 'en'): string {
+  const t = (id: MessageId, p: MessageParams = {}) => message(id, lang, p);
   const a = entry.anchor;
   const l = entry.lifecycle;
   const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
@@ -61,36 +66,46 @@ export function renderAnchor(entry: AnchorEntry): string {
     `## [${a.id}] ${a.title}`,
     '',
     `**ID**: ${a.id}`,
-    `**日期**: ${a.date}`,
-    `**状态**: ${STATUS[a.status]}`,
-    `**阶段**: ${STAGE_LABEL[entry.stage]} (${entry.stage}) · 版本 ${l.version} · 匹配 ${l.matches} 次 · 应用 ${l.applied} 次${l.obsoleteReason ? ` · 废弃原因: ${l.obsoleteReason}` : ''}`,
+    t('ctx.anchor.date', { date: a.date }),
+    t('ctx.anchor.status', { status: statusLabel(a.status, lang) }),
+    t('ctx.anchor.stage', {
+      label: stageLabel(entry.stage, lang),
+      stage: entry.stage,
+      version: l.version,
+      matches: l.matches,
+      applied: l.applied,
+      reason: l.obsoleteReason
+        ? t('ctx.anchor.obsolete-reason', { reason: l.obsoleteReason })
+        : '',
+    }),
     '',
-    '### Decision (决策)',
+    t('ctx.anchor.decision'),
     a.decision,
     '',
-    '### Alternatives (备选方案)',
+    t('ctx.anchor.alternatives'),
     a.alternatives,
     '',
-    '### Why (理由)',
+    t('ctx.anchor.why'),
     a.why,
     '',
-    '### Impact (影响范围)',
+    t('ctx.anchor.impact'),
     a.impact,
     '',
-    '### Verification (验证方式)',
+    t('ctx.anchor.verification'),
     a.verification,
     '',
-    '### Rollback (回滚方式)',
+    t('ctx.anchor.rollback'),
     a.rollback,
     '',
-    '### 写入依据',
-    `- 写入门槛: ${entry.threshold.reasons.join(', ')} (repeat ${entry.threshold.repeat})`,
-    ...(
-      Object.keys(SELF_CHECK_QUESTIONS) as Array<
-        keyof typeof SELF_CHECK_QUESTIONS
-      >
-    ).map((k) => `- ${SELF_CHECK_QUESTIONS[k]} ${yesNo(entry.selfCheck[k])}`),
-    `- 来源: ${entry.source}`,
+    t('ctx.anchor.basis'),
+    t('ctx.anchor.threshold', {
+      reasons: entry.threshold.reasons.join(', '),
+      repeat: entry.threshold.repeat,
+    }),
+    ...SELF_CHECK_KEYS.map(
+      (k) => `- ${t(`ctx.anchor.${k}`)} ${yesNo(entry.selfCheck[k])}`,
+    ),
+    t('ctx.anchor.source', { source: entry.source }),
     '',
   ].join('\n');
 }
@@ -100,7 +115,8 @@ export function renderAnchor(entry: AnchorEntry): string {
  * characters.
  */
 export function digest(text: string, max = 60): string {
-  const tableOptions = text.startsWith('| 方案')
+  // An alternatives table (its head in either language): its options' names.
+  const tableOptions = /^\|.*\n\|[-| ]+\|/.test(text)
     ? text
         .split('\n')
         .slice(2)
@@ -123,9 +139,13 @@ export function digest(text: string, max = 60): string {
  * 缩形态: the title and the six required fields, one short line each
  * (必须字段即使缩形态也要保留).
  */
-export function renderAnchorCompact(a: Anchor, max = 60): string {
+export function renderAnchorCompact(
+  a: Anchor,
+  lang: Lang = 'en',
+  max = 60,
+): string {
   return [
-    `[${a.id}] ${a.title}${a.status === 'active' ? '' : ` (${STATUS[a.status]})`}`,
+    `[${a.id}] ${a.title}${a.status === 'active' ? '' : ` (${statusLabel(a.status, lang)})`}`,
     `- Decision: ${digest(a.decision, max)}`,
     `- Alternatives: ${digest(a.alternatives, max)}`,
     `- Why: ${digest(a.why, max)}`,
@@ -135,15 +155,17 @@ export function renderAnchorCompact(a: Anchor, max = 60): string {
   ].join('\n');
 }
 
-export function renderAnchorsDocument(entries: readonly AnchorEntry[]): string {
+export function renderAnchorsDocument(
+  entries: readonly AnchorEntry[],
+  lang: Lang = 'en',
+): string {
   const head = [
-    '# 阿赖耶识 · 锚点 (Alaya anchors)',
+    message('ctx.anchor.doc-title', lang),
     '',
-    '> Written by `wukong anchors`; the JSON index beside this file (anchors.json) is the source. Edit through the CLI:',
-    '> a hand edit here is detected and refused rather than overwritten.',
+    message('ctx.anchor.doc-note', lang),
     '',
   ];
   if (entries.length === 0)
-    return `${[...head, '_No anchors yet._'].join('\n')}\n`;
-  return `${[...head, ...entries.map(renderAnchor)].join('\n').trimEnd()}\n`;
+    return `${[...head, message('ctx.anchor.doc-empty', lang)].join('\n')}\n`;
+  return `${[...head, ...entries.map((e) => renderAnchor(e, lang))].join('\n').trimEnd()}\n`;
 }

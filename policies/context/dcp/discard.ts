@@ -6,6 +6,7 @@
 // every protection still binds (an anchor's call, a recent turn, a protected
 // tool or file is never discarded)
 import type { ContextView, ToolCall } from '../transcript/context-view.js';
+import { message, type Lang } from '../../vocabulary/messages/index.js';
 import { placeholder } from './placeholder.js';
 import type { ProtectionOf } from './protection.js';
 import type { PruneEdit, StrategyContext } from './strategy.js';
@@ -53,6 +54,7 @@ const DECISION = /\b(decid|decision|chose|must not|never)\w*|决策|约束|必�
 export function proposeDiscards(
   view: ContextView,
   protect: ProtectionOf,
+  lang: Lang = 'en',
 ): DiscardProposal[] {
   const out: DiscardProposal[] = [];
   const calls = view.calls;
@@ -74,7 +76,10 @@ export function proposeDiscards(
           toolUseId: call.id,
           tool: call.name,
           kind: 'search',
-          reason: `已找到目标: ${read.filePath} was read afterwards (${read.id})`,
+          reason: message('ctx.discard.found', lang, {
+            path: read.filePath ?? '',
+            id: read.id,
+          }),
           safe,
         });
       return;
@@ -93,7 +98,10 @@ export function proposeDiscards(
           toolUseId: call.id,
           tool: call.name,
           kind: 'error',
-          reason: `已修复: a later ${fixed.name} (${fixed.id}) succeeded`,
+          reason: message('ctx.discard.fixed', lang, {
+            tool: fixed.name,
+            id: fixed.id,
+          }),
           safe,
         });
     }

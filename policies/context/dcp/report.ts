@@ -4,6 +4,12 @@
 // as data (policies read no clock)
 import type { DcpConfig } from '../../vocabulary/context-config.js';
 import type { PruneResult } from './plan.js';
+import {
+  message,
+  type Lang,
+  type MessageId,
+  type MessageParams,
+} from '../../vocabulary/messages/index.js';
 
 export interface ReportFacts {
   timestamp: string;
@@ -17,75 +23,91 @@ export interface ReportFacts {
    * not enough.
    */
   archiveAt: number;
+  /** The report's language; absent: English. */
+  lang?: Lang;
 }
 
 const n = (x: number) => x.toLocaleString('en-US');
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 const ROWS = [
-  ['dedup', 'Deduplication', '重复调用'],
-  ['supersede', 'Supersede', '过时写入/读取'],
-  ['purgeErrors', 'Purge Errors', '失败调用'],
-  ['truncation', 'Truncation', '长输出'],
-  ['recency', 'Recency (紧急)', '旧调用'],
+  ['dedup', 'Deduplication'],
+  ['supersede', 'Supersede'],
+  ['purgeErrors', 'Purge Errors'],
+  ['truncation', 'Truncation'],
+  ['recency', null],
 ] as const;
 
 export function dcpReport(result: PruneResult, facts: ReportFacts): string {
+  const lang = facts.lang ?? 'en';
+  const t = (id: MessageId, p: MessageParams = {}) => message(id, lang, p);
   const rows = ROWS.filter(
     ([key]) => key !== 'recency' || result.byStrategy.recency.items > 0,
   ).map(
-    ([key, label, what]) =>
-      `| ${label} | ${result.byStrategy[key].items} ${what} | ~${n(result.byStrategy[key].saved)} |`,
+    ([key, label]) =>
+      `| ${label ?? t('ctx.dcp.recency-label')} | ${result.byStrategy[key].items} ${t(`ctx.dcp.row.${key}`)} | ~${n(result.byStrategy[key].saved)} |`,
   );
   const p = result.protectedKept;
   const anchors = result.anchorsProtected.length
-    ? `锚点 ${result.anchorsProtected.map((a) => `[${a}]`).join(', ')}: 保护 (${p.anchors} 次调用)`
-    : '锚点引用: 无 (anchors.md 永不修剪)';
+    ? t('ctx.dcp.anchors', {
+        ids: result.anchorsProtected.map((a) => `[${a}]`).join(', '),
+        calls: p.anchors,
+      })
+    : t('ctx.dcp.no-anchors');
   const lines = [
-    '## DCP 执行报告',
+    t('ctx.dcp.title'),
     '',
-    `**执行时间**: ${facts.timestamp}`,
-    `**触发原因**: ${facts.trigger}`,
+    t('ctx.dcp.time', { time: facts.timestamp }),
+    t('ctx.dcp.trigger', { trigger: facts.trigger }),
     ...(facts.transcript
       ? [
-          `**Transcript**: ${facts.transcript} (${result.steps} 步, ${result.calls} 次工具调用)`,
+          t('ctx.dcp.transcript', {
+            path: facts.transcript,
+            steps: result.steps,
+            calls: result.calls,
+          }),
         ]
       : []),
     '',
-    '### 修剪统计',
-    '| 策略 | 修剪项 | 节约 Tokens |',
-    '|------|--------|-------------|',
+    t('ctx.dcp.stats'),
+    t('ctx.dcp.stats-head'),
     ...rows,
-    `| **总计** | **${result.items.length} 项** | **~${n(result.saved)}** |`,
+    t('ctx.dcp.total', { items: result.items.length, saved: n(result.saved) }),
     '',
-    '### 保护的内容',
+    t('ctx.dcp.protected'),
     `- ${anchors}`,
-    `- 最近 ${facts.dcp.turnProtection} 轮: 保护 (${p.recentTurns} 次调用)`,
-    `- 受保护工具 ${facts.dcp.protectedTools.join(', ')}: ${p.tools} 次调用`,
-    `- 受保护文件 ${facts.dcp.protectedFilePatterns.join(', ') || '(无)'}: ${p.filePatterns} 次调用`,
+    t('ctx.dcp.recent', {
+      turns: facts.dcp.turnProtection,
+      calls: p.recentTurns,
+    }),
+    t('ctx.dcp.tools', {
+      tools: facts.dcp.protectedTools.join(', '),
+      calls: p.tools,
+    }),
+    t('ctx.dcp.files', {
+      patterns: facts.dcp.protectedFilePatterns.join(', ') || t('ctx.none'),
+      calls: p.filePatterns,
+    }),
     '',
-    '### 修剪后状态',
-    `- 消息 tokens (估算 ×Claude): ${n(result.tokensBefore)} → ${n(result.tokensAfter)} (−${result.savedPercent}%)`,
+    t('ctx.dcp.after'),
+    t('ctx.dcp.tokens', {
+      before: n(result.tokensBefore),
+      after: n(result.tokensAfter),
+      percent: result.savedPercent,
+    }),
   ];
   if (facts.usage) {
     const before = facts.usage.promptBefore / facts.usage.window;
     const after =
       Math.max(0, facts.usage.promptBefore - result.saved) / facts.usage.window;
-    lines.push(`- 上下文使用: ${pct(before)} → ${pct(after)}`);
+    lines.push(t('ctx.dcp.usage', { before: pct(before), after: pct(after) }));
     lines.push(
-      after >= facts.archiveAt
-        ? '- 仍在红线以上: 执行存档协议'
-        : '- 可继续工作',
+      after >= facts.archiveAt ? t('ctx.dcp.still-red') : t('ctx.dcp.go-on'),
     );
-  } else lines.push('- 可继续工作');
+  } else lines.push(t('ctx.dcp.go-on'));
   const top = [...result.items].sort((a, b) => b.saved - a.saved).slice(0, 15);
   if (top.length) {
-    lines.push(
-      '',
-      '### 修剪项 (节约最多的前 15 项)',
-      '| tool_use_id | 工具 | 文件 | 策略 | 节约 |',
-      '|---|---|---|---|---|',
-    );
+    lines.push('', t('ctx.dcp.top'), t('ctx.dcp.top-head'));
     for (const i of top)
       lines.push(
         `| ${i.toolUseId} | ${i.tool} | ${i.filePath ?? ''} | ${i.strategy} | ~${n(i.saved)} |`,

@@ -7,6 +7,12 @@ import { digest } from '../anchors/anchor-render.js';
 import type { Section } from './budget.js';
 import { fitSections } from './budget.js';
 import type { SessionDigest } from './session-digest.js';
+import {
+  message,
+  type Lang,
+  type MessageId,
+  type MessageParams,
+} from '../../vocabulary/messages/index.js';
 
 export const COMPACT_MAX = 500;
 
@@ -16,7 +22,9 @@ export function compactForm(
   d: SessionDigest,
   anchors: readonly AnchorEntry[],
   max = COMPACT_MAX,
+  lang: Lang = 'en',
 ): string {
+  const t = (id: MessageId, p: MessageParams = {}) => message(id, lang, p);
   const decisions = anchors.filter(
     (a) =>
       a.anchor.type === 'D' || a.anchor.type === 'I' || a.anchor.type === 'M',
@@ -37,25 +45,36 @@ export function compactForm(
   const ids = [
     ...new Set([...anchors.map((a) => a.anchor.id), ...d.citedAnchors]),
   ];
+  const open = [
+    ...(doing.length
+      ? [t('ctx.compact.doing', { what: one(doing.join('; '), 70) })]
+      : []),
+    ...(next.length
+      ? [t('ctx.compact.next', { what: one(next.join('; '), 70) })]
+      : []),
+  ];
   const sections: Section[] = [
     {
-      head: `【任务】${one(d.task, 90)}`,
+      head: t('ctx.compact.task', { task: one(d.task, 90) }),
       items: [],
       protected: true,
       priority: 9,
     },
     {
-      head: '【已决策】',
-      items: decisions.map(
-        (a) =>
-          `- [${a.anchor.id}] ${one(a.anchor.title, 40)} (原因: ${one(a.anchor.why, 30)})`,
+      head: t('ctx.compact.decisions'),
+      items: decisions.map((a) =>
+        t('ctx.compact.decision', {
+          id: a.anchor.id,
+          title: one(a.anchor.title, 40),
+          why: one(a.anchor.why, 30),
+        }),
       ),
       protected: false,
       priority: 2,
-      empty: '- (无锚点决策)',
+      empty: t('ctx.none.decisions-item'),
     },
     {
-      head: '【约束】',
+      head: t('ctx.compact.constraints'),
       items: [
         ...constraintAnchors.map(
           (a) => `- [${a.anchor.id}] ${one(a.anchor.title, 50)}`,
@@ -64,37 +83,32 @@ export function compactForm(
       ],
       protected: true,
       priority: 4,
-      empty: '- (无)',
+      empty: t('ctx.none.item'),
     },
     {
-      head: '【当前进度】',
-      items: [
-        ...(done.length
-          ? [`- 已完成: ${one(done.join('; '), 70)}`]
-          : d.filesChanged.length
-            ? [`- 已完成: 修改 ${d.filesChanged.length} 个文件`]
-            : []),
-        ...(doing.length ? [`- 进行中: ${one(doing.join('; '), 70)}`] : []),
-        ...(next.length ? [`- 待处理: ${one(next.join('; '), 70)}`] : []),
-      ],
+      head: t('ctx.compact.progress'),
+      items: done.length
+        ? [t('ctx.compact.done', { what: one(done.join('; '), 70) })]
+        : d.filesChanged.length
+          ? [t('ctx.compact.done-files', { count: d.filesChanged.length })]
+          : [],
       protected: false,
       priority: 3,
-      empty: '- (无任务列表)',
+      ...(open.length ? {} : { empty: t('ctx.compact.no-todos') }),
     },
     {
-      head: '【锚点引用】',
+      head: t('ctx.compact.anchors'),
       items: [
-        ids.length ? `- 见 ${ids.map((id) => `[${id}]`).join(', ')}` : '- (无)',
+        ids.length
+          ? t('ctx.compact.see', { ids: ids.map((id) => `[${id}]`).join(', ') })
+          : t('ctx.none.item'),
       ],
       protected: true,
       priority: 8,
     },
   ];
-  // Open tasks are protected: move them into their own section so the budget
-  // cuts 已完成 first.
-  const progress = sections[3]!;
-  const open = progress.items.filter((i) => !i.startsWith('- 已完成'));
-  progress.items = progress.items.filter((i) => i.startsWith('- 已完成'));
+  // Open tasks are protected: their own section, so the budget cuts what is
+  // done first.
   sections.splice(4, 0, {
     head: '',
     items: open,
@@ -102,7 +116,7 @@ export function compactForm(
     priority: 6,
     joined: true,
   });
-  const fitted = fitSections('## 🔸 缩形态上下文', sections, max).text;
+  const fitted = fitSections(t('ctx.compact.title'), sections, max).text;
   // Every active constraint survives the budget: when titles do not fit, the
   // ids do (their text is in anchors.md and the 相关锚点 block).
   const constraintIds = constraintAnchors
@@ -117,5 +131,5 @@ export function compactForm(
     ],
     priority: 10,
   };
-  return fitSections('## 🔸 缩形态上下文', sections, max).text;
+  return fitSections(t('ctx.compact.title'), sections, max).text;
 }

@@ -8,6 +8,12 @@ import { ERROR_CLASSES } from '../rescue/error-classes.js';
 import type { ToolCall } from '../transcript/context-view.js';
 import { describeCall } from './normal-form.js';
 import type { SessionDigest } from './session-digest.js';
+import {
+  message,
+  type Lang,
+  type MessageId,
+  type MessageParams,
+} from '../../vocabulary/messages/index.js';
 
 const quote = (text: string) =>
   text
@@ -39,15 +45,20 @@ function change(c: ToolCall): string {
 export function expandedForm(
   d: SessionDigest,
   anchors: readonly AnchorEntry[],
+  lang: Lang = 'en',
 ): string {
+  const t = (id: MessageId, p: MessageParams = {}) => message(id, lang, p);
+  const none = t('ctx.none');
   let n = 0;
   const history = d.history.map((h) => {
     n++;
-    if (h.kind === 'user') return `${n}. **用户**\n${quote(h.text)}`;
+    if (h.kind === 'user')
+      return `${n}. ${t('ctx.expanded.user')}\n${quote(h.text)}`;
     if (h.kind === 'summary')
-      return `${n}. **压缩摘要** (上次压缩)\n${quote(h.text)}`;
-    if (h.kind === 'assistant') return `${n}. **助手**\n${quote(h.text)}`;
-    return `${n}. → ${describeCall(h.call, 200)} \`${h.call.id}\``;
+      return `${n}. ${t('ctx.expanded.summary')}\n${quote(h.text)}`;
+    if (h.kind === 'assistant')
+      return `${n}. ${t('ctx.expanded.assistant')}\n${quote(h.text)}`;
+    return `${n}. → ${describeCall(h.call, 200, lang)} \`${h.call.id}\``;
   });
   const decisions = anchors.filter(
     (a) =>
@@ -56,32 +67,38 @@ export function expandedForm(
   const prefs = anchors.filter((a) => a.anchor.type === 'U');
   const problems = d.errors.map(
     (e) =>
-      `- **${ERROR_CLASSES[e.class].label}** (${e.severity}) line ${e.line}${e.toolUseId ? ` \`${e.toolUseId}\`` : ''}: ${e.excerpt || e.matched}\n  - 恢复: ${ERROR_CLASSES[e.class].strategy} — ${e.recoveryPrompt}`,
+      `- **${ERROR_CLASSES[e.class].label}** (${e.severity}) ${t('ctx.expanded.line', { line: e.line })}${e.toolUseId ? ` \`${e.toolUseId}\`` : ''}: ${e.excerpt || e.matched}\n${t('ctx.expanded.recovery', { strategy: t(`ctx.strategy.${e.class}`), prompt: e.recoveryPrompt })}`,
   );
   return `${[
-    '## 🔶 巨形态上下文',
-    `会话: ${d.sessionId ?? '(unknown)'} · ${d.steps} 步 · 任务: ${d.task}`,
-    '### 完整会话历史',
-    history.join('\n\n') || '(无)',
-    '### 所有决策及讨论',
+    t('ctx.expanded.title'),
+    t('ctx.expanded.session', {
+      session: d.sessionId ?? t('ctx.expanded.unknown'),
+      steps: d.steps,
+      task: d.task,
+    }),
+    t('ctx.expanded.history'),
+    history.join('\n\n') || none,
+    t('ctx.expanded.decisions'),
     decisions.length
       ? decisions
           .map(
             (a) => `- [${a.anchor.id}] ${a.anchor.title}: ${a.anchor.decision}`,
           )
           .join('\n')
-      : '(无锚点决策)',
-    '### 完整代码变更',
-    d.changes.length ? d.changes.map(change).join('\n\n') : '(无)',
-    '### 问题与解决',
-    problems.join('\n') || '(无)',
-    '### 用户偏好记录',
+      : t('ctx.none.decisions'),
+    t('ctx.expanded.changes'),
+    d.changes.length ? d.changes.map(change).join('\n\n') : none,
+    t('ctx.expanded.problems'),
+    problems.join('\n') || none,
+    t('ctx.expanded.preferences'),
     [
       ...prefs.map((a) => `- [${a.anchor.id}] ${a.anchor.title}`),
       ...d.preferences.map((p) => `- ${p}`),
-      ...d.constraints.map((c) => `- (约束) ${c}`),
-    ].join('\n') || '(无)',
-    '### 完整锚点列表',
-    anchors.length ? anchors.map(renderAnchor).join('\n') : '(无)',
+      ...d.constraints.map((c) => t('ctx.expanded.constraint', { text: c })),
+    ].join('\n') || none,
+    t('ctx.expanded.anchors'),
+    anchors.length
+      ? anchors.map((a) => renderAnchor(a, lang)).join('\n')
+      : none,
   ].join('\n\n')}\n`;
 }

@@ -9,6 +9,12 @@ import type { ToolCall } from '../transcript/context-view.js';
 import type { Section } from './budget.js';
 import { fitSections } from './budget.js';
 import type { SessionDigest } from './session-digest.js';
+import {
+  message,
+  type Lang,
+  type MessageId,
+  type MessageParams,
+} from '../../vocabulary/messages/index.js';
 
 export const NORMAL_MIN = 500;
 export const NORMAL_MAX = 2000;
@@ -16,7 +22,7 @@ export const NORMAL_MAX = 2000;
 const cell = (s: string, max: number) => digest(s, max).replace(/\|/g, '/');
 const base = (p: string) => p.split('/').pop() ?? p;
 
-export function describeCall(c: ToolCall, max = 70): string {
+export function describeCall(c: ToolCall, max = 70, lang: Lang = 'en'): string {
   const i = c.input;
   const what = c.filePath
     ? base(c.filePath)
@@ -27,14 +33,16 @@ export function describeCall(c: ToolCall, max = 70): string {
         : typeof i['description'] === 'string'
           ? digest(i['description'] as string, max)
           : '';
-  return `${c.name} ${what}${c.isError ? ' (失败)' : ''}`.trim();
+  return `${c.name} ${what}${c.isError ? message('ctx.call.failed', lang) : ''}`.trim();
 }
 
 export function normalForm(
   d: SessionDigest,
   anchors: readonly AnchorEntry[],
   max = NORMAL_MAX,
+  lang: Lang = 'en',
 ): string {
+  const t = (id: MessageId, p: MessageParams = {}) => message(id, lang, p);
   const decisions = anchors.filter(
     (a) => a.anchor.type === 'D' || a.anchor.type === 'M',
   );
@@ -53,57 +61,79 @@ export function normalForm(
   const recent = d.history
     .filter((h): h is { kind: 'tool'; call: ToolCall } => h.kind === 'tool')
     .slice(-12)
-    .map((h) => `- ${describeCall(h.call)}`);
+    .map((h) => `- ${describeCall(h.call, 70, lang)}`);
   const sections: Section[] = [
     {
-      head: '### 任务背景',
+      head: t('ctx.normal.background'),
       items: [
         digest(d.task, 200),
         ...(latest && latest !== d.task && d.requests.length > 1
-          ? [`最近的请求: ${digest(latest, 160)}`]
+          ? [t('ctx.normal.latest', { text: digest(latest, 160) })]
           : []),
       ],
       protected: true,
       priority: 9,
     },
     {
-      head: '### 已完成工作\n| 阶段 | 内容 | 产出 |\n|------|------|------|',
+      head: t('ctx.normal.done'),
       items: [
-        ...done.map((t) => `| 完成 | ${cell(t.content, 60)} | |`),
+        ...done.map((x) =>
+          t('ctx.normal.done-row', { what: cell(x.content, 60) }),
+        ),
         ...(d.filesChanged.length
           ? [
-              `| 实现 | 修改 ${d.filesChanged.length} 个文件 | ${cell(d.filesChanged.map(base).join(', '), 80)} |`,
+              t('ctx.normal.changed-row', {
+                count: d.filesChanged.length,
+                files: cell(d.filesChanged.map(base).join(', '), 80),
+              }),
             ]
           : []),
       ],
       protected: false,
       priority: 3,
-      empty: '| — | (无记录) | |',
+      empty: t('ctx.normal.done-empty'),
     },
     {
-      head: '### 关键决策\n| ID | 决策 | 选择 | 原因 |\n|----|------|------|------|',
+      head: t('ctx.normal.decisions'),
       items: decisions.map(
         (a) =>
           `| ${a.anchor.id} | ${cell(a.anchor.title, 40)} | ${cell(a.anchor.decision, 50)} | ${cell(a.anchor.why, 50)} |`,
       ),
       protected: false,
       priority: 4,
-      empty: '| — | (无锚点决策) | | |',
+      empty: t('ctx.normal.decisions-empty'),
     },
     {
-      head: '### 当前焦点',
+      head: t('ctx.normal.focus'),
       items: [
-        `- 目标: ${digest(doing[0]?.content ?? latest ?? d.task, 120)}`,
+        t('ctx.normal.goal', {
+          text: digest(doing[0]?.content ?? latest ?? d.task, 120),
+        }),
         ...(d.lastAssistantText
-          ? [`- 方法: ${digest(d.lastAssistantText, 160)}`]
+          ? [
+              t('ctx.normal.method', {
+                text: digest(d.lastAssistantText, 160),
+              }),
+            ]
           : []),
-        `- 进展: ${d.steps} 步, ${d.filesChanged.length} 个文件已修改${d.todos.length ? `, 任务 ${done.length}/${d.todos.length} 完成` : ''}`,
+        t('ctx.normal.progress', {
+          steps: d.steps,
+          files: d.filesChanged.length,
+        }) +
+          (d.todos.length
+            ? t('ctx.normal.progress-todos', {
+                done: done.length,
+                total: d.todos.length,
+              })
+            : ''),
         ...(d.errors.length
           ? [
-              `- 问题: ${d.errors
-                .slice(-2)
-                .map((e) => `${e.class} (${digest(e.excerpt, 60)})`)
-                .join('; ')}`,
+              t('ctx.normal.problems', {
+                text: d.errors
+                  .slice(-2)
+                  .map((e) => `${e.class} (${digest(e.excerpt, 60)})`)
+                  .join('; '),
+              }),
             ]
           : []),
       ],
@@ -111,26 +141,26 @@ export function normalForm(
       priority: 5,
     },
     {
-      head: '### 待处理 (未完成任务)',
+      head: t('ctx.normal.open'),
       items: [...doing, ...pending].map(
-        (t) =>
-          `- [${t.status === 'in_progress' ? '进行中' : '待处理'}] ${digest(t.content, 100)}`,
+        (x) =>
+          `- [${t(x.status === 'in_progress' ? 'ctx.normal.in-progress' : 'ctx.normal.pending')}] ${digest(x.content, 100)}`,
       ),
       protected: true,
       priority: 7,
-      empty: '- (无)',
+      empty: t('ctx.none.item'),
     },
     {
-      head: '### 接口约定',
+      head: t('ctx.normal.interfaces'),
       items: interfaces.map(
         (a) => `- [${a.anchor.id}] ${digest(a.anchor.decision, 120)}`,
       ),
       protected: false,
       priority: 4,
-      empty: '- (无接口锚点)',
+      empty: t('ctx.normal.interfaces-empty'),
     },
     {
-      head: '### 注意事项',
+      head: t('ctx.normal.caveats'),
       items: [
         ...caveats.map(
           (a) => `- [${a.anchor.id}] ${digest(a.anchor.title, 80)}`,
@@ -139,15 +169,22 @@ export function normalForm(
       ],
       protected: true,
       priority: 6,
-      empty: '- (无)',
+      empty: t('ctx.none.item'),
     },
-    { head: '### 最近动作', items: recent, protected: false, priority: 1 },
     {
-      head: '### 锚点索引',
-      items: [ids.length ? ids.map((id) => `[${id}]`).join(', ') : '(无)'],
+      head: t('ctx.normal.recent'),
+      items: recent,
+      protected: false,
+      priority: 1,
+    },
+    {
+      head: t('ctx.normal.anchors'),
+      items: [
+        ids.length ? ids.map((id) => `[${id}]`).join(', ') : t('ctx.none'),
+      ],
       protected: true,
       priority: 8,
     },
   ];
-  return fitSections('## 🔹 常形态上下文', sections, max).text;
+  return fitSections(t('ctx.normal.title'), sections, max).text;
 }

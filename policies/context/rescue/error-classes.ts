@@ -23,6 +23,10 @@ export interface ErrorClass {
    * structural and have none.
    */
   patterns: RegExp[];
+  /**
+   * The seed's name of the recovery strategy, kept as data; what a reader sees
+   * is the catalog's ctx.strategy.<id> in their language.
+   */
   strategy: string;
   recoveryPrompt: string;
 }

@@ -15,13 +15,23 @@ const pct = (r: number) => `${Math.round(r * 100)}%`;
  * Seed 000 受保护的工具 and 可剪枝的工具及保留数量, and seed 002's protections, as one
  * paragraph.
  */
-export function protectionRules(c: ContextConfig): string {
+export function protectionRules(c: ContextConfig, lang: Lang = 'en'): string {
   const keep = Object.entries(c.rescue.keepRecent)
     .map(([tool, n]) => `${tool} ${n}`)
     .join(', ');
   return [
-    `Never pruned: the calls of ${c.dcp.protectedTools.join(', ')}; the last ${c.dcp.turnProtection} ${c.dcp.protectionUnit === 'steps' ? 'assistant steps' : 'user turns'}; anything citing an anchor ([Dxxx], [Cxxx], [Ixxx]); files matching ${c.dcp.protectedFilePatterns.join(', ')}.`,
-    `Prunable, newest kept: ${keep}.`,
+    message('ctx.protect.never', lang, {
+      tools: c.dcp.protectedTools.join(', '),
+      turns: c.dcp.turnProtection,
+      unit: message(
+        c.dcp.protectionUnit === 'steps'
+          ? 'ctx.protect.steps'
+          : 'ctx.protect.turns',
+        lang,
+      ),
+      patterns: c.dcp.protectedFilePatterns.join(', '),
+    }),
+    message('ctx.protect.keep', lang, { keep }),
   ].join(' ');
 }
 
@@ -33,14 +43,21 @@ export function protectionRules(c: ContextConfig): string {
 export function compactCommand(
   c: ContextConfig,
   anchorIds: readonly string[],
+  lang: Lang = 'en',
 ): string {
   const keep = Object.entries(c.rescue.keepRecent)
     .map(([tool, n]) => `${tool} ${n}`)
     .join(', ');
   const anchors = anchorIds.length
-    ? ` Keep these anchors word for word: ${anchorIds.map((id) => `[${id}]`).join(' ')}.`
+    ? message('ctx.compact-command.anchors', lang, {
+        ids: anchorIds.map((id) => `[${id}]`).join(' '),
+      })
     : '';
-  return `/compact Keep the current task, every decision and constraint, the open todo list and the user's requests verbatim; keep what ${c.dcp.protectedTools.join(', ')} did in full.${anchors} Of older tool results keep only the newest (${keep}); drop repeated calls, superseded reads and long outputs already acted on.`;
+  return message('ctx.compact-command', lang, {
+    tools: c.dcp.protectedTools.join(', '),
+    anchors,
+    keep,
+  });
 }
 
 export interface LiveNotice {
@@ -69,7 +86,7 @@ export interface NoticeFacts {
 
 export function liveNotice(f: NoticeFacts): LiveNotice | null {
   const p = pct(f.ratio);
-  const command = compactCommand(f.config, f.anchorIds ?? []);
+  const command = compactCommand(f.config, f.anchorIds ?? [], f.lang);
   const lang = f.lang ?? 'en';
   const archive = f.archive ? ` (${f.archive})` : '';
   switch (f.stage) {
@@ -77,7 +94,7 @@ export function liveNotice(f: NoticeFacts): LiveNotice | null {
       return {
         agent: [
           message('notice.stage1.agent', lang, { pct: p }),
-          protectionRules(f.config),
+          protectionRules(f.config, f.lang),
         ].join('\n'),
         user: message('notice.stage1.user', lang, { pct: p }),
       };

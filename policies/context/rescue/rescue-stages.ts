@@ -3,6 +3,7 @@
 // Pos: policies/context/rescue, the stage table and its anti-repeat rule; the
 // DCP runs and the state file are src/context/rescue.ts
 import type { RescueConfig } from '../../vocabulary/context-config.js';
+import { message, type Lang } from '../../vocabulary/messages/index.js';
 
 export type RescueStage = 0 | 1 | 2 | 3;
 
@@ -22,17 +23,14 @@ export function rescueStage(ratio: number, c: RescueConfig): RescueStage {
 
 const pct = (r: number) => `${Math.round(r * 100)}%`;
 
-export function stagePrompt(stage: RescueStage, ratio: number): string {
-  switch (stage) {
-    case 1:
-      return `🟡 上下文使用 ${pct(ratio)}: there is still room. Do not rush to finish or cut corners; keep working normally, and compress (/wukong 压缩) at a natural break.`;
-    case 2:
-      return `🟠 上下文使用 ${pct(ratio)}: dynamic context pruning ran (repeated calls and old long outputs replaced by placeholders; Task, TodoWrite, Edit and Write kept). Finish the current task, then compress.`;
-    case 3:
-      return `🔴 上下文使用 ${pct(ratio)}: emergency rescue. Aggressive pruning ran; the compact form below carries the task, the decisions and constraints, and the open tasks. Continue from it: continue.`;
-    default:
-      return '';
-  }
+export function stagePrompt(
+  stage: RescueStage,
+  ratio: number,
+  lang: Lang = 'en',
+): string {
+  return stage === 0
+    ? ''
+    : message(`ctx.stage.${stage}`, lang, { pct: pct(ratio) });
 }
 
 export interface RecoveryMemory {

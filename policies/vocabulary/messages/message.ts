@@ -4,6 +4,8 @@
 // pure. A missing parameter throws: a message is never shown with a hole
 import { gateEn, gateZh } from './gate-messages.js';
 import { harnessEn, harnessZh } from './harness-messages.js';
+import { cliEn, cliZh } from './cli-messages.js';
+import { contextEn, contextZh } from './context-messages.js';
 import { hookEn, hookZh } from './hook-messages.js';
 import type { Lang } from './language.js';
 import { reportEn, reportZh } from './report-messages.js';
@@ -17,6 +19,8 @@ const en = {
   ...securityEn,
   ...gateEn,
   ...harnessEn,
+  ...contextEn,
+  ...cliEn,
 };
 export type MessageId = keyof typeof en;
 
@@ -29,6 +33,8 @@ export const MESSAGES: Readonly<Record<Lang, Record<MessageId, string>>> = {
     ...securityZh,
     ...gateZh,
     ...harnessZh,
+    ...contextZh,
+    ...cliZh,
   },
 };
 

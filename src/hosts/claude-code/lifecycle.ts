@@ -156,6 +156,7 @@ export function onSessionStart(
         source,
         sessionId: input.session_id,
         now: env.now(),
+        lang: hookLanguage(env),
       })
     : {};
   const capsule =
@@ -215,6 +216,7 @@ export async function onPreCompact(
     sessionId: input.session_id,
     trigger: input.trigger === 'manual' ? 'manual' : 'auto',
     now: env.now(),
+    lang: hookLanguage(env),
   });
   record(env, 'context.compacting', {
     trigger: input.trigger ?? null,

@@ -351,6 +351,7 @@ export async function onPreToolUse(
         env.workspace,
         subjects.delegation.prompt,
         env.now(),
+        hookLanguage(env),
       )
     : undefined;
   if (subjects.delegation && (contract || capsule || anchors)) {

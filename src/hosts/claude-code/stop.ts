@@ -297,6 +297,7 @@ function subagentAnchors(
     input.agent_type ?? 'sub-agent',
     env.now(),
     env.config.context.anchorStaleAfterDays,
+    hookLanguage(env),
   );
   record(env, 'anchors.proposed', {
     agentType: input.agent_type ?? null,

@@ -11,7 +11,12 @@ import {
   renderAnchorCompact,
 } from '../../../policies/context/anchors/anchor-render.js';
 import { searchAnchors } from '../../../policies/context/anchors/anchor-search.js';
-import { STAGE_LABEL } from '../../../policies/context/anchors/anchor-lifecycle.js';
+import { stageLabel } from '../../../policies/context/anchors/anchor-lifecycle.js';
+import {
+  message,
+  type Lang,
+} from '../../../policies/vocabulary/messages/index.js';
+import { cliLanguage } from './cli-language.js';
 import { AnchorType } from '../../../policies/vocabulary/anchor.js';
 import { loadConfig } from '../../platform/config/load-config.js';
 import {
@@ -26,36 +31,17 @@ import {
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 
-export const anchorsHelp = `Usage: wukong anchors <subcommand> [options]
-
-The Alaya store (阿赖耶识): .wukong/context/anchors.md (seed 002's ADR template) and anchors.json beside it.
-
-  add [draft.json | -] [--type T] [--title S] [--decision S] [--alternatives S] [--why S] [--impact S]
-      [--verification S] [--rollback S] [--repeat N] [--high-impact] [--reusable]
-      [--affects-future] [--reference-value] [--prevents-repeat] [--keyword W]... [--json]
-      Writes an anchor. Types: ${AnchorType.options.join(', ')}. Refused (exit 2) when a required field
-      (decision, alternatives, why, impact, verification, rollback) is missing, when it is below the write threshold
-      (repeat >= 2, high impact or reusable: any one), or when the three self-check answers are all No.
-  list [--type T] [--all] [--json]          the anchors (obsolete ones only with --all)
-  show ID [--compact] [--json]              one anchor in full (or its compact form)
-  obsolete ID --reason TEXT [--json]        mark an anchor ❌ 已废弃 (kept for the record)
-  update ID [--title S] [--decision S] [--why S] … [--note TEXT] [--json]
-                                            更新: revise an anchor in place (same id, version + 1, ✅ 生效 again);
-                                            --note alone confirms a ⚠️ 待验证 anchor still holds
-  search TEXT [--json]                      anchors matching TEXT, best first
-
-Exit codes: 0 done, 1 nothing found (search), 2 bad input (an unknown id, a missing field, …).
-`;
+export const anchorsHelp = (lang: Lang) =>
+  message('cli.anchors.help', lang, { types: AnchorType.options.join(', ') });
 
 const json = (io: CommandIO, value: unknown) =>
   io.out(`${JSON.stringify(value, null, 2)}\n`);
-const row = (e: AnchorEntry) =>
-  `| ${e.anchor.id} | ${e.anchor.title} | ${e.anchor.status} | ${STAGE_LABEL[e.stage]} (${e.stage}) | ${e.lifecycle.matches} |`;
-const table = (entries: readonly AnchorEntry[]) =>
+const row = (e: AnchorEntry, lang: Lang) =>
+  `| ${e.anchor.id} | ${e.anchor.title} | ${e.anchor.status} | ${stageLabel(e.stage, lang)} (${e.stage}) | ${e.lifecycle.matches} |`;
+const table = (entries: readonly AnchorEntry[], lang: Lang) =>
   [
-    '| ID | 标题 | 状态 | 阶段 | 匹配 |',
-    '|---|---|---|---|---|',
-    ...entries.map(row),
+    message('cli.anchors.table', lang),
+    ...entries.map((e) => row(e, lang)),
   ].join('\n');
 
 function readDraftFile(arg: string, io: CommandIO): Record<string, unknown> {
@@ -113,7 +99,7 @@ function add(argv: string[], io: CommandIO): number {
   });
   if (positionals.length > 1)
     throw new UsageError(
-      `anchors add takes at most one draft file\n\n${anchorsHelp}`,
+      `anchors add takes at most one draft file\n\n${anchorsHelp(cliLanguage(io))}`,
     );
   const raw: Record<string, unknown> = positionals[0]
     ? readDraftFile(positionals[0], io)
@@ -154,11 +140,18 @@ function add(argv: string[], io: CommandIO): number {
     draft,
     new Date(),
     config.context.anchorStaleAfterDays,
+    cliLanguage(io),
   );
+  const lang = cliLanguage(io);
   if (values.json) json(io, { anchor: entry, written });
   else
     io.out(
-      `Wrote [${entry.anchor.id}] ${entry.anchor.title} (${entry.threshold.reasons.join(', ')}) to ${written[0]}\n\n${renderAnchorCompact(entry.anchor)}\n`,
+      `${message('cli.anchors.wrote', lang, {
+        id: entry.anchor.id,
+        title: entry.anchor.title,
+        reasons: entry.threshold.reasons.join(', '),
+        path: written[0] ?? '',
+      })}\n\n${renderAnchorCompact(entry.anchor, lang)}\n`,
     );
   return 0;
 }
@@ -181,8 +174,14 @@ function list(argv: string[], io: CommandIO): number {
       (values.all || e.stage !== 'obsolete') &&
       (!values.type || e.anchor.type === values.type),
   );
+  const lang = cliLanguage(io);
   if (values.json) json(io, { anchors: entries });
-  else io.out(entries.length ? `${table(entries)}\n` : 'No anchors.\n');
+  else
+    io.out(
+      entries.length
+        ? `${table(entries, lang)}\n`
+        : `${message('cli.anchors.none', lang)}\n`,
+    );
   return 0;
 }
 
@@ -194,14 +193,18 @@ function show(argv: string[], io: CommandIO): number {
   });
   if (positionals.length !== 1)
     throw new UsageError(
-      `anchors show takes one id, e.g. D001\n\n${anchorsHelp}`,
+      `anchors show takes one id, e.g. D001\n\n${anchorsHelp(cliLanguage(io))}`,
     );
+  const lang = cliLanguage(io);
   const entry = findAnchor(readAnchors(io.cwd).anchors, positionals[0]!);
   if (values.json)
-    json(io, { anchor: entry, compact: renderAnchorCompact(entry.anchor) });
+    json(io, {
+      anchor: entry,
+      compact: renderAnchorCompact(entry.anchor, lang),
+    });
   else
     io.out(
-      `${values.compact ? renderAnchorCompact(entry.anchor) : renderAnchor(entry)}\n`,
+      `${values.compact ? renderAnchorCompact(entry.anchor, lang) : renderAnchor(entry, lang)}\n`,
     );
   return 0;
 }
@@ -214,7 +217,7 @@ function obsolete(argv: string[], io: CommandIO): number {
   });
   if (positionals.length !== 1)
     throw new UsageError(
-      `anchors obsolete takes one id, e.g. D001\n\n${anchorsHelp}`,
+      `anchors obsolete takes one id, e.g. D001\n\n${anchorsHelp(cliLanguage(io))}`,
     );
   if (!values.reason?.trim())
     throw new UsageError(
@@ -225,11 +228,16 @@ function obsolete(argv: string[], io: CommandIO): number {
     positionals[0]!,
     values.reason.trim(),
     new Date(),
+    cliLanguage(io),
   );
   if (values.json) json(io, { anchor: entry });
   else
     io.out(
-      `[${entry.anchor.id}] ${entry.anchor.title}: ❌ 已废弃 (${values.reason.trim()})\n`,
+      `${message('cli.anchors.obsoleted', cliLanguage(io), {
+        id: entry.anchor.id,
+        title: entry.anchor.title,
+        reason: values.reason.trim(),
+      })}\n`,
     );
   return 0;
 }
@@ -248,7 +256,7 @@ function update(argv: string[], io: CommandIO): number {
   });
   if (positionals.length !== 1)
     throw new UsageError(
-      `anchors update takes one id, e.g. D001\n\n${anchorsHelp}`,
+      `anchors update takes one id, e.g. D001\n\n${anchorsHelp(cliLanguage(io))}`,
     );
   const v = values as Record<string, string | boolean | undefined>;
   const revision = Object.fromEntries(
@@ -267,11 +275,16 @@ function update(argv: string[], io: CommandIO): number {
     revision,
     typeof v['note'] === 'string' ? v['note'] : 'revised',
     new Date(),
+    cliLanguage(io),
   );
   if (values.json) json(io, { anchor: entry });
   else
     io.out(
-      `[${entry.anchor.id}] ${entry.anchor.title}: 更新 to version ${entry.lifecycle.version}, ✅ 生效\n`,
+      `${message('cli.anchors.updated', cliLanguage(io), {
+        id: entry.anchor.id,
+        title: entry.anchor.title,
+        version: entry.lifecycle.version,
+      })}\n`,
     );
   return 0;
 }
@@ -285,12 +298,13 @@ function search(argv: string[], io: CommandIO): number {
   const query = positionals.join(' ').trim();
   if (!query)
     throw new UsageError(
-      `anchors search takes the text to look for\n\n${anchorsHelp}`,
+      `anchors search takes the text to look for\n\n${anchorsHelp(cliLanguage(io))}`,
     );
   const entries = readAnchors(io.cwd).anchors.filter(
     (e) => values.all || e.stage !== 'obsolete',
   );
   const matches = searchAnchors(entries, query);
+  const lang = cliLanguage(io);
   if (values.json)
     json(io, {
       query,
@@ -299,8 +313,8 @@ function search(argv: string[], io: CommandIO): number {
   else
     io.out(
       matches.length
-        ? `${matches.map((m) => renderAnchorCompact(m.entry.anchor)).join('\n\n')}\n`
-        : `No anchor matches ${JSON.stringify(query)}.\n`,
+        ? `${matches.map((m) => renderAnchorCompact(m.entry.anchor, lang)).join('\n\n')}\n`
+        : `${message('cli.anchors.no-match', lang, { query: JSON.stringify(query) })}\n`,
     );
   return matches.length ? 0 : 1;
 }
@@ -317,7 +331,7 @@ const SUBCOMMANDS: Record<string, (argv: string[], io: CommandIO) => number> = {
 export function anchorsCommand(argv: string[], io: CommandIO): number {
   const [sub, ...rest] = argv;
   if (sub === undefined || sub === '--help' || sub === '-h') {
-    io.out(anchorsHelp);
+    io.out(anchorsHelp(cliLanguage(io)));
     return sub === undefined ? 2 : 0;
   }
   const run = SUBCOMMANDS[sub];

@@ -13,24 +13,15 @@ import { UsageError } from '../../platform/errors/usage-error.js';
 import { ledgerDir } from '../../platform/ledger/ledger-files.js';
 import { openLedger } from '../../platform/ledger/ledger.js';
 import { redactSecrets } from '../../platform/store/redactor.js';
+import { cliLanguage } from './cli-language.js';
+import {
+  message,
+  type Lang,
+} from '../../../policies/vocabulary/messages/index.js';
 import type { CommandIO } from './io.js';
 
-export const authorizeHelp = `Usage: wukong authorize --policy POLICY --match "<command or path glob>" [--once | --for DURATION] [--yes]
-       wukong authorize --list [--json]
-       wukong authorize --revoke ID [--yes]
-
-Gives a structured Authorization (seed 004): the soft-denies ("asks") of POLICY whose subject the glob covers are
-lifted. A hard-deny is never lifted. POLICY is the name in brackets of an ask, e.g. [command.publish]; the subject
-is the command text or the path the ask names. In the glob, * stays within one path segment, ** crosses "/", ? is
-one character, and "*" alone covers every subject of the policy.
-  --once          lift one call, then the grant is spent (unused, it expires after an hour). The default.
-  --for DURATION  lift every matching call until DURATION has passed: 90s, 30m, 2h, 1d (at most 7d).
-  --list          the grants of this workspace, live or spent.
-  --revoke ID     withdraw a grant.
-Only a person gives an Authorization: without a terminal on stdin (an agent's Bash has none) it is refused unless
---yes, and Wukong's own gate denies this command to the agent. A loop resumed after a stop keeps honouring it.
-Exit codes: 0 done, 2 bad input, 3 refused (stdin is not a terminal and no --yes).
-`;
+export const authorizeHelp = (lang: Lang) =>
+  message('cli.authorize.help', lang);
 
 const UNITS: Record<string, number> = {
   s: 1000,
@@ -87,7 +78,7 @@ export function authorizeCommand(argv: string[], io: CommandIO): number {
     },
   });
   if (values.help) {
-    io.out(authorizeHelp);
+    io.out(authorizeHelp(cliLanguage(io)));
     return 0;
   }
   if (positionals.length)

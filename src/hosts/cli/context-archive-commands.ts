@@ -21,6 +21,9 @@ import { latestTranscript } from '../../context/transcript-discovery.js';
 import { readTextIfExists } from '../../platform/store/atomic-file.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
+import { noticeText } from '../../../policies/context/usage-bands.js';
+import { message } from '../../../policies/vocabulary/messages/index.js';
+import { cliLanguage } from './cli-language.js';
 
 const json = (io: CommandIO, value: unknown) =>
   io.out(`${JSON.stringify(value, null, 2)}\n`);
@@ -44,6 +47,7 @@ export async function archiveCommand(
       'context archive takes no positional arguments; pass the transcript with --transcript FILE',
     );
   const { config } = loadConfig(io.cwd);
+  const lang = cliLanguage(io);
   const transcriptPath = values.transcript
     ? resolve(io.cwd, values.transcript)
     : latestTranscript(io.cwd);
@@ -69,7 +73,8 @@ export async function archiveCommand(
         config: config.context,
         now: new Date(),
         transcriptPath,
-        trigger: '存档一下',
+        trigger: message('cli.context.trigger.archive', lang),
+        lang,
         handoff: values.handoff === true,
         ...(values.session ? { sessionId: values.session } : {}),
       },
@@ -90,7 +95,7 @@ export async function archiveCommand(
     });
   else
     io.out(
-      `上下文已存档到 ${a.dir}\n你可以继续当前会话 (使用压缩上下文), 或开始新会话后说"加载上下文"。\n\n${a.compact}`,
+      `${message('cli.context.archived', lang, { dir: a.dir })}\n\n${a.compact}`,
     );
   return 0;
 }
@@ -107,6 +112,7 @@ export async function loadCommand(
   if (positionals.length > 1)
     throw new UsageError('context load takes at most one session name');
   const { config } = loadConfig(io.cwd);
+  const lang = cliLanguage(io);
   const log: EffectLog = {};
   try {
     await driveTracker(
@@ -123,7 +129,8 @@ export async function loadCommand(
           workspace: io.cwd,
           config: config.context,
           now: new Date(),
-          trigger: '加载上下文',
+          trigger: message('cli.context.trigger.load', lang),
+          lang,
         },
         log,
       ),
@@ -179,13 +186,15 @@ export function statusCommand(argv: string[], io: CommandIO): number {
   const anchors = readAnchors(io.cwd).anchors;
   const recovery = readRecoveryState(io.cwd);
   const c = snap.context;
+  const lang = cliLanguage(io);
+  const none = message('cli.none', lang);
   const status = {
     state: snap.value,
     form: c.form,
     ratio: c.ratio,
     band: c.band,
     manual: c.manual,
-    notice: c.notice,
+    notice: c.notice && { ...c.notice, message: noticeText(c.notice, lang) },
     counts: c.counts,
     lastSession: c.lastSession,
     current: forms,
@@ -200,17 +209,45 @@ export function statusCommand(argv: string[], io: CommandIO): number {
   else {
     io.out(
       [
-        `形态: ${c.form} (使用 ${Math.round(c.ratio * 100)}%, 区间 ${c.band}${c.manual ? `, 手动 ${c.manual.form}` : ''})`,
-        `当前存档: ${
-          Object.entries(forms)
-            .filter(([, v]) => v)
-            .map(([k]) => k)
-            .join(', ') || '(无)'
-        }`,
-        `历史存档: ${archives.length ? archives.map((a) => a.session).join(', ') : '(无)'}`,
-        `锚点: ${status.anchors.live} 生效 / ${status.anchors.total} 总计`,
-        `救援: ${recovery ? `stage ${recovery.stage} at ${recovery.timestamp}` : '(无)'}`,
-        ...(c.notice ? [`提示: ${c.notice.message}`] : []),
+        message('cli.context.form', lang, {
+          form: c.form,
+          pct: `${Math.round(c.ratio * 100)}%`,
+          band: c.band,
+          manual: c.manual
+            ? message('cli.context.manual', lang, { form: c.manual.form })
+            : '',
+        }),
+        message('cli.context.current', lang, {
+          forms:
+            Object.entries(forms)
+              .filter(([, v]) => v)
+              .map(([k]) => k)
+              .join(', ') || none,
+        }),
+        message('cli.context.archives', lang, {
+          sessions: archives.length
+            ? archives.map((a) => a.session).join(', ')
+            : none,
+        }),
+        message('cli.context.anchors', lang, {
+          live: status.anchors.live,
+          total: status.anchors.total,
+        }),
+        message('cli.context.rescue', lang, {
+          state: recovery
+            ? message('cli.context.rescue-at', lang, {
+                stage: recovery.stage,
+                time: recovery.timestamp,
+              })
+            : none,
+        }),
+        ...(status.notice
+          ? [
+              message('cli.context.notice', lang, {
+                text: status.notice.message,
+              }),
+            ]
+          : []),
       ].join('\n') + '\n',
     );
   }

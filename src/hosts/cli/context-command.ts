@@ -17,37 +17,13 @@ import { DcpPreset } from '../../../policies/vocabulary/context-config.js';
 import type { CommandIO } from './io.js';
 import { compactCommand, expandCommand } from './context-form-commands.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
+import {
+  message,
+  type Lang,
+} from '../../../policies/vocabulary/messages/index.js';
+import { cliLanguage } from './cli-language.js';
 
-export const contextHelp = `Usage: wukong context <subcommand> [options]
-
-  prune <transcript.jsonl> [--out FILE] [--json] [--preset seed|aggressive]
-      Dynamic context pruning (seed 002): dedup, supersede, purge errors, truncation, with turn, tool, file and
-      anchor protection. --preset overrides the configured one: seed (the last 4 user turns kept, truncation by
-      min(50000, remaining x 0.5) tokens) or aggressive (the last 4 assistant steps, old outputs cut to 2000
-      characters). Prints the DCP report (Markdown) or, with --json, {tokensBefore, tokensAfter, saved,
-      byStrategy, protectedKept, items, usage}. --out writes the pruned transcript; the original is never changed.
-      The report is also kept as .wukong/context/current/dcp-report.md.
-  restore <pruned.jsonl> --from <original.jsonl> [--out FILE]
-      Puts every pruned block back from the original, by the tool_use_id its placeholder names.
-  archive [--transcript FILE] [--session ID] [--handoff] [--json]
-      The 存档 protocol: DCP report, expanded/normal/compact forms and the cited anchors into current/ and
-      sessions/<date>-<task>-<id>/. Without --transcript, the newest transcript of this workspace under
-      ~/.claude/projects. --handoff: the next fresh Claude Code session starts from this archive.
-  load [SESSION] [--json]
-      加载上下文: the latest archive (or SESSION: a folder name, a prefix or a session id) becomes current; prints its
-      compact form and the relevant anchors.
-  compact [--transcript FILE] [--json]
-      压缩 / 简要概括: the context machine switches to the compact form (🔸 缩形态, < 500 characters); prints it
-      and writes .wukong/context/current/compact.md. Without --transcript, the newest transcript of this
-      workspace, else the last compact form written.
-  expand [--transcript FILE] [--json]
-      展开 / 详细说说: the same for the expanded form (🔶 巨形态, the whole history), written to expanded.md.
-  status [--json]
-      The context machine's form and usage, the current forms, the archives, the anchors and the recovery state.
-
-Configuration: the "context" section of wukong.config.json (window, thresholds, dcp, rescue).
-Exit codes: 0 done, 1 nothing to load, 2 bad input.
-`;
+export const contextHelp = (lang: Lang) => message('cli.context.help', lang);
 
 function prune(argv: string[], io: CommandIO): Promise<number> | number {
   const { values, positionals } = parseArgs({
@@ -62,7 +38,7 @@ function prune(argv: string[], io: CommandIO): Promise<number> | number {
   const file = positionals[0];
   if (!file || positionals.length > 1)
     throw new UsageError(
-      `context prune takes one transcript file\n\n${contextHelp}`,
+      `context prune takes one transcript file\n\n${contextHelp(cliLanguage(io))}`,
     );
   if (values.preset && !DcpPreset.options.includes(values.preset as never))
     throw new UsageError(
@@ -78,6 +54,7 @@ function prune(argv: string[], io: CommandIO): Promise<number> | number {
   return pruneFile(resolve(io.cwd, file), {
     config: context,
     now: new Date(),
+    lang: cliLanguage(io),
     ...(values.out ? { outPath: resolve(io.cwd, values.out) } : {}),
   }).then((r) => {
     writeTextRedacted(contextPaths(io.cwd).currentReport, r.report);
@@ -97,7 +74,7 @@ function restore(argv: string[], io: CommandIO): number {
   const file = positionals[0];
   if (!file || positionals.length > 1 || !values.from)
     throw new UsageError(
-      `context restore takes a pruned transcript and --from <original.jsonl>\n\n${contextHelp}`,
+      `context restore takes a pruned transcript and --from <original.jsonl>\n\n${contextHelp(cliLanguage(io))}`,
     );
   const text = restoreFile(resolve(io.cwd, file), resolve(io.cwd, values.from));
   if (values.out) writeFileAtomic(resolve(io.cwd, values.out), text);
@@ -124,7 +101,7 @@ export function contextCommand(
 ): number | Promise<number> {
   const [sub, ...rest] = argv;
   if (sub === undefined || sub === '--help' || sub === '-h') {
-    io.out(contextHelp);
+    io.out(contextHelp(cliLanguage(io)));
     return sub === undefined ? 2 : 0;
   }
   const run = SUBCOMMANDS[sub];

@@ -10,6 +10,7 @@ import { UsageError } from '../../platform/errors/usage-error.js';
 import { switchContext } from '../../context/context-switch.js';
 import { latestTranscript } from '../../context/transcript-discovery.js';
 import type { CommandIO } from './io.js';
+import { cliLanguage } from './cli-language.js';
 
 async function formCommand(
   name: 'compact' | 'expand',
@@ -34,6 +35,7 @@ async function formCommand(
     config: config.context,
     now: new Date(),
     event: { type: name === 'compact' ? 'BRIEF' : 'DETAIL' },
+    lang: cliLanguage(io),
     ...(transcriptPath ? { transcriptPath } : {}),
   });
   io.out(

@@ -17,15 +17,15 @@ import { workspaceRoot } from '../daemon/workspace-root.js';
 import { telemetryChecks } from './doctor-telemetry.js';
 import { colourOn, paint, type Hue } from './colour.js';
 import type { CommandIO } from './io.js';
+import { cliLanguage } from './cli-language.js';
+import {
+  message,
+  type Lang,
+  type MessageId,
+  type MessageParams,
+} from '../../../policies/vocabulary/messages/index.js';
 
-export const doctorHelp = `Usage: wukong doctor [--json]
-
-Checks that Wukong works in this repository: Node's version, wukong.config.json, the hook commands in
-.claude/settings.json and settings.local.json, the daemon's socket folder, the sandbox (bubblewrap), the ledger, the
-managed policy (what of the repository config it ignored) and telemetry (the spool, records dropped at its cap).
-Each problem comes with its fix. --json prints {ok, checks: [{name, status, detail, fix?}]}.
-Exit codes: 0 nothing broken (warnings allowed), 1 something is broken, 2 bad usage.
-`;
+export const doctorHelp = (lang: Lang) => message('cli.doctor.help', lang);
 
 type Status = 'ok' | 'warn' | 'broken';
 interface Check {
@@ -36,33 +36,34 @@ interface Check {
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
+type Say = (id: MessageId, params?: MessageParams) => string;
 
-function nodeCheck(): Check {
+function nodeCheck(t: Say): Check {
   const major = Number(process.versions.node.split('.')[0]);
   return major >= 20
     ? { name: 'node', status: 'ok', detail: `Node ${process.versions.node}` }
     : {
         name: 'node',
         status: 'broken',
-        detail: `Node ${process.versions.node}; Wukong needs 20 or later`,
-        fix: 'install Node 20 or later',
+        detail: t('cli.doctor.node.old', { version: process.versions.node }),
+        fix: t('cli.doctor.node.fix'),
       };
 }
 
-function configCheck(workspace: string): Check {
+function configCheck(workspace: string, t: Say): Check {
   try {
     const { source } = loadConfig(workspace);
     return {
       name: 'config',
       status: 'ok',
-      detail: source ?? 'no wukong.config.json: every value is a default',
+      detail: source ?? t('cli.doctor.config.default'),
     };
   } catch (error) {
     return {
       name: 'config',
       status: 'broken',
       detail: (error as Error).message,
-      fix: 'correct the file (`wukong config edit` validates before saving)',
+      fix: t('cli.doctor.config.fix'),
     };
   }
 }
@@ -108,14 +109,14 @@ function resolvable(program: string, env: Env): boolean {
     .some((dir) => dir !== '' && existsSync(join(dir, program)));
 }
 
-function hooksCheck(workspace: string, env: Env): Check {
+function hooksCheck(workspace: string, env: Env, t: Say): Check {
   const commands = hookCommands(workspace);
   if (commands.length === 0)
     return {
       name: 'hooks',
       status: 'warn',
-      detail: 'no Wukong hook in .claude/settings.json or settings.local.json',
-      fix: 'run `wukong init` in the repository',
+      detail: t('cli.doctor.hooks.none'),
+      fix: t('cli.doctor.hooks.init'),
     };
   const unique = [...new Map(commands.map((c) => [c.command, c])).values()];
   for (const { file, command } of unique) {
@@ -128,25 +129,29 @@ function hooksCheck(workspace: string, env: Env): Check {
       return {
         name: 'hooks',
         status: 'broken',
-        detail: `${file}: \`${command}\` starts ${missing.join(' and ')}, which cannot be found`,
-        fix: 'run `wukong init` again from this machine',
+        detail: t('cli.doctor.hooks.missing', {
+          file,
+          command,
+          missing: missing.join(t('cli.doctor.hooks.and')),
+        }),
+        fix: t('cli.doctor.hooks.again'),
       };
   }
   return {
     name: 'hooks',
     status: 'ok',
-    detail: `${commands.length} hook entries; their programs resolve`,
+    detail: t('cli.doctor.hooks.ok', { count: commands.length }),
   };
 }
 
-function daemonCheck(workspace: string, env: Env): Check {
+function daemonCheck(workspace: string, env: Env, t: Say): Check {
   const place = daemonPlace(workspace, env as NodeJS.ProcessEnv);
   if ('problem' in place)
     return {
       name: 'daemon',
       status: 'warn',
       detail: place.problem,
-      fix: 'set XDG_RUNTIME_DIR to a private folder, or a shorter HOME',
+      fix: t('cli.doctor.daemon.fix'),
     };
   const problem = existsSync(place.dir)
     ? privacyProblem(place.dir, 'dir')
@@ -155,35 +160,49 @@ function daemonCheck(workspace: string, env: Env): Check {
     ? {
         name: 'daemon',
         status: 'broken',
-        detail: `${place.dir}: ${problem}; hooks refuse it and answer in-process`,
-        fix: `remove ${place.dir} (Wukong recreates it private)`,
+        detail: t('cli.doctor.daemon.unsafe', { dir: place.dir, problem }),
+        fix: t('cli.doctor.daemon.remove', { dir: place.dir }),
       }
-    : { name: 'daemon', status: 'ok', detail: `socket folder ${place.dir}` };
+    : {
+        name: 'daemon',
+        status: 'ok',
+        detail: t('cli.doctor.daemon.ok', { dir: place.dir }),
+      };
 }
 
-function sandboxCheck(env: Env): Check {
+function sandboxCheck(env: Env, t: Say): Check {
   // The sandbox wing's own probe, run fresh: the same answer the hooks act on.
   const status = sandboxStatus({ env: { ...env }, fresh: true });
   if (status.available)
     return {
       name: 'sandbox',
       status: 'ok',
-      detail: `bubblewrap runs a sandbox (${status.bwrap})${status.socat ? '' : '; no socat: an allowlisted network cannot be reached'}`,
+      detail: t('cli.doctor.sandbox.ok', {
+        bwrap: String(status.bwrap),
+        socat: status.socat ? '' : t('cli.doctor.sandbox.no-socat'),
+      }),
     };
   return {
     name: 'sandbox',
     status: 'warn',
-    detail: `Bash runs without the kernel sandbox: ${status.reason}`,
-    fix: 'install bubblewrap (apt-get install bubblewrap socat) and allow unprivileged user namespaces; `wukong sandbox status` explains',
+    detail: t('cli.doctor.sandbox.off', { reason: String(status.reason) }),
+    fix: t('cli.doctor.sandbox.fix'),
   };
 }
 
-function ledgerCheck(workspace: string): Check {
+function ledgerCheck(workspace: string, t: Say): Check {
   const dir = ledgerDir(workspace);
   if (!existsSync(dir))
-    return { name: 'ledger', status: 'ok', detail: 'no ledger yet' };
+    return {
+      name: 'ledger',
+      status: 'ok',
+      detail: t('cli.doctor.ledger.none'),
+    };
   const report = verifyLedger(dir);
-  const detail = `${report.entries} entries: ${report.status}`;
+  const detail = t('cli.doctor.ledger.entries', {
+    entries: report.entries,
+    status: report.status,
+  });
   if (report.status === 'intact')
     return { name: 'ledger', status: 'ok', detail };
   return report.status === 'unanchored'
@@ -191,13 +210,16 @@ function ledgerCheck(workspace: string): Check {
         name: 'ledger',
         status: 'warn',
         detail,
-        fix: '`wukong ledger verify` names what is not anchored',
+        fix: t('cli.doctor.ledger.unanchored'),
       }
     : {
         name: 'ledger',
         status: 'broken',
-        detail: `${detail} (first at seq ${report.firstTampered?.seq ?? '?'})`,
-        fix: '`wukong ledger verify` names every tampered, forged or missing entry',
+        detail: t('cli.doctor.ledger.first', {
+          detail,
+          seq: report.firstTampered?.seq ?? '?',
+        }),
+        fix: t('cli.doctor.ledger.fix'),
       };
 }
 
@@ -221,18 +243,20 @@ export function doctorCommand(argv: string[], io: CommandIO): number {
       help: { type: 'boolean', short: 'h' },
     },
   });
+  const lang = cliLanguage(io);
+  const t: Say = (id, params) => message(id, lang, params);
   if (values.help) {
-    io.out(doctorHelp);
+    io.out(doctorHelp(lang));
     return 0;
   }
   const workspace = workspaceRoot(io.cwd, io.env as NodeJS.ProcessEnv);
   const checks = [
-    nodeCheck(),
-    configCheck(workspace),
-    hooksCheck(workspace, io.env),
-    daemonCheck(workspace, io.env),
-    sandboxCheck(io.env),
-    ledgerCheck(workspace),
+    nodeCheck(t),
+    configCheck(workspace, t),
+    hooksCheck(workspace, io.env, t),
+    daemonCheck(workspace, io.env, t),
+    sandboxCheck(io.env, t),
+    ledgerCheck(workspace, t),
     ...telemetryChecks(workspace, io.env),
   ];
   const ok = checks.every((c) => c.status !== 'broken');
@@ -243,7 +267,7 @@ export function doctorCommand(argv: string[], io: CommandIO): number {
       checks
         .map(
           (c) =>
-            `${paint(colour, HUE_OF[c.status], MARK[c.status])} ${c.name}: ${c.detail}${c.fix ? `\n     fix: ${c.fix}` : ''}`,
+            `${paint(colour, HUE_OF[c.status], MARK[c.status])} ${c.name}: ${c.detail}${c.fix ? `\n     ${t('cli.doctor.fix')}: ${c.fix}` : ''}`,
         )
         .join('\n') + '\n',
     );

@@ -27,36 +27,18 @@ function repositoryRoot(cwd: string): string {
   }
 }
 import type { CommandIO } from './io.js';
+import { cliLanguage } from './cli-language.js';
+import {
+  message,
+  type Lang,
+} from '../../../policies/vocabulary/messages/index.js';
 import { undoStatus } from '../../harness/undo/undo-workspace.js';
 import { undoKey } from '../../harness/undo/undo-key.js';
 
-export const initHelp = `Usage: wukong init [--dry-run] [--command CMD] [--native-sandbox]
+export const initHelp = (lang: Lang) => message('cli.init.help', lang);
 
-Brings Wukong into this repository (the git root, from any folder in it) for Claude Code:
-  .claude/settings.json       hook entries for every event Wukong handles (your own entries are kept)
-  .claude/agents/wukong-*.md  the six avatars with their tools and output contracts
-  wukong.config.json          every setting with its default (only when absent), the sandbox's network
-                              allowlist suggested: package registries and this repository's git remotes
-  .gitignore                  .wukong/ (run state, ledger, evidence)
-Running it again updates Wukong's entries and nothing else.
-
-  --dry-run      print the changes as a unified diff and write nothing
-  --command CMD  how Claude Code starts Wukong, written into .claude/settings.json. Without it: when Wukong is
-                 a dependency of the repository, "$CLAUDE_PROJECT_DIR"/node_modules/.bin/wukong (shared settings);
-                 installed globally, wukong (shared settings); otherwise this node and this wukong.cjs by absolute
-                 path, into .claude/settings.local.json (this machine only)
-  --native-sandbox  write Claude Code's own \`sandbox\` settings from Wukong's sandbox profile instead of
-                 having Wukong wrap every Bash command in bubblewrap
-Exit codes: 0 done, 2 bad input (e.g. settings.json that is not JSON).
-`;
-
-export const uninstallHelp = `Usage: wukong uninstall [--dry-run]
-
-Removes exactly what \`wukong init\` added and stops a daemon serving the repository: files init left as they were
-get back their text byte for byte; its agent files and config go (unless you changed them since); folders it
-created go when empty. The .wukong/ folder goes with its .gitignore line when it holds nothing; a ledger keeps both.
-Exit codes: 0 done, 2 not installed here or bad input.
-`;
+export const uninstallHelp = (lang: Lang) =>
+  message('cli.uninstall.help', lang);
 
 const quote = (s: string) => (/^[\w./@:-]+$/.test(s) ? s : JSON.stringify(s));
 
@@ -105,16 +87,28 @@ function report(
   io: CommandIO,
   dryRun: boolean,
   verb: string,
+  lang: Lang,
 ): number {
-  for (const w of plan.warnings) io.err(`warning: ${w}\n`);
+  const nothing = `${message('cli.init.nothing', lang)}\n`;
+  for (const w of plan.warnings)
+    io.err(`${message('cli.init.warning', lang, { text: w })}\n`);
   if (dryRun) {
-    io.out(plan.changes.length ? planDiff(plan) : 'nothing to change\n');
+    io.out(plan.changes.length ? planDiff(plan) : nothing);
     return 0;
   }
+  const what = (c: Plan['changes'][number]) =>
+    message(
+      c.after === undefined
+        ? 'cli.init.removed'
+        : c.before === undefined
+          ? 'cli.init.created'
+          : 'cli.init.updated',
+      lang,
+    );
   io.out(
     plan.changes.length
-      ? `${verb}:\n${plan.changes.map((c) => `  ${c.after === undefined ? 'removed' : c.before === undefined ? 'created' : 'updated'} ${c.path}`).join('\n')}\n`
-      : 'nothing to change\n',
+      ? `${verb}:\n${plan.changes.map((c) => `  ${what(c)} ${c.path}`).join('\n')}\n`
+      : nothing,
   );
   return 0;
 }
@@ -133,7 +127,7 @@ export async function initCommand(
     },
   });
   if (values.help) {
-    io.out(initHelp);
+    io.out(initHelp(cliLanguage(io)));
     return 0;
   }
   const workspace = repositoryRoot(io.cwd);
@@ -146,10 +140,18 @@ export async function initCommand(
     env: io.env,
   });
   if (!values['dry-run']) applyPlan(workspace, plan);
-  const code = report(plan, io, values['dry-run'] === true, 'wukong init');
+  const lang = cliLanguage({ cwd: workspace, env: io.env });
+  const code = report(
+    plan,
+    io,
+    values['dry-run'] === true,
+    'wukong init',
+    lang,
+  );
   // Undo needs a git working tree; say so once, here.
   const undo = await undoStatus(workspace, undoKey(io.env));
-  if (!undo.available) io.err(`note: undo is off: ${undo.why}\n`);
+  if (!undo.available)
+    io.err(`${message('cli.init.undo-off', lang, { why: undo.why })}\n`);
   return code;
 }
 
@@ -165,10 +167,12 @@ export async function uninstallCommand(
     },
   });
   if (values.help) {
-    io.out(uninstallHelp);
+    io.out(uninstallHelp(cliLanguage(io)));
     return 0;
   }
   const workspace = repositoryRoot(io.cwd);
+  // Read before the config goes with the rest of what init wrote.
+  const lang = cliLanguage({ cwd: workspace, env: io.env });
   const plan = planUninstall(workspace);
   if (!values['dry-run']) {
     applyPlan(workspace, plan);
@@ -180,5 +184,5 @@ export async function uninstallCommand(
       err: () => {},
     });
   }
-  return report(plan, io, values['dry-run'] === true, 'wukong uninstall');
+  return report(plan, io, values['dry-run'] === true, 'wukong uninstall', lang);
 }

@@ -10,23 +10,14 @@ import { UsageError } from '../../platform/errors/usage-error.js';
 import { ledgerDir } from '../../platform/ledger/ledger-files.js';
 import { openLedger } from '../../platform/ledger/ledger.js';
 import { redactSecrets } from '../../platform/store/redactor.js';
+import { cliLanguage } from './cli-language.js';
+import {
+  message,
+  type Lang,
+} from '../../../policies/vocabulary/messages/index.js';
 import type { CommandIO } from './io.js';
 
-export const resumeHelp = `Usage: wukong resume [--guidance TEXT] [--yes]
-       wukong resume --status [--json]
-
-Resumes the loop Wukong stopped in this workspace (blocked, stuck, unsafe, scope-drift, budget-exhausted) at its
-next hook: your next prompt in Claude Code, or the agent's next tool call. A budget stop opens a new segment as
-bounded as the first; other stops resume the same segment with --guidance (or a plain "the user resumed") as the
-answer or new guidance. A stopped loop never resumes on an ordinary prompt: only this command or a prompt that
-starts with "continue" / "resume" / "继续" (see docs/design.md "Resume phrases"). No resume lifts a hard-deny: the
-denied action stays denied. To lift an ask (a soft-deny) give an Authorization: wukong authorize --help.
-  --guidance TEXT  what the agent should do differently (given to the resumed loop)
-  --status         whether a resume is waiting to be taken (--json: {waiting, requestedAt?, guidance?})
-Without a terminal on stdin (an agent's Bash has none) it is refused unless --yes.
-Exit codes: 0 done (--status: a resume is waiting), 1 --status: none waiting, 2 bad input, 3 refused (stdin is
-not a terminal and no --yes).
-`;
+export const resumeHelp = (lang: Lang) => message('cli.resume.help', lang);
 
 export function resumeCommand(argv: string[], io: CommandIO): number {
   const { values, positionals } = parseArgs({
@@ -41,7 +32,7 @@ export function resumeCommand(argv: string[], io: CommandIO): number {
     },
   });
   if (values.help) {
-    io.out(resumeHelp);
+    io.out(resumeHelp(cliLanguage(io)));
     return 0;
   }
   if (positionals.length)

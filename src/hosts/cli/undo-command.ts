@@ -19,34 +19,14 @@ import {
 } from '../../harness/undo/undo-workspace.js';
 import { listSnapshots } from '../../harness/undo/snapshot-refs.js';
 import { undoKey } from '../../harness/undo/undo-key.js';
+import { cliLanguage } from './cli-language.js';
+import {
+  message,
+  type Lang,
+} from '../../../policies/vocabulary/messages/index.js';
 import type { CommandIO } from './io.js';
 
-export const undoHelp = `Usage: wukong undo --list [--json]
-       wukong undo --status [--json]
-       wukong undo [ID] [--path P] [--clean] [--yes]
-
-Before a tool call that deletes, moves or rewrites files (rm, mv, git reset --hard, git checkout -- ., git clean,
-git stash drop, in-place and mass edits) and before Write/Edit of a file with uncommitted work, Wukong's PreToolUse
-hook snapshots the working tree (tracked, modified and untracked files; ignored files are not kept) under
-refs/wukong/snapshots/ in this repository. Your index, HEAD, branches and stash are never touched.
-
---list     the snapshots of this working tree, newest first, with the call that followed each
-           (--json: {snapshots: [...]})
---status   whether snapshots can be taken here (a git working tree) and how many there are
-ID         the snapshot to go back to (4+ hex digits from --list); default: the newest
---path P   put back only P (a file or a folder)
---clean    also remove files created after the snapshot (default: they are left alone)
---yes      restore although stdin is not a terminal
-
-Restoring first snapshots the present, then writes back every file that differs from the snapshot, byte for byte
-with its mode (executable bit, symlinks). \`wukong undo --clean\` right after undoes the undo. Old snapshots are pruned by
-undo.keep (count) and undo.maxAgeDays (age) in wukong.config.json.
-
-Restoring is yours, not the agent's: Wukong's gate denies it to the agent, and it refuses to run when stdin is
-not a terminal (an agent's Bash has none) unless --yes is given.
-Exit codes: 0 done, 1 --status: no snapshots can be taken here, 2 bad input (no such snapshot, not a git
-working tree, a path outside it), 3 refused: stdin is not a terminal (give --yes).
-`;
+export const undoHelp = (lang: Lang) => message('cli.undo.help', lang);
 
 const OPTIONS = {
   list: { type: 'boolean' },
@@ -96,7 +76,7 @@ export async function undoCommand(
     options: OPTIONS,
   });
   if (values.help) {
-    io.out(undoHelp);
+    io.out(undoHelp(cliLanguage(io)));
     return 0;
   }
   if (positionals.length > 1)

@@ -17,40 +17,25 @@ import { verifySubmission } from '../../pipeline/verify-session.js';
 import {
   languageOf,
   languageSetting,
+  message,
+  type Lang,
 } from '../../../policies/vocabulary/messages/index.js';
 import { gatherFacts } from '../../pipeline/gather-facts.js';
 import { SYNTAX_CHECKED } from '../../pipeline/batch-facts.js';
 import { readBatchInputs, verifyBatches } from '../../pipeline/verify-batch.js';
+import { cliLanguage } from './cli-language.js';
 import type { CommandIO } from './io.js';
 import {
   UsageError,
   describeZodError,
 } from '../../platform/errors/usage-error.js';
 
-export const verifyHelp = `Usage: wukong verify <submission.json | -> [--track T] [--avatar A] [--state FILE] [--confirm ID]... [--json]
-       wukong verify --batch <DIR | batch.json>... [--final submission.json] [--track T] [--avatar A] [--state FILE] [--confirm ID]... [--json]
-
-Runs one avatar output through the 戒→定→慧→识 pipeline and prints the pipeline report.
-
-  --track T      override the submission's track: ${Track.options.join(', ')}
-  --avatar A     override the submission's avatar: an id or alias (${avatarNames.slice(0, 6).join(', ')}, …)
-  --state FILE   persist the pipeline in FILE: retries, backtracks and redos accumulate across calls
-  --confirm ID   a person confirms the ⚠️ 需确认 finding ID (repeatable; ids are in the report and in --json's confirm)
-  --json         print {status, track, avatar, gates, counters, escalation, confirm, memory, report} as JSON
-
-  --batch        seed 001's batch flow: each batch gets the quick check in order (contract present, files exist,
-                 syntax: ${SYNTAX_CHECKED}); a failed batch stops the run; then the full pipeline runs on
-                 the integrated submission (--final FILE, or final.json in a DIR). A batch file is
-                 {name?, outputs: [{avatar, output, files: [path]}]}; a DIR's other *.json files are batches, by name
-  --final FILE   the integrated submission the full pipeline verifies after the batches; with --state FILE
-                 that final pipeline is persisted and resumed as a single verify's is, and after its PASS
-                 识 writes its anchors to the Alaya store as a single verify does
-
-A submission is {avatar, track, output, evidence: [...], changes?, acceptance?, code?, fast?, task?}.
-戒 parses every evidence command and resolves every changed path as the hook does; after a PASS, 识 writes
-its anchors to the Alaya store (.wukong/context/anchors.json; \`wukong anchors list\`).
-Exit codes: 0 PASS, 1 RETRY, REJECT or CONFIRM (⚠️ 需确认), 3 ESCALATED, 2 bad input.
-`;
+export const verifyHelp = (lang: Lang) =>
+  message('cli.verify.help', lang, {
+    tracks: Track.options.join(', '),
+    avatars: avatarNames.slice(0, 6).join(', '),
+    syntax: SYNTAX_CHECKED,
+  });
 
 const EXIT = {
   PASS: 0,
@@ -98,13 +83,13 @@ export async function verifyCommand(
     },
   });
   if (values.help) {
-    io.out(verifyHelp);
+    io.out(verifyHelp(cliLanguage(io)));
     return 0;
   }
   if (values.batch) {
     if (positionals.length === 0)
       throw new UsageError(
-        `verify --batch takes one or more batch files or folders\n\n${verifyHelp}`,
+        `verify --batch takes one or more batch files or folders\n\n${verifyHelp(cliLanguage(io))}`,
       );
     const inputs = readBatchInputs(positionals, io.cwd);
     const finalFile = values.final ?? inputs.finalPath;
@@ -137,7 +122,7 @@ export async function verifyCommand(
   const file = positionals[0];
   if (!file || positionals.length > 1)
     throw new UsageError(
-      `verify takes one submission file (or - for stdin)\n\n${verifyHelp}`,
+      `verify takes one submission file (or - for stdin)\n\n${verifyHelp(cliLanguage(io))}`,
     );
   const { submission, row } = parseSubmission(file, io, values);
   const { config } = loadConfig(io.cwd);

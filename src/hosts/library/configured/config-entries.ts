@@ -5,6 +5,10 @@
 // Pos: src/hosts/library/configured, the library's entries that need the
 // workspace's configuration; the same signatures embedders had, so no caller
 // changes
+import {
+  languageOf,
+  languageSetting,
+} from '../../../../policies/vocabulary/messages/index.js';
 import type {
   PreCompactInput,
   PreCompactResult,
@@ -75,8 +79,10 @@ export function throttleStatus(workspace: string, now: number): RuleStatus[] {
 export function onPreCompact(
   input: Omit<PreCompactInput, 'config'>,
 ): Promise<PreCompactResult> {
+  const { config } = loadConfig(input.workspace);
   return archiveBeforeCompact({
+    lang: languageOf(languageSetting(config), process.env),
     ...input,
-    config: loadConfig(input.workspace).config.context,
+    config: config.context,
   });
 }

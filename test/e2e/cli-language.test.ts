@@ -1,0 +1,121 @@
+// the command line in the user's language: `wukong --help` and the help of
+// anchors, context, doctor, init, uninstall, verify, resume, undo and
+// authorize in English by default, as the
+// seeds write them under a Chinese locale, the config's `language` over the
+// locale; the structure (the Usage line, every command, the options) the same
+// in both
+// Pos: test/e2e, what a person at a terminal reads; the catalog's shape is
+// test/hosts/messages.test.ts's
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { COMMAND_NAMES } from '../../src/hosts/cli/main.js';
+import { tempWorkspace, wukong } from './cli.js';
+
+const ZH = { LANG: 'zh_CN.UTF-8' };
+const HAN = /\p{Script=Han}/u;
+
+/** A help text's lines that name options or commands: the same in both. */
+const skeleton = (text: string) =>
+  text
+    .split('\n')
+    .filter((l) => /^(Usage: |\s{2}[a-z-]+\s|\s{2}--)/.test(l))
+    .map((l) =>
+      l
+        .split(/\s{2,}/)
+        .slice(0, 2)
+        .join(' '),
+    );
+
+describe('wukong --help', () => {
+  it('lists every command in English by default and in Chinese under a zh locale, in the same order', () => {
+    const dir = tempWorkspace();
+    const en = wukong(['--help'], { cwd: dir });
+    const zh = wukong(['--help'], { cwd: dir, env: ZH });
+    expect(en.code).toBe(0);
+    expect(zh.code).toBe(0);
+    const names = (t: string) =>
+      t
+        .split('\n')
+        .filter((l) => /^ {2}\S/.test(l))
+        .map((l) => l.trim().split(/\s+/)[0]);
+    expect(names(en.stdout)).toEqual([...COMMAND_NAMES]);
+    expect(names(zh.stdout)).toEqual([...COMMAND_NAMES]);
+    expect(en.stdout).toMatch(/^Usage: wukong <command> \[options\]\n/);
+    expect(zh.stdout).toMatch(/^Usage: wukong <command> \[options\]\n/);
+    expect(en.stdout.replace(/[戒定慧识]/g, '')).not.toMatch(HAN);
+    expect(zh.stdout).toContain('如意上下文');
+    expect(zh.stdout).toContain('退出码');
+  });
+
+  it("the config's language wins over the locale", () => {
+    const dir = tempWorkspace();
+    writeFileSync(join(dir, 'wukong.config.json'), '{"language": "en"}\n');
+    expect(wukong(['--help'], { cwd: dir, env: ZH }).stdout).not.toContain(
+      '退出码',
+    );
+    writeFileSync(join(dir, 'wukong.config.json'), '{"language": "zh"}\n');
+    expect(
+      wukong(['--help'], { cwd: dir, env: { LANG: 'en_US.UTF-8' } }).stdout,
+    ).toContain('退出码');
+  });
+});
+
+describe("each command's help", () => {
+  it.each([
+    ['anchors', '阿赖耶识'],
+    ['context', '存档协议'],
+    ['doctor', '修复方法'],
+    ['init', '分身'],
+    ['uninstall', '逐字节恢复'],
+    ['verify', '流水线报告'],
+    ['resume', '硬拒绝'],
+    ['undo', '拍快照'],
+    ['authorize', '结构化授权'],
+  ])(
+    '%s --help: English, zh under a zh locale, the same options',
+    (name, word) => {
+      const dir = tempWorkspace();
+      const en = wukong([name, '--help'], { cwd: dir });
+      const zh = wukong([name, '--help'], { cwd: dir, env: ZH });
+      expect(en.code).toBe(0);
+      expect(zh.code).toBe(0);
+      expect(en.stdout).toMatch(new RegExp(`^Usage: wukong ${name}`));
+      // The seeds' names (戒 定 慧 识) and the avatars' aliases (@眼) stay
+      // names in English too.
+      expect(en.stdout.replace(/[戒定慧识]|@\S+/gu, '')).not.toMatch(HAN);
+      expect(zh.stdout).toContain(word);
+      expect(skeleton(zh.stdout)).toEqual(skeleton(en.stdout));
+    },
+  );
+
+  it('a usage error under --json keeps only what is wrong in either language', () => {
+    const dir = tempWorkspace();
+    const r = wukong(['anchors', 'show', '--json'], { cwd: dir, env: ZH });
+    expect(r.code).toBe(2);
+    const error = JSON.parse(r.stdout).error;
+    expect(error.code).toBe('usage');
+    expect(error.message).toBe('anchors show takes one id, e.g. D001');
+  });
+});
+
+describe('doctor in both languages', () => {
+  it('names each check the same way, its detail and fix in the language', () => {
+    const dir = tempWorkspace();
+    const en = wukong(['doctor'], { cwd: dir });
+    const zh = wukong(['doctor'], { cwd: dir, env: ZH });
+    expect(en.stdout).toContain(
+      'hooks: no Wukong hook in .claude/settings.json or settings.local.json',
+    );
+    expect(en.stdout).toContain('fix: run `wukong init` in the repository');
+    expect(zh.stdout).toContain('hooks: .claude/settings.json 和');
+    expect(zh.stdout).toContain('修复: 在仓库中运行 `wukong init`');
+    expect(zh.code).toBe(en.code);
+    const names = (t: string) =>
+      t
+        .split('\n')
+        .filter((l) => /^\S/.test(l))
+        .map((l) => l.split(':')[0]);
+    expect(names(zh.stdout)).toEqual(names(en.stdout));
+  });
+});

@@ -4,15 +4,29 @@
 // pure. A missing parameter throws: a message is never shown with a hole
 import { hookEn, hookZh } from './hook-messages.js';
 import type { Lang } from './language.js';
+import { bodyEn, bodyZh } from './body-messages.js';
+import { pipelineEn, pipelineZh } from './pipeline-messages.js';
 import { reportEn, reportZh } from './report-messages.js';
 import { throttleEn, throttleZh } from './throttle-messages.js';
 
-const en = { ...hookEn, ...throttleEn, ...reportEn };
+const en = {
+  ...hookEn,
+  ...throttleEn,
+  ...reportEn,
+  ...pipelineEn,
+  ...bodyEn,
+};
 export type MessageId = keyof typeof en;
 
 export const MESSAGES: Readonly<Record<Lang, Record<MessageId, string>>> = {
   en,
-  zh: { ...hookZh, ...throttleZh, ...reportZh },
+  zh: {
+    ...hookZh,
+    ...throttleZh,
+    ...reportZh,
+    ...pipelineZh,
+    ...bodyZh,
+  },
 };
 
 const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
@@ -42,3 +56,11 @@ export function message(
     return String(value);
   });
 }
+
+export type Translate = (id: MessageId, params?: MessageParams) => string;
+
+/** message() bound to one language, for a function that words many texts. */
+export const translator =
+  (lang: Lang): Translate =>
+  (id, params) =>
+    message(id, lang, params);

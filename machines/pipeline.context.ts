@@ -340,7 +340,7 @@ export const recordEscalation = (
   note?: string,
 ) =>
   produce(c, (d) => {
-    d.escalation = escalate(reason, c.history, note);
+    d.escalation = escalate(reason, c.history, note, langOf(c));
   });
 
 export function pipelineOutput(c: PipelineContext): PipelineOutput {

@@ -14,7 +14,9 @@ import { findBacktrack } from '../../policies/pipeline/hui/backtrack-triggers.js
 import { feedbackFor } from '../../policies/pipeline/hui/rule-patches.js';
 import { huiSkip } from '../../policies/pipeline/hui/skip-rules.js';
 import { judgeDing } from '../../policies/pipeline/ding/judge.js';
+import { escalate } from '../../policies/pipeline/escalation.js';
 import { judgeJie } from '../../policies/pipeline/jie/judge.js';
+import { raise } from '../../policies/vocabulary/finding-kinds.js';
 import { planMemory } from '../../policies/pipeline/shi/memory.js';
 import type { AvatarId } from '../../policies/vocabulary/avatar.js';
 import type { Lang } from '../../policies/vocabulary/messages/index.js';
@@ -290,6 +292,37 @@ describe('慧 and 识 in both languages', () => {
       'check for "retry storms" before 定 (seen 3 times)',
     );
     expect(plan('zh').reason).toBe('[P7] 在 3 个任务中出现 (重复 ≥ 3)');
+  });
+});
+
+describe('the hand-over to the user in both languages (升级给用户)', () => {
+  it('words the summary, the likely cause and the direction in the language', () => {
+    const fail = raise('ding.build-failed', 'b', '`npm run build` exited 2', {
+      kind: 'retry',
+      detail: 'fix',
+    });
+    const attempts = [
+      {
+        seq: 1,
+        revision: 1,
+        gate: 'ding' as const,
+        verdict: 'RETRY' as const,
+        findings: [fail],
+      },
+    ];
+    const en = escalate('retry-limit', attempts);
+    expect(en.summary).toBe(
+      'the retry limit was reached after 1 gate runs; handing over to the user',
+    );
+    expect(en.likelyCause).toBe(
+      'the build keeps breaking (ding.build-failed ×1)',
+    );
+    const zh = escalate('retry-limit', attempts, undefined, 'zh');
+    expect(zh.summary).toBe('1 次关卡运行后达到重试上限；升级给用户');
+    expect(zh.likelyCause).toBe('构建反复失败 (ding.build-failed ×1)');
+    expect(zh.suggestion).toBe('先修第一个编译错误；检查工具链版本');
+    // The errors are the findings' own words, kept as they were raised.
+    expect(zh.errors).toEqual(en.errors);
   });
 });
 

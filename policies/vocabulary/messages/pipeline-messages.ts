@@ -547,6 +547,169 @@ const PAIRS = {
     '{track} 需要{what}；没有通过的记录',
   ],
   'ding.purpose-missing.next': ['add {what}', '补充{what}'],
+  // The hand-over to the user (seed 001 升级给用户)
+  'escalation.summary.user-stop': [
+    'stopped by the user; handing over to the user',
+    '用户停止了流水线；升级给用户',
+  ],
+  'escalation.summary.retry-limit': [
+    'the retry limit was reached after {runs} gate runs; handing over to the user',
+    '{runs} 次关卡运行后达到重试上限；升级给用户',
+  ],
+  'escalation.summary.backtrack-limit': [
+    'the backtrack limit was reached after {runs} gate runs; handing over to the user',
+    '{runs} 次关卡运行后达到回溯上限；升级给用户',
+  ],
+  'escalation.summary.redo-limit': [
+    'the redo limit was reached after {runs} gate runs; handing over to the user',
+    '{runs} 次关卡运行后达到重做上限；升级给用户',
+  ],
+  'escalation.user-stopped': [
+    'the user stopped the pipeline',
+    '用户停止了流水线',
+  ],
+  'escalation.recurred': [
+    '{policy} recurred {n} times',
+    '{policy} 反复出现 {n} 次',
+  ],
+  'escalation.nothing-recorded': [
+    'no blocking finding was recorded',
+    '没有记录到阻断性问题',
+  ],
+  'escalation.suggestion.review': [
+    'review the attempts below with the user and agree on the next step',
+    '与用户一起查看下面的尝试记录，商定下一步',
+  ],
+  'escalation.cause.security': [
+    'the output keeps exposing credentials or touching sensitive paths',
+    '输出反复暴露凭证或触碰敏感路径',
+  ],
+  'escalation.suggestion.security': [
+    'remove the secret or sensitive write at its source; rotate what leaked',
+    '从源头去掉密钥或敏感写入；轮换已泄露的凭证',
+  ],
+  'escalation.cause.boundary': [
+    'the task asks this avatar for work its row forbids',
+    '任务要求该分身做职责表禁止的工作',
+  ],
+  'escalation.suggestion.boundary': [
+    'delegate the work to the avatar whose row allows it',
+    '把工作委派给职责表允许的分身',
+  ],
+  'escalation.cause.contract': [
+    'the avatar does not produce its output contract',
+    '分身没有产出它的输出 Contract',
+  ],
+  'escalation.suggestion.contract': [
+    'give the avatar its contract verbatim and ask it to end with that JSON',
+    '把 Contract 原样交给分身，要求它以该 JSON 结尾',
+  ],
+  'escalation.cause.test-failed': [
+    'the same tests keep failing: the change does not fix what they check',
+    '同样的测试反复失败: 修改没有修好它们检查的问题',
+  ],
+  'escalation.suggestion.test-failed': [
+    'read the failing assertion, find the root cause, and decide with the user whether the test or the code is wrong',
+    '阅读失败的断言，找到根本原因，与用户一起判断是测试错还是代码错',
+  ],
+  'escalation.cause.build-failed': ['the build keeps breaking', '构建反复失败'],
+  'escalation.suggestion.build-failed': [
+    'fix the first compiler error before anything else; check toolchain versions',
+    '先修第一个编译错误；检查工具链版本',
+  ],
+  'escalation.cause.typecheck-failed': [
+    'type errors persist across attempts',
+    '类型错误在多次尝试中持续存在',
+  ],
+  'escalation.suggestion.typecheck-failed': [
+    'fix the reported types at their declaration, not at each call site',
+    '在声明处修正报告的类型，而不是在每个调用处',
+  ],
+  'escalation.cause.acceptance': [
+    'the acceptance criteria are not tied to passing tests',
+    '验收标准没有对应通过的测试',
+  ],
+  'escalation.suggestion.acceptance': [
+    'write one test per criterion and mark it with covers',
+    '每条标准写一个测试，并用 covers 标明',
+  ],
+  'escalation.cause.repro': [
+    'there is no reproduction of the bug',
+    '没有缺陷的复现',
+  ],
+  'escalation.suggestion.repro': [
+    'write a failing test that reproduces the bug before fixing it',
+    '修复前先写一个能复现缺陷的失败测试',
+  ],
+  'escalation.cause.regression': [
+    'nothing shows existing behaviour still works',
+    '没有证据表明原有行为仍然正常',
+  ],
+  'escalation.suggestion.regression': [
+    'run the existing test suite as a regression run',
+    '把现有测试套件作为回归测试运行',
+  ],
+  'escalation.cause.behaviour': [
+    'nothing shows behaviour is unchanged',
+    '没有证据表明行为不变',
+  ],
+  'escalation.suggestion.behaviour': [
+    'run the same tests before and after the refactor',
+    '重构前后运行同样的测试',
+  ],
+  'escalation.cause.speculation': [
+    'the avatar claims instead of verifying',
+    '分身只做声明而不验证',
+  ],
+  'escalation.suggestion.speculation': [
+    'require a command with its exit code for every claim',
+    '每个声明都要求附上命令及退出码',
+  ],
+  'escalation.cause.level-too-low': [
+    'the avatar is not running verification',
+    '分身没有运行验证',
+  ],
+  'escalation.suggestion.level-too-low': [
+    'require a local command with its exit code',
+    '要求附上本地命令及退出码',
+  ],
+  'escalation.cause.unreliable': [
+    'reported results do not match the command output',
+    '报告的结果与命令输出不符',
+  ],
+  'escalation.suggestion.unreliable': [
+    'rerun the commands and submit their real output and exit code',
+    '重新运行命令，提交真实的输出和退出码',
+  ],
+  'escalation.cause.missing-scenario': [
+    'a scenario stays untested',
+    '有场景一直没有测试',
+  ],
+  'escalation.suggestion.missing-scenario': [
+    'add and run a test for the missing scenario',
+    '为缺失的场景添加并运行测试',
+  ],
+  'escalation.cause.evidence-security': [
+    'the evidence shows security problems the output hides',
+    '证据显示了输出隐瞒的安全问题',
+  ],
+  'escalation.suggestion.evidence-security': [
+    'fix the leak in the code under test',
+    '修复被测代码中的泄露',
+  ],
+  'escalation.cause.contract-evidence': [
+    'the contract and the evidence disagree',
+    'Contract 与证据不一致',
+  ],
+  'escalation.suggestion.contract-evidence': [
+    'make the contract state what the evidence shows',
+    '让 Contract 写明证据所显示的内容',
+  ],
+  'escalation.cause.ding': ['verification keeps failing', '验证反复失败'],
+  'escalation.suggestion.ding': [
+    'look at the failing command output together with the user',
+    '与用户一起查看失败命令的输出',
+  ],
   // The batch report (seed 001 并行验证规则)
   'batch.title': ['## Batch verification', '## 批次验证'],
   'batch.head': [

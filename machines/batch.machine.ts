@@ -6,6 +6,7 @@
 import { assign, createActor, sendTo, setup } from 'xstate';
 import type { BatchOutput } from '../policies/pipeline/batch/quick-check.js';
 import { quickCheck } from '../policies/pipeline/batch/quick-check.js';
+import type { Lang } from '../policies/vocabulary/messages/index.js';
 import { limitReached } from '../policies/pipeline/limits.js';
 import type { PipelineLimits } from '../policies/pipeline/limits.js';
 import type { AvatarId } from '../policies/vocabulary/avatar.js';
@@ -23,6 +24,8 @@ export interface BatchInput {
   avatar: AvatarId;
   task?: string;
   limits?: Partial<PipelineLimits>;
+  /** The language of the findings (default English). */
+  language?: Lang;
 }
 
 export interface BatchRecord {
@@ -45,6 +48,8 @@ export interface BatchContext {
   records: BatchRecord[];
   final: PipelineOutput | null;
   stopReason: string | null;
+  /** Absent in a batch saved before it existed: English. */
+  lang?: Lang;
 }
 
 export type BatchEvent =
@@ -81,7 +86,11 @@ export const batchMachine = setup({
   actions: {
     checkBatch: assign(({ context, event }) => {
       if (event.type !== 'BATCH_DONE') return {};
-      const check = quickCheck(event.batch, event.outputs);
+      const check = quickCheck(
+        event.batch,
+        event.outputs,
+        context.lang ?? 'en',
+      );
       const record: BatchRecord = {
         batch: event.batch,
         attempt: context.retries + 1,
@@ -128,6 +137,7 @@ export const batchMachine = setup({
     records: [],
     final: null,
     stopReason: null,
+    lang: input.language ?? 'en',
   }),
   initial: 'running',
   states: {
@@ -186,6 +196,7 @@ export const batchMachine = setup({
           avatar: context.avatar,
           limits: context.limits,
           ...(context.task ? { task: context.task } : {}),
+          language: context.lang ?? 'en',
         }),
         onDone: [
           {

@@ -18,10 +18,7 @@ import {
   violation,
 } from '../policies/harness/body/body-verdict.js';
 import type { ParsedCheckpoint } from '../policies/harness/body/checkpoint-parse.js';
-import {
-  CHECKPOINT_TEMPLATE,
-  parseCheckpoint,
-} from '../policies/harness/body/checkpoint-parse.js';
+import { parseCheckpoint } from '../policies/harness/body/checkpoint-parse.js';
 import {
   judgeLayer1,
   judgeLayer2,
@@ -117,7 +114,7 @@ const l1Violations = (
     return [
       violation(
         'incomplete-checkpoint',
-        `the CHECKPOINT leaves ${missing.join(', ')} unanswered; answer every question and declare the decision`,
+        { id: 'body.unanswered', params: { missing: missing.join(', ') } },
         'checkpoint',
       ),
     ];
@@ -127,7 +124,7 @@ const consumed = (c: CheckpointContext, e: CheckpointEvent) =>
   e.type === 'CHECKPOINT' ? Math.max(c.seen, e.text.length) : c.seen;
 const SKIP = violation(
   'skip-checkpoint',
-  `the body acted before its CHECKPOINT; output it first:\n${CHECKPOINT_TEMPLATE}`,
+  { id: 'body.acted-before-checkpoint', params: {} },
   'checkpoint',
 );
 /** Acting before the CHECKPOINT is complete names what it still lacks. */
@@ -137,7 +134,10 @@ const skipOf = (c: CheckpointContext) => {
   return missing.length
     ? violation(
         'incomplete-checkpoint',
-        `the body acted on an incomplete CHECKPOINT: ${missing.join(', ')} unanswered; answer ${missing.length > 1 ? 'them' : 'it'} and declare the decision before acting`,
+        {
+          id: 'body.acted-on-incomplete',
+          params: { missing: missing.join(', ') },
+        },
         'checkpoint',
         `incomplete-checkpoint:acted:${missing.join(',')}`,
       )

@@ -31,6 +31,7 @@ import type { CommandEvidence } from '../policies/vocabulary/evidence.js';
 import type { VerdictFinding } from '../policies/vocabulary/finding.js';
 import type { Submission } from '../policies/vocabulary/submission.js';
 import type { Track } from '../policies/vocabulary/track.js';
+import { message, type Lang } from '../policies/vocabulary/messages/index.js';
 import { TRACKS, trackPolicies } from '../policies/pipeline/tracks/index.js';
 
 export interface PipelineInput {
@@ -43,6 +44,11 @@ export interface PipelineInput {
    * repeat.
    */
   knownAnchorTitles?: string[];
+  /**
+   * The language the gates word their findings, hand-backs and patches in
+   * (default English); the edge picks it (languageOf).
+   */
+  language?: Lang;
 }
 
 export interface BacktrackRecord {
@@ -82,6 +88,8 @@ export interface PipelineContext {
    */
   handBack: HandBackNotice[];
   escalation: Escalation | null;
+  /** The gates' language; absent in a state saved before it existed: en. */
+  lang?: Lang;
 }
 
 export interface HandBackNotice {
@@ -139,10 +147,12 @@ export function initialContext(input: PipelineInput): PipelineContext {
     knownAnchorTitles: input.knownAnchorTitles ?? [],
     handBack: [],
     escalation: null,
+    lang: input.language ?? 'en',
   };
 }
 
 const row = (c: PipelineContext) => avatars[c.avatar];
+const langOf = (c: PipelineContext): Lang => c.lang ?? 'en';
 const current = (c: PipelineContext): Submission => {
   if (!c.submission)
     throw new Error('pipeline: a gate ran before any submission');
@@ -200,6 +210,7 @@ export const runJie = (c: PipelineContext) => {
     submission: current(c),
     row: row(c),
     carried: c.carriedJie,
+    lang: langOf(c),
   });
   return produce(c, (d) => {
     d.jie = result;
@@ -219,6 +230,7 @@ export const runDing = (c: PipelineContext) => {
     ),
     discounted: c.discounted,
     pendingScenario: c.pendingScenario,
+    lang: langOf(c),
   });
   return produce(c, (d) => {
     d.ding = result;
@@ -242,6 +254,7 @@ export const runHui = (c: PipelineContext) => {
         .map((f) => ({ gate: a.gate, policy: f.policy })),
     ),
     knownTitles: c.knownAnchorTitles,
+    lang: langOf(c),
   });
   return produce(c, (d) => {
     d.hui = result;
@@ -264,7 +277,10 @@ export const askRootCause = (c: PipelineContext) =>
   produce(c, (d) => {
     d.handBack.push({
       kind: 'root-cause',
-      message: `第 ${c.counters.retries} 次失败: 先分析根本原因，再修复 (failure ${c.counters.retries} of ${c.limits.retry}: state the root cause of the repeated failure in the next output before fixing it again; the next failure at the limit escalates to the user)`,
+      message: message('pipeline.hand-back.root-cause', langOf(c), {
+        n: c.counters.retries,
+        limit: c.limits.retry,
+      }),
     });
   });
 
@@ -273,7 +289,15 @@ export const warnBacktrack = (c: PipelineContext) =>
   produce(c, (d) => {
     d.handBack.push({
       kind: 'backtrack-warning',
-      message: `回溯 ${c.counters.backtracks} 次: 警告，详细分析 (backtrack ${c.counters.backtracks} of ${c.limits.backtrack} for this output: ${d.backtrackLog.map((b) => `#${b.n} → ${b.target === 'jie' ? '戒' : '定'}: ${b.reason}`).join('; ')}; one more escalates to the user)`,
+      message: message('pipeline.hand-back.backtrack-warning', langOf(c), {
+        n: c.counters.backtracks,
+        limit: c.limits.backtrack,
+        log: d.backtrackLog
+          .map(
+            (b) => `#${b.n} → ${b.target === 'jie' ? '戒' : '定'}: ${b.reason}`,
+          )
+          .join('; '),
+      }),
     });
   });
 
@@ -316,7 +340,7 @@ export const recordEscalation = (
   note?: string,
 ) =>
   produce(c, (d) => {
-    d.escalation = escalate(reason, c.history, note);
+    d.escalation = escalate(reason, c.history, note, langOf(c));
   });
 
 export function pipelineOutput(c: PipelineContext): PipelineOutput {

@@ -12,6 +12,10 @@ import type { AnchorDraftInput } from '../../policies/context/anchors/anchor-dra
 import type { StoredAnchor } from '../../policies/pipeline/shi/write-threshold.js';
 import { AnchorDraft } from '../../policies/context/anchors/anchor-draft.js';
 import {
+  message,
+  type Lang,
+} from '../../policies/vocabulary/messages/index.js';
+import {
   addAnchor,
   readAnchors,
   updateAnchors,
@@ -29,6 +33,8 @@ export interface DraftContext {
   avatar: string;
   /** The commands that passed 定, for the anchor's verification line. */
   passed: readonly string[];
+  /** The language of the anchor's own lines (default English). */
+  lang?: Lang;
 }
 
 /** The ADR draft of a pipeline anchor; the store refuses it if incomplete. */
@@ -36,17 +42,25 @@ function draftFor(
   anchor: StoredAnchor,
   context: DraftContext,
 ): AnchorDraftInput {
+  const lang = context.lang ?? 'en';
   return {
     type: anchor.type,
     title: anchor.title,
     decision: anchor.title,
-    alternatives: 'not recorded by the pipeline (see the task)',
-    why: anchor.why || `extracted by 慧 from ${anchor.source}`,
-    impact: `${context.track} work by ${context.avatar}: ${context.task}`,
+    alternatives: message('shi.memory.alternatives', lang),
+    why:
+      anchor.why || message('shi.memory.why', lang, { source: anchor.source }),
+    impact: message('shi.memory.impact', lang, {
+      track: context.track,
+      avatar: context.avatar,
+      task: context.task,
+    }),
     verification: context.passed.length
-      ? context.passed.map((c) => `\`${c}\` passed 定`)
-      : 'passed 戒 and 定 (no command evidence)',
-    rollback: 'mark it obsolete: `wukong anchors obsolete ID --reason …`',
+      ? context.passed.map((command) =>
+          message('shi.memory.passed', lang, { command }),
+        )
+      : message('shi.memory.no-commands', lang),
+    rollback: message('shi.memory.rollback', lang),
     status: 'unverified',
     repeat: anchor.repeat,
     highImpact: anchor.highImpact,
@@ -110,7 +124,7 @@ export function rememberAnchors(
     repeat: a.threshold.repeat,
     source: a.source,
   }));
-  const plan = planMemory(known, selected, context.task);
+  const plan = planMemory(known, selected, context.task, context.lang);
   for (const anchor of plan.add) {
     try {
       const draft = AnchorDraft.parse(draftFor(anchor, context));

@@ -17,6 +17,11 @@ import { limitsFrom } from '../../policies/pipeline/limits.js';
 import type { PipelineConfig } from '../../policies/vocabulary/config.js';
 import type { Submission } from '../../policies/vocabulary/submission.js';
 import {
+  languageOf,
+  translator,
+  type Lang,
+} from '../../policies/vocabulary/messages/index.js';
+import {
   UsageError,
   describeZodError,
 } from '../platform/errors/usage-error.js';
@@ -127,22 +132,24 @@ export interface BatchRunResult {
 
 const ICON = (passed: boolean) => (passed ? '✅ PASS' : '❌ FAIL');
 
-function batchReport(records: readonly BatchRecord[], total: number): string {
+function batchReport(
+  records: readonly BatchRecord[],
+  total: number,
+  lang: Lang,
+): string {
+  const t = translator(lang);
   const lines = [
-    '## 批次验证',
+    t('batch.title'),
     '',
-    '| 批次 | 尝试 | 状态 | 详情 |',
+    t('batch.head'),
     '|------|------|------|------|',
     ...records.map(
       (r) =>
-        `| ${r.batch} | ${r.attempt} | ${ICON(r.passed)} | ${r.findings.map((f) => f.message.replace(/\|/g, '\\|')).join('; ') || '快速戒关 + 快速定关通过'} |`,
+        `| ${r.batch} | ${r.attempt} | ${ICON(r.passed)} | ${r.findings.map((f) => f.message.replace(/\|/g, '\\|')).join('; ') || t('batch.passed')} |`,
     ),
   ];
   if (records.length < total)
-    lines.push(
-      '',
-      `${total - records.length} batch(es) not checked: a failed batch stops the run (批次验证失败后不继续下一批次)`,
-    );
+    lines.push('', t('batch.not-checked', { count: total - records.length }));
   return `${lines.join('\n')}\n`;
 }
 
@@ -157,6 +164,8 @@ export interface BatchOptions {
    * submission resumes on the next run, its counters accumulate.
    */
   statePath?: string;
+  /** The language of the findings and the report; absent, the locale's. */
+  language?: Lang;
 }
 
 export function verifyBatches(
@@ -164,12 +173,14 @@ export function verifyBatches(
   final: Submission,
   options: BatchOptions,
 ): BatchRunResult {
+  const lang = options.language ?? languageOf('auto', process.env);
   const actor = createBatch({
     batches: inputs.batches.map((b) => b.name),
     track: final.track,
     avatar: options.row.id,
     ...(final.task ? { task: final.task } : {}),
     limits: limitsFrom(options.pipeline),
+    language: lang,
   });
   actor.start();
   for (const batch of inputs.batches) {
@@ -182,7 +193,7 @@ export function verifyBatches(
     if (actor.getSnapshot().context.last?.passed === false) break;
   }
   const records = actor.getSnapshot().context.records;
-  const head = batchReport(records, inputs.batches.length);
+  const head = batchReport(records, inputs.batches.length, lang);
   const pipeline = actor.getSnapshot().children['finalPipeline'];
   if (!pipeline) {
     actor.stop();
@@ -202,11 +213,12 @@ export function verifyBatches(
     pipeline: options.pipeline,
     ...(options.memory ? { memory: options.memory } : {}),
     ...(options.statePath ? { statePath: options.statePath } : {}),
+    language: lang,
   });
   return {
     status: result.status,
     batches: records,
     final: result,
-    report: `${head}\n## 最终验证 (完整三关)\n\n${result.report}`,
+    report: `${head}\n${translator(lang)('batch.final')}\n\n${result.report}`,
   };
 }

@@ -6,7 +6,10 @@
 import type { AvatarRow } from '../../policies/pipeline/avatars.js';
 import { limitsFrom } from '../../policies/pipeline/limits.js';
 import type { PipelineConfig } from '../../policies/vocabulary/config.js';
-import type { Lang } from '../../policies/vocabulary/messages/index.js';
+import {
+  languageOf,
+  type Lang,
+} from '../../policies/vocabulary/messages/index.js';
 import type { Submission } from '../../policies/vocabulary/submission.js';
 import { UsageError } from '../platform/errors/usage-error.js';
 import type { PipelineResult } from './report/pipeline-result.js';
@@ -40,9 +43,15 @@ export interface VerifyOptions {
    * across calls.
    */
   statePath?: string;
-  /** The report's language; absent, the locale's. */
-  lang?: Lang;
+  /**
+   * The language of the findings, the report and 识's anchor lines; absent,
+   * the locale's.
+   */
+  language?: Lang;
 }
+
+const langOf = (options: VerifyOptions): Lang =>
+  options.language ?? languageOf('auto', process.env);
 
 const taskOf = (submission: Submission) => submission.task ?? '(unnamed task)';
 
@@ -52,6 +61,7 @@ function fresh(submission: Submission, options: VerifyOptions): PipelineHost {
     avatar: options.row.id,
     ...(submission.task ? { task: submission.task } : {}),
     limits: limitsFrom(options.pipeline),
+    language: langOf(options),
     ...(options.memory
       ? {
           knownAnchorTitles: [
@@ -67,6 +77,7 @@ function remember(
   pipeline: PipelineHost,
   memory: MemoryOptions,
   submission: Submission,
+  lang: Lang,
 ): Remembered {
   const { context } = pipeline.snapshot;
   const task = context.task ?? taskOf(submission);
@@ -79,6 +90,7 @@ function remember(
       track: context.track,
       avatar: context.avatar,
       passed: context.ding?.passed ?? [],
+      lang,
     },
     memory.now,
     memory.staleAfterDays,
@@ -113,7 +125,7 @@ export function verifySubmission(
   const after = stateName(pipeline.snapshot.value);
   const memory =
     options.memory && after === 'completed' && now !== 'completed'
-      ? remember(pipeline, options.memory, submission)
+      ? remember(pipeline, options.memory, submission, langOf(options))
       : undefined;
-  return pipelineResult(pipeline.snapshot, memory, options.lang);
+  return pipelineResult(pipeline.snapshot, memory, langOf(options));
 }

@@ -48,12 +48,14 @@ function setUp(bJs: string) {
     outputs: [body(['docs/missing.md'])],
   });
   put('final.json', example);
-  const run = (...args: string[]) =>
+  // English unless a test asks for the Chinese locale.
+  const runIn = (locale: string, ...args: string[]) =>
     wukong(['verify', '--batch', 'batches', ...args], {
       cwd: dir,
-      env: { HOME: join(dir, 'home') },
+      env: { HOME: join(dir, 'home'), LC_ALL: locale },
     });
-  return { dir, run, put };
+  const run = (...args: string[]) => runIn('C', ...args);
+  return { dir, run, runIn, put };
 }
 
 describe('wukong verify --batch', () => {
@@ -90,15 +92,26 @@ describe('wukong verify --batch', () => {
   });
 
   it('runs the full pipeline on final.json once every batch passed, and says so in the report', () => {
-    const { run, put } = setUp('export const f = (a) => a;\n');
+    const { run, runIn, put } = setUp('export const f = (a) => a;\n');
     put('3-docs.json', { name: 'docs', outputs: [body(['src/a.json'])] });
     const r = run();
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('## 批次验证');
-    expect(r.stdout).toMatch(/\| code \| 1 \| ✅ PASS/);
-    expect(r.stdout).toContain('## 最终验证 (完整三关)');
+    expect(r.stdout).toContain('## Batch verification');
+    expect(r.stdout).toMatch(
+      /\| code \| 1 \| ✅ PASS \| quick 戒 \+ quick 定 passed \|/,
+    );
+    expect(r.stdout).toContain('## Final verification (all three gates)');
     expect(r.stdout).toMatch(/\| 定 \| ✅ PASS \(L2\)/);
+    // The seed's wording under a Chinese locale.
+    const zh = runIn('zh_CN.UTF-8');
+    expect(zh.code).toBe(0);
+    expect(zh.stdout).toContain('## 批次验证');
+    expect(zh.stdout).toMatch(
+      /\| code \| 1 \| ✅ PASS \| 快速戒关 \+ 快速定关通过 \|/,
+    );
+    expect(zh.stdout).toContain('## 最终验证 (完整三关)');
+    expect(zh.stdout).toMatch(/\| 定 \| ✅ PASS \(L2\)/);
   });
 
   it("writes 识's anchors after the final PASS, so `wukong anchors list --json` has them with ids, and counts repeats across tasks", () => {

@@ -227,12 +227,12 @@ describe("the body's self-check on the hooks", () => {
   it('warn mode (the default) notes each violation once and blocks nothing', async () => {
     const ws = workspace();
     transcript(ws, 'Let me look around.');
-    const h = hookHarness(ws);
+    const h = hookHarness(ws, { language: 'en' });
     await h.send('UserPromptSubmit', { prompt: 'add a greeting' });
     const first = await h.pre('Read', { file_path: join(ws, 'package.json') });
     expect(verdict(first)).toBe('none');
     expect(first?.hookSpecificOutput?.additionalContext).toMatch(
-      /\[body\.skip-checkpoint\] 跳过 CHECKPOINT \(CRITICAL\): the body acted before its CHECKPOINT; output it first:\nCHECKPOINT\nQ0\./,
+      /\[body\.skip-checkpoint\] skipped CHECKPOINT \(CRITICAL\): the body acted before its CHECKPOINT; output it first:\nCHECKPOINT\nQ0\. Skill match\?/,
     );
     const second = await h.pre('Read', { file_path: join(ws, 'package.json') });
     expect(second).toBeNull();
@@ -249,7 +249,8 @@ describe("the body's self-check on the hooks", () => {
   it('enforce mode denies the main agent running tests itself until it checks itself again', async () => {
     const ws = workspace();
     transcript(ws, TEXTS.right);
-    const h = hookHarness(ws, { body: { enforce: 'enforce' } });
+    // The seed's wording: the config asks for Chinese.
+    const h = hookHarness(ws, { language: 'zh', body: { enforce: 'enforce' } });
     await h.send('UserPromptSubmit', { prompt: 'add a greeting' });
     expect(
       verdict(
@@ -263,7 +264,7 @@ describe("the body's self-check on the hooks", () => {
     const tests = await h.pre('Bash', { command: 'npm test' });
     expect(verdict(tests)).toBe('deny');
     expect(tests?.hookSpecificOutput?.permissionDecisionReason).toMatch(
-      /\[body\.build-test\] 构建\/测试越界 \(HIGH\): the body ran a test .* → next: delegate: delegate it \(Task with subagent_type wukong-tongue\)/,
+      /\[body\.build-test\] 构建\/测试越界 \(HIGH\): 本体自己运行了 test \(`npm test`\): 构建和测试交给舌 \(@舌\) 或身 \(@身\) 在写出新的、完整且正确的 CHECKPOINT 之前保持阻断；在此期间允许委派出去 \(Task，subagent_type 为 wukong-tongue\)。 → 下一步：delegate：委派出去 \(Task，subagent_type 为 wukong-tongue\)/,
     );
     expect(
       verdict(await h.pre('Read', { file_path: join(ws, 'package.json') })),

@@ -536,7 +536,7 @@ describe('the body CHECKPOINT is introduced at SessionStart', () => {
     expect(warn).toMatch(
       /body self-check \(seed 000\): for each task, before the first tool call, write a CHECKPOINT/,
     );
-    expect(warn).toContain('Q2. 代码修改？ [是/否] 预估 __ 行');
+    expect(warn).toContain('Q2. Code change? [yes/no] estimate __ lines');
     expect(warn).toMatch(/at most 10 changed lines, 2 file reads/);
     expect(warn).toMatch(/Now: warn — .* nothing is blocked/);
     expect(await started({ enforce: 'enforce', language: 'en' })).toMatch(
@@ -546,9 +546,12 @@ describe('the body CHECKPOINT is introduced at SessionStart', () => {
   });
 
   it("in the user's language: body.language, else the locale", async () => {
-    expect(await started({ language: 'zh' })).toMatch(
+    const zh = await started({ language: 'zh' });
+    expect(zh).toMatch(
       /本会话启用本体自检（seed 000）：每个任务在第一次调用工具之前，先在回复中写出 CHECKPOINT[\s\S]*当前：warn（警告）/,
     );
+    // The seed's own template in Chinese.
+    expect(zh).toContain('Q2. 代码修改？ [是/否] 预估 __ 行');
     const body = { language: 'auto' as const };
     expect(introLanguage(body, { LANG: 'zh_CN.UTF-8' })).toBe('zh');
     expect(introLanguage(body, { LC_ALL: 'en_US.UTF-8', LANG: 'zh_CN' })).toBe(

@@ -21,8 +21,17 @@ const workspace = realpathSync(mkdtempSync(join(tmpdir(), 'wukong-unchk-')));
 mkdirSync(join(workspace, 'home'));
 const where = { cwd: workspace, home: join(workspace, 'home') };
 
-function run(submission: Submission, limits = { retry: 3 }) {
-  const actor = createPipeline({ track: 'feature', avatar: 'body', limits });
+function run(
+  submission: Submission,
+  limits = { retry: 3 },
+  language: 'en' | 'zh' = 'en',
+) {
+  const actor = createPipeline({
+    track: 'feature',
+    avatar: 'body',
+    limits,
+    language,
+  });
   actor.start();
   actor.send({ type: 'SUBMIT', submission });
   return actor;
@@ -42,10 +51,27 @@ describe('戒 without a command judge (a machine driven without `wukong verify`)
       (f) => f.policy === 'jie.security.unchecked',
     );
     expect(finding).toMatchObject({ verdict: 'RETRY', severity: 'soft-deny' });
-    expect(finding?.message).toMatch(/^⚠️ 需确认: \d+ command\(s\)/);
+    expect(finding?.message).toMatch(
+      /^⚠️ needs confirmation: \d+ command\(s\)/,
+    );
     expect(finding?.message).toContain('戒 fails closed');
     expect(finding?.nextAction.kind).toBe('ask-user');
     expect(finding?.nextAction.detail).toContain('judgedSubmission');
+  });
+
+  it('says the same in Chinese when the pipeline is started in zh (⚠️ 需确认)', () => {
+    const result = pipelineResult(
+      run(bare, { retry: 3 }, 'zh').getSnapshot(),
+      undefined,
+      'zh',
+    );
+    const finding = result.gates.jie.findings.find(
+      (f) => f.policy === 'jie.security.unchecked',
+    );
+    expect(finding?.message).toMatch(/^⚠️ 需确认: \d+ 条命令和 \d+ 个路径/);
+    expect(finding?.message).toContain('戒关按拒绝处理');
+    expect(finding?.nextAction.detail).toContain('judgedSubmission');
+    expect(result.report).toContain('⚠️ 需确认');
   });
 
   it('hands the decision to a person at the retry limit instead of passing', () => {
@@ -84,7 +110,9 @@ describe('戒 without a command judge (a machine driven without `wukong verify`)
       (f) => f.policy === 'jie.security.unchecked',
     );
     expect(unchecked.map((f) => f.message)).toEqual([
-      expect.stringMatching(/^⚠️ 需确认: `curl .*` was added after/),
+      expect.stringMatching(
+        /^⚠️ needs confirmation: `curl .*` was added after/,
+      ),
     ]);
   });
 

@@ -164,7 +164,11 @@ describe('persisted pipelines', () => {
   });
 
   it("hands seed 001's second-failure steps back: the second RETRY asks for the root cause, the second backtrack warns", () => {
-    const retry = newPipeline({ track: 'feature', avatar: 'body' });
+    const retry = newPipeline({
+      track: 'feature',
+      avatar: 'body',
+      language: 'zh',
+    });
     retry.send({ type: 'SUBMIT', submission: submissions.dingRetry });
     expect(pipelineResult(retry.snapshot).handBack).toEqual([]);
     retry.send({ type: 'RESUBMIT', submission: submissions.dingRetry });
@@ -176,7 +180,11 @@ describe('persisted pipelines', () => {
     expect(second.report).toContain('### 交回分身');
     expect(second.report).toContain('先分析根本原因，再修复');
 
-    const back = newPipeline({ track: 'feature', avatar: 'body' });
+    const back = newPipeline({
+      track: 'feature',
+      avatar: 'body',
+      language: 'zh',
+    });
     back.send({ type: 'SUBMIT', submission: submissions.backtrackJie });
     back.send({ type: 'SUBMIT', submission: submissions.backtrackJie });
     const warned = pipelineResult(back.snapshot, undefined, 'zh');

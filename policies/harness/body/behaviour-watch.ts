@@ -93,7 +93,14 @@ export function judgeAction(
     return [
       violation(
         'code-limit',
-        `the body wrote ${action.lines} lines with ${action.tool} (> ${limits.maxLines}): code changes of that size belong to the body avatar (@身)`,
+        {
+          id: 'body.wrote-lines',
+          params: {
+            lines: action.lines,
+            tool: action.tool,
+            max: limits.maxLines,
+          },
+        },
         'body',
         `code-limit:${action.tool}`,
       ),
@@ -106,7 +113,13 @@ export function judgeAction(
     return [
       violation(
         'build-test',
-        `the body ran a ${action.commandKind} (\`${action.command.slice(0, 80)}\`) itself: builds and tests belong to the tongue (@舌) or the body avatar (@身)`,
+        {
+          id: 'body.ran-build-test',
+          params: {
+            kind: action.commandKind,
+            command: action.command.slice(0, 80),
+          },
+        },
         'tongue',
         `build-test:${action.commandKind}`,
       ),
@@ -116,7 +129,10 @@ export function judgeAction(
     return [
       violation(
         'exploration',
-        `the body has read ${counts.reads} files this task (> ${limits.maxReads}): multi-file exploration belongs to the eye (@眼)`,
+        {
+          id: 'body.read-files',
+          params: { count: counts.reads, max: limits.maxReads },
+        },
         'eye',
         'exploration:read',
       ),
@@ -126,7 +142,10 @@ export function judgeAction(
     return [
       violation(
         'exploration',
-        `the body has searched ${counts.searches} times this task (> ${limits.maxSearches}): exploration belongs to the eye (@眼)`,
+        {
+          id: 'body.searched',
+          params: { count: counts.searches, max: limits.maxSearches },
+        },
         'eye',
         'exploration:search',
       ),

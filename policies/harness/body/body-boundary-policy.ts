@@ -8,7 +8,8 @@
 // off)
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
-import { VIOLATIONS } from './body-verdict.js';
+import { message } from '../../vocabulary/messages/index.js';
+import { VIOLATIONS, kindName, violationText } from './body-verdict.js';
 
 export const bodyBoundaryPolicy = definePolicy({
   id: 'body',
@@ -18,6 +19,7 @@ export const bodyBoundaryPolicy = definePolicy({
   evaluate(ctx): Finding[] {
     const verdict = ctx.facts?.body;
     if (!verdict || verdict.enforce === 'off') return [];
+    const lang = verdict.lang ?? 'en';
     return verdict.violations.map((v) => {
       const blocks =
         verdict.enforce === 'enforce' && VIOLATIONS[v.kind].handling !== 'warn';
@@ -25,23 +27,26 @@ export const bodyBoundaryPolicy = definePolicy({
         v.delegateTo === 'checkpoint'
           ? undefined
           : v.delegateTo === 'parallel'
-            ? 'summon the avatars in parallel (Task with subagent_type wukong-<avatar>, one per independent file)'
-            : `delegate it (Task with subagent_type wukong-${v.delegateTo})`;
-      const to =
-        delegation ??
-        'output the CHECKPOINT (Q0–Q4 and the decision), then act';
+            ? message('body.delegate.parallel', lang)
+            : message('body.delegate.to', lang, { avatar: v.delegateTo });
+      const to = delegation ?? message('body.write-checkpoint', lang);
       // A block says how it lifts: a new CHECKPOINT, and meanwhile the
       // delegation it recommends is allowed (machines/checkpoint.machine.ts).
       const lift = blocks
         ? delegation
-          ? ` Blocked until a new, complete and correct CHECKPOINT; meanwhile ${delegation} is allowed.`
-          : ' Blocked until a new, complete and correct CHECKPOINT.'
+          ? message('body.lift.delegation', lang, { delegation })
+          : message('body.lift', lang)
         : '';
       return gateFinding(
         `body.${v.kind}`,
         v.key,
         blocks ? 'hard-deny' : 'warning',
-        `${VIOLATIONS[v.kind].zh} (${v.level}): ${v.message}${lift}`,
+        message('body.finding', lang, {
+          kind: kindName(v.kind, lang),
+          level: v.level,
+          text: violationText(v, lang),
+          lift,
+        }),
         {
           kind: v.delegateTo === 'checkpoint' ? 'fix-input' : 'delegate',
           detail: to,

@@ -6,6 +6,12 @@
 import type { AvatarId } from '../../vocabulary/avatar.js';
 import type { BodyEnforce } from '../../vocabulary/loop-config.js';
 import type { ViolationLevel } from '../../vocabulary/severity.js';
+import {
+  message,
+  type Lang,
+  type MessageId,
+  type MessageParams,
+} from '../../vocabulary/messages/index.js';
 
 export type BodyViolationKind =
   | 'skip-checkpoint'
@@ -22,33 +28,30 @@ export type BodyViolationKind =
  */
 export type Handling = 'stop' | 'reject' | 'warn';
 
+/** Level and handling per kind; the kind's name is body.kind.<kind>. */
 export const VIOLATIONS: Readonly<
-  Record<
-    BodyViolationKind,
-    { level: ViolationLevel; handling: Handling; zh: string }
-  >
+  Record<BodyViolationKind, { level: ViolationLevel; handling: Handling }>
 > = {
-  'skip-checkpoint': {
-    level: 'CRITICAL',
-    handling: 'stop',
-    zh: '跳过 CHECKPOINT',
-  },
-  'incomplete-checkpoint': {
-    level: 'CRITICAL',
-    handling: 'stop',
-    zh: 'CHECKPOINT 不完整',
-  },
-  'decision-error': { level: 'HIGH', handling: 'reject', zh: '决策错误' },
-  'code-limit': { level: 'HIGH', handling: 'reject', zh: '超出代码限制' },
-  parallel: { level: 'HIGH', handling: 'warn', zh: '并行违规' },
-  'build-test': { level: 'HIGH', handling: 'reject', zh: '构建/测试越界' },
-  exploration: { level: 'HIGH', handling: 'reject', zh: '多文件探索越界' },
+  'skip-checkpoint': { level: 'CRITICAL', handling: 'stop' },
+  'incomplete-checkpoint': { level: 'CRITICAL', handling: 'stop' },
+  'decision-error': { level: 'HIGH', handling: 'reject' },
+  'code-limit': { level: 'HIGH', handling: 'reject' },
+  parallel: { level: 'HIGH', handling: 'warn' },
+  'build-test': { level: 'HIGH', handling: 'reject' },
+  exploration: { level: 'HIGH', handling: 'reject' },
 };
+
+/** The kind's name in the language (seed 000's wording in zh). */
+export const kindName = (kind: BodyViolationKind, lang: Lang): string =>
+  message(`body.kind.${kind}`, lang);
 
 export interface BodyViolation {
   kind: BodyViolationKind;
   level: ViolationLevel;
+  /** The text in English (ledger, library); `text` words it in any language. */
   message: string;
+  /** The catalog id and parameters the edge renders in the user's language. */
+  text: { id: MessageId; params: MessageParams };
   /**
    * Whom the work belongs to: an avatar, parallel avatars, or a new self-check.
    */
@@ -61,6 +64,8 @@ export interface BodyVerdict {
   enforce: BodyEnforce;
   /** Violations this action raised (new ones only). */
   violations: BodyViolation[];
+  /** The language the findings are worded in (default English). */
+  lang?: Lang;
 }
 
 declare module '../../gate/gate-context.js' {
@@ -75,9 +80,32 @@ declare module '../../gate/gate-context.js' {
 
 export function violation(
   kind: BodyViolationKind,
-  message: string,
+  text: BodyViolation['text'],
   delegateTo: BodyViolation['delegateTo'],
   key: string = kind,
 ): BodyViolation {
-  return { kind, level: VIOLATIONS[kind].level, message, delegateTo, key };
+  return {
+    kind,
+    level: VIOLATIONS[kind].level,
+    message: renderViolation(text, 'en'),
+    text,
+    delegateTo,
+    key,
+  };
+}
+
+/**
+ * A violation's text in the language; a violation stored before `text`
+ * existed keeps its English message.
+ */
+export function violationText(v: BodyViolation, lang: Lang): string {
+  return v.text ? renderViolation(v.text, lang) : v.message;
+}
+
+/** The CHECKPOINT template fills a `{template}` in the language too. */
+function renderViolation(text: BodyViolation['text'], lang: Lang): string {
+  return message(text.id, lang, {
+    template: message('body.checkpoint.template', lang),
+    ...text.params,
+  });
 }

@@ -6,6 +6,7 @@
 // still showing "是/否" is no answer)
 import { resolveAvatar } from '../../pipeline/avatars.js';
 import type { AvatarId } from '../../vocabulary/avatar.js';
+import { message, type Lang } from '../../vocabulary/messages/index.js';
 
 export interface CheckpointAnswers {
   q0: boolean | null;
@@ -115,13 +116,9 @@ export function parseCheckpoint(text: string): ParsedCheckpoint {
   return { present: true, answers, missing, decision };
 }
 
-/** The template a violation note shows, so the agent knows what to write. */
-export const CHECKPOINT_TEMPLATE = [
-  'CHECKPOINT',
-  'Q0. Skill 匹配？ [是/否]',
-  'Q1. 探索/研究？ [是/否]',
-  'Q2. 代码修改？ [是/否] 预估 __ 行',
-  'Q3. 设计/架构？ [是/否]',
-  'Q4. 独立文件数？ __ 个',
-  '决策: 本体执行 | 委派 @眼 / @身 / @意 … (并行 when Q4 ≥ 2)',
-].join('\n');
+/**
+ * The template a violation note shows, so the agent knows what to write, in
+ * the user's language (parseCheckpoint reads either).
+ */
+export const checkpointTemplate = (lang: Lang): string =>
+  message('body.checkpoint.template', lang);

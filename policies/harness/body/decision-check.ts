@@ -6,14 +6,13 @@
 import type { BodyViolation } from './body-verdict.js';
 import { violation } from './body-verdict.js';
 import type { ParsedCheckpoint } from './checkpoint-parse.js';
-import { CHECKPOINT_TEMPLATE } from './checkpoint-parse.js';
 
 export function judgeLayer1(parsed: ParsedCheckpoint): BodyViolation[] {
   if (!parsed.present)
     return [
       violation(
         'skip-checkpoint',
-        `no CHECKPOINT before acting; output it first:\n${CHECKPOINT_TEMPLATE}`,
+        { id: 'body.no-checkpoint', params: {} },
         'checkpoint',
       ),
     ];
@@ -21,7 +20,10 @@ export function judgeLayer1(parsed: ParsedCheckpoint): BodyViolation[] {
     return [
       violation(
         'incomplete-checkpoint',
-        `the CHECKPOINT leaves ${parsed.missing.join(', ')} unanswered; answer every question and declare the decision`,
+        {
+          id: 'body.unanswered',
+          params: { missing: parsed.missing.join(', ') },
+        },
         'checkpoint',
       ),
     ];
@@ -40,7 +42,7 @@ export function judgeLayer2(
     out.push(
       violation(
         'decision-error',
-        'Q1 says this is exploration, yet the body executes it: exploration belongs to the eye (@眼)',
+        { id: 'body.q1-self', params: {} },
         'eye',
         'decision-error:q1',
       ),
@@ -49,7 +51,10 @@ export function judgeLayer2(
     out.push(
       violation(
         'code-limit',
-        `Q2 estimates ${a.q2.lines} lines (> ${maxLines}), yet the body executes it: delegate to the body avatar (@身)`,
+        {
+          id: 'body.q2-self',
+          params: { lines: a.q2.lines ?? 0, max: maxLines },
+        },
         'body',
         'decision-error:q2',
       ),
@@ -58,7 +63,7 @@ export function judgeLayer2(
     out.push(
       violation(
         'decision-error',
-        'Q3 says this is design, yet the body executes it: design belongs to the mind (@意)',
+        { id: 'body.q3-self', params: {} },
         'mind',
         'decision-error:q3',
       ),
@@ -67,7 +72,7 @@ export function judgeLayer2(
     out.push(
       violation(
         'parallel',
-        `Q4 counts ${a.q4} independent files, yet the decision is not parallel: summon avatars in parallel`,
+        { id: 'body.q4-serial', params: { files: a.q4 ?? 0 } },
         'parallel',
         'decision-error:q4',
       ),

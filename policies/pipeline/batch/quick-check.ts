@@ -6,6 +6,7 @@ import { resolveAvatar } from '../avatars.js';
 import { extractContract } from '../jie/contract-extract.js';
 import { raise } from '../../vocabulary/finding-kinds.js';
 import type { VerdictFinding } from '../../vocabulary/finding.js';
+import { translator, type Lang } from '../../vocabulary/messages/index.js';
 
 /**
  * A file the batch produced, as the runtime found it on disk (machines do no
@@ -36,13 +37,15 @@ export interface QuickCheck {
 export function quickCheck(
   batch: string,
   outputs: readonly BatchOutput[],
+  lang: Lang = 'en',
 ): QuickCheck {
+  const t = translator(lang);
   const findings: VerdictFinding[] = [];
   if (outputs.length === 0) {
     findings.push(
-      raise('batch.empty', batch, `batch ${batch} reported no outputs`, {
+      raise('batch.empty', batch, t('batch.empty', { batch }), {
         kind: 'retry',
-        detail: `rerun batch ${batch} and report every avatar's output`,
+        detail: t('batch.empty.next', { batch }),
       }),
     );
   }
@@ -53,8 +56,11 @@ export function quickCheck(
         raise(
           'batch.unknown-avatar',
           `${i}`,
-          `output ${i + 1} names an unknown avatar ${JSON.stringify(item.avatar)}`,
-          { kind: 'fix-input', detail: 'name one of the six avatars' },
+          t('batch.unknown-avatar', {
+            n: i + 1,
+            avatar: JSON.stringify(item.avatar),
+          }),
+          { kind: 'fix-input', detail: t('batch.unknown-avatar.next') },
         ),
       );
       return;
@@ -69,10 +75,17 @@ export function quickCheck(
         raise(
           'batch.contract-missing',
           `${i}`,
-          `the ${row.title}'s output in batch ${batch} lacks ${missing.join(', ')} (快速戒关: Contract 存在性)`,
+          t('batch.contract-missing', {
+            title: row.title,
+            batch,
+            missing: missing.join(', '),
+          }),
           {
             kind: 'retry',
-            detail: `have the ${row.title} end with its contract: {${fields.join(', ')}}`,
+            detail: t('batch.contract-missing.next', {
+              title: row.title,
+              fields: fields.join(', '),
+            }),
           },
         ),
       );
@@ -83,10 +96,10 @@ export function quickCheck(
           raise(
             'batch.file-missing',
             file.path,
-            `${file.path} does not exist (快速定关: 文件存在)`,
+            t('batch.file-missing', { path: file.path }),
             {
               kind: 'retry',
-              detail: `create ${file.path} or remove it from the batch`,
+              detail: t('batch.file-missing.next', { path: file.path }),
             },
           ),
         );
@@ -95,10 +108,13 @@ export function quickCheck(
           raise(
             'batch.syntax-error',
             file.path,
-            `${file.path} does not parse${file.syntaxError ? `: ${file.syntaxError}` : ''} (快速定关: 语法检查)`,
+            t('batch.syntax-error', {
+              path: file.path,
+              detail: file.syntaxError ? `: ${file.syntaxError}` : '',
+            }),
             {
               kind: 'retry',
-              detail: `fix the syntax of ${file.path} and rerun the batch`,
+              detail: t('batch.syntax-error.next', { path: file.path }),
             },
           ),
         );

@@ -9,6 +9,11 @@ import type { FindingCode } from '../../vocabulary/finding-kinds.js';
 import { requiredLevel } from '../tracks.js';
 import type { VerdictFinding } from '../../vocabulary/finding.js';
 import type { Submission } from '../../vocabulary/submission.js';
+import {
+  translator,
+  type Lang,
+  type Translate,
+} from '../../vocabulary/messages/index.js';
 import type { EvidenceLevel } from '../../vocabulary/verdict.js';
 import { evidenceLevelRank } from '../../vocabulary/verdict.js';
 import type { CommandKind } from '../../evidence/command-kind.js';
@@ -44,6 +49,8 @@ export interface DingInput {
   /** Evidence indices 慧 judged unreliable. */
   discounted: readonly number[];
   pendingScenario: PendingScenario | null;
+  /** The language of 定's findings (default English). */
+  lang?: Lang;
 }
 
 /** Tests the test runs' own summaries reported (seed 001 报告: 测试通过 15/15). */
@@ -83,15 +90,19 @@ const lastLine = (output: string) =>
     .pop()
     ?.slice(0, 160);
 
-function failureFinding(run: CommandRun): VerdictFinding {
+function failureFinding(run: CommandRun, t: Translate): VerdictFinding {
   const tail = lastLine(run.output);
   return raise(
     FAILED_CODE[run.profile.kind],
     run.key,
-    `\`${run.command}\` exited ${run.exitCode}${tail ? ` (${tail})` : ''}`,
+    t('ding.failed', {
+      command: run.command,
+      code: run.exitCode,
+      tail: tail ? ` (${tail})` : '',
+    }),
     {
       kind: 'retry',
-      detail: `fix the cause, rerun \`${run.command}\` and add the new run as evidence`,
+      detail: t('ding.failed.next', { command: run.command }),
     },
   );
 }
@@ -105,23 +116,19 @@ function levelFindings(
   level: EvidenceLevel,
   required: EvidenceLevel,
   speculation: string[],
+  t: Translate,
 ): VerdictFinding[] {
+  const quotes = speculation.map((s) => `"${s}"`).join(', ');
   const attempts = view.runs.filter((run) => run.profile.kind !== 'trivial');
   if (level === 'L0' && attempts.length === 0) {
     const said = speculation.length
-      ? `speculation (${speculation.map((s) => `"${s}"`).join(', ')})`
-      : 'claims';
+      ? t('ding.speculation.quoted', { quotes })
+      : t('ding.speculation.claims');
     return [
-      raise(
-        'ding.speculation',
-        'L0',
-        `the evidence is only ${said}: nothing was run or cited (L0)`,
-        {
-          kind: 'add-evidence',
-          detail:
-            'verify: run the tests or build and submit each command with its exit code, or cite the code (path:line)',
-        },
-      ),
+      raise('ding.speculation', 'L0', t('ding.speculation', { said }), {
+        kind: 'add-evidence',
+        detail: t('ding.speculation.next'),
+      }),
     ];
   }
   const out: VerdictFinding[] = [];
@@ -133,13 +140,14 @@ function levelFindings(
       raise(
         'ding.level-too-low',
         `${level}<${required}`,
-        `the evidence reaches ${level}; this task needs ${required}`,
+        t('ding.level-too-low', { level, required }),
         {
           kind: 'add-evidence',
-          detail:
+          detail: t(
             required === 'L3'
-              ? 'run an integration or end-to-end command and add it with scope: "integration"'
-              : 'run a local verification command (tests, build or typecheck) and add it with its exit code',
+              ? 'ding.level-too-low.integration'
+              : 'ding.level-too-low.local',
+          ),
         },
       ),
     );
@@ -149,10 +157,10 @@ function levelFindings(
       raise(
         'ding.speculation-noted',
         'noted',
-        `the output still speculates (${speculation.map((s) => `"${s}"`).join(', ')})`,
+        t('ding.speculation-noted', { quotes }),
         {
           kind: 'fix-input',
-          detail: 'state what the evidence shows instead of what should happen',
+          detail: t('ding.speculation-noted.next'),
         },
       ),
     );
@@ -196,23 +204,27 @@ function testsRun(view: EvidenceView): {
   };
 }
 
-function emptyRunFinding(run: CommandRun): VerdictFinding {
+function emptyRunFinding(run: CommandRun, t: Translate): VerdictFinding {
   const counts = testSummary(run.output);
   return raise(
     'ding.no-tests-executed',
     run.key,
     counts
-      ? `\`${run.command}\` exited 0 but its summary shows no test ran (${counts.skipped} skipped)`
-      : `\`${run.command}\` exited 0 but its output shows no test summary, so nothing proves tests ran`,
+      ? t('ding.no-tests-skipped', {
+          command: run.command,
+          skipped: counts.skipped,
+        })
+      : t('ding.no-tests-summary', { command: run.command }),
     {
       kind: 'add-evidence',
-      detail: `rerun \`${run.command}\` so it runs the tests and submit its output with the runner's summary line (e.g. "Tests  6 passed (6)")`,
+      detail: t('ding.no-tests.next', { command: run.command }),
     },
   );
 }
 
 export function judgeDing(input: DingInput): DingResult {
   const { submission, row } = input;
+  const t = translator(input.lang ?? 'en');
   const graded = testsRun(
     viewEvidence(
       submission.evidence,
@@ -225,7 +237,7 @@ export function judgeDing(input: DingInput): DingResult {
   const required = requiredLevel(submission.track, row.kind);
   const speculation = speculationIn(input.outputText);
   const findings: VerdictFinding[] = [
-    ...levelFindings(view, level, required, speculation),
+    ...levelFindings(view, level, required, speculation, t),
   ];
 
   for (const { run, cause, reason } of view.ignored) {
@@ -234,10 +246,10 @@ export function judgeDing(input: DingInput): DingResult {
         raise(
           'ding.unreliable-evidence',
           run.key,
-          `the run of \`${run.command}\` is unreliable: ${reason}`,
+          t('ding.unreliable', { command: run.command, reason }),
           {
             kind: 'retry',
-            detail: `rerun \`${run.command}\` and submit its real exit code and output`,
+            detail: t('ding.unreliable.next', { command: run.command }),
           },
         ),
       );
@@ -246,24 +258,24 @@ export function judgeDing(input: DingInput): DingResult {
         raise(
           'ding.no-verification',
           run.key,
-          `\`${run.command}\` does not count as verification: ${reason}`,
+          t('ding.no-verification', { command: run.command, reason }),
           {
             kind: 'add-evidence',
-            detail: 'submit the check itself, unmasked, with its own exit code',
+            detail: t('ding.no-verification.next'),
           },
         ),
       );
     }
   }
-  findings.push(...view.failing.map(failureFinding));
-  findings.push(...graded.empty.map(emptyRunFinding));
+  findings.push(...view.failing.map((run) => failureFinding(run, t)));
+  findings.push(...graded.empty.map((run) => emptyRunFinding(run, t)));
   // Requirements speak once the runs pass: a failing or L0 submission has a
   // more urgent problem to fix first.
   if (
     view.failing.length === 0 &&
     !findings.some((f) => f.policy === 'ding.speculation')
   ) {
-    findings.push(...checkTrackRequirements(submission, row.kind, view));
+    findings.push(...checkTrackRequirements(submission, row.kind, view, t));
   }
 
   const pending = input.pendingScenario;
@@ -271,8 +283,7 @@ export function judgeDing(input: DingInput): DingResult {
     findings.push(
       raise('ding.missing-scenario', 'scenario', pending.message, {
         kind: 'add-evidence',
-        detail:
-          'add a test for the missing scenario, run it, and add the passing run as evidence',
+        detail: t('ding.missing-scenario.next'),
       }),
     );
   }

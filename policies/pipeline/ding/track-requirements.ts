@@ -12,6 +12,11 @@ import type {
 } from '../../vocabulary/submission.js';
 import type { EvidenceView } from '../../evidence/evidence-view.js';
 import type { CommandKind } from '../../evidence/command-kind.js';
+import {
+  translator,
+  type MessageId,
+  type Translate,
+} from '../../vocabulary/messages/index.js';
 
 /** The command kinds that can prove an acceptance criterion. */
 export const PROVES_ACCEPTANCE: ReadonlySet<CommandKind> = new Set([
@@ -41,20 +46,17 @@ const PURPOSE: Record<
       | 'ding.repro-missing'
       | 'ding.regression-missing'
       | 'ding.behaviour-unchanged-missing';
-    what: string;
+    what: MessageId;
   }
 > = {
-  repro: {
-    code: 'ding.repro-missing',
-    what: 'a repro case (purpose: "repro") that reproduced the bug and now passes',
-  },
+  repro: { code: 'ding.repro-missing', what: 'ding.purpose.repro' },
   regression: {
     code: 'ding.regression-missing',
-    what: 'a regression run (purpose: "regression") showing existing behaviour still works',
+    what: 'ding.purpose.regression',
   },
   'behaviour-unchanged': {
     code: 'ding.behaviour-unchanged-missing',
-    what: 'a behaviour-unchanged run (purpose: "behaviour-unchanged") with the same results before and after',
+    what: 'ding.purpose.behaviour-unchanged',
   },
 };
 
@@ -62,6 +64,7 @@ export function checkTrackRequirements(
   submission: Submission,
   avatarKind: 'analysis' | 'implementation',
   view: EvidenceView,
+  t: Translate = translator('en'),
 ): VerdictFinding[] {
   const findings: VerdictFinding[] = [];
   for (const requirement of requirementsFor(submission.track, avatarKind)) {
@@ -72,11 +75,10 @@ export function checkTrackRequirements(
           raise(
             'ding.acceptance-missing',
             'acceptance',
-            `a ${submission.track} needs its acceptance criteria, and the submission lists none`,
+            t('ding.acceptance-missing', { track: submission.track }),
             {
               kind: 'fix-input',
-              detail:
-                'list the acceptance criteria in `acceptance` and mark the command covering each with `covers`',
+              detail: t('ding.acceptance-missing.next'),
             },
           ),
         );
@@ -97,10 +99,16 @@ export function checkTrackRequirements(
           raise(
             'ding.cannot-prove',
             run.key,
-            `\`${run.command}\` is a ${run.profile.kind} command: it cannot prove ${run.covers.join(', ')} (only a test, typecheck or build run covers an acceptance criterion)`,
+            t('ding.cannot-prove', {
+              command: run.command,
+              kind: run.profile.kind,
+              ids: run.covers.join(', '),
+            }),
             {
               kind: 'add-evidence',
-              detail: `run a test for ${run.covers.join(', ')} and mark that run with covers`,
+              detail: t('ding.cannot-prove.next', {
+                ids: run.covers.join(', '),
+              }),
             },
           ),
         );
@@ -111,24 +119,31 @@ export function checkTrackRequirements(
           raise(
             'ding.acceptance-uncovered',
             uncovered.join(','),
-            `no passing command covers ${uncovered.join(', ')}`,
+            t('ding.acceptance-uncovered', { ids: uncovered.join(', ') }),
             {
               kind: 'add-evidence',
-              detail: `run a test for ${uncovered.join(', ')} and add it with covers: [${uncovered.map((id) => JSON.stringify(id)).join(', ')}]`,
+              detail: t('ding.acceptance-uncovered.next', {
+                ids: uncovered.join(', '),
+                list: uncovered.map((id) => JSON.stringify(id)).join(', '),
+              }),
             },
           ),
         );
       }
       continue;
     }
-    const { code, what } = PURPOSE[requirement];
+    const { code } = PURPOSE[requirement];
+    const what = t(PURPOSE[requirement].what);
     if (!view.passing.some((run) => run.purposes.includes(requirement))) {
       findings.push(
         raise(
           code,
           requirement,
-          `a ${submission.track} needs ${what}; none passed`,
-          { kind: 'add-evidence', detail: `add ${what}` },
+          t('ding.purpose-missing', { track: submission.track, what }),
+          {
+            kind: 'add-evidence',
+            detail: t('ding.purpose-missing.next', { what }),
+          },
         ),
       );
     }

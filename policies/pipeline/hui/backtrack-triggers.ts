@@ -12,6 +12,7 @@ import type { SecurityRule } from '../../gate/security-rule.js';
 import { raise } from '../../vocabulary/finding-kinds.js';
 import type { VerdictFinding } from '../../vocabulary/finding.js';
 import type { Submission } from '../../vocabulary/submission.js';
+import { message, type Lang } from '../../vocabulary/messages/index.js';
 
 export interface Backtrack {
   target: 'jie' | 'ding';
@@ -54,6 +55,7 @@ const strings = (value: unknown): string[] =>
 function securityInEvidence(
   view: EvidenceView,
   rules: readonly SecurityRule[],
+  lang: Lang,
 ): Backtrack | undefined {
   const carry: VerdictFinding[] = [];
   for (const run of view.runs) {
@@ -66,7 +68,10 @@ function securityInEvidence(
         raise(
           'jie.security.evidence-leak',
           `${run.index}:${hit.id}`,
-          `the evidence run \`${run.command}\` shows: ${hit.message}`,
+          message('hui.backtrack.evidence-leak', lang, {
+            command: run.command,
+            message: hit.message,
+          }),
           hit.nextAction,
         ),
       );
@@ -81,11 +86,10 @@ function securityInEvidence(
       raise(
         'hui.backtrack.security',
         'evidence',
-        `慧 found ${carry.length} security issue(s) in the evidence that 戒 did not check (漏检)`,
+        message('hui.backtrack.security', lang, { count: carry.length }),
         {
           kind: 'retry',
-          detail:
-            '戒 re-checks with these findings; the output must be redone without them',
+          detail: message('hui.backtrack.security.next', lang),
         },
       ),
     ],
@@ -97,6 +101,7 @@ function contractInconsistency(
   contract: Record<string, unknown>,
   submission: Submission,
   view: EvidenceView,
+  lang: Lang,
 ): Backtrack | undefined {
   const problems: string[] = [];
   const testRuns = view.runs.filter((r) => r.profile.kind === 'test');
@@ -107,12 +112,12 @@ function contractInconsistency(
     );
     if (undeclared.length)
       problems.push(
-        `files_changed omits ${undeclared.join(', ')}, which the change set contains`,
+        message('hui.backtrack.undeclared-files', lang, {
+          files: undeclared.join(', '),
+        }),
       );
     if (contract['tests_run'] === true && testRuns.length === 0)
-      problems.push(
-        'tests_run is true, but no test command is in the evidence',
-      );
+      problems.push(message('hui.backtrack.tests-run-unproven', lang));
   }
   if (row.id === 'tongue') {
     const results = contract['results'] as Record<string, unknown> | undefined;
@@ -126,24 +131,21 @@ function contractInconsistency(
       view.failing.every((r) => r.profile.kind !== 'test')
     ) {
       problems.push(
-        `results report ${failed} failed, but every test run in the evidence passed`,
+        message('hui.backtrack.failed-but-passed', lang, { failed }),
       );
     }
     if (passed > 0 && testRuns.length === 0)
-      problems.push(
-        `results report ${passed} passed, but no test command is in the evidence`,
-      );
+      problems.push(message('hui.backtrack.passed-unproven', lang, { passed }));
   }
   if (problems.length === 0) return undefined;
   const carry = problems.map((problem, i) =>
     raise(
       'jie.contract.inconsistent',
       String(i),
-      `the contract contradicts the evidence: ${problem} (Contract 违规)`,
+      message('hui.backtrack.contract-contradicts', lang, { problem }),
       {
         kind: 'fix-input',
-        detail:
-          'redo the output so that every field states what the evidence shows',
+        detail: message('hui.backtrack.contract-contradicts.next', lang),
       },
     ),
   );
@@ -155,30 +157,34 @@ function contractInconsistency(
       raise(
         'hui.backtrack.contract',
         'contract',
-        `慧 found the contract contradicting the evidence: ${problems.join('; ')}`,
+        message('hui.backtrack.contract', lang, {
+          problems: problems.join('; '),
+        }),
         {
           kind: 'retry',
-          detail: '戒 re-checks the contract with these findings',
+          detail: message('hui.backtrack.contract.next', lang),
         },
       ),
     ],
   };
 }
 
-function unreliableRuns(view: EvidenceView): Backtrack | undefined {
+function unreliableRuns(view: EvidenceView, lang: Lang): Backtrack | undefined {
   const bad: Array<{ run: CommandRun; why: string }> = [];
   for (const run of view.passing) {
     const failure = FAILURE_IN_OUTPUT.find((p) => p.test(run.output));
     if (failure)
       bad.push({
         run,
-        why: `it exited 0 but its output reports a failure (${failure.exec(run.output)?.[0]})`,
+        why: message('hui.backtrack.reports-failure', lang, {
+          failure: failure.exec(run.output)?.[0] ?? '',
+        }),
       });
     else if (
       run.profile.kind === 'test' &&
       NOTHING_RAN.some((p) => p.test(run.output))
     )
-      bad.push({ run, why: 'it exited 0 but ran no tests' });
+      bad.push({ run, why: message('hui.backtrack.ran-nothing', lang) });
   }
   if (bad.length === 0) return undefined;
   return {
@@ -189,10 +195,15 @@ function unreliableRuns(view: EvidenceView): Backtrack | undefined {
       raise(
         'hui.backtrack.unreliable-evidence',
         run.key,
-        `the evidence \`${run.command}\` is unreliable: ${why}`,
+        message('hui.backtrack.unreliable', lang, {
+          command: run.command,
+          why,
+        }),
         {
           kind: 'retry',
-          detail: `定 re-checks without it; rerun \`${run.command}\` and submit the real result`,
+          detail: message('hui.backtrack.unreliable.next', lang, {
+            command: run.command,
+          }),
         },
       ),
     ),
@@ -204,6 +215,7 @@ function missingScenario(
   contract: Record<string, unknown>,
   submission: Submission,
   view: EvidenceView,
+  lang: Lang,
 ): Backtrack | undefined {
   let scenario: string | undefined;
   const skipped = view.passing.find(
@@ -218,16 +230,20 @@ function missingScenario(
     regressions.length > 0 &&
     regressions.every((r) => r.purposes.includes('repro'))
   ) {
-    scenario =
-      'the regression run is the repro run itself: no test shows that existing behaviour still works';
+    scenario = message('hui.backtrack.regression-is-repro', lang);
   } else if (skipped) {
-    scenario = `\`${skipped.command}\` skipped tests (${SKIPPED.exec(skipped.output)?.[0]}): their scenarios were not exercised`;
+    scenario = message('hui.backtrack.skipped-tests', lang, {
+      command: skipped.command,
+      skipped: SKIPPED.exec(skipped.output)?.[0] ?? '',
+    });
   } else if (
     row.id === 'tongue' &&
     typeof results?.['skipped'] === 'number' &&
     results['skipped'] > 0
   ) {
-    scenario = `the tester reports ${results['skipped']} skipped test(s): their scenarios were not exercised`;
+    scenario = message('hui.backtrack.tester-skipped', lang, {
+      count: results['skipped'],
+    });
   }
   if (!scenario) return undefined;
   return {
@@ -239,11 +255,10 @@ function missingScenario(
       raise(
         'hui.backtrack.missing-scenario',
         'scenario',
-        `慧 found a missing test scenario: ${scenario}`,
+        message('hui.backtrack.missing-scenario', lang, { scenario }),
         {
           kind: 'add-evidence',
-          detail:
-            '定 re-checks and waits for a passing run of the missing scenario',
+          detail: message('hui.backtrack.missing-scenario.next', lang),
         },
       ),
     ],
@@ -260,11 +275,12 @@ export function findBacktrack(
   submission: Submission,
   view: EvidenceView,
   rules: readonly SecurityRule[] = builtinSecurityRules,
+  lang: Lang = 'en',
 ): Backtrack | undefined {
   return (
-    securityInEvidence(view, rules) ??
-    contractInconsistency(row, contract, submission, view) ??
-    unreliableRuns(view) ??
-    missingScenario(row, contract, submission, view)
+    securityInEvidence(view, rules, lang) ??
+    contractInconsistency(row, contract, submission, view, lang) ??
+    unreliableRuns(view, lang) ??
+    missingScenario(row, contract, submission, view, lang)
   );
 }

@@ -9,6 +9,7 @@ import type { SecurityRule } from '../../gate/security-rule.js';
 import type { AnchorCandidate } from '../../vocabulary/anchor.js';
 import type { VerdictFinding } from '../../vocabulary/finding.js';
 import type { Submission } from '../../vocabulary/submission.js';
+import type { Lang } from '../../vocabulary/messages/index.js';
 import { anchorCandidates } from './anchor-candidates.js';
 import type { Backtrack } from './backtrack-triggers.js';
 import { findBacktrack } from './backtrack-triggers.js';
@@ -25,6 +26,8 @@ export interface HuiInput {
   prior: readonly PriorFinding[];
   knownTitles: readonly string[];
   securityRules?: readonly SecurityRule[];
+  /** The language of 慧's findings, skip reasons and patches (default en). */
+  lang?: Lang;
 }
 
 export interface HuiResult {
@@ -39,7 +42,8 @@ export interface HuiResult {
 
 export function judgeHui(input: HuiInput): HuiResult {
   const { submission, row } = input;
-  const skip = huiSkip(submission, row, input.smallFixMaxLines);
+  const lang = input.lang ?? 'en';
+  const skip = huiSkip(submission, row, input.smallFixMaxLines, lang);
   if (skip.skip)
     return {
       verdict: 'SKIP',
@@ -59,6 +63,7 @@ export function judgeHui(input: HuiInput): HuiResult {
     submission,
     view,
     input.securityRules,
+    lang,
   );
   if (backtrack) {
     return {
@@ -79,6 +84,7 @@ export function judgeHui(input: HuiInput): HuiResult {
     discounted: input.discounted,
     jieFindings: input.jieFindings,
     prior: input.prior,
+    lang,
   });
   const candidates = anchorCandidates({
     submission,

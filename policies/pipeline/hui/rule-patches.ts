@@ -6,6 +6,12 @@ import type { EvidenceView } from '../../evidence/evidence-view.js';
 import { raise } from '../../vocabulary/finding-kinds.js';
 import type { VerdictFinding } from '../../vocabulary/finding.js';
 import type { HuiSkip } from './skip-rules.js';
+import {
+  message,
+  type Lang,
+  type MessageId,
+  type MessageParams,
+} from '../../vocabulary/messages/index.js';
 
 export interface RulePatch {
   action: 'add' | 'tighten' | 'loosen' | 'remove';
@@ -34,6 +40,8 @@ export interface FeedbackInput {
   jieFindings: readonly VerdictFinding[];
   /** Blocking findings of every earlier gate run in this pipeline. */
   prior: readonly PriorFinding[];
+  /** The language of the findings and patches (default English). */
+  lang?: Lang;
 }
 
 export interface Feedback {
@@ -57,6 +65,8 @@ const TARGET: Record<PriorFinding['gate'], string> = {
 };
 
 export function feedbackFor(input: FeedbackInput): Feedback {
+  const t = (id: MessageId, params?: MessageParams) =>
+    message(id, input.lang ?? 'en', params);
   const findings: VerdictFinding[] = [];
   const patches: RulePatch[] = [];
   const add = (finding: VerdictFinding, patch: RulePatch) => {
@@ -69,17 +79,20 @@ export function feedbackFor(input: FeedbackInput): Feedback {
       raise(
         'hui.feedback.rule-conflict',
         condition,
-        `"${condition}" allows skipping 慧, but the ${input.track} track never skips it`,
+        t('hui.feedback.rule-conflict', { condition, track: input.track }),
         {
           kind: 'ask-user',
-          detail: 'decide which rule wins and record it',
+          detail: t('hui.feedback.rule-conflict.next'),
         },
       ),
       {
         action: 'add',
         target: 'verification-pipeline.md',
-        rule: `跳过慧关的条件 "${condition}" does not apply to ${input.track} (不可跳过)`,
-        reason: `规则冲突: the skip condition held on a track that never skips 慧`,
+        rule: t('hui.patch.rule-conflict.rule', {
+          condition,
+          track: input.track,
+        }),
+        reason: t('hui.patch.rule-conflict.reason'),
         priority: 'MEDIUM',
       },
     );
@@ -103,17 +116,17 @@ export function feedbackFor(input: FeedbackInput): Feedback {
       raise(
         'hui.feedback.efficiency',
         key,
-        `\`${key}\` passed ${n} times in one submission: a cache opportunity`,
+        t('hui.feedback.efficiency', { key, n }),
         {
           kind: 'fix-input',
-          detail: 'reuse a passing result instead of rerunning the same check',
+          detail: t('hui.feedback.efficiency.next'),
         },
       ),
       {
         action: 'add',
         target: 'ding.md',
-        rule: `reuse the passing result of \`${key}\` within one submission`,
-        reason: `效率问题: ran ${n} times with the same result`,
+        rule: t('hui.patch.efficiency.rule', { key }),
+        reason: t('hui.patch.efficiency.reason', { n }),
         priority: 'LOW',
       },
     );
@@ -136,17 +149,20 @@ export function feedbackFor(input: FeedbackInput): Feedback {
       raise(
         'hui.feedback.repeated-problem',
         r.policy,
-        `${r.policy} came up ${r.count} times in this pipeline (重复问题)`,
+        t('hui.feedback.repeated-problem', {
+          policy: r.policy,
+          count: r.count,
+        }),
         {
           kind: 'fix-input',
-          detail: `check ${r.policy} before submitting`,
+          detail: t('hui.feedback.repeated-problem.next', { policy: r.policy }),
         },
       ),
       {
         action: 'tighten',
         target: TARGET[r.gate],
-        rule: `check "${r.policy}" before handing the output over`,
-        reason: `重复问题: occurred ${r.count} times`,
+        rule: t('hui.patch.repeated-problem.rule', { policy: r.policy }),
+        reason: t('hui.patch.repeated-problem.reason', { count: r.count }),
         priority: 'MEDIUM',
       },
     );
@@ -160,17 +176,23 @@ export function feedbackFor(input: FeedbackInput): Feedback {
       raise(
         'hui.feedback.boundary-unclear',
         tool,
-        `the ${input.avatar} avatar's row neither allows nor forbids ${tool} (边界模糊)`,
+        t('hui.feedback.boundary-unclear', { avatar: input.avatar, tool }),
         {
           kind: 'ask-user',
-          detail: `decide whether ${input.avatar} may use ${tool}`,
+          detail: t('hui.feedback.boundary-unclear.next', {
+            avatar: input.avatar,
+            tool,
+          }),
         },
       ),
       {
         action: 'tighten',
         target: 'jie.md',
-        rule: `list ${tool} as allowed or forbidden for ${input.avatar}`,
-        reason: '边界模糊: the tool was used and the table is silent',
+        rule: t('hui.patch.boundary-unclear.rule', {
+          tool,
+          avatar: input.avatar,
+        }),
+        reason: t('hui.patch.boundary-unclear.reason'),
         priority: 'LOW',
       },
     );

@@ -5,6 +5,7 @@
 import type { AvatarRow } from '../avatars.js';
 import { trackRules } from '../tracks.js';
 import type { Submission } from '../../vocabulary/submission.js';
+import { message, type Lang } from '../../vocabulary/messages/index.js';
 
 export interface HuiSkip {
   skip: boolean;
@@ -23,13 +24,14 @@ export function huiSkip(
   submission: Submission,
   row: AvatarRow,
   smallFixMaxLines: number,
+  lang: Lang = 'en',
 ): HuiSkip {
   const rule = trackRules[submission.track].skipHui;
   const held: string[] = [];
-  if (rule === 'always') held.push('Track D (Direct) 的简单任务');
+  if (rule === 'always') held.push(message('hui.skip.direct', lang));
   if (EXPLORATION_AVATARS.has(row.id))
-    held.push(`${row.glyph}分身的探索/分析输出 (非实现类)`);
-  if (submission.fast) held.push('用户明确要求快速完成');
+    held.push(message('hui.skip.exploration', lang, { glyph: row.glyph }));
+  if (submission.fast) held.push(message('hui.skip.fast', lang));
   const files = submission.changes?.files ?? [];
   const lines = submission.changes?.linesChanged;
   if (
@@ -38,7 +40,7 @@ export function huiSkip(
     lines !== undefined &&
     lines < smallFixMaxLines
   ) {
-    held.push(`单文件、少于 ${smallFixMaxLines} 行的小修改`);
+    held.push(message('hui.skip.small-fix', lang, { lines: smallFixMaxLines }));
   }
   if (rule === 'never') return { skip: false, reasons: [], overridden: held };
   return { skip: held.length > 0, reasons: held, overridden: [] };

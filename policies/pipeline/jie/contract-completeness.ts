@@ -11,6 +11,7 @@ import { raise } from '../../vocabulary/finding-kinds.js';
 import { trackRules } from '../tracks.js';
 import type { VerdictFinding } from '../../vocabulary/finding.js';
 import type { Track } from '../../vocabulary/track.js';
+import { translator, type Lang } from '../../vocabulary/messages/index.js';
 import { isEmptyContent, placeholderIn } from './placeholder.js';
 
 type Leaf = { path: string; value: string };
@@ -41,7 +42,9 @@ export function checkContract(
   row: AvatarRow,
   contract: Record<string, unknown>,
   track: Track,
+  lang: Lang = 'en',
 ): VerdictFinding[] {
+  const t = translator(lang);
   const findings: VerdictFinding[] = [];
   const simplified = trackRules[track].contract === 'simplified';
   // Seed 001: Fix 戒关 "Contract 基本完整"; Feature and Refactor "完整".
@@ -59,10 +62,13 @@ export function checkContract(
         raise(
           'jie.contract.missing-field',
           field,
-          `the ${row.title} contract requires \`${field}\`, and the output has none`,
+          t('jie.contract.missing-field', { title: row.title, field }),
           {
             kind: 'fix-input',
-            detail: `redo the output with \`${field}\` filled in (contract fields: ${fields.join(', ')})`,
+            detail: t('jie.contract.missing-field.next', {
+              field,
+              fields: fields.join(', '),
+            }),
           },
         ),
       );
@@ -71,10 +77,10 @@ export function checkContract(
         raise(
           'jie.contract.simplified',
           field,
-          `\`${field}\` is missing; the direct track's simplified contract allows it`,
+          t('jie.contract.simplified', { field }),
           {
             kind: 'fix-input',
-            detail: `add \`${field}\` when the task is not trivial`,
+            detail: t('jie.contract.simplified.next', { field }),
           },
         ),
       );
@@ -83,10 +89,10 @@ export function checkContract(
         raise(
           'jie.contract.filled',
           field,
-          `\`${field}\` is missing and was filled as empty; a fix's contract need only be basically complete (Contract 基本完整)`,
+          t('jie.contract.filled', { field }),
           {
             kind: 'fix-input',
-            detail: `add \`${field}\` next time`,
+            detail: t('jie.contract.filled.next', { field }),
           },
         ),
       );
@@ -95,10 +101,13 @@ export function checkContract(
         raise(
           'jie.contract.non-key-missing',
           field,
-          `\`${field}\` is missing (filled as empty for this check); a ${track} contract skips no field (格式不规范: 警告 + 要求补充)`,
+          t('jie.contract.non-key-missing', { field, track }),
           {
             kind: 'fix-input',
-            detail: `resubmit with \`${field}\` filled in (contract fields: ${fields.join(', ')})`,
+            detail: t('jie.contract.non-key-missing.next', {
+              field,
+              fields: fields.join(', '),
+            }),
           },
         ),
       );
@@ -115,10 +124,12 @@ export function checkContract(
             raise(
               'jie.contract.extra-field',
               key,
-              `\`${key}\` is not part of the ${row.title} contract`,
+              t('jie.contract.extra-field', { field: key, title: row.title }),
               {
                 kind: 'fix-input',
-                detail: `keep to the contract fields: ${fields.join(', ')}`,
+                detail: t('jie.contract.extra-field.next', {
+                  fields: fields.join(', '),
+                }),
               },
             ),
           );
@@ -129,10 +140,10 @@ export function checkContract(
           raise(
             'jie.contract.format',
             where,
-            `\`${where}\`: ${issue.message}`,
+            t('jie.contract.format', { where, issue: issue.message }),
             {
               kind: 'fix-input',
-              detail: `correct \`${where}\` to match the contract and resubmit`,
+              detail: t('jie.contract.format.next', { where }),
             },
           ),
         );
@@ -147,10 +158,13 @@ export function checkContract(
         raise(
           'jie.contract.placeholder',
           leaf.path,
-          `\`${leaf.path}\` holds placeholder content (${JSON.stringify(marker)})`,
+          t('jie.contract.placeholder', {
+            where: leaf.path,
+            marker: JSON.stringify(marker),
+          }),
           {
             kind: 'fix-input',
-            detail: `redo the output with real content in \`${leaf.path}\``,
+            detail: t('jie.contract.placeholder.next', { where: leaf.path }),
           },
         ),
       );
@@ -162,10 +176,13 @@ export function checkContract(
         raise(
           'jie.contract.format',
           leaf.path,
-          `\`${leaf.path}\` should be \`path:line\`, got ${JSON.stringify(leaf.value)}`,
+          t('jie.contract.location', {
+            where: leaf.path,
+            value: JSON.stringify(leaf.value),
+          }),
           {
             kind: 'fix-input',
-            detail: `give \`${leaf.path}\` as file path and line, e.g. src/app.ts:42`,
+            detail: t('jie.contract.location.next', { where: leaf.path }),
           },
         ),
       );
@@ -176,15 +193,15 @@ export function checkContract(
     const present = group.filter((field) => body[field] !== undefined);
     if (present.length === 0) continue; // already reported as missing
     if (present.every((field) => isEmptyContent(body[field]))) {
-      const names = group.map((f) => `\`${f}\``).join(' or ');
+      const names = group.map((f) => `\`${f}\``).join(t('jie.contract.or'));
       findings.push(
         raise(
           'jie.contract.placeholder',
           group.join('|'),
-          `${names} is empty: the output does not say what was done`,
+          t('jie.contract.empty-group', { names }),
           {
             kind: 'fix-input',
-            detail: `redo the output with ${names} filled in`,
+            detail: t('jie.contract.empty-group.next', { names }),
           },
         ),
       );

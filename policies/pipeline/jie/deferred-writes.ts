@@ -12,6 +12,7 @@ import { deferredFindings } from '../../security/deferred/deferred-findings.js';
 import { judgeDeferred } from '../../security/deferred/judge.js';
 import { raise } from '../../vocabulary/finding-kinds.js';
 import type { VerdictFinding } from '../../vocabulary/finding.js';
+import { translator, type Translate } from '../../vocabulary/messages/index.js';
 import type { JieFacts } from './submission-facts.js';
 
 export interface DeferredFileFacts {
@@ -32,7 +33,10 @@ declare module './submission-facts.js' {
   }
 }
 
-export function checkDeferredWrites(facts: JieFacts): VerdictFinding[] {
+export function checkDeferredWrites(
+  facts: JieFacts,
+  t: Translate = translator('en'),
+): VerdictFinding[] {
   const confirmed = facts.confirmed ?? [];
   const out: VerdictFinding[] = [];
   for (const file of facts.deferred ?? []) {
@@ -43,7 +47,7 @@ export function checkDeferredWrites(facts: JieFacts): VerdictFinding[] {
         out.push(
           raise('jie.security.dangerous-command', subject, f.message, {
             kind: 'stop',
-            detail: `${f.nextAction.detail}; 戒 rejects this output for good (安全违规, 不可重试)`,
+            detail: t('jie.security.final', { detail: f.nextAction.detail }),
           }),
         );
         continue;
@@ -54,16 +58,19 @@ export function checkDeferredWrites(facts: JieFacts): VerdictFinding[] {
           ? raise(
               'jie.security.warning',
               subject,
-              `${f.message} (confirmed by a person)`,
+              t('jie.security.confirmed', { finding: f.message }),
               { kind: 'fix-input', detail: f.nextAction.detail },
             )
           : raise(
               'jie.security.confirm-first',
               subject,
-              `⚠️ 需确认: ${f.message}`,
+              t('jie.security.confirm', { finding: f.message }),
               {
                 kind: 'ask-user',
-                detail: `${f.nextAction.detail}; a person confirms with \`wukong verify … --confirm '${id}'\``,
+                detail: t('jie.security.confirm.next', {
+                  detail: f.nextAction.detail,
+                  id,
+                }),
               },
             ),
       );

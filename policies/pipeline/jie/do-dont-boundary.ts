@@ -7,6 +7,7 @@ import { toolRight } from '../avatars.js';
 import { raise } from '../../vocabulary/finding-kinds.js';
 import type { VerdictFinding } from '../../vocabulary/finding.js';
 import type { Submission } from '../../vocabulary/submission.js';
+import { translator, type Lang } from '../../vocabulary/messages/index.js';
 import { isDocPath, isTestPath } from './file-roles.js';
 
 const asStrings = (value: unknown): string[] =>
@@ -33,7 +34,10 @@ export function checkBoundary(
   row: AvatarRow,
   contract: Record<string, unknown>,
   submission: Submission,
+  lang: Lang = 'en',
 ): VerdictFinding[] {
+  const t = translator(lang);
+  const { title, glyph } = row;
   const findings: VerdictFinding[] = [];
   for (const tool of asStrings(contract['tools_used'])) {
     const right = toolRight(row, tool);
@@ -42,10 +46,10 @@ export function checkBoundary(
         raise(
           'jie.boundary.forbidden-tool',
           tool,
-          `the ${row.title} (${row.glyph}) used ${tool}, which its row forbids`,
+          t('jie.boundary.forbidden-tool', { title, glyph, tool }),
           {
             kind: 'delegate',
-            detail: `redo without ${tool}; work that needs ${tool} belongs to an avatar allowed to use it`,
+            detail: t('jie.boundary.forbidden-tool.next', { tool }),
           },
         ),
       );
@@ -54,10 +58,13 @@ export function checkBoundary(
         raise(
           'jie.boundary.unlisted-tool',
           tool,
-          `the ${row.title} used ${tool}, which its row neither allows nor forbids`,
+          t('jie.boundary.unlisted-tool', { title, tool }),
           {
             kind: 'ask-user',
-            detail: `decide whether ${row.id} may use ${tool}`,
+            detail: t('jie.boundary.unlisted-tool.next', {
+              avatar: row.id,
+              tool,
+            }),
           },
         ),
       );
@@ -78,11 +85,15 @@ export function checkBoundary(
       raise(
         'jie.boundary.ran-commands',
         ran.join(','),
-        `the ${row.title} (${row.glyph}) ran ${ran.length} command(s) (${shown}${ran.length > 3 ? ', …' : ''}); 执行命令 is on its Don't list`,
+        t('jie.boundary.ran-commands', {
+          title,
+          glyph,
+          count: ran.length,
+          shown: `${shown}${ran.length > 3 ? ', …' : ''}`,
+        }),
         {
           kind: 'delegate',
-          detail:
-            'redo the analysis with citations (path:line) only; commands belong to the tester (👅 @tester) or the body (⚔️ @impl)',
+          detail: t('jie.boundary.ran-commands.next'),
         },
       ),
     );
@@ -95,7 +106,7 @@ export function checkBoundary(
         return {
           code: 'jie.boundary.files-changed' as const,
           files,
-          rule: 'changes no files',
+          rule: t('jie.boundary.rule.nothing'),
         };
       case 'docs':
         return {
@@ -103,13 +114,13 @@ export function checkBoundary(
           files: files.filter(
             (f) => !(row.tools.writeOnly?.test(f) ?? isDocPath(f)),
           ),
-          rule: 'writes Markdown only',
+          rule: t('jie.boundary.rule.docs'),
         };
       case 'tests-and-docs':
         return {
           code: 'jie.boundary.business-code' as const,
           files: files.filter((f) => !isTestPath(f) && !isDocPath(f)),
-          rule: 'changes tests and docs, never business code',
+          rule: t('jie.boundary.rule.tests-and-docs'),
         };
       case 'anything':
         return undefined;
@@ -123,11 +134,15 @@ export function checkBoundary(
       raise(
         outOfRole.code,
         outOfRole.files.join(','),
-        `the ${row.title} (${row.glyph}) ${outOfRole.rule}, but changed ${shown}`,
+        t('jie.boundary.out-of-role', {
+          title,
+          glyph,
+          rule: outOfRole.rule,
+          shown,
+        }),
         {
           kind: 'delegate',
-          detail:
-            'revert those changes and hand the change to the body (⚔️ @impl)',
+          detail: t('jie.boundary.out-of-role.next'),
         },
       ),
     );
@@ -142,11 +157,10 @@ export function checkBoundary(
       raise(
         'jie.boundary.skipped-tests',
         'tests_run',
-        `the Implementer reports tests_run: false on a ${submission.track} task (跳过测试)`,
+        t('jie.boundary.skipped-tests', { track: submission.track }),
         {
           kind: 'retry',
-          detail:
-            'run the tests, then redo the output with tests_run: true and the command as evidence',
+          detail: t('jie.boundary.skipped-tests.next'),
         },
       ),
     );

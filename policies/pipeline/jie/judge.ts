@@ -8,6 +8,7 @@ import type { AvatarRow } from '../avatars.js';
 import { raise, verdictOf } from '../../vocabulary/finding-kinds.js';
 import type { VerdictFinding } from '../../vocabulary/finding.js';
 import type { Submission } from '../../vocabulary/submission.js';
+import { message, type Lang } from '../../vocabulary/messages/index.js';
 import { checkContract } from './contract-completeness.js';
 import { extractContract } from './contract-extract.js';
 import { changedFiles, checkBoundary } from './do-dont-boundary.js';
@@ -29,6 +30,8 @@ export interface JieInput {
   carried?: readonly VerdictFinding[];
   /** The security registry; defaults to the built-in rules. */
   securityRules?: readonly SecurityRule[];
+  /** The language of 戒's findings (default English). */
+  lang?: Lang;
 }
 
 export interface JieResult {
@@ -68,6 +71,7 @@ export function contractCitations(
 
 export function judgeJie(input: JieInput): JieResult {
   const { submission, row } = input;
+  const lang = input.lang ?? 'en';
   const extracted = extractContract(submission.output);
   const findings: VerdictFinding[] = [];
   let writtenPaths = submission.changes?.files ?? [];
@@ -76,16 +80,28 @@ export function judgeJie(input: JieInput): JieResult {
       raise(
         'jie.contract.unreadable',
         'output',
-        `${extracted.reason} (Contract 缺失)`,
+        message('jie.contract.unreadable', lang, {
+          reason: message(
+            extracted.text.trim() === ''
+              ? 'jie.contract.empty'
+              : 'jie.contract.no-json',
+            lang,
+          ),
+        }),
         {
           kind: 'fix-input',
-          detail: `redo the output ending with the ${row.title} contract JSON: {${Object.keys(row.outputContract.shape).join(', ')}}`,
+          detail: message('jie.contract.unreadable.next', lang, {
+            title: row.title,
+            fields: Object.keys(row.outputContract.shape).join(', '),
+          }),
         },
       ),
     );
   } else {
-    findings.push(...checkContract(row, extracted.contract, submission.track));
-    findings.push(...checkBoundary(row, extracted.contract, submission));
+    findings.push(
+      ...checkContract(row, extracted.contract, submission.track, lang),
+    );
+    findings.push(...checkBoundary(row, extracted.contract, submission, lang));
     writtenPaths = [
       ...changedFiles(submission, extracted.contract),
       ...strings(extracted.contract['tests']),
@@ -107,8 +123,14 @@ export function judgeJie(input: JieInput): JieResult {
       submission,
       writtenPaths: changed,
       outputText: extracted.text,
+      lang,
     }),
-    ...checkTrackFocus({ submission, outputText: extracted.text, changed }),
+    ...checkTrackFocus({
+      submission,
+      outputText: extracted.text,
+      changed,
+      lang,
+    }),
     ...(input.carried ?? []),
   );
   const final = findings.some((f) => f.verdict === 'REJECT' && !f.retryable);

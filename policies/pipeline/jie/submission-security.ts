@@ -18,6 +18,11 @@ import type { Finding } from '../../vocabulary/finding.js';
 import type { VerdictFinding } from '../../vocabulary/finding.js';
 import { raise } from '../../vocabulary/finding-kinds.js';
 import type { Submission } from '../../vocabulary/submission.js';
+import {
+  translator,
+  type Lang,
+  type Translate,
+} from '../../vocabulary/messages/index.js';
 import { checkDeferredWrites } from './deferred-writes.js';
 import type { JieFacts } from './submission-facts.js';
 import { factsOf } from './submission-facts.js';
@@ -28,6 +33,8 @@ export interface SecurityStepInput {
   writtenPaths: readonly string[];
   /** The output's text, for the code it quotes. */
   outputText: string;
+  /** The language of the findings (default English). */
+  lang?: Lang;
 }
 
 const COMMAND_POLICIES: readonly Policy[] = [
@@ -63,6 +70,7 @@ function classify(
   finding: Finding,
   what: string,
   confirmed: readonly string[],
+  t: Translate,
 ): VerdictFinding | undefined {
   const subject = `${finding.policy}:${finding.subject ?? what}`;
   if (finding.severity === 'hard-deny')
@@ -74,7 +82,7 @@ function classify(
       `${what}: ${finding.message}`,
       {
         kind: 'stop',
-        detail: `${finding.nextAction.detail}; 戒 rejects this output for good (安全违规, 不可重试)`,
+        detail: t('jie.security.final', { detail: finding.nextAction.detail }),
       },
     );
   if (finding.severity === 'soft-deny') {
@@ -85,8 +93,7 @@ function classify(
         `${what}: ${finding.message}`,
         {
           kind: 'fix-input',
-          detail:
-            'split the change into batches of at most 10 files (分批执行)',
+          detail: t('jie.security.split.next'),
         },
       );
     const id = `jie.security.confirm-first:${subject}`;
@@ -94,7 +101,9 @@ function classify(
       return raise(
         'jie.security.warning',
         subject,
-        `${what}: ${finding.message} (confirmed by a person)`,
+        t('jie.security.confirmed', {
+          finding: `${what}: ${finding.message}`,
+        }),
         {
           kind: 'fix-input',
           detail: finding.nextAction.detail,
@@ -103,10 +112,13 @@ function classify(
     return raise(
       'jie.security.confirm-first',
       subject,
-      `⚠️ 需确认: ${what}: ${finding.message}`,
+      t('jie.security.confirm', { finding: `${what}: ${finding.message}` }),
       {
         kind: 'ask-user',
-        detail: `${finding.nextAction.detail}; a person confirms with \`wukong verify … --confirm '${id}'\` (and keeps a backup)`,
+        detail: t('jie.security.confirm-backup.next', {
+          detail: finding.nextAction.detail,
+          id,
+        }),
       },
     );
   }
@@ -119,6 +131,7 @@ function classify(
 function commandFindings(
   submission: Submission,
   facts: JieFacts,
+  t: Translate,
 ): VerdictFinding[] {
   const out: VerdictFinding[] = [];
   const confirmed = facts.confirmed ?? [];
@@ -137,11 +150,10 @@ function commandFindings(
         raise(
           'jie.security.unchecked',
           `unparsed:${command}`,
-          `⚠️ 需确认: ${what} was added after the commands were parsed, so the command rules did not judge it; 戒 fails closed`,
+          t('jie.security.unparsed', { what }),
           {
             kind: 'ask-user',
-            detail:
-              'resubmit through `wukong verify` (or judgedSubmission from wukong/pipeline), which parses every evidence command; at the retry limit a person decides',
+            detail: t('jie.security.unparsed.next'),
           },
         ),
       );
@@ -156,7 +168,7 @@ function commandFindings(
     } as GateContext;
     const { findings, failed } = evaluate(COMMAND_POLICIES, context);
     for (const f of findings) {
-      const v = classify(f, what, confirmed);
+      const v = classify(f, what, confirmed, t);
       if (v) out.push(v);
     }
     for (const name of failed)
@@ -164,11 +176,10 @@ function commandFindings(
         raise(
           'jie.security.rule-failed',
           `${name}:${command}`,
-          `security policy ${name} failed on ${what}; failing closed`,
+          t('jie.security.rule-failed', { name, what }),
           {
             kind: 'stop',
-            detail:
-              'report the failure; the output cannot pass until the policy runs',
+            detail: t('jie.security.rule-failed.next'),
           },
         ),
       );
@@ -179,6 +190,7 @@ function commandFindings(
 function pathFindings(
   paths: readonly string[],
   facts: JieFacts,
+  t: Translate,
 ): VerdictFinding[] {
   const out: VerdictFinding[] = [];
   const confirmed = facts.confirmed ?? [];
@@ -194,7 +206,7 @@ function pathFindings(
     } as GateContext;
     const { findings, failed } = evaluate(PATH_POLICIES, context);
     for (const f of findings) {
-      const v = classify(f, `changed path ${path}`, confirmed);
+      const v = classify(f, `changed path ${path}`, confirmed, t);
       if (v) out.push(v);
     }
     for (const name of failed)
@@ -202,11 +214,10 @@ function pathFindings(
         raise(
           'jie.security.rule-failed',
           `${name}:${path}`,
-          `security policy ${name} failed on ${path}; failing closed`,
+          t('jie.security.rule-failed', { name, what: path }),
           {
             kind: 'stop',
-            detail:
-              'report the failure; the output cannot pass until the policy runs',
+            detail: t('jie.security.rule-failed.next'),
           },
         ),
       );
@@ -267,6 +278,7 @@ export function carriedCode(
 function codeFindings(
   submission: Submission,
   outputText: string,
+  t: Translate,
 ): VerdictFinding[] {
   const out: VerdictFinding[] = [];
   for (const piece of carriedCode(submission, outputText)) {
@@ -278,7 +290,7 @@ function codeFindings(
         hit.rule.level === 'HIGH' && !test
           ? raise('jie.security.unsafe-code', subject, message, {
               kind: 'fix-input',
-              detail: `${hit.rule.fix} (拒绝，要求安全方式)`,
+              detail: t('jie.security.unsafe-code.next', { fix: hit.rule.fix }),
             })
           : raise('jie.security.warning', subject, message, {
               kind: 'fix-input',
@@ -290,17 +302,22 @@ function codeFindings(
   return out;
 }
 
-function massChange(paths: readonly string[]): VerdictFinding[] {
+function massChange(paths: readonly string[], t: Translate): VerdictFinding[] {
   const files = [...new Set(paths)];
   if (files.length <= MASS_CHANGE_FILES) return [];
   return [
     raise(
       'jie.security.mass-change',
       `changes:${files.length}`,
-      `the output changes ${files.length} files at once; seed 000 splits changes over ${MASS_CHANGE_FILES} files into batches (大规模变更 → 分批执行)`,
+      t('jie.security.mass-change', {
+        count: files.length,
+        limit: MASS_CHANGE_FILES,
+      }),
       {
         kind: 'fix-input',
-        detail: `resubmit the work as batches of at most ${MASS_CHANGE_FILES} files, each verified before the next (\`wukong verify --batch\`)`,
+        detail: t('jie.security.mass-change.next', {
+          limit: MASS_CHANGE_FILES,
+        }),
       },
     ),
   ];
@@ -310,10 +327,11 @@ export function checkSubmissionSecurity(
   input: SecurityStepInput,
 ): VerdictFinding[] {
   const { submission } = input;
+  const t = translator(input.lang ?? 'en');
   const facts = factsOf(submission);
   const findings: VerdictFinding[] = [
-    ...codeFindings(submission, input.outputText),
-    ...massChange(input.writtenPaths),
+    ...codeFindings(submission, input.outputText, t),
+    ...massChange(input.writtenPaths, t),
   ];
   if (!facts) {
     const commands = submission.evidence.filter((e) => e.kind === 'command');
@@ -322,20 +340,22 @@ export function checkSubmissionSecurity(
         raise(
           'jie.security.unchecked',
           'facts',
-          `⚠️ 需确认: ${commands.length} command(s) and ${input.writtenPaths.length} path(s) were not looked up, so the hook's command and path rules did not judge them; 戒 fails closed`,
+          t('jie.security.no-facts', {
+            commands: commands.length,
+            paths: input.writtenPaths.length,
+          }),
           {
             kind: 'ask-user',
-            detail:
-              'run the submission through `wukong verify`, or attach the facts with judgedSubmission (wukong/pipeline), which parse every command and resolve every path; at the retry limit a person decides',
+            detail: t('jie.security.no-facts.next'),
           },
         ),
       );
     return findings;
   }
   findings.push(
-    ...commandFindings(submission, facts),
-    ...pathFindings(input.writtenPaths, facts),
-    ...checkDeferredWrites(facts),
+    ...commandFindings(submission, facts, t),
+    ...pathFindings(input.writtenPaths, facts, t),
+    ...checkDeferredWrites(facts, t),
   );
   return findings;
 }

@@ -9,6 +9,7 @@ import { profileCommand } from '../../evidence/command-kind.js';
 import { raise } from '../../vocabulary/finding-kinds.js';
 import type { VerdictFinding } from '../../vocabulary/finding.js';
 import type { Submission } from '../../vocabulary/submission.js';
+import { translator, type Lang } from '../../vocabulary/messages/index.js';
 import { isDocPath, isTestPath } from './file-roles.js';
 import { factsOf } from './submission-facts.js';
 
@@ -28,9 +29,12 @@ export interface TrackFocusInput {
   outputText: string;
   /** Files the output changed. */
   changed: readonly string[];
+  /** The language of the findings (default English). */
+  lang?: Lang;
 }
 
 function refactorFindings(input: TrackFocusInput): VerdictFinding[] {
+  const t = translator(input.lang ?? 'en');
   const out: VerdictFinding[] = [];
   const { submission, outputText } = input;
   const said = FEATURE_WORDS.exec(outputText)?.[0];
@@ -41,12 +45,11 @@ function refactorFindings(input: TrackFocusInput): VerdictFinding[] {
         'jie.track.refactor-adds-feature',
         said ? 'said' : 'acceptance',
         said
-          ? `a refactor changes no behaviour, and this one says "${said}" (禁止功能变更)`
-          : `a refactor changes no behaviour, yet it lists ${criteria} acceptance criteria for new behaviour (禁止功能变更)`,
+          ? t('jie.track.refactor-says-feature', { said })
+          : t('jie.track.refactor-lists-criteria', { count: criteria }),
         {
           kind: 'fix-input',
-          detail:
-            'split the work: submit the behaviour-preserving refactor on the refactor track and the new behaviour as a feature',
+          detail: t('jie.track.refactor-adds-feature.next'),
         },
       ),
     );
@@ -67,11 +70,10 @@ function refactorFindings(input: TrackFocusInput): VerdictFinding[] {
         raise(
           'jie.track.performance-note-missing',
           'performance',
-          `this refactor is about performance ("${topic}") and neither states the performance before and after nor submits a benchmark run (性能不退化)`,
+          t('jie.track.performance-note-missing', { topic }),
           {
             kind: 'add-evidence',
-            detail:
-              'run a benchmark (e.g. `npm run bench`) before and after, add the run as evidence and state the figures in the output',
+            detail: t('jie.track.performance-note-missing.next'),
           },
         ),
       );
@@ -80,6 +82,7 @@ function refactorFindings(input: TrackFocusInput): VerdictFinding[] {
 }
 
 function fixFindings(input: TrackFocusInput): VerdictFinding[] {
+  const t = translator(input.lang ?? 'en');
   const facts = factsOf(input.submission);
   const callers = new Set<string>();
   for (const file of input.changed) {
@@ -97,10 +100,10 @@ function fixFindings(input: TrackFocusInput): VerdictFinding[] {
       raise(
         'jie.track.callers-noted',
         'callers',
-        `the fix changes code that ${list.length} other file(s) call (${shown}); a regression run is submitted`,
+        t('jie.track.callers-noted', { count: list.length, shown }),
         {
           kind: 'fix-input',
-          detail: 'make sure the regression run covers those callers',
+          detail: t('jie.track.callers-noted.next'),
         },
       ),
     ];
@@ -108,10 +111,10 @@ function fixFindings(input: TrackFocusInput): VerdictFinding[] {
     raise(
       'jie.track.regression-risk',
       'callers',
-      `回归风险: the fix changes code that ${list.length} other file(s) call (${shown}), and no regression run is submitted`,
+      t('jie.track.regression-risk', { count: list.length, shown }),
       {
         kind: 'add-evidence',
-        detail: `run the tests of the callers (${shown}) and add the run with purpose: "regression"`,
+        detail: t('jie.track.regression-risk.next', { shown }),
       },
     ),
   ];

@@ -6,6 +6,7 @@
 // and writes the Alaya store
 import type { RulePatch } from '../hui/rule-patches.js';
 import type { StoredAnchor } from './write-threshold.js';
+import { message, type Lang } from '../../vocabulary/messages/index.js';
 
 /** A pattern seen this many times is proposed as a rule. */
 export const RULE_AFTER_REPEATS = 3;
@@ -34,6 +35,7 @@ export function planMemory(
   known: readonly KnownAnchor[],
   selected: readonly StoredAnchor[],
   task: string,
+  lang: Lang = 'en',
 ): MemoryPlan {
   const plan: MemoryPlan = { add: [], repeat: [], proposals: [] };
   const seen = new Set<string>();
@@ -56,11 +58,18 @@ export function planMemory(
         patch: {
           action: anchor.type === 'P' ? 'tighten' : 'add',
           target: anchor.type === 'P' ? 'jie.md' : 'hui.md',
-          rule:
+          rule: message(
             anchor.type === 'P'
-              ? `check for "${match.title}" before 定 (seen ${repeat} times)`
-              : `make "${match.title}" the default (decided ${repeat} times)`,
-          reason: `[${match.id}] came up in ${repeat} tasks (重复 ≥ ${RULE_AFTER_REPEATS})`,
+              ? 'shi.patch.problem.rule'
+              : 'shi.patch.decision.rule',
+            lang,
+            { title: match.title, repeat },
+          ),
+          reason: message('shi.patch.reason', lang, {
+            id: match.id,
+            repeat,
+            threshold: RULE_AFTER_REPEATS,
+          }),
           priority: anchor.type === 'P' ? 'HIGH' : 'MEDIUM',
         },
       });

@@ -8,6 +8,8 @@ import { cliEn, cliZh } from './cli-messages.js';
 import { contextEn, contextZh } from './context-messages.js';
 import { hookEn, hookZh } from './hook-messages.js';
 import type { Lang } from './language.js';
+import { bodyEn, bodyZh } from './body-messages.js';
+import { pipelineEn, pipelineZh } from './pipeline-messages.js';
 import { reportEn, reportZh } from './report-messages.js';
 import { securityEn, securityZh } from './security-messages.js';
 import { throttleEn, throttleZh } from './throttle-messages.js';
@@ -21,6 +23,8 @@ const en = {
   ...harnessEn,
   ...contextEn,
   ...cliEn,
+  ...pipelineEn,
+  ...bodyEn,
 };
 export type MessageId = keyof typeof en;
 
@@ -35,6 +39,8 @@ export const MESSAGES: Readonly<Record<Lang, Record<MessageId, string>>> = {
     ...harnessZh,
     ...contextZh,
     ...cliZh,
+    ...pipelineZh,
+    ...bodyZh,
   },
 };
 
@@ -65,3 +71,11 @@ export function message(
     return String(value);
   });
 }
+
+export type Translate = (id: MessageId, params?: MessageParams) => string;
+
+/** message() bound to one language, for a function that words many texts. */
+export const translator =
+  (lang: Lang): Translate =>
+  (id, params) =>
+    message(id, lang, params);

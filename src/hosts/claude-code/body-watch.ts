@@ -19,7 +19,7 @@ import type {
 import { bufferedRecorder } from '../../harness/loop/loop-recorder.js';
 import { PersistedMachine } from '../../actors/persisted-machine.js';
 import type { RunState } from '../../actors/run-store.js';
-import type { HookEnv } from './hook-env.js';
+import { hookLanguage, type HookEnv } from './hook-env.js';
 import type { PreToolUse } from './hook-input.js';
 import { mainAgentTextSincePrompt } from './main-agent-text.js';
 
@@ -96,5 +96,9 @@ export function bodyVerdict(
   });
   const { snapshot, reported } = step(env, state, events);
   const context = snapshot.context as CheckpointContext;
-  return { enforce: context.enforce, violations: reported };
+  return {
+    enforce: context.enforce,
+    violations: reported,
+    lang: hookLanguage(env),
+  };
 }

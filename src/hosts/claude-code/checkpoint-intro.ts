@@ -5,7 +5,7 @@
 // Chinese, else English), worded by the message catalog
 // Pos: src/hosts/claude-code, so the model meets the rule before its first tool
 // call instead of at it; the rule itself is policies/harness/body
-import { CHECKPOINT_TEMPLATE } from '../../../policies/harness/body/checkpoint-parse.js';
+import { checkpointTemplate } from '../../../policies/harness/body/checkpoint-parse.js';
 import type { BodyConfig } from '../../../policies/vocabulary/loop-config.js';
 import {
   languageOf,
@@ -39,7 +39,7 @@ export function checkpointIntro(
   const lang = introLanguage(body, env, language);
   return [
     message('checkpoint.head', lang),
-    CHECKPOINT_TEMPLATE,
+    checkpointTemplate(lang),
     message('checkpoint.limits', lang, {
       lines: body.maxLines,
       reads: body.maxReads,

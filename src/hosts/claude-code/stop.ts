@@ -27,9 +27,9 @@ import { promiseProblem } from '../../harness/promise/state-witness.js';
 import { runGate } from '../../harness/gate/run-gate.js';
 import { stepStopGuard } from '../../actors/guard-actor.js';
 import { contractBlock } from './avatar-brief.js';
-import type { HookEnv } from './hook-env.js';
+import { hookLanguage, record, type HookEnv } from './hook-env.js';
+import { translator } from '../../../policies/vocabulary/messages/index.js';
 import { storeProposedAnchors } from '../../context/subagent-anchors.js';
-import { hookLanguage, record } from './hook-env.js';
 import type { HookInputOf } from './hook-input.js';
 import type { HookOutput } from './hook-output.js';
 import { block, message } from './hook-output.js';
@@ -88,17 +88,14 @@ function onVanishedPromise(
   env: HookEnv,
   gone: { id: string; problem: string; path: string },
 ): HookOutput | null {
-  const what = `the CompletionPromise ${gone.id} the user set: ${gone.path} ${gone.problem}`;
+  const t = translator(hookLanguage(env));
+  const what = t('stop.vanished.what', { ...gone });
   const finding = gateFinding(
     'self-protection.vanished',
     gone.path,
     'hard-deny',
-    `${what}; it was removed outside \`wukong promise\`, and Wukong does not drop a promise silently`,
-    {
-      kind: 'ask-user',
-      detail:
-        'only the user restores it (`wukong promise set …`) or lets it go (`wukong promise clear`)',
-    },
+    t('stop.vanished.finding', { what }),
+    { kind: 'ask-user', detail: t('stop.vanished.next') },
   );
   const step = guard(
     env,
@@ -121,14 +118,22 @@ function onVanishedPromise(
     promise: gone.id,
     vanished: true,
   });
-  const tell = `${gone.path} ${gone.problem}: the promise the user set (${gone.id}) vanished during the session. Something other than \`wukong promise\` removed or changed it. Only the user restores it with \`wukong promise set …\` (or ends it with \`wukong promise clear\`); tell them.`;
+  const tell = t('stop.vanished.tell', { ...gone });
   if (step.state === 'blocked')
     return block(
-      `Wukong [self-protection.vanished] (block ${step.context.blocks} of ${step.context.limit}): ${tell}`,
+      t('stop.vanished.blocked', {
+        blocks: step.context.blocks,
+        limit: step.context.limit,
+        tell,
+      }),
     );
-  return message(
-    `Wukong [self-protection.vanished]: ${tell}${step.state === 'released' ? ` The stop was let through after ${env.config.hooks.stopBlockLimit} blocks.` : ''}`,
-  );
+  const released =
+    step.state === 'released'
+      ? t('stop.vanished.released', {
+          limit: env.config.hooks.stopBlockLimit,
+        })
+      : '';
+  return message(`${t('stop.vanished.note', { tell })}${released}`);
 }
 
 /**
@@ -188,19 +193,28 @@ export function onStop(
     blocks: step.context.blocks,
     promise: stored?.promise.id ?? null,
   });
+  const t = translator(hookLanguage(env));
   if (step.state === 'blocked') {
     return block(
-      `Wukong: "${stored?.promise.objective}" is not proven yet (block ${step.context.blocks} of ${step.context.limit}). These acceptance criteria lack passing local evidence, or these done conditions do not hold:\n- ${open.join('\n- ')}\nRun the verifying command(s); a passing run is recorded automatically.`,
+      t('stop.unproven', {
+        objective: stored?.promise.objective ?? '',
+        blocks: step.context.blocks,
+        limit: step.context.limit,
+        open: open.join('\n- '),
+      }),
     );
   }
   if (step.state === 'released') {
     return message(
-      `Wukong let the stop through after ${env.config.hooks.stopBlockLimit} blocks; still unproven:\n- ${open.join('\n- ')}`,
+      t('stop.released', {
+        limit: env.config.hooks.stopBlockLimit,
+        open: open.join('\n- '),
+      }),
     );
   }
   if (loop.kind === 'stopped' && loop.report.residualRisk.length)
     return message(
-      `Wukong: the promise is kept, with residual risk: ${loop.report.residualRisk.join('; ')}`,
+      t('stop.residual-risk', { risks: loop.report.residualRisk.join('; ') }),
     );
   return null;
 }
@@ -235,6 +249,8 @@ export function onSubagentStop(
     decision: delegation,
   });
   if (!row) return subagentAnchors(env, input);
+  const lang = hookLanguage(env);
+  const t = translator(lang);
   const jie = judgeJie({
     submission: {
       avatar: row.id,
@@ -243,6 +259,7 @@ export function onSubagentStop(
       evidence: [],
     },
     row: avatars[row.id],
+    lang,
   });
   const open = jie.findings
     .filter((f) => f.verdict === 'REJECT' || f.verdict === 'RETRY')
@@ -267,12 +284,22 @@ export function onSubagentStop(
   });
   if (step.state === 'blocked') {
     return block(
-      `Wukong 戒: your output does not meet the ${row.title}'s contract (${jie.verdict}):\n- ${open.join('\n- ')}\n\n${contractBlock(avatars[row.id])}`,
+      t('stop.subagent.blocked', {
+        title: row.title,
+        verdict: jie.verdict,
+        open: open.join('\n- '),
+        contract: contractBlock(avatars[row.id]),
+      }),
     );
   }
   if (step.state === 'released')
     return message(
-      `Wukong let ${row.glyph} ${row.title} stop after ${env.config.hooks.stopBlockLimit} blocks; its output still fails 戒:\n- ${open.join('\n- ')}`,
+      t('stop.subagent.released', {
+        glyph: row.glyph,
+        title: row.title,
+        limit: env.config.hooks.stopBlockLimit,
+        open: open.join('\n- '),
+      }),
     );
   return subagentAnchors(env, input);
 }

@@ -112,6 +112,7 @@ export async function verifyCommand(
         cwd: io.cwd,
         memory: memoryOf(io, config),
         ...(values.state ? { statePath: resolve(io.cwd, values.state) } : {}),
+        language: languageOf(languageSetting(config), io.env),
       },
     );
     io.out(
@@ -137,7 +138,7 @@ export async function verifyCommand(
       pipeline: config.pipeline,
       memory: memoryOf(io, config),
       ...(values.state ? { statePath: resolve(io.cwd, values.state) } : {}),
-      lang: languageOf(languageSetting(config), io.env),
+      language: languageOf(languageSetting(config), io.env),
     },
   );
   io.out(values.json ? `${JSON.stringify(result, null, 2)}\n` : result.report);

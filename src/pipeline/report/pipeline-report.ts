@@ -49,7 +49,7 @@ function jieRow(c: PipelineContext, status: PipelineStatus, t: T): string {
 function testLine(c: PipelineContext, tr: T): string | undefined {
   const t = c.ding?.tests;
   if (!t || t.total === 0) return undefined;
-  return `${tr('report.tests-passed', { passed: t.passed, total: t.passed + t.failed })}${t.skipped ? ` (${t.skipped} skipped)` : ''}`;
+  return `${tr('report.tests-passed', { passed: t.passed, total: t.passed + t.failed })}${t.skipped ? tr('report.tests-skipped', { skipped: t.skipped }) : ''}`;
 }
 
 function dingRow(c: PipelineContext, t: T): string {

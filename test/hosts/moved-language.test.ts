@@ -22,6 +22,9 @@ import {
   saidText,
 } from '../../policies/vocabulary/messages/index.js';
 import type { GateContext } from '../../policies/gate/gate-context.js';
+import { acceptanceStatus } from '../../policies/evidence/acceptance-proof.js';
+import { shipReadiness } from '../../policies/evidence/ship-readiness.js';
+import type { EvidenceRecord } from '../../policies/vocabulary/evidence.js';
 import { deferredFactsForBash } from '../../src/harness/gate/deferred-facts.js';
 import {
   analyzeBash,
@@ -113,6 +116,69 @@ describe('deferred execution in the catalog', () => {
     );
     expect(f && findingText(f, 'zh')).toMatch(
       /^这条命令写入 \.husky\/pre-commit（.+），其中的钩子脚本会在装好 husky 后的下一次 git commit 或 push 时运行，运行者：仓库的每位开发者；Wukong 看不到它写入的文本$/,
+    );
+  });
+});
+
+describe('ship readiness and acceptance proof in the catalog', () => {
+  const base = {
+    id: 'p',
+    objective: 'o',
+    acceptance: [{ id: 'AC1', text: 'tests pass', verify: 'npm test' }],
+    allowedScope: [],
+    disallowedScope: [],
+    requiredEvidence: ['lint'],
+    doneWhen: [],
+    abortWhen: [],
+  };
+  const since = '2026-11-22T10:00:00.000Z';
+  const zeroTests: EvidenceRecord = {
+    id: 'r1',
+    path: 'x',
+    kind: 'verify',
+    sourceTrust: 'local-command',
+    producerTraceId: 't',
+    command: 'npm test',
+    exitCode: 0,
+    sourceRefs: [],
+    createdAt: '2026-11-22T11:00:00.000Z',
+    tests: { runner: 'vitest', passed: 0, failed: 0, skipped: 3, total: 3 },
+  };
+
+  it('an unproven criterion and missing evidence: zh and en, the English unchanged', () => {
+    const r = shipReadiness({
+      promise: base,
+      since,
+      records: [],
+      mode: 'normal',
+    });
+    const [unproven, missing] = r.findings;
+    expect(unproven?.message).toBe(
+      'AC1 tests pass: no run of `npm test` since the promise was made',
+    );
+    expect(unproven && findingText(unproven, 'zh')).toBe(
+      'AC1 tests pass：承诺之后没有运行过 `npm test`',
+    );
+    expect(unproven && nextDetail(unproven.nextAction, 'zh')).toBe(
+      '在本地运行 AC1 的验证，让 Wukong 记录下来',
+    );
+    expect(missing?.message).toBe(
+      'required evidence "lint" is missing (normal mode)',
+    );
+    expect(missing && findingText(missing, 'zh')).toBe(
+      '缺少必需的证据 "lint"（normal 模式）',
+    );
+  });
+
+  it('a run of 0 tests proves nothing: the acceptance detail in zh', () => {
+    const [s] = acceptanceStatus(base.acceptance, [zeroTests], since);
+    expect(s?.proven).toBe(false);
+    expect(s?.detail).toBe(
+      '`npm test` exited 0, but 0 tests ran (vitest: 3 reported, 3 skipped)',
+    );
+    expect(s && saidText(s.detailSaid, 'en')).toBe(s?.detail);
+    expect(s && saidText(s.detailSaid, 'zh')).toBe(
+      '`npm test` 以 0 退出，但运行了 0 个测试（vitest：报告 3 个，跳过 3 个）',
     );
   });
 });

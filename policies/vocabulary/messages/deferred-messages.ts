@@ -1,6 +1,7 @@
 // The words of the deferred-execution findings (policies/security/deferred:
 // what a write plants, when it runs and who runs it; the surfaces table's
-// what / when / who as fragments keyed by surface id), en and zh
+// what / when / who as fragments keyed by surface id) and of what proves a
+// criterion and whether a run may ship (policies/evidence), en and zh
 // Pos: policies/vocabulary/messages, data only; judge.ts and deferred-policy.ts
 // build their findings with say() (say.ts). A test ties every surface of
 // DEFERRED_SURFACES to its three fragments, the English equal to the table's
@@ -158,6 +159,37 @@ export const deferredEn = {
     'the command writes {path} ({how}), where {what} runs {when}, by {who}; Wukong cannot see the text it writes',
   'deferred.bash-unseen.next':
     'write the file with the Write or Edit tool so its content can be judged, or let the user approve',
+  // What proves an acceptance criterion (evidence/acceptance-proof.ts).
+  'proof.no-run': 'no run of `{verify}` since the promise was made',
+  'proof.no-run-masked':
+    'no run of `{verify}` since the promise was made (a run whose exit code is masked — `|| true`, a pipe without `set -o pipefail` — is not recorded)',
+  'proof.weaker': 'your run `{command}` {why}; run `{verify}` itself',
+  'proof.weak': 'your run `{command}` {why}',
+  'proof.no-summary':
+    '`{command}` exited 0, but its output has no test summary Wukong can read ({runners}), so nothing shows that a test ran',
+  'proof.zero-tests':
+    '`{command}` exited 0, but 0 tests ran ({runner}: {total} reported, {skipped} skipped)',
+  'proof.hidden-failures':
+    '`{command}` exited 0, but its summary reports {failed} failed',
+  'proof.ran': '`{command}` exited 0 at {at}',
+  'proof.ran-counts':
+    '`{command}` exited 0 at {at} ({passed} passed, {runner})',
+  'proof.last-exited': '`{command}` last exited {code}',
+  'proof.latest-failed': 'the latest test run `{command}` exited {code}',
+  'proof.no-test-run':
+    'no passing test run recorded since the promise was made',
+  // Whether the run may ship (evidence/ship-readiness.ts).
+  'ship.sql-local': '{why}, but SQL changes in normal mode need local evidence',
+  'ship.residual-detail': '{why}: {trust} evidence',
+  'ship.residual-detail-refs': '{why}: {trust} evidence ({refs})',
+  'ship.unproven': '{id} {text}: {detail}',
+  'ship.unproven.next':
+    'run the verification of {id} locally and let Wukong record it',
+  'ship.missing': 'required evidence "{want}" is missing (normal mode)',
+  'ship.missing.next':
+    'record {want} evidence from a local command or the project',
+  'ship.residual': 'residual risk at ship: {id} rests on {detail}',
+  'ship.residual.next': 'weigh the outside source, or prove it locally',
 } as const;
 
 export const deferredZh: Record<keyof typeof deferredEn, string> = {
@@ -283,4 +315,30 @@ export const deferredZh: Record<keyof typeof deferredEn, string> = {
     '这条命令写入 {path}（{how}），其中的{what}会{when}运行，运行者：{who}；Wukong 看不到它写入的文本',
   'deferred.bash-unseen.next':
     '用 Write 或 Edit 工具写这个文件，让它的内容能被判断，或让用户批准',
+  'proof.no-run': '承诺之后没有运行过 `{verify}`',
+  'proof.no-run-masked':
+    '承诺之后没有运行过 `{verify}`（退出码被掩盖的运行——`|| true`、没有 `set -o pipefail` 的管道——不会被记录）',
+  'proof.weaker': '你运行的 `{command}` {why}；请运行 `{verify}` 本身',
+  'proof.weak': '你运行的 `{command}` {why}',
+  'proof.no-summary':
+    '`{command}` 以 0 退出，但它的输出里没有 Wukong 能读懂的测试汇总（{runners}），所以没有任何东西表明有测试运行过',
+  'proof.zero-tests':
+    '`{command}` 以 0 退出，但运行了 0 个测试（{runner}：报告 {total} 个，跳过 {skipped} 个）',
+  'proof.hidden-failures':
+    '`{command}` 以 0 退出，但它的汇总报告有 {failed} 个失败',
+  'proof.ran': '`{command}` 于 {at} 以 0 退出',
+  'proof.ran-counts':
+    '`{command}` 于 {at} 以 0 退出（{passed} 个通过，{runner}）',
+  'proof.last-exited': '`{command}` 最近一次以 {code} 退出',
+  'proof.latest-failed': '最近一次测试运行 `{command}` 以 {code} 退出',
+  'proof.no-test-run': '承诺之后没有记录到通过的测试运行',
+  'ship.sql-local': '{why}，但 normal 模式下的 SQL 改动需要本地证据',
+  'ship.residual-detail': '{why}：{trust} 证据',
+  'ship.residual-detail-refs': '{why}：{trust} 证据（{refs}）',
+  'ship.unproven': '{id} {text}：{detail}',
+  'ship.unproven.next': '在本地运行 {id} 的验证，让 Wukong 记录下来',
+  'ship.missing': '缺少必需的证据 "{want}"（normal 模式）',
+  'ship.missing.next': '从本地命令或项目中记录 {want} 证据',
+  'ship.residual': 'ship 时的残余风险：{id} 依赖于 {detail}',
+  'ship.residual.next': '权衡这个外部来源，或在本地证明',
 };

@@ -25,6 +25,9 @@ import type { GateContext } from '../../policies/gate/gate-context.js';
 import { acceptanceStatus } from '../../policies/evidence/acceptance-proof.js';
 import { shipReadiness } from '../../policies/evidence/ship-readiness.js';
 import type { EvidenceRecord } from '../../policies/vocabulary/evidence.js';
+import type { Finding } from '../../policies/vocabulary/finding.js';
+import { postDelegationPolicy } from '../../policies/harness/delegation/post-delegation-policy.js';
+import { preDelegationPolicy } from '../../policies/harness/delegation/pre-delegation-policy.js';
 import { deferredFactsForBash } from '../../src/harness/gate/deferred-facts.js';
 import {
   analyzeBash,
@@ -180,5 +183,50 @@ describe('ship readiness and acceptance proof in the catalog', () => {
     expect(s && saidText(s.detailSaid, 'zh')).toBe(
       '`npm test` 以 0 退出，但运行了 0 个测试（vitest：报告 3 个，跳过 3 个）',
     );
+  });
+});
+
+describe('delegation findings in the catalog', () => {
+  const evaluate = (
+    policy: { evaluate: (ctx: never) => Finding[] },
+    ctx: Record<string, unknown>,
+  ) =>
+    policy.evaluate({
+      cwd: '/ws',
+      workspace: '/ws',
+      home: '/h',
+      ...ctx,
+    } as never);
+
+  it('an unknown avatar and a pass claimed by a sub-agent: zh and en, the English unchanged', () => {
+    const [none] = evaluate(preDelegationPolicy({ requireAvatar: false }), {
+      checkpoint: 'pre-delegation',
+      payload: { subagentType: 'wukong-ghost' },
+    });
+    expect(none?.message).toMatch(
+      /^there is no avatar "wukong-ghost"; allowed: /,
+    );
+    expect(none && findingText(none, 'zh')).toMatch(
+      /^没有化身 "wukong-ghost"；允许：/,
+    );
+    expect(none && nextDetail(none.nextAction, 'zh')).toBe(
+      '用 id 或别名委派给六个化身之一',
+    );
+    const findings = evaluate(postDelegationPolicy, {
+      checkpoint: 'post-delegation',
+      payload: {
+        subagentType: 'wukong-eye',
+        output: 'all tests pass',
+        claims: { facts: ['x', 'y'] },
+      },
+    });
+    expect(findings.map((f) => f.message)).toEqual([
+      "wukong-eye's output may not become 2 fact(s): it is an observation",
+      'wukong-eye says a verification passed; that is its claim, kept as an observation, not a verification result',
+    ]);
+    expect(findings.map((f) => findingText(f, 'zh'))).toEqual([
+      'wukong-eye 的输出不能成为 2 条事实：它只是观察',
+      'wukong-eye 说验证通过了；这是它的说法，作为观察保留，不是验证结果',
+    ]);
   });
 });

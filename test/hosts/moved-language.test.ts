@@ -27,6 +27,7 @@ import { shipReadiness } from '../../policies/evidence/ship-readiness.js';
 import type { EvidenceRecord } from '../../policies/vocabulary/evidence.js';
 import type { Finding } from '../../policies/vocabulary/finding.js';
 import { postDelegationPolicy } from '../../policies/harness/delegation/post-delegation-policy.js';
+import { verifyCommandPolicy } from '../../policies/harness/verify/verify-command-policy.js';
 import { preDelegationPolicy } from '../../policies/harness/delegation/pre-delegation-policy.js';
 import { deferredFactsForBash } from '../../src/harness/gate/deferred-facts.js';
 import {
@@ -228,5 +229,26 @@ describe('delegation findings in the catalog', () => {
       'wukong-eye 的输出不能成为 2 条事实：它只是观察',
       'wukong-eye 说验证通过了；这是它的说法，作为观察保留，不是验证结果',
     ]);
+  });
+});
+
+describe('loop and verify findings in the catalog', () => {
+  it('a refused verification command: zh and en, the English unchanged', () => {
+    const [f] = verifyCommandPolicy({ scripts: null, commands: [] }).evaluate({
+      checkpoint: 'pre-verify-command',
+      cwd: '/ws',
+      workspace: '/ws',
+      home: '/h',
+      command: 'rm -rf /',
+      facts: { scripts: { test: 'vitest run' } },
+    } as never);
+    expect(f?.message).toMatch(/^refused verification `rm -rf \/`: /);
+    expect(f && findingText(f, 'zh')).toMatch(/^拒绝验证命令 `rm -rf \/`：/);
+    expect(f?.nextAction.detail).toBe(
+      "verify with one of this project's scripts: npm test",
+    );
+    expect(f && nextDetail(f.nextAction, 'zh')).toBe(
+      '用这个项目的脚本之一来验证：npm test',
+    );
   });
 });

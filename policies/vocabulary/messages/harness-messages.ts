@@ -102,6 +102,27 @@ export const harnessEn = {
     '{type} is not one of the six avatars and this workspace requires avatars; allowed: {allowed}',
   'delegation.not-avatar.next':
     'delegate to the avatar whose row fits the task, or authorize this delegation',
+  // The loop and the verify command (policies/harness/loop, verify).
+  'loop.failing-command': '`{command}` exited {code}',
+  'loop.failing-command-said': '`{command}` exited {code}: {line}',
+  'loop.failing-command.next': 'fix the cause, then run it again',
+  'loop.done-when': "the promise's doneWhen does not hold yet: {unmet}",
+  'loop.done-when.next':
+    'do what the unmet condition asks, then claim done again',
+  'loop.scope-drift': 'scope drift: {why}',
+  'loop.scope-drift.next':
+    'keep to the promised scope, or revise it: wukong promise set … --scope {file}',
+  'loop.guessed-path':
+    '{tool} failed on {failed} (it does not exist); {path} looks like a guess',
+  'loop.guessed-path-any':
+    '{tool} failed on a path (it does not exist); {path} looks like a guess',
+  'loop.guessed-path.next':
+    'find the file first with Glob or Grep, then use the path it reports',
+  'verify.refused': 'refused verification `{command}`: {reason}',
+  'verify.use-script.next':
+    "verify with one of this project's scripts: {scripts}",
+  'verify.add-script.next':
+    'add a package script that verifies, or an entry in loop.verify.commands',
 } as const;
 
 export const harnessZh: Record<keyof typeof harnessEn, string> = {
@@ -185,4 +206,21 @@ export const harnessZh: Record<keyof typeof harnessEn, string> = {
   'delegation.not-avatar':
     '{type} 不是六个化身之一，而这个工作区要求使用化身；允许：{allowed}',
   'delegation.not-avatar.next': '委派给职责相符的化身，或授权这次委派',
+  'loop.failing-command': '`{command}` 以 {code} 退出',
+  'loop.failing-command-said': '`{command}` 以 {code} 退出：{line}',
+  'loop.failing-command.next': '修复原因，然后再运行一次',
+  'loop.done-when': '承诺的 doneWhen 还不成立：{unmet}',
+  'loop.done-when.next': '按未满足的条件去做，然后再声明完成',
+  'loop.scope-drift': '范围漂移：{why}',
+  'loop.scope-drift.next':
+    '守住承诺的范围，或修改它：wukong promise set … --scope {file}',
+  'loop.guessed-path':
+    '{tool} 在 {failed} 上失败（它不存在）；{path} 看起来是猜的',
+  'loop.guessed-path-any':
+    '{tool} 在某个路径上失败（它不存在）；{path} 看起来是猜的',
+  'loop.guessed-path.next': '先用 Glob 或 Grep 找到文件，再用它报告的路径',
+  'verify.refused': '拒绝验证命令 `{command}`：{reason}',
+  'verify.use-script.next': '用这个项目的脚本之一来验证：{scripts}',
+  'verify.add-script.next':
+    '添加一个做验证的 package 脚本，或在 loop.verify.commands 中加一项',
 };

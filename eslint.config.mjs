@@ -7,7 +7,15 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'visualizations/', 'coverage/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist.build-*/',
+      'node_modules/',
+      'visualizations/',
+      'coverage/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -13,13 +13,29 @@ import type { Scripts } from './invocation.js';
 import type { StrengthContext } from './run-strength.js';
 import { ownWeakness, runStrength } from './run-strength.js';
 import { executed } from './test-summary.js';
+import type { Said } from '../vocabulary/messages/said.js';
+import { fragment, saidText } from '../vocabulary/messages/say.js';
 
 export interface CriterionStatus {
   criterion: AcceptanceCriterion;
   proven: boolean;
-  /** The record that proves it, or what is missing. */
+  /** The record that proves it, or what is missing (English). */
   detail: string;
+  /** The detail as catalog data, for the user's language. */
+  detailSaid: Said;
 }
+
+/** A status whose detail is worded from the catalog, the English kept. */
+const status = (
+  criterion: AcceptanceCriterion,
+  proven: boolean,
+  said: Said,
+): CriterionStatus => ({
+  criterion,
+  proven,
+  detail: saidText(said, 'en'),
+  detailSaid: said,
+});
 
 /**
  * What the proof reads besides the records: package.json scripts, to know which
@@ -77,8 +93,8 @@ export function provingRun(
   verify: string,
   runs: readonly EvidenceRecord[],
   context: ProofContext = {},
-): { run: EvidenceRecord } | { why: string } | undefined {
-  let weaker: string | undefined;
+): { run: EvidenceRecord } | { why: string; whySaid: Said } | undefined {
+  let weaker: Said | undefined;
   for (let i = runs.length - 1; i >= 0; i--) {
     const run = runs[i] as EvidenceRecord;
     const strength = runStrength(
@@ -89,9 +105,15 @@ export function provingRun(
     if (strength.verdict === 'same' || strength.verdict === 'stronger')
       return { run };
     if (strength.verdict === 'weaker')
-      weaker ??= `your run \`${run.command}\` ${strength.why}; run \`${verify}\` itself`;
+      weaker ??= fragment('proof.weaker', {
+        command: run.command ?? '',
+        why: strength.why,
+        verify,
+      });
   }
-  return weaker === undefined ? undefined : { why: weaker };
+  return weaker === undefined
+    ? undefined
+    : { why: saidText(weaker, 'en'), whySaid: weaker };
 }
 
 /**
@@ -99,24 +121,52 @@ export function provingRun(
  * (when `needed`), 0 tests run, or failures its exit code hid. Undefined when
  * its counts are fine.
  */
+export function testCountSaid(
+  record: EvidenceRecord,
+  needed: boolean,
+): Said | undefined {
+  const counts = record.tests;
+  const command = record.command ?? '';
+  if (!counts)
+    return needed
+      ? fragment('proof.no-summary', { command, runners: RUNNERS_READ })
+      : undefined;
+  if (executed(counts) === 0)
+    return fragment('proof.zero-tests', {
+      command,
+      runner: counts.runner,
+      total: counts.total,
+      skipped: counts.skipped,
+    });
+  if (counts.failed > 0)
+    return fragment('proof.hidden-failures', {
+      command,
+      failed: counts.failed,
+    });
+  return undefined;
+}
+
+/** testCountSaid in English. */
 export function testCountProblem(
   record: EvidenceRecord,
   needed: boolean,
 ): string | undefined {
-  const counts = record.tests;
-  if (!counts)
-    return needed
-      ? `\`${record.command}\` exited 0, but its output has no test summary Wukong can read (${RUNNERS_READ}), so nothing shows that a test ran`
-      : undefined;
-  if (executed(counts) === 0)
-    return `\`${record.command}\` exited 0, but 0 tests ran (${counts.runner}: ${counts.total} reported, ${counts.skipped} skipped)`;
-  if (counts.failed > 0)
-    return `\`${record.command}\` exited 0, but its summary reports ${counts.failed} failed`;
-  return undefined;
+  const said = testCountSaid(record, needed);
+  return said && saidText(said, 'en');
 }
 
-const ran = (record: EvidenceRecord) =>
-  `\`${record.command}\` exited 0 at ${record.createdAt}${record.tests ? ` (${record.tests.passed} passed, ${record.tests.runner})` : ''}`;
+const ran = (record: EvidenceRecord): Said =>
+  record.tests
+    ? fragment('proof.ran-counts', {
+        command: record.command ?? '',
+        at: record.createdAt,
+        passed: record.tests.passed,
+        runner: record.tests.runner,
+      })
+    : fragment('proof.ran', {
+        command: record.command ?? '',
+        at: record.createdAt,
+      });
 
 export function acceptanceStatus(
   criteria: readonly AcceptanceCriterion[],
@@ -129,38 +179,43 @@ export function acceptanceStatus(
     if (criterion.verify) {
       const found = provingRun(criterion.verify, runs, context);
       if (!found)
-        return {
+        return status(
           criterion,
-          proven: false,
-          detail: `no run of \`${criterion.verify}\` since the promise was made (a run whose exit code is masked — \`|| true\`, a pipe without \`set -o pipefail\` — is not recorded)`,
-        };
-      if ('why' in found)
-        return { criterion, proven: false, detail: found.why };
+          false,
+          fragment('proof.no-run-masked', { verify: criterion.verify }),
+        );
+      if ('why' in found) return status(criterion, false, found.whySaid);
       const { run } = found;
       if (run.exitCode !== 0)
-        return {
+        return status(
           criterion,
-          proven: false,
-          detail: `\`${run.command}\` last exited ${run.exitCode}`,
-        };
-      const counted = testCountProblem(
+          false,
+          fragment('proof.last-exited', {
+            command: run.command ?? '',
+            code: String(run.exitCode),
+          }),
+        );
+      const counted = testCountSaid(
         run,
         profileCommand(criterion.verify).kind === 'test',
       );
-      if (counted) return { criterion, proven: false, detail: counted };
-      return { criterion, proven: true, detail: ran(run) };
+      if (counted) return status(criterion, false, counted);
+      return status(criterion, true, ran(run));
     }
     const tests = runs.filter(
       (r) => profileCommand(r.command ?? '').kind === 'test',
     );
     const failing = tests.find((r) => r.exitCode !== 0);
     if (failing)
-      return {
+      return status(
         criterion,
-        proven: false,
-        detail: `the latest test run \`${failing.command}\` exited ${failing.exitCode}`,
-      };
-    let refused: string | undefined;
+        false,
+        fragment('proof.latest-failed', {
+          command: failing.command ?? '',
+          code: String(failing.exitCode),
+        }),
+      );
+    let refused: Said | undefined;
     for (let i = tests.length - 1; i >= 0; i--) {
       const run = tests[i] as EvidenceRecord;
       const weak = ownWeakness(
@@ -168,16 +223,11 @@ export function acceptanceStatus(
         strengthContext(run, context),
       );
       const problem = weak
-        ? `your run \`${run.command}\` ${weak}`
-        : testCountProblem(run, true);
-      if (!problem) return { criterion, proven: true, detail: ran(run) };
+        ? fragment('proof.weak', { command: run.command ?? '', why: weak })
+        : testCountSaid(run, true);
+      if (!problem) return status(criterion, true, ran(run));
       refused ??= problem;
     }
-    return {
-      criterion,
-      proven: false,
-      detail:
-        refused ?? 'no passing test run recorded since the promise was made',
-    };
+    return status(criterion, false, refused ?? fragment('proof.no-test-run'));
   });
 }

@@ -8,11 +8,18 @@
 import { profileCommand } from './command-kind.js';
 import { commandKey } from './evidence-view.js';
 import type { ProofContext } from './acceptance-proof.js';
-import { provingRun, testCountProblem } from './acceptance-proof.js';
+import { provingRun, testCountSaid } from './acceptance-proof.js';
 import { ownWeakness } from './run-strength.js';
 import { gateFinding } from '../gate/define-policy.js';
 import type { EvidenceRecord } from '../vocabulary/evidence.js';
 import type { Finding } from '../vocabulary/finding.js';
+import type { Said } from '../vocabulary/messages/said.js';
+import {
+  fragment,
+  say,
+  sayDetail,
+  saidText,
+} from '../vocabulary/messages/say.js';
 import type { CompletionPromise } from '../vocabulary/loop.js';
 import type { RunMode } from '../vocabulary/run.js';
 import { greenness, trustClass } from './trust.js';
@@ -35,7 +42,9 @@ export interface CriterionReadiness {
   id: string;
   text: string;
   status: 'proven' | 'residual' | 'unproven';
+  /** In English; `detailSaid` words it in the user's language. */
   detail: string;
+  detailSaid: Said;
   recordId?: string;
 }
 
@@ -79,33 +88,43 @@ function latestByCommand(
  */
 function judge(
   record: EvidenceRecord | undefined,
-  missing: string,
+  missing: Said,
   strongOnly: boolean,
   tests: boolean,
 ): Omit<CriterionReadiness, 'id' | 'text'> {
-  if (!record) return { status: 'unproven', detail: missing };
+  const as = (
+    status: CriterionReadiness['status'],
+    said: Said,
+  ): Omit<CriterionReadiness, 'id' | 'text'> => ({
+    status,
+    detail: saidText(said, 'en'),
+    detailSaid: said,
+    ...(record ? { recordId: record.id } : {}),
+  });
+  if (!record) return as('unproven', missing);
   const g = greenness(record);
-  if (!g.green)
-    return { status: 'unproven', detail: g.why, recordId: record.id };
+  if (!g.green) return as('unproven', g.whySaid);
   const cls = trustClass(record.sourceTrust);
-  const counted =
-    cls === 'strong' ? testCountProblem(record, tests) : undefined;
-  if (counted)
-    return { status: 'unproven', detail: counted, recordId: record.id };
+  const counted = cls === 'strong' ? testCountSaid(record, tests) : undefined;
+  if (counted) return as('unproven', counted);
   if (cls === 'residual') {
     if (strongOnly)
-      return {
-        status: 'unproven',
-        detail: `${g.why}, but SQL changes in normal mode need local evidence`,
-        recordId: record.id,
-      };
-    return {
-      status: 'residual',
-      detail: `${g.why}: ${record.sourceTrust} evidence${record.sourceRefs.length ? ` (${record.sourceRefs.join(', ')})` : ''}`,
-      recordId: record.id,
-    };
+      return as('unproven', fragment('ship.sql-local', { why: g.whySaid }));
+    return as(
+      'residual',
+      record.sourceRefs.length
+        ? fragment('ship.residual-detail-refs', {
+            why: g.whySaid,
+            trust: record.sourceTrust,
+            refs: record.sourceRefs.join(', '),
+          })
+        : fragment('ship.residual-detail', {
+            why: g.whySaid,
+            trust: record.sourceTrust,
+          }),
+    );
   }
-  return { status: 'proven', detail: g.why, recordId: record.id };
+  return as('proven', g.whySaid);
 }
 
 export function shipReadiness(input: ShipInput): ShipReadiness {
@@ -119,8 +138,8 @@ export function shipReadiness(input: ShipInput): ShipReadiness {
       const found = provingRun(c.verify, runs, input.context);
       const missing =
         found && 'why' in found
-          ? found.why
-          : `no run of \`${c.verify}\` since the promise was made`;
+          ? found.whySaid
+          : fragment('proof.no-run', { verify: c.verify });
       return {
         id: c.id,
         text: c.text,
@@ -140,7 +159,7 @@ export function shipReadiness(input: ShipInput): ShipReadiness {
       return {
         id: c.id,
         text: c.text,
-        ...judge(failing, '', strongOnly, true),
+        ...judge(failing, fragment('proof.no-test-run'), strongOnly, true),
       };
     // A weakened local run (`-t x`, `--passWithNoTests`, `| tail` …) is passed
     // over, as the Stop hook passes it over.
@@ -151,8 +170,8 @@ export function shipReadiness(input: ShipInput): ShipReadiness {
         ...(r.cwd ? { cwd: r.cwd } : {}),
       });
       return weak
-        ? `your run \`${r.command}\` ${weak}`
-        : testCountProblem(r, true);
+        ? fragment('proof.weak', { command: r.command ?? '', why: weak })
+        : testCountSaid(r, true);
     };
     const usable = [...tests].reverse().find((r) => !problem(r));
     const refused = tests.at(-1);
@@ -161,8 +180,7 @@ export function shipReadiness(input: ShipInput): ShipReadiness {
       text: c.text,
       ...judge(
         usable,
-        (refused && problem(refused)) ||
-          'no passing test run recorded since the promise was made',
+        (refused && problem(refused)) || fragment('proof.no-test-run'),
         strongOnly,
         true,
       ),
@@ -190,10 +208,14 @@ export function shipReadiness(input: ShipInput): ShipReadiness {
           'ship-readiness',
           c.id,
           'evidence-required',
-          `${c.id} ${c.text}: ${c.detail}`,
+          say('ship.unproven', {
+            id: c.id,
+            text: c.text,
+            detail: c.detailSaid,
+          }),
           {
             kind: 'add-evidence',
-            detail: `run the verification of ${c.id} locally and let Wukong record it`,
+            ...sayDetail('ship.unproven.next', { id: c.id }),
           },
         ),
       );
@@ -204,30 +226,27 @@ export function shipReadiness(input: ShipInput): ShipReadiness {
         'ship-readiness',
         `required:${want}`,
         'evidence-required',
-        `required evidence "${want}" is missing (normal mode)`,
+        say('ship.missing', { want }),
         {
           kind: 'add-evidence',
-          detail: `record ${want} evidence from a local command or the project`,
+          ...sayDetail('ship.missing.next', { want }),
         },
       ),
     );
   }
-  const residualRisk = criteria
-    .filter((c) => c.status === 'residual')
-    .map((c) => `${c.id} rests on ${c.detail}`);
-  for (const risk of residualRisk)
+  const residual = criteria.filter((c) => c.status === 'residual');
+  const residualRisk = residual.map((c) => `${c.id} rests on ${c.detail}`);
+  residual.forEach((c, i) =>
     findings.push(
       gateFinding(
         'ship-readiness',
-        `residual:${risk.split(' ')[0]}`,
+        `residual:${(residualRisk[i] ?? '').split(' ')[0]}`,
         'warning',
-        `residual risk at ship: ${risk}`,
-        {
-          kind: 'ask-user',
-          detail: 'weigh the outside source, or prove it locally',
-        },
+        say('ship.residual', { id: c.id, detail: c.detailSaid }),
+        { kind: 'ask-user', ...sayDetail('ship.residual.next') },
       ),
-    );
+    ),
+  );
   const ready =
     criteria.length > 0 &&
     criteria.every((c) => c.status !== 'unproven') &&

@@ -7,6 +7,7 @@ import { avatars, toolFamily, toolRight } from '../../pipeline/avatars.js';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import { isDocPath, isTestPath } from '../../pipeline/jie/file-roles.js';
 import type { Finding } from '../../vocabulary/finding.js';
+import { fragment, say, sayDetail } from '../../vocabulary/messages/say.js';
 
 export const avatarToolRightsPolicy = definePolicy({
   id: 'avatar-tool-rights',
@@ -16,7 +17,6 @@ export const avatarToolRightsPolicy = definePolicy({
   evaluate(ctx): Finding[] {
     if (!ctx.avatar || !ctx.toolName) return [];
     const row = avatars[ctx.avatar];
-    const who = `the ${row.title} (${row.glyph})`;
     if (ctx.checkpoint === 'pre-tool') {
       const right = toolRight(row, ctx.toolName);
       if (right === 'allowed') return [];
@@ -27,10 +27,18 @@ export const avatarToolRightsPolicy = definePolicy({
           'avatar-tool-rights',
           `${row.id}:${ctx.toolName}`,
           severity,
-          `${who} may not use ${ctx.toolName}${right === 'unlisted' ? ' (its row does not list it)' : ''}; allowed: ${allowed}`,
+          say(
+            right === 'unlisted'
+              ? 'avatar.tool-unlisted'
+              : 'avatar.tool-forbidden',
+            { title: row.title, glyph: row.glyph, tool: ctx.toolName, allowed },
+          ),
           {
             kind: 'delegate',
-            detail: `do it with ${allowed}, or hand it back so an avatar allowed to use ${toolFamily(ctx.toolName) ?? ctx.toolName} does it`,
+            ...sayDetail('avatar.tool.next', {
+              allowed,
+              family: toolFamily(ctx.toolName) ?? ctx.toolName,
+            }),
           },
         ),
       ];
@@ -43,22 +51,25 @@ export const avatarToolRightsPolicy = definePolicy({
       (row.mayChange === 'tests-and-docs' &&
         (isTestPath(path) || isDocPath(path)));
     if (fits) return [];
-    const rule = {
-      nothing: 'changes no files',
-      docs: 'writes Markdown only',
-      'tests-and-docs': 'changes tests and docs only',
-      anything: '',
-    }[row.mayChange];
+    // 'anything' always fits, so it never reaches here.
+    const rule =
+      row.mayChange === 'docs'
+        ? 'avatar.rule.docs'
+        : row.mayChange === 'tests-and-docs'
+          ? 'avatar.rule.tests-and-docs'
+          : 'avatar.rule.nothing';
     return [
       gateFinding(
         'avatar-tool-rights',
         `${row.id}:${path}`,
         'hard-deny',
-        `${who} ${rule}; ${path} is outside that`,
-        {
-          kind: 'delegate',
-          detail: 'hand the change to the body (⚔️ @impl)',
-        },
+        say('avatar.write-outside', {
+          title: row.title,
+          glyph: row.glyph,
+          rule: fragment(rule),
+          path,
+        }),
+        { kind: 'delegate', ...sayDetail('avatar.write-outside.next') },
       ),
     ];
   },

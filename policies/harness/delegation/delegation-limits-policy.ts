@@ -7,6 +7,7 @@
 import { resolveAvatar, toolRight } from '../../pipeline/avatars.js';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
+import { say, sayDetail } from '../../vocabulary/messages/say.js';
 
 export const delegationLimitsPolicy = definePolicy({
   id: 'delegation-limits',
@@ -28,10 +29,15 @@ export const delegationLimitsPolicy = definePolicy({
           'delegation-limits',
           `${row.id}:concurrency`,
           'hard-deny',
-          `${running} ${row.title} (${row.glyph}) sub-agent(s) already running; the table allows ${row.maxConcurrent.label} at once`,
+          say('delegation.busy', {
+            running,
+            title: row.title,
+            glyph: row.glyph,
+            limit: row.maxConcurrent.label,
+          }),
           {
             kind: 'retry',
-            detail: `wait for the running ${row.title} to finish, then delegate`,
+            ...sayDetail('delegation.busy.next', { title: row.title }),
           },
         ),
       );
@@ -43,10 +49,15 @@ export const delegationLimitsPolicy = definePolicy({
           'delegation-limits',
           `${row.id}:${tool}`,
           'hard-deny',
-          `${row.title} (${row.glyph}) may not be given ${tool}; its row allows ${row.tools.allowed.join(', ')}`,
+          say('delegation.tool', {
+            title: row.title,
+            glyph: row.glyph,
+            tool,
+            allowed: row.tools.allowed.join(', '),
+          }),
           {
             kind: 'delegate',
-            detail: `drop ${tool}, or delegate that part to an avatar allowed to use it`,
+            ...sayDetail('delegation.tool.next', { tool }),
           },
         ),
       );

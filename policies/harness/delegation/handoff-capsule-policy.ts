@@ -5,6 +5,7 @@
 // policies/context/prompt/compact-capsule.ts, attaching it the adapter's job
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
+import { say, sayDetail } from '../../vocabulary/messages/say.js';
 
 /** The first line of every rendered capsule. */
 export const CAPSULE_MARK = '[wukong: handoff capsule]';
@@ -23,12 +24,8 @@ export const handoffCapsulePolicy = definePolicy({
         'handoff-capsule',
         payload?.subagentType ?? 'delegation',
         'hard-deny',
-        'a delegation without the handoff capsule: the sub-agent would work from whatever the prompt happened to say',
-        {
-          kind: 'fix-input',
-          detail:
-            'attach the handoff capsule of the active loop (the adapter does it for Task/Agent calls)',
-        },
+        say('delegation.no-capsule'),
+        { kind: 'fix-input', ...sayDetail('delegation.no-capsule.next') },
       ),
     ];
   },

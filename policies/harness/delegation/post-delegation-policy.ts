@@ -5,6 +5,7 @@
 // 不可写主 evidence/facts); the main run records real evidence itself
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
+import { say, sayDetail } from '../../vocabulary/messages/say.js';
 
 const PASS_CLAIM =
   /\b(?:all\s+)?tests?\s+(?:pass|passed|passing|green)\b|\bverif(?:ied|ication passed)\b|\bexit(?:ed)?\s*(?:code)?\s*:?\s*0\b|验证通过|测试通过/i;
@@ -27,11 +28,17 @@ export const postDelegationPolicy = definePolicy({
           'post-delegation',
           `${who}:claims`,
           'hard-deny',
-          `${who}'s output may not become ${[evidence ? `${evidence} evidence record(s)` : '', facts ? `${facts} fact(s)` : ''].filter(Boolean).join(' or ')}: it is an observation`,
+          say(
+            evidence && facts
+              ? 'delegation.claims-both'
+              : evidence
+                ? 'delegation.claims-evidence'
+                : 'delegation.claims-facts',
+            { who, evidence, facts },
+          ),
           {
             kind: 'add-evidence',
-            detail:
-              'run the verification in the main run; the harness records real evidence itself',
+            ...sayDetail('delegation.claims.next'),
           },
         ),
       );
@@ -42,11 +49,10 @@ export const postDelegationPolicy = definePolicy({
           'post-delegation',
           `${who}:pass-claim`,
           'warning',
-          `${who} says a verification passed; that is its claim, kept as an observation, not a verification result`,
+          say('delegation.pass-claim', { who }),
           {
             kind: 'add-evidence',
-            detail:
-              'rely on the runs the harness recorded, or run the check in the main run',
+            ...sayDetail('delegation.pass-claim.next'),
           },
         ),
       );

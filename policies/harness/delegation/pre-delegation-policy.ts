@@ -5,6 +5,7 @@
 import { avatarNames, resolveAvatar } from '../../pipeline/avatars.js';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
+import { say, sayDetail } from '../../vocabulary/messages/say.js';
 
 export type { DelegationPayload } from './delegation-payload.js';
 
@@ -22,17 +23,20 @@ export function preDelegationPolicy(options: { requireAvatar: boolean }) {
     evaluate(ctx): Finding[] {
       const type = ctx.payload?.subagentType ?? '';
       if (resolveAvatar(type)) return [];
-      const allowed = `allowed: ${avatarNames.join(', ')}`;
+      const allowed = avatarNames.join(', ');
       if (AVATAR_LIKE.test(type)) {
         return [
           gateFinding(
             'pre-delegation',
             type,
             'hard-deny',
-            `there is no avatar ${JSON.stringify(type)}; ${allowed}`,
+            say('delegation.no-avatar', {
+              type: JSON.stringify(type),
+              allowed,
+            }),
             {
               kind: 'fix-input',
-              detail: 'delegate to one of the six avatars by id or alias',
+              ...sayDetail('delegation.no-avatar.next'),
             },
           ),
         ];
@@ -43,11 +47,13 @@ export function preDelegationPolicy(options: { requireAvatar: boolean }) {
           'pre-delegation',
           type,
           'soft-deny',
-          `${JSON.stringify(type)} is not one of the six avatars and this workspace requires avatars; ${allowed}`,
+          say('delegation.not-avatar', {
+            type: JSON.stringify(type),
+            allowed,
+          }),
           {
             kind: 'delegate',
-            detail:
-              'delegate to the avatar whose row fits the task, or authorize this delegation',
+            ...sayDetail('delegation.not-avatar.next'),
           },
         ),
       ];

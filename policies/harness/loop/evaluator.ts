@@ -14,6 +14,7 @@ import type { RunMode } from '../../vocabulary/run.js';
 import { acceptanceStatus } from '../../evidence/acceptance-proof.js';
 import { shipReadiness } from '../../evidence/ship-readiness.js';
 import { describeTest, unmetDone } from './stop-conditions.js';
+import { say, sayDetail } from '../../vocabulary/messages/say.js';
 
 export interface EvaluatorInput {
   promise: CompletionPromise | null;
@@ -77,8 +78,17 @@ export function evaluateCandidate(
         'evaluator.failing-command',
         out.command ?? 'command',
         'evidence-required',
-        `\`${out.command ?? 'the last command'}\` exited ${out.exitCode}${out.excerpt ? `: ${out.excerpt.split('\n').pop()}` : ''}`,
-        { kind: 'retry', detail: 'fix the cause, then run it again' },
+        out.excerpt
+          ? say('loop.failing-command-said', {
+              command: out.command ?? 'the last command',
+              code: out.exitCode,
+              line: out.excerpt.split('\n').pop() ?? '',
+            })
+          : say('loop.failing-command', {
+              command: out.command ?? 'the last command',
+              code: out.exitCode,
+            }),
+        { kind: 'retry', ...sayDetail('loop.failing-command.next') },
       ),
     );
     return { verdict: 'repair', findings, traceId };
@@ -116,11 +126,15 @@ export function evaluateCandidate(
         'promise.done-when',
         'promise',
         'evidence-required',
-        `the promise's doneWhen does not hold yet: ${unmet.map((c) => `${c.description}${c.when ? ` (${describeTest(c.when)})` : ''}`).join('; ')}`,
-        {
-          kind: 'add-evidence',
-          detail: 'do what the unmet condition asks, then claim done again',
-        },
+        say('loop.done-when', {
+          unmet: unmet
+            .map(
+              (c) =>
+                `${c.description}${c.when ? ` (${describeTest(c.when)})` : ''}`,
+            )
+            .join('; '),
+        }),
+        { kind: 'add-evidence', ...sayDetail('loop.done-when.next') },
       ),
     );
     return { verdict: 'continue', findings, traceId };

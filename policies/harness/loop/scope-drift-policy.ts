@@ -9,6 +9,7 @@ import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
 import type { CompletionPromise } from '../../vocabulary/loop.js';
 import { writtenFiles } from '../source-files.js';
+import { say, sayDetail } from '../../vocabulary/messages/say.js';
 
 const matches = (rel: string, globs: readonly string[]) =>
   globs.some(
@@ -53,10 +54,10 @@ export const scopeDriftPolicy = definePolicy({
               'scope-drift',
               file,
               'hard-deny',
-              `scope drift: ${why}`,
+              say('loop.scope-drift', { why }),
               {
                 kind: 'ask-user',
-                detail: `keep to the promised scope, or revise it: wukong promise set … --scope ${file}`,
+                ...sayDetail('loop.scope-drift.next', { file }),
               },
             ),
           ]

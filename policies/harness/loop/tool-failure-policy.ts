@@ -6,6 +6,7 @@
 import { toolFamily } from '../../pipeline/avatars.js';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
+import { say, sayDetail } from '../../vocabulary/messages/say.js';
 
 const READS = new Set(['Read', 'Edit']);
 
@@ -31,12 +32,14 @@ export const toolFailurePolicy = definePolicy({
         'tool-failure',
         ctx.path,
         'soft-deny',
-        `${failure.tool} failed on ${failure.path ?? 'a path'} (it does not exist); ${ctx.path} looks like a guess`,
-        {
-          kind: 'fix-input',
-          detail:
-            'find the file first with Glob or Grep, then use the path it reports',
-        },
+        failure.path === undefined
+          ? say('loop.guessed-path-any', { tool: failure.tool, path: ctx.path })
+          : say('loop.guessed-path', {
+              tool: failure.tool,
+              failed: failure.path,
+              path: ctx.path,
+            }),
+        { kind: 'fix-input', ...sayDetail('loop.guessed-path.next') },
       ),
     ];
   },

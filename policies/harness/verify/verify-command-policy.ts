@@ -6,6 +6,7 @@ import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
 import type { VerifyAllowList } from './verify-plan.js';
 import { judgeVerifyCommand } from './verify-plan.js';
+import { say, sayDetail } from '../../vocabulary/messages/say.js';
 
 export function verifyCommandPolicy(allow: VerifyAllowList) {
   return definePolicy({
@@ -27,12 +28,16 @@ export function verifyCommandPolicy(allow: VerifyAllowList) {
           'verify-command',
           command || '(empty)',
           'hard-deny',
-          `refused verification \`${command}\`: ${judged.reason}`,
+          say('verify.refused', { command, reason: judged.reason }),
           {
             kind: 'fix-input',
-            detail: scripts.length
-              ? `verify with one of this project's scripts: ${scripts.map((s) => (s === 'test' ? 'npm test' : `npm run ${s}`)).join(', ')}`
-              : 'add a package script that verifies, or an entry in loop.verify.commands',
+            ...(scripts.length
+              ? sayDetail('verify.use-script.next', {
+                  scripts: scripts
+                    .map((s) => (s === 'test' ? 'npm test' : `npm run ${s}`))
+                    .join(', '),
+                })
+              : sayDetail('verify.add-script.next')),
           },
         ),
       ];

@@ -9,11 +9,12 @@
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { GateContext } from '../../gate/gate-context.js';
 import type { Finding } from '../../vocabulary/finding.js';
+import { say, sayDetail } from '../../vocabulary/messages/index.js';
 import type { ShellAnalysis } from '../commands/shell-command.js';
 import { bashDeferredWrites } from './bash-writes.js';
 import type { ReadText } from './deferred-findings.js';
 import { deferredFindings } from './deferred-findings.js';
-import { DEFERRED_POLICY, judgeDeferred } from './judge.js';
+import { DEFERRED_POLICY, judgeDeferred, surfaceSaid } from './judge.js';
 import type { Reading } from './runnable.js';
 import { runnablesOf } from './runnables.js';
 import { surfaceOf } from './surfaces.js';
@@ -101,12 +102,14 @@ export const deferredExecutionPolicy = definePolicy({
             DEFERRED_POLICY,
             `${w.path}:bash`,
             'soft-deny',
-            `the command writes ${w.path} (${w.how}), where ${surface.what} runs ${surface.when}, by ${surface.who}; Wukong cannot see the text it writes`,
-            {
-              kind: 'ask-user',
-              detail:
-                'write the file with the Write or Edit tool so its content can be judged, or let the user approve',
-            },
+            say('deferred.bash-unseen', {
+              path: w.path,
+              how: w.how,
+              what: surfaceSaid(surface, 'what'),
+              when: surfaceSaid(surface, 'when'),
+              who: surfaceSaid(surface, 'who'),
+            }),
+            { kind: 'ask-user', ...sayDetail('deferred.bash-unseen.next') },
           ),
         );
         continue;

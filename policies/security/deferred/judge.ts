@@ -11,11 +11,20 @@ import type { Policy } from '../../gate/define-policy.js';
 import { gateFinding } from '../../gate/define-policy.js';
 import type { GateContext, WukongDirs } from '../../gate/gate-context.js';
 import type { Finding } from '../../vocabulary/finding.js';
+import type { MessageId, Said } from '../../vocabulary/messages/index.js';
+import {
+  fragment,
+  MESSAGES,
+  say,
+  sayDetail,
+  saidText,
+} from '../../vocabulary/messages/index.js';
 import type { ShellAnalysis } from '../commands/shell-command.js';
 import { commandPolicies } from '../gate-policies.js';
 import { redact } from '../secrets/redact.js';
 import { selfProtectionPolicy } from '../self-protection/self-protection-policy.js';
 import type { DeferredChange } from './deferred-findings.js';
+import type { DeferredSurface } from './surfaces.js';
 
 export const DEFERRED_POLICY = 'deferred-execution';
 
@@ -60,12 +69,11 @@ export function plantedFindings(
           policy.id,
           command,
           'hard-deny',
-          `${policy.id} failed (${(error as Error).message}); failing closed`,
-          {
-            kind: 'stop',
-            detail:
-              'report the failure; the write cannot pass until the policy runs',
-          },
+          say('deferred.policy-failed', {
+            policy: policy.id,
+            reason: (error as Error).message,
+          }),
+          { kind: 'stop', ...sayDetail('deferred.policy-failed.next') },
         ),
       );
     }
@@ -73,30 +81,72 @@ export function plantedFindings(
   return out;
 }
 
-/** How a change reads in a reason: what runs, when, for whom. */
-export function describeChange(c: DeferredChange): string {
+/** A surface's what / when / who, as a fragment of the catalog. */
+export const surfaceSaid = (
+  s: DeferredSurface,
+  field: 'what' | 'when' | 'who',
+): Said => fragment(`deferred.${field}.${s.id}` as MessageId);
+
+const ACTS = {
+  'disable-checks': 'deferred.act.disable-checks',
+  exfiltrate: 'deferred.act.exfiltrate',
+  'ignore-user': 'deferred.act.ignore-user',
+  override: 'deferred.act.override',
+  hidden: 'deferred.act.hidden',
+} as const satisfies Record<string, MessageId>;
+
+/** The readers' notes by their English, so a note is worded as a fragment. */
+const NOTES = new Map(
+  Object.entries(MESSAGES.en)
+    .filter(([id]) => id.startsWith('deferred.note.'))
+    .map(([id, text]) => [text, id as MessageId]),
+);
+const noteSaid = (note: string): Said | string => {
+  const id = NOTES.get(note);
+  return id ? fragment(id) : note;
+};
+
+/** How a change reads in a reason, as catalog data: what runs, when, for whom. */
+export function describeChangeSaid(c: DeferredChange): Said {
   const s = c.surface;
   if (c.change === 'unreadable')
-    return `${c.path} (${s.id}) cannot be read as its format: ${c.problem}; Wukong cannot tell what it would run ${s.when}`;
+    return fragment('deferred.unreadable', {
+      path: c.path,
+      surface: s.id,
+      problem: c.problem ?? '',
+      when: surfaceSaid(s, 'when'),
+    });
   if (c.change === 'instructs' && c.signal)
-    return `${c.path} tells every future agent session (${s.when}) to ${
-      {
-        'disable-checks': 'disable checks',
-        exfiltrate: 'send data out',
-        'ignore-user': 'act behind the user',
-        override: 'override its instructions',
-        hidden: 'follow hidden text',
-      }[c.signal.kind]
-    }: "${short(c.signal.line, 120)}"`;
+    return fragment('deferred.instructs', {
+      path: c.path,
+      when: surfaceSaid(s, 'when'),
+      act: fragment(ACTS[c.signal.kind]),
+      line: short(c.signal.line, 120),
+    });
   const r = c.runnable;
-  if (!r) return `${c.path} (${s.id})`;
+  if (!r) return fragment('deferred.bare', { path: c.path, surface: s.id });
   const what =
     r.kind === 'command'
-      ? `runs \`${short(c.shown || r.run)}\``
+      ? fragment('deferred.runs', { run: short(c.shown || r.run) })
       : r.kind === 'code'
-        ? `loads ${short(r.run)}`
-        : `sets ${short(r.run)}`;
-  return `${c.path} ${c.change} ${r.key}: ${what} — ${r.auto ? s.when : 'when someone runs it'}, by ${s.who}${r.note ? ` (${r.note})` : ''}`;
+        ? fragment('deferred.loads', { run: short(r.run) })
+        : fragment('deferred.sets', { run: short(r.run) });
+  const params = {
+    path: c.path,
+    change: fragment(c.change === 'adds' ? 'deferred.adds' : 'deferred.alters'),
+    key: r.key,
+    what,
+    when: r.auto ? surfaceSaid(s, 'when') : fragment('deferred.when-run'),
+    who: surfaceSaid(s, 'who'),
+  };
+  return r.note
+    ? fragment('deferred.change-note', { ...params, note: noteSaid(r.note) })
+    : fragment('deferred.change', params);
+}
+
+/** How a change reads in a reason (English): what runs, when, for whom. */
+export function describeChange(c: DeferredChange): string {
+  return saidText(describeChangeSaid(c), 'en');
 }
 
 export function judgeDeferred(
@@ -107,18 +157,22 @@ export function judgeDeferred(
   const out: Finding[] = [];
   for (const c of changes) {
     const subject = `${c.path}:${c.runnable?.key ?? c.change}`;
-    const reason = describeChange(c);
+    const reason = describeChangeSaid(c);
     if (c.change === 'instructs' && c.signal) {
       out.push(
         gateFinding(
           `${DEFERRED_POLICY}.instructions`,
           subject,
           c.signal.namesWukong ? 'hard-deny' : 'soft-deny',
-          `${reason}${c.signal.namesWukong ? '; it names Wukong, whose checks no instruction may switch off' : ''}`,
+          say(
+            c.signal.namesWukong
+              ? 'deferred.instructions-wukong'
+              : 'deferred.instructions',
+            { reason },
+          ),
           {
             kind: c.signal.namesWukong ? 'stop' : 'ask-user',
-            detail:
-              'write the instructions without that line, or let the user read and approve it',
+            ...sayDetail('deferred.instructions.next'),
           },
         ),
       );
@@ -136,10 +190,15 @@ export function judgeDeferred(
                 `${DEFERRED_POLICY}.planted`,
                 `${subject}:${f.policy}`,
                 f.severity,
-                `${reason}; planted there, [${f.policy}] ${f.message}`,
+                say('deferred.planted', {
+                  reason,
+                  policy: f.policy,
+                  finding: f.said ?? f.message,
+                }),
                 {
                   kind: f.severity === 'hard-deny' ? 'stop' : 'ask-user',
                   detail: f.nextAction.detail,
+                  ...(f.nextAction.said ? { said: f.nextAction.said } : {}),
                 },
               ),
             );
@@ -155,13 +214,13 @@ export function judgeDeferred(
           DEFERRED_POLICY,
           subject,
           'soft-deny',
-          judged || c.command === undefined
-            ? reason
-            : `${reason} (the command could not be parsed, so the command rules did not judge it)`,
-          {
-            kind: 'ask-user',
-            detail: `show the user what will run and when; write it only once they approve`,
-          },
+          say(
+            judged || c.command === undefined
+              ? 'deferred.asked'
+              : 'deferred.unparsed',
+            { reason },
+          ),
+          { kind: 'ask-user', ...sayDetail('deferred.asked.next') },
         ),
       );
   }

@@ -2,6 +2,7 @@
 // params) and placeholdersOf
 // Pos: policies/vocabulary/messages, the one lookup for user-facing text;
 // pure. A missing parameter throws: a message is never shown with a hole
+import { deferredEn, deferredZh } from './deferred-messages.js';
 import { gateEn, gateZh } from './gate-messages.js';
 import { harnessEn, harnessZh } from './harness-messages.js';
 import { cliEn, cliZh } from './cli-messages.js';
@@ -25,6 +26,7 @@ const en = {
   ...cliEn,
   ...pipelineEn,
   ...bodyEn,
+  ...deferredEn,
 };
 export type MessageId = keyof typeof en;
 
@@ -41,6 +43,7 @@ export const MESSAGES: Readonly<Record<Lang, Record<MessageId, string>>> = {
     ...cliZh,
     ...pipelineZh,
     ...bodyZh,
+    ...deferredZh,
   },
 };
 

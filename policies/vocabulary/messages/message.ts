@@ -2,6 +2,7 @@
 // params) and placeholdersOf
 // Pos: policies/vocabulary/messages, the one lookup for user-facing text;
 // pure. A missing parameter throws: a message is never shown with a hole
+import { commandEn, commandZh } from './command-messages.js';
 import { gateEn, gateZh } from './gate-messages.js';
 import { harnessEn, harnessZh } from './harness-messages.js';
 import { hookEn, hookZh } from './hook-messages.js';
@@ -17,6 +18,7 @@ const en = {
   ...securityEn,
   ...gateEn,
   ...harnessEn,
+  ...commandEn,
 };
 export type MessageId = keyof typeof en;
 
@@ -29,6 +31,7 @@ export const MESSAGES: Readonly<Record<Lang, Record<MessageId, string>>> = {
     ...securityZh,
     ...gateZh,
     ...harnessZh,
+    ...commandZh,
   },
 };
 

@@ -1,0 +1,211 @@
+// The words of the command rules' findings (policies/security/commands/rules,
+// fetch/cloud-metadata-command.ts) and their next actions, en and zh
+// Pos: policies/vocabulary/messages, data only; the rules build their
+// findings with say() (say.ts), message.ts looks them up. Reasons that come
+// from the programs' tables (why a git or systemctl call is risky) are
+// parameters, still in English
+export const commandEn = {
+  // Around any command finding (rules/define-command-policy.ts).
+  'command.in-script': '{finding} (in {file}, which this command runs)',
+  'command.run-time-program':
+    'the program ({program}) is known only at run time and may be {candidate}: {finding}',
+  'command.on-remote': ' on {remote}',
+  'command.on-remote.paren': ' (on {remote})',
+  // A short list of places: the first three, then how many more.
+  'command.list.1': '{a}',
+  'command.list.2': '{a}; {b}',
+  'command.list.3': '{a}; {b}; {c}',
+  'command.list.more': '{list}; and {more} more',
+  // command.delete; what the delete does (targets.ts)
+  'command.delete.verb': '{program} deletes',
+  'command.delete.verb.find': 'find -delete removes what it finds under',
+  'command.delete.verb.shred': 'shred overwrites',
+  'command.delete.input':
+    '{program} deletes paths that only arrive at run time ({source}): irreversible and unseen',
+  'command.delete.input.xargs': 'from xargs',
+  'command.delete.input.stdin': 'from its input',
+  'command.delete.input.next':
+    'list the files first and confirm the deletion; keep a backup',
+  'command.delete.hard':
+    '{verb} {where}{remote}: catastrophic and irreversible (seed 000: dangerous commands, rm -rf)',
+  'command.delete.hard.next':
+    'do not run it; delete only specific paths inside the workspace, or ask the user to do this themselves',
+  'command.delete.soft':
+    '{verb} {where}{remote}: irreversible (seed 000: irreversible operations)',
+  'command.delete.soft.next':
+    'confirm the deletion with the user; back up first (commit, stash or copy) if it holds anything not in git',
+  // command.git-history
+  'command.git-history':
+    'git {reason}{remote}: irreversible (seed 000: irreversible operations)',
+  'command.git-history.next':
+    'confirm with the user first; save the work (git stash, a backup branch) or use the safe form (--force-with-lease, reset --soft, clean -n)',
+  // command.system-control
+  'command.system-control': '{reason}{remote}',
+  'command.system-control.next':
+    'confirm with the user; name the exact process or service instead where possible',
+  // command.exfiltration
+  'command.exfiltration.send':
+    '{how} sends {what} off the machine (seed 000: exposing sensitive information, CRITICAL)',
+  'command.exfiltration.send.next':
+    'do not send it; if a service needs a credential, let the user configure it',
+  'command.exfiltration.ask.next':
+    'confirm with the user that this data may leave the machine',
+  'command.exfiltration.new-remote':
+    'git push to {remote}, a remote added in this same command: the repository goes to a new place',
+  'command.exfiltration.variable':
+    '{program} sends ${variable} (a secret variable) to the network',
+  'command.exfiltration.archive':
+    '{producer} | {program} uploads an archive of the workspace (secrets in it included)',
+  'command.exfiltration.link': '{link} ({what}) through the link {word}',
+  'command.exfiltration.via-substitution': '{program} with $({producer} …)',
+  'command.exfiltration.via-pipe': '{producer} | {program}',
+  // command.publish
+  'command.publish':
+    '`{program} {verb}` publishes to a public registry: a released version cannot be taken back (seed 000: irreversible operations)',
+  'command.publish.next':
+    'confirm the release with the user (version, registry, contents); try --dry-run first',
+  // command.sensitive-read
+  'command.sensitive-read':
+    "{program} reads {what}{remote}: its secrets would land in the agent's context (seed 000: sensitive files)",
+  'command.sensitive-read.next':
+    'confirm with the user, or read only the names you need (e.g. the keys of .env, not the values)',
+  // command.inline-code
+  'command.inline-code.hard':
+    '{program} code calls {call} on {where}: catastrophic and irreversible (seed 000: dangerous commands)',
+  'command.inline-code.hard.next':
+    'do not run it; delete only specific paths inside the workspace',
+  'command.inline-code.files':
+    '{program} code calls {call}{where}: deletes files, irreversible (seed 000: irreversible operations)',
+  'command.inline-code.data':
+    '{program} code calls {call}{where}: deletes data, irreversible (seed 000: irreversible operations)',
+  'command.inline-code.on': ' on {where}',
+  'command.inline-code.delete-call': 'a delete call',
+  'command.inline-code.next': 'confirm with the user what the code deletes',
+  // command.interpreter-effects
+  'command.code.write-outside':
+    '{program} code writes {what} ({call}): changes outside the workspace (seed 000: changing system files)',
+  'command.code.write-outside.next': 'write only inside the workspace',
+  'command.code.write': '{program} code writes {what} ({call})',
+  'command.code.write.next':
+    'confirm with the user that this file should change',
+  'command.code.computed-write':
+    '{program} code writes a file whose path is computed at run time ({call}): the gate cannot tell where it lands',
+  'command.code.computed-write.next':
+    'write the path literally, or confirm where it lands',
+  'command.code.computed-spawn':
+    '{program} code runs a command built at run time ({call}): the gate cannot check it',
+  'command.code.computed-spawn.next':
+    'write the command literally, or confirm it',
+  'command.code.computed-eval':
+    '{program} code evaluates code built at run time ({call}), a decoded payload perhaps: the gate cannot check it',
+  'command.code.computed-eval.next':
+    'write the code out literally, or confirm it',
+  'command.code.send':
+    '{program} code sends {what} over the network ({call}) (seed 000: exposing sensitive information, CRITICAL)',
+  'command.code.sent-file': '{path} ({what})',
+  'command.code.sent-environment': 'the environment (every secret in it)',
+  'command.code.fork-loop':
+    '{program} code forks in an endless loop ({call}): exhausts the machine (seed 000: dangerous commands)',
+  'command.code.fork-loop.next': 'do not run it',
+  // command.dynamic-code
+  'command.dynamic-code': '{detail}: the gate cannot check what it would do',
+  'command.dynamic-code.next':
+    'write the code out literally so it can be checked, or confirm it',
+  // command.cloud-metadata (fetch/cloud-metadata-command.ts)
+  'command.cloud-metadata':
+    "{program} asks {what}: the credentials it hands out are the machine's, not the task's",
+  'command.cloud-metadata.next':
+    'do not query the metadata service; ask the user for the instance information the task needs',
+} as const;
+
+export const commandZh: Record<keyof typeof commandEn, string> = {
+  'command.in-script': '{finding}（在 {file} 中，这条命令会运行它）',
+  'command.run-time-program':
+    '程序（{program}）运行时才知道，可能是 {candidate}：{finding}',
+  'command.on-remote': '（在 {remote} 上）',
+  'command.on-remote.paren': '（在 {remote} 上）',
+  'command.list.1': '{a}',
+  'command.list.2': '{a}；{b}',
+  'command.list.3': '{a}；{b}；{c}',
+  'command.list.more': '{list}；另有 {more} 处',
+  'command.delete.verb': '{program} 删除',
+  'command.delete.verb.find': 'find -delete 删除它在其下找到的内容：',
+  'command.delete.verb.shred': 'shred 覆写',
+  'command.delete.input':
+    '{program} 删除运行时才到来的路径（{source}）：不可逆且看不见',
+  'command.delete.input.xargs': '来自 xargs',
+  'command.delete.input.stdin': '来自它的输入',
+  'command.delete.input.next': '先列出这些文件，再确认删除；保留备份',
+  'command.delete.hard':
+    '{verb} {where}{remote}：灾难性且不可逆（seed 000 危险命令 rm -rf）',
+  'command.delete.hard.next':
+    '不要运行它；只删除工作区内的具体路径，或请用户自己动手',
+  'command.delete.soft':
+    '{verb} {where}{remote}：不可逆（seed 000 不可逆操作）',
+  'command.delete.soft.next':
+    '与用户确认删除；如其中有不在 git 里的内容，先备份（commit、stash 或复制）',
+  'command.git-history': 'git {reason}{remote}：不可逆（seed 000 不可逆操作）',
+  'command.git-history.next':
+    '先与用户确认；保存工作（git stash、备份分支），或用安全的写法（--force-with-lease、reset --soft、clean -n）',
+  'command.system-control': '{reason}{remote}',
+  'command.system-control.next': '与用户确认；尽量指明具体的进程或服务',
+  'command.exfiltration.send':
+    '{how} 把 {what} 发出本机（seed 000 暴露敏感信息 CRITICAL）',
+  'command.exfiltration.send.next':
+    '不要发送；如某个服务需要凭证，请用户自己配置',
+  'command.exfiltration.ask.next': '与用户确认这些数据可以离开本机',
+  'command.exfiltration.new-remote':
+    'git push 到 {remote}，这是同一条命令里刚添加的远程：仓库会去到新的地方',
+  'command.exfiltration.variable':
+    '{program} 把 ${variable}（密钥变量）发到网络上',
+  'command.exfiltration.archive':
+    '{producer} | {program} 上传整个工作区的归档（连同其中的密钥）',
+  'command.exfiltration.link': '{link}（{what}），经由链接 {word}',
+  'command.exfiltration.via-substitution': '{program} 配合 $({producer} …)',
+  'command.exfiltration.via-pipe': '{producer} | {program}',
+  'command.publish':
+    '`{program} {verb}` 发布到公共仓库：发布出去的版本收不回来（seed 000 不可逆操作）',
+  'command.publish.next':
+    '与用户确认这次发布（版本、仓库、内容）；先试 --dry-run',
+  'command.sensitive-read':
+    '{program} 读取 {what}{remote}：其中的密钥会进入 agent 的上下文（seed 000 敏感文件）',
+  'command.sensitive-read.next':
+    '与用户确认，或只读需要的名字（例如 .env 的键，而不是值）',
+  'command.inline-code.hard':
+    '{program} 代码对 {where} 调用 {call}：灾难性且不可逆（seed 000 危险命令）',
+  'command.inline-code.hard.next': '不要运行它；只删除工作区内的具体路径',
+  'command.inline-code.files':
+    '{program} 代码调用 {call}{where}：删除文件，不可逆（seed 000 不可逆操作）',
+  'command.inline-code.data':
+    '{program} 代码调用 {call}{where}：删除数据，不可逆（seed 000 不可逆操作）',
+  'command.inline-code.on': '，作用于 {where}',
+  'command.inline-code.delete-call': '删除调用',
+  'command.inline-code.next': '与用户确认代码要删除什么',
+  'command.code.write-outside':
+    '{program} 代码写入 {what}（{call}）：改动在工作区之外（seed 000 修改系统文件）',
+  'command.code.write-outside.next': '只在工作区内写入',
+  'command.code.write': '{program} 代码写入 {what}（{call}）',
+  'command.code.write.next': '与用户确认这个文件应当修改',
+  'command.code.computed-write':
+    '{program} 代码写入一个运行时才算出路径的文件（{call}）：gate 无法判断它落在哪里',
+  'command.code.computed-write.next': '把路径写成字面量，或确认它落在哪里',
+  'command.code.computed-spawn':
+    '{program} 代码运行一条运行时才拼出的命令（{call}）：gate 无法检查它',
+  'command.code.computed-spawn.next': '把命令写成字面量，或确认它',
+  'command.code.computed-eval':
+    '{program} 代码执行运行时才拼出的代码（{call}），可能是解码出的载荷：gate 无法检查它',
+  'command.code.computed-eval.next': '把代码原样写出来，或确认它',
+  'command.code.send':
+    '{program} 代码把 {what} 通过网络发出（{call}）（seed 000 暴露敏感信息 CRITICAL）',
+  'command.code.sent-file': '{path}（{what}）',
+  'command.code.sent-environment': '环境变量（其中的每个密钥）',
+  'command.code.fork-loop':
+    '{program} 代码无休止地 fork（{call}）：耗尽机器资源（seed 000 危险命令）',
+  'command.code.fork-loop.next': '不要运行它',
+  'command.dynamic-code': '{detail}：gate 无法检查它会做什么',
+  'command.dynamic-code.next': '把代码原样写出来以便检查，或确认它',
+  'command.cloud-metadata':
+    '{program} 访问 {what}：它交出的凭证属于这台机器，而不是这个任务',
+  'command.cloud-metadata.next':
+    '不要查询元数据服务；向用户要任务所需的实例信息',
+};

@@ -116,6 +116,67 @@ export const commandEn = {
     "{program} asks {what}: the credentials it hands out are the machine's, not the task's",
   'command.cloud-metadata.next':
     'do not query the metadata service; ask the user for the instance information the task needs',
+  // command.api-delete
+  'command.api-delete':
+    '{program} {reason}: irreversible on the remote side (seed 000: irreversible operations)',
+  'command.api-delete.next': 'confirm with the user what the request deletes',
+  // command.destructive-subcommand
+  'command.destructive':
+    '`{verb}` deletes or destroys resources{remote}: irreversible (seed 000: irreversible operations)',
+  'command.destructive.next':
+    'confirm with the user which resources go; prefer a dry run or a backup/snapshot first',
+  'command.destructive.stdin':
+    'feeds `{line}` to {program} on stdin: a destructive instruction (seed 000: irreversible operations)',
+  'command.destructive.stdin.next': 'confirm the instruction with the user',
+  // command.device-write
+  'command.device.disk-tool':
+    '`{program}` formats, partitions or erases disks: it destroys filesystems (seed 000: dangerous commands)',
+  'command.device.disk-tool.next':
+    'never run disk tools from the agent; ask the user',
+  'command.device.write':
+    '{how} writes {what}: raw writes destroy the filesystem on it',
+  'command.device.write.next': 'never write to device files',
+  // command.mass-change
+  'command.mass-change':
+    '{program} changes {how} in one go: a mass change (seed 000: mass changes, >{limit} files)',
+  'command.mass-change.count': '{count} files',
+  'command.mass-change.tree': 'a whole tree (-R)',
+  'command.mass-change.run-time':
+    'files chosen at run time (find, xargs, globs, $(…))',
+  'command.mass-change.next':
+    'confirm the file list with the user and change it in batches of at most {limit}',
+  // command.permissions
+  'command.permissions.umask':
+    'umask {mask} makes every new file world-writable (seed 000: chmod 777, open permissions)',
+  'command.permissions.umask.next': 'keep the umask at 022 or stricter',
+  'command.permissions.chmod':
+    'chmod {why} (seed 000: dangerous commands, chmod 777)',
+  'command.permissions.chmod.recursive':
+    'chmod -R {why}, recursively (seed 000: dangerous commands, chmod 777)',
+  'command.permissions.chmod.next':
+    'grant only what is needed: 755 for directories and scripts, 644 for files, u+x to make one executable',
+  // command.privilege
+  'command.privilege':
+    '{what}{remote}: privilege escalation (seed 000: dangerous commands, sudo/su escalation)',
+  'command.privilege.as-root': 'runs `{program}` as root through {via}',
+  'command.privilege.raises': '{via} raises privileges',
+  'command.privilege.next':
+    'drop {via} and run it as the current user; if it truly needs root, ask the user to run it themselves',
+  // command.data-wipe
+  'command.wipe.truncate':
+    'truncate cuts {files} to a new size: the cut data is gone',
+  'command.wipe.truncate.next': 'confirm with the user; copy the file first',
+  'command.wipe.wipe': 'wipe overwrites and deletes {files}',
+  'command.wipe.dd': 'dd overwrites {target} with {source}',
+  'command.wipe.next': 'confirm with the user',
+  // command.fork-bomb
+  'command.fork-bomb.function':
+    'function `{name}` calls itself in the background: a fork bomb that exhausts the process table',
+  'command.fork-bomb.function.pipe':
+    'function `{name}` calls itself through a pipe: a fork bomb that exhausts the process table',
+  'command.fork-bomb.code':
+    '{program} code forks in an endless loop: a fork bomb',
+  'command.fork-bomb.next': 'never run it',
 } as const;
 
 export const commandZh: Record<keyof typeof commandEn, string> = {
@@ -208,4 +269,52 @@ export const commandZh: Record<keyof typeof commandEn, string> = {
     '{program} 访问 {what}：它交出的凭证属于这台机器，而不是这个任务',
   'command.cloud-metadata.next':
     '不要查询元数据服务；向用户要任务所需的实例信息',
+  'command.api-delete':
+    '{program} {reason}：在远端不可逆（seed 000 不可逆操作）',
+  'command.api-delete.next': '与用户确认这个请求要删除什么',
+  'command.destructive':
+    '`{verb}` 删除或销毁资源{remote}：不可逆（seed 000 不可逆操作）',
+  'command.destructive.next':
+    '与用户确认要删掉哪些资源；先做 dry run 或备份/快照',
+  'command.destructive.stdin':
+    '通过 stdin 把 `{line}` 交给 {program}：一条破坏性指令（seed 000 不可逆操作）',
+  'command.destructive.stdin.next': '与用户确认这条指令',
+  'command.device.disk-tool':
+    '`{program}` 格式化、分区或擦除磁盘：它会毁掉文件系统（seed 000 危险命令）',
+  'command.device.disk-tool.next': '不要从 agent 运行磁盘工具；请用户来做',
+  'command.device.write': '{how} 写入 {what}：裸写会毁掉其上的文件系统',
+  'command.device.write.next': '不要写设备文件',
+  'command.mass-change':
+    '{program} 一次改动 {how}：大规模变更（seed 000 大规模变更 >{limit} 个文件）',
+  'command.mass-change.count': '{count} 个文件',
+  'command.mass-change.tree': '整棵目录树（-R）',
+  'command.mass-change.run-time':
+    '运行时才选定的文件（find、xargs、通配符、$(…)）',
+  'command.mass-change.next':
+    '与用户确认文件清单，并分批修改，每批最多 {limit} 个',
+  'command.permissions.umask':
+    'umask {mask} 让每个新文件都可被任何人写入（seed 000 chmod 777 开放权限）',
+  'command.permissions.umask.next': '让 umask 保持 022 或更严',
+  'command.permissions.chmod': 'chmod {why}（seed 000 危险命令 chmod 777）',
+  'command.permissions.chmod.recursive':
+    'chmod -R {why}，递归地（seed 000 危险命令 chmod 777）',
+  'command.permissions.chmod.next':
+    '只给需要的权限：目录和脚本 755，文件 644，要可执行就 u+x',
+  'command.privilege':
+    '{what}{remote}：提升权限（seed 000 危险命令 sudo/su 提权）',
+  'command.privilege.as-root': '通过 {via} 以 root 身份运行 `{program}`',
+  'command.privilege.raises': '{via} 提升权限',
+  'command.privilege.next':
+    '去掉 {via}，以当前用户运行；如果确实需要 root，请用户自己运行',
+  'command.wipe.truncate': 'truncate 把 {files} 截到新的大小：截掉的数据就没了',
+  'command.wipe.truncate.next': '与用户确认；先复制这个文件',
+  'command.wipe.wipe': 'wipe 覆写并删除 {files}',
+  'command.wipe.dd': 'dd 用 {source} 覆写 {target}',
+  'command.wipe.next': '与用户确认',
+  'command.fork-bomb.function':
+    '函数 `{name}` 在后台调用自己：耗尽进程表的 fork 炸弹',
+  'command.fork-bomb.function.pipe':
+    '函数 `{name}` 通过管道调用自己：耗尽进程表的 fork 炸弹',
+  'command.fork-bomb.code': '{program} 代码无休止地 fork：fork 炸弹',
+  'command.fork-bomb.next': '不要运行它',
 };

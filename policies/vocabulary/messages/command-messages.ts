@@ -177,6 +177,44 @@ export const commandEn = {
   'command.fork-bomb.code':
     '{program} code forks in an endless loop: a fork bomb',
   'command.fork-bomb.next': 'never run it',
+  // command.system-write
+  'command.system-write.remote':
+    '{how} writes {path} on {host}, {what} (seed 000: changing system files, CRITICAL)',
+  'command.system-write.remote.next':
+    'do not change system files; ask the user to make that change themselves',
+  'command.system-write.location':
+    '{how} writes {what}: changing system files or global configuration (seed 000: changing system files, CRITICAL)',
+  'command.system-write.outside':
+    '{how} writes {what}: outside the workspace ({workspace})',
+  'command.system-write.git':
+    '{how} writes {what}: git hooks and config run code and hold history',
+  'command.system-write.sensitive':
+    '{how} writes {path}, {what} (seed 000: sensitive files)',
+  // command.sql
+  'command.sql': '{program}: {reason} (seed 000: irreversible operations)',
+  'command.sql.next': 'confirm with the user; take a dump or snapshot first',
+  // command.remote-code
+  'command.remote-code.pipe':
+    '{program} runs {language} code straight from the network ({fetcher}): unseen remote code',
+  'command.remote-code.pipe.next':
+    'download the script to a file, show it to the user, and run it only once they have read it',
+  'command.remote-code.downloaded':
+    'runs {file}, which {fetcher} just downloaded: unseen remote code',
+  'command.remote-code.downloaded.next':
+    'show the downloaded script to the user and run it only once they have read it',
+  // command.reverse-shell
+  'command.reverse-shell': '{reason}: a reverse shell',
+  'command.reverse-shell.socket':
+    'opens {socket} for reading and writing: a reverse shell',
+  'command.reverse-shell.pipeline':
+    'a pipeline joins {shell} and {netcat}: a reverse shell',
+  'command.reverse-shell.next': 'never run it',
+  // command.program-exec (what and why come from the programs' tables)
+  'command.program-exec': '{what}{value}: {why}',
+  'command.program-exec.value': ' ({value})',
+  'command.program-exec.stop.next': 'do not run it',
+  'command.program-exec.ask.next':
+    'confirm with the user that this is intended',
 } as const;
 
 export const commandZh: Record<keyof typeof commandEn, string> = {
@@ -317,4 +355,34 @@ export const commandZh: Record<keyof typeof commandEn, string> = {
     '函数 `{name}` 通过管道调用自己：耗尽进程表的 fork 炸弹',
   'command.fork-bomb.code': '{program} 代码无休止地 fork：fork 炸弹',
   'command.fork-bomb.next': '不要运行它',
+  'command.system-write.remote':
+    '{how} 写入 {host} 上的 {path}，{what}（seed 000 修改系统文件 CRITICAL）',
+  'command.system-write.remote.next': '不要修改系统文件；请用户自己做这个修改',
+  'command.system-write.location':
+    '{how} 写入 {what}：修改系统文件或全局配置（seed 000 修改系统文件 CRITICAL）',
+  'command.system-write.outside':
+    '{how} 写入 {what}：在工作区（{workspace}）之外',
+  'command.system-write.git':
+    '{how} 写入 {what}：git 钩子和配置会运行代码并保存历史',
+  'command.system-write.sensitive':
+    '{how} 写入 {path}，{what}（seed 000 敏感文件）',
+  'command.sql': '{program}：{reason}（seed 000 不可逆操作）',
+  'command.sql.next': '与用户确认；先做 dump 或快照',
+  'command.remote-code.pipe':
+    '{program} 直接运行来自网络的 {language} 代码（{fetcher}）：看不见的远程代码',
+  'command.remote-code.pipe.next':
+    '把脚本下载到文件，给用户看，等用户读过后再运行',
+  'command.remote-code.downloaded':
+    '运行 {file}，它是 {fetcher} 刚下载的：看不见的远程代码',
+  'command.remote-code.downloaded.next':
+    '把下载的脚本给用户看，等用户读过后再运行',
+  'command.reverse-shell': '{reason}：反向 shell',
+  'command.reverse-shell.socket': '以读写方式打开 {socket}：反向 shell',
+  'command.reverse-shell.pipeline':
+    '一条管道把 {shell} 和 {netcat} 连在一起：反向 shell',
+  'command.reverse-shell.next': '不要运行它',
+  'command.program-exec': '{what}{value}：{why}',
+  'command.program-exec.value': '（{value}）',
+  'command.program-exec.stop.next': '不要运行它',
+  'command.program-exec.ask.next': '与用户确认这是有意为之',
 };

@@ -213,8 +213,50 @@ export const commandEn = {
   'command.program-exec': '{what}{value}: {why}',
   'command.program-exec.value': ' ({value})',
   'command.program-exec.stop.next': 'do not run it',
-  'command.program-exec.ask.next':
+  'command.confirm-intended.next':
     'confirm with the user that this is intended',
+  // command.host-control
+  'command.host.deny.next':
+    'do not run it; an agent does not change accounts or give away the host',
+  'command.host.uid-0':
+    '{program} gives an account uid 0: a second root account',
+  'command.host.duplicate-uid':
+    '{program} allows a duplicate uid: a second root account',
+  'command.host.admin-group':
+    '{program} adds an account to {groups}: administrator rights',
+  'command.host.usermod': 'usermod changes an account',
+  'command.host.useradd': '{program} creates an account',
+  'command.host.gpasswd': 'gpasswd changes an administrator group',
+  'command.host.passwd-delete':
+    'passwd -d removes a password: the account opens without one',
+  'command.host.passwd': 'passwd changes a password',
+  'command.host.chpasswd': '{program} sets account passwords',
+  'command.host.visudo': 'visudo changes who may become root',
+  'command.host.mount': '{program} changes what the filesystem shows',
+  'command.host.mount.bind':
+    '{program} changes what the filesystem shows (a bind mount can cover system files)',
+  'command.host.kill-init': 'kill 1 signals init: the machine stops',
+  'command.host.kill-run-time':
+    'kill signals processes found at run time (the agent itself, perhaps)',
+  'command.host.docker-socket':
+    "{program} run mounts {source}: the container controls the host's containers, as root",
+  'command.host.docker-mount': '{program} run mounts {what} into a container',
+  'command.host.docker-privileged':
+    '{program} run {option}: the container gets host-level powers',
+  'command.host.kubectl-scale':
+    'kubectl scale --replicas=0 takes the workload down',
+  'command.host.kubectl-drain': 'kubectl {sub} moves work off a node',
+  'command.host.fallocate': 'fallocate -l {size} fills the disk',
+  'command.host.truncate':
+    'truncate -s {size} makes a file that can fill the disk',
+  'command.host.chattr':
+    'chattr +i/+a makes files that even root cannot change or delete until cleared',
+  'command.host.setfacl': 'setfacl {spec} lets every user write',
+  'command.host.mode': '{program} -m: {loose}',
+  'command.host.mv-device':
+    'mv onto {device} destroys the file and replaces the device every program uses',
+  'command.host.endless':
+    '{program} writes without end into a file: fills the disk',
 } as const;
 
 export const commandZh: Record<keyof typeof commandEn, string> = {
@@ -384,5 +426,38 @@ export const commandZh: Record<keyof typeof commandEn, string> = {
   'command.program-exec': '{what}{value}：{why}',
   'command.program-exec.value': '（{value}）',
   'command.program-exec.stop.next': '不要运行它',
-  'command.program-exec.ask.next': '与用户确认这是有意为之',
+  'command.confirm-intended.next': '与用户确认这是有意为之',
+  'command.host.deny.next': '不要运行它；agent 不修改账户，也不把主机交出去',
+  'command.host.uid-0': '{program} 给账户 uid 0：第二个 root 账户',
+  'command.host.duplicate-uid': '{program} 允许重复的 uid：第二个 root 账户',
+  'command.host.admin-group': '{program} 把账户加入 {groups}：管理员权限',
+  'command.host.usermod': 'usermod 修改账户',
+  'command.host.useradd': '{program} 创建账户',
+  'command.host.gpasswd': 'gpasswd 修改管理员组',
+  'command.host.passwd-delete': 'passwd -d 删除密码：账户无需密码即可登录',
+  'command.host.passwd': 'passwd 修改密码',
+  'command.host.chpasswd': '{program} 设置账户密码',
+  'command.host.visudo': 'visudo 修改谁可以成为 root',
+  'command.host.mount': '{program} 改变文件系统呈现的内容',
+  'command.host.mount.bind':
+    '{program} 改变文件系统呈现的内容（bind mount 可以盖住系统文件）',
+  'command.host.kill-init': 'kill 1 向 init 发信号：机器会停下',
+  'command.host.kill-run-time':
+    'kill 向运行时才找到的进程发信号（也许是 agent 自己）',
+  'command.host.docker-socket':
+    '{program} run 挂载 {source}：容器以 root 身份控制主机上的容器',
+  'command.host.docker-mount': '{program} run 把 {what} 挂载进容器',
+  'command.host.docker-privileged':
+    '{program} run {option}：容器获得主机级权限',
+  'command.host.kubectl-scale': 'kubectl scale --replicas=0 让工作负载下线',
+  'command.host.kubectl-drain': 'kubectl {sub} 把工作从节点上移走',
+  'command.host.fallocate': 'fallocate -l {size} 会填满磁盘',
+  'command.host.truncate': 'truncate -s {size} 生成一个可能填满磁盘的文件',
+  'command.host.chattr':
+    'chattr +i/+a 让文件在清除标志前连 root 都无法修改或删除',
+  'command.host.setfacl': 'setfacl {spec} 让所有用户都能写',
+  'command.host.mode': '{program} -m：{loose}',
+  'command.host.mv-device':
+    'mv 到 {device} 会毁掉这个文件，并替换所有程序都在用的设备',
+  'command.host.endless': '{program} 无休止地写入文件：会填满磁盘',
 };

@@ -31,7 +31,7 @@ export const programExecPolicy = defineCommandPolicy({
       next:
         f.severity === 'hard-deny'
           ? stop(sayDetail('command.program-exec.stop.next'))
-          : ask(sayDetail('command.program-exec.ask.next')),
+          : ask(sayDetail('command.confirm-intended.next')),
     }));
   },
 });

@@ -257,6 +257,20 @@ export const commandEn = {
     'mv onto {device} destroys the file and replaces the device every program uses',
   'command.host.endless':
     '{program} writes without end into a file: fills the disk',
+  // command.unparsed
+  'command.unparsed.no-facts':
+    'the command was not parsed before the gate ran, so no rule could see what it would execute',
+  'command.unparsed.no-facts.next':
+    'parse the command (prepareBashContext) or confirm it by hand',
+  'command.unparsed.problem': '{detail}; what it would run cannot be checked',
+  'command.unparsed.problem.at':
+    '`{text}` {detail}; what it would run cannot be checked',
+  'command.unparsed.problem.next':
+    'fix the quoting or nesting, or confirm the command as written',
+  'command.unparsed.split':
+    '`{word}` is run as a program: a line break probably split one command in two, so the first part runs without its options',
+  'command.unparsed.split.next':
+    'join the lines with a trailing backslash, or confirm',
 } as const;
 
 export const commandZh: Record<keyof typeof commandEn, string> = {
@@ -460,4 +474,14 @@ export const commandZh: Record<keyof typeof commandEn, string> = {
   'command.host.mv-device':
     'mv 到 {device} 会毁掉这个文件，并替换所有程序都在用的设备',
   'command.host.endless': '{program} 无休止地写入文件：会填满磁盘',
+  'command.unparsed.no-facts':
+    'gate 运行前命令没有被解析，所以没有哪条规则能看到它会执行什么',
+  'command.unparsed.no-facts.next':
+    '先解析命令（prepareBashContext），或手动确认它',
+  'command.unparsed.problem': '{detail}；无法检查它会运行什么',
+  'command.unparsed.problem.at': '`{text}` {detail}；无法检查它会运行什么',
+  'command.unparsed.problem.next': '修正引号或嵌套，或按原样确认这条命令',
+  'command.unparsed.split':
+    '`{word}` 被当作程序运行：可能是换行把一条命令拆成了两条，前一半运行时没有带上它的选项',
+  'command.unparsed.split.next': '用行尾反斜杠把这几行连起来，或确认它',
 };

@@ -1,6 +1,6 @@
 // The command rules' findings in the user's language: hook answers in zh and
 // en for a home delete, a git reset, a secret sent off the machine, a publish,
-// inline code deleting files, a metadata query by curl, a program known only
+// a sudo, a second root account, a metadata query by curl, a program known only
 // at run time; the English message stays as before
 // Pos: test/hosts; the words are policies/vocabulary/messages/
 // command-messages.ts, the rules policies/security/commands/rules
@@ -79,6 +79,20 @@ const CASES = [
     policy: 'command.delete',
     en: /the program \(\$CMD\) is known only at run time and may be rm: rm -rf deletes your home directory/,
     zh: /程序（\$CMD）运行时才知道，可能是 rm：rm -rf 删除 你的主目录/,
+  },
+  {
+    name: 'a sudo',
+    command: 'sudo ls /root',
+    policy: 'command.privilege',
+    en: /runs `ls` as root through sudo: privilege escalation \(seed 000: dangerous commands, sudo\/su escalation\) → next: stop: drop sudo/,
+    zh: /通过 sudo 以 root 身份运行 `ls`：提升权限（seed 000 危险命令 sudo\/su 提权） → 下一步：stop：去掉 sudo/,
+  },
+  {
+    name: 'a second root account',
+    command: 'useradd -u 0 -o bob',
+    policy: 'command.host-control',
+    en: /useradd gives an account uid 0: a second root account → next: stop: do not run it; an agent does not change accounts/,
+    zh: /useradd 给账户 uid 0：第二个 root 账户 → 下一步：stop：不要运行它；agent 不修改账户/,
   },
 ] as const;
 

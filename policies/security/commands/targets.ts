@@ -4,6 +4,8 @@
 // with how it touches it
 // Pos: policies/security/commands, knowledge of common programs' file operands;
 // judging the places is the rules' job
+import { fragment } from '../../vocabulary/messages/say.js';
+import type { Said } from '../../vocabulary/messages/said.js';
 import { codeSite } from './code-site.js';
 import { findExpression } from './find-expression.js';
 import { readOptions } from './options.js';
@@ -557,6 +559,8 @@ export interface DeleteTargets {
   force: boolean;
   /** What the command does to them, for messages: "rm -rf deletes". */
   verb: string;
+  /** `verb` as catalog data, for the user's language. */
+  verbSaid: Said;
   /**
    * Only what matches is deleted under the operands (find -delete), not the
    * operands themselves.
@@ -585,6 +589,7 @@ export function deleteTargets(
       recursive: true,
       force: true,
       verb: 'find -delete removes what it finds under',
+      verbSaid: fragment('command.delete.verb.find'),
       // Without a test (`find ~ -delete`) it removes everything it finds.
       selective: command.argv.some((w) => FIND_TESTS.test(w.value)),
     };
@@ -604,11 +609,14 @@ export function deleteTargets(
       recursive: false,
       force: true,
       verb: 'shred overwrites',
+      verbSaid: fragment('command.delete.verb.shred'),
     };
+  const program = `${command.name}${recursive || force ? ` -${recursive ? 'r' : ''}${force ? 'f' : ''}` : ''}`;
   return {
     operands,
     recursive,
     force,
-    verb: `${command.name}${recursive || force ? ` -${recursive ? 'r' : ''}${force ? 'f' : ''}` : ''} deletes`,
+    verb: `${program} deletes`,
+    verbSaid: fragment('command.delete.verb', { program }),
   };
 }

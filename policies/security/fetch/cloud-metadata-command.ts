@@ -5,6 +5,7 @@
 // Pos: policies/security/fetch, the Bash side of fetch-destination-policy.ts;
 // only metadata is refused here, since `curl localhost:3000` is routine
 // development
+import { say, sayDetail } from '../../vocabulary/messages/say.js';
 import { FETCHERS, SENDERS } from '../commands/network-programs.js';
 import {
   defineCommandPolicy,
@@ -31,10 +32,11 @@ export const cloudMetadataCommandPolicy = defineCommandPolicy({
       return [
         {
           severity: 'hard-deny',
-          message: `${command.name} asks ${d.what}: the credentials it hands out are the machine's, not the task's`,
-          next: stop(
-            'do not query the metadata service; ask the user for the instance information the task needs',
-          ),
+          ...say('command.cloud-metadata', {
+            program: command.name,
+            what: d.whatSaid,
+          }),
+          next: stop(sayDetail('command.cloud-metadata.next')),
         },
       ];
     }

@@ -3,6 +3,7 @@
 // Pos: policies/vocabulary/messages, the one lookup for user-facing text;
 // pure. A missing parameter throws: a message is never shown with a hole
 import { deferredEn, deferredZh } from './deferred-messages.js';
+import { commandEn, commandZh } from './command-messages.js';
 import { gateEn, gateZh } from './gate-messages.js';
 import { harnessEn, harnessZh } from './harness-messages.js';
 import { cliEn, cliZh } from './cli-messages.js';
@@ -27,6 +28,7 @@ const en = {
   ...pipelineEn,
   ...bodyEn,
   ...deferredEn,
+  ...commandEn,
 };
 export type MessageId = keyof typeof en;
 
@@ -44,6 +46,7 @@ export const MESSAGES: Readonly<Record<Lang, Record<MessageId, string>>> = {
     ...pipelineZh,
     ...bodyZh,
     ...deferredZh,
+    ...commandZh,
   },
 };
 

@@ -6,6 +6,7 @@
 // Uploading secrets is exfiltration.ts's
 import type { ShellCommand } from '../shell-command.js';
 import { optionText } from '../wrappers.js';
+import { say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { ask, defineCommandPolicy } from './define-command-policy.js';
 
 const HTTPIE = new Set(['http', 'https', 'xh', 'xhs']);
@@ -77,8 +78,8 @@ export const apiDeletePolicy = defineCommandPolicy({
     return [
       {
         severity: 'soft-deny',
-        message: `${command.name} ${reason}: irreversible on the remote side (seed 000 不可逆操作)`,
-        next: ask('confirm with the user what the request deletes'),
+        ...say('command.api-delete', { program: command.name, reason }),
+        next: ask(sayDetail('command.api-delete.next')),
       },
     ];
   },

@@ -3,6 +3,7 @@
 // data wipes): ask. shred is delete-files.ts's, FLUSHALL sql.ts's, docker prune
 // destructive-subcommand.ts's
 // Pos: policies/security/commands/rules, one rule family
+import { say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { ask, defineCommandPolicy } from './define-command-policy.js';
 
 export const dataWipePolicy = defineCommandPolicy({
@@ -16,8 +17,10 @@ export const dataWipePolicy = defineCommandPolicy({
       return [
         {
           severity: 'soft-deny',
-          message: `truncate cuts ${operands.map((w) => w.value).join(', ')} to a new size: the cut data is gone`,
-          next: ask('confirm with the user; copy the file first'),
+          ...say('command.wipe.truncate', {
+            files: operands.map((w) => w.value).join(', '),
+          }),
+          next: ask(sayDetail('command.wipe.truncate.next')),
         },
       ];
     }
@@ -25,8 +28,10 @@ export const dataWipePolicy = defineCommandPolicy({
       return [
         {
           severity: 'soft-deny',
-          message: `wipe overwrites and deletes ${operands.map((w) => w.value).join(', ')}`,
-          next: ask('confirm with the user'),
+          ...say('command.wipe.wipe', {
+            files: operands.map((w) => w.value).join(', '),
+          }),
+          next: ask(sayDetail('command.wipe.next')),
         },
       ];
     }
@@ -45,8 +50,8 @@ export const dataWipePolicy = defineCommandPolicy({
         return [
           {
             severity: 'soft-deny',
-            message: `dd overwrites ${target} with ${source}`,
-            next: ask('confirm with the user'),
+            ...say('command.wipe.dd', { target, source: source ?? '' }),
+            next: ask(sayDetail('command.wipe.next')),
           },
         ];
       }

@@ -9,6 +9,8 @@ import type { Policy } from '../../../gate/define-policy.js';
 import type { GateContext } from '../../../gate/gate-context.js';
 import type { Checkpoint } from '../../../vocabulary/checkpoint.js';
 import type { Finding, NextAction } from '../../../vocabulary/finding.js';
+import { fragment, saidText } from '../../../vocabulary/messages/say.js';
+import type { Said } from '../../../vocabulary/messages/said.js';
 import type { Severity } from '../../../vocabulary/severity.js';
 import type { PathContext } from '../../paths/path-place.js';
 import type { ShellAnalysis, ShellCommand } from '../shell-command.js';
@@ -21,7 +23,9 @@ export const COMMAND_CHECKPOINTS: readonly Checkpoint[] = [
 
 export interface CommandHit {
   severity: Severity;
+  /** In English; `said` (from say()) words it in the user's language. */
   message: string;
+  said?: Said;
   next: NextAction;
   /** Defaults to the offending command's text. */
   subject?: string;
@@ -80,7 +84,13 @@ export function defineCommandPolicy(spec: CommandPolicySpec): Policy {
         if (seen.has(key)) return;
         seen.add(key);
         findings.push(
-          gateFinding(spec.id, subject, hit.severity, hit.message, hit.next),
+          gateFinding(
+            spec.id,
+            subject,
+            hit.severity,
+            hit.said ? { message: hit.message, said: hit.said } : hit.message,
+            hit.next,
+          ),
         );
       };
       // A command read from a script file is named with its file: the agent
@@ -88,10 +98,9 @@ export function defineCommandPolicy(spec: CommandPolicySpec): Policy {
       const located = (hit: CommandHit, command: ShellCommand): CommandHit =>
         command.scriptFile === undefined
           ? hit
-          : {
-              ...hit,
-              message: `${hit.message} (in ${command.scriptFile}, which this command runs)`,
-            };
+          : wrapped(hit, 'command.in-script', {
+              file: command.scriptFile,
+            });
       if (spec.check)
         for (const command of analysis.commands) {
           const hits = spec.check(command, context);
@@ -107,10 +116,10 @@ export function defineCommandPolicy(spec: CommandPolicySpec): Policy {
               if (hit.severity === 'hard-deny' && !own.has(hit.message))
                 add(
                   located(
-                    {
-                      ...hit,
-                      message: `the program (${command.argv[0]?.value}) is known only at run time and may be ${candidate.name}: ${hit.message}`,
-                    },
+                    wrapped(hit, 'command.run-time-program', {
+                      program: command.argv[0]?.value ?? '',
+                      candidate: candidate.name,
+                    }),
                     command,
                   ),
                   command.text,
@@ -124,12 +133,25 @@ export function defineCommandPolicy(spec: CommandPolicySpec): Policy {
   });
 }
 
-export const ask = (detail: string): NextAction => ({
-  kind: 'ask-user',
-  detail,
-});
-export const stop = (detail: string): NextAction => ({ kind: 'stop', detail });
-export const fix = (detail: string): NextAction => ({
-  kind: 'fix-input',
-  detail,
-});
+/**
+ * The hit with its message set inside `id` as `{finding}`; a hit without
+ * `said` keeps its English only.
+ */
+function wrapped(
+  hit: CommandHit,
+  id: 'command.in-script' | 'command.run-time-program',
+  params: Readonly<Record<string, string>>,
+): CommandHit {
+  const said = fragment(id, { ...params, finding: hit.said ?? hit.message });
+  const message = saidText(said, 'en');
+  return hit.said ? { ...hit, message, said } : { ...hit, message };
+}
+
+/** A next action's detail: English text, or sayDetail(id, params). */
+type Detail = string | { detail: string; said: Said };
+const action = (kind: NextAction['kind'], detail: Detail): NextAction =>
+  typeof detail === 'string' ? { kind, detail } : { kind, ...detail };
+
+export const ask = (detail: Detail): NextAction => action('ask-user', detail);
+export const stop = (detail: Detail): NextAction => action('stop', detail);
+export const fix = (detail: Detail): NextAction => action('fix-input', detail);

@@ -17,6 +17,8 @@ import type {
 } from '../shell-command.js';
 import { deleteTargets } from '../targets.js';
 import { findRecoveryKey, recoverable, recoveryKey } from '../recoverable.js';
+import { fragment, say, sayDetail } from '../../../vocabulary/messages/say.js';
+import type { Said } from '../../../vocabulary/messages/said.js';
 import { ask, defineCommandPolicy, stop } from './define-command-policy.js';
 import type { CommandHit } from './define-command-policy.js';
 
@@ -155,10 +157,15 @@ export const deleteFilesPolicy = defineCommandPolicy({
       return [
         {
           severity: 'soft-deny',
-          message: `${command.name} deletes paths that only arrive at run time (${command.wrappers.includes('xargs') ? 'from xargs' : 'from its input'}): irreversible and unseen`,
-          next: ask(
-            'list the files first and confirm the deletion; keep a backup',
-          ),
+          ...say('command.delete.input', {
+            program: command.name,
+            source: fragment(
+              command.wrappers.includes('xargs')
+                ? 'command.delete.input.xargs'
+                : 'command.delete.input.stdin',
+            ),
+          }),
+          next: ask(sayDetail('command.delete.input.next')),
         },
       ];
     }
@@ -212,27 +219,42 @@ export const deleteFilesPolicy = defineCommandPolicy({
     if (judged.length === 0) return [];
     const hard = judged.filter((j) => j.severity === 'hard-deny');
     if (hard.length === 0 && rmAsksItself(command, analysis)) return [];
-    const where = (list: typeof judged) =>
-      list
-        .slice(0, 3)
-        .map((j) => j.place.what)
-        .join('; ') + (list.length > 3 ? `; and ${list.length - 3} more` : '');
+    /** The first three places, then how many more. */
+    const where = (list: typeof judged): Said => {
+      const [a = '', b, c] = list.map((j) => j.place.whatSaid ?? j.place.what);
+      const shown =
+        c !== undefined && b !== undefined
+          ? fragment('command.list.3', { a, b, c })
+          : b !== undefined
+            ? fragment('command.list.2', { a, b })
+            : fragment('command.list.1', { a });
+      return list.length > 3
+        ? fragment('command.list.more', { list: shown, more: list.length - 3 })
+        : shown;
+    };
+    const remote = command.remote
+      ? fragment('command.on-remote', { remote: command.remote })
+      : '';
     const hits: CommandHit[] = [];
     if (hard.length > 0) {
       hits.push({
         severity: 'hard-deny',
-        message: `${read.verb} ${where(hard)}${command.remote ? ` on ${command.remote}` : ''}: catastrophic and irreversible (seed 000 危险命令 rm -rf)`,
-        next: stop(
-          'do not run it; delete only specific paths inside the workspace, or ask the user to do this themselves',
-        ),
+        ...say('command.delete.hard', {
+          verb: read.verbSaid,
+          where: where(hard),
+          remote,
+        }),
+        next: stop(sayDetail('command.delete.hard.next')),
       });
     } else {
       hits.push({
         severity: 'soft-deny',
-        message: `${read.verb} ${where(judged)}${command.remote ? ` on ${command.remote}` : ''}: irreversible (seed 000 不可逆操作)`,
-        next: ask(
-          'confirm the deletion with the user; back up first (commit, stash or copy) if it holds anything not in git',
-        ),
+        ...say('command.delete.soft', {
+          verb: read.verbSaid,
+          where: where(judged),
+          remote,
+        }),
+        next: ask(sayDetail('command.delete.soft.next')),
       });
     }
     return hits;

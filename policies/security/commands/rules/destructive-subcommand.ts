@@ -12,6 +12,7 @@ import type { PathContext } from '../../paths/path-place.js';
 import type { ShellCommand } from '../shell-command.js';
 import { optionText } from '../wrappers.js';
 import { DESTRUCTIVE_PAYLOAD } from './api-delete.js';
+import { fragment, say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { ask, defineCommandPolicy } from './define-command-policy.js';
 
 /**
@@ -152,10 +153,13 @@ export const destructiveSubcommandPolicy = defineCommandPolicy({
       return [
         {
           severity: 'soft-deny',
-          message: `\`${verb}\` deletes or destroys resources${command.remote ? ` on ${command.remote}` : ''}: irreversible (seed 000 不可逆操作)`,
-          next: ask(
-            'confirm with the user which resources go; prefer a dry run or a backup/snapshot first',
-          ),
+          ...say('command.destructive', {
+            verb,
+            remote: command.remote
+              ? fragment('command.on-remote', { remote: command.remote })
+              : '',
+          }),
+          next: ask(sayDetail('command.destructive.next')),
         },
       ];
     }
@@ -164,8 +168,8 @@ export const destructiveSubcommandPolicy = defineCommandPolicy({
       return [
         {
           severity: 'soft-deny',
-          message: `feeds \`${line}\` to ${command.name} on stdin: a destructive instruction (seed 000 不可逆操作)`,
-          next: ask('confirm the instruction with the user'),
+          ...say('command.destructive.stdin', { line, program: command.name }),
+          next: ask(sayDetail('command.destructive.stdin.next')),
         },
       ];
     }

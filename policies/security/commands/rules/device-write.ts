@@ -5,6 +5,7 @@
 // are harmless and never reach it
 import { placeOf } from '../../paths/path-place.js';
 import { writeTargets } from '../targets.js';
+import { say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { defineCommandPolicy, stop } from './define-command-policy.js';
 import type { CommandHit } from './define-command-policy.js';
 
@@ -40,8 +41,8 @@ export const deviceWritePolicy = defineCommandPolicy({
     ) {
       hits.push({
         severity: 'hard-deny',
-        message: `\`${command.name}\` formats, partitions or erases disks: it destroys filesystems (seed 000 危险命令)`,
-        next: stop('never run disk tools from the agent; ask the user'),
+        ...say('command.device.disk-tool', { program: command.name }),
+        next: stop(sayDetail('command.device.disk-tool.next')),
       });
     }
     for (const target of writeTargets(command)) {
@@ -53,8 +54,11 @@ export const deviceWritePolicy = defineCommandPolicy({
       if (place.kind === 'device')
         hits.push({
           severity: 'hard-deny',
-          message: `${target.how} writes ${place.what}: raw writes destroy the filesystem on it`,
-          next: stop('never write to device files'),
+          ...say('command.device.write', {
+            how: target.how,
+            what: place.whatSaid ?? place.what,
+          }),
+          next: stop(sayDetail('command.device.write.next')),
         });
     }
     return hits;

@@ -2,6 +2,7 @@
 // eval "$(…)", cat script | sh, a computed program name)
 // Pos: policies/security/commands/rules, soft-deny: unseen code is asked about;
 // code fetched from the network is remote-code.ts's hard-deny
+import { say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { ask, defineCommandPolicy } from './define-command-policy.js';
 
 export const dynamicCodePolicy = defineCommandPolicy({
@@ -13,10 +14,8 @@ export const dynamicCodePolicy = defineCommandPolicy({
       .map((p) => ({
         subject: p.text,
         severity: 'soft-deny' as const,
-        message: `${p.detail}: the gate cannot check what it would do`,
-        next: ask(
-          'write the code out literally so it can be checked, or confirm it',
-        ),
+        ...say('command.dynamic-code', { detail: p.detail }),
+        next: ask(sayDetail('command.dynamic-code.next')),
       }));
   },
 });

@@ -10,6 +10,8 @@ import { sensitiveTarget } from '../../paths/sensitive-paths.js';
 import { SENDERS } from '../network-programs.js';
 import type { ShellCommand } from '../shell-command.js';
 import { readTargets } from '../targets.js';
+import { fragment, say, sayDetail } from '../../../vocabulary/messages/say.js';
+import type { SaidParam } from '../../../vocabulary/messages/said.js';
 import { ask, defineCommandPolicy, stop } from './define-command-policy.js';
 import type { ShellWord } from '../shell-command.js';
 import type { CommandHit } from './define-command-policy.js';
@@ -173,22 +175,20 @@ export const exfiltrationPolicy = defineCommandPolicy({
   description: 'secrets and sensitive files sent over the network',
   checkScript({ analysis, paths }) {
     const hits: CommandHit[] = [];
-    const flag = (command: ShellCommand, what: string, how: string) =>
+    const flag = (command: ShellCommand, what: SaidParam, how: SaidParam) =>
       hits.push({
         subject: command.text,
         severity: 'hard-deny',
-        message: `${how} sends ${what} off the machine (seed 000 暴露敏感信息 CRITICAL)`,
-        next: stop(
-          'do not send it; if a service needs a credential, let the user configure it',
-        ),
+        ...say('command.exfiltration.send', { how, what }),
+        next: stop(sayDetail('command.exfiltration.send.next')),
       });
     const commands = analysis.commands;
-    const asking = (command: ShellCommand, message: string) =>
+    const asking = (command: ShellCommand, said: ReturnType<typeof say>) =>
       hits.push({
         subject: command.text,
         severity: 'soft-deny',
-        message,
-        next: ask('confirm with the user that this data may leave the machine'),
+        ...said,
+        next: ask(sayDetail('command.exfiltration.ask.next')),
       });
     // `ln -s ~/.ssh/id_rsa notes.txt`: uploading the link uploads the key.
     const links = new Map<string, string>();
@@ -226,7 +226,7 @@ export const exfiltrationPolicy = defineCommandPolicy({
         if (ops[0] && added.has(ops[0]))
           asking(
             command,
-            `git push to ${ops[0]}, a remote added in this same command: the repository goes to a new place`,
+            say('command.exfiltration.new-remote', { remote: ops[0] }),
           );
       }
     }
@@ -243,7 +243,15 @@ export const exfiltrationPolicy = defineCommandPolicy({
         if (place.sensitive || place.secrets)
           flag(
             command,
-            `${link} (${place.sensitive ?? place.what}) through the link ${target.word.value}`,
+            fragment('command.exfiltration.link', {
+              link,
+              what:
+                place.sensitiveSaid ??
+                place.sensitive ??
+                place.whatSaid ??
+                place.what,
+              word: target.word.value,
+            }),
             command.name,
           );
       }
@@ -251,13 +259,23 @@ export const exfiltrationPolicy = defineCommandPolicy({
       if (variable)
         asking(
           command,
-          `${command.name} sends $${variable} (a secret variable) to the network`,
+          say('command.exfiltration.variable', {
+            program: command.name,
+            variable,
+          }),
         );
       for (const index of command.argumentProducers ?? []) {
         const producer = commands[index];
         const what = producer && sentSecret(producer, paths);
         if (what)
-          flag(command, what, `${command.name} with $(${producer.name} …)`);
+          flag(
+            command,
+            what,
+            fragment('command.exfiltration.via-substitution', {
+              program: command.name,
+              producer: producer.name,
+            }),
+          );
       }
       if (command.pipeline && command.pipeline.stage > 0) {
         for (const producer of commands) {
@@ -267,11 +285,22 @@ export const exfiltrationPolicy = defineCommandPolicy({
           )
             continue;
           const what = sentSecret(producer, paths);
-          if (what) flag(command, what, `${producer.name} | ${command.name}`);
+          if (what)
+            flag(
+              command,
+              what,
+              fragment('command.exfiltration.via-pipe', {
+                producer: producer.name,
+                program: command.name,
+              }),
+            );
           else if (archivesWorkspace(producer))
             asking(
               command,
-              `${producer.name} | ${command.name} uploads an archive of the workspace (secrets in it included)`,
+              say('command.exfiltration.archive', {
+                producer: producer.name,
+                program: command.name,
+              }),
             );
         }
       }

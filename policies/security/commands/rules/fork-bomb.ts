@@ -3,6 +3,7 @@
 // while fork`, python `while True: os.fork()`): hard-deny
 // Pos: policies/security/commands/rules, one rule family; exhausting the
 // process table takes the whole machine down
+import { say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { defineCommandPolicy, stop } from './define-command-policy.js';
 
 const FORK_LOOP =
@@ -19,8 +20,13 @@ export const forkBombPolicy = defineCommandPolicy({
       return [
         {
           severity: 'hard-deny',
-          message: `function \`${command.name}\` calls itself ${command.background ? 'in the background' : 'through a pipe'}: a fork bomb that exhausts the process table`,
-          next: stop('never run it'),
+          ...say(
+            command.background
+              ? 'command.fork-bomb.function'
+              : 'command.fork-bomb.function.pipe',
+            { name: command.name },
+          ),
+          next: stop(sayDetail('command.fork-bomb.next')),
         },
       ];
     }
@@ -32,8 +38,8 @@ export const forkBombPolicy = defineCommandPolicy({
       return [
         {
           severity: 'hard-deny',
-          message: `${command.name} code forks in an endless loop: a fork bomb`,
-          next: stop('never run it'),
+          ...say('command.fork-bomb.code', { program: command.name }),
+          next: stop(sayDetail('command.fork-bomb.next')),
         },
       ];
     }

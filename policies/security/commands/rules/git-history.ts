@@ -8,6 +8,7 @@
 // --force-with-lease` is the safe form and passes
 import type { ShellCommand } from '../shell-command.js';
 import { optionText } from '../wrappers.js';
+import { fragment, say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { ask, defineCommandPolicy } from './define-command-policy.js';
 
 const GLOBAL_VALUED = new Set([
@@ -284,10 +285,13 @@ export const gitHistoryPolicy = defineCommandPolicy({
     return [
       {
         severity: 'soft-deny',
-        message: `git ${reason}${command.remote ? ` (on ${command.remote})` : ''}: irreversible (seed 000 不可逆操作)`,
-        next: ask(
-          'confirm with the user first; save the work (git stash, a backup branch) or use the safe form (--force-with-lease, reset --soft, clean -n)',
-        ),
+        ...say('command.git-history', {
+          reason,
+          remote: command.remote
+            ? fragment('command.on-remote.paren', { remote: command.remote })
+            : '',
+        }),
+        next: ask(sayDetail('command.git-history.next')),
       },
     ];
   },

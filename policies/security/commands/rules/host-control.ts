@@ -10,6 +10,12 @@
 // systemctl are system-control.ts's, chmod is permissions.ts's
 import { placeOf } from '../../paths/path-place.js';
 import type { ShellCommand } from '../shell-command.js';
+import {
+  say,
+  sayDetail,
+  type SayParams,
+} from '../../../vocabulary/messages/say.js';
+import type { MessageId } from '../../../vocabulary/messages/message.js';
 import { ask, defineCommandPolicy, stop } from './define-command-policy.js';
 import type { CommandHit } from './define-command-policy.js';
 import { looseMode } from './permissions.js';
@@ -26,17 +32,15 @@ const DENY_PLACES = new Set([
 ]);
 const UNBOUNDED_SOURCES = /^\/dev\/(u?random|zero)$/;
 
-const deny = (message: string): CommandHit => ({
+const deny = (id: MessageId, params: SayParams = {}): CommandHit => ({
   severity: 'hard-deny',
-  message,
-  next: stop(
-    'do not run it; an agent does not change accounts or give away the host',
-  ),
+  ...say(id, params),
+  next: stop(sayDetail('command.host.deny.next')),
 });
-const asking = (message: string): CommandHit => ({
+const asking = (id: MessageId, params: SayParams = {}): CommandHit => ({
   severity: 'soft-deny',
-  message,
-  next: ask('confirm with the user that this is intended'),
+  ...say(id, params),
+  next: ask(sayDetail('command.confirm-intended.next')),
 });
 
 /** A size like 500G, 1T, 2048M at or above one gibibyte. */
@@ -85,29 +89,26 @@ function check(
       if (uid === '0' || args.includes('-o') || args.includes('--non-unique'))
         return [
           deny(
-            `${command.name} ${uid === '0' ? 'gives an account uid 0' : 'allows a duplicate uid'}: a second root account`,
+            uid === '0' ? 'command.host.uid-0' : 'command.host.duplicate-uid',
+            { program: command.name },
           ),
         ];
       const groups = optionValue(args, ['-G', '--groups', '-g', '--gid']);
       if (groups && ADMIN_GROUPS.test(groups))
         return [
-          deny(
-            `${command.name} adds an account to ${groups}: administrator rights`,
-          ),
+          deny('command.host.admin-group', { program: command.name, groups }),
         ];
       return command.name === 'usermod'
-        ? [asking('usermod changes an account')]
-        : [asking(`${command.name} creates an account`)];
+        ? [asking('command.host.usermod')]
+        : [asking('command.host.useradd', { program: command.name })];
     }
     case 'gpasswd':
       return args.some((a) => ADMIN_GROUPS.test(a))
-        ? [deny('gpasswd changes an administrator group')]
+        ? [deny('command.host.gpasswd')]
         : [];
     case 'passwd':
       if (args.some((a) => /^(-d|--delete)$/.test(a)))
-        return [
-          deny('passwd -d removes a password: the account opens without one'),
-        ];
+        return [deny('command.host.passwd-delete')];
       if (
         args.some(
           (a) => /^-[SLlae]|^--(status|help)/.test(a) && !/^-(d|u)/.test(a),
@@ -115,19 +116,22 @@ function check(
         !args.includes('-u')
       )
         return [];
-      return [asking('passwd changes a password')];
+      return [asking('command.host.passwd')];
     case 'chpasswd':
     case 'chage':
-      return [deny(`${command.name} sets account passwords`)];
+      return [deny('command.host.chpasswd', { program: command.name })];
     case 'visudo':
-      return [deny('visudo changes who may become root')];
+      return [deny('command.host.visudo')];
     case 'mount':
     case 'umount': {
       const operands = args.filter((a) => !a.startsWith('-'));
       if (command.name === 'mount' && operands.length === 0) return [];
       return [
         asking(
-          `${command.name} changes what the filesystem shows${args.some((a) => /bind/.test(a)) ? ' (a bind mount can cover system files)' : ''}`,
+          args.some((a) => /bind/.test(a))
+            ? 'command.host.mount.bind'
+            : 'command.host.mount',
+          { program: command.name },
         ),
       ];
     }
@@ -137,16 +141,12 @@ function check(
         .slice(1)
         .filter((w) => !/^-/.test(w.value) || /^-\d+$/.test(w.value) === false);
       if (targets.some((w) => !w.dynamic && w.value === '1'))
-        return [deny('kill 1 signals init: the machine stops')];
+        return [deny('command.host.kill-init')];
       if (
         targets.some((w) => w.dynamic && !/^\$!$|^%\d*$/.test(w.value)) &&
         (command.argumentProducers?.length ?? 0) > 0
       )
-        return [
-          asking(
-            'kill signals processes found at run time (the agent itself, perhaps)',
-          ),
-        ];
+        return [asking('command.host.kill-run-time')];
       return [];
     }
     case 'docker':
@@ -173,9 +173,10 @@ function check(
           const place = placeOf(source.replace(/(.)\/$/, '$1'), paths, where);
           if (/docker\.sock|containerd\.sock|podman\.sock/.test(source))
             hits.push(
-              deny(
-                `${command.name} run mounts ${source}: the container controls the host's containers, as root`,
-              ),
+              deny('command.host.docker-socket', {
+                program: command.name,
+                source,
+              }),
             );
           else if (
             DENY_PLACES.has(place.kind) ||
@@ -183,7 +184,10 @@ function check(
             place.sensitive
           )
             hits.push(
-              deny(`${command.name} run mounts ${place.what} into a container`),
+              deny('command.host.docker-mount', {
+                program: command.name,
+                what: place.whatSaid ?? place.what,
+              }),
             );
         }
         if (
@@ -193,9 +197,10 @@ function check(
           /seccomp=unconfined|apparmor=unconfined/.test(a)
         )
           hits.push(
-            asking(
-              `${command.name} run ${a}: the container gets host-level powers`,
-            ),
+            asking('command.host.docker-privileged', {
+              program: command.name,
+              option: a,
+            }),
           );
       }
       return hits;
@@ -208,35 +213,31 @@ function check(
         args.some((a) => /^--replicas(=|$)0?$/.test(a)) &&
         (optionValue(args, ['--replicas']) ?? '') === '0'
       )
-        return [asking('kubectl scale --replicas=0 takes the workload down')];
+        return [asking('command.host.kubectl-scale')];
       if (sub === 'drain' || sub === 'cordon' || sub === 'taint')
-        return [asking(`kubectl ${sub} moves work off a node`)];
+        return [asking('command.host.kubectl-drain', { sub })];
       return [];
     }
     case 'fallocate': {
       const size = optionValue(args, ['-l', '--length']);
       return size && huge(size)
-        ? [asking(`fallocate -l ${size} fills the disk`)]
+        ? [asking('command.host.fallocate', { size })]
         : [];
     }
     case 'truncate': {
       const size = optionValue(args, ['-s', '--size']);
       return size && huge(size.replace(/^[+<>/%]/, ''))
-        ? [asking(`truncate -s ${size} makes a file that can fill the disk`)]
+        ? [asking('command.host.truncate', { size })]
         : [];
     }
     case 'chattr':
       return args.some((a) => /^[+=][a-zA-Z]*[ia]/.test(a))
-        ? [
-            asking(
-              'chattr +i/+a makes files that even root cannot change or delete until cleared',
-            ),
-          ]
+        ? [asking('command.host.chattr')]
         : [];
     case 'setfacl': {
       const spec = optionValue(args, ['-m', '--modify', '-M', '--set']) ?? '';
       return /(^|,)\s*(o|other)::?[r-]?w|(^|,)\s*(o|other)::?rwx/.test(spec)
-        ? [deny(`setfacl ${spec} lets every user write`)]
+        ? [deny('command.host.setfacl', { spec })]
         : [];
     }
     case 'install':
@@ -245,18 +246,16 @@ function check(
     case 'mknod': {
       const mode = optionValue(args, ['-m', '--mode']);
       const loose = mode ? looseMode(mode) : undefined;
-      return loose ? [deny(`${command.name} -m: ${loose}`)] : [];
+      return loose
+        ? [deny('command.host.mode', { program: command.name, loose })]
+        : [];
     }
     case 'mv': {
       const last = args.filter((a) => !a.startsWith('-')).at(-1);
       return last &&
         /^\/dev\/(null|zero|random|urandom|stdout|stderr|tty)$/.test(last) &&
         args.filter((a) => !a.startsWith('-')).length >= 2
-        ? [
-            deny(
-              `mv onto ${last} destroys the file and replaces the device every program uses`,
-            ),
-          ]
+        ? [deny('command.host.mv-device', { device: last })]
         : [];
     }
     default:
@@ -276,9 +275,7 @@ function check(
         !/^\/dev\/null$/.test(r.target.value),
     )
   )
-    return [
-      asking(`${command.name} writes without end into a file: fills the disk`),
-    ];
+    return [asking('command.host.endless', { program: command.name })];
   return [];
 }
 

@@ -8,6 +8,8 @@
 // other rules
 import type { Severity } from '../../../vocabulary/severity.js';
 import { placeOf } from '../../paths/path-place.js';
+import { fragment, say, sayDetail } from '../../../vocabulary/messages/say.js';
+import type { Said } from '../../../vocabulary/messages/said.js';
 import { ask, defineCommandPolicy, stop } from './define-command-policy.js';
 
 /** Calls that delete files or directories, by language family. */
@@ -30,7 +32,7 @@ export const inlineCodePolicy = defineCommandPolicy({
     const dataDelete = fileDelete ? undefined : DATA_DELETE.exec(text);
     if (!fileDelete && !dataDelete) return [];
     let severity: Severity = 'soft-deny';
-    let worst = '';
+    let worst: Said | string = '';
     if (fileDelete) {
       for (const m of text.slice(fileDelete.index).matchAll(STRING)) {
         const literal = m[1] ?? m[2] ?? '';
@@ -53,30 +55,42 @@ export const inlineCodePolicy = defineCommandPolicy({
           ].includes(place.kind)
         ) {
           severity = 'hard-deny';
-          worst = place.what;
+          worst = place.whatSaid ?? place.what;
           break;
         }
-        worst ||= place.what;
+        worst ||= place.whatSaid ?? place.what;
       }
     }
     const call =
-      (fileDelete ?? dataDelete)?.[0]?.replace(/\s*\($/, '') ?? 'a delete call';
+      (fileDelete ?? dataDelete)?.[0]?.replace(/\s*\($/, '') ??
+      fragment('command.inline-code.delete-call');
     if (severity === 'hard-deny') {
       return [
         {
           severity,
-          message: `${command.name} code calls ${call} on ${worst}: catastrophic and irreversible (seed 000 危险命令)`,
-          next: stop(
-            'do not run it; delete only specific paths inside the workspace',
-          ),
+          ...say('command.inline-code.hard', {
+            program: command.name,
+            call,
+            where: worst,
+          }),
+          next: stop(sayDetail('command.inline-code.hard.next')),
         },
       ];
     }
     return [
       {
         severity,
-        message: `${command.name} code calls ${call}${worst ? ` on ${worst}` : ''}: ${fileDelete ? 'deletes files' : 'deletes data'}, irreversible (seed 000 不可逆操作)`,
-        next: ask('confirm with the user what the code deletes'),
+        ...say(
+          fileDelete ? 'command.inline-code.files' : 'command.inline-code.data',
+          {
+            program: command.name,
+            call,
+            where: worst
+              ? fragment('command.inline-code.on', { where: worst })
+              : '',
+          },
+        ),
+        next: ask(sayDetail('command.inline-code.next')),
       },
     ];
   },

@@ -8,6 +8,7 @@
 // Pos: policies/security/commands/rules, one rule family over code-effects.ts;
 // deletes are inline-code.ts's, shell strings the code runs are extracted as
 // commands
+import { fragment, say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { placeOf } from '../../paths/path-place.js';
 import { codeEffects } from '../code-effects.js';
 import { ask, defineCommandPolicy, stop } from './define-command-policy.js';
@@ -35,14 +36,18 @@ export const interpreterEffectsPolicy = defineCommandPolicy({
     const where =
       command.workdir !== undefined ? { workdir: command.workdir } : {};
     for (const effect of codeEffects(code.language, code.text)) {
+      const words = { program: command.name, call: effect.call };
       switch (effect.kind) {
         case 'write': {
           const place = placeOf(effect.path, paths, where);
           if (DENY_PLACES.has(place.kind))
             hits.push({
               severity: 'hard-deny',
-              message: `${command.name} code writes ${place.what} (${effect.call}): changes outside the workspace (seed 000 修改系统文件)`,
-              next: stop('write only inside the workspace'),
+              ...say('command.code.write-outside', {
+                ...words,
+                what: place.whatSaid ?? place.what,
+              }),
+              next: stop(sayDetail('command.code.write-outside.next')),
             });
           else if (
             place.sensitive ||
@@ -52,30 +57,33 @@ export const interpreterEffectsPolicy = defineCommandPolicy({
           )
             hits.push({
               severity: 'soft-deny',
-              message: `${command.name} code writes ${place.what} (${effect.call})`,
-              next: ask('confirm with the user that this file should change'),
+              ...say('command.code.write', {
+                ...words,
+                what: place.whatSaid ?? place.what,
+              }),
+              next: ask(sayDetail('command.code.write.next')),
             });
           break;
         }
         case 'computed-write':
           hits.push({
             severity: 'soft-deny',
-            message: `${command.name} code writes a file whose path is computed at run time (${effect.call}): the gate cannot tell where it lands`,
-            next: ask('write the path literally, or confirm where it lands'),
+            ...say('command.code.computed-write', words),
+            next: ask(sayDetail('command.code.computed-write.next')),
           });
           break;
         case 'computed-spawn':
           hits.push({
             severity: 'soft-deny',
-            message: `${command.name} code runs a command built at run time (${effect.call}): the gate cannot check it`,
-            next: ask('write the command literally, or confirm it'),
+            ...say('command.code.computed-spawn', words),
+            next: ask(sayDetail('command.code.computed-spawn.next')),
           });
           break;
         case 'computed-eval':
           hits.push({
             severity: 'soft-deny',
-            message: `${command.name} code evaluates code built at run time (${effect.call}), a decoded payload perhaps: the gate cannot check it`,
-            next: ask('write the code out literally, or confirm it'),
+            ...say('command.code.computed-eval', words),
+            next: ask(sayDetail('command.code.computed-eval.next')),
           });
           break;
         case 'network-send': {
@@ -86,25 +94,30 @@ export const interpreterEffectsPolicy = defineCommandPolicy({
                 (p.sensitive || p.secrets) && !p.absolute?.endsWith('.pub'),
             );
           const what = secret
-            ? `${secret.raw} (${secret.sensitive ?? secret.what})`
+            ? fragment('command.code.sent-file', {
+                path: secret.raw,
+                what:
+                  secret.sensitiveSaid ??
+                  secret.sensitive ??
+                  secret.whatSaid ??
+                  secret.what,
+              })
             : effect.environment
-              ? 'the environment (every secret in it)'
+              ? fragment('command.code.sent-environment')
               : undefined;
           if (what)
             hits.push({
               severity: 'hard-deny',
-              message: `${command.name} code sends ${what} over the network (${effect.call}) (seed 000 暴露敏感信息 CRITICAL)`,
-              next: stop(
-                'do not send it; if a service needs a credential, let the user configure it',
-              ),
+              ...say('command.code.send', { ...words, what }),
+              next: stop(sayDetail('command.exfiltration.send.next')),
             });
           break;
         }
         case 'fork-loop':
           hits.push({
             severity: 'hard-deny',
-            message: `${command.name} code forks in an endless loop (${effect.call}): exhausts the machine (seed 000 危险命令)`,
-            next: stop('do not run it'),
+            ...say('command.code.fork-loop', words),
+            next: stop(sayDetail('command.code.fork-loop.next')),
           });
           break;
       }

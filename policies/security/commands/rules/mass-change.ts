@@ -4,6 +4,7 @@
 // Pos: policies/security/commands/rules, one rule family; the 10 is seed 000's
 // number
 import { writeTargets } from '../targets.js';
+import { fragment, say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { ask, defineCommandPolicy } from './define-command-policy.js';
 
 export const MASS_CHANGE_FILES = 10;
@@ -60,16 +61,22 @@ export const massChangePolicy = defineCommandPolicy({
     if (targets.length <= MASS_CHANGE_FILES && !unbounded) return [];
     const how =
       targets.length > MASS_CHANGE_FILES
-        ? `${targets.length} files`
-        : recursive
-          ? 'a whole tree (-R)'
-          : 'files chosen at run time (find, xargs, globs, $(…))';
+        ? fragment('command.mass-change.count', { count: targets.length })
+        : fragment(
+            recursive
+              ? 'command.mass-change.tree'
+              : 'command.mass-change.run-time',
+          );
     return [
       {
         severity: 'soft-deny',
-        message: `${command.name} changes ${how} in one go: a mass change (seed 000 大规模变更 >${MASS_CHANGE_FILES} files)`,
+        ...say('command.mass-change', {
+          program: command.name,
+          how,
+          limit: MASS_CHANGE_FILES,
+        }),
         next: ask(
-          `confirm the file list with the user and change it in batches of at most ${MASS_CHANGE_FILES}`,
+          sayDetail('command.mass-change.next', { limit: MASS_CHANGE_FILES }),
         ),
       },
     ];

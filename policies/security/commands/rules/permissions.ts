@@ -4,6 +4,7 @@
 // Pos: policies/security/commands/rules, one rule family; chmod of system paths
 // is also system-write.ts's
 import { readOptions } from '../options.js';
+import { say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { defineCommandPolicy, stop } from './define-command-policy.js';
 
 /** Why `mode` is dangerous, or undefined: world-writable or setuid/setgid. */
@@ -38,8 +39,8 @@ export const permissionsPolicy = defineCommandPolicy({
         return [
           {
             severity: 'hard-deny',
-            message: `umask ${mask} makes every new file world-writable (seed 000 chmod 777 开放权限)`,
-            next: stop('keep the umask at 022 or stricter'),
+            ...say('command.permissions.umask', { mask }),
+            next: stop(sayDetail('command.permissions.umask.next')),
           },
         ];
       }
@@ -55,10 +56,13 @@ export const permissionsPolicy = defineCommandPolicy({
     return [
       {
         severity: 'hard-deny',
-        message: `chmod ${recursive ? '-R ' : ''}${why}${recursive ? ', recursively' : ''} (seed 000 危险命令 chmod 777)`,
-        next: stop(
-          'grant only what is needed: 755 for directories and scripts, 644 for files, u+x to make one executable',
+        ...say(
+          recursive
+            ? 'command.permissions.chmod.recursive'
+            : 'command.permissions.chmod',
+          { why },
         ),
+        next: stop(sayDetail('command.permissions.chmod.next')),
       },
     ];
   },

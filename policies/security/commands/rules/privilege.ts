@@ -2,6 +2,7 @@
 // (seed 000 危险命令: sudo / su 提权): hard-deny
 // Pos: policies/security/commands/rules, one rule family; an agent never raises
 // its own privileges, whatever the command under it
+import { fragment, say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { defineCommandPolicy, stop } from './define-command-policy.js';
 
 const ESCALATORS = new Set([
@@ -32,15 +33,18 @@ export const privilegePolicy = defineCommandPolicy({
           : undefined);
     if (!via) return [];
     const what = command.privilege
-      ? `runs \`${command.name}\` as root through ${via}`
-      : `${via} raises privileges`;
+      ? fragment('command.privilege.as-root', { program: command.name, via })
+      : fragment('command.privilege.raises', { via });
     return [
       {
         severity: 'hard-deny',
-        message: `${what}${command.remote ? ` on ${command.remote}` : ''}: privilege escalation (seed 000 危险命令 sudo/su 提权)`,
-        next: stop(
-          `drop ${via} and run it as the current user; if it truly needs root, ask the user to run it themselves`,
-        ),
+        ...say('command.privilege', {
+          what,
+          remote: command.remote
+            ? fragment('command.on-remote', { remote: command.remote })
+            : '',
+        }),
+        next: stop(sayDetail('command.privilege.next', { via })),
       },
     ];
   },

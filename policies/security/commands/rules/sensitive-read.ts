@@ -3,6 +3,7 @@
 // 敏感文件检测 → 警告用户): ask
 // Pos: policies/security/commands/rules, one rule family; sending them off the
 // machine is exfiltration.ts's hard-deny
+import { fragment, say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { ask, defineCommandPolicy } from './define-command-policy.js';
 import { secretRead } from './exfiltration.js';
 
@@ -15,10 +16,14 @@ export const sensitiveReadPolicy = defineCommandPolicy({
     return [
       {
         severity: 'soft-deny',
-        message: `${command.name} reads ${what}${command.remote ? ` on ${command.remote}` : ''}: its secrets would land in the agent's context (seed 000 敏感文件)`,
-        next: ask(
-          'confirm with the user, or read only the names you need (e.g. the keys of .env, not the values)',
-        ),
+        ...say('command.sensitive-read', {
+          program: command.name,
+          what,
+          remote: command.remote
+            ? fragment('command.on-remote', { remote: command.remote })
+            : '',
+        }),
+        next: ask(sayDetail('command.sensitive-read.next')),
       },
     ];
   },

@@ -5,6 +5,7 @@
 // Pos: policies/security/commands/rules, seed 000 不可逆操作 for databases: ask
 import { SQL_KEYWORDS } from '../data-programs.js';
 import type { ShellCommand } from '../shell-command.js';
+import { say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { ask, defineCommandPolicy } from './define-command-policy.js';
 
 const stripComments = (sql: string) =>
@@ -73,8 +74,8 @@ export const sqlPolicy = defineCommandPolicy({
     return [
       {
         severity: 'soft-deny',
-        message: `${command.name}: ${reason} (seed 000 不可逆操作)`,
-        next: ask('confirm with the user; take a dump or snapshot first'),
+        ...say('command.sql', { program: command.name, reason }),
+        next: ask(sayDetail('command.sql.next')),
       },
     ];
   },

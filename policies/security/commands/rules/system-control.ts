@@ -5,6 +5,7 @@
 // Pos: policies/security/commands/rules, one rule family; stopping what others
 // rely on is the user's call
 import type { ShellCommand } from '../shell-command.js';
+import { fragment, say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { ask, defineCommandPolicy } from './define-command-policy.js';
 
 const SYSTEMCTL =
@@ -134,10 +135,13 @@ export const systemControlPolicy = defineCommandPolicy({
     return [
       {
         severity: 'soft-deny',
-        message: `${reason}${command.remote ? ` (on ${command.remote})` : ''}`,
-        next: ask(
-          'confirm with the user; name the exact process or service instead where possible',
-        ),
+        ...say('command.system-control', {
+          reason,
+          remote: command.remote
+            ? fragment('command.on-remote.paren', { remote: command.remote })
+            : '',
+        }),
+        next: ask(sayDetail('command.system-control.next')),
       },
     ];
   },

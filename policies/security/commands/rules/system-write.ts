@@ -7,6 +7,7 @@
 import { placeOf } from '../../paths/path-place.js';
 import { sensitiveTarget } from '../../paths/sensitive-paths.js';
 import { writeTargets } from '../targets.js';
+import { fragment, say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { ask, defineCommandPolicy, stop } from './define-command-policy.js';
 import type { CommandHit } from './define-command-policy.js';
 
@@ -20,15 +21,18 @@ export const systemWritePolicy = defineCommandPolicy({
       const host = target.host ?? command.remote;
       if (host !== undefined) {
         const location = /^\/+\*?$/.test(target.word.value)
-          ? { what: 'the filesystem root' }
+          ? { what: 'the filesystem root', whatId: 'place.root' as const }
           : sensitiveTarget(target.word.value);
         if (location) {
           hits.push({
             severity: 'hard-deny',
-            message: `${target.how} writes ${target.word.value} on ${host}, ${location.what} (seed 000 修改系统文件 CRITICAL)`,
-            next: stop(
-              'do not change system files; ask the user to make that change themselves',
-            ),
+            ...say('command.system-write.remote', {
+              how: target.how,
+              path: target.word.value,
+              host,
+              what: fragment(location.whatId),
+            }),
+            next: stop(sayDetail('command.system-write.remote.next')),
           });
         }
         continue;
@@ -42,10 +46,11 @@ export const systemWritePolicy = defineCommandPolicy({
         case 'user-config':
           hits.push({
             severity: 'hard-deny',
-            message: `${target.how} writes ${place.what}: changing system files or global configuration (seed 000 修改系统文件 CRITICAL)`,
-            next: stop(
-              'do not change it; if the change is needed, ask the user to make it themselves',
-            ),
+            ...say('command.system-write.location', {
+              how: target.how,
+              what: place.whatSaid ?? place.what,
+            }),
+            next: stop(sayDetail('path.location.write.next')),
           });
           break;
         case 'root':
@@ -54,17 +59,22 @@ export const systemWritePolicy = defineCommandPolicy({
         case 'outside':
           hits.push({
             severity: 'hard-deny',
-            message: `${target.how} writes ${place.what}: outside the workspace (${paths.workspace})`,
-            next: stop(
-              'write inside the workspace (or a temp directory) instead',
-            ),
+            ...say('command.system-write.outside', {
+              how: target.how,
+              what: place.whatSaid ?? place.what,
+              workspace: paths.workspace,
+            }),
+            next: stop(sayDetail('path.escape.write.next')),
           });
           break;
         case 'repository':
           hits.push({
             severity: 'soft-deny',
-            message: `${target.how} writes ${place.what}: git hooks and config run code and hold history`,
-            next: ask('confirm the change to .git with the user'),
+            ...say('command.system-write.git', {
+              how: target.how,
+              what: place.whatSaid ?? place.what,
+            }),
+            next: ask(sayDetail('path.location.git.next')),
           });
           break;
         case 'inside':
@@ -72,10 +82,12 @@ export const systemWritePolicy = defineCommandPolicy({
           if (place.sensitive)
             hits.push({
               severity: 'soft-deny',
-              message: `${target.how} writes ${place.raw}, ${place.sensitive} (seed 000 敏感文件)`,
-              next: ask(
-                'confirm with the user; keep real secrets out of files the agent writes',
-              ),
+              ...say('command.system-write.sensitive', {
+                how: target.how,
+                path: place.raw,
+                what: place.sensitiveSaid ?? place.sensitive,
+              }),
+              next: ask(sayDetail('path.sensitive-file.write.next')),
             });
           break;
         default:

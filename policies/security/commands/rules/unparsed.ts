@@ -5,6 +5,7 @@
 // command rule: what the gate cannot read it does not allow silently
 import { definePolicy, gateFinding } from '../../../gate/define-policy.js';
 import type { Finding } from '../../../vocabulary/finding.js';
+import { say, sayDetail } from '../../../vocabulary/messages/say.js';
 import {
   COMMAND_CHECKPOINTS,
   ask,
@@ -44,8 +45,8 @@ export const unparsedCommandPolicy = definePolicy({
           ID,
           subject,
           'soft-deny',
-          'the command was not parsed before the gate ran, so no rule could see what it would execute',
-          ask('parse the command (prepareBashContext) or confirm it by hand'),
+          say('command.unparsed.no-facts'),
+          ask(sayDetail('command.unparsed.no-facts.next')),
         ),
       ];
     }
@@ -58,8 +59,13 @@ export const unparsedCommandPolicy = definePolicy({
           ID,
           subject,
           'soft-deny',
-          `${problem.text ? `\`${problem.text.slice(0, 120)}\` ` : ''}${problem.detail}; what it would run cannot be checked`,
-          ask('fix the quoting or nesting, or confirm the command as written'),
+          problem.text
+            ? say('command.unparsed.problem.at', {
+                text: problem.text.slice(0, 120),
+                detail: problem.detail,
+              })
+            : say('command.unparsed.problem', { detail: problem.detail }),
+          ask(sayDetail('command.unparsed.problem.next')),
         ),
       );
     }
@@ -74,8 +80,8 @@ export const unparsedCommandPolicy = definePolicy({
             ID,
             command.text,
             'soft-deny',
-            `\`${command.argv[0].value}\` is run as a program: a line break probably split one command in two, so the first part runs without its options`,
-            ask('join the lines with a trailing backslash, or confirm'),
+            say('command.unparsed.split', { word: command.argv[0].value }),
+            ask(sayDetail('command.unparsed.split.next')),
           ),
         );
       }

@@ -1,2 +1,0 @@
-import{a}from"./chunk-OADTP5TO.mjs";import"./chunk-BLPRCXVB.mjs";import"./chunk-ZJFDCSKA.mjs";import"./chunk-PQWMEL7Y.mjs";import"./chunk-P2Q4ATF6.mjs";import"./chunk-6MJU6M7R.mjs";import"./chunk-U36ODV3N.mjs";import"./chunk-E7KTCX7F.mjs";import"./chunk-CDU36CLH.mjs";import"./chunk-CJMWVEE4.mjs";import"./chunk-FNIYZNWR.mjs";import"./chunk-SJCWYDG2.mjs";import"./chunk-AS3CHAKR.mjs";export{a as activeAnchors};
-//# sourceMappingURL=active-anchors-EDWBIQCM.mjs.map

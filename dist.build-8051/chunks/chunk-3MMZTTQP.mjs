@@ -1,1 +1,0 @@
-//# sourceMappingURL=chunk-3MMZTTQP.mjs.map

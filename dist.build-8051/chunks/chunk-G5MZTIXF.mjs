@@ -1,2 +1,0 @@
-import{a as e}from"./chunk-P2Q4ATF6.mjs";import{b as i}from"./chunk-FNIYZNWR.mjs";import{join as c}from"node:path";function g(a){let t=c(a,"package.json"),s=i(t);if(s===void 0)return null;let o;try{o=JSON.parse(s)}catch(n){throw new e(`${t} is not valid JSON (${n.message})`)}let r=o?.scripts;if(r===void 0)return{};if(!r||typeof r!="object"||Array.isArray(r))throw new e(`${t}: "scripts" must be an object of name \u2192 command`);return Object.fromEntries(Object.entries(r).filter(([,n])=>typeof n=="string"))}export{g as a};
-//# sourceMappingURL=chunk-G5MZTIXF.mjs.map

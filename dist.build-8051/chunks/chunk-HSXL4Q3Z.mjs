@@ -1,4 +1,0 @@
-import{c as g}from"./chunk-SJCWYDG2.mjs";var p=128*1024;function y(e){let{text:n,start:i}=g(e,p),s=n.split(`
-`);return i>0?s.slice(1):s}var l=e=>e.type==="user"&&(typeof e.message?.content=="string"||Array.isArray(e.message?.content)&&e.message.content.some(n=>n?.type==="text"));function m(e,n="main"){if(!e)return"";let i;try{i=y(e)}catch{return""}let s=[];for(let t of i)if(t.trim())try{s.push(JSON.parse(t))}catch{}let o=s.filter(t=>t.isSidechain===!0==(n==="sidechain")),f=0;for(let t=o.length-1;t>=0;t--)if(l(o[t])){f=t+1;break}let c=[];for(let t of o.slice(f)){if(t.type!=="assistant")continue;let r=t.message?.content;if(typeof r=="string")c.push(r);else if(Array.isArray(r))for(let a of r)a?.type==="text"&&typeof a.text=="string"&&c.push(a.text)}return c.join(`
-`)}export{m as a};
-//# sourceMappingURL=chunk-HSXL4Q3Z.mjs.map

@@ -1,2 +1,0 @@
-function c(e){if(!/^[a-z0-9][a-z0-9.-]*$/.test(e.id))throw new Error(`policy id ${JSON.stringify(e.id)} must be lower-case words joined by - or .`);if(e.checkpoints.length===0)throw new Error(`policy ${e.id} names no checkpoint`);return Object.freeze({...e,checkpoints:Object.freeze([...e.checkpoints])})}function s(e,t,i,n,o,r={}){return{id:`${e}:${t}`,policy:e,subject:t,severity:i,message:n,nextAction:o,...r}}export{c as a,s as b};
-//# sourceMappingURL=chunk-INECMXOY.mjs.map

@@ -1,2 +1,0 @@
-import{c as r}from"./chunk-QLQF6BJD.mjs";var o;async function t(e){o||!new r(e.workspace).active()&&!e.promises.read()||await i()}async function i(){o??=await import("./loop-session-B6R22XTG.mjs")}function p(){if(!o)throw new Error("the loop runtime was used before prepareLoopRuntime found an active run or promise");return o.LoopSession}export{t as a,i as b,p as c};
-//# sourceMappingURL=chunk-JSXGYHTX.mjs.map

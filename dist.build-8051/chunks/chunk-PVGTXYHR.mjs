@@ -1,2 +1,0 @@
-import{a as t}from"./chunk-NZE47CUY.mjs";var o=e=>new RegExp(`^${e.replace(/[.+^${}()|[\]\\]/g,"\\$&").replace(/\*\*/g,"\0").replace(/\*/g,"[^/]*").replace(/\u0000/g,".*").replace(/\?/g,".")}$`);function n(e,r){return e==="*"?!0:r===void 0?!1:e===r||o(e).test(r)}function p(e,r,i){return!t(r)||e.policy!==r.policy||Date.parse(e.expiresAt)<=i.getTime()?!1:n(e.scope,r.subject)}export{p as a};
-//# sourceMappingURL=chunk-PVGTXYHR.mjs.map

@@ -1,2 +1,0 @@
-import{a as p}from"./chunk-ZDCRF5F4.mjs";import{a as m}from"./chunk-YAWKCJSF.mjs";import{g as r,h as n,i}from"./chunk-3JTHNBYZ.mjs";import{a as o}from"./chunk-TOUECDL5.mjs";function h(t){return p({...t,config:o(t.workspace).config.throttle})}function P(t){return r({...t,config:o(t.workspace).config.throttle})}function g(t,e,s,u){return n(t,o(t).config.throttle,e,s,u)}function d(t,e){return i(t,o(t).config.throttle,e)}function R(t){return m({...t,config:o(t.workspace).config.context})}export{h as a,P as b,g as c,d,R as e};
-//# sourceMappingURL=chunk-WY22IQZW.mjs.map

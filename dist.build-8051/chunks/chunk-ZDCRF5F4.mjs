@@ -1,2 +1,0 @@
-import{b as n,d as i,g as t}from"./chunk-3JTHNBYZ.mjs";function d(o){let s=i(o.permissionMode),{decision:e,lang:m}=t({workspace:o.workspace,config:o.config,prompt:o.prompt,...s!=="unknown"?{mode:s}:{},...o.modelId?{modelId:o.modelId}:{},sessionId:o.sessionId??"claude-code",now:o.now,...o.language?{language:o.language}:{}}),r=n(e,m);return r?{decision:e,systemMessage:r}:{decision:e}}export{d as a};
-//# sourceMappingURL=chunk-ZDCRF5F4.mjs.map

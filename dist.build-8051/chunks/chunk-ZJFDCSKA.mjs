@@ -1,3 +1,0 @@
-import{a as o}from"./chunk-PQWMEL7Y.mjs";import{h as u}from"./chunk-CJMWVEE4.mjs";import{a as c}from"./chunk-FNIYZNWR.mjs";var s=(n,t)=>n.split(t).length-1;function p(n,t){if(!(s(t,'"')!==s(n,'"')||s(t,"\\")!==s(n,"\\")))try{return JSON.parse(t)}catch{return}}function m(n){let t=JSON.stringify(n);if(t===void 0)return n;if(!t.includes("\\n")){let f=o(t);if(f===t)return n;let d=p(t,f);if(d!==void 0)return d}let i=u(n),r=JSON.stringify(i),e=o(r);return e===r?i:p(r,e)??i}function O(n,t,i,r){let e=m(t);return c(n,`${JSON.stringify(e,null,i)}
-`,r),e}function x(n,t,i){let r=o(t);return c(n,r,i),r}export{m as a,O as b,x as c};
-//# sourceMappingURL=chunk-ZJFDCSKA.mjs.map

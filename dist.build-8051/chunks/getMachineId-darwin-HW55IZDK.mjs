@@ -1,3 +1,0 @@
-import{a as o}from"./chunk-2WW67CF6.mjs";import{g as d,h as u}from"./chunk-MNN3ZERO.mjs";import{c,f as s}from"./chunk-AS3CHAKR.mjs";var I=c(e=>{Object.defineProperty(e,"__esModule",{value:!0});e.getMachineId=void 0;var a=o(),l=(u(),s(d)),f=5e3;async function g(){try{let i=(await(0,a.execFileAsync)("/usr/sbin/ioreg",["-rd1","-c","IOPlatformExpertDevice"],{timeout:f})).stdout.split(`
-`).find(r=>r.includes("IOPlatformUUID"));if(!i)return;let n=i.split('" = "');if(n.length===2)return n[1].slice(0,-1)}catch(t){l.diag.debug(`error reading machine id: ${t}`)}}e.getMachineId=g});export default I();
-//# sourceMappingURL=getMachineId-darwin-HW55IZDK.mjs.map

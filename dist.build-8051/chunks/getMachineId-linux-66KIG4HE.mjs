@@ -1,2 +1,0 @@
-import{g as d,h as s}from"./chunk-MNN3ZERO.mjs";import{a as n,c,f as a}from"./chunk-AS3CHAKR.mjs";var f=c(e=>{Object.defineProperty(e,"__esModule",{value:!0});e.getMachineId=void 0;var u=n("fs"),o=(s(),a(d));async function h(){let i=["/etc/machine-id","/var/lib/dbus/machine-id"];for(let r of i)try{return(await u.promises.readFile(r,{encoding:"utf8"})).trim()}catch(t){o.diag.debug(`error reading machine id: ${t}`)}}e.getMachineId=h});export default f();
-//# sourceMappingURL=getMachineId-linux-66KIG4HE.mjs.map

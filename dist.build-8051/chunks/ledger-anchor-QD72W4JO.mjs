@@ -1,2 +1,0 @@
-import{a,b,c,d,e,f,g,h}from"./chunk-2XYRPW2Q.mjs";import"./chunk-CZ6AUHKF.mjs";import"./chunk-7XRTOLIB.mjs";import"./chunk-EHASQQZB.mjs";import"./chunk-LJ73GJ7C.mjs";import"./chunk-RI7A4W6Y.mjs";import"./chunk-SDFF6Z3C.mjs";import"./chunk-CDU36CLH.mjs";import"./chunk-FNIYZNWR.mjs";import"./chunk-SJCWYDG2.mjs";import"./chunk-AS3CHAKR.mjs";export{a as HEAD_FILE,d as LedgerHead,c as anchorInsideWorkspace,b as anchorLocation,h as ensureAnchorDirs,f as inherit,e as readHead,g as writeHead};
-//# sourceMappingURL=ledger-anchor-QD72W4JO.mjs.map

@@ -1,2 +1,0 @@
-import{a,b}from"./chunk-NOXQQESY.mjs";import"./chunk-2XYRPW2Q.mjs";import"./chunk-CZ6AUHKF.mjs";import"./chunk-7XRTOLIB.mjs";import"./chunk-K2BEGLAW.mjs";import"./chunk-EHASQQZB.mjs";import"./chunk-LJ73GJ7C.mjs";import"./chunk-RI7A4W6Y.mjs";import"./chunk-SDFF6Z3C.mjs";import"./chunk-CDU36CLH.mjs";import"./chunk-FNIYZNWR.mjs";import"./chunk-SJCWYDG2.mjs";import"./chunk-AS3CHAKR.mjs";export{a as selfCheck,b as verifyLedger};
-//# sourceMappingURL=verify-GTZFC3JT.mjs.map

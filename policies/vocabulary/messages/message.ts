@@ -5,6 +5,7 @@
 import { gateEn, gateZh } from './gate-messages.js';
 import { harnessEn, harnessZh } from './harness-messages.js';
 import { cliEn, cliZh } from './cli-messages.js';
+import { cliCommandEn, cliCommandZh } from './cli-command-messages.js';
 import { contextEn, contextZh } from './context-messages.js';
 import { hookEn, hookZh } from './hook-messages.js';
 import type { Lang } from './language.js';
@@ -21,6 +22,7 @@ const en = {
   ...harnessEn,
   ...contextEn,
   ...cliEn,
+  ...cliCommandEn,
 };
 export type MessageId = keyof typeof en;
 
@@ -35,6 +37,7 @@ export const MESSAGES: Readonly<Record<Lang, Record<MessageId, string>>> = {
     ...harnessZh,
     ...contextZh,
     ...cliZh,
+    ...cliCommandZh,
   },
 };
 

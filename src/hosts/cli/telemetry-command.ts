@@ -11,16 +11,14 @@ import { spoolStatus } from '../../telemetry/spool.js';
 import { telemetrySettings } from '../../telemetry/telemetry-settings.js';
 import { workspaceRoot } from '../daemon/workspace-root.js';
 import type { CommandIO } from './io.js';
+import {
+  message,
+  type Lang,
+} from '../../../policies/vocabulary/messages/index.js';
+import { cliLanguage } from './cli-language.js';
 
-export const telemetryHelp = `Usage: wukong telemetry status [--json]
-
-Decisions go out as OpenTelemetry (OTLP over HTTP) when OTEL_EXPORTER_OTLP_ENDPOINT (or the signal endpoints) is
-set for the daemon, or telemetry.endpoint in the config or the managed policy; OTEL_SDK_DISABLED=true turns it
-off. The resident daemon exports in the background; a hook answered without it appends to the spool
-(~/.local/state/wukong/telemetry/spool.jsonl), which the next daemon ships. Past telemetry.spoolMaxBytes new
-records are dropped and counted here.
-Exit codes: 0 shown, 1 records were dropped or the last export failed, 2 bad usage.
-`;
+export const telemetryHelp = (lang: Lang) =>
+  message('cli.telemetry.help', lang);
 
 export async function telemetryCommand(
   argv: string[],
@@ -35,12 +33,12 @@ export async function telemetryCommand(
     },
   });
   if (values.help) {
-    io.out(telemetryHelp);
+    io.out(telemetryHelp(cliLanguage(io)));
     return 0;
   }
   if (positionals.length !== 1 || positionals[0] !== 'status')
     throw new UsageError(
-      `telemetry: expected the subcommand status, got ${positionals.length ? positionals.map((p) => JSON.stringify(p)).join(' ') : 'none'}\n\n${telemetryHelp}`,
+      `telemetry: expected the subcommand status, got ${positionals.length ? positionals.map((p) => JSON.stringify(p)).join(' ') : 'none'}\n\n${telemetryHelp(cliLanguage(io))}`,
     );
   const workspace = workspaceRoot(io.cwd, io.env);
   const loaded = loadConfig(workspace, io.env);

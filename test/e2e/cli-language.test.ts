@@ -142,3 +142,30 @@ describe('doctor in both languages', () => {
     expect(names(zh.stdout)).toEqual(names(en.stdout));
   });
 });
+
+describe('telemetry status in both languages', () => {
+  it('keeps each line label and the figures, the prose in the language', () => {
+    const dir = tempWorkspace();
+    const home = { HOME: tempWorkspace(), XDG_STATE_HOME: '' };
+    const env = {
+      ...home,
+      OTEL_EXPORTER_OTLP_ENDPOINT: '',
+      OTEL_SDK_DISABLED: '',
+    };
+    const en = wukong(['telemetry', 'status'], { cwd: dir, env });
+    const zh = wukong(['telemetry', 'status'], {
+      cwd: dir,
+      env: { ...env, ...ZH },
+    });
+    expect(en.code).toBe(0);
+    expect(zh.code).toBe(0);
+    expect(en.stdout).toContain('telemetry: off (');
+    expect(en.stdout).toMatch(/: 0 records in 0 batches, 0 bytes\n/);
+    expect(en.stdout).toContain('last export: none yet');
+    expect(zh.stdout).toContain('telemetry: 已关闭 (');
+    expect(zh.stdout).toMatch(/: 0 条记录, 0 批, 0 字节\n/);
+    expect(zh.stdout).toContain('last export: 尚无');
+    const labels = (t: string) => t.split('\n').map((l) => l.split(':')[0]);
+    expect(labels(zh.stdout)).toEqual(labels(en.stdout));
+  });
+});

@@ -1,7 +1,7 @@
 // The help of audit, check, config, hook, ledger, paths, promise, run,
-// sandbox, scan, serve, telemetry, throttle, verify-plan and viz, and check's
-// human lines, en and zh. Option names, the `Usage:` synopsis lines,
-// ids, paths and JSON stay as they are in both
+// sandbox, scan, serve, telemetry, throttle, verify-plan and viz, and the
+// human lines of check and telemetry status, en and zh. Option names, the
+// `Usage:` synopsis lines, ids, paths and JSON stay as they are in both
 // Pos: policies/vocabulary/messages, data only, merged in message.ts;
 // src/hosts/cli looks them up in the language cliLanguage(io) names
 export const cliCommandEn = {
@@ -27,6 +27,22 @@ Exit codes: 0 allow, 1 ask (a soft-deny: the user may authorize it), 3 deny (a h
 `,
   'cli.check.next': 'next ({kind}): {detail}',
   'cli.check.would-run': 'would run:',
+  'cli.telemetry.on':
+    'telemetry: on → {traces}, {logs} (service.name {service}{headers})',
+  'cli.telemetry.headers': ', headers {names}',
+  'cli.telemetry.off': 'telemetry: off ({why})',
+  'cli.telemetry.spool':
+    'spool: {dir}: {records} records in {batches} batches, {bytes} bytes',
+  'cli.telemetry.dropped':
+    "DROPPED: {records} records ({batches} batches) at the spool's cap, last at {at}; raise telemetry.spoolMaxBytes or start the daemon (wukong serve)",
+  'cli.telemetry.dropped-none': 'dropped: none',
+  'cli.telemetry.export-ok': 'last export: {at} ok, {records} records',
+  'cli.telemetry.export-failed':
+    'last export: {at} FAILED ({error}), {records} records',
+  'cli.telemetry.export-no-answer': 'no answer',
+  'cli.telemetry.export-none': 'last export: none yet',
+  'cli.telemetry.managed': 'managed policy: {path}',
+  'cli.telemetry.ignored': 'IGNORED repository setting: {setting}',
   'cli.audit.help': `Usage: wukong audit [--json] [--top N] [--min N]
 
 Scores this workspace's harness (seed 004 Phase 5) from deterministic facts only — the gate registry, the installed
@@ -291,6 +307,22 @@ export const cliCommandZh: Record<keyof typeof cliCommandEn, string> = {
 `,
   'cli.check.next': '下一步 ({kind}): {detail}',
   'cli.check.would-run': '将运行:',
+  'cli.telemetry.on':
+    'telemetry: 已开启 → {traces}, {logs} (service.name {service}{headers})',
+  'cli.telemetry.headers': ', headers {names}',
+  'cli.telemetry.off': 'telemetry: 已关闭 ({why})',
+  'cli.telemetry.spool':
+    'spool: {dir}: {records} 条记录, {batches} 批, {bytes} 字节',
+  'cli.telemetry.dropped':
+    'DROPPED: 在 spool 上限处丢弃了 {records} 条记录 ({batches} 批), 最近一次在 {at}; 请调高 telemetry.spoolMaxBytes 或启动 daemon (wukong serve)',
+  'cli.telemetry.dropped-none': 'dropped: 无',
+  'cli.telemetry.export-ok': 'last export: {at} 成功, {records} 条记录',
+  'cli.telemetry.export-failed':
+    'last export: {at} 失败 ({error}), {records} 条记录',
+  'cli.telemetry.export-no-answer': '没有回答',
+  'cli.telemetry.export-none': 'last export: 尚无',
+  'cli.telemetry.managed': 'managed policy: {path}',
+  'cli.telemetry.ignored': '已忽略的仓库设置: {setting}',
   'cli.audit.help': `Usage: wukong audit [--json] [--top N] [--min N]
 
 只凭确定的事实为本工作区的 harness 打分 (seed 004 Phase 5) —— 闸门注册表、已安装的

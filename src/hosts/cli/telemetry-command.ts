@@ -14,6 +14,8 @@ import type { CommandIO } from './io.js';
 import {
   message,
   type Lang,
+  type MessageId,
+  type MessageParams,
 } from '../../../policies/vocabulary/messages/index.js';
 import { cliLanguage } from './cli-language.js';
 
@@ -66,22 +68,53 @@ export async function telemetryCommand(
     io.out(`${JSON.stringify(status, null, 2)}\n`);
     return bad ? 1 : 0;
   }
+  const lang = cliLanguage(io);
+  const say = (id: MessageId, params: MessageParams = {}) =>
+    message(id, lang, params);
   const lines = [
     settings.on
-      ? `telemetry: on → ${settings.tracesUrl}, ${settings.logsUrl} (service.name ${settings.serviceName}${Object.keys(settings.headers).length ? `, headers ${Object.keys(settings.headers).join(', ')}` : ''})`
-      : `telemetry: off (${settings.why})`,
-    `spool: ${spool.dir}: ${spool.spooledRecords} records in ${spool.spooledBatches} batches, ${spool.spooledBytes} bytes`,
+      ? say('cli.telemetry.on', {
+          traces: settings.tracesUrl,
+          logs: settings.logsUrl,
+          service: settings.serviceName,
+          headers: Object.keys(settings.headers).length
+            ? say('cli.telemetry.headers', {
+                names: Object.keys(settings.headers).join(', '),
+              })
+            : '',
+        })
+      : say('cli.telemetry.off', { why: settings.why }),
+    say('cli.telemetry.spool', {
+      dir: spool.dir,
+      records: spool.spooledRecords,
+      batches: spool.spooledBatches,
+      bytes: spool.spooledBytes,
+    }),
     spool.drops.records > 0
-      ? `DROPPED: ${spool.drops.records} records (${spool.drops.batches} batches) at the spool's cap, last at ${spool.drops.lastAt}; raise telemetry.spoolMaxBytes or start the daemon (wukong serve)`
-      : 'dropped: none',
+      ? say('cli.telemetry.dropped', {
+          records: spool.drops.records,
+          batches: spool.drops.batches,
+          at: String(spool.drops.lastAt),
+        })
+      : say('cli.telemetry.dropped-none'),
     spool.lastExport
-      ? `last export: ${spool.lastExport.at} ${spool.lastExport.ok ? 'ok' : `FAILED (${spool.lastExport.error ?? 'no answer'})`}, ${spool.lastExport.records} records`
-      : 'last export: none yet',
+      ? say(
+          spool.lastExport.ok
+            ? 'cli.telemetry.export-ok'
+            : 'cli.telemetry.export-failed',
+          {
+            at: spool.lastExport.at,
+            records: spool.lastExport.records,
+            error:
+              spool.lastExport.error ?? say('cli.telemetry.export-no-answer'),
+          },
+        )
+      : say('cli.telemetry.export-none'),
   ];
   if (managed) {
-    lines.push(`managed policy: ${managed.path}`);
+    lines.push(say('cli.telemetry.managed', { path: managed.path }));
     for (const i of managed.ignored)
-      lines.push(`  IGNORED repository setting: ${i}`);
+      lines.push(`  ${say('cli.telemetry.ignored', { setting: i })}`);
   }
   io.out(`${lines.join('\n')}\n`);
   return bad ? 1 : 0;

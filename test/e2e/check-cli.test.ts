@@ -3,7 +3,7 @@
 // 64 with a message naming what is wrong, running from any cwd
 // Pos: test/e2e, what a user or a hook script sees; the rules themselves are
 // pinned in test/security
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempWorkspace, wukong } from './cli.js';
@@ -83,6 +83,44 @@ describe('wukong check command', () => {
     );
     expect(everyday.code).toBe(0);
     expect(JSON.parse(everyday.stdout).decision).toBe('allow');
+  });
+
+  it('reads the scripts a command runs by default: npm run x with "x": "rm -rf ~" is deny, as is --scripts', () => {
+    const dir = repo();
+    writeFileSync(join(dir, 'package.json'), '{"scripts":{"x":"rm -rf ~"}}\n');
+    const plain = wukong(['check', 'command', 'npm run x', '--json'], {
+      cwd: dir,
+    });
+    expect(plain.code).toBe(3);
+    const out = JSON.parse(plain.stdout);
+    expect(out.decision).toBe('deny');
+    expect(out.findings.map((f: { policy: string }) => f.policy)).toContain(
+      'command.delete',
+    );
+    expect(
+      wukong(['check', 'command', 'npm run x', '--scripts'], { cwd: dir }).code,
+    ).toBe(3);
+  });
+
+  it('--no-scripts judges the command line alone: npm run x is allowed', () => {
+    const dir = repo();
+    writeFileSync(join(dir, 'package.json'), '{"scripts":{"x":"rm -rf ~"}}\n');
+    const alone = wukong(['check', 'command', 'npm run x', '--no-scripts'], {
+      cwd: dir,
+    });
+    expect(alone.code).toBe(0);
+    expect(alone.stdout).toMatch(/^ALLOW {2}npm run x/);
+    const both = wukong(
+      ['check', 'command', 'npm run x', '--scripts', '--no-scripts'],
+      { cwd: dir },
+    );
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain('--scripts and --no-scripts contradict');
+    const path = wukong(['check', 'path', 'x', '--no-scripts'], { cwd: dir });
+    expect(path.code).toBe(2);
+    expect(path.stderr).toContain(
+      '--no-scripts applies to `check command` only',
+    );
   });
 
   it('takes the git root of --cwd as the workspace', () => {

@@ -1,6 +1,5 @@
-// the command line in the user's language: `wukong --help` and the help of
-// anchors, context, doctor, init, uninstall, verify, resume, undo and
-// authorize in English by default, as the
+// the command line in the user's language: `wukong --help` and every
+// command's help in English by default, as the
 // seeds write them under a Chinese locale, the config's `language` over the
 // locale; the structure (the Usage line, every command, the options) the same
 // in both
@@ -61,18 +60,42 @@ describe('wukong --help', () => {
   });
 });
 
+/** Every command and a phrase only its zh help says. */
+const HELP_WORDS: ReadonlyArray<readonly [string, string]> = [
+  ['check', '安全闸门'],
+  ['verify', '流水线报告'],
+  ['throttle', '从不阻止'],
+  ['viz', '自包含'],
+  ['paths', '最短路径'],
+  ['scan', '查找密钥'],
+  ['ledger', '只追加'],
+  ['init', '分身'],
+  ['uninstall', '逐字节恢复'],
+  ['hook', '格式错误'],
+  ['telemetry', '后台导出'],
+  ['serve', '常驻内存'],
+  ['config', '原子方式'],
+  ['promise', '完成承诺'],
+  ['run', '阻塞问题'],
+  ['verify-plan', '拟议的验证命令'],
+  ['audit', '确定的事实'],
+  ['authorize', '结构化授权'],
+  ['resume', '硬拒绝'],
+  ['context', '存档协议'],
+  ['doctor', '修复方法'],
+  ['sandbox', '内核沙箱'],
+  ['undo', '拍快照'],
+  ['anchors', '阿赖耶识'],
+];
+
 describe("each command's help", () => {
-  it.each([
-    ['anchors', '阿赖耶识'],
-    ['context', '存档协议'],
-    ['doctor', '修复方法'],
-    ['init', '分身'],
-    ['uninstall', '逐字节恢复'],
-    ['verify', '流水线报告'],
-    ['resume', '硬拒绝'],
-    ['undo', '拍快照'],
-    ['authorize', '结构化授权'],
-  ])(
+  it('the table below names every command', () => {
+    expect(HELP_WORDS.map(([name]) => name).sort()).toEqual(
+      [...COMMAND_NAMES].sort(),
+    );
+  });
+
+  it.each(HELP_WORDS)(
     '%s --help: English, zh under a zh locale, the same options',
     (name, word) => {
       const dir = tempWorkspace();
@@ -117,5 +140,32 @@ describe('doctor in both languages', () => {
         .filter((l) => /^\S/.test(l))
         .map((l) => l.split(':')[0]);
     expect(names(zh.stdout)).toEqual(names(en.stdout));
+  });
+});
+
+describe('telemetry status in both languages', () => {
+  it('keeps each line label and the figures, the prose in the language', () => {
+    const dir = tempWorkspace();
+    const home = { HOME: tempWorkspace(), XDG_STATE_HOME: '' };
+    const env = {
+      ...home,
+      OTEL_EXPORTER_OTLP_ENDPOINT: '',
+      OTEL_SDK_DISABLED: '',
+    };
+    const en = wukong(['telemetry', 'status'], { cwd: dir, env });
+    const zh = wukong(['telemetry', 'status'], {
+      cwd: dir,
+      env: { ...env, ...ZH },
+    });
+    expect(en.code).toBe(0);
+    expect(zh.code).toBe(0);
+    expect(en.stdout).toContain('telemetry: off (');
+    expect(en.stdout).toMatch(/: 0 records in 0 batches, 0 bytes\n/);
+    expect(en.stdout).toContain('last export: none yet');
+    expect(zh.stdout).toContain('telemetry: 已关闭 (');
+    expect(zh.stdout).toMatch(/: 0 条记录, 0 批, 0 字节\n/);
+    expect(zh.stdout).toContain('last export: 尚无');
+    const labels = (t: string) => t.split('\n').map((l) => l.split(':')[0]);
+    expect(labels(zh.stdout)).toEqual(labels(en.stdout));
   });
 });

@@ -291,7 +291,7 @@ describe('wukong check, human output', () => {
     const zh = await check({ LANG: 'zh_CN.UTF-8' });
     expect(zh).toContain('path.sensitive-file: 读取 ');
     expect(zh).toContain('含密钥的环境变量文件（seed 000 敏感文件）');
-    expect(zh).toContain('next (ask-user): 与用户确认');
+    expect(zh).toContain('下一步 (ask-user): 与用户确认');
     const en = await check({ LANG: 'C.UTF-8' });
     expect(en).toContain('an environment file with secrets');
     expect(en).not.toMatch(HAN);

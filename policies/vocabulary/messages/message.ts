@@ -7,6 +7,7 @@ import { commandEn, commandZh } from './command-messages.js';
 import { gateEn, gateZh } from './gate-messages.js';
 import { harnessEn, harnessZh } from './harness-messages.js';
 import { cliEn, cliZh } from './cli-messages.js';
+import { cliCommandEn, cliCommandZh } from './cli-command-messages.js';
 import { contextEn, contextZh } from './context-messages.js';
 import { hookEn, hookZh } from './hook-messages.js';
 import type { Lang } from './language.js';
@@ -29,6 +30,7 @@ const en = {
   ...bodyEn,
   ...deferredEn,
   ...commandEn,
+  ...cliCommandEn,
 };
 export type MessageId = keyof typeof en;
 
@@ -47,6 +49,7 @@ export const MESSAGES: Readonly<Record<Lang, Record<MessageId, string>>> = {
     ...bodyZh,
     ...deferredZh,
     ...commandZh,
+    ...cliCommandZh,
   },
 };
 

@@ -13,22 +13,13 @@ import { collectAuditFacts } from '../../harness/audit/collect-facts.js';
 import { loadConfig } from '../../platform/config/load-config.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
+import {
+  message,
+  type Lang,
+} from '../../../policies/vocabulary/messages/index.js';
+import { cliLanguage } from './cli-language.js';
 
-export const auditHelp = `Usage: wukong audit [--json] [--top N] [--min N]
-
-Scores this workspace's harness (seed 004 Phase 5) from deterministic facts only — the gate registry, the installed
-Claude Code hooks and avatars, the ledger (.wukong/ledger), runs, evidence and the promise, and, in a tree with
-Wukong's own layout, the architecture fitness rules: toolCoverage, writeSafety, phaseSafety, verifySafety,
-contextPersistence, delegationSafety, evalCoverage (0–100 each). A check with no data is left out of its score; a
-score with no check that applies is 0, and the gate registry counts only where Wukong's PreToolUse hook is
-installed — an empty folder scores 0, not 100.
-
-  --json    print exactly {scores, findings, actions}
-  --top N   findings and actions shown in the text form (default 5)
-  --min N   exit 1 when any score is below N (0–100), naming them: for CI
-
-Exit codes: 0 audited (and every score at least --min), 1 a score below --min, 2 bad usage.
-`;
+export const auditHelp = (lang: Lang) => message('cli.audit.help', lang);
 
 export async function auditCommand(
   argv: string[],
@@ -45,7 +36,7 @@ export async function auditCommand(
     },
   });
   if (values.help) {
-    io.out(auditHelp);
+    io.out(auditHelp(cliLanguage(io)));
     return 0;
   }
   if (positionals.length)

@@ -1,7 +1,8 @@
-// checkCommand — `wukong check command "<cmd>" [--scripts] | path <path>
+// checkCommand — `wukong check command "<cmd>" [--no-scripts] | path <path>
 // [--write] [--cwd DIR] [--json]`: the security gate's verdict on one Bash
-// command (with the files it plants to run later, as the hook judges them) or
-// one file access; exit 0 allow, 1 ask, 3 deny, 2 bad usage
+// command (with the script files it runs, read by default, and the files it
+// plants to run later, as the hook judges them) or one file access; exit 0
+// allow, 1 ask, 3 deny, 2 bad usage; help and human lines from the catalog
 // Pos: src/hosts/cli, argument handling and printing for check only; the
 // judging is the gate policies', the parsing src/platform/shell's
 import { parseArgs } from 'node:util';
@@ -23,14 +24,13 @@ import { cwdOption } from './cwd-option.js';
 import { EXIT } from './exit-codes.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
-import { loadConfig } from '../../platform/config/load-config.js';
 import {
   findingText,
-  languageOf,
-  languageSetting,
+  message,
   nextDetail,
   type Lang,
 } from '../../../policies/vocabulary/messages/index.js';
+import { cliLanguage, workspaceLanguage } from './cli-language.js';
 
 /** The shared scheme: a hard-deny is "refused" (3), bad usage 2. */
 const DECISION_EXIT = {
@@ -39,26 +39,10 @@ const DECISION_EXIT = {
   deny: EXIT.refused,
 } as const;
 
-export const checkHelp = `Usage: wukong check command "<cmd>" [--scripts] [--cwd DIR] [--json]
-       wukong check path <path> [--write] [--cwd DIR] [--json]
+export const checkHelp = (lang: Lang) => message('cli.check.help', lang);
 
-Asks the security gate about one Bash command or one file access, as the Claude Code hook would before the tool runs.
-The command is parsed with tree-sitter-bash: wrappers (sudo, env, xargs, find -exec …), bash -c strings, heredocs, pipes
-into shells and inline interpreter code are followed to what would actually run.
-
-  --scripts   check command: also read the script files the command runs (bash x.sh, ./x.sh, source x.sh, python x.py)
-              and judge what they run; the Claude Code hook does this for scripts changed during the session
-
-  --cwd DIR   where the command runs or the path is relative to (default: the current directory); the workspace is the
-              git root of DIR, or DIR itself outside a repository
-  --write     check path: the tool writes the file (default: reads it)
-  --json      print {decision, findings: [{policy, severity, message, nextAction}], commands: [...]}
-
-Exit codes: 0 allow, 1 ask (a soft-deny: the user may authorize it), 3 deny (a hard-deny: nothing lifts it),
-2 bad usage, 70 internal error. With --json an error is {"error": {"code", "message"}} on stdout.
-`;
-
-const usage = (message: string) => new UsageError(`${message}\n\n${checkHelp}`);
+const usageIn = (what: string, lang: Lang) =>
+  new UsageError(`${what}\n\n${checkHelp(lang)}`);
 
 interface CheckOutput {
   decision: 'allow' | 'ask' | 'deny';
@@ -90,18 +74,6 @@ const commandView = (c: ShellCommand): CheckOutput['commands'][number] => ({
 
 const HUE_OF = { allow: 'green', ask: 'yellow', deny: 'red' } as const;
 
-/**
- * The user's language for the human output: the workspace's config, else the
- * locale (a config that does not load is `check`'s least concern: the locale).
- */
-function userLanguage(cwd: string, env: CommandIO['env']): Lang {
-  try {
-    return languageOf(languageSetting(loadConfig(cwd).config), env);
-  } catch {
-    return languageOf('auto', env);
-  }
-}
-
 function human(
   subject: string,
   output: CheckOutput,
@@ -121,11 +93,11 @@ function human(
   for (const f of said) {
     lines.push(
       `  ${mark[f.severity]} ${f.severity} ${f.policy}: ${findingText(f, lang)}`,
-      `      next (${f.nextAction.kind}): ${nextDetail(f.nextAction, lang)}`,
+      `      ${message('cli.check.next', lang, { kind: f.nextAction.kind, detail: nextDetail(f.nextAction, lang) })}`,
     );
   }
   if (output.commands.length > 0) {
-    lines.push('  would run:');
+    lines.push(`  ${message('cli.check.would-run', lang)}`);
     for (const c of output.commands)
       lines.push(
         `    ${'  '.repeat(c.depth)}${c.argv.map((a) => (/^[\w./=:@%+,-]+$/.test(a) ? a : JSON.stringify(a))).join(' ')}${c.via.length ? `   (${c.via.join(' › ')})` : ''}`,
@@ -138,15 +110,16 @@ const OPTIONS = {
   cwd: { type: 'string' },
   write: { type: 'boolean' },
   scripts: { type: 'boolean' },
+  'no-scripts': { type: 'boolean' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-function readArgs(argv: string[]) {
+function readArgs(argv: string[], lang: Lang) {
   try {
     return parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
   } catch (error) {
-    throw usage((error as Error).message);
+    throw usageIn((error as Error).message, lang);
   }
 }
 
@@ -154,9 +127,11 @@ export async function checkCommand(
   argv: string[],
   io: CommandIO,
 ): Promise<number> {
-  const { values, positionals } = readArgs(argv);
+  const lang = cliLanguage(io);
+  const usage = (what: string) => usageIn(what, lang);
+  const { values, positionals } = readArgs(argv, lang);
   if (values.help) {
-    io.out(checkHelp);
+    io.out(checkHelp(lang));
     return 0;
   }
   const [kind, subject, ...extra] = positionals;
@@ -176,8 +151,16 @@ export async function checkCommand(
     );
   if (values.write && kind === 'command')
     throw usage('--write applies to `check path` only');
-  if (values.scripts && kind === 'path')
-    throw usage('--scripts applies to `check command` only');
+  if ((values.scripts || values['no-scripts']) && kind === 'path')
+    throw usage(
+      `--${values.scripts ? 'scripts' : 'no-scripts'} applies to \`check command\` only`,
+    );
+  if (values.scripts && values['no-scripts'])
+    throw usage('--scripts and --no-scripts contradict each other; give one');
+  // By default the check reads the scripts the command runs (package.json's
+  // `npm run x`, bash x.sh …): the user asks what would run, not how the line
+  // reads. --no-scripts judges the line alone.
+  const readScripts = !values['no-scripts'];
   const cwd = cwdOption(io.cwd, values.cwd);
   if (cwd === null)
     throw usage(`--cwd ${values.cwd ?? io.cwd}: no such directory`);
@@ -188,7 +171,7 @@ export async function checkCommand(
           subject,
           { cwd },
           {},
-          values.scripts ? { changedSince: new Date(0) } : {},
+          readScripts ? { changedSince: new Date(0) } : {},
         )
       : pathGateContext(subject, values.write ? 'write' : 'read', { cwd });
   // Files the command writes that make code run later: judged as the hook
@@ -225,7 +208,7 @@ export async function checkCommand(
           output,
           decision.findings,
           colourOn(io),
-          userLanguage(cwd, io.env),
+          workspaceLanguage(cwd, io.env),
         ),
   );
   return DECISION_EXIT[output.decision];

@@ -33,27 +33,13 @@ import {
   UsageError,
   describeZodError,
 } from '../../platform/errors/usage-error.js';
+import {
+  message,
+  type Lang,
+} from '../../../policies/vocabulary/messages/index.js';
+import { cliLanguage } from './cli-language.js';
 
-export const configHelp = `Usage: wukong config get KEY [--json]
-       wukong config show [--json]
-       wukong config keys [--json]
-       wukong config schema
-       wukong config set KEY VALUE [--yes]
-       wukong config edit [--yes]
-
-Reads and changes wukong.config.json (or .wukong/config.json when that is the file in use) of this project.
-KEY is a dotted path of the schema (hooks.stopBlockLimit, loop.verify.scripts, throttle.rules.R002_….muted);
-VALUE is JSON (false, 3, ["npm test"], {"x": 1}) or else a string. The whole file is validated before anything is
-written and replaced atomically; your other keys, their order and the file's indentation stay.
-keys lists every dotted key (--json: {keys}); get --json prints {key, value}. schema prints the file's JSON Schema (draft 2020-12; the package ships it as
-dist/wukong.config.schema.json, for \`"$schema"\`). edit opens $VISUAL or $EDITOR (else vi; its words are the program and options, no shell) on a copy and replaces the file only when the copy is valid JSON and a
-valid configuration.
-
-set and edit are yours, not the agent's: Wukong's gate denies them to the agent whatever the form, and they refuse
-to run when stdin is not a terminal (an agent's Bash has none) unless --yes is given.
-Exit codes: 0 done, 1 edit: the editor failed (nothing changed), 2 bad key, value or file, 3 refused: stdin is not
-a terminal (give --yes).
-`;
+export const configHelp = (lang: Lang) => message('cli.config.help', lang);
 
 const OPTIONS = {
   yes: { type: 'boolean' },
@@ -182,7 +168,7 @@ export function configCommand(argv: string[], io: CommandIO): number {
   });
   const [sub, ...rest] = positionals;
   if (values.help || sub === undefined) {
-    io.out(configHelp);
+    io.out(configHelp(cliLanguage(io)));
     return sub === undefined && !values.help ? 2 : 0;
   }
   const workspace = workspaceRoot(io.cwd, io.env);

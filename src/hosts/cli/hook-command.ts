@@ -19,16 +19,13 @@ import { redactSecrets } from '../../platform/store/redactor.js';
 import { telemetrySettings } from '../../telemetry/telemetry-settings.js';
 import { workspaceRoot } from '../daemon/workspace-root.js';
 import type { CommandIO } from './io.js';
+import {
+  message,
+  type Lang,
+} from '../../../policies/vocabulary/messages/index.js';
+import { cliLanguage } from './cli-language.js';
 
-export const hookHelp = `Usage: wukong hook [--event <Event>]   (reads one hook JSON on stdin)
-
-Answers a Claude Code hook in Claude Code's own format. \`wukong init\` registers it for PreToolUse, PostToolUse,
-PostToolUseFailure, UserPromptSubmit, Stop, SubagentStart, SubagentStop, PreCompact, SessionStart and SessionEnd;
-any other event is recorded and answered with nothing. Without --event the payload's hook_event_name says the event;
-with both, a disagreement is malformed input. It never exits 1: malformed input or an internal error denies a
-PreToolUse (whenever --event or the payload says PreToolUse) and becomes a systemMessage elsewhere.
-Exit code: always 0.
-`;
+export const hookHelp = (lang: Lang) => message('cli.hook.help', lang);
 
 const sessionOf = (stdin: string) => {
   try {
@@ -60,7 +57,7 @@ export async function hookCommand(
       },
     });
     if (values.help) {
-      io.out(hookHelp);
+      io.out(hookHelp(cliLanguage(io)));
       return 0;
     }
     flag = values.event ?? positionals[0] ?? '';

@@ -11,41 +11,13 @@ import type { CommandIO } from './io.js';
 import { formatReplay, formatVerify } from './ledger-format.js';
 import { ledgerTailOutput } from './ledger-tail.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
+import {
+  message,
+  type Lang,
+} from '../../../policies/vocabulary/messages/index.js';
+import { cliLanguage } from './cli-language.js';
 
-export const ledgerHelp = `Usage: wukong ledger <tail | verify | replay> [options]
-
-Reads the append-only ledger (.wukong/ledger/<UTC date>.jsonl): one JSON entry per line, chained by sha256, each
-with an HMAC under the per-user key (~/.local/state/wukong/ledger.key, or $XDG_STATE_HOME/wukong); after every
-append the chain head (seq, hash) is also kept in that per-user folder, outside the workspace.
-
-  tail [-n N]        the last N entries (default 10), read backwards from the end of the newest file
-                     (--json: {entries: [...]})
-  verify             stream every file in order and report, by seq, with file and line: tampered lines (hash
-                     mismatch), missing ones (seq gap or prevHash mismatch), forged entries (MAC wrong, or none
-                     where one is due), a ledger that ends before the head (entries cut), a head whose hash the
-                     ledger does not hold at that seq (re-chained or replaced), and torn lines a killed writer left
-  verify --otlp FILE every workspace's chain in an OTLP JSON Lines file (the collector's file exporter format,
-                     the wukong.ledger.entry log records Wukong exports): each entry re-hashed, no seq missing
-                     (cut), none exported twice with different hashes (re-chained), each prevHash the hash before
-  replay [--run ID]  re-apply machine.event entries to fresh actors from the machine catalog and compare each
-                     actor with its machine.state checkpoints (state value and context digest, byte for byte)
-
-Options:
-  --json             machine-readable output
-  --dir DIR          the ledger folder (default: .wukong/ledger under the current directory)
-  -h, --help         this text
-
-Exit codes:
-  tail     0 printed, 2 bad usage
-  verify   0 intact: hash chain, MACs and the head outside the workspace agree
-           1 tampered: changed, missing, forged, cut (behind the head), re-chained or torn lines, or a head
-             whose own MAC fails
-           3 not anchored: nothing found wrong, but the key or the head is missing or unusable, so cut or
-             re-chained entries cannot be ruled out (a ledger written before keys has no head until its next append)
-           2 bad usage (unknown subcommand or option, no ledger folder)
-  verify --otlp  0 every workspace intact, 1 a cut, re-chained, tampered or unreadable line, 2 bad usage
-  replay   0 every checkpoint reproduced, 1 a checkpoint differs, an actor failed or the ledger fails verify, 2 bad usage
-`;
+export const ledgerHelp = (lang: Lang) => message('cli.ledger.help', lang);
 
 const SUBCOMMANDS = {
   tail: ['n', 'json', 'dir'],
@@ -155,13 +127,13 @@ export async function ledgerCommand(
     },
   });
   if (values.help) {
-    io.out(ledgerHelp);
+    io.out(ledgerHelp(cliLanguage(io)));
     return 0;
   }
   const [name, ...extra] = positionals;
   if (name === undefined || !(name in SUBCOMMANDS)) {
     throw new UsageError(
-      `${name === undefined ? 'a subcommand is required' : `unknown subcommand ${JSON.stringify(name)}`}; allowed: ${Object.keys(SUBCOMMANDS).join(', ')}\n\n${ledgerHelp}`,
+      `${name === undefined ? 'a subcommand is required' : `unknown subcommand ${JSON.stringify(name)}`}; allowed: ${Object.keys(SUBCOMMANDS).join(', ')}\n\n${ledgerHelp(cliLanguage(io))}`,
     );
   }
   const sub = name as Subcommand;

@@ -20,27 +20,13 @@ import {
 } from '../../platform/store/atomic-file.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
+import {
+  message,
+  type Lang,
+} from '../../../policies/vocabulary/messages/index.js';
+import { cliLanguage } from './cli-language.js';
 
-export const pathsHelp = `Usage: wukong paths <module> [--export NAME] [--model NAME] [--out FILE] [--report FILE] [--force] [--json]
-
-Writes a vitest file that generates the shortest paths and an edge cover of a machine, replays each on a real actor
-(invoked promises settled by the path, \`always\` edges and guards run for real), asserts the abstract state after
-every step, and ends with a coverage test naming every state and transition no path reached (fails below 100%).
-
-The module exports the machine and its path model. By convention the machine is the one export named …Machine (or
-\`machine\`) and the model is named after it: orderMachine → orderModel, machine → model. A model is
-  { input? (or inputs?: { name: input, ... }, one coverage over all), events(snapshot) → events with payloads,
-    serializeState(snapshot) → string, controllable?: [actor names], describeEvent?(event), check?(end, path, variant) }
-where serializeState keeps the state value and only the context fields guards read. See examples/order.machine.ts.
-
-  --export NAME   the machine's export (default: the one named …Machine or machine)
-  --model NAME    the model's export (default: <name>Model)
-  --out FILE      the test file (default: <module dir>/<name>.paths.test.ts, .test.mjs for a JavaScript module)
-  --report FILE   also write the coverage figures there as JSON on each run
-  --force         overwrite FILE even if \`wukong paths\` did not write it
-  --json          print {file, machine, model, run}
-Exit codes: 0 written, 2 bad input.
-`;
+export const pathsHelp = (lang: Lang) => message('cli.paths.help', lang);
 
 const MODULE_EXT = new Set(['.ts', '.mts', '.js', '.mjs']);
 
@@ -69,7 +55,7 @@ export function pathsCommand(argv: string[], io: CommandIO): number {
     },
   });
   if (values.help) {
-    io.out(pathsHelp);
+    io.out(pathsHelp(cliLanguage(io)));
     return 0;
   }
   if (positionals.length !== 1)

@@ -14,22 +14,13 @@ import { StateWitness } from '../../harness/promise/state-witness.js';
 import { readPackageScripts } from '../../harness/verify/package-scripts.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
+import {
+  message,
+  type Lang,
+} from '../../../policies/vocabulary/messages/index.js';
+import { cliLanguage } from './cli-language.js';
 
-export const promiseHelp = `Usage: wukong promise set --objective TEXT --ac "criterion [:: verify command]" [--ac ...] [--scope GLOB ...] [--exclude GLOB ...] [--require KIND ...] [--done-when COND ...] [--abort-when [REASON=]COND ...]
-       wukong promise show [--json]
-       wukong promise clear
-
-A CompletionPromise: what the agent must prove before it may stop. Each criterion is proven by a passing local
-run recorded after the promise (its own verify command when given, otherwise any test run). While one lacks
-evidence, Claude Code's Stop is blocked (at most hooks.stopBlockLimit times in a row).
---scope and --exclude bound what the agent may write (workspace-relative globs): a write outside the scope is scope
-drift, and the loop stops. --require names evidence kinds normal mode needs before ship (verify, tdd-red, …).
---done-when adds a condition that must hold before the loop ships (every criterion proven always must);
---abort-when stops the loop as soon as its condition holds, with REASON (blocked, stuck, unsafe, scope-drift;
-blocked when left out). COND is one of: acceptance-proven, evidence:KIND, written:GLOB, failures:N, tool-calls:N,
-denied:POLICY — e.g. --abort-when "scope-drift=written:migrations/**" --abort-when "failures:3".
-Exit codes: 0 done (show: every criterion proven), 1 show: some criterion unproven or no promise, 2 bad input.
-`;
+export const promiseHelp = (lang: Lang) => message('cli.promise.help', lang);
 
 export function promiseCommand(argv: string[], io: CommandIO): number {
   const [sub, ...rest] = argv;
@@ -40,7 +31,7 @@ export function promiseCommand(argv: string[], io: CommandIO): number {
     StateWitness.forWorkspace(io.cwd, { ...process.env, ...io.env }),
   );
   if (sub === undefined || sub === '--help' || sub === '-h') {
-    io.out(promiseHelp);
+    io.out(promiseHelp(cliLanguage(io)));
     return sub === undefined ? 2 : 0;
   }
   if (sub === 'set') {

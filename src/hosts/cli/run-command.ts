@@ -23,24 +23,13 @@ import { RunRegistry } from '../../harness/runs/run-registry.js';
 import { EXIT } from './exit-codes.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
+import {
+  message,
+  type Lang,
+} from '../../../policies/vocabulary/messages/index.js';
+import { cliLanguage } from './cli-language.js';
 
-export const runHelp = `Usage: wukong run start --objective TEXT [--mode quick|normal] [--tdd] [--plan PATH …]
-       wukong run plan --path PATH [--path PATH …] [--approve] [--run ID]
-       wukong run phase <plan|execute|verify|ship> [--run ID]
-       wukong run question add "TEXT" [--blocking] [--run ID]
-       wukong run question answer QID "ANSWER" [--run ID]
-       wukong run switch <ID|none>
-       wukong run show [--run ID] [--json]
-       wukong run list [--json]
-
-A run of work (seed 004): phases plan → execute → verify → ship, an approved PLAN listing the files source writes may
-touch, TDD (a failing test before production code), blocking questions (no code changes while one is open), and a
-mode: quick keeps low-risk work light, normal applies every evidence gate; high-risk signals (SQL, auth, payment,
-migration, secrets, infrastructure, deletion, a wide plan) force normal. While a run is active, the Claude Code hooks
-enforce its phase, PLAN and TDD rules. Starting or switching runs changes only which one is active.
-
-Exit codes: 0 done, 3 the gate refused a phase move or a plan (pre-plan; its findings are printed), 2 bad usage.
-`;
+export const runHelp = (lang: Lang) => message('cli.run.help', lang);
 
 const OPTIONS = {
   objective: { type: 'string' },
@@ -74,7 +63,7 @@ export function runCommand(argv: string[], io: CommandIO): number {
   });
   const [sub, ...rest] = positionals;
   if (values.help || sub === undefined) {
-    io.out(runHelp);
+    io.out(runHelp(cliLanguage(io)));
     return sub === undefined && !values.help ? 2 : 0;
   }
   const registry = new RunRegistry(io.cwd);

@@ -16,16 +16,13 @@ import { sandboxedSpawn } from '../../sandbox/spawn.js';
 import { profileOf } from '../../sandbox/workspace-profile.js';
 import { workspaceRoot } from '../daemon/workspace-root.js';
 import type { CommandIO } from './io.js';
+import {
+  message,
+  type Lang,
+} from '../../../policies/vocabulary/messages/index.js';
+import { cliLanguage } from './cli-language.js';
 
-export const sandboxHelp = `Usage: wukong sandbox status [--json] [--fresh]
-       wukong sandbox run -- COMMAND
-
-status  whether Bash can run inside Wukong's kernel sandbox here (bubblewrap, user namespaces), why not,
-        and the profile it applies to this workspace (read-only surfaces, hidden secrets, network allowlist)
-        --fresh probes again instead of using the cached answer
-run     runs COMMAND (one bash command line) inside the sandbox and prints its output
-Exit codes: status 0 available, 1 unavailable; run: the command's own; 2 bad input.
-`;
+export const sandboxHelp = (lang: Lang) => message('cli.sandbox.help', lang);
 
 const IDLE_MS = 30 * 60_000;
 
@@ -74,7 +71,7 @@ export async function sandboxCommand(
 ): Promise<number> {
   const [sub, ...rest] = argv;
   if (sub === '--help' || sub === '-h' || sub === undefined) {
-    io.out(sandboxHelp);
+    io.out(sandboxHelp(cliLanguage(io)));
     return sub === undefined ? 2 : 0;
   }
   if (sub === 'proxy') return proxy(rest);

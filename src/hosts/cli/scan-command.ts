@@ -11,25 +11,13 @@ import type { SecretFinding } from '../../../policies/security/secrets/scan-secr
 import type { CommandIO } from './io.js';
 import { scanDeferred } from './scan-deferred.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
+import {
+  message,
+  type Lang,
+} from '../../../policies/vocabulary/messages/index.js';
+import { cliLanguage } from './cli-language.js';
 
-export const scanHelp = `Usage: wukong scan [FILE... | -] [--json]
-       wukong scan --deferred PATH [--json]
-
-Scans files (or stdin, with - or no FILE) for secrets: gitleaks' rules (tokens of ~200 services, private keys,
-high-entropy credentials) and seed 000's markers (API_KEY=, token=, secret=, password=, passwd=, private key blocks).
-Secrets are never printed: each shows at most its first 4 characters and its length.
-
-  --json   print {findings: [{rule, severity, file?, line, column, match}]}
-
-With --deferred, PATH is a repository (one just cloned): every file that makes code run later — git hooks, husky,
-lefthook, pre-commit, VS Code tasks and settings, dev containers, .envrc, package.json lifecycle scripts, build
-files, CI workflows, .mcp.json, Claude Code settings and commands, CLAUDE.md and other instruction files — with
-what it would run, when, and for whom if you trusted it; DENY marks what Wukong's command rules deny.
-  --json   print {root, rows: [{path, surface, key, kind, runs, when, who, verdict, reasons}]}
-  Exit codes: 0 nothing would run by itself, 1 something would, 2 bad input.
-
-Exit codes: 0 nothing found, 1 secrets found, 2 bad input (a missing or unreadable file).
-`;
+export const scanHelp = (lang: Lang) => message('cli.scan.help', lang);
 
 interface Input {
   /** As the user named it; absent for stdin. */
@@ -89,7 +77,7 @@ export function scanCommand(
     },
   });
   if (values.help) {
-    io.out(scanHelp);
+    io.out(scanHelp(cliLanguage(io)));
     return 0;
   }
   if (values.deferred)

@@ -32,21 +32,13 @@ import { run } from './main.js';
 import { TelemetryHub } from '../../telemetry/telemetry-hub.js';
 import { telemetrySettings } from '../../telemetry/telemetry-settings.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
+import {
+  message,
+  type Lang,
+} from '../../../policies/vocabulary/messages/index.js';
+import { cliLanguage } from './cli-language.js';
 
-export const serveHelp = `Usage: wukong serve [--workspace DIR] [--idle-minutes N]
-       wukong serve --status | --stop [--workspace DIR] [--json]
-
-Keeps Wukong loaded so each Claude Code hook costs little more than starting node: \`wukong hook\` asks this
-process over a Unix socket in a folder only you can enter ($XDG_RUNTIME_DIR/wukong, else
-~/.local/state/wukong/run), signs each request with a per-user secret kept there and believes only signed
-answers; a hook waits WUKONG_DAEMON_WAIT_MS (default 5000) for it and otherwise answers in-process itself, as
-it does when none runs (hooks start one when hooks.daemon is on) or the server fails a check (the ledger records
-daemon.refused). It exits after hooks.daemonIdleMinutes without requests, on SIGTERM (at once), or when a newer
-build asks.
---json (with --status or --stop) prints {running, pid?, build?, startedAt?, socket?}.
-Exit codes: 0 stopped or status shown, 1 no server (--status/--stop) or none possible (an unsafe folder or
-secret, no socket path short enough), 2 bad input.
-`;
+export const serveHelp = (lang: Lang) => message('cli.serve.help', lang);
 
 /**
  * Hook-run variables that must not leak from the server's own environment into
@@ -200,7 +192,7 @@ export async function serveCommand(
     },
   });
   if (values.help) {
-    io.out(serveHelp);
+    io.out(serveHelp(cliLanguage(io)));
     return 0;
   }
   if (values.json && !values.status && !values.stop)

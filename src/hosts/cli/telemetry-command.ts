@@ -11,16 +11,16 @@ import { spoolStatus } from '../../telemetry/spool.js';
 import { telemetrySettings } from '../../telemetry/telemetry-settings.js';
 import { workspaceRoot } from '../daemon/workspace-root.js';
 import type { CommandIO } from './io.js';
+import {
+  message,
+  type Lang,
+  type MessageId,
+  type MessageParams,
+} from '../../../policies/vocabulary/messages/index.js';
+import { cliLanguage } from './cli-language.js';
 
-export const telemetryHelp = `Usage: wukong telemetry status [--json]
-
-Decisions go out as OpenTelemetry (OTLP over HTTP) when OTEL_EXPORTER_OTLP_ENDPOINT (or the signal endpoints) is
-set for the daemon, or telemetry.endpoint in the config or the managed policy; OTEL_SDK_DISABLED=true turns it
-off. The resident daemon exports in the background; a hook answered without it appends to the spool
-(~/.local/state/wukong/telemetry/spool.jsonl), which the next daemon ships. Past telemetry.spoolMaxBytes new
-records are dropped and counted here.
-Exit codes: 0 shown, 1 records were dropped or the last export failed, 2 bad usage.
-`;
+export const telemetryHelp = (lang: Lang) =>
+  message('cli.telemetry.help', lang);
 
 export async function telemetryCommand(
   argv: string[],
@@ -35,12 +35,12 @@ export async function telemetryCommand(
     },
   });
   if (values.help) {
-    io.out(telemetryHelp);
+    io.out(telemetryHelp(cliLanguage(io)));
     return 0;
   }
   if (positionals.length !== 1 || positionals[0] !== 'status')
     throw new UsageError(
-      `telemetry: expected the subcommand status, got ${positionals.length ? positionals.map((p) => JSON.stringify(p)).join(' ') : 'none'}\n\n${telemetryHelp}`,
+      `telemetry: expected the subcommand status, got ${positionals.length ? positionals.map((p) => JSON.stringify(p)).join(' ') : 'none'}\n\n${telemetryHelp(cliLanguage(io))}`,
     );
   const workspace = workspaceRoot(io.cwd, io.env);
   const loaded = loadConfig(workspace, io.env);
@@ -68,22 +68,53 @@ export async function telemetryCommand(
     io.out(`${JSON.stringify(status, null, 2)}\n`);
     return bad ? 1 : 0;
   }
+  const lang = cliLanguage(io);
+  const say = (id: MessageId, params: MessageParams = {}) =>
+    message(id, lang, params);
   const lines = [
     settings.on
-      ? `telemetry: on → ${settings.tracesUrl}, ${settings.logsUrl} (service.name ${settings.serviceName}${Object.keys(settings.headers).length ? `, headers ${Object.keys(settings.headers).join(', ')}` : ''})`
-      : `telemetry: off (${settings.why})`,
-    `spool: ${spool.dir}: ${spool.spooledRecords} records in ${spool.spooledBatches} batches, ${spool.spooledBytes} bytes`,
+      ? say('cli.telemetry.on', {
+          traces: settings.tracesUrl,
+          logs: settings.logsUrl,
+          service: settings.serviceName,
+          headers: Object.keys(settings.headers).length
+            ? say('cli.telemetry.headers', {
+                names: Object.keys(settings.headers).join(', '),
+              })
+            : '',
+        })
+      : say('cli.telemetry.off', { why: settings.why }),
+    say('cli.telemetry.spool', {
+      dir: spool.dir,
+      records: spool.spooledRecords,
+      batches: spool.spooledBatches,
+      bytes: spool.spooledBytes,
+    }),
     spool.drops.records > 0
-      ? `DROPPED: ${spool.drops.records} records (${spool.drops.batches} batches) at the spool's cap, last at ${spool.drops.lastAt}; raise telemetry.spoolMaxBytes or start the daemon (wukong serve)`
-      : 'dropped: none',
+      ? say('cli.telemetry.dropped', {
+          records: spool.drops.records,
+          batches: spool.drops.batches,
+          at: String(spool.drops.lastAt),
+        })
+      : say('cli.telemetry.dropped-none'),
     spool.lastExport
-      ? `last export: ${spool.lastExport.at} ${spool.lastExport.ok ? 'ok' : `FAILED (${spool.lastExport.error ?? 'no answer'})`}, ${spool.lastExport.records} records`
-      : 'last export: none yet',
+      ? say(
+          spool.lastExport.ok
+            ? 'cli.telemetry.export-ok'
+            : 'cli.telemetry.export-failed',
+          {
+            at: spool.lastExport.at,
+            records: spool.lastExport.records,
+            error:
+              spool.lastExport.error ?? say('cli.telemetry.export-no-answer'),
+          },
+        )
+      : say('cli.telemetry.export-none'),
   ];
   if (managed) {
-    lines.push(`managed policy: ${managed.path}`);
+    lines.push(say('cli.telemetry.managed', { path: managed.path }));
     for (const i of managed.ignored)
-      lines.push(`  IGNORED repository setting: ${i}`);
+      lines.push(`  ${say('cli.telemetry.ignored', { setting: i })}`);
   }
   io.out(`${lines.join('\n')}\n`);
   return bad ? 1 : 0;

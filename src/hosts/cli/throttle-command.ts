@@ -24,28 +24,19 @@ import {
 import { loadConfig } from '../../platform/config/load-config.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
+import {
+  message,
+  type Lang,
+} from '../../../policies/vocabulary/messages/index.js';
+import { cliLanguage } from './cli-language.js';
 
-export const throttleHelp = `Usage: wukong throttle [--mode M] [--model ID] [--tier T] [--strictness S] [--json] "<prompt>" | -
-       wukong throttle --mute RULE | --unmute RULE
-       wukong throttle --status [--json]
-
-Advises on a prompt before it is sent (seed 003): never blocks, never takes over. A hint comes with its actions,
-continue first. Cooldowns, mutes and continue streaks persist in .wukong/throttle.json of the current directory.
-
-  --mode M         ${EditorMode.options.join(', ')} (default: the last --mode given, else unknown)
-  --model ID       the model id; its tier follows reasoningModelIds (default: the last --model given)
-  --tier T         ${ModelTier.options.join(', ')} (overrides the tier the id implies)
-  --strictness S   ${Strictness.options.join(', ')} (default: wukong.config.json's throttle.strictness, medium)
-  --session ID     whose last hint and setting to use (default: cli)
-  --no-persist     neither read nor write .wukong/throttle.json (no cooldown, no memory)
-  --json           print the RuleDecision {hits, recommendedHit?} as JSON
-  --explain        print the features and every rule's confidence as JSON
-  --mute RULE      stop showing RULE (${ThrottleRuleId.options.join(', ')}); --unmute RULE shows it again
-  --status         each rule's state: idle, cooling down, muted, disabled (--json: {rules: [...]})
-
-Prompt tags override mode and tier for one prompt: [mode:plan] [tier:reasoning], mode=ask tier=light, /plan /reasoning.
-Exit codes: 0 advised (hint or not), 2 bad input.
-`;
+export const throttleHelp = (lang: Lang) =>
+  message('cli.throttle.help', lang, {
+    modes: EditorMode.options.join(', '),
+    tiers: ModelTier.options.join(', '),
+    strictness: Strictness.options.join(', '),
+    rules: ThrottleRuleId.options.join(', '),
+  });
 
 function oneOf<T extends string>(
   schema: z.ZodEnum<Record<T, T>>,
@@ -81,7 +72,7 @@ export function throttleCommand(argv: string[], io: CommandIO): number {
     },
   });
   if (values.help) {
-    io.out(throttleHelp);
+    io.out(throttleHelp(cliLanguage(io)));
     return 0;
   }
   const now = Date.now();
@@ -127,7 +118,7 @@ export function throttleCommand(argv: string[], io: CommandIO): number {
   }
   if (positionals.length === 0)
     throw new UsageError(
-      `throttle needs a prompt (or - for stdin)\n\n${throttleHelp}`,
+      `throttle needs a prompt (or - for stdin)\n\n${throttleHelp(cliLanguage(io))}`,
     );
   const prompt =
     positionals.length === 1 && positionals[0] === '-'

@@ -13,28 +13,21 @@ import { cwdOption } from './cwd-option.js';
 import { EXIT } from './exit-codes.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
+import {
+  message,
+  type Lang,
+} from '../../../policies/vocabulary/messages/index.js';
+import { cliLanguage } from './cli-language.js';
 
-export const verifyPlanHelp = `Usage: wukong verify-plan "<command>" [--cwd DIR] [--json]
-
-Checks one proposed verification command against seed 004's VerifyPlan rules, without running it: a verification is
-exactly one plain command that runs a package script that exists (npm test, npm run <script>, pnpm/yarn <script>,
-bun run <script>) or a command listed in loop.verify.commands of wukong.config.json. A goal text never becomes a
-shell command: \`npm run missing\`, \`node -e …\`, \`npx x\`, pipes, &&, redirections and variables are refused.
-
-  --cwd DIR   the project whose package.json and wukong.config.json count (default: the current directory)
-  --json      print {accepted, command, reason?, plan?: {argv, source, script?}, scripts}
-
-Exit codes: 0 accepted, 3 refused (the reason is printed), 2 bad usage, 70 internal error.
-With --json an error is {"error": {"code", "message"}} on stdout.
-`;
-
-const usage = (message: string) =>
-  new UsageError(`${message}\n\n${verifyPlanHelp}`);
+export const verifyPlanHelp = (lang: Lang) =>
+  message('cli.verify-plan.help', lang);
 
 export async function verifyPlanCommand(
   argv: string[],
   io: CommandIO,
 ): Promise<number> {
+  const usage = (what: string) =>
+    new UsageError(`${what}\n\n${verifyPlanHelp(cliLanguage(io))}`);
   let parsed;
   try {
     parsed = parseArgs({
@@ -51,7 +44,7 @@ export async function verifyPlanCommand(
   }
   const { values, positionals } = parsed;
   if (values.help) {
-    io.out(verifyPlanHelp);
+    io.out(verifyPlanHelp(cliLanguage(io)));
     return 0;
   }
   if (positionals.length !== 1)

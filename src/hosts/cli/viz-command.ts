@@ -20,31 +20,16 @@ import { loadUserMachines } from '../../tooling/viz/user-module.js';
 import { EXIT } from './exit-codes.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
+import {
+  message,
+  type Lang,
+} from '../../../policies/vocabulary/messages/index.js';
+import { cliLanguage } from './cli-language.js';
 
-export const vizHelp = `Usage: wukong viz [--out DIR] [--machine NAME] [--check] [--json]
-       wukong viz path/to/my.machine.ts [--export NAME] [--out DIR] [--check] [--json]
-       wukong viz --ledger PATH [--run ID] [--out DIR] [--json]
-
-Writes every machine as <name>.mmd (Mermaid stateDiagram-v2), <name>.stately.ts (createMachine code the Stately
-editor imports) and <name>.svg (laid out without a browser), and index.html: one self-contained page with every
-diagram, its states, events, guards (linked to the policy files behind them) and its path-test coverage
-(visualizations/path-coverage/<name>.json, written by the path suites). Default DIR: visualizations/.
-
-  MODULE           your own machine module (.ts, .mts, .js, .mjs): every XState machine it exports, drawn the same
-                   way into DIR (default: beside the module, <name>.viz/ — e.g. src/order.viz/ for
-                   src/order.machine.ts; never visualizations/). The module is bundled with esbuild and run, as
-                   your tests would run it.
-  --export NAME    with MODULE: only the machine exported as NAME
-  --machine NAME   only this machine's three files (index.html lists every machine, so it is not written):
-                   ${machineCatalog.map((m) => m.name).join(', ')}
-  --check          write nothing; exit 1 and list the stale files if any differ from a fresh generation
-  --ledger PATH    a ledger folder (.wukong/ledger) or one of its day files: write ledger.html, the same page
-                   stepping through the recorded run (machine events on the diagrams, gate decisions with their
-                   findings), into DIR (default: the folder holding the ledger folder, e.g. .wukong/)
-  --run ID         with --ledger: only this run
-  --json           print {dir, files: [names]} ({dir, stale: [names], fresh} with --check, {file} with --ledger)
-Exit codes: 0 written (or fresh), 1 stale (--check), 2 bad input, 70 internal error.
-`;
+export const vizHelp = (lang: Lang) =>
+  message('cli.viz.help', lang, {
+    machines: machineCatalog.map((m) => m.name).join(', '),
+  });
 
 const MODULE_EXT = new Set(['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs']);
 
@@ -105,7 +90,7 @@ export async function vizCommand(
     },
   });
   if (values.help) {
-    io.out(vizHelp);
+    io.out(vizHelp(cliLanguage(io)));
     return 0;
   }
   if (positionals.length > 1)

@@ -4,38 +4,14 @@
 // at run time; the English message stays as before
 // Pos: test/hosts; the words are policies/vocabulary/messages/
 // command-messages.ts, the rules policies/security/commands/rules
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WukongConfig } from '../../policies/vocabulary/config.js';
-import { handleHook } from '../../src/hosts/claude-code/handle-hook.js';
-import { makeHookEnv } from '../../src/hosts/claude-code/make-env.js';
+import { preToolReason } from './pretool-reason.js';
 
-const temp = (name: string) => mkdtempSync(join(tmpdir(), `wukong-${name}-`));
 const HAN = /\p{Script=Han}/u;
 
 /** The reason PreToolUse gives for one Bash command, in `language`. */
-async function reason(language: 'en' | 'zh', command: string) {
-  const ws = temp('cmd-said');
-  const home = temp('cmd-said-home');
-  const made = makeHookEnv(
-    ws,
-    WukongConfig.parse({ sandbox: { mode: 'off' }, language }),
-    () => new Date('2026-11-24T12:00:00Z'),
-    home,
-  );
-  const stdin = JSON.stringify({
-    session_id: 's1',
-    transcript_path: join(ws, 't.jsonl'),
-    cwd: ws,
-    hook_event_name: 'PreToolUse',
-    tool_name: 'Bash',
-    tool_input: { command },
-  });
-  const { output } = await handleHook('PreToolUse', stdin, made.env);
-  return output?.hookSpecificOutput?.permissionDecisionReason ?? '';
-}
+const reason = (language: 'en' | 'zh', command: string) =>
+  preToolReason(language, 'Bash', () => ({ command }));
 
 const CASES = [
   {

@@ -21,7 +21,6 @@ import {
 import { fixId, seedId } from '../../policies/security/code/code-words.js';
 import { fetchDestinationPolicy } from '../../policies/security/fetch/fetch-destination-policy.js';
 import { redactRuleMatches } from '../../policies/security/redact-rule-matches.js';
-import { WukongConfig } from '../../policies/vocabulary/config.js';
 import { Finding } from '../../policies/vocabulary/finding.js';
 import {
   findingText,
@@ -34,38 +33,13 @@ import {
 } from '../../policies/vocabulary/messages/index.js';
 import { describeFinding } from '../../src/hosts/claude-code/describe-finding.js';
 import { checkCommand } from '../../src/hosts/cli/check-command.js';
-import { handleHook } from '../../src/hosts/claude-code/handle-hook.js';
-import { makeHookEnv } from '../../src/hosts/claude-code/make-env.js';
+import { preToolReason } from './pretool-reason.js';
 import { openLedger } from '../../src/platform/ledger/ledger.js';
 
 const temp = (name: string) => mkdtempSync(join(tmpdir(), `wukong-${name}-`));
 const HAN = /\p{Script=Han}/u;
 
-/** The reason PreToolUse gives for one call, in `language`. */
-async function reason(
-  language: 'en' | 'zh',
-  tool: string,
-  input: (ws: string, home: string) => Record<string, unknown>,
-): Promise<string> {
-  const ws = temp('said');
-  const home = temp('said-home');
-  const made = makeHookEnv(
-    ws,
-    WukongConfig.parse({ sandbox: { mode: 'off' }, language }),
-    () => new Date('2026-11-24T12:00:00Z'),
-    home,
-  );
-  const stdin = JSON.stringify({
-    session_id: 's1',
-    transcript_path: join(ws, 't.jsonl'),
-    cwd: ws,
-    hook_event_name: 'PreToolUse',
-    tool_name: tool,
-    tool_input: input(ws, home),
-  });
-  const { output } = await handleHook('PreToolUse', stdin, made.env);
-  return output?.hookSpecificOutput?.permissionDecisionReason ?? '';
-}
+const reason = preToolReason;
 
 /** The reason with what is not words (paths, URLs, ids, tool names) taken out. */
 const words = (text: string) =>

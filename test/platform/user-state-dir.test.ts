@@ -9,7 +9,7 @@ import {
   mkdtempSync,
   symlinkSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -33,6 +33,10 @@ describe('userStateDir', () => {
     expect(userStateDir({ XDG_STATE_HOME: 'rel', HOME: '/h' })).toBe(
       '/h/.local/state/wukong',
     );
+  });
+
+  it("falls back to the account's home folder when HOME is unset", () => {
+    expect(userStateDir({})).toBe(join(homedir(), '.local', 'state', 'wukong'));
   });
 
   it('keys workspaces by their resolved path', () => {

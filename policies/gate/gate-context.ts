@@ -25,6 +25,11 @@ export interface WukongDirs {
    */
   daemonDirs: readonly string[];
   /**
+   * The folder of the Wukong package that is running (its package.json), whose
+   * code the hooks run; protected when it lies apart from the workspace.
+   */
+  installDir?: string;
+  /**
    * Variables that name them (`XDG_RUNTIME_DIR`, `XDG_STATE_HOME`), so
    * `$XDG_RUNTIME_DIR/wukong` can be followed.
    */

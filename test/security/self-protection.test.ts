@@ -792,3 +792,68 @@ describe("Wukong's own commands", () => {
     expect(judgeWukongArgs(args).kind).toBe(kind);
   });
 });
+
+describe("self-protection: Wukong's installed code", () => {
+  const installed = {
+    ...where,
+    wukongDirs: { ...dirs, installDir: '/usr/lib/node_modules/wukong' },
+  };
+  const judgeIn = (context: typeof where, command: string) =>
+    judgeContext({
+      ...context,
+      toolName: 'Bash',
+      command,
+      facts: { shell: analyzeBash(command) },
+    }).mine.map((f) => f.severity);
+
+  it.each([
+    ["sed -i 's/deny/allow/' node_modules/wukong/dist/hook.cjs", 'deny'],
+    ['echo x > node_modules/wukong/dist/wukong.cjs', 'deny'],
+    ['ln -sf /tmp/fake node_modules/.bin/wukong', 'deny'],
+    ['rm -rf node_modules/wukong', 'deny'],
+    ['npm uninstall wukong', 'deny'],
+    ['pnpm rm wukong', 'deny'],
+    ['echo x > /usr/lib/node_modules/wukong/dist/hook.cjs', 'deny'],
+    // Without the install every hook fails closed: clearing node_modules stops
+    // the agent, it does not silence Wukong.
+    ['rm -rf node_modules', 'none'],
+    ['mv node_modules /tmp/old-modules', 'none'],
+    ['npm uninstall lodash', 'none'],
+    ['cat node_modules/wukong/package.json', 'none'],
+    ['echo x > node_modules/lodash/index.js', 'none'],
+  ])('%s: %s', (command, expected) => {
+    const severities = judgeIn(installed, command);
+    expect(
+      expected === 'deny'
+        ? severities.length > 0 && severities.every((s) => s === 'hard-deny')
+        : severities.length === 0,
+    ).toBe(true);
+  });
+
+  it('protects the running package only apart from the workspace', () => {
+    // Wukong's own checkout as the workspace: the user develops Wukong.
+    const self = {
+      ...where,
+      wukongDirs: { ...dirs, installDir: '/home/user/project' },
+    };
+    expect(judgeIn(self, 'echo x > dist/hook.cjs')).toEqual([]);
+    expect(
+      judgeIn(installed, 'echo x > /usr/lib/node_modules/wukong/README.md'),
+    ).toEqual(['hard-deny']);
+  });
+
+  it('denies every file tool a write into the install', () => {
+    for (const toolName of ['Write', 'Edit', 'MultiEdit', 'NotebookEdit']) {
+      const { mine } = judgeContext({
+        ...installed,
+        toolName,
+        path: '/home/user/project/node_modules/wukong/dist/hook.cjs',
+        access: 'write',
+      });
+      expect(
+        mine.map((f) => f.severity),
+        toolName,
+      ).toEqual(['hard-deny']);
+    }
+  });
+});

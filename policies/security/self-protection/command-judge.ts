@@ -27,7 +27,11 @@ import {
 import type { Hit, Judge } from './path-judge.js';
 import type { Surface } from './protected-surfaces.js';
 import { nextToSurface, placeWord, relationOf } from './surface-match.js';
-import { judgeWukongArgs, wukongCall } from './wukong-invocation.js';
+import {
+  judgeWukongArgs,
+  wukongCall,
+  wukongRemoval,
+} from './wukong-invocation.js';
 
 /**
  * Whether a literal in inline code names a protected path (the surface, inside
@@ -104,6 +108,18 @@ export function judgeCommand(command: ShellCommand, judge: Judge): Hit[] {
   const hits: Hit[] = [];
   const subject = command.text;
   if (command.remote) return hits;
+  const removal = wukongRemoval(command);
+  if (removal)
+    hits.push({
+      severity: 'hard-deny',
+      subject,
+      ...say('self.wukong-cli', {
+        call: command.argv.map((w) => w.value).join(' '),
+        what: fragment('wukong-cli.remove'),
+        userWay,
+      }),
+      next: LEAVE,
+    });
   const call = wukongCall(command);
   if (call) {
     const verdict = judgeWukongArgs(call.args.map((w) => w.value));

@@ -59,8 +59,14 @@ export interface Hit {
  * What a change of `kind` to a path in `relation` with a surface does to it:
  * the relations that hurt.
  */
-function reaches(kind: MutationKind, relation: Relation): boolean {
+function reaches(
+  kind: MutationKind,
+  relation: Relation,
+  surface: Surface,
+): boolean {
   if (relation === 'at' || relation === 'under') return true;
+  if (surface.ancestorsRemovable && (kind === 'delete' || kind === 'move'))
+    return false;
   // Deleting, moving, chmodding or linking a folder reaches what it holds;
   // writing a folder's name as a file does not.
   return kind !== 'write';
@@ -220,7 +226,8 @@ export function judgeMutation(
     if (place.kind === 'known') {
       for (const surface of judge.surfaces) {
         const relation = relationOf(place.segments, surface);
-        if (relation === undefined || !reaches(kind, relation)) continue;
+        if (relation === undefined || !reaches(kind, relation, surface))
+          continue;
         if (
           selective &&
           relation === 'ancestor' &&

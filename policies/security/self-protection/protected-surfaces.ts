@@ -8,7 +8,8 @@ import { posix } from 'node:path';
 import type { WukongDirs } from '../../gate/gate-context.js';
 
 /** Where a protected surface lives. */
-export type SurfaceRoot = 'workspace' | 'state' | 'daemon' | 'managed';
+export type SurfaceRoot =
+  'workspace' | 'state' | 'daemon' | 'managed' | 'install';
 
 export interface SurfaceSpec {
   root: SurfaceRoot;
@@ -27,6 +28,13 @@ export interface SurfaceSpec {
    * resident process; the ledger key signs entries).
    */
   secret?: boolean;
+  /**
+   * Deleting or moving a folder that holds it is allowed: Wukong's installed
+   * code, whose absence makes every hook fail closed (the registered command
+   * exits 2), so removing `node_modules` stops the agent instead of silencing
+   * Wukong. Changing the code is what would silence it.
+   */
+  ancestorsRemovable?: boolean;
 }
 
 /**
@@ -96,6 +104,23 @@ export const PROTECTED_SURFACES: readonly SurfaceSpec[] = [
     subtree: true,
     ...said('surface.managed'),
   },
+  // The code the hooks run: the workspace's own install (the command `wukong
+  // init` registers for a project dependency) and the package running now.
+  {
+    root: 'workspace',
+    path: 'node_modules/wukong',
+    subtree: true,
+    ...said('surface.install'),
+    ancestorsRemovable: true,
+  },
+  {
+    root: 'workspace',
+    path: 'node_modules/.bin/wukong',
+    subtree: false,
+    ...said('surface.install'),
+    ancestorsRemovable: true,
+  },
+  { root: 'install', path: '', subtree: true, ...said('surface.install') },
 ];
 
 /**
@@ -142,6 +167,7 @@ export interface Surface {
   /** The surface as a path, for messages. */
   display: string;
   root: SurfaceRoot;
+  ancestorsRemovable: boolean;
 }
 
 const split = (absolute: string) =>
@@ -162,11 +188,29 @@ export function protectedSurfaces(
   workspace: string,
   dirs: WukongDirs,
 ): Surface[] {
-  const key = [workspace, dirs.stateDir, ...dirs.daemonDirs].join('\u0000');
+  const key = [
+    workspace,
+    dirs.stateDir,
+    dirs.installDir ?? '',
+    ...dirs.daemonDirs,
+  ].join('\u0000');
   if (last?.key === key) return last.surfaces;
   const surfaces = buildSurfaces(workspace, dirs);
   last = { key, surfaces };
   return surfaces;
+}
+
+/**
+ * The running package, when it lies apart from the workspace: a checkout of
+ * Wukong that is itself the workspace (Wukong governing its own development)
+ * or holds it is the user's project, not an install to keep the agent from.
+ */
+function installRoots(workspace: string, installDir?: string): string[] {
+  if (!installDir) return [];
+  const inside = (a: string, b: string) => a === b || a.startsWith(`${b}/`);
+  return inside(workspace, installDir) || inside(installDir, workspace)
+    ? []
+    : [installDir];
 }
 
 function buildSurfaces(workspace: string, dirs: WukongDirs): Surface[] {
@@ -175,6 +219,7 @@ function buildSurfaces(workspace: string, dirs: WukongDirs): Surface[] {
     state: [dirs.stateDir],
     daemon: dirs.daemonDirs,
     managed: [MANAGED_DIR],
+    install: installRoots(workspace, dirs.installDir),
   };
   const out: Surface[] = [];
   for (const spec of PROTECTED_SURFACES) {
@@ -188,6 +233,7 @@ function buildSurfaces(workspace: string, dirs: WukongDirs): Surface[] {
         secret: spec.secret === true,
         display,
         root: spec.root,
+        ancestorsRemovable: spec.ancestorsRemovable === true,
       });
     }
   }

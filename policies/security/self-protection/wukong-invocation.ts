@@ -1,8 +1,8 @@
 // wukongCall (a command that runs Wukong's own CLI: `wukong`, `npx wukong`,
 // `npm exec wukong`, `node …/wukong.cjs`, `./node_modules/.bin/wukong`) and
 // judgeWukongArgs (read-only, writing files the policy then judges, or changing
-// Wukong itself) — the agent may look at Wukong, never reconfigure, reinstall,
-// stop or feed it
+// Wukong itself), wukongRemoval (`npm uninstall wukong` …) — the agent may look
+// at Wukong, never reconfigure, reinstall, remove, stop or feed it
 // Pos: policies/security/self-protection, the CLI's command table seen from the
 // gate; keep it in step with src/hosts/cli/main.ts
 import { codeSite } from '../commands/code-site.js';
@@ -95,6 +95,32 @@ export function wukongCall(command: ShellCommand): WukongCall | undefined {
       return { args: argv.slice(site.file + 1), how: `${name} ${file.value}` };
   }
   return undefined;
+}
+
+/** Package-manager verbs that take packages out (npm's aliases included). */
+const REMOVE_VERBS: Record<string, readonly string[]> = {
+  npm: ['uninstall', 'un', 'unlink', 'remove', 'rm', 'r'],
+  pnpm: ['remove', 'rm', 'uninstall', 'un'],
+  yarn: ['remove'],
+  bun: ['remove', 'rm'],
+};
+
+/**
+ * `npm uninstall wukong` and the like: how it was asked for, when a package
+ * manager is told to take Wukong out.
+ */
+export function wukongRemoval(command: ShellCommand): string | undefined {
+  const verbs = REMOVE_VERBS[command.name];
+  if (!verbs) return undefined;
+  const at = command.argv.findIndex(
+    (w, i) => i > 0 && !w.value.startsWith('-'),
+  );
+  const verb = command.argv[at]?.value;
+  if (verb === undefined || !verbs.includes(verb)) return undefined;
+  const named = command.argv
+    .slice(at + 1)
+    .some((w) => !w.value.startsWith('-') && isWukongPackage(w.value));
+  return named ? `${command.name} ${verb}` : undefined;
 }
 
 export type WukongVerdict =

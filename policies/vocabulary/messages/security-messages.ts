@@ -75,6 +75,7 @@ export const securityEn = {
   'surface.daemon-secret': "the Wukong daemon's secret",
   'surface.ledger-key': "the key that signs Wukong's ledger entries",
   'surface.managed': 'the managed Wukong policy',
+  'surface.install': "Wukong's installed code, which the hooks run",
   // What a `wukong …` command changes (self-protection/wukong-invocation.ts).
   'wukong-cli.ledger': 'is not a read-only ledger command',
   'wukong-cli.promise': "changes the CompletionPromise, which is the user's",
@@ -100,6 +101,8 @@ export const securityEn = {
   'wukong-cli.hook':
     'feeds Wukong a hook event the host never sent (evidence, stops, run state)',
   'wukong-cli.unknown': 'is not a known read-only command',
+  'wukong-cli.remove':
+    'removes the Wukong package the hooks run (only the user uninstalls it: wukong uninstall)',
   // self-protection
   'self.verb.write': 'writes',
   'self.verb.delete': 'deletes',
@@ -396,6 +399,7 @@ export const securityZh: Record<keyof typeof securityEn, string> = {
   'surface.daemon-secret': 'Wukong 守护进程的密钥',
   'surface.ledger-key': '为 Wukong 账本条目签名的密钥',
   'surface.managed': '托管的 Wukong 策略',
+  'surface.install': 'Wukong 已安装的代码，hook 运行的正是它',
   'wukong-cli.ledger': '不是只读的 ledger 命令',
   'wukong-cli.promise': '修改 CompletionPromise，它属于用户',
   'wukong-cli.config': '修改 Wukong 的配置，它属于用户',
@@ -414,6 +418,8 @@ export const securityZh: Record<keyof typeof securityEn, string> = {
   'wukong-cli.hook':
     '向 Wukong 送入宿主从未发出的 hook 事件（证据、停止、运行状态）',
   'wukong-cli.unknown': '不是已知的只读命令',
+  'wukong-cli.remove':
+    '移除 hook 运行的 Wukong 包（只有用户能卸载它：wukong uninstall）',
   'self.verb.write': '写入',
   'self.verb.delete': '删除',
   'self.verb.move': '移走',

@@ -13,7 +13,7 @@ import {
   readTextIfExists,
   writeFileAtomic,
 } from '../../platform/store/atomic-file.js';
-import { packageRoot } from '../../tooling/viz/package-root.js';
+import { packageRoot } from '../../platform/store/package-root.js';
 import { ledgerPage, userVizFiles, vizFiles } from '../../tooling/viz/site.js';
 import type { GeneratedFile } from '../../tooling/viz/site.js';
 import { loadUserMachines } from '../../tooling/viz/user-module.js';

@@ -1,7 +1,8 @@
 // packageRoot() — the folder of Wukong's own package.json, where machines/,
-// policies/ and visualizations/ live
-// Pos: src/tooling/viz, how `wukong viz` finds the sources it links to and the
-// coverage the suites recorded, from src/ (tests) and dist/ (the binary) alike
+// policies/ and visualizations/ live and whose code the hooks run
+// Pos: src/platform/store, how `wukong viz` finds the sources it links to and
+// the gate finds the install it protects, from src/ (tests) and dist/ (the
+// binary) alike
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

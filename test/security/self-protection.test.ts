@@ -857,3 +857,44 @@ describe("self-protection: Wukong's installed code", () => {
     }
   });
 });
+
+describe('self-protection: reverting uncommitted settings', () => {
+  const uncommitted = ['.claude/settings.json'];
+  const judgeWith = (command: string, facts: string[] | undefined) =>
+    judgeContext({
+      ...where,
+      toolName: 'Bash',
+      command,
+      facts: {
+        shell: analyzeBash(command),
+        ...(facts ? { protectedUncommitted: facts } : {}),
+      },
+    }).mine.map((f) => f.severity);
+
+  it.each([
+    ['git stash', 'deny'],
+    ['git stash push -m wip', 'deny'],
+    ['git stash -m wip', 'deny'],
+    ['git stash save wip', 'deny'],
+    ['git stash -- .claude', 'deny'],
+    ['git -C . reset --hard HEAD~1', 'deny'],
+    ['git reset --keep main', 'deny'],
+    ['git checkout --force main', 'deny'],
+    ['git switch -f main', 'deny'],
+    ['git stash push -- src', 'none'],
+    ['git reset HEAD~1', 'none'],
+    ['git reset --soft HEAD~1', 'none'],
+    ['git checkout main', 'none'],
+    ['git stash pop', 'none'],
+    ['git stash show -p', 'none'],
+  ])('%s with the settings uncommitted: %s', (command, expected) => {
+    expect(judgeWith(command, uncommitted)).toEqual(
+      expected === 'deny' ? ['hard-deny'] : [],
+    );
+  });
+
+  it('finds nothing once the settings are committed, or without the fact', () => {
+    expect(judgeWith('git stash', [])).toEqual([]);
+    expect(judgeWith('git reset --hard', undefined).length).toBe(0);
+  });
+});

@@ -32,6 +32,7 @@ import {
   wukongCall,
   wukongRemoval,
 } from './wukong-invocation.js';
+import { judgeRevert } from './working-tree-revert.js';
 
 /**
  * Whether a literal in inline code names a protected path (the surface, inside
@@ -104,10 +105,25 @@ const NAME_ONLY = new Set([
   'printf',
 ]);
 
+/**
+ * Where the command's relative paths start, from the workspace root; '.' when
+ * a `cd` cannot be followed (a revert's pathspec then counts as everything).
+ */
+function baseOf(command: ShellCommand, judge: Judge): string {
+  const workdir = command.workdir;
+  if (workdir === '?' || (workdir && /[$~`]/.test(workdir))) return '.';
+  const rel = posix.relative(
+    judge.workspace,
+    posix.resolve(judge.places.cwd, workdir ?? '.'),
+  );
+  return rel.startsWith('..') ? '.' : rel || '.';
+}
+
 export function judgeCommand(command: ShellCommand, judge: Judge): Hit[] {
   const hits: Hit[] = [];
   const subject = command.text;
   if (command.remote) return hits;
+  hits.push(...judgeRevert(command, judge.uncommitted, baseOf(command, judge)));
   const removal = wukongRemoval(command);
   if (removal)
     hits.push({

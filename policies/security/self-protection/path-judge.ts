@@ -109,6 +109,8 @@ export interface Judge {
   places: PlaceContext;
   workspace: string;
   analysis?: ShellAnalysis;
+  /** GateFacts.protectedUncommitted (working-tree-revert.ts). */
+  uncommitted?: readonly string[];
 }
 
 export const relative = (judge: Judge, absolute: string) => {

@@ -82,6 +82,9 @@ export const selfProtectionPolicy = definePolicy({
         ...(dirs.variables ? { variables: dirs.variables } : {}),
       },
       workspace: posix.resolve(context.workspace),
+      ...(context.facts?.protectedUncommitted
+        ? { uncommitted: context.facts.protectedUncommitted }
+        : {}),
     };
     const hits: Hit[] = [];
     if (context.path !== undefined && context.path !== '') {

@@ -118,6 +118,8 @@ export const securityEn = {
     '{how} {verb} {raw} — {what} ({where}): the agent may not weaken Wukong; {userWay}',
   'self.deny-holds':
     '{how} {verb} {raw}, which holds {what} ({where}): the agent may not weaken Wukong; {userWay}',
+  'self.deny-revert':
+    '{how} throws away the uncommitted change to {path} — {what}: the agent may not weaken Wukong; {userWay}',
   'self.where-after-cd': 'after a cd the gate cannot follow, {path} names it',
   'self.after-cd':
     "{how} {verb} {raw} after a cd the gate cannot follow: it could reach Wukong's protected files (settings, config, .wukong)",
@@ -434,6 +436,8 @@ export const securityZh: Record<keyof typeof securityEn, string> = {
     '{how} {verb} {raw} —— {what}（{where}）：agent 不得削弱 Wukong；{userWay}',
   'self.deny-holds':
     '{how} {verb} {raw}，其中包含 {what}（{where}）：agent 不得削弱 Wukong；{userWay}',
+  'self.deny-revert':
+    '{how} 会丢弃 {path} 中尚未提交的修改——{what}：智能体不得削弱 Wukong；{userWay}',
   'self.where-after-cd': '在 gate 无法跟踪的 cd 之后，{path} 指向它',
   'self.after-cd':
     '{how} 在 gate 无法跟踪的 cd 之后{verb} {raw}：可能触及 Wukong 受保护的文件（设置、配置、.wukong）',

@@ -1,11 +1,12 @@
 // deleteRecoveryFacts(analysis, places) — for every delete operand inside a git
 // workspace, what `git status` says about the files it would remove (ignored,
 // untracked, changed; clean tracked files are not listed), one git run per
-// command, bounded in time and output
-// Pos: src/harness/gate, the effect half of judging a delete by recoverability;
-// the judging is policies/security/commands/recoverable.ts. A linked worktree
-// or submodule (`.git` a `gitdir:` file) is looked up in the repository it
-// names. Runs git with the program-running config it could pick up from the
+// command, bounded in time and output; gitStatus, the run itself, which
+// protected-changes.ts shares
+// Pos: src/harness/gate, the effect half of judging a delete by
+// recoverability; the judging is policies/security/commands/recoverable.ts. A
+// linked worktree or submodule (`.git` a `gitdir:` file) is looked up in the
+// repository it names. Runs git with the program-running config it could pick up from the
 // repository switched off, and not at all when that config names filters
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -150,7 +151,10 @@ export function gitDirs(
  * looked up, and the delete asks. A linked worktree reads its common config and
  * its own `config.worktree`.
  */
-function unsafeConfig(dirs: { gitDir: string; commonDir: string }): boolean {
+export function unsafeConfig(dirs: {
+  gitDir: string;
+  commonDir: string;
+}): boolean {
   const files = [join(dirs.commonDir, 'config')];
   const own = join(dirs.gitDir, 'config.worktree');
   if (existsSync(own)) files.push(own);
@@ -190,21 +194,23 @@ function under(path: string, spec: string): boolean {
   return path === spec || path.startsWith(`${spec}/`);
 }
 
-export function deleteRecoveryFacts(
-  analysis: ShellAnalysis,
-  places: { cwd: string; workspace: string },
-): Record<string, DeleteRecovery> | undefined {
-  const wanted = candidates(analysis, places);
-  if (wanted.length === 0) return undefined;
-  const dirs = gitDirs(places.workspace);
-  if (!dirs || unsafeConfig(dirs)) return undefined;
-  let output: string;
+/**
+ * `git status --porcelain=v1 -z` in `workspace` with `options` over `specs`,
+ * the program-running config off and the repository named outright; undefined
+ * when git fails or times out.
+ */
+export function gitStatus(
+  workspace: string,
+  dirs: { gitDir: string },
+  options: readonly string[],
+  specs: readonly string[],
+): string | undefined {
   try {
-    output = execFileSync(
+    return execFileSync(
       'git',
       [
         '-C',
-        places.workspace,
+        workspace,
         '-c',
         'core.fsmonitor=false',
         '-c',
@@ -217,15 +223,11 @@ export function deleteRecoveryFacts(
         'status',
         '--porcelain=v1',
         '-z',
-        '--ignored=matching',
-        '--untracked-files=all',
         '--ignore-submodules=all',
         '--no-renames',
+        ...options,
         '--',
-        // A glob operand is a glob pathspec; any other is taken literally.
-        ...wanted.map((c) =>
-          /[*?[]/.test(c.spec) ? c.spec : `:(literal)${c.spec}`,
-        ),
+        ...specs,
       ],
       {
         encoding: 'utf8',
@@ -237,7 +239,7 @@ export function deleteRecoveryFacts(
           // This workspace and its own .git, whatever core.worktree or the
           // caller's environment say.
           GIT_DIR: dirs.gitDir,
-          GIT_WORK_TREE: places.workspace,
+          GIT_WORK_TREE: workspace,
           GIT_OPTIONAL_LOCKS: '0',
           GIT_TERMINAL_PROMPT: '0',
         },
@@ -246,6 +248,24 @@ export function deleteRecoveryFacts(
   } catch {
     return undefined;
   }
+}
+
+export function deleteRecoveryFacts(
+  analysis: ShellAnalysis,
+  places: { cwd: string; workspace: string },
+): Record<string, DeleteRecovery> | undefined {
+  const wanted = candidates(analysis, places);
+  if (wanted.length === 0) return undefined;
+  const dirs = gitDirs(places.workspace);
+  if (!dirs || unsafeConfig(dirs)) return undefined;
+  const output = gitStatus(
+    places.workspace,
+    dirs,
+    ['--ignored=matching', '--untracked-files=all'],
+    // A glob operand is a glob pathspec; any other is taken literally.
+    wanted.map((c) => (/[*?[]/.test(c.spec) ? c.spec : `:(literal)${c.spec}`)),
+  );
+  if (output === undefined) return undefined;
   const entries = output
     .split('\0')
     .filter((line) => line.length > 3)

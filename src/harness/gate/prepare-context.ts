@@ -24,6 +24,7 @@ import {
 } from '../../platform/shell/bash-parser.js';
 import { findWorkspace, realDirectory, resolvePaths } from './resolve-paths.js';
 import { deleteRecoveryFacts } from './git-facts.js';
+import { protectedUncommittedFacts } from './protected-changes.js';
 import { changedScriptReader } from './script-reader.js';
 import { wukongDirs } from './wukong-dirs.js';
 
@@ -141,6 +142,10 @@ export function bashGateContext<E extends Extra = object>(
       : {},
   );
   const deleteRecovery = deleteRecoveryFacts(shell, places);
+  const protectedUncommitted = protectedUncommittedFacts(
+    shell,
+    places.workspace,
+  );
   return {
     ...places,
     toolName: 'Bash',
@@ -151,6 +156,7 @@ export function bashGateContext<E extends Extra = object>(
       shell,
       resolvedPaths: resolvePaths(touchedPaths(shell), places),
       ...(deleteRecovery ? { deleteRecovery } : {}),
+      ...(protectedUncommitted ? { protectedUncommitted } : {}),
     },
   };
 }

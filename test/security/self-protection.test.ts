@@ -813,6 +813,10 @@ describe("self-protection: Wukong's installed code", () => {
     ['rm -rf node_modules/wukong', 'deny'],
     ['npm uninstall wukong', 'deny'],
     ['pnpm rm wukong', 'deny'],
+    ['npm i -D wukong@file:../fake', 'deny'],
+    ['yarn add wukong@npm:other-package', 'deny'],
+    ['npm pkg delete devDependencies.wukong', 'deny'],
+    ['npm i -D wukong-helper', 'none'],
     ['echo x > /usr/lib/node_modules/wukong/dist/hook.cjs', 'deny'],
     // Without the install every hook fails closed: clearing node_modules stops
     // the agent, it does not silence Wukong.

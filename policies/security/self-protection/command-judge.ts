@@ -30,7 +30,7 @@ import { nextToSurface, placeWord, relationOf } from './surface-match.js';
 import {
   judgeWukongArgs,
   wukongCall,
-  wukongRemoval,
+  wukongPackageChange,
 } from './wukong-invocation.js';
 import { judgeRevert } from './working-tree-revert.js';
 
@@ -124,14 +124,14 @@ export function judgeCommand(command: ShellCommand, judge: Judge): Hit[] {
   const subject = command.text;
   if (command.remote) return hits;
   hits.push(...judgeRevert(command, judge.uncommitted, baseOf(command, judge)));
-  const removal = wukongRemoval(command);
-  if (removal)
+  const change = wukongPackageChange(command);
+  if (change)
     hits.push({
       severity: 'hard-deny',
       subject,
       ...say('self.wukong-cli', {
         call: command.argv.map((w) => w.value).join(' '),
-        what: fragment('wukong-cli.remove'),
+        what: fragment(change.whatId),
         userWay,
       }),
       next: LEAVE,

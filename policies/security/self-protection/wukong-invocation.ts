@@ -1,7 +1,8 @@
 // wukongCall (a command that runs Wukong's own CLI: `wukong`, `npx wukong`,
 // `npm exec wukong`, `node …/wukong.cjs`, `./node_modules/.bin/wukong`) and
 // judgeWukongArgs (read-only, writing files the policy then judges, or changing
-// Wukong itself), wukongRemoval (`npm uninstall wukong` …) — the agent may look
+// Wukong itself), wukongPackageChange (`npm uninstall wukong`, `npm i
+// wukong@file:…` …) — the agent may look
 // at Wukong, never reconfigure, reinstall, remove, stop or feed it
 // Pos: policies/security/self-protection, the CLI's command table seen from the
 // gate; keep it in step with src/hosts/cli/main.ts
@@ -21,8 +22,9 @@ export interface WukongCall {
 
 const isWukongFile = (path: string) =>
   /(?:^|\/)(?:wukong(?:\.c?js|\.mjs)?|dist\/cli\.m?js)$/i.test(path);
+/** `wukong`, `@scope/wukong`, with any version, tag, URL or alias after `@`. */
 const isWukongPackage = (word: string) =>
-  /^(?:@[^/]+\/)?wukong(?:@[^/]*)?$/i.test(word);
+  /^(?:@[^/@]+\/)?wukong(?:@.*)?$/is.test(word);
 const RUNNER_VALUED = new Set([
   '-p',
   '--package',
@@ -105,22 +107,74 @@ const REMOVE_VERBS: Record<string, readonly string[]> = {
   bun: ['remove', 'rm'],
 };
 
+/** Verbs that install, replace or update the packages they name. */
+const INSTALL_VERBS: Record<string, readonly string[]> = {
+  npm: [
+    'install',
+    'i',
+    'in',
+    'ins',
+    'inst',
+    'insta',
+    'instal',
+    'isnt',
+    'isnta',
+    'isntal',
+    'isntall',
+    'add',
+    'update',
+    'up',
+    'upgrade',
+    'udpate',
+    'link',
+    'ln',
+  ],
+  pnpm: ['add', 'install', 'i', 'update', 'up', 'upgrade', 'link', 'ln'],
+  yarn: ['add', 'upgrade', 'up', 'link'],
+  bun: ['add', 'install', 'i', 'update', 'link'],
+};
+
+/** A package.json key that says which Wukong is installed. */
+const WUKONG_DEPENDENCY =
+  /^(?:dependencies|devDependencies|optionalDependencies|peerDependencies|overrides|resolutions|pnpm\.overrides)\.(?:@[^.]+\/)?wukong$/i;
+
 /**
- * `npm uninstall wukong` and the like: how it was asked for, when a package
- * manager is told to take Wukong out.
+ * A package manager told to take Wukong out, install another one over it or
+ * change which one package.json names (`npm uninstall wukong`, `npm i
+ * wukong@file:../x`, `npm pkg set devDependencies.wukong=…`): how it was asked
+ * for and what it does, in the catalog.
  */
-export function wukongRemoval(command: ShellCommand): string | undefined {
-  const verbs = REMOVE_VERBS[command.name];
-  if (!verbs) return undefined;
+export function wukongPackageChange(
+  command: ShellCommand,
+): { how: string; whatId: MessageId } | undefined {
   const at = command.argv.findIndex(
     (w, i) => i > 0 && !w.value.startsWith('-'),
   );
   const verb = command.argv[at]?.value;
-  if (verb === undefined || !verbs.includes(verb)) return undefined;
-  const named = command.argv
+  if (verb === undefined) return undefined;
+  const operands = command.argv
     .slice(at + 1)
-    .some((w) => !w.value.startsWith('-') && isWukongPackage(w.value));
-  return named ? `${command.name} ${verb}` : undefined;
+    .filter((w) => !w.value.startsWith('-'))
+    .map((w) => w.value);
+  const how = `${command.name} ${verb}`;
+  if (
+    REMOVE_VERBS[command.name]?.includes(verb) &&
+    operands.some(isWukongPackage)
+  )
+    return { how, whatId: 'wukong-cli.remove' };
+  if (
+    INSTALL_VERBS[command.name]?.includes(verb) &&
+    operands.some(isWukongPackage)
+  )
+    return { how, whatId: 'wukong-cli.reinstall' };
+  if (
+    command.name === 'npm' &&
+    verb === 'pkg' &&
+    ['set', 'delete'].includes(operands[0] ?? '') &&
+    operands.slice(1).some((o) => WUKONG_DEPENDENCY.test(o.split('=')[0] ?? ''))
+  )
+    return { how: `npm pkg ${operands[0]}`, whatId: 'wukong-cli.reinstall' };
+  return undefined;
 }
 
 export type WukongVerdict =

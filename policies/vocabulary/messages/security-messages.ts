@@ -103,6 +103,8 @@ export const securityEn = {
   'wukong-cli.unknown': 'is not a known read-only command',
   'wukong-cli.remove':
     'removes the Wukong package the hooks run (only the user uninstalls it: wukong uninstall)',
+  'wukong-cli.reinstall':
+    'installs another Wukong package than the one the hooks run, or changes which one package.json names (only the user installs or updates Wukong)',
   // self-protection
   'self.verb.write': 'writes',
   'self.verb.delete': 'deletes',
@@ -422,6 +424,8 @@ export const securityZh: Record<keyof typeof securityEn, string> = {
   'wukong-cli.unknown': '不是已知的只读命令',
   'wukong-cli.remove':
     '移除 hook 运行的 Wukong 包（只有用户能卸载它：wukong uninstall）',
+  'wukong-cli.reinstall':
+    '安装另一个 Wukong 包来替换 hook 运行的那个，或修改 package.json 指定的版本（只有用户能安装或更新 Wukong）',
   'self.verb.write': '写入',
   'self.verb.delete': '删除',
   'self.verb.move': '移走',

@@ -7,11 +7,7 @@ import type { Severity } from '../../vocabulary/severity.js';
 import { redactValue } from './redact-value.js';
 import { findingAllowed, pathAllowed } from './allowlist.js';
 import { scanEngine } from './engine-rules.js';
-import type {
-  EngineRule,
-  GitleaksEngineRule,
-  ScanEngine,
-} from './engine-rules.js';
+import type { GitleaksEngineRule, ScanEngine } from './engine-rules.js';
 import { shannonEntropy } from './entropy.js';
 import type { KeywordScan } from './keyword-index.js';
 

@@ -67,6 +67,19 @@ const text = z.string();
 const list = z.array(z.string());
 const location = z.string();
 
+/**
+ * Each avatar's output contract, built the first time it is read: only a
+ * delegation or a sub-agent's answer reads one, while every hook loads this
+ * table for the tool rights (six classic-zod object schemas each cold hook
+ * built for nothing).
+ */
+const contracts = new Map<AvatarId, z.ZodObject>();
+const contract = (id: AvatarId, make: () => z.ZodObject): z.ZodObject => {
+  let made = contracts.get(id);
+  if (!made) contracts.set(id, (made = make()));
+  return made;
+};
+
 /** Strings that are about a file position, `path:line`. */
 export const LOCATION_PATTERN = /^[^\s:][^:]*:\d+(?::\d+)?(?:-\d+)?$/;
 
@@ -90,11 +103,15 @@ const eye: AvatarRow = {
     { zh: '删除文件', en: 'delete files' },
     { zh: '调用 Task', en: 'call Task' },
   ],
-  outputContract: z.strictObject({
-    files: list,
-    findings: z.array(z.strictObject({ location, description: text })),
-    summary: text,
-  }),
+  get outputContract() {
+    return contract(this.id, () =>
+      z.strictObject({
+        files: list,
+        findings: z.array(z.strictObject({ location, description: text })),
+        summary: text,
+      }),
+    );
+  },
   substantive: [['summary']],
   tools: {
     allowed: ['Glob', 'Grep', 'Read'],
@@ -128,12 +145,16 @@ const ear: AvatarRow = {
     { zh: '执行命令', en: 'run commands' },
     { zh: '做架构决策', en: 'make architecture decisions' },
   ],
-  outputContract: z.strictObject({
-    goal: text,
-    AC: list,
-    constraints: list,
-    questions: list,
-  }),
+  get outputContract() {
+    return contract(this.id, () =>
+      z.strictObject({
+        goal: text,
+        AC: list,
+        constraints: list,
+        questions: list,
+      }),
+    );
+  },
   substantive: [['goal'], ['AC']],
   tools: {
     allowed: ['Read'],
@@ -166,17 +187,21 @@ const nose: AvatarRow = {
     { zh: '实现功能', en: 'implement features' },
     { zh: '执行命令', en: 'run commands' },
   ],
-  outputContract: z.strictObject({
-    issues: z.array(
+  get outputContract() {
+    return contract(this.id, () =>
       z.strictObject({
-        severity: z.enum(['CRITICAL', 'HIGH', 'MEDIUM', 'LOW']),
-        location,
-        description: text,
+        issues: z.array(
+          z.strictObject({
+            severity: z.enum(['CRITICAL', 'HIGH', 'MEDIUM', 'LOW']),
+            location,
+            description: text,
+          }),
+        ),
+        summary: text,
+        recommendation: text,
       }),
-    ),
-    summary: text,
-    recommendation: text,
-  }),
+    );
+  },
   substantive: [['summary'], ['recommendation']],
   tools: {
     allowed: ['Read', 'Grep'],
@@ -210,11 +235,19 @@ const tongue: AvatarRow = {
     { zh: '修改业务代码', en: 'modify business code' },
     { zh: '做架构决策', en: 'make architecture decisions' },
   ],
-  outputContract: z.strictObject({
-    tests: list,
-    docs: list,
-    results: z.strictObject({ passed: count, failed: count, skipped: count }),
-  }),
+  get outputContract() {
+    return contract(this.id, () =>
+      z.strictObject({
+        tests: list,
+        docs: list,
+        results: z.strictObject({
+          passed: count,
+          failed: count,
+          skipped: count,
+        }),
+      }),
+    );
+  },
   substantive: [['tests', 'docs']],
   tools: {
     allowed: ['Read', 'Write', 'Bash'],
@@ -248,11 +281,15 @@ const body: AvatarRow = {
     { zh: '硬编码凭证', en: 'hard-code credentials' },
     { zh: '忽略审查意见', en: 'ignore review comments' },
   ],
-  outputContract: z.strictObject({
-    files_changed: list,
-    summary: text,
-    tests_run: z.boolean(),
-  }),
+  get outputContract() {
+    return contract(this.id, () =>
+      z.strictObject({
+        files_changed: list,
+        summary: text,
+        tests_run: z.boolean(),
+      }),
+    );
+  },
   substantive: [['summary'], ['files_changed']],
   tools: {
     allowed: ['Read', 'Write', 'Edit', 'Bash', 'Glob', 'Grep'],
@@ -285,11 +322,15 @@ const mind: AvatarRow = {
     { zh: '执行命令', en: 'run commands' },
     { zh: '直接修改业务代码', en: 'modify business code directly' },
   ],
-  outputContract: z.strictObject({
-    design: text,
-    decisions: z.array(z.strictObject({ decision: text, rationale: text })),
-    tradeoffs: list,
-  }),
+  get outputContract() {
+    return contract(this.id, () =>
+      z.strictObject({
+        design: text,
+        decisions: z.array(z.strictObject({ decision: text, rationale: text })),
+        tradeoffs: list,
+      }),
+    );
+  },
   substantive: [['design'], ['decisions']],
   tools: {
     allowed: ['Read', 'Write'],

@@ -15,7 +15,13 @@ import { SandboxConfig } from './sandbox-config.js';
 import { TelemetryConfig } from './telemetry-config.js';
 import { UndoConfig } from './undo-config.js';
 import type { RuleEngineConfig } from './throttle.js';
-import { Strictness, ThrottleRuleId } from './throttle.js';
+import { STRICTNESS_LEVELS, THROTTLE_RULE_IDS } from './throttle-ids.js';
+
+// The throttle's enums built here from the plain lists (zod/mini, as the rest
+// of this file), not imported from throttle.ts, whose classic-zod schemas every
+// hook would then build for these two.
+const Strictness = z.enum(STRICTNESS_LEVELS);
+const ThrottleRuleId = z.enum(THROTTLE_RULE_IDS);
 
 // zod/mini sets no messages of its own: the English ones classic zod sets on
 // import, so a bad field reads the same.

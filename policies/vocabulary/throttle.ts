@@ -4,6 +4,7 @@
 // Pos: policies/vocabulary, shared words; the rule engine that reads and writes
 // them is policies/throttle
 import * as z from 'zod';
+import { STRICTNESS_LEVELS, THROTTLE_RULE_IDS } from './throttle-ids.js';
 
 export const EditorMode = z.enum(['plan', 'agent', 'ask', 'debug', 'unknown']);
 export type EditorMode = z.infer<typeof EditorMode>;
@@ -47,7 +48,7 @@ export const PromptEnvelope = z.strictObject({
 });
 export type PromptEnvelope = z.infer<typeof PromptEnvelope>;
 
-export const Strictness = z.enum(['low', 'medium', 'high']);
+export const Strictness = z.enum(STRICTNESS_LEVELS);
 export type Strictness = z.infer<typeof Strictness>;
 
 export const RuleEngineConfig = z.strictObject({
@@ -67,17 +68,8 @@ export const RuleEngineConfig = z.strictObject({
 });
 export type RuleEngineConfig = z.infer<typeof RuleEngineConfig>;
 
-/**
- * Every rule the engine knows (seed 003 §4, §7.1, §7.2; §7.3 names no id, so
- * the Thinking Tax signal takes R004).
- */
-export const ThrottleRuleId = z.enum([
-  'R001_PLAN_EXEC_REASONING',
-  'R002_AGENT_REDESIGN',
-  'R003_DEBUG_REFACTOR',
-  'R004_THINKING_TAX',
-  'R101_DOC_DRIFT_SENTINEL',
-]);
+/** Every rule the engine knows (throttle-ids.ts). */
+export const ThrottleRuleId = z.enum(THROTTLE_RULE_IDS);
 export type ThrottleRuleId = z.infer<typeof ThrottleRuleId>;
 
 /**

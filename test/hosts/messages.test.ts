@@ -15,6 +15,7 @@ import {
   languageSetting,
   MESSAGES,
   message,
+  messageText,
   placeholdersOf,
   type MessageId,
 } from '../../policies/vocabulary/messages/index.js';
@@ -49,6 +50,20 @@ describe('the catalog', () => {
         MESSAGES.en[id].replace(/[戒定慧识]|@[眼耳鼻舌身意]/g, ''),
         `${id} has Chinese in English`,
       ).not.toMatch(HAN);
+  });
+
+  it('looks every id up in the parts as the merged catalog has it; an unknown id is none', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      for (const id of ids)
+        expect(messageText(id, lang), `${id} (${lang})`).toBe(
+          MESSAGES[lang][id],
+        );
+      expect(messageText('no.such.id', lang)).toBeUndefined();
+      expect(messageText('toString', lang)).toBeUndefined();
+    }
+    expect(() => message('no.such.id' as MessageId, 'en')).toThrow(
+      /no message no\.such\.id in the catalog/,
+    );
   });
 
   it('fills placeholders and refuses a missing one, naming it', () => {

@@ -95,14 +95,19 @@ const ACTS = {
   hidden: 'deferred.act.hidden',
 } as const satisfies Record<string, MessageId>;
 
-/** The readers' notes by their English, so a note is worded as a fragment. */
-const NOTES = new Map(
-  Object.entries(MESSAGES.en)
-    .filter(([id]) => id.startsWith('deferred.note.'))
-    .map(([id, text]) => [text, id as MessageId]),
-);
+/**
+ * The readers' notes by their English, so a note is worded as a fragment; made
+ * on first need (it reads the whole merged catalog, which a hook that judges
+ * no deferred write never builds).
+ */
+let notes: Map<string, MessageId> | undefined;
 const noteSaid = (note: string): Said | string => {
-  const id = NOTES.get(note);
+  notes ??= new Map(
+    Object.entries(MESSAGES.en)
+      .filter(([id]) => id.startsWith('deferred.note.'))
+      .map(([id, text]) => [text, id as MessageId]),
+  );
+  const id = notes.get(note);
   return id ? fragment(id) : note;
 };
 

@@ -7,11 +7,7 @@ import type { Severity } from '../../vocabulary/severity.js';
 import { redactValue } from './redact-value.js';
 import { findingAllowed, pathAllowed } from './allowlist.js';
 import { scanEngine } from './engine-rules.js';
-import type {
-  EngineRule,
-  GitleaksEngineRule,
-  ScanEngine,
-} from './engine-rules.js';
+import type { GitleaksEngineRule, ScanEngine } from './engine-rules.js';
 import { shannonEntropy } from './entropy.js';
 import type { KeywordScan } from './keyword-index.js';
 
@@ -70,7 +66,7 @@ function regionsPerRule(
     ] as Int32Array;
     for (let j = 0; j < waking.length; j++) {
       const r = waking[j] as number;
-      const radius = (engine.rules[r] as EngineRule).radius;
+      const radius = engine.rule(r).radius;
       const spans = regions.get(r);
       const start = Math.max(0, line - radius);
       const end = Math.min(last, line + radius);
@@ -271,7 +267,7 @@ export function scanSecrets(
   const pathOnly: number[] = [];
   const woken = [...regions.keys()].sort((a, b) => a - b);
   for (const r of woken) {
-    const rule = engine.rules[r] as EngineRule;
+    const rule = engine.rule(r);
     if (rule.kind === 'gitleaks') {
       if (!ruleApplies(rule, options)) continue;
       if (rule.regex === null) {
@@ -297,7 +293,7 @@ export function scanSecrets(
   if (found.length === 0 && seedFound.length === 0 && pathOnly.length === 0)
     return [];
   const isGeneric = (c: Candidate) =>
-    (engine.rules[c.rule] as GitleaksEngineRule).generic;
+    (engine.rule(c.rule) as GitleaksEngineRule).generic;
   const specific = coverage(found.filter((c) => !isGeneric(c)));
   const gitleaksCover =
     seedFound.length > 0 ? coverage(found) : new Int32Array(0);
@@ -308,8 +304,8 @@ export function scanSecrets(
     ...seedFound.filter((c) => !overlapsAny(gitleaksCover, c)),
   ].sort((a, b) => a.start - b.start || a.rule - b.rule);
   const findings: SecretFinding[] = pathOnly.map((r) => ({
-    rule: (engine.rules[r] as EngineRule).id,
-    severity: (engine.rules[r] as EngineRule).severity,
+    rule: engine.rule(r).id,
+    severity: engine.rule(r).severity,
     line: 1,
     column: 1,
     start: 0,
@@ -318,7 +314,7 @@ export function scanSecrets(
   }));
   for (const c of kept) {
     const line = lineOf(t, c.start);
-    const rule = engine.rules[c.rule] as EngineRule;
+    const rule = engine.rule(c.rule);
     findings.push({
       rule: rule.id,
       severity: rule.severity,

@@ -1,5 +1,5 @@
 // MESSAGES (every catalog id in en and zh), MessageId, message(id, lang,
-// params) and placeholdersOf
+// params), messageText and placeholdersOf
 // Pos: policies/vocabulary/messages, the one lookup for user-facing text;
 // pure. A missing parameter throws: a message is never shown with a hole
 import { deferredEn, deferredZh } from './deferred-messages.js';
@@ -17,41 +17,82 @@ import { reportEn, reportZh } from './report-messages.js';
 import { securityEn, securityZh } from './security-messages.js';
 import { throttleEn, throttleZh } from './throttle-messages.js';
 
-const en = {
-  ...hookEn,
-  ...throttleEn,
-  ...reportEn,
-  ...securityEn,
-  ...gateEn,
-  ...harnessEn,
-  ...contextEn,
-  ...cliEn,
-  ...pipelineEn,
-  ...bodyEn,
-  ...deferredEn,
-  ...commandEn,
-  ...cliCommandEn,
-};
-export type MessageId = keyof typeof en;
+/**
+ * Each area's catalog, in the order a later one wins over an earlier one (none
+ * repeats an id: test/hosts/messages.test.ts). Kept apart rather than merged
+ * when the module loads: merging ~2,000 ids per language cost every cold hook
+ * ~2 ms for the one or two texts it words; message() looks an id up in the
+ * parts, MESSAGES merges on first read.
+ */
+const PARTS = {
+  en: [
+    hookEn,
+    throttleEn,
+    reportEn,
+    securityEn,
+    gateEn,
+    harnessEn,
+    contextEn,
+    cliEn,
+    pipelineEn,
+    bodyEn,
+    deferredEn,
+    commandEn,
+    cliCommandEn,
+  ],
+  zh: [
+    hookZh,
+    throttleZh,
+    reportZh,
+    securityZh,
+    gateZh,
+    harnessZh,
+    contextZh,
+    cliZh,
+    pipelineZh,
+    bodyZh,
+    deferredZh,
+    commandZh,
+    cliCommandZh,
+  ],
+} as const;
+type En = typeof hookEn &
+  typeof throttleEn &
+  typeof reportEn &
+  typeof securityEn &
+  typeof gateEn &
+  typeof harnessEn &
+  typeof contextEn &
+  typeof cliEn &
+  typeof pipelineEn &
+  typeof bodyEn &
+  typeof deferredEn &
+  typeof commandEn &
+  typeof cliCommandEn;
+export type MessageId = keyof En;
+type Catalog = Readonly<Record<MessageId, string>>;
 
-export const MESSAGES: Readonly<Record<Lang, Record<MessageId, string>>> = {
-  en,
-  zh: {
-    ...hookZh,
-    ...throttleZh,
-    ...reportZh,
-    ...securityZh,
-    ...gateZh,
-    ...harnessZh,
-    ...contextZh,
-    ...cliZh,
-    ...pipelineZh,
-    ...bodyZh,
-    ...deferredZh,
-    ...commandZh,
-    ...cliCommandZh,
+const merged: Partial<Record<Lang, Catalog>> = {};
+const mergedOf = (lang: Lang): Catalog =>
+  (merged[lang] ??= Object.assign({}, ...PARTS[lang]) as Catalog);
+
+/** Every id in every language, merged on first read. */
+export const MESSAGES: Readonly<Record<Lang, Catalog>> = {
+  get en() {
+    return mergedOf('en');
+  },
+  get zh() {
+    return mergedOf('zh');
   },
 };
+
+/** The text of an id in a language, undefined when the catalog has none. */
+export function messageText(id: string, lang: Lang): string | undefined {
+  const parts: ReadonlyArray<Readonly<Record<string, string>>> = PARTS[lang];
+  for (let i = parts.length - 1; i >= 0; i--)
+    if (Object.hasOwn(parts[i]!, id)) return parts[i]![id];
+  return undefined;
+}
 
 const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
 
@@ -70,7 +111,8 @@ export function message(
   lang: Lang,
   params: MessageParams = {},
 ): string {
-  const text = MESSAGES[lang][id];
+  const text = messageText(id, lang);
+  if (text === undefined) throw new Error(`no message ${id} in the catalog`);
   return text.replace(PLACEHOLDER, (_, name: string) => {
     const value = params[name];
     if (value === undefined)

@@ -4,7 +4,7 @@
 // shows a user
 // Pos: policies/vocabulary/messages; pure. A finding without `said` (older
 // ledgers, policies not moved yet) shows its English message as it is
-import { MESSAGES, message, type MessageId } from './message.js';
+import { message, messageText, type MessageId } from './message.js';
 import type { Lang } from './language.js';
 import type { Said, SaidParam } from './said.js';
 
@@ -17,7 +17,7 @@ export function fragment(id: MessageId, params: SayParams = {}): Said {
 
 /** The Said worded in `lang`, nested Saids first; a missing `{param}` throws. */
 export function saidText(said: Said, lang: Lang): string {
-  if (!Object.hasOwn(MESSAGES[lang], said.id))
+  if (messageText(said.id, lang) === undefined)
     throw new Error(`no message ${said.id} in the catalog`);
   const flat: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(said.params ?? {}))

@@ -15,8 +15,8 @@ import {
 import {
   CompletionPromise,
   StopReason,
-} from '../../../policies/vocabulary/loop.js';
-import type { StopCondition } from '../../../policies/vocabulary/loop.js';
+} from '../../../policies/vocabulary/loop-promise.js';
+import type { StopCondition } from '../../../policies/vocabulary/loop-promise.js';
 import {
   UsageError,
   describeZodError,

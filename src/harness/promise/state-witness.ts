@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { CompletionPromise } from '../../../policies/vocabulary/loop.js';
+import { CompletionPromise } from '../../../policies/vocabulary/loop-promise.js';
 import {
   readTextIfExists,
   writeFileAtomic,

@@ -1,5 +1,6 @@
 // parseSimpleBash(source): the tree tree-sitter-bash gives for a small, plain
-// subset of bash (simple commands joined by `;` `&&` `||` `|`), else undefined
+// subset of bash (simple commands with plain redirections such as `2>&1` and
+// `>/dev/null`, joined by `;` `&&` `||` `|`), else undefined
 // Pos: src/platform/shell, dependency-free and tiny so the launcher's bundle can
 // ask it whether a command needs the wasm parser at all; not a shell parser:
 // anything outside the subset is tree-sitter's (bash-parser.ts)
@@ -88,13 +89,24 @@ const node = (
   hasError: false,
   children,
 });
+/** A redirection: `2>&1`, `>/dev/null`, `2> err.log`, `< in.txt`. */
+interface Redirect {
+  kind: 'redirect';
+  node: SyntaxNode;
+}
 
 interface Token {
-  /** A word's node, or an operator. */
-  value: SyntaxNode | Operator;
+  /** A word's node, an operator, or a redirection. */
+  value: SyntaxNode | Operator | Redirect;
   start: number;
   end: number;
 }
+
+/**
+ * `>&` takes a descriptor; the others a plain word. Not descriptor 0: after
+ * `0` tree-sitter stretches the command's node over it (`a 0<x`).
+ */
+const REDIRECT = /^([1-9])?(>>|>&|>|<)/;
 
 /** One word at `at` (its node and end), or undefined outside the subset. */
 function word(source: string, at: number): Token | undefined {
@@ -121,15 +133,53 @@ function word(source: string, at: number): Token | undefined {
     return { value, start: at, end: close + 1 };
   }
   let end = at;
-  while (end < source.length && !' ;&|'.includes(source[end] as string)) end++;
+  while (end < source.length && !' ;&|<>'.includes(source[end] as string))
+    end++;
   const text = source.slice(at, end);
-  // `==` `=~` open a test-like argument (an operator node): tree-sitter's.
+  // `==` `=~` open a test-like argument (an operator node), `2.5` `1a` start
+  // like a number: tree-sitter's.
   if (!WORD.test(text) || text.startsWith('=')) return undefined;
-  const value = NUMBER.test(text) ? leaf('number', text) : leaf('word', text);
-  return { value, start: at, end };
+  if (NUMBER.test(text)) return { value: leaf('number', text), start: at, end };
+  if (NUMBERISH.test(text)) return undefined;
+  return { value: leaf('word', text), start: at, end };
 }
 
-/** Words and operators, or undefined outside the subset. */
+/** A redirection at `at`, or undefined outside the subset. */
+function redirect(source: string, at: number): Token | undefined {
+  const match = REDIRECT.exec(source.slice(at, at + 3));
+  if (!match) return undefined;
+  const [opened, fd, operator] = match as unknown as [
+    string,
+    string | undefined,
+    string,
+  ];
+  let to = at + opened.length;
+  while (source[to] === ' ') to++;
+  const target = word(source, to);
+  if (!target || typeof target.value !== 'object') return undefined;
+  const destination = target.value as SyntaxNode;
+  if (
+    // `>&-1` is the close operator `>&-`, then `1`.
+    operator === '>&'
+      ? !/^[0-9]+$/.test(destination.text)
+      : destination.type !== 'word'
+  )
+    return undefined;
+  return {
+    value: {
+      kind: 'redirect',
+      node: node('file_redirect', source.slice(at, target.end), [
+        ...(fd === undefined ? [] : [leaf('file_descriptor', fd)]),
+        leaf(operator, operator, false),
+        destination,
+      ]),
+    },
+    start: at,
+    end: target.end,
+  };
+}
+
+/** Words, operators and redirections, or undefined outside the subset. */
 function tokens(source: string): Token[] | undefined {
   const out: Token[] = [];
   let at = 0;
@@ -150,9 +200,9 @@ function tokens(source: string): Token[] | undefined {
       spaced = true;
       continue;
     }
-    // Two pieces of one word (`a"b"`) are a concatenation: tree-sitter's.
+    // Two pieces of one word (`a"b"`, `a>b`) are tree-sitter's.
     if (!spaced) return undefined;
-    const next = word(source, at);
+    const next = redirect(source, at) ?? word(source, at);
     if (!next) return undefined;
     out.push(next);
     at = next.end;
@@ -160,6 +210,21 @@ function tokens(source: string): Token[] | undefined {
   }
   return out;
 }
+
+/** A node with the source span it covers. */
+interface Span {
+  node: SyntaxNode;
+  start: number;
+  end: number;
+}
+
+/** A simple command and the redirections after its last word. */
+interface Unit extends Span {
+  redirects: Token[];
+}
+
+const isRedirect = (value: Token['value']): value is Redirect =>
+  typeof value === 'object' && 'kind' in value;
 
 class Reader {
   private at = 0;
@@ -172,14 +237,22 @@ class Reader {
     return this.tokens[this.at];
   }
 
-  private text(first: Token, last: Token): string {
-    return this.source.slice(first.start, last.end);
+  private span(type: string, children: Span[], first: Span, last: Span): Span {
+    return {
+      node: node(
+        type,
+        this.source.slice(first.start, last.end),
+        children.map((c) => c.node),
+      ),
+      start: first.start,
+      end: last.end,
+    };
   }
 
   program(): SyntaxNode | undefined {
     const children: SyntaxNode[] = [];
     while (this.peek()) {
-      const statement = this.list();
+      const statement = this.statement();
       if (!statement) return undefined;
       children.push(statement.node);
       const next = this.peek();
@@ -192,72 +265,147 @@ class Reader {
     return node('program', this.source, children);
   }
 
-  /** Pipelines joined by `&&` / `||`, left-associative. */
-  private list(): { node: SyntaxNode; first: Token; last: Token } | undefined {
-    let left = this.pipeline();
-    if (!left) return undefined;
+  /**
+   * Commands joined by `|` `&&` `||` up to a `;`. A redirection after a
+   * command applies, in tree-sitter's tree, to everything of the statement
+   * before it (`a && b 2>&1` is redirected_statement(list(a && b), 2>&1)); the
+   * rest of the statement takes that node as its first operand.
+   */
+  private statement(): Span | undefined {
+    let operands: Span[] = [];
+    let operators: Operator[] = [];
+    let piped = 0;
+    let longest = 0;
+    let listed = false;
+    let redirected = false;
     for (;;) {
-      const operator = this.peek();
-      if (operator?.value !== '&&' && operator?.value !== '||') return left;
+      const unit = this.command();
+      if (!unit) return undefined;
+      operands.push(unit);
+      if (unit.redirects.length > 0) {
+        const body = this.precedence(operands, operators);
+        if (!body) return undefined;
+        const last = unit.redirects[unit.redirects.length - 1] as Token;
+        const wrapped: Span = {
+          node: node(
+            'redirected_statement',
+            this.source.slice(body.start, last.end),
+            [
+              body.node,
+              ...unit.redirects.map((r) => (r.value as Redirect).node),
+            ],
+          ),
+          start: body.start,
+          end: last.end,
+        };
+        operands = [wrapped];
+        operators = [];
+        redirected = true;
+      }
+      const next = this.peek()?.value;
+      if (next !== '|' && next !== '&&' && next !== '||') break;
+      this.at++;
+      operators.push(next);
+      piped = next === '|' ? piped + 1 : 0;
+      longest = Math.max(longest, piped);
+      if (next !== '|') listed = true;
+    }
+    // Four or more commands piped beside a list or a redirection: tree-sitter
+    // splits the pipeline in ways not rebuilt here (`a | b | c | d 2>x && e`
+    // is pipeline(a | list(pipeline(b | redirected(c | d)) && e))).
+    if (longest >= 3 && (listed || redirected)) return undefined;
+    return this.precedence(operands, operators);
+  }
+
+  /**
+   * Operands joined by operators: `|` binds first (one flat pipeline), then
+   * `&&` / `||`, left-associative.
+   */
+  private precedence(
+    operands: Span[],
+    operators: Operator[],
+  ): Span | undefined {
+    const pipelines: Span[] = [];
+    const joins: Operator[] = [];
+    let run: Span[] = [operands[0] as Span];
+    const close = (): void => {
+      if (run.length === 1) {
+        pipelines.push(run[0] as Span);
+        return;
+      }
+      const children: Span[] = [];
+      run.forEach((r, i) => {
+        if (i > 0)
+          children.push({ node: leaf('|', '|', false), start: 0, end: 0 });
+        children.push(r);
+      });
+      pipelines.push(
+        this.span(
+          'pipeline',
+          children,
+          run[0] as Span,
+          run[run.length - 1] as Span,
+        ),
+      );
+    };
+    for (let i = 0; i < operators.length; i++) {
+      const operator = operators[i] as Operator;
+      const operand = operands[i + 1] as Span;
+      if (operator === '|') {
+        run.push(operand);
+        continue;
+      }
       // `a | b | c && d`: tree-sitter nests the list inside the pipeline
       // (pipeline(a | list(pipeline(b | c) && d))); not rebuilt here.
-      if (left.node.type === 'pipeline' && left.node.children.length > 3)
-        return undefined;
-      this.at++;
-      const right = this.pipeline();
-      if (!right) return undefined;
-      left = {
-        node: node('list', this.text(left.first, right.last), [
-          left.node,
-          leaf(operator.value, operator.value, false),
-          right.node,
-        ]),
-        first: left.first,
-        last: right.last,
-      };
+      if (run.length > 2) return undefined;
+      close();
+      joins.push(operator);
+      run = [operand];
     }
+    close();
+    let left = pipelines[0] as Span;
+    joins.forEach((operator, i) => {
+      const right = pipelines[i + 1] as Span;
+      left = this.span(
+        'list',
+        [
+          left,
+          { node: leaf(operator, operator, false), start: 0, end: 0 },
+          right,
+        ],
+        left,
+        right,
+      );
+    });
+    return left;
   }
 
-  /** Commands joined by `|`, one flat node. */
-  private pipeline():
-    { node: SyntaxNode; first: Token; last: Token } | undefined {
-    const first = this.command();
-    if (!first) return undefined;
-    const children = [first.node];
-    let last = first.last;
-    while (this.peek()?.value === '|') {
-      this.at++;
-      const next = this.command();
-      if (!next) return undefined;
-      children.push(leaf('|', '|', false), next.node);
-      last = next.last;
-    }
-    if (children.length === 1) return first;
-    return {
-      node: node('pipeline', this.text(first.first, last), children),
-      first: first.first,
-      last,
-    };
-  }
-
-  /** `NAME=value … name argument …`. */
-  private command():
-    { node: SyntaxNode; first: Token; last: Token } | undefined {
+  /** `NAME=value … name argument … redirection …`. */
+  private command(): Unit | undefined {
     const first = this.peek();
     const children: SyntaxNode[] = [];
+    const redirects: Token[] = [];
     let name: SyntaxNode | undefined;
     let last: Token | undefined;
     for (let token = first; token; token = this.peek()) {
-      if (typeof token.value === 'string') break;
+      const value = token.value;
+      if (typeof value === 'string') break;
+      if (isRedirect(value)) {
+        // Before the name: another shape; `2>&1 x` makes x a destination too.
+        if (!name) return undefined;
+        redirects.push(token);
+        this.at++;
+        continue;
+      }
+      if (redirects.length > 0) return undefined;
       this.at++;
       last = token;
       if (name) {
-        children.push(token.value);
+        children.push(value);
         continue;
       }
-      const text = token.value.text;
-      if (token.value.type !== 'word' && token.value.type !== 'number')
-        return undefined;
+      const text = value.text;
+      if (value.type !== 'word' && value.type !== 'number') return undefined;
       const assignment = ASSIGNMENT.exec(text);
       // `_=1 a` is a command named `_=1` to tree-sitter (`_` is special).
       if (assignment?.[1] === '_') return undefined;
@@ -279,12 +427,14 @@ class Reader {
       children.push(name);
     }
     if (!name || !first || !last) return undefined;
-    for (const child of children)
-      if (child.type === 'word' && NUMBERISH.test(child.text)) return undefined;
+    // `a - 2>&1`: tree-sitter drops the `-` from the tree.
+    if (redirects.length > 0 && children.some((c) => c.text === '-'))
+      return undefined;
     return {
-      node: node('command', this.text(first, last), children),
-      first,
-      last,
+      node: node('command', this.source.slice(first.start, last.end), children),
+      start: first.start,
+      end: last.end,
+      redirects,
     };
   }
 }

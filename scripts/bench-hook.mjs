@@ -2,7 +2,9 @@
 // payload against `node -e 0`, alternating runs, medians, three ways it is
 // answered: by a warm resident `wukong serve` (the normal path); in-process
 // with no daemon (WUKONG_DAEMON=off: the first calls of a session, before a
-// daemon runs); and the first request a freshly started server answers (it
+// daemon runs), for a plain command (`npm test -- --run`, which the subset
+// parser reads without the wasm) and for one outside that subset (`$HOME` in
+// double quotes: tree-sitter's wasm parses it); and the first request a freshly started server answers (it
 // preloads and warms up before it listens), each round a new server
 // Pos: scripts, section 8 of `npm run bench` (imported by bench.mjs) that also
 // runs alone: `node scripts/bench-hook.mjs [runs=30] [servers=9]` (after `npm
@@ -35,13 +37,17 @@ export async function benchHookStartup({
   mkdirSync(scratch, { recursive: true });
   const home = mkdtempSync(join(scratch, 'wukong-bench-home-'));
   const ws = mkdtempSync(join(home, 'project-'));
-  const payloadFor = (dir) =>
+  const PLAIN = 'npm test -- --run';
+  // Outside parseSimpleBash's subset: the cold hook compiles and loads the
+  // wasm parser for it.
+  const OUTSIDE = 'npm test -- --run --root "$HOME/project"';
+  const payloadFor = (dir, command = PLAIN) =>
     JSON.stringify({
       session_id: 'bench',
       cwd: dir,
       hook_event_name: 'PreToolUse',
       tool_name: 'Bash',
-      tool_input: { command: 'npm test -- --run' },
+      tool_input: { command },
       tool_use_id: 'toolu_bench',
     });
   const envFor = (dir) => ({
@@ -56,12 +62,16 @@ export async function benchHookStartup({
     spawnSync(process.execPath, args, { env, cwd: root, stdio: 'ignore' });
     return performance.now() - t0;
   };
-  const timeHook = (extra, dir = ws) => {
+  const timeHook = (extra, dir = ws, command = PLAIN) => {
     const t0 = performance.now();
     const r = spawnSync(
       process.execPath,
       [join(root, 'dist/wukong.cjs'), 'hook', '--event', 'PreToolUse'],
-      { env: { ...envFor(dir), ...extra }, cwd: dir, input: payloadFor(dir) },
+      {
+        env: { ...envFor(dir), ...extra },
+        cwd: dir,
+        input: payloadFor(dir, command),
+      },
     );
     if (r.status !== 0)
       throw new Error(`wukong hook exited ${r.status}: ${r.stderr}`);
@@ -86,17 +96,20 @@ export async function benchHookStartup({
   const base = [];
   const served = [];
   const cold = [];
+  const coldOutside = [];
   if (runs > 0) {
     const server = await startServer(ws);
     for (let i = 0; i < 5; i++) {
       time(['-e', '0']);
       timeHook({ WUKONG_DAEMON: 'on' });
       timeHook({ WUKONG_DAEMON: 'off' });
+      timeHook({ WUKONG_DAEMON: 'off' }, ws, OUTSIDE);
     }
     for (let i = 0; i < runs; i++) {
       base.push(time(['-e', '0']));
       served.push(timeHook({ WUKONG_DAEMON: 'on' }));
       cold.push(timeHook({ WUKONG_DAEMON: 'off' }));
+      coldOutside.push(timeHook({ WUKONG_DAEMON: 'off' }, ws, OUTSIDE));
     }
     await stopServer(server);
   }
@@ -130,6 +143,14 @@ export async function benchHookStartup({
     );
     console.log(
       row(`cold, in-process, no daemon (${runs} runs)`, cold, b, '3.0'),
+    );
+    console.log(
+      row(
+        `cold, a command outside the plain subset (${JSON.stringify(OUTSIDE)}: the wasm parser) (${runs} runs)`,
+        coldOutside,
+        b,
+        '3.0',
+      ),
     );
   }
   if (servers) {

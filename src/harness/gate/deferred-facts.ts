@@ -5,8 +5,9 @@
 // plants, parsed by the real shell parser
 // Pos: src/harness/gate, the effects behind policies/security/deferred (which
 // reads no file); undefined when no path is a deferred surface, so ordinary
-// writes cost one table lookup. The parser must be loaded (initBashParser;
-// prepareDeferredWrite loads it). Keeps the last few readings (a resident
+// writes cost one table lookup. The parser must be loaded unless every command
+// is in the plain subset (BashParserNeeded; prepareDeferredWrite and
+// withBashParser load it when needed). Keeps the last few readings (a resident
 // process judges the same before-text on every write to a file); the policy
 // gets the ones it needs in its facts; an edit's text after is re-read
 // against the reading before (only changed scripts and workflow blocks), and
@@ -28,7 +29,7 @@ import {
 import { surfaceOf } from '../../../policies/security/deferred/surfaces.js';
 import {
   analyzeBash,
-  initBashParser,
+  withBashParser,
 } from '../../platform/shell/bash-parser.js';
 
 export interface TextEdit {
@@ -189,14 +190,24 @@ export function deferredFactsForBash(
 }
 
 /**
- * deferredFactsForWrite with the parser loaded first, only when the path is a
- * deferred surface (an ordinary write never waits for it).
+ * deferredFactsForBash with the parser loaded when a planted command needs it.
+ */
+export function prepareDeferredBash(
+  shell: ShellAnalysis,
+  cwd: string,
+): Promise<DeferredFacts | undefined> {
+  return withBashParser(() => deferredFactsForBash(shell, cwd));
+}
+
+/**
+ * deferredFactsForWrite with the parser loaded when a planted command needs it
+ * (a plain `npm test` script does not), only when the path is a deferred
+ * surface (an ordinary write never waits for it).
  */
 export async function prepareDeferredWrite(
   file: WrittenFile,
   cwd: string,
 ): Promise<DeferredFacts | undefined> {
   if (!file.path || !surfaceOf(file.path)) return undefined;
-  await initBashParser();
-  return deferredFactsForWrite(file, cwd);
+  return withBashParser(() => deferredFactsForWrite(file, cwd));
 }

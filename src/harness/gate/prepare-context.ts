@@ -1,7 +1,8 @@
 // bashGateContext(command, where, extra, scripts?) and pathGateContext(path,
 // access, where) — a GateContext ready for runGate, with the parsed commands
 // (scripts changed since a time read and judged with them) and resolved paths
-// in its facts; prepareBashContext (loads the parser first); workspaceOf (cwd,
+// in its facts; prepareBashContext (loads the parser when the command needs
+// it: the plain subset does not); workspaceOf (cwd,
 // workspace, home and Wukong's own folders, resolved)
 // Pos: src/harness/gate, the one-liner a hook or the CLI calls before
 // runGate('pre-tool', …); it performs the effects, the policies judge
@@ -20,7 +21,7 @@ import {
 import type { WukongDirs } from '../../../policies/gate/gate-context.js';
 import {
   analyzeBash,
-  initBashParser,
+  withBashParser,
 } from '../../platform/shell/bash-parser.js';
 import { findWorkspace, realDirectory, resolvePaths } from './resolve-paths.js';
 import { deleteRecoveryFacts } from './git-facts.js';
@@ -125,7 +126,8 @@ function touchedPaths(analysis: ShellAnalysis): string[] {
 }
 
 /**
- * A GateContext for a Bash tool call; the parser must be loaded (see
+ * A GateContext for a Bash tool call; the parser must be loaded unless every
+ * text it parses is in the plain subset (BashParserNeeded otherwise; see
  * prepareBashContext).
  */
 export function bashGateContext<E extends Extra = object>(
@@ -167,8 +169,9 @@ export async function prepareBashContext<E extends Extra = object>(
   extra: E = {} as E,
   scripts: ScriptPolicy = {},
 ): Promise<PreparedContext<E, { command: string }>> {
-  await initBashParser();
-  return bashGateContext(command, where, extra, scripts);
+  // A plain command (`npm test`, `git status`) is judged without waiting for
+  // the wasm parser: its tree is tree-sitter's own (simple-bash.ts).
+  return withBashParser(() => bashGateContext(command, where, extra, scripts));
 }
 
 /** A GateContext for a tool reading or writing one file. */

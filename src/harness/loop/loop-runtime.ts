@@ -27,11 +27,11 @@ import { defaultRegistry } from '../gate/default-registry.js';
 import {
   bashGateContext,
   pathGateContext,
-  prepareBashContext,
   workspaceOf,
 } from '../gate/prepare-context.js';
 import type { PolicyRegistry } from '../gate/registry.js';
 import { redactSecrets } from '../../platform/store/redactor.js';
+import { initBashParser } from '../../platform/shell/bash-parser.js';
 import { runGate } from '../gate/run-gate.js';
 import type { Ledger } from '../../platform/ledger/ledger.js';
 import { recordGateDecision } from '../../platform/ledger/record.js';
@@ -120,10 +120,7 @@ export class LoopRuntime {
    * opens the loop.
    */
   static async start(options: LoopRuntimeOptions): Promise<LoopRuntime> {
-    await prepareBashContext('true', {
-      cwd: options.workspace,
-      workspace: options.workspace,
-    });
+    await initBashParser();
     return new LoopRuntime(options);
   }
 

@@ -39,7 +39,7 @@ import {
 } from '../../harness/gate/prepare-context.js';
 import { runGate } from '../../harness/gate/run-gate.js';
 import {
-  deferredFactsForBash,
+  prepareDeferredBash,
   prepareDeferredWrite,
 } from '../../harness/gate/deferred-facts.js';
 import { liveGrants, rememberAsk, spendGrants } from './approved-asks.js';
@@ -175,8 +175,9 @@ export async function onPreToolUse(
     const prepared = await prepareBashContext(command, where, who, scripts);
     shells.push(prepared.facts.shell);
     // Files that make code run later, written by the command (issue 19).
-    const deferred = prepared.facts.shell
-      ? deferredFactsForBash(prepared.facts.shell, input.cwd)
+    const shell = prepared.facts.shell;
+    const deferred = shell
+      ? await prepareDeferredBash(shell, input.cwd)
       : undefined;
     return deferred
       ? { ...prepared, facts: { ...prepared.facts, deferred } }

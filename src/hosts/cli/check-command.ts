@@ -16,7 +16,7 @@ import {
   pathGateContext,
   prepareBashContext,
 } from '../../harness/gate/prepare-context.js';
-import { deferredFactsForBash } from '../../harness/gate/deferred-facts.js';
+import { prepareDeferredBash } from '../../harness/gate/deferred-facts.js';
 import { PolicyRegistry } from '../../harness/gate/registry.js';
 import { runGate } from '../../harness/gate/run-gate.js';
 import { colourOn, paint } from './colour.js';
@@ -177,7 +177,7 @@ export async function checkCommand(
   // Files the command writes that make code run later: judged as the hook
   // judges them (issue 19), so check and hook agree.
   const deferred = context.facts?.shell
-    ? deferredFactsForBash(context.facts.shell, cwd)
+    ? await prepareDeferredBash(context.facts.shell, cwd)
     : undefined;
   if (deferred) context = { ...context, facts: { ...context.facts, deferred } };
   const registry = new PolicyRegistry([

@@ -72,6 +72,12 @@ function warmUps(
       }),
     },
     {
+      // Outside the plain subset (simple-bash.ts): the wasm parser's own code
+      // is cached too.
+      event: 'PreToolUse',
+      payload: tool('Bash', { command: 'echo "$HOME" | wc -c' }),
+    },
+    {
       event: 'PreToolUse',
       payload: tool('Read', { file_path: join(ws, 'package.json') }),
     },

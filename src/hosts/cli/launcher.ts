@@ -2,7 +2,8 @@
 // resident server first and believes only an answer that passes daemon-route.ts
 // (private folder, signed both ways, answer check); a hook no server answered
 // is answered by dist/hook.cjs (one CommonJS file compiled from the build's V8
-// code cache, the Bash parser's wasm compiled meanwhile); `wukong ledger tail`
+// code cache, the Bash parser's wasm compiled meanwhile unless the command is
+// in the plain subset that needs none); `wukong ledger tail`
 // is answered here (./ledger-tail); anything else goes to the full CLI (ESM,
 // loaded on demand)
 // Pos: src/hosts/cli, the process entry; built as CommonJS on purpose (Node's
@@ -171,9 +172,9 @@ async function main(): Promise<number> {
 
 /**
  * The hook answered in this process: dist/hook.cjs (CommonJS, compiled from the
- * build's V8 code cache) instead of the ESM CLI, and for a Bash call the
- * parser's wasm decoded and validated on V8's background threads while the
- * bundle loads.
+ * build's V8 code cache) instead of the ESM CLI, and for a Bash call outside
+ * the plain subset (simple-bash.ts) the parser's wasm decoded and validated on
+ * V8's background threads while the bundle loads.
  */
 async function answerHookHere(
   readStdin: () => string,
@@ -184,7 +185,8 @@ async function answerHookHere(
   const { compileBashWasm } = await import('../../platform/shell/bash-wasm.js');
   setHookV8Flags();
   let wasm: ReturnType<typeof compileBashWasm> | undefined;
-  if (hookEvent === 'PreToolUse' && toolName(readStdin()) === 'Bash') {
+  const call = hookEvent === 'PreToolUse' ? toolCall(readStdin()) : undefined;
+  if (call?.tool_name === 'Bash' && !(await plainCommand(call))) {
     wasm = compileBashWasm();
     wasm.catch(() => {}); // a failure is the parser's to report, when it awaits this promise
   }
@@ -197,12 +199,28 @@ async function answerHookHere(
   return loaded?.hook;
 }
 
-function toolName(stdin: string): unknown {
+function toolCall(
+  stdin: string,
+): { tool_name?: unknown; tool_input?: unknown } | undefined {
   try {
-    return (JSON.parse(stdin) as { tool_name?: unknown }).tool_name;
+    const call: unknown = JSON.parse(stdin);
+    return typeof call === 'object' && call !== null ? call : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A Bash command in the plain subset (`npm test`, `git status`): its tree is
+ * built without the wasm, so compiling it would be wasted. A command that
+ * still needs it later (a script it runs, say) loads it then.
+ */
+async function plainCommand(call: { tool_input?: unknown }): Promise<boolean> {
+  const command = (call.tool_input as { command?: unknown } | null)?.command;
+  if (typeof command !== 'string') return false;
+  const { parseSimpleBash } =
+    await import('../../platform/shell/simple-bash.js');
+  return parseSimpleBash(command) !== undefined;
 }
 
 let settled = false;

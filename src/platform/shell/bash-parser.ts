@@ -1,8 +1,10 @@
 // initBashParser() (one-time async load, shared by every caller),
-// bashParserReady(), analyzeBash(source, {readScript?}) (synchronous once
-// loaded: parse, extract every command, script files the reader hands in
-// included, free the trees), bashWasmFiles(), parserInitMs(),
-// useCompiledBashWasm(wasm) (wasm compiled early by the launcher)
+// bashParserReady(), analyzeBash(source, {readScript?}) (synchronous: parse,
+// the plain subset without the wasm, extract every command, script files the
+// reader hands in included, free the trees), withBashParser(work) (runs work,
+// loading the parser only when a text needs it), BashParserNeeded,
+// bashWasmFiles(), parserInitMs(), useCompiledBashWasm(wasm) (wasm compiled
+// early by the launcher)
 // Pos: src/platform/shell, the only place the wasm runtime lives; policies see
 // the result through the SyntaxNode seam and GateFacts.shell
 import v8 from 'node:v8';
@@ -13,6 +15,7 @@ import type { ShellAnalysis } from '../../../policies/security/commands/shell-co
 import type { SyntaxNode } from '../../../policies/security/commands/syntax-node.js';
 import type { BashWasm, WasmModule } from './bash-wasm.js';
 import { compileBashWasm, wasmApi } from './bash-wasm.js';
+import { parseSimpleBash } from './simple-bash.js';
 
 export { bashWasmFiles } from './bash-wasm.js';
 
@@ -88,28 +91,66 @@ export const bashParserReady = () => parser !== undefined;
 export const parserInitMs = () => initMs;
 
 /**
+ * analyzeBash met a text outside the plain subset before the parser was loaded:
+ * await initBashParser() and call it again (withBashParser does).
+ */
+export class BashParserNeeded extends Error {
+  constructor() {
+    super('the bash parser is not loaded: await initBashParser() first');
+    this.name = 'BashParserNeeded';
+  }
+}
+
+/**
  * Every command `source` would run (see policies/security/commands/extract.ts).
- * Call initBashParser() first.
+ * Each text parsed (the command, and what it re-parses: bash -c, scripts…)
+ * goes to parseSimpleBash first, whose trees are tree-sitter's own on its
+ * subset, then to tree-sitter. Throws BashParserNeeded when a text needs
+ * tree-sitter and initBashParser() has not finished.
  */
 export function analyzeBash(
   source: string,
   options: { maxDepth?: number; readScript?: ScriptReader } = {},
 ): ShellAnalysis {
   const ready = parser;
-  if (!ready)
-    throw new Error(
-      'the bash parser is not loaded: await initBashParser() first',
-    );
   const trees: Tree[] = [];
+  let needed = false;
   const parse = (text: string): SyntaxNode => {
+    const simple = parseSimpleBash(text);
+    if (simple) return simple;
+    if (!ready) {
+      // The extraction reads a parser's error as a finding: the flag, not this
+      // throw, is what the caller sees.
+      needed = true;
+      throw new BashParserNeeded();
+    }
     const tree = ready.parse(text);
     if (!tree) throw new Error('tree-sitter returned no tree');
     trees.push(tree);
     return tree.rootNode;
   };
   try {
-    return analyzeShell(source, { parse, ...options });
+    const analysis = analyzeShell(source, { parse, ...options });
+    if (needed) throw new BashParserNeeded();
+    return analysis;
   } finally {
     for (const tree of trees) tree.delete();
   }
+}
+
+/**
+ * Runs `work` (which calls analyzeBash) without the parser when every text it
+ * parses is in the plain subset; otherwise loads the parser and runs it again.
+ * `work` must be free of effects that matter twice (it reads, it does not
+ * write).
+ */
+export async function withBashParser<T>(work: () => T): Promise<T> {
+  if (!parser)
+    try {
+      return work();
+    } catch (error) {
+      if (!(error instanceof BashParserNeeded)) throw error;
+      await initBashParser();
+    }
+  return work();
 }

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { failClosedAnswer } from '../claude-code/fail-closed.js';
 import { routeHook } from '../daemon/daemon-route.js';
 import { BUILD_ID } from './build-id.js';
+import { PLAIN_ALPHABET } from '../../platform/shell/plain-alphabet.js';
 import { fastLedgerTail } from './ledger-tail.js';
 import type { HookBundle } from './hook-bundle.js';
 
@@ -186,7 +187,7 @@ async function answerHookHere(
   setHookV8Flags();
   let wasm: ReturnType<typeof compileBashWasm> | undefined;
   const call = hookEvent === 'PreToolUse' ? toolCall(readStdin()) : undefined;
-  if (call?.tool_name === 'Bash' && !(await plainCommand(call))) {
+  if (call?.tool_name === 'Bash' && !plainCommand(call)) {
     wasm = compileBashWasm();
     wasm.catch(() => {}); // a failure is the parser's to report, when it awaits this promise
   }
@@ -211,16 +212,15 @@ function toolCall(
 }
 
 /**
- * A Bash command in the plain subset (`npm test`, `git status`): its tree is
- * built without the wasm, so compiling it would be wasted. A command that
- * still needs it later (a script it runs, say) loads it then.
+ * A Bash command that is likely in the plain subset (`npm test`, `git status`):
+ * its tree is built without the wasm, so compiling it would be wasted. Only
+ * the subset's alphabet is checked here (the subset's reader would be compiled
+ * on every hook a daemon answers); a command that needs the wasm after all, or
+ * a script it runs, loads it then.
  */
-async function plainCommand(call: { tool_input?: unknown }): Promise<boolean> {
+function plainCommand(call: { tool_input?: unknown }): boolean {
   const command = (call.tool_input as { command?: unknown } | null)?.command;
-  if (typeof command !== 'string') return false;
-  const { parseSimpleBash } =
-    await import('../../platform/shell/simple-bash.js');
-  return parseSimpleBash(command) !== undefined;
+  return typeof command === 'string' && PLAIN_ALPHABET.test(command);
 }
 
 let settled = false;

@@ -1,8 +1,8 @@
 // parseSimpleBash(source): the tree tree-sitter-bash gives for a small, plain
 // subset of bash (simple commands with plain redirections such as `2>&1` and
 // `>/dev/null`, joined by `;` `&&` `||` `|`), else undefined
-// Pos: src/platform/shell, dependency-free and tiny so the launcher's bundle can
-// ask it whether a command needs the wasm parser at all; not a shell parser:
+// Pos: src/platform/shell, dependency-free (the launcher guesses with
+// plain-alphabet.ts instead of loading it); not a shell parser:
 // anything outside the subset is tree-sitter's (bash-parser.ts)
 import type { SyntaxNode } from '../../../policies/security/commands/syntax-node.js';
 

@@ -8,6 +8,7 @@ import { gateEn, gateZh } from './gate-messages.js';
 import { harnessEn, harnessZh } from './harness-messages.js';
 import { cliEn, cliZh } from './cli-messages.js';
 import { cliCommandEn, cliCommandZh } from './cli-command-messages.js';
+import { cliOutputEn, cliOutputZh } from './cli-output-messages.js';
 import { contextEn, contextZh } from './context-messages.js';
 import { hookEn, hookZh } from './hook-messages.js';
 import type { Lang } from './language.js';
@@ -31,6 +32,7 @@ const en = {
   ...deferredEn,
   ...commandEn,
   ...cliCommandEn,
+  ...cliOutputEn,
 };
 export type MessageId = keyof typeof en;
 
@@ -50,6 +52,7 @@ export const MESSAGES: Readonly<Record<Lang, Record<MessageId, string>>> = {
     ...deferredZh,
     ...commandZh,
     ...cliCommandZh,
+    ...cliOutputZh,
   },
 };
 

@@ -23,6 +23,45 @@ export const cliOutputEn = {
   'cli.no-such-file': '{path}: no such file',
   'cli.cwd-missing': '--cwd {dir}: no such directory',
 
+  'cli.verify.cannot-read': 'cannot read the submission {file}: {error}',
+  'cli.verify.not-json': '{file} is not valid JSON: {error}',
+  'cli.verify.batch-files':
+    'verify --batch takes one or more batch files or folders',
+  'cli.verify.batch-final':
+    'verify --batch needs the integrated submission for the full check at the end: pass --final FILE, or put final.json in the batch folder',
+  'cli.verify.one-file': 'verify takes one submission file (or - for stdin)',
+  'cli.verify.submission': 'submission {file}',
+  'cli.verify.unknown-avatar':
+    'submission {file}: field `avatar`: unknown avatar {avatar}; allowed: {allowed}',
+  'cli.verify.no-facts':
+    'submission {file}: field `facts` is looked up by wukong verify itself and may not be submitted; remove it',
+
+  'cli.anchors.cannot-read': 'cannot read the anchor draft {file}: {error}',
+  'cli.anchors.not-object': '{file} is not a JSON object: {error}',
+  'cli.anchors.add-one': 'anchors add takes at most one draft file',
+  'cli.anchors.bad-repeat': '--repeat must be a positive integer, got {value}',
+  'cli.anchors.bad-type': '--type {value}; allowed: {allowed}',
+  'cli.anchors.one-id': 'anchors {sub} takes one id, e.g. D001',
+  'cli.anchors.needs-reason':
+    'anchors obsolete needs --reason TEXT: why the anchor no longer holds',
+  'cli.anchors.update-needs':
+    'anchors update needs a field to change ({fields}) or --note TEXT to confirm it still holds',
+  'cli.anchors.search-needs': 'anchors search takes the text to look for',
+
+  'cli.context.prune-one': 'context prune takes one transcript file',
+  'cli.context.bad-preset':
+    '--preset {value} is not a DCP preset; allowed: {allowed}',
+  'cli.context.restore-needs':
+    'context restore takes a pruned transcript and --from <original.jsonl>',
+  'cli.context.no-positionals':
+    'context {name} takes no positional arguments; pass the transcript with --transcript FILE',
+  'cli.context.archive-needs':
+    'context archive needs a transcript: pass --transcript FILE (none found for this workspace under ~/.claude/projects)',
+  'cli.context.load-one': 'context load takes at most one session name',
+
+  'cli.telemetry.expected-status':
+    'telemetry: expected the subcommand status, got {got}',
+
   'cli.check.needs-kind': 'check needs what to check: `command` or `path`',
   'cli.check.unknown-kind': 'unknown check {kind}; allowed: command, path',
   'cli.check.needs-command':
@@ -112,7 +151,7 @@ export const cliOutputEn = {
   'cli.ledger.otlp-none':
     'no ledger entries (wukong.ledger.entry log records) found',
   'cli.ledger.sub-required': 'a subcommand is required; allowed: {allowed}',
-  'cli.ledger.unknown-sub': 'unknown subcommand {name}; allowed: {allowed}',
+  'cli.unknown-subcommand': 'unknown subcommand {name}; allowed: {allowed}',
   'cli.ledger.no-arguments': 'ledger {sub} takes no arguments, got {args}',
   'cli.ledger.misplaced':
     'ledger {sub} does not take {options}; allowed: {allowed}',
@@ -416,6 +455,43 @@ export const cliOutputZh: Record<keyof typeof cliOutputEn, string> = {
   'cli.no-such-file': '{path}: 没有这个文件',
   'cli.cwd-missing': '--cwd {dir}: 没有这个目录',
 
+  'cli.verify.cannot-read': '无法读取提交 {file}: {error}',
+  'cli.verify.not-json': '{file} 不是有效的 JSON: {error}',
+  'cli.verify.batch-files': 'verify --batch 接受一个或多个批次文件或目录',
+  'cli.verify.batch-final':
+    'verify --batch 需要最后做完整检查用的整合提交: 给出 --final FILE, 或把 final.json 放进批次目录',
+  'cli.verify.one-file': 'verify 接受一个提交文件 (或用 - 表示 stdin)',
+  'cli.verify.submission': '提交 {file}',
+  'cli.verify.unknown-avatar':
+    '提交 {file}: 字段 `avatar`: 未知的分身 {avatar}; 可用: {allowed}',
+  'cli.verify.no-facts':
+    '提交 {file}: 字段 `facts` 由 wukong verify 自己查明, 不能提交; 请删除它',
+
+  'cli.anchors.cannot-read': '无法读取锚点草稿 {file}: {error}',
+  'cli.anchors.not-object': '{file} 不是一个 JSON 对象: {error}',
+  'cli.anchors.add-one': 'anchors add 至多接受一个草稿文件',
+  'cli.anchors.bad-repeat': '--repeat 必须是正整数, 却是 {value}',
+  'cli.anchors.bad-type': '--type {value}; 可用: {allowed}',
+  'cli.anchors.one-id': 'anchors {sub} 接受一个 id, 例如 D001',
+  'cli.anchors.needs-reason':
+    'anchors obsolete 需要 --reason TEXT: 这个锚点为何不再成立',
+  'cli.anchors.update-needs':
+    'anchors update 需要一个要改的字段 ({fields}), 或用 --note TEXT 确认它仍然成立',
+  'cli.anchors.search-needs': 'anchors search 需要要查找的文字',
+
+  'cli.context.prune-one': 'context prune 接受一个 transcript 文件',
+  'cli.context.bad-preset': '--preset {value} 不是 DCP 预设; 可用: {allowed}',
+  'cli.context.restore-needs':
+    'context restore 需要一个修剪过的 transcript 和 --from <original.jsonl>',
+  'cli.context.no-positionals':
+    'context {name} 不接受位置参数; 用 --transcript FILE 给出 transcript',
+  'cli.context.archive-needs':
+    'context archive 需要一个 transcript: 给出 --transcript FILE (在 ~/.claude/projects 下没有找到这个工作区的)',
+  'cli.context.load-one': 'context load 至多接受一个会话名',
+
+  'cli.telemetry.expected-status':
+    'telemetry: 应为子命令 status, 收到的是 {got}',
+
   'cli.check.needs-kind': 'check 需要检查的对象: `command` 或 `path`',
   'cli.check.unknown-kind': '未知的检查 {kind}; 可用: command、path',
   'cli.check.needs-command':
@@ -498,7 +574,7 @@ export const cliOutputZh: Record<keyof typeof cliOutputEn, string> = {
   'cli.ledger.otlp-unreadable-lines': '不是 OTLP JSON 的行: {lines}',
   'cli.ledger.otlp-none': '没有找到账本条目 (wukong.ledger.entry 日志记录)',
   'cli.ledger.sub-required': '需要一个子命令; 可用: {allowed}',
-  'cli.ledger.unknown-sub': '未知子命令 {name}; 可用: {allowed}',
+  'cli.unknown-subcommand': '未知子命令 {name}; 可用: {allowed}',
   'cli.ledger.no-arguments': 'ledger {sub} 不接受参数, 却收到了 {args}',
   'cli.ledger.misplaced': 'ledger {sub} 不接受 {options}; 可用: {allowed}',
   'cli.ledger.otlp-or-dir':

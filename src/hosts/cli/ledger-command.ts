@@ -164,7 +164,7 @@ export async function ledgerCommand(
       `${
         name === undefined
           ? t('cli.ledger.sub-required', { allowed })
-          : t('cli.ledger.unknown-sub', { name: JSON.stringify(name), allowed })
+          : t('cli.unknown-subcommand', { name: JSON.stringify(name), allowed })
       }\n\n${ledgerHelp(lang)}`,
     );
   }

@@ -148,16 +148,21 @@ export function renderSystemMessage(
 export function renderStatus(
   statuses: readonly RuleStatus[],
   now: number,
+  lang: Lang = 'en',
 ): string {
+  const t = (id: MessageId, params?: MessageParams) =>
+    message(id, lang, params);
   const rows = statuses.map((s) => {
     const state = !s.enabled
-      ? 'disabled'
+      ? t('cli.throttle.status.disabled')
       : s.configMuted
-        ? 'muted (wukong.config.json)'
+        ? t('cli.throttle.status.config-muted')
         : s.state === 'coolingDown' && s.coolingUntil !== null
-          ? `cooling down, ${Math.ceil((s.coolingUntil - now) / 1000)} s left`
+          ? t('cli.throttle.status.cooling', {
+              seconds: Math.ceil((s.coolingUntil - now) / 1000),
+            })
           : s.state;
-    return `  ${s.ruleId.padEnd(26)} ${state}${s.continueStreak ? `  (continue ×${s.continueStreak})` : ''}`;
+    return `  ${s.ruleId.padEnd(26)} ${state}${s.continueStreak ? t('cli.throttle.status.streak', { count: s.continueStreak }) : ''}`;
   });
-  return `Throttle rules:\n${rows.join('\n')}\n`;
+  return `${t('cli.throttle.status.title')}\n${rows.join('\n')}\n`;
 }

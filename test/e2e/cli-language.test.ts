@@ -114,7 +114,10 @@ describe("each command's help", () => {
 
   it('a usage error under --json keeps only what is wrong in either language', () => {
     const dir = tempWorkspace();
-    const r = wukong(['anchors', 'show', '--json'], { cwd: dir, env: ZH });
+    const r = wukong(['anchors', 'show', '--json'], {
+      cwd: dir,
+      env: { LANG: 'en_US.UTF-8' },
+    });
     expect(r.code).toBe(2);
     const error = JSON.parse(r.stdout).error;
     expect(error.code).toBe('usage');

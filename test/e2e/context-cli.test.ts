@@ -327,6 +327,8 @@ describe('wukong context compact / expand', () => {
         'utf8',
       ),
     ).toContain('## 🔸 Compact context');
+    // The usage error read in English: the config above says zh.
+    writeFileSync(join(dir, 'wukong.config.json'), '{"language": "en"}\n');
     const bad = wukong(['context', 'prune', segment, '--preset', 'max'], {
       cwd: dir,
     });

@@ -139,10 +139,11 @@ describe('wukong verify: 戒 over what the submission ran, wrote and carries', (
 
   it('refuses a submission that brings its own facts', () => {
     const dir = workspace();
-    const r = run(dir, [
-      'verify',
-      write(dir, 's.json', { ...example, facts: { where: {} } }),
-    ]);
+    // The usage error read in English (run() sets a Chinese locale).
+    const r = wukong(
+      ['verify', write(dir, 's.json', { ...example, facts: { where: {} } })],
+      { cwd: dir, env: { HOME: join(dir, 'home'), LC_ALL: 'en_US.UTF-8' } },
+    );
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/field `facts` is looked up by wukong verify/);
   });

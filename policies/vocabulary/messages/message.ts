@@ -8,6 +8,7 @@ import { gateEn, gateZh } from './gate-messages.js';
 import { harnessEn, harnessZh } from './harness-messages.js';
 import { cliEn, cliZh } from './cli-messages.js';
 import { cliCommandEn, cliCommandZh } from './cli-command-messages.js';
+import { cliOutputEn, cliOutputZh } from './cli-output-messages.js';
 import { contextEn, contextZh } from './context-messages.js';
 import { hookEn, hookZh } from './hook-messages.js';
 import type { Lang } from './language.js';
@@ -39,6 +40,7 @@ const PARTS = {
     deferredEn,
     commandEn,
     cliCommandEn,
+    cliOutputEn,
   ],
   zh: [
     hookZh,
@@ -54,6 +56,7 @@ const PARTS = {
     deferredZh,
     commandZh,
     cliCommandZh,
+    cliOutputZh,
   ],
 } as const;
 type En = typeof hookEn &
@@ -68,7 +71,8 @@ type En = typeof hookEn &
   typeof bodyEn &
   typeof deferredEn &
   typeof commandEn &
-  typeof cliCommandEn;
+  typeof cliCommandEn &
+  typeof cliOutputEn;
 export type MessageId = keyof En;
 type Catalog = Readonly<Record<MessageId, string>>;
 

@@ -14,9 +14,13 @@ import { searchAnchors } from '../../../policies/context/anchors/anchor-search.j
 import { stageLabel } from '../../../policies/context/anchors/anchor-lifecycle.js';
 import {
   message,
+  translator,
   type Lang,
 } from '../../../policies/vocabulary/messages/index.js';
 import { cliLanguage } from './cli-language.js';
+
+/** The catalog in the user's language, for a usage error. */
+const tr = (io: CommandIO) => translator(cliLanguage(io));
 import { AnchorType } from '../../../policies/vocabulary/anchor.js';
 import { loadConfig } from '../../platform/config/load-config.js';
 import {
@@ -51,7 +55,10 @@ function readDraftFile(arg: string, io: CommandIO): Record<string, unknown> {
       arg === '-' ? io.readStdin() : readFileSync(resolve(io.cwd, arg), 'utf8');
   } catch (error) {
     throw new UsageError(
-      `cannot read the anchor draft ${arg}: ${(error as Error).message}`,
+      tr(io)('cli.anchors.cannot-read', {
+        file: arg,
+        error: (error as Error).message,
+      }),
     );
   }
   try {
@@ -61,7 +68,10 @@ function readDraftFile(arg: string, io: CommandIO): Record<string, unknown> {
     return value as Record<string, unknown>;
   } catch (error) {
     throw new UsageError(
-      `${arg} is not a JSON object: ${(error as Error).message}`,
+      tr(io)('cli.anchors.not-object', {
+        file: arg,
+        error: (error as Error).message,
+      }),
     );
   }
 }
@@ -99,7 +109,7 @@ function add(argv: string[], io: CommandIO): number {
   });
   if (positionals.length > 1)
     throw new UsageError(
-      `anchors add takes at most one draft file\n\n${anchorsHelp(cliLanguage(io))}`,
+      `${tr(io)('cli.anchors.add-one')}\n\n${anchorsHelp(cliLanguage(io))}`,
     );
   const raw: Record<string, unknown> = positionals[0]
     ? readDraftFile(positionals[0], io)
@@ -110,7 +120,9 @@ function add(argv: string[], io: CommandIO): number {
     const n = Number(v['repeat']);
     if (!Number.isInteger(n) || n < 1)
       throw new UsageError(
-        `--repeat must be a positive integer, got ${JSON.stringify(v['repeat'])}`,
+        tr(io)('cli.anchors.bad-repeat', {
+          value: JSON.stringify(v['repeat']),
+        }),
       );
     raw['repeat'] = n;
   }
@@ -167,7 +179,10 @@ function list(argv: string[], io: CommandIO): number {
   });
   if (values.type !== undefined && !AnchorType.safeParse(values.type).success)
     throw new UsageError(
-      `--type ${JSON.stringify(values.type)}; allowed: ${AnchorType.options.join(', ')}`,
+      tr(io)('cli.anchors.bad-type', {
+        value: JSON.stringify(values.type),
+        allowed: AnchorType.options.join(', '),
+      }),
     );
   const entries = readAnchors(io.cwd).anchors.filter(
     (e) =>
@@ -193,7 +208,7 @@ function show(argv: string[], io: CommandIO): number {
   });
   if (positionals.length !== 1)
     throw new UsageError(
-      `anchors show takes one id, e.g. D001\n\n${anchorsHelp(cliLanguage(io))}`,
+      `${tr(io)('cli.anchors.one-id', { sub: 'show' })}\n\n${anchorsHelp(cliLanguage(io))}`,
     );
   const lang = cliLanguage(io);
   const entry = findAnchor(readAnchors(io.cwd).anchors, positionals[0]!);
@@ -217,12 +232,10 @@ function obsolete(argv: string[], io: CommandIO): number {
   });
   if (positionals.length !== 1)
     throw new UsageError(
-      `anchors obsolete takes one id, e.g. D001\n\n${anchorsHelp(cliLanguage(io))}`,
+      `${tr(io)('cli.anchors.one-id', { sub: 'obsolete' })}\n\n${anchorsHelp(cliLanguage(io))}`,
     );
   if (!values.reason?.trim())
-    throw new UsageError(
-      'anchors obsolete needs --reason TEXT: why the anchor no longer holds',
-    );
+    throw new UsageError(tr(io)('cli.anchors.needs-reason'));
   const entry = obsoleteAnchor(
     io.cwd,
     positionals[0]!,
@@ -256,7 +269,7 @@ function update(argv: string[], io: CommandIO): number {
   });
   if (positionals.length !== 1)
     throw new UsageError(
-      `anchors update takes one id, e.g. D001\n\n${anchorsHelp(cliLanguage(io))}`,
+      `${tr(io)('cli.anchors.one-id', { sub: 'update' })}\n\n${anchorsHelp(cliLanguage(io))}`,
     );
   const v = values as Record<string, string | boolean | undefined>;
   const revision = Object.fromEntries(
@@ -267,7 +280,9 @@ function update(argv: string[], io: CommandIO): number {
   );
   if (!Object.keys(revision).length && !v['note'])
     throw new UsageError(
-      `anchors update needs a field to change (--${REVISABLE_FIELDS.join(', --')}) or --note TEXT to confirm it still holds`,
+      tr(io)('cli.anchors.update-needs', {
+        fields: `--${REVISABLE_FIELDS.join(', --')}`,
+      }),
     );
   const entry = reviseAnchor(
     io.cwd,
@@ -298,7 +313,7 @@ function search(argv: string[], io: CommandIO): number {
   const query = positionals.join(' ').trim();
   if (!query)
     throw new UsageError(
-      `anchors search takes the text to look for\n\n${anchorsHelp(cliLanguage(io))}`,
+      `${tr(io)('cli.anchors.search-needs')}\n\n${anchorsHelp(cliLanguage(io))}`,
     );
   const entries = readAnchors(io.cwd).anchors.filter(
     (e) => values.all || e.stage !== 'obsolete',
@@ -337,7 +352,10 @@ export function anchorsCommand(argv: string[], io: CommandIO): number {
   const run = SUBCOMMANDS[sub];
   if (!run)
     throw new UsageError(
-      `unknown subcommand ${JSON.stringify(sub)}; allowed: ${Object.keys(SUBCOMMANDS).join(', ')}`,
+      tr(io)('cli.unknown-subcommand', {
+        name: JSON.stringify(sub),
+        allowed: Object.keys(SUBCOMMANDS).join(', '),
+      }),
     );
   return run(rest, io);
 }

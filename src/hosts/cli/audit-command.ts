@@ -15,6 +15,9 @@ import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 import {
   message,
+  findingText,
+  nextDetail,
+  translator,
   type Lang,
 } from '../../../policies/vocabulary/messages/index.js';
 import { cliLanguage } from './cli-language.js';
@@ -35,18 +38,22 @@ export async function auditCommand(
       help: { type: 'boolean', short: 'h' },
     },
   });
+  const lang = cliLanguage(io);
+  const t = translator(lang);
   if (values.help) {
-    io.out(auditHelp(cliLanguage(io)));
+    io.out(auditHelp(lang));
     return 0;
   }
   if (positionals.length)
     throw new UsageError(
-      `audit takes no arguments, got ${positionals.map((p) => JSON.stringify(p)).join(' ')}`,
+      t('cli.audit.no-arguments', {
+        args: positionals.map((p) => JSON.stringify(p)).join(' '),
+      }),
     );
   const top = values.top === undefined ? 5 : Number(values.top);
   if (!Number.isInteger(top) || top < 1)
     throw new UsageError(
-      `--top: expected a positive whole number, got ${JSON.stringify(values.top)}`,
+      t('cli.audit.bad-top', { value: JSON.stringify(values.top) }),
     );
   const min = values.min === undefined ? undefined : Number(values.min);
   if (
@@ -57,7 +64,7 @@ export async function auditCommand(
       min > 100)
   )
     throw new UsageError(
-      `--min: expected a whole number from 0 to 100, got ${JSON.stringify(values.min)}`,
+      t('cli.audit.bad-min', { value: JSON.stringify(values.min) }),
     );
   const { config } = loadConfig(io.cwd);
   const report = auditScores(await collectAuditFacts(io.cwd, config));
@@ -66,7 +73,10 @@ export async function auditCommand(
   const verdict = () => {
     if (below.length === 0) return 0;
     io.err(
-      `wukong audit: below --min ${min}: ${below.map((s) => `${s} ${report.scores[s]}`).join(', ')}\n`,
+      `wukong audit: ${t('cli.audit.below-min', {
+        min: String(min),
+        scores: below.map((s) => `${s} ${report.scores[s]}`).join(', '),
+      })}\n`,
     );
     return 1;
   };
@@ -77,7 +87,7 @@ export async function auditCommand(
     return verdict();
   }
   const lines = [
-    'Wukong harness audit',
+    t('cli.audit.title'),
     ...AUDIT_SCORES.map(
       (s) => `  ${s.padEnd(20)} ${String(report.scores[s]).padStart(3)}`,
     ),
@@ -85,18 +95,21 @@ export async function auditCommand(
   if (report.findings.length)
     lines.push(
       '',
-      'Top findings:',
+      t('cli.audit.top-findings'),
       ...report.findings
         .slice(0, top)
-        .map((f) => `  -${String(f.cost).padStart(3)} ${f.id}: ${f.message}`),
+        .map(
+          (f) =>
+            `  -${String(f.cost).padStart(3)} ${f.id}: ${findingText(f, lang)}`,
+        ),
     );
   if (report.actions.length)
     lines.push(
       '',
-      'Top actions:',
+      t('cli.audit.top-actions'),
       ...report.actions
         .slice(0, top)
-        .map((a) => `  [${a.score}] ${a.kind}: ${a.detail}`),
+        .map((a) => `  [${a.score}] ${a.kind}: ${nextDetail(a, lang)}`),
     );
   io.out(`${lines.join('\n')}\n`);
   return verdict();

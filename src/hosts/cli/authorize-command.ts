@@ -16,7 +16,9 @@ import { redactSecrets } from '../../platform/store/redactor.js';
 import { cliLanguage } from './cli-language.js';
 import {
   message,
+  translator,
   type Lang,
+  type Translate,
 } from '../../../policies/vocabulary/messages/index.js';
 import type { CommandIO } from './io.js';
 
@@ -33,12 +35,15 @@ const MAX_MS = 7 * UNITS['d']!;
 const ONCE_MS = UNITS['h']!;
 
 /** `30m` → milliseconds; bad text is a UsageError naming the forms allowed. */
-export function parseDuration(text: string): number {
+export function parseDuration(
+  text: string,
+  t: Translate = translator('en'),
+): number {
   const m = /^(\d{1,6})\s*([smhd])$/.exec(text.trim());
   const ms = m ? Number(m[1]) * UNITS[m[2]!]! : NaN;
   if (!m || ms <= 0 || ms > MAX_MS)
     throw new UsageError(
-      `--for ${JSON.stringify(text)}: expected a whole number and a unit (s, m, h, d), e.g. 30m or 2h, above 0 and at most 7d`,
+      t('cli.authorize.bad-for', { value: JSON.stringify(text) }),
     );
   return ms;
 }
@@ -49,17 +54,19 @@ const POLICY_NAME = /^[a-z][a-z0-9-]*(?:[.:][a-z0-9-]+)*$/i;
  * A person at a terminal, or --yes in a script of the user's own; anything else
  * is refused.
  */
-function refused(io: CommandIO, yes: boolean | undefined): boolean {
+function refused(
+  io: CommandIO,
+  yes: boolean | undefined,
+  t: Translate,
+): boolean {
   const tty = io.stdinIsTTY ? io.stdinIsTTY() : process.stdin.isTTY === true;
   if (tty || yes) return false;
-  io.err(
-    "wukong authorize: refused: stdin is not a terminal. An Authorization is the user's to give; run it from a terminal, or add --yes in a script of your own.\n",
-  );
+  io.err(`wukong authorize: ${t('cli.authorize.refused')}\n`);
   return true;
 }
 
-const describe = (g: StoredGrant, now: Date) =>
-  `${g.id}  ${g.authorization.policy}  ${JSON.stringify(g.authorization.scope)}  ${g.once ? 'once' : 'until'} ${g.authorization.expiresAt}  ${g.source}  ${grantLive(g, now) ? 'live' : g.usedAt ? `spent ${g.usedAt}` : 'expired'}`;
+const describe = (g: StoredGrant, now: Date, t: Translate) =>
+  `${g.id}  ${g.authorization.policy}  ${JSON.stringify(g.authorization.scope)}  ${t(g.once ? 'cli.authorize.once' : 'cli.authorize.until')} ${g.authorization.expiresAt}  ${g.source}  ${grantLive(g, now) ? t('cli.authorize.live') : g.usedAt ? t('cli.authorize.spent', { at: g.usedAt }) : t('cli.authorize.expired')}`;
 
 export function authorizeCommand(argv: string[], io: CommandIO): number {
   const { values, positionals } = parseArgs({
@@ -77,13 +84,17 @@ export function authorizeCommand(argv: string[], io: CommandIO): number {
       help: { type: 'boolean', short: 'h' },
     },
   });
+  const lang = cliLanguage(io);
+  const t = translator(lang);
   if (values.help) {
-    io.out(authorizeHelp(cliLanguage(io)));
+    io.out(authorizeHelp(lang));
     return 0;
   }
   if (positionals.length)
     throw new UsageError(
-      `authorize takes options only, got ${positionals.map((p) => JSON.stringify(p)).join(' ')}; see wukong authorize --help`,
+      t('cli.authorize.options-only', {
+        args: positionals.map((p) => JSON.stringify(p)).join(' '),
+      }),
     );
   const store = AuthorizationStore.forWorkspace(io.cwd, {
     ...process.env,
@@ -96,39 +107,38 @@ export function authorizeCommand(argv: string[], io: CommandIO): number {
     else
       io.out(
         grants.length
-          ? `${grants.map((g) => describe(g, now)).join('\n')}\n`
-          : 'no authorizations (wukong authorize --policy P --match GLOB)\n',
+          ? `${grants.map((g) => describe(g, now, t)).join('\n')}\n`
+          : `${t('cli.authorize.none')}\n`,
       );
     return 0;
   }
   if (values.revoke !== undefined) {
-    if (refused(io, values.yes)) return 3;
+    if (refused(io, values.yes, t)) return 3;
     if (!store.revoke(values.revoke, now))
       throw new UsageError(
-        `--revoke ${JSON.stringify(values.revoke)}: no such grant; wukong authorize --list shows the ids`,
+        t('cli.authorize.no-grant', { id: JSON.stringify(values.revoke) }),
       );
     openLedger({ dir: ledgerDir(io.cwd), redact: redactSecrets }).append({
       runId: 'cli',
       type: 'authorization.revoked',
       data: { id: values.revoke },
     });
-    io.out(`revoked ${values.revoke}\n`);
+    io.out(`${t('cli.authorize.revoked', { id: values.revoke })}\n`);
     return 0;
   }
   const policy = values.policy?.trim() ?? '';
   if (!POLICY_NAME.test(policy))
     throw new UsageError(
-      `--policy ${JSON.stringify(values.policy ?? '')}: expected a policy name as an ask shows it in brackets (letters, digits, - . :), e.g. command.publish`,
+      t('cli.authorize.bad-policy', {
+        value: JSON.stringify(values.policy ?? ''),
+      }),
     );
   const scope = values.match?.trim() ?? '';
-  if (!scope)
-    throw new UsageError(
-      '--match is required: the command or path glob the grant covers ("*" for every subject of the policy)',
-    );
+  if (!scope) throw new UsageError(t('cli.authorize.match-required'));
   if (values.once && values.for !== undefined)
-    throw new UsageError('--once and --for exclude each other; give one');
-  const ms = values.for !== undefined ? parseDuration(values.for) : ONCE_MS;
-  if (refused(io, values.yes)) return 3;
+    throw new UsageError(t('cli.authorize.once-or-for'));
+  const ms = values.for !== undefined ? parseDuration(values.for, t) : ONCE_MS;
+  if (refused(io, values.yes, t)) return 3;
   const grant = store.add(
     {
       policy,
@@ -144,7 +154,15 @@ export function authorizeCommand(argv: string[], io: CommandIO): number {
     data: { ...grant, source: 'cli' },
   });
   io.out(
-    `authorized ${grant.id}: soft-denies of ${policy} on ${JSON.stringify(scope)} are lifted ${grant.once ? 'for one call' : 'for every call'} until ${grant.authorization.expiresAt}; hard-denies stay\n`,
+    `${t(
+      grant.once ? 'cli.authorize.granted-once' : 'cli.authorize.granted-for',
+      {
+        id: grant.id,
+        policy,
+        scope: JSON.stringify(scope),
+        until: grant.authorization.expiresAt,
+      },
+    )}\n`,
   );
   return 0;
 }

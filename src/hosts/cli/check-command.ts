@@ -28,9 +28,11 @@ import {
   findingText,
   message,
   nextDetail,
+  translator,
   type Lang,
 } from '../../../policies/vocabulary/messages/index.js';
 import { cliLanguage, workspaceLanguage } from './cli-language.js';
+import { parseArgsText } from './parse-args-text.js';
 
 /** The shared scheme: a hard-deny is "refused" (3), bad usage 2. */
 const DECISION_EXIT = {
@@ -119,7 +121,7 @@ function readArgs(argv: string[], lang: Lang) {
   try {
     return parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
   } catch (error) {
-    throw usageIn((error as Error).message, lang);
+    throw usageIn(parseArgsText(error as Error, lang), lang);
   }
 }
 
@@ -129,6 +131,7 @@ export async function checkCommand(
 ): Promise<number> {
   const lang = cliLanguage(io);
   const usage = (what: string) => usageIn(what, lang);
+  const t = translator(lang);
   const { values, positionals } = readArgs(argv, lang);
   if (values.help) {
     io.out(checkHelp(lang));
@@ -138,32 +141,38 @@ export async function checkCommand(
   if (kind !== 'command' && kind !== 'path')
     throw usage(
       kind === undefined
-        ? 'check needs what to check: `command` or `path`'
-        : `unknown check ${JSON.stringify(kind)}; allowed: command, path`,
+        ? t('cli.check.needs-kind')
+        : t('cli.check.unknown-kind', { kind: JSON.stringify(kind) }),
     );
   if (subject === undefined || subject === '')
     throw usage(
-      `check ${kind} needs the ${kind} to check${kind === 'command' ? ', quoted as one argument' : ''}`,
+      t(
+        kind === 'command' ? 'cli.check.needs-command' : 'cli.check.needs-path',
+      ),
     );
   if (extra.length > 0)
     throw usage(
-      `check ${kind} takes one ${kind}; got ${extra.length + 1} arguments${kind === 'command' ? ' (quote the whole command)' : ''}`,
+      t(kind === 'command' ? 'cli.check.one-command' : 'cli.check.one-path', {
+        count: extra.length + 1,
+      }),
     );
   if (values.write && kind === 'command')
-    throw usage('--write applies to `check path` only');
+    throw usage(t('cli.check.write-path-only'));
   if ((values.scripts || values['no-scripts']) && kind === 'path')
     throw usage(
-      `--${values.scripts ? 'scripts' : 'no-scripts'} applies to \`check command\` only`,
+      t('cli.check.scripts-command-only', {
+        option: values.scripts ? '--scripts' : '--no-scripts',
+      }),
     );
   if (values.scripts && values['no-scripts'])
-    throw usage('--scripts and --no-scripts contradict each other; give one');
+    throw usage(t('cli.check.scripts-both'));
   // By default the check reads the scripts the command runs (package.json's
   // `npm run x`, bash x.sh …): the user asks what would run, not how the line
   // reads. --no-scripts judges the line alone.
   const readScripts = !values['no-scripts'];
   const cwd = cwdOption(io.cwd, values.cwd);
   if (cwd === null)
-    throw usage(`--cwd ${values.cwd ?? io.cwd}: no such directory`);
+    throw usage(t('cli.cwd-missing', { dir: values.cwd ?? io.cwd }));
 
   let context: GateInput<'pre-tool' | 'pre-write'> =
     kind === 'command'

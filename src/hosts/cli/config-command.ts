@@ -35,7 +35,9 @@ import {
 } from '../../platform/errors/usage-error.js';
 import {
   message,
+  translator,
   type Lang,
+  type Translate,
 } from '../../../policies/vocabulary/messages/index.js';
 import { cliLanguage } from './cli-language.js';
 
@@ -70,6 +72,7 @@ function loadConfigSource(workspace: string): string | null {
 function parseFile(
   file: string,
   text: string | undefined,
+  t: Translate,
 ): Record<string, unknown> {
   if (text === undefined || text.trim() === '') return {};
   let raw: unknown;
@@ -77,11 +80,11 @@ function parseFile(
     raw = JSON.parse(text);
   } catch (error) {
     throw new UsageError(
-      `${file} is not valid JSON (${(error as Error).message}); fix it with \`wukong config edit\``,
+      t('cli.config.not-json', { file, error: (error as Error).message }),
     );
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
-    throw new UsageError(`${file} must hold a JSON object`);
+    throw new UsageError(t('cli.config.not-object', { file }));
   return raw as Record<string, unknown>;
 }
 
@@ -99,12 +102,11 @@ function refused(
   io: CommandIO,
   yes: boolean | undefined,
   verb: string,
+  t: Translate,
 ): boolean {
   const tty = io.stdinIsTTY ? io.stdinIsTTY() : process.stdin.isTTY === true;
   if (tty || yes) return false;
-  io.err(
-    `wukong config ${verb}: refused: stdin is not a terminal. Changing Wukong's configuration is the user's to do; run it from a terminal, or add --yes in a script of your own.\n`,
-  );
+  io.err(`wukong config ${verb}: ${t('cli.config.refused')}\n`);
   return true;
 }
 
@@ -113,18 +115,23 @@ function set(
   key: string,
   valueText: string,
   io: CommandIO,
+  t: Translate,
 ): number {
   const path = configKeyPath(key);
   const file = configFile(workspace);
   const text = readTextIfExists(file);
-  const next = setAt(parseFile(file, text), path, parseConfigValue(valueText));
+  const next = setAt(
+    parseFile(file, text, t),
+    path,
+    parseConfigValue(valueText),
+  );
   validated(next, `${file} with ${key} = ${valueText}`);
   writeFileAtomic(file, formatJson(next, jsonFormat(text)));
   io.out(`${key} = ${JSON.stringify(getAt(next, path))} (${file})\n`);
   return 0;
 }
 
-function edit(workspace: string, io: CommandIO): number {
+function edit(workspace: string, io: CommandIO, t: Translate): number {
   const file = configFile(workspace);
   const before = readTextIfExists(file) ?? '{\n}\n';
   const dir = mkdtempSync(join(tmpdir(), 'wukong-config-'));
@@ -135,28 +142,28 @@ function edit(workspace: string, io: CommandIO): number {
   if (!run.ok) {
     rmSync(dir, { recursive: true, force: true });
     io.err(
-      `wukong config edit: the editor (${editor}) ${run.why}; nothing changed\n`,
+      `wukong config edit: ${t('cli.config.editor-failed', { editor, why: String(run.why) })}\n`,
     );
     return 1;
   }
   const after = readFileSync(copy, 'utf8');
   if (after === before) {
     rmSync(dir, { recursive: true, force: true });
-    io.out(`no change (${file})\n`);
+    io.out(`${t('cli.config.no-change', { file })}\n`);
     return 0;
   }
   try {
-    validated(parseFile(copy, after), `your edit (kept at ${copy})`);
+    validated(parseFile(copy, after, t), t('cli.config.your-edit', { copy }));
   } catch (error) {
     if (error instanceof UsageError)
       throw new UsageError(
-        `${error.message}\n${file} is unchanged; run \`wukong config edit\` again (your edit is kept at ${copy})`,
+        `${error.message}\n${t('cli.config.edit-invalid', { file, copy })}`,
       );
     throw error;
   }
   writeFileAtomic(file, after);
   rmSync(dir, { recursive: true, force: true });
-  io.out(`${file} replaced\n`);
+  io.out(`${t('cli.config.replaced', { file })}\n`);
   return 0;
 }
 
@@ -167,20 +174,29 @@ export function configCommand(argv: string[], io: CommandIO): number {
     options: OPTIONS,
   });
   const [sub, ...rest] = positionals;
+  const lang = cliLanguage(io);
+  const t = translator(lang);
   if (values.help || sub === undefined) {
-    io.out(configHelp(cliLanguage(io)));
+    io.out(configHelp(lang));
     return sub === undefined && !values.help ? 2 : 0;
   }
   const workspace = workspaceRoot(io.cwd, io.env);
   const arity = (n: number, usage: string) => {
     if (rest.length !== n)
       throw new UsageError(
-        `config ${sub} takes ${usage}; got ${rest.length === 0 ? 'nothing' : rest.map((r) => JSON.stringify(r)).join(' ')}`,
+        t('cli.config.arity', {
+          sub,
+          what: usage,
+          got:
+            rest.length === 0
+              ? t('cli.nothing')
+              : rest.map((r) => JSON.stringify(r)).join(' '),
+        }),
       );
   };
   switch (sub) {
     case 'get': {
-      arity(1, 'one KEY');
+      arity(1, t('cli.config.one-key'));
       const path = configKeyPath(rest[0] as string);
       const value = getAt(loadConfig(workspace).config, path);
       // Plain: the value itself; --json: an object, as every --json is.
@@ -190,7 +206,7 @@ export function configCommand(argv: string[], io: CommandIO): number {
       return 0;
     }
     case 'show': {
-      arity(0, 'no arguments');
+      arity(0, t('cli.config.no-arguments'));
       const loaded = loadConfig(workspace);
       if (values.json)
         io.out(
@@ -198,18 +214,18 @@ export function configCommand(argv: string[], io: CommandIO): number {
         );
       else
         io.out(
-          `# ${loaded.source ?? 'no configuration file: every value is a default'}\n${JSON.stringify(loaded.config, null, 2)}\n`,
+          `# ${loaded.source ?? t('cli.config.no-file')}\n${JSON.stringify(loaded.config, null, 2)}\n`,
         );
       return 0;
     }
     case 'set':
-      arity(2, 'KEY VALUE');
-      if (refused(io, values.yes, 'set')) return 3;
-      return set(workspace, rest[0] as string, rest[1] as string, io);
+      arity(2, t('cli.config.key-value'));
+      if (refused(io, values.yes, 'set', t)) return 3;
+      return set(workspace, rest[0] as string, rest[1] as string, io, t);
     case 'edit':
-      arity(0, 'no arguments');
-      if (refused(io, values.yes, 'edit')) return 3;
-      return edit(workspace, io);
+      arity(0, t('cli.config.no-arguments'));
+      if (refused(io, values.yes, 'edit', t)) return 3;
+      return edit(workspace, io, t);
     case 'keys':
       io.out(
         values.json
@@ -218,12 +234,15 @@ export function configCommand(argv: string[], io: CommandIO): number {
       );
       return 0;
     case 'schema':
-      arity(0, 'no arguments');
+      arity(0, t('cli.config.no-arguments'));
       io.out(`${JSON.stringify(configJsonSchema(), null, 2)}\n`);
       return 0;
     default:
       throw new UsageError(
-        `unknown config subcommand ${JSON.stringify(sub)}; allowed: get, show, set, edit, keys, schema`,
+        t('cli.config.unknown-sub', {
+          sub: JSON.stringify(sub),
+          allowed: 'get, show, set, edit, keys, schema',
+        }),
       );
   }
 }

@@ -44,7 +44,9 @@ export async function archiveCommand(
   });
   if (positionals.length)
     throw new UsageError(
-      'context archive takes no positional arguments; pass the transcript with --transcript FILE',
+      message('cli.context.no-positionals', cliLanguage(io), {
+        name: 'archive',
+      }),
     );
   const { config } = loadConfig(io.cwd);
   const lang = cliLanguage(io);
@@ -52,9 +54,7 @@ export async function archiveCommand(
     ? resolve(io.cwd, values.transcript)
     : latestTranscript(io.cwd);
   if (!transcriptPath)
-    throw new UsageError(
-      'context archive needs a transcript: pass --transcript FILE (none found for this workspace under ~/.claude/projects)',
-    );
+    throw new UsageError(message('cli.context.archive-needs', cliLanguage(io)));
   const prompt = lastPromptTokens(contextView(readTranscript(transcriptPath)));
   const events: ContextEvent[] = [
     ...(prompt !== undefined
@@ -110,7 +110,7 @@ export async function loadCommand(
     options: { json: { type: 'boolean' } },
   });
   if (positionals.length > 1)
-    throw new UsageError('context load takes at most one session name');
+    throw new UsageError(message('cli.context.load-one', cliLanguage(io)));
   const { config } = loadConfig(io.cwd);
   const lang = cliLanguage(io);
   const log: EffectLog = {};

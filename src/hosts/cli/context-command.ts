@@ -38,11 +38,14 @@ function prune(argv: string[], io: CommandIO): Promise<number> | number {
   const file = positionals[0];
   if (!file || positionals.length > 1)
     throw new UsageError(
-      `context prune takes one transcript file\n\n${contextHelp(cliLanguage(io))}`,
+      `${message('cli.context.prune-one', cliLanguage(io))}\n\n${contextHelp(cliLanguage(io))}`,
     );
   if (values.preset && !DcpPreset.options.includes(values.preset as never))
     throw new UsageError(
-      `--preset ${JSON.stringify(values.preset)} is not a DCP preset; allowed: ${DcpPreset.options.join(', ')}`,
+      message('cli.context.bad-preset', cliLanguage(io), {
+        value: JSON.stringify(values.preset),
+        allowed: DcpPreset.options.join(', '),
+      }),
     );
   const { config } = loadConfig(io.cwd);
   const context = values.preset
@@ -74,7 +77,7 @@ function restore(argv: string[], io: CommandIO): number {
   const file = positionals[0];
   if (!file || positionals.length > 1 || !values.from)
     throw new UsageError(
-      `context restore takes a pruned transcript and --from <original.jsonl>\n\n${contextHelp(cliLanguage(io))}`,
+      `${message('cli.context.restore-needs', cliLanguage(io))}\n\n${contextHelp(cliLanguage(io))}`,
     );
   const text = restoreFile(resolve(io.cwd, file), resolve(io.cwd, values.from));
   if (values.out) writeFileAtomic(resolve(io.cwd, values.out), text);
@@ -107,7 +110,10 @@ export function contextCommand(
   const run = SUBCOMMANDS[sub];
   if (!run)
     throw new UsageError(
-      `unknown subcommand ${JSON.stringify(sub)}; allowed: ${Object.keys(SUBCOMMANDS).join(', ')}`,
+      message('cli.unknown-subcommand', cliLanguage(io), {
+        name: JSON.stringify(sub),
+        allowed: Object.keys(SUBCOMMANDS).join(', '),
+      }),
     );
   return run(rest, io);
 }

@@ -11,6 +11,7 @@ import { switchContext } from '../../context/context-switch.js';
 import { latestTranscript } from '../../context/transcript-discovery.js';
 import type { CommandIO } from './io.js';
 import { cliLanguage } from './cli-language.js';
+import { message } from '../../../policies/vocabulary/messages/index.js';
 
 async function formCommand(
   name: 'compact' | 'expand',
@@ -24,7 +25,7 @@ async function formCommand(
   });
   if (positionals.length)
     throw new UsageError(
-      `context ${name} takes no positional arguments; pass the transcript with --transcript FILE`,
+      message('cli.context.no-positionals', cliLanguage(io), { name }),
     );
   const { config } = loadConfig(io.cwd);
   const transcriptPath = values.transcript

@@ -257,7 +257,7 @@ export function doctorCommand(argv: string[], io: CommandIO): number {
     daemonCheck(workspace, io.env, t),
     sandboxCheck(io.env, t),
     ledgerCheck(workspace, t),
-    ...telemetryChecks(workspace, io.env),
+    ...telemetryChecks(workspace, io.env, t),
   ];
   const ok = checks.every((c) => c.status !== 'broken');
   const colour = colourOn(io);

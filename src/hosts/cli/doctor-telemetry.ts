@@ -1,4 +1,4 @@
-// telemetryChecks(workspace, env) — doctor's two lines for issue 18: the
+// telemetryChecks(workspace, env, t) — doctor's two lines for issue 18: the
 // managed policy (which file, what of the repository's config it ignored) and
 // telemetry (on or off, the spool, drops at its cap, the last export)
 // Pos: src/hosts/cli, reading only; a part of `wukong doctor` kept in its own
@@ -6,6 +6,10 @@
 import { loadConfig } from '../../platform/config/load-config.js';
 import { spoolStatus } from '../../telemetry/spool.js';
 import { telemetrySettings } from '../../telemetry/telemetry-settings.js';
+import {
+  translator,
+  type Translate,
+} from '../../../policies/vocabulary/messages/index.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -16,7 +20,11 @@ export interface DoctorCheck {
   fix?: string;
 }
 
-export function telemetryChecks(workspace: string, env: Env): DoctorCheck[] {
+export function telemetryChecks(
+  workspace: string,
+  env: Env,
+  t: Translate = translator('en'),
+): DoctorCheck[] {
   let loaded;
   try {
     loaded = loadConfig(workspace, env);
@@ -26,20 +34,23 @@ export function telemetryChecks(workspace: string, env: Env): DoctorCheck[] {
         name: 'managed policy',
         status: 'broken',
         detail: (error as Error).message,
-        fix: 'the configuration or the managed policy does not load: hooks fail closed until it does',
+        fix: t('cli.doctor.managed.unloadable'),
       },
     ];
   }
   const managed = loaded.managed;
   const policy: DoctorCheck = !managed
-    ? { name: 'managed policy', status: 'ok', detail: 'none' }
+    ? { name: 'managed policy', status: 'ok', detail: t('cli.none') }
     : managed.ignored.length === 0
       ? { name: 'managed policy', status: 'ok', detail: managed.path }
       : {
           name: 'managed policy',
           status: 'warn',
-          detail: `${managed.path}; ignored in the repository config: ${managed.ignored.join('; ')}`,
-          fix: 'remove those settings from wukong.config.json: the managed policy wins',
+          detail: t('cli.doctor.managed.ignored', {
+            path: managed.path,
+            ignored: managed.ignored.join('; '),
+          }),
+          fix: t('cli.doctor.managed.fix'),
         };
   const settings = telemetrySettings(env, loaded.config.telemetry);
   const spool = spoolStatus(env);
@@ -48,12 +59,31 @@ export function telemetryChecks(workspace: string, env: Env): DoctorCheck[] {
   const telemetry: DoctorCheck = {
     name: 'telemetry',
     status: dropped || failed ? 'warn' : 'ok',
-    detail: `${settings.on ? `on → ${settings.tracesUrl}` : `off (${settings.why})`}; spool ${spool.spooledRecords} records${dropped ? `, ${spool.drops.records} DROPPED at the cap (last ${spool.drops.lastAt})` : ''}${failed ? `; last export failed: ${spool.lastExport?.error ?? 'no answer'}` : ''}`,
+    detail: t('cli.doctor.telemetry.detail', {
+      state: settings.on
+        ? t('cli.doctor.telemetry.on', { url: String(settings.tracesUrl) })
+        : t('cli.doctor.telemetry.off', { why: String(settings.why) }),
+      records: spool.spooledRecords,
+      dropped: dropped
+        ? t('cli.doctor.telemetry.dropped', {
+            records: spool.drops.records,
+            at: String(spool.drops.lastAt),
+          })
+        : '',
+      failed: failed
+        ? t('cli.doctor.telemetry.failed', {
+            error:
+              spool.lastExport?.error ?? t('cli.telemetry.export-no-answer'),
+          })
+        : '',
+    }),
     ...(dropped || failed
       ? {
-          fix: dropped
-            ? 'start the daemon (wukong serve) with the collector reachable, or raise telemetry.spoolMaxBytes'
-            : 'check the collector at the endpoint; the spool keeps what failed',
+          fix: t(
+            dropped
+              ? 'cli.doctor.telemetry.fix-dropped'
+              : 'cli.doctor.telemetry.fix-failed',
+          ),
         }
       : {}),
   };

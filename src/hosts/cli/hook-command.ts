@@ -20,10 +20,12 @@ import { telemetrySettings } from '../../telemetry/telemetry-settings.js';
 import { workspaceRoot } from '../daemon/workspace-root.js';
 import type { CommandIO } from './io.js';
 import {
+  languageOf,
+  languageSetting,
   message,
   type Lang,
 } from '../../../policies/vocabulary/messages/index.js';
-import { cliLanguage } from './cli-language.js';
+import { cliLanguage, workspaceLanguage } from './cli-language.js';
 
 export const hookHelp = (lang: Lang) => message('cli.hook.help', lang);
 
@@ -69,7 +71,7 @@ export async function hookCommand(
       print(
         failClosedAnswer(
           'PreToolUse',
-          'wukong hook got no --event <Event> and stdin names no hook_event_name; run `wukong init` again',
+          message('cli.hook.no-event', cliLanguage(io)),
           { withNext: true },
         ),
       );
@@ -87,7 +89,9 @@ export async function hookCommand(
       print(
         failClosedAnswer(
           failureEvent(flag, stdin),
-          `configuration: ${(error as Error).message}`,
+          message('cli.hook.config', workspaceLanguage(workspace, io.env), {
+            error: (error as Error).message,
+          }),
           { withNext: true },
         ),
       );
@@ -124,7 +128,13 @@ export async function hookCommand(
       print(
         failClosedAnswer(
           failureEvent(flag, stdin),
-          `the ledger could not record this decision (${(error as Error).message})`,
+          message(
+            'cli.hook.ledger-failed',
+            languageOf(languageSetting(config), io.env),
+            {
+              error: (error as Error).message,
+            },
+          ),
           { withNext: true },
         ),
       );
@@ -177,7 +187,9 @@ export async function hookCommand(
     print(
       failClosedAnswer(
         failureEvent(flag, stdin),
-        `internal error: ${(error as Error).message}`,
+        message('cli.internal-error', cliLanguage(io), {
+          error: (error as Error).message,
+        }),
         { withNext: true },
       ),
     );

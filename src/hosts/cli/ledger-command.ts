@@ -13,7 +13,9 @@ import { ledgerTailOutput } from './ledger-tail.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 import {
   message,
+  translator,
   type Lang,
+  type Translate,
 } from '../../../policies/vocabulary/messages/index.js';
 import { cliLanguage } from './cli-language.js';
 
@@ -34,6 +36,7 @@ async function ledgerFolder(
   dir: string | undefined,
   cwd: string,
   sub: Subcommand,
+  t: Translate,
 ): Promise<string> {
   const path = dir === undefined ? ledgerDir(cwd) : resolve(cwd, dir);
   let isDir = false;
@@ -55,15 +58,18 @@ async function ledgerFolder(
   )
     return path;
   throw new UsageError(
-    `no ledger folder at ${path}${dir === undefined ? ' (run inside a workspace that has .wukong/ledger, or pass --dir)' : ''}`,
+    t(
+      dir === undefined ? 'cli.ledger.no-folder-here' : 'cli.ledger.no-folder',
+      { path },
+    ),
   );
 }
 
-function count(text: string | undefined): number {
+function count(text: string | undefined, t: Translate): number {
   if (text === undefined) return 10;
   if (!/^[1-9]\d*$/.test(text))
     throw new UsageError(
-      `-n: expected a positive whole number of entries, got ${JSON.stringify(text)}`,
+      t('cli.ledger.bad-n', { value: JSON.stringify(text) }),
     );
   return Number(text);
 }
@@ -76,13 +82,18 @@ async function verifyOtlp(
   path: string,
   json: boolean,
   io: CommandIO,
+  t: Translate,
 ): Promise<number> {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
     throw new UsageError(
-      `--otlp: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); give an OTLP JSON Lines file as the collector's file exporter writes it`,
+      t('cli.ledger.otlp-unreadable', {
+        path,
+        error:
+          (error as NodeJS.ErrnoException).code ?? (error as Error).message,
+      }),
     );
   }
   const { verifyOtlpText } = await import('../../telemetry/otlp-verify.js');
@@ -90,18 +101,32 @@ async function verifyOtlp(
   if (json) io.out(`${JSON.stringify(verdict, null, 2)}\n`);
   else {
     const out = [
-      `${path}: ${verdict.lines} lines, ${verdict.workspaces.length} workspace(s)`,
+      t('cli.ledger.otlp-head', {
+        path,
+        lines: verdict.lines,
+        workspaces: verdict.workspaces.length,
+      }),
     ];
     for (const w of verdict.workspaces) {
       out.push(
-        `  ${w.workspace}: ${w.entries} entries, seq ${w.firstSeq}–${w.lastSeq}: ${w.problems.length ? 'BROKEN' : 'intact'}`,
+        `  ${t('cli.ledger.otlp-workspace', {
+          workspace: w.workspace,
+          entries: w.entries,
+          first: w.firstSeq,
+          last: w.lastSeq,
+          state: t(
+            w.problems.length ? 'cli.ledger.broken' : 'cli.ledger.intact',
+          ),
+        })}`,
       );
       for (const p of w.problems) out.push(`    ${p.kind}: ${p.detail}`);
     }
     if (verdict.unreadable.length)
-      out.push(`  not OTLP JSON: line(s) ${verdict.unreadable.join(', ')}`);
+      out.push(
+        `  ${t('cli.ledger.otlp-unreadable-lines', { lines: verdict.unreadable.join(', ') })}`,
+      );
     if (verdict.workspaces.length === 0)
-      out.push('  no ledger entries (wukong.ledger.entry log records) found');
+      out.push(`  ${t('cli.ledger.otlp-none')}`);
     io.out(`${out.join('\n')}\n`);
   }
   return verdict.ok ? 0 : 1;
@@ -126,42 +151,67 @@ export async function ledgerCommand(
       help: { type: 'boolean', short: 'h' },
     },
   });
+  const lang = cliLanguage(io);
+  const t = translator(lang);
   if (values.help) {
-    io.out(ledgerHelp(cliLanguage(io)));
+    io.out(ledgerHelp(lang));
     return 0;
   }
   const [name, ...extra] = positionals;
   if (name === undefined || !(name in SUBCOMMANDS)) {
+    const allowed = Object.keys(SUBCOMMANDS).join(', ');
     throw new UsageError(
-      `${name === undefined ? 'a subcommand is required' : `unknown subcommand ${JSON.stringify(name)}`}; allowed: ${Object.keys(SUBCOMMANDS).join(', ')}\n\n${ledgerHelp(cliLanguage(io))}`,
+      `${
+        name === undefined
+          ? t('cli.ledger.sub-required', { allowed })
+          : t('cli.unknown-subcommand', { name: JSON.stringify(name), allowed })
+      }\n\n${ledgerHelp(lang)}`,
     );
   }
   const sub = name as Subcommand;
   if (extra.length > 0)
     throw new UsageError(
-      `ledger ${sub} takes no arguments, got ${extra.map((e) => JSON.stringify(e)).join(' ')}`,
+      t('cli.ledger.no-arguments', {
+        sub,
+        args: extra.map((e) => JSON.stringify(e)).join(' '),
+      }),
     );
   const allowed: readonly string[] = SUBCOMMANDS[sub];
   const misplaced = Object.keys(values).filter(
     (k) => k !== 'help' && !allowed.includes(k),
   );
   if (misplaced.length > 0) {
+    const flag = (k: string) => (k === 'n' ? '-n' : `--${k}`);
     throw new UsageError(
-      `ledger ${sub} does not take ${misplaced.map((k) => (k === 'n' ? '-n' : `--${k}`)).join(', ')}; allowed: ${allowed.map((k) => (k === 'n' ? '-n' : `--${k}`)).join(', ')}`,
+      t('cli.ledger.misplaced', {
+        sub,
+        options: misplaced.map(flag).join(', '),
+        allowed: allowed.map(flag).join(', '),
+      }),
     );
   }
-  const n = count(values.n);
+  const n = count(values.n, t);
   if (values.otlp !== undefined) {
     if (values.dir !== undefined)
-      throw new UsageError(
-        'ledger verify takes --otlp FILE or --dir DIR, not both',
-      );
-    return verifyOtlp(resolve(io.cwd, values.otlp), values.json === true, io);
+      throw new UsageError(t('cli.ledger.otlp-or-dir'));
+    return verifyOtlp(
+      resolve(io.cwd, values.otlp),
+      values.json === true,
+      io,
+      t,
+    );
   }
-  const dir = await ledgerFolder(values.dir, io.cwd, sub);
+  const dir = await ledgerFolder(values.dir, io.cwd, sub, t);
 
   if (sub === 'tail') {
-    io.out(ledgerTailOutput(dir, n, values.json === true));
+    io.out(
+      ledgerTailOutput(
+        dir,
+        n,
+        values.json === true,
+        t('cli.ledger.tail-empty'),
+      ) ?? '',
+    );
     return 0;
   }
   if (sub === 'verify') {
@@ -176,7 +226,7 @@ export async function ledgerCommand(
     io.out(
       values.json
         ? `${JSON.stringify(report, null, 2)}\n`
-        : formatVerify(report),
+        : formatVerify(report, t),
     );
     return VERIFY_EXIT[report.status];
   }
@@ -186,7 +236,9 @@ export async function ledgerCommand(
     values.run !== undefined ? { runId: values.run } : {},
   );
   io.out(
-    values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReplay(report),
+    values.json
+      ? `${JSON.stringify(report, null, 2)}\n`
+      : formatReplay(report, t),
   );
   return report.ok ? 0 : 1;
 }

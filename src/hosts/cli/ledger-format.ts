@@ -1,7 +1,9 @@
 // formatTail, formatVerify, formatReplay — the human text of `wukong ledger
-// tail | verify | replay`
+// tail | verify | replay`, worded by the Translate the command passes
 // Pos: src/hosts/cli, presentation only: the JSON forms are the reports
-// themselves, these are what a person reads
+// themselves, these are what a person reads. The launcher bundles formatTail,
+// so this file imports only the catalog's types (an empty tail's line comes
+// from the caller)
 import canonicalize from 'canonicalize';
 import type { ReplayReport } from '../../platform/ledger/replay.js';
 import type { TailEntry } from '../../platform/ledger/tail-ledger.js';
@@ -10,6 +12,11 @@ import type {
   ProblemKind,
   VerifyReport,
 } from '../../platform/ledger/verify.js';
+import type {
+  MessageId,
+  MessageParams,
+  Translate,
+} from '../../../policies/vocabulary/messages/index.js';
 
 const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
@@ -19,8 +26,20 @@ const clip = (text: string, max: number) =>
  */
 const canonicalJson = (value: unknown) => canonicalize(value) ?? 'null';
 
+/** English's singular or plural id (`.one` / `.many`) for a count. */
+const counted = (
+  t: Translate,
+  id: string,
+  count: number,
+  params: MessageParams = {},
+) =>
+  t(`${id}.${count === 1 ? 'one' : 'many'}` as MessageId, {
+    count,
+    ...params,
+  });
+
+/** Entries as lines; an empty list is the caller's to word. */
 export function formatTail(entries: TailEntry[]): string {
-  if (entries.length === 0) return 'the ledger has no entries\n';
   return `${entries
     .map(
       ({ entry: e }) =>
@@ -29,114 +48,174 @@ export function formatTail(entries: TailEntry[]): string {
     .join('\n')}\n`;
 }
 
-function problemLine(p: LedgerProblem): string {
+function problemLine(p: LedgerProblem, tr: Translate): string {
   if (p.line === 0) return `  ${p.file}: ${p.message}`;
   const t = p.through;
   const range = t ? `–${t.file === p.file ? '' : `${t.file}:`}${t.line}` : '';
   const seqs =
     p.seq !== undefined
-      ? ` (seq ${p.seq}${t?.seq !== undefined ? `–${t.seq}, ${t.count} entries` : ''})`
+      ? t?.seq !== undefined
+        ? tr('cli.ledger.problem.seqs', {
+            seq: p.seq,
+            through: t.seq,
+            count: t.count,
+          })
+        : ` (seq ${p.seq})`
       : t
-        ? ` (${t.count} lines)`
+        ? tr('cli.ledger.problem.lines', { count: t.count })
         : '';
   return `  ${p.file}:${p.line}${range}${seqs}: ${p.message}`;
 }
 
-/** Headings of the verify report, in the order a reader needs them. */
-const SECTIONS: [ProblemKind, string][] = [
-  [
-    'truncated',
-    'cut from the end (the ledger stops before the head kept outside the workspace)',
-  ],
-  [
-    'rechained',
-    're-chained or replaced (the head names another hash at that seq)',
-  ],
-  ['forged', 'forged entries (MAC missing or not of the key)'],
-  ['tampered', 'tampered lines'],
-  ['missing', 'missing lines'],
-  ['torn', 'torn lines'],
-  ['unanchored', 'cannot be checked'],
+/** The verify report's sections, in the order a reader needs them. */
+const SECTIONS: readonly ProblemKind[] = [
+  'truncated',
+  'rechained',
+  'forged',
+  'tampered',
+  'missing',
+  'torn',
+  'unanchored',
 ];
 
-export function formatVerify(r: VerifyReport): string {
-  const head = `${r.entries} entries in ${r.files.length} file${r.files.length === 1 ? '' : 's'} (last seq ${r.lastSeq}) in ${r.dir}`;
+export function formatVerify(r: VerifyReport, t: Translate): string {
+  const line = (p: LedgerProblem) => problemLine(p, t);
+  const head = t(
+    r.files.length === 1
+      ? 'cli.ledger.verify.head.one'
+      : 'cli.ledger.verify.head.many',
+    {
+      entries: r.entries,
+      files: r.files.length,
+      seq: r.lastSeq,
+      dir: r.dir,
+    },
+  );
   const anchored =
     r.anchor.headSeq !== null
-      ? `the head kept outside the workspace (seq ${r.anchor.headSeq}, written ${r.anchor.headAt})`
-      : 'the head (none yet: the ledger is empty)';
+      ? t('cli.ledger.verify.anchored', {
+          seq: r.anchor.headSeq,
+          at: String(r.anchor.headAt),
+        })
+      : t('cli.ledger.verify.no-head');
   const notes: string[] = [];
   if (r.unauthenticated) {
     const u = r.unauthenticated;
     notes.push(
-      `note: ${u.count} entr${u.count === 1 ? 'y' : 'ies'} (seq ${u.firstSeq}${u.lastSeq !== u.firstSeq ? `–${u.lastSeq}` : ''}) unauthenticated (written before keys): chained, and fixed since the first keyed entry, but carrying no MAC`,
+      counted(t, 'cli.ledger.verify.unauthenticated', u.count, {
+        seqs: `${u.firstSeq}${u.lastSeq !== u.firstSeq ? `–${u.lastSeq}` : ''}`,
+      }),
     );
   }
   if (r.status === 'intact')
-    return `${[`intact: ${head}; hash chain, MACs and ${anchored} agree`, ...notes].join('\n')}\n`;
+    return `${[t('cli.ledger.verify.intact', { head, anchored }), ...notes].join('\n')}\n`;
   const lines = [
     r.status === 'unanchored'
-      ? `NOT anchored: ${head}; nothing found wrong, but it cannot all be checked:`
-      : `NOT intact: ${head}`,
+      ? t('cli.ledger.verify.unanchored', { head })
+      : t('cli.ledger.verify.not-intact', { head }),
   ];
   if (r.firstTampered)
-    lines.push(`first tampered line:\n${problemLine(r.firstTampered)}`);
+    lines.push(
+      `${t('cli.ledger.verify.first-tampered')}\n${line(r.firstTampered)}`,
+    );
   if (r.firstMissing)
-    lines.push(`first missing line:\n${problemLine(r.firstMissing)}`);
-  for (const [kind, title] of SECTIONS) {
+    lines.push(
+      `${t('cli.ledger.verify.first-missing')}\n${line(r.firstMissing)}`,
+    );
+  for (const kind of SECTIONS) {
     const all = r.problems.filter(
       (p) => p.kind === kind && p !== r.firstTampered && p !== r.firstMissing,
     );
     if (all.length === 0) continue;
-    const shown = all.slice(0, 20).map(problemLine).join('\n');
+    const shown = all.slice(0, 20).map(line).join('\n');
+    const title = t(`cli.ledger.section.${kind}` as MessageId);
     lines.push(
-      `${title} (${all.length}):\n${shown}${all.length > 20 ? `\n  … ${all.length - 20} more (--json lists all)` : ''}`,
+      `${title} (${all.length}):\n${shown}${all.length > 20 ? `\n  ${t('cli.ledger.verify.more', { count: all.length - 20 })}` : ''}`,
     );
   }
   if (r.problemsDropped > 0)
     lines.push(
-      `… and ${r.problemsDropped} more problems not listed (the report keeps the first ${r.problems.length})`,
+      t('cli.ledger.verify.dropped', {
+        count: r.problemsDropped,
+        kept: r.problems.length,
+      }),
     );
   lines.push(...notes);
   return `${lines.join('\n')}\n`;
 }
 
-export function formatReplay(r: ReplayReport): string {
+export function formatReplay(r: ReplayReport, t: Translate): string {
   const lines: string[] = [];
+  const state = (s: {
+    value: unknown;
+    status: string;
+    contextDigest: string;
+  }) =>
+    t('cli.ledger.replay.state', {
+      value: canonicalJson(s.value),
+      status: s.status,
+      digest: s.contextDigest.slice(0, 16),
+    });
   if (r.actors.length === 0)
     lines.push(
-      `no machine entries${r.runId !== null ? ` for run ${r.runId}` : ''} in ${r.dir}`,
+      r.runId !== null
+        ? t('cli.ledger.replay.none-for-run', { run: r.runId, dir: r.dir })
+        : t('cli.ledger.replay.none', { dir: r.dir }),
     );
   for (const a of r.actors) {
     const final = a.final
-      ? `${canonicalJson(a.final.value)} (${a.final.status}), context ${a.final.contextDigest.slice(0, 16)}…`
-      : 'never started';
+      ? state(a.final)
+      : t('cli.ledger.replay.never-started');
     lines.push(
-      `run ${a.runId} · ${a.machine} ${a.actorId}: ${a.events} event${a.events === 1 ? '' : 's'} → ${final}`,
+      t(
+        a.events === 1
+          ? 'cli.ledger.replay.actor.one'
+          : 'cli.ledger.replay.actor.many',
+        {
+          run: a.runId,
+          machine: a.machine,
+          actor: a.actorId,
+          events: a.events,
+          final,
+        },
+      ),
     );
     if (a.matches === null)
-      lines.push('  no machine.state checkpoint to compare with');
+      lines.push(`  ${t('cli.ledger.replay.no-checkpoint')}`);
     else if (a.matches)
       lines.push(
-        `  reproduces all ${a.checkpoints} checkpoint${a.checkpoints === 1 ? '' : 's'}, the last at seq ${a.lastCheckpoint!.seq} (${a.lastCheckpoint!.file}:${a.lastCheckpoint!.line})`,
+        `  ${counted(t, 'cli.ledger.replay.reproduces', a.checkpoints, {
+          seq: a.lastCheckpoint!.seq,
+          file: a.lastCheckpoint!.file,
+          line: a.lastCheckpoint!.line,
+        })}`,
       );
     else {
       const d = a.divergence!;
       lines.push(
-        `  DIFFERS from the checkpoint at seq ${d.checkpoint.seq} (${d.checkpoint.file}:${d.checkpoint.line}) in ${d.differs.join(', ')}:`,
+        `  ${t('cli.ledger.replay.differs', {
+          seq: d.checkpoint.seq,
+          file: d.checkpoint.file,
+          line: d.checkpoint.line,
+          fields: d.differs.join(', '),
+        })}`,
       );
       lines.push(
-        `    recorded ${canonicalJson(d.checkpoint.value)} (${d.checkpoint.status}), context ${d.checkpoint.contextDigest.slice(0, 16)}…`,
+        `    ${t('cli.ledger.replay.recorded', { state: state(d.checkpoint) })}`,
       );
       lines.push(
-        `    replayed ${canonicalJson(d.replayed.value)} (${d.replayed.status}), context ${d.replayed.contextDigest.slice(0, 16)}…`,
+        `    ${t('cli.ledger.replay.replayed', { state: state(d.replayed) })}`,
       );
     }
     if (a.decisions) {
       lines.push(
         a.decisions.mismatches.length === 0
-          ? `  all ${a.decisions.compared} gate decision${a.decisions.compared === 1 ? '' : 's'} it acted on equal their gate.decision entries byte for byte`
-          : `  gate decisions that do not match the ledger: ${a.decisions.mismatches.map((m) => `${m.traceId} (${m.why})`).join(', ')}`,
+          ? `  ${counted(t, 'cli.ledger.replay.decisions-equal', a.decisions.compared)}`
+          : `  ${t('cli.ledger.replay.decisions-differ', {
+              list: a.decisions.mismatches
+                .map((m) => `${m.traceId} (${m.why})`)
+                .join(', '),
+            })}`,
       );
     }
     if (a.stop) {
@@ -146,21 +225,28 @@ export function formatReplay(r: ReplayReport): string {
         toContinue?: Array<{ detail: string }>;
       };
       lines.push(
-        `  stopped: ${stop.reason} — ${stop.summary}; to continue: ${(stop.toContinue ?? []).map((r) => r.detail).join(' | ')}`,
+        `  ${t('cli.ledger.replay.stopped', {
+          reason: String(stop.reason),
+          summary: String(stop.summary),
+          next: (stop.toContinue ?? []).map((r) => r.detail).join(' | '),
+        })}`,
       );
     }
     if (a.redactedEvents.length > 0)
       lines.push(
-        `  note: redaction changed the events at seq ${a.redactedEvents.join(', ')} when they were recorded, so the replay sees what was written, not the original`,
+        `  ${t('cli.ledger.replay.redacted', { seqs: a.redactedEvents.join(', ') })}`,
       );
-    for (const e of a.errors) lines.push(`  error: ${e}`);
+    for (const e of a.errors)
+      lines.push(`  ${t('cli.ledger.replay.error', { error: e })}`);
   }
   if (r.ledgerProblems.length > 0) {
     lines.push(
-      `the ledger fails verify (${r.ledgerProblems.length} problem${r.ledgerProblems.length === 1 ? '' : 's'}); replayed entries may be altered:`,
+      counted(t, 'cli.ledger.replay.fails-verify', r.ledgerProblems.length),
     );
-    lines.push(...r.ledgerProblems.slice(0, 10).map(problemLine));
+    lines.push(...r.ledgerProblems.slice(0, 10).map((p) => problemLine(p, t)));
   }
-  lines.push(r.ok ? 'replay: OK' : 'replay: DIFFERENCES FOUND');
+  lines.push(
+    t(r.ok ? 'cli.ledger.replay.ok' : 'cli.ledger.replay.differences'),
+  );
   return `${lines.join('\n')}\n`;
 }

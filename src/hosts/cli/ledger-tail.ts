@@ -3,22 +3,30 @@
 // Pos: src/hosts/cli; light on purpose (node:fs, the backwards reader, the
 // formatter): the launcher bundles it, so a tail costs little more than
 // starting node. Arguments it does not recognise go to the full CLI, which owns
-// the messages and exit codes
+// the messages and exit codes; so does an empty ledger's line (the catalog,
+// which words it, is not bundled here)
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ledgerDir } from '../../platform/ledger/ledger-files.js';
 import { tailLedger } from '../../platform/ledger/tail-ledger.js';
 import { formatTail } from './ledger-format.js';
 
+/**
+ * `empty`: the line an empty ledger prints in the user's language; without
+ * it (the launcher) an empty ledger's text is undefined, left to the full CLI.
+ */
 export function ledgerTailOutput(
   dir: string,
   n: number,
   json: boolean,
-): string {
+  empty?: string,
+): string | undefined {
   const entries = tailLedger(dir, n);
-  return json
-    ? `${JSON.stringify({ entries: entries.map((e) => e.entry) }, null, 2)}\n`
-    : formatTail(entries);
+  if (json)
+    return `${JSON.stringify({ entries: entries.map((e) => e.entry) }, null, 2)}\n`;
+  if (entries.length === 0)
+    return empty === undefined ? undefined : `${empty}\n`;
+  return formatTail(entries);
 }
 
 /**

@@ -6,6 +6,7 @@ import { VERSION } from './build-id.js';
 import { EXIT } from './exit-codes.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
+import { parseArgsText } from './parse-args-text.js';
 import {
   message,
   type Lang,
@@ -122,7 +123,10 @@ export async function run(argv: string[], io: CommandIO): Promise<number> {
   try {
     if (!command)
       throw new UsageError(
-        `unknown command ${JSON.stringify(name)}; allowed: ${Object.keys(COMMANDS).join(', ')}`,
+        message('cli.unknown-command', await languageOf(io), {
+          name: JSON.stringify(name),
+          allowed: Object.keys(COMMANDS).join(', '),
+        }),
       );
     return await (
       await command.load()
@@ -137,7 +141,7 @@ export async function run(argv: string[], io: CommandIO): Promise<number> {
         name,
         json,
         'usage',
-        (error as Error).message,
+        parseArgsText(error as Error, await languageOf(io)),
         EXIT.usage,
       );
     if (json) io.err(`${(error as Error).stack ?? String(error)}\n`);
@@ -146,12 +150,22 @@ export async function run(argv: string[], io: CommandIO): Promise<number> {
       name,
       json,
       'internal',
-      json
-        ? `internal error: ${(error as Error).message ?? String(error)}`
-        : `internal error: ${(error as Error).stack ?? String(error)}`,
+      message('cli.internal-error', await languageOf(io), {
+        error: json
+          ? ((error as Error).message ?? String(error))
+          : ((error as Error).stack ?? String(error)),
+      }),
       EXIT.internal,
     );
   }
+}
+
+/**
+ * The user's language, for an error only: the config is read when something
+ * went wrong, never on the way to a command.
+ */
+async function languageOf(io: CommandIO): Promise<Lang> {
+  return (await import('./cli-language.js')).cliLanguage(io);
 }
 
 /** `--json` among the options, before a `--` that ends them. */

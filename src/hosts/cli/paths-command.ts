@@ -22,6 +22,7 @@ import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 import {
   message,
+  translator,
   type Lang,
 } from '../../../policies/vocabulary/messages/index.js';
 import { cliLanguage } from './cli-language.js';
@@ -54,22 +55,31 @@ export function pathsCommand(argv: string[], io: CommandIO): number {
       help: { type: 'boolean', short: 'h' },
     },
   });
+  const lang = cliLanguage(io);
+  const t = translator(lang);
   if (values.help) {
-    io.out(pathsHelp(cliLanguage(io)));
+    io.out(pathsHelp(lang));
     return 0;
   }
   if (positionals.length !== 1)
     throw new UsageError(
-      `expected one module, got ${positionals.length === 0 ? 'none' : positionals.join(' ')}; see wukong paths --help`,
+      t('cli.paths.one-module', {
+        got: positionals.length === 0 ? t('cli.none') : positionals.join(' '),
+      }),
     );
   const module = resolve(io.cwd, positionals[0] as string);
   if (!MODULE_EXT.has(extname(module)))
     throw new UsageError(
-      `${positionals[0]}: a module must end in ${[...MODULE_EXT].join(', ')}`,
+      t('cli.paths.bad-ext', {
+        module: positionals[0] as string,
+        allowed: [...MODULE_EXT].join(', '),
+      }),
     );
   const text = readTextIfExists(module);
   if (text === undefined)
-    throw new UsageError(`${positionals[0]}: no such file`);
+    throw new UsageError(
+      t('cli.no-such-file', { path: positionals[0] as string }),
+    );
   let picked;
   try {
     picked = pickPathExports(moduleExports(text), {
@@ -87,7 +97,7 @@ export function pathsCommand(argv: string[], io: CommandIO): number {
     !values.force
   ) {
     throw new UsageError(
-      `refusing to overwrite ${relative(io.cwd, out)}: \`wukong paths\` did not write it (use --force, or another --out)`,
+      t('cli.paths.refuse-overwrite', { file: relative(io.cwd, out) }),
     );
   }
   const command = [
@@ -113,7 +123,11 @@ export function pathsCommand(argv: string[], io: CommandIO): number {
     return 0;
   }
   io.out(
-    `wrote ${relative(io.cwd, out)}: path tests of ${picked.machine} with ${picked.model}; run \`npx vitest run ${relative(io.cwd, out)}\`\n`,
+    `${t('cli.paths.wrote', {
+      file: relative(io.cwd, out),
+      machine: picked.machine,
+      model: picked.model,
+    })}\n`,
   );
   return 0;
 }

@@ -16,6 +16,8 @@ import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 import {
   message,
+  nextDetail,
+  translator,
   type Lang,
 } from '../../../policies/vocabulary/messages/index.js';
 import { cliLanguage } from './cli-language.js';
@@ -30,8 +32,10 @@ export function promiseCommand(argv: string[], io: CommandIO): number {
     io.cwd,
     StateWitness.forWorkspace(io.cwd, { ...process.env, ...io.env }),
   );
+  const lang = cliLanguage(io);
+  const t = translator(lang);
   if (sub === undefined || sub === '--help' || sub === '-h') {
-    io.out(promiseHelp(cliLanguage(io)));
+    io.out(promiseHelp(lang));
     return sub === undefined ? 2 : 0;
   }
   if (sub === 'set') {
@@ -64,13 +68,16 @@ export function promiseCommand(argv: string[], io: CommandIO): number {
       },
     );
     const conditions = [
-      ...stored.promise.doneWhen.map((c) => `  done when ${c.description}`),
+      ...stored.promise.doneWhen.map(
+        (c) => `  ${t('cli.promise.done-when', { condition: c.description })}`,
+      ),
       ...stored.promise.abortWhen.map(
-        (c) => `  abort (${c.reason}) when ${c.description}`,
+        (c) =>
+          `  ${t('cli.promise.abort-when', { reason: c.reason, condition: c.description })}`,
       ),
     ];
     io.out(
-      `promise ${stored.promise.id}: ${stored.promise.objective}\n${stored.promise.acceptance.map((a) => `  ${a.id} ${a.text}${a.verify ? ` :: ${a.verify}` : ''}`).join('\n')}\n${conditions.join('\n')}\n`,
+      `${t('cli.promise.set', { id: stored.promise.id, objective: stored.promise.objective })}\n${stored.promise.acceptance.map((a) => `  ${a.id} ${a.text}${a.verify ? ` :: ${a.verify}` : ''}`).join('\n')}\n${conditions.join('\n')}\n`,
     );
     return 0;
   }
@@ -84,7 +91,7 @@ export function promiseCommand(argv: string[], io: CommandIO): number {
       io.out(
         values.json
           ? `${JSON.stringify({ promise: null })}\n`
-          : 'no promise set (wukong promise set --objective … --ac …)\n',
+          : `${t('cli.promise.none')}\n`,
       );
       return 1;
     }
@@ -98,15 +105,17 @@ export function promiseCommand(argv: string[], io: CommandIO): number {
       io.out(`${JSON.stringify({ ...stored, status }, null, 2)}\n`);
     else
       io.out(
-        `${stored.promise.objective} (since ${stored.createdAt})\n${status.map((s) => `  ${s.proven ? '✅' : '❌'} ${s.criterion.id} ${s.criterion.text} — ${s.detail}`).join('\n')}\n`,
+        `${t('cli.promise.since', { objective: stored.promise.objective, at: stored.createdAt })}\n${status.map((s) => `  ${s.proven ? '✅' : '❌'} ${s.criterion.id} ${s.criterion.text} — ${nextDetail({ detail: s.detail, said: s.detailSaid }, lang)}`).join('\n')}\n`,
       );
     return status.every((s) => s.proven) ? 0 : 1;
   }
   if (sub === 'clear') {
-    io.out(store.clear() ? 'promise cleared\n' : 'no promise was set\n');
+    io.out(
+      `${t(store.clear() ? 'cli.promise.cleared' : 'cli.promise.was-none')}\n`,
+    );
     return 0;
   }
   throw new UsageError(
-    `unknown promise subcommand ${JSON.stringify(sub)}; allowed: set, show, clear`,
+    t('cli.promise.unknown-sub', { sub: JSON.stringify(sub) }),
   );
 }

@@ -13,6 +13,7 @@ import { redactSecrets } from '../../platform/store/redactor.js';
 import { cliLanguage } from './cli-language.js';
 import {
   message,
+  translator,
   type Lang,
 } from '../../../policies/vocabulary/messages/index.js';
 import type { CommandIO } from './io.js';
@@ -31,13 +32,17 @@ export function resumeCommand(argv: string[], io: CommandIO): number {
       help: { type: 'boolean', short: 'h' },
     },
   });
+  const lang = cliLanguage(io);
+  const t = translator(lang);
   if (values.help) {
-    io.out(resumeHelp(cliLanguage(io)));
+    io.out(resumeHelp(lang));
     return 0;
   }
   if (positionals.length)
     throw new UsageError(
-      `resume takes options only, got ${positionals.map((p) => JSON.stringify(p)).join(' ')}; see wukong resume --help`,
+      t('cli.resume.options-only', {
+        args: positionals.map((p) => JSON.stringify(p)).join(' '),
+      }),
     );
   const requests = ResumeRequests.forWorkspace(io.cwd, {
     ...process.env,
@@ -50,18 +55,23 @@ export function resumeCommand(argv: string[], io: CommandIO): number {
       values.json
         ? `${JSON.stringify(pending ? { waiting: true, requestedAt: pending.requestedAt, ...(pending.guidance ? { guidance: pending.guidance } : {}) } : { waiting: false }, null, 2)}\n`
         : pending
-          ? `a resume is waiting since ${pending.requestedAt}${pending.guidance ? ` (guidance: ${pending.guidance})` : ''}\n`
-          : 'no resume waiting\n',
+          ? `${
+              pending.guidance
+                ? t('cli.resume.waiting-guidance', {
+                    at: pending.requestedAt,
+                    guidance: pending.guidance,
+                  })
+                : t('cli.resume.waiting', { at: pending.requestedAt })
+            }\n`
+          : `${t('cli.resume.none')}\n`,
     );
     return pending ? 0 : 1;
   }
   if (values.guidance !== undefined && !values.guidance.trim())
-    throw new UsageError('--guidance may not be empty; leave it out instead');
+    throw new UsageError(t('cli.resume.empty-guidance'));
   const tty = io.stdinIsTTY ? io.stdinIsTTY() : process.stdin.isTTY === true;
   if (!tty && !values.yes) {
-    io.err(
-      "wukong resume: refused: stdin is not a terminal. Resuming a stopped loop is the user's to do; run it from a terminal, or add --yes in a script of your own.\n",
-    );
+    io.err(`wukong resume: ${t('cli.resume.refused')}\n`);
     return 3;
   }
   const by = `wukong resume (${io.env['USER'] ?? process.env['USER'] ?? 'user'})`;
@@ -71,8 +81,6 @@ export function resumeCommand(argv: string[], io: CommandIO): number {
     type: 'loop.resume-requested',
     data: req,
   });
-  io.out(
-    'resume requested: the stopped loop resumes at its next hook (your next prompt, or the next tool call); hard-denies stay\n',
-  );
+  io.out(`${t('cli.resume.requested')}\n`);
   return 0;
 }

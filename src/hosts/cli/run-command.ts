@@ -24,8 +24,12 @@ import { EXIT } from './exit-codes.js';
 import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 import {
+  findingText,
   message,
+  nextDetail,
+  translator,
   type Lang,
+  type Translate,
 } from '../../../policies/vocabulary/messages/index.js';
 import { cliLanguage } from './cli-language.js';
 
@@ -44,13 +48,17 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-function describe(run: ActiveRun, active: boolean): string {
+function describe(run: ActiveRun, active: boolean, t: Translate): string {
   const open = run.questions.filter((q) => q.answer === undefined);
+  const forced =
+    run.mode !== run.requestedMode
+      ? t('cli.run.forced', { signals: run.riskSignals.join(', ') })
+      : '';
   return [
-    `${active ? '* ' : '  '}${run.id} [${run.phase}, ${run.mode}${run.mode !== run.requestedMode ? ` (forced by ${run.riskSignals.join(', ')})` : ''}${run.tdd ? ', tdd' : ''}] ${run.objective}`,
-    `    PLAN ${run.plan.approved ? 'approved' : 'not approved'}: ${run.plan.paths.join(', ') || '(no paths)'}`,
+    `${active ? '* ' : '  '}${run.id} [${run.phase}, ${run.mode}${forced}${run.tdd ? ', tdd' : ''}] ${run.objective}`,
+    `    ${t(run.plan.approved ? 'cli.run.plan-approved' : 'cli.run.plan-open', { paths: run.plan.paths.join(', ') || t('cli.run.no-paths') })}`,
     ...open.map(
-      (q) => `    ${q.id}${q.blocking ? ' (blocking)' : ''}: ${q.text}`,
+      (q) => `    ${q.id}${q.blocking ? t('cli.run.blocking') : ''}: ${q.text}`,
     ),
   ].join('\n');
 }
@@ -62,29 +70,31 @@ export function runCommand(argv: string[], io: CommandIO): number {
     options: OPTIONS,
   });
   const [sub, ...rest] = positionals;
+  const lang = cliLanguage(io);
+  const t = translator(lang);
   if (values.help || sub === undefined) {
-    io.out(runHelp(cliLanguage(io)));
+    io.out(runHelp(lang));
     return sub === undefined && !values.help ? 2 : 0;
   }
   const registry = new RunRegistry(io.cwd);
   const now = new Date();
   const target = () => {
     const id = values.run ?? registry.activeId();
-    if (!id)
-      throw new UsageError(
-        'no active run: start one (wukong run start --objective …) or name it with --run ID',
-      );
+    if (!id) throw new UsageError(t('cli.run.no-active'));
     return id;
   };
   const show = (run: ActiveRun) =>
-    io.out(`${describe(run, registry.activeId() === run.id)}\n`);
+    io.out(`${describe(run, registry.activeId() === run.id, t)}\n`);
 
   switch (sub) {
     case 'start': {
       const mode = RunMode.safeParse(values.mode ?? 'normal');
       if (!mode.success)
         throw new UsageError(
-          `--mode ${JSON.stringify(values.mode)}: allowed: quick, normal`,
+          t('cli.run.bad-mode', {
+            mode: JSON.stringify(values.mode),
+            allowed: RunMode.options.join(', '),
+          }),
         );
       const { config } = loadConfig(io.cwd);
       const promise = new PromiseStore(io.cwd).read();
@@ -104,12 +114,10 @@ export function runCommand(argv: string[], io: CommandIO): number {
     }
     case 'plan': {
       if (!values.path?.length)
-        throw new UsageError(
-          'run plan needs at least one --path (a workspace-relative file or glob)',
-        );
+        throw new UsageError(t('cli.run.plan-needs-path'));
       const id = target();
       const run = registry.get(id);
-      if (!run) throw new UsageError(`no run ${id} (wukong run list)`);
+      if (!run) throw new UsageError(t('cli.run.no-run', { id }));
       // Seed 004 pre-plan: before a PLAN is made or replaced, the run's
       // boundaries and mode strength are gated (run-mode, open questions).
       const context = {
@@ -127,12 +135,17 @@ export function runCommand(argv: string[], io: CommandIO): number {
       );
       if (!decision.allowed) {
         io.err(
-          `wukong run plan: the pre-plan gate refused: ${decision.findings
-            .filter(
-              (f) => f.severity === 'hard-deny' || f.severity === 'soft-deny',
-            )
-            .map((f) => `[${f.policy}] ${f.message} → ${f.nextAction.detail}`)
-            .join('; ')}\n`,
+          `wukong run plan: ${t('cli.run.pre-plan-refused', {
+            findings: decision.findings
+              .filter(
+                (f) => f.severity === 'hard-deny' || f.severity === 'soft-deny',
+              )
+              .map(
+                (f) =>
+                  `[${f.policy}] ${findingText(f, lang)} → ${nextDetail(f.nextAction, lang)}`,
+              )
+              .join('; '),
+          })}\n`,
         );
         return EXIT.refused;
       }
@@ -143,11 +156,11 @@ export function runCommand(argv: string[], io: CommandIO): number {
       const to = Phase.safeParse(rest[0]);
       if (!to.success)
         throw new UsageError(
-          `run phase needs a phase; allowed: ${Phase.options.join(', ')}`,
+          t('cli.run.phase-needs', { allowed: Phase.options.join(', ') }),
         );
       const id = target();
       const run = registry.get(id);
-      if (!run) throw new UsageError(`no run ${id} (wukong run list)`);
+      if (!run) throw new UsageError(t('cli.run.no-run', { id }));
       const { config } = loadConfig(io.cwd);
       const promise = new PromiseStore(io.cwd).read();
       const ship =
@@ -188,44 +201,44 @@ export function runCommand(argv: string[], io: CommandIO): number {
         throw error;
       }
       for (const f of decision.findings.filter((x) => x.severity === 'warning'))
-        io.out(`  note: [${f.policy}] ${f.message}\n`);
+        io.out(
+          `  ${t('cli.run.note', { policy: f.policy, message: findingText(f, lang) })}\n`,
+        );
       return 0;
     }
     case 'question': {
       const [what, a, b] = rest;
       if (what === 'add') {
-        if (!a)
-          throw new UsageError('run question add needs the question text');
+        if (!a) throw new UsageError(t('cli.run.question-text'));
         show(registry.ask(target(), a, values.blocking === true, now));
         return 0;
       }
       if (what === 'answer') {
-        if (!a || !b)
-          throw new UsageError(
-            'run question answer needs the question id and the answer: wukong run question answer Q1 "…"',
-          );
+        if (!a || !b) throw new UsageError(t('cli.run.answer-needs'));
         show(registry.answer(target(), a, b, now));
         return 0;
       }
       throw new UsageError(
-        `run question ${JSON.stringify(what ?? '')}: allowed: add, answer`,
+        t('cli.run.question-sub', { what: JSON.stringify(what ?? '') }),
       );
     }
     case 'switch': {
       const id = rest[0];
-      if (!id) throw new UsageError('run switch needs a run id, or `none`');
+      if (!id) throw new UsageError(t('cli.run.switch-needs'));
       registry.switchTo(id === 'none' ? null : id);
-      io.out(id === 'none' ? 'no run is active\n' : `active run: ${id}\n`);
+      io.out(
+        `${id === 'none' ? t('cli.run.none-active') : t('cli.run.active', { id })}\n`,
+      );
       return 0;
     }
     case 'show': {
       const id = target();
       const run = registry.get(id);
-      if (!run) throw new UsageError(`no run ${id} (wukong run list)`);
+      if (!run) throw new UsageError(t('cli.run.no-run', { id }));
       io.out(
         values.json
           ? `${JSON.stringify({ active: registry.activeId() === id, run }, null, 2)}\n`
-          : `${describe(run, registry.activeId() === id)}\n`,
+          : `${describe(run, registry.activeId() === id, t)}\n`,
       );
       return 0;
     }
@@ -236,14 +249,17 @@ export function runCommand(argv: string[], io: CommandIO): number {
         values.json
           ? `${JSON.stringify({ active, runs }, null, 2)}\n`
           : runs.length
-            ? `${runs.map((r) => describe(r, r.id === active)).join('\n')}\n`
-            : 'no runs (wukong run start --objective …)\n',
+            ? `${runs.map((r) => describe(r, r.id === active, t)).join('\n')}\n`
+            : `${t('cli.run.no-runs')}\n`,
       );
       return 0;
     }
     default:
       throw new UsageError(
-        `unknown run subcommand ${JSON.stringify(sub)}; allowed: start, plan, phase, question, switch, show, list`,
+        t('cli.run.unknown-sub', {
+          sub: JSON.stringify(sub),
+          allowed: 'start, plan, phase, question, switch, show, list',
+        }),
       );
   }
 }

@@ -18,7 +18,9 @@ import { workspaceRoot } from '../daemon/workspace-root.js';
 import type { CommandIO } from './io.js';
 import {
   message,
+  translator,
   type Lang,
+  type Translate,
 } from '../../../policies/vocabulary/messages/index.js';
 import { cliLanguage } from './cli-language.js';
 
@@ -26,13 +28,13 @@ export const sandboxHelp = (lang: Lang) => message('cli.sandbox.help', lang);
 
 const IDLE_MS = 30 * 60_000;
 
-async function proxy(argv: string[]): Promise<number> {
+async function proxy(argv: string[], t: Translate): Promise<number> {
   const { values } = parseArgs({
     args: argv,
     options: { socket: { type: 'string' }, allow: { type: 'string' } },
   });
   if (!values.socket?.startsWith('/'))
-    throw new UsageError('--socket must be an absolute path');
+    throw new UsageError(t('cli.sandbox.socket-absolute'));
   const allow = (values.allow ?? '').split(',').filter(Boolean);
   let last = Date.now();
   const server = await startProxy({
@@ -70,19 +72,18 @@ export async function sandboxCommand(
   io: CommandIO,
 ): Promise<number> {
   const [sub, ...rest] = argv;
+  const lang = cliLanguage(io);
+  const t = translator(lang);
   if (sub === '--help' || sub === '-h' || sub === undefined) {
-    io.out(sandboxHelp(cliLanguage(io)));
+    io.out(sandboxHelp(lang));
     return sub === undefined ? 2 : 0;
   }
-  if (sub === 'proxy') return proxy(rest);
+  if (sub === 'proxy') return proxy(rest, t);
   const workspace = workspaceRoot(io.cwd, io.env);
   const { config } = loadConfig(workspace);
   if (sub === 'run') {
     const command = (rest[0] === '--' ? rest.slice(1) : rest).join(' ');
-    if (!command.trim())
-      throw new UsageError(
-        'give the command after `--`: wukong sandbox run -- "npm test"',
-      );
+    if (!command.trim()) throw new UsageError(t('cli.sandbox.run-needs'));
     const run = await sandboxedSpawn(command, {
       workspace,
       cwd: io.cwd,
@@ -95,7 +96,7 @@ export async function sandboxCommand(
   }
   if (sub !== 'status')
     throw new UsageError(
-      `unknown sandbox command ${JSON.stringify(sub)}; allowed: status, run`,
+      t('cli.sandbox.unknown-sub', { sub: JSON.stringify(sub) }),
     );
   const { values } = parseArgs({
     args: rest,
@@ -118,22 +119,48 @@ export async function sandboxCommand(
     io.out(`${JSON.stringify({ mode, ...status, profile }, null, 2)}\n`);
     return status.available ? 0 : 1;
   }
+  const note =
+    mode === 'off'
+      ? 'cli.sandbox.mode.off'
+      : mode === 'native'
+        ? 'cli.sandbox.mode.native'
+        : !status.available
+          ? mode === 'required'
+            ? 'cli.sandbox.mode.required'
+            : 'cli.sandbox.mode.gate-only'
+          : 'cli.sandbox.mode.sandboxed';
   const lines = [
     status.available
-      ? `sandbox: available (bubblewrap ${status.bwrap}${status.socat ? `, socat ${status.socat}` : ', no socat: no network allowlist'})`
-      : `sandbox: unavailable — ${status.reason}`,
-    `mode: ${mode}${mode === 'off' ? ' (Bash is gated only)' : mode === 'native' ? " (Claude Code's own sandbox carries the profile)" : !status.available ? (mode === 'required' ? ' (Bash is denied)' : ' (Bash is gated only: gate-only mode, recorded in the ledger)') : ' (every Bash command the gate lets through runs sandboxed)'}`,
+      ? t('cli.sandbox.available', {
+          bwrap: String(status.bwrap),
+          socat: status.socat
+            ? t('cli.sandbox.socat', { version: status.socat })
+            : t('cli.sandbox.no-socat'),
+        })
+      : t('cli.sandbox.unavailable', { reason: String(status.reason) }),
+    t('cli.sandbox.mode', { mode, note: t(note) }),
   ];
   if (profile) {
-    lines.push(`writable: ${profile.writable.join(', ')}`);
-    lines.push(`read-only inside it: ${profile.readOnly.join(', ') || '-'}`);
     lines.push(
-      `hidden: ${[...profile.hiddenDirs, ...profile.hiddenFiles].join(', ') || '-'}`,
+      t('cli.sandbox.writable', { paths: profile.writable.join(', ') }),
     );
     lines.push(
-      `network: ${profile.network.allow.length ? profile.network.allow.join(', ') : 'none'}`,
+      t('cli.sandbox.read-only', { paths: profile.readOnly.join(', ') || '-' }),
     );
-    lines.push('everything else: read-only; /tmp private');
+    lines.push(
+      t('cli.sandbox.hidden', {
+        paths:
+          [...profile.hiddenDirs, ...profile.hiddenFiles].join(', ') || '-',
+      }),
+    );
+    lines.push(
+      t('cli.sandbox.network', {
+        hosts: profile.network.allow.length
+          ? profile.network.allow.join(', ')
+          : t('cli.none'),
+      }),
+    );
+    lines.push(t('cli.sandbox.rest'));
   }
   io.out(`${lines.join('\n')}\n`);
   return status.available ? 0 : 1;

@@ -13,7 +13,9 @@ import { scanDeferred } from './scan-deferred.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 import {
   message,
+  translator,
   type Lang,
+  type Translate,
 } from '../../../policies/vocabulary/messages/index.js';
 import { cliLanguage } from './cli-language.js';
 
@@ -25,13 +27,10 @@ interface Input {
   text: string;
 }
 
-function readInputs(names: string[], io: CommandIO): Input[] {
+function readInputs(names: string[], io: CommandIO, t: Translate): Input[] {
   if (names.length === 0 || (names.length === 1 && names[0] === '-'))
     return [{ text: io.readStdin() }];
-  if (names.includes('-'))
-    throw new UsageError(
-      '- (stdin) cannot be mixed with files; allowed: FILE... or - alone',
-    );
+  if (names.includes('-')) throw new UsageError(t('cli.scan.stdin-mixed'));
   return names.map((file) => {
     const path = resolve(io.cwd, file);
     let isDirectory: boolean;
@@ -39,17 +38,22 @@ function readInputs(names: string[], io: CommandIO): Input[] {
       isDirectory = statSync(path).isDirectory();
     } catch (error) {
       throw new UsageError(
-        `cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`,
+        t('cli.scan.cannot-read', {
+          file,
+          error:
+            (error as NodeJS.ErrnoException).code === 'ENOENT'
+              ? t('cli.scan.no-such-file')
+              : (error as Error).message,
+        }),
       );
     }
-    if (isDirectory)
-      throw new UsageError(
-        `${file} is a directory; allowed: files, or - for stdin`,
-      );
+    if (isDirectory) throw new UsageError(t('cli.scan.is-directory', { file }));
     try {
       return { file, text: readFileSync(path, 'utf8') };
     } catch (error) {
-      throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
+      throw new UsageError(
+        t('cli.scan.cannot-read', { file, error: (error as Error).message }),
+      );
     }
   });
 }
@@ -76,13 +80,15 @@ export function scanCommand(
       help: { type: 'boolean', short: 'h' },
     },
   });
+  const lang = cliLanguage(io);
+  const t = translator(lang);
   if (values.help) {
-    io.out(scanHelp(cliLanguage(io)));
+    io.out(scanHelp(lang));
     return 0;
   }
   if (values.deferred)
-    return scanDeferred(positionals, values.json === true, io);
-  const inputs = readInputs(positionals, io);
+    return scanDeferred(positionals, values.json === true, io, lang);
+  const inputs = readInputs(positionals, io, t);
   const rows: Row[] = inputs.flatMap(({ file, text }) =>
     // gitleaks' path rules and allowlists see the path as named, with /
     // separators.
@@ -101,7 +107,12 @@ export function scanCommand(
   if (values.json) io.out(`${JSON.stringify({ findings: rows }, null, 2)}\n`);
   else if (rows.length === 0)
     io.out(
-      `no secrets found in ${inputs.length === 1 ? (inputs[0]?.file ?? 'stdin') : `${inputs.length} files`}\n`,
+      `${t('cli.scan.clean', {
+        what:
+          inputs.length === 1
+            ? (inputs[0]?.file ?? 'stdin')
+            : t('cli.scan.files', { count: inputs.length }),
+      })}\n`,
     );
   else {
     for (const r of rows)
@@ -109,8 +120,14 @@ export function scanCommand(
         `${r.file ?? '<stdin>'}:${r.line}:${r.column}  ${r.severity.padEnd(9)}  ${r.rule}  ${r.match}\n`,
       );
     const files = new Set(rows.map((r) => r.file ?? '<stdin>')).size;
+    const one = (n: number) => (n === 1 ? 'one' : 'many');
     io.out(
-      `${rows.length} secret${rows.length === 1 ? '' : 's'} found in ${files} input${files === 1 ? '' : 's'}\n`,
+      `${t('cli.scan.found', {
+        secrets: t(`cli.scan.secrets.${one(rows.length)}`, {
+          count: rows.length,
+        }),
+        inputs: t(`cli.scan.inputs.${one(files)}`, { count: files }),
+      })}\n`,
     );
   }
   return rows.length === 0 ? 0 : 1;

@@ -11,8 +11,19 @@ import type { DeferredChange } from '../../../policies/security/deferred/deferre
 import { deferredFindings } from '../../../policies/security/deferred/deferred-findings.js';
 import {
   describeChange,
+  describeChangeSaid,
   judgeDeferred,
+  surfaceSaid,
 } from '../../../policies/security/deferred/judge.js';
+import type { Finding } from '../../../policies/vocabulary/finding.js';
+import {
+  findingText,
+  fragment,
+  saidText,
+  translator,
+  type Lang,
+  type Said,
+} from '../../../policies/vocabulary/messages/index.js';
 import { MAX_TEXT } from '../../../policies/security/deferred/runnables.js';
 import { surfaceOf } from '../../../policies/security/deferred/surfaces.js';
 import type { ShellAnalysis } from '../../../policies/security/commands/shell-command.js';
@@ -93,12 +104,26 @@ function surfaceFiles(root: string): { files: string[]; cut: boolean } {
   return { files: files.sort(), cut: !complete };
 }
 
-export async function deferredRows(
-  root: string,
-): Promise<{ rows: DeferredRow[]; cut: boolean }> {
+/**
+ * A row's human words as catalog data, beside the row (whose English fields
+ * the JSON prints): what runs, when, for whom, and its findings.
+ */
+export interface DeferredRowSaid {
+  runs: Said;
+  when: Said;
+  who: Said;
+  findings: Finding[];
+}
+
+export async function deferredRows(root: string): Promise<{
+  rows: DeferredRow[];
+  said: DeferredRowSaid[];
+  cut: boolean;
+}> {
   await initBashParser();
   const { files, cut } = surfaceFiles(root);
   const rows: DeferredRow[] = [];
+  const said: DeferredRowSaid[] = [];
   const where = {
     cwd: root,
     workspace: root,
@@ -128,9 +153,47 @@ export async function deferredRows(
           findings.map((f) => f.message),
         ),
       );
+      said.push({
+        runs: describeChangeSaid(c),
+        when:
+          c.runnable && !c.runnable.auto
+            ? fragment('deferred.when-run')
+            : surfaceSaid(c.surface, 'when'),
+        who: surfaceSaid(c.surface, 'who'),
+        findings,
+      });
     }
   }
-  return { rows, cut };
+  return { rows, said, cut };
+}
+
+/**
+ * What a denied row prints under it: a planted command's finding (from
+ * "planted there") and an instruction that names Wukong, in the language.
+ */
+function denyLines(findings: readonly Finding[], lang: Lang): string[] {
+  const lines: string[] = [];
+  for (const f of findings) {
+    const said = f.said;
+    if (said?.id === 'deferred.planted') {
+      const p = said.params ?? {};
+      const word = (v: unknown) =>
+        typeof v === 'object' && v !== null
+          ? saidText(v as Said, lang)
+          : String(v);
+      lines.push(
+        translator(lang)('cli.scan.planted', {
+          policy: word(p['policy']),
+          finding: word(p['finding']),
+        }),
+      );
+    } else if (said?.id === 'deferred.instructions-wukong')
+      lines.push(findingText(f, lang));
+    else if (f.message.includes('planted there'))
+      lines.push(f.message.slice(f.message.indexOf('planted there')));
+    else if (f.message.includes('names Wukong')) lines.push(f.message);
+  }
+  return lines;
 }
 
 function row(
@@ -156,50 +219,56 @@ export async function scanDeferred(
   names: string[],
   json: boolean,
   io: CommandIO,
+  lang: Lang,
 ): Promise<number> {
+  const t = translator(lang);
   if (names.length !== 1)
     throw new UsageError(
-      `--deferred takes one folder (a repository); got ${names.length === 0 ? 'none' : names.length}`,
+      t('cli.scan.deferred-one-folder', {
+        got: names.length === 0 ? t('cli.none') : names.length,
+      }),
     );
-  const root = resolve(io.cwd, names[0] as string);
+  const path = names[0] as string;
+  const root = resolve(io.cwd, path);
   let isDirectory: boolean;
   try {
     isDirectory = statSync(root).isDirectory();
   } catch {
-    throw new UsageError(`cannot read ${names[0]}: no such folder`);
+    throw new UsageError(t('cli.scan.no-folder', { path }));
   }
-  if (!isDirectory)
-    throw new UsageError(
-      `${names[0]} is not a folder; allowed: the folder of a repository`,
-    );
-  const { rows, cut } = await deferredRows(root);
+  if (!isDirectory) throw new UsageError(t('cli.scan.not-folder', { path }));
+  const { rows, said, cut } = await deferredRows(root);
+  const cutNote = cut ? t('cli.scan.cut', { count: MAX_FILES }) : '';
   if (json) {
     io.out(
       `${JSON.stringify({ root, rows, ...(cut ? { cut: `stopped after ${MAX_FILES} entries` } : {}) }, null, 2)}\n`,
     );
   } else if (rows.length === 0) {
-    io.out(
-      `nothing in ${names[0]} would run by itself${cut ? ` (stopped after ${MAX_FILES} entries)` : ''}\n`,
-    );
+    io.out(`${t('cli.scan.nothing-runs', { path, cut: cutNote })}\n`);
   } else {
     let surface = '';
-    for (const r of rows) {
+    rows.forEach((r, i) => {
+      const words = said[i] as DeferredRowSaid;
       if (r.surface !== surface) {
         surface = r.surface;
-        io.out(`\n${surface} — ${r.when}, by ${r.who}\n`);
+        io.out(
+          `\n${t('cli.scan.surface', {
+            surface,
+            when: saidText(words.when, lang),
+            who: saidText(words.who, lang),
+          })}\n`,
+        );
       }
-      io.out(`  ${r.verdict === 'deny' ? 'DENY' : 'ask '}  ${r.runs}\n`);
+      io.out(
+        `  ${r.verdict === 'deny' ? 'DENY' : 'ask '}  ${saidText(words.runs, lang)}\n`,
+      );
       if (r.verdict === 'deny')
-        for (const reason of r.reasons.filter(
-          (x) => x.includes('planted there') || x.includes('names Wukong'),
-        ))
-          io.out(
-            `        ${reason.slice(reason.indexOf('planted there') >= 0 ? reason.indexOf('planted there') : 0)}\n`,
-          );
-    }
+        for (const line of denyLines(words.findings, lang))
+          io.out(`        ${line}\n`);
+    });
     const denied = rows.filter((r) => r.verdict === 'deny').length;
     io.out(
-      `\n${rows.length} thing${rows.length === 1 ? '' : 's'} would run or steer future sessions if you trusted ${names[0]}; ${denied} the command rules deny${cut ? ` (stopped after ${MAX_FILES} entries)` : ''}\n`,
+      `\n${t(rows.length === 1 ? 'cli.scan.summary.one' : 'cli.scan.summary.many', { count: rows.length, path, denied, cut: cutNote })}\n`,
     );
   }
   return rows.length === 0 ? 0 : 1;

@@ -34,6 +34,7 @@ import { telemetrySettings } from '../../telemetry/telemetry-settings.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 import {
   message,
+  translator,
   type Lang,
 } from '../../../policies/vocabulary/messages/index.js';
 import { cliLanguage } from './cli-language.js';
@@ -191,12 +192,14 @@ export async function serveCommand(
       help: { type: 'boolean', short: 'h' },
     },
   });
+  const lang = cliLanguage(io);
+  const t = translator(lang);
   if (values.help) {
-    io.out(serveHelp(cliLanguage(io)));
+    io.out(serveHelp(lang));
     return 0;
   }
   if (values.json && !values.status && !values.stop)
-    throw new UsageError('--json goes with --status or --stop');
+    throw new UsageError(t('cli.serve.json-needs'));
   const workspace = values.workspace ?? workspaceRoot(io.cwd, io.env);
   const place = daemonPlace(workspace, io.env);
   if ('problem' in place) {
@@ -208,7 +211,10 @@ export async function serveCommand(
     const info = readPidFile(socket);
     const secret = readSecret(place.dir);
     const unsafe = placeProblem(place);
-    if (unsafe) io.err(`wukong serve: not trusting ${place.dir}: ${unsafe}\n`);
+    if (unsafe)
+      io.err(
+        `wukong serve: ${t('cli.serve.not-trusting', { dir: place.dir, why: unsafe })}\n`,
+      );
     const live =
       info && !unsafe && Buffer.isBuffer(secret)
         ? await askVerified(
@@ -229,7 +235,7 @@ export async function serveCommand(
       io.out(
         values.json
           ? `${JSON.stringify({ running: false }, null, 2)}\n`
-          : `no wukong serve for ${workspace}\n`,
+          : `${t('cli.serve.none', { workspace })}\n`,
       );
       return 1;
     }
@@ -254,7 +260,12 @@ export async function serveCommand(
       return 0;
     }
     io.out(
-      `${values.stop ? 'stopping' : 'running'}: pid ${info.pid}, build ${info.build}, since ${info.startedAt}, socket ${socket}\n`,
+      `${t(values.stop ? 'cli.serve.stopping' : 'cli.serve.running', {
+        pid: info.pid,
+        build: info.build,
+        at: info.startedAt,
+        socket,
+      })}\n`,
     );
     return 0;
   }
@@ -264,7 +275,7 @@ export async function serveCommand(
       : loadConfig(workspace).config.hooks.daemonIdleMinutes;
   if (!Number.isInteger(minutes) || minutes < 1)
     throw new UsageError(
-      `--idle-minutes must be a whole number of minutes >= 1, got ${values['idle-minutes']}`,
+      t('cli.serve.bad-idle', { value: String(values['idle-minutes']) }),
     );
   let secret: Buffer;
   try {
@@ -291,7 +302,14 @@ export async function serveCommand(
   );
   if (settings.on) await telemetry.start(settings);
   io.err(
-    `wukong serve: telemetry ${settings.on ? `on → ${settings.tracesUrl}, ${settings.logsUrl}` : `off (${settings.why})`}\n`,
+    `wukong serve: ${
+      settings.on
+        ? t('cli.serve.telemetry-on', {
+            traces: String(settings.tracesUrl),
+            logs: String(settings.logsUrl),
+          })
+        : t('cli.serve.telemetry-off', { why: String(settings.why) })
+    }\n`,
   );
   const outcome = await serve({
     place,
@@ -327,12 +345,14 @@ export async function serveCommand(
     },
     afterAnswer: () =>
       resident.syncLedgersInBackground((error) =>
-        io.err(`wukong serve: the ledger's fsync failed: ${String(error)}\n`),
+        io.err(
+          `wukong serve: ${t('cli.serve.fsync', { error: String(error) })}\n`,
+        ),
       ),
   });
   resident.syncLedgers();
   await telemetry.shutdown(2000);
   if (outcome === 'already-running')
-    io.err(`wukong serve: another server already answers on ${socket}\n`);
+    io.err(`wukong serve: ${t('cli.serve.already', { socket })}\n`);
   return outcome === 'failed' ? 1 : 0;
 }

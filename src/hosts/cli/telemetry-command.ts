@@ -40,7 +40,11 @@ export async function telemetryCommand(
   }
   if (positionals.length !== 1 || positionals[0] !== 'status')
     throw new UsageError(
-      `telemetry: expected the subcommand status, got ${positionals.length ? positionals.map((p) => JSON.stringify(p)).join(' ') : 'none'}\n\n${telemetryHelp(cliLanguage(io))}`,
+      `${message('cli.telemetry.expected-status', cliLanguage(io), {
+        got: positionals.length
+          ? positionals.map((p) => JSON.stringify(p)).join(' ')
+          : message('cli.none', cliLanguage(io)),
+      })}\n\n${telemetryHelp(cliLanguage(io))}`,
     );
   const workspace = workspaceRoot(io.cwd, io.env);
   const loaded = loadConfig(workspace, io.env);

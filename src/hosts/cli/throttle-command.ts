@@ -26,7 +26,9 @@ import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 import {
   message,
+  translator,
   type Lang,
+  type Translate,
 } from '../../../policies/vocabulary/messages/index.js';
 import { cliLanguage } from './cli-language.js';
 
@@ -42,12 +44,17 @@ function oneOf<T extends string>(
   schema: z.ZodEnum<Record<T, T>>,
   value: string | undefined,
   flag: string,
+  t: Translate,
 ): T | undefined {
   if (value === undefined) return undefined;
   const parsed = schema.safeParse(value);
   if (!parsed.success)
     throw new UsageError(
-      `${flag} ${JSON.stringify(value)} is not allowed; allowed: ${schema.options.join(', ')}`,
+      t('cli.throttle.not-allowed', {
+        flag,
+        value: JSON.stringify(value),
+        allowed: schema.options.join(', '),
+      }),
     );
   return parsed.data;
 }
@@ -71,8 +78,10 @@ export function throttleCommand(argv: string[], io: CommandIO): number {
       help: { type: 'boolean', short: 'h' },
     },
   });
+  const lang = cliLanguage(io);
+  const t = translator(lang);
   if (values.help) {
-    io.out(throttleHelp(cliLanguage(io)));
+    io.out(throttleHelp(lang));
     return 0;
   }
   const now = Date.now();
@@ -84,13 +93,13 @@ export function throttleCommand(argv: string[], io: CommandIO): number {
   const muteTarget = values.mute ?? values.unmute;
   if (muteTarget !== undefined) {
     if (values.mute !== undefined && values.unmute !== undefined)
-      throw new UsageError('give --mute or --unmute, not both');
-    if (positionals.length)
-      throw new UsageError('--mute and --unmute take no prompt');
+      throw new UsageError(t('cli.throttle.mute-both'));
+    if (positionals.length) throw new UsageError(t('cli.throttle.mute-prompt'));
     const ruleId = oneOf(
       ThrottleRuleId,
       muteTarget,
       values.mute !== undefined ? '--mute' : '--unmute',
+      t,
     ) as string;
     const status = muteThrottleRule(
       io.cwd,
@@ -102,33 +111,34 @@ export function throttleCommand(argv: string[], io: CommandIO): number {
     io.out(
       values.json
         ? `${JSON.stringify(status, null, 2)}\n`
-        : `${ruleId}: ${status.state}${status.configMuted ? ' (still muted by wukong.config.json)' : ''}\n`,
+        : `${ruleId}: ${status.state}${status.configMuted ? t('cli.throttle.still-muted') : ''}\n`,
     );
     return 0;
   }
   if (values.status) {
-    if (positionals.length) throw new UsageError('--status takes no prompt');
+    if (positionals.length)
+      throw new UsageError(t('cli.throttle.status-prompt'));
     const statuses = throttleStatus(io.cwd, config(), now);
     io.out(
       values.json
         ? `${JSON.stringify({ rules: statuses }, null, 2)}\n`
-        : renderStatus(statuses, now),
+        : renderStatus(statuses, now, lang),
     );
     return 0;
   }
   if (positionals.length === 0)
     throw new UsageError(
-      `throttle needs a prompt (or - for stdin)\n\n${throttleHelp(cliLanguage(io))}`,
+      `${t('cli.throttle.needs-prompt')}\n\n${throttleHelp(lang)}`,
     );
   const prompt =
     positionals.length === 1 && positionals[0] === '-'
       ? io.readStdin()
       : positionals.join(' ');
-  const mode = oneOf(EditorMode, values.mode, '--mode');
-  const tier = oneOf(ModelTier, values.tier, '--tier');
-  const strictness = oneOf(Strictness, values.strictness, '--strictness');
+  const mode = oneOf(EditorMode, values.mode, '--mode', t);
+  const tier = oneOf(ModelTier, values.tier, '--tier', t);
+  const strictness = oneOf(Strictness, values.strictness, '--strictness', t);
   if (values.model !== undefined && values.model.trim() === '')
-    throw new UsageError('--model needs a model id');
+    throw new UsageError(t('cli.throttle.model-needs'));
   const result = throttlePrompt({
     workspace: io.cwd,
     config: config(),

@@ -22,7 +22,9 @@ import { undoKey } from '../../harness/undo/undo-key.js';
 import { cliLanguage } from './cli-language.js';
 import {
   message,
+  translator,
   type Lang,
+  type Translate,
 } from '../../../policies/vocabulary/messages/index.js';
 import type { CommandIO } from './io.js';
 
@@ -49,22 +51,23 @@ const oneLine = (text: string, width: number) => {
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
 };
 
-function listing(list: readonly SnapshotEntry[]): string {
-  if (list.length === 0)
-    return 'no snapshots in this working tree yet: Wukong takes one before a call that deletes or rewrites files\n';
+function listing(list: readonly SnapshotEntry[], t: Translate): string {
+  if (list.length === 0) return `${t('cli.undo.none')}\n`;
   const rows = list.map(
     (s) =>
       `${snapshotId(s.commit)}  ${when(s.meta.takenAt)}  ${s.meta.tool.padEnd(11)} ${oneLine(s.meta.before, 80)}`,
   );
-  return `ID            TAKEN (UTC)          TOOL        BEFORE\n${rows.join('\n')}\n`;
+  return `${t('cli.undo.table-head')}\n${rows.join('\n')}\n`;
 }
 
-const some = (paths: readonly string[], n = 10) =>
+const some = (paths: readonly string[], t: Translate, n = 10) =>
   paths
     .slice(0, n)
     .map((p) => `  ${p}`)
     .join('\n') +
-  (paths.length > n ? `\n  … and ${paths.length - n} more` : '');
+  (paths.length > n
+    ? `\n  ${t('cli.undo.more', { count: paths.length - n })}`
+    : '');
 
 export async function undoCommand(
   argv: string[],
@@ -75,31 +78,49 @@ export async function undoCommand(
     allowPositionals: true,
     options: OPTIONS,
   });
+  const lang = cliLanguage(io);
+  const t = translator(lang);
   if (values.help) {
-    io.out(undoHelp(cliLanguage(io)));
+    io.out(undoHelp(lang));
     return 0;
   }
   if (positionals.length > 1)
     throw new UsageError(
-      `undo takes at most one snapshot ID; got ${positionals.map((p) => JSON.stringify(p)).join(' ')}`,
+      t('cli.undo.one-id', {
+        args: positionals.map((p) => JSON.stringify(p)).join(' '),
+      }),
     );
   const viewing = values.list || values.status;
   if (
     viewing &&
     (positionals.length || values.path !== undefined || values.clean)
   )
-    throw new UsageError(
-      '--list and --status only look: give them without an ID, --path or --clean',
-    );
+    throw new UsageError(t('cli.undo.look-only'));
   if (values.list && values.status)
-    throw new UsageError('give --list or --status, not both');
+    throw new UsageError(t('cli.undo.list-or-status'));
   if (values.status) {
     const status = await undoStatus(io.cwd, undoKey(io.env));
     if (values.json) io.out(`${JSON.stringify(status, null, 2)}\n`);
-    else if (!status.available) io.out(`undo: unavailable: ${status.why}\n`);
+    else if (!status.available)
+      io.out(`${t('cli.undo.unavailable', { why: String(status.why) })}\n`);
     else
       io.out(
-        `undo: available in ${status.top}: ${status.snapshots} snapshot${status.snapshots === 1 ? '' : 's'}${status.newest ? `, newest ${snapshotId(status.newest.commit)} at ${when(status.newest.meta.takenAt)} before ${oneLine(status.newest.meta.before, 60)}` : ''}\n`,
+        `${t(
+          status.snapshots === 1
+            ? 'cli.undo.available.one'
+            : 'cli.undo.available.many',
+          {
+            top: String(status.top),
+            count: status.snapshots,
+            newest: status.newest
+              ? t('cli.undo.newest', {
+                  id: snapshotId(status.newest.commit),
+                  at: when(status.newest.meta.takenAt),
+                  before: oneLine(status.newest.meta.before, 60),
+                })
+              : '',
+          },
+        )}\n`,
       );
     return status.available ? 0 : 1;
   }
@@ -108,15 +129,13 @@ export async function undoCommand(
     io.out(
       values.json
         ? `${JSON.stringify({ snapshots: list }, null, 2)}\n`
-        : listing(list),
+        : listing(list, t),
     );
     return 0;
   }
   const tty = io.stdinIsTTY ? io.stdinIsTTY() : process.stdin.isTTY === true;
   if (!tty && !values.yes) {
-    io.err(
-      "wukong undo: refused: stdin is not a terminal. Restoring the workspace is the user's to do; run it from a terminal, or add --yes in a script of your own.\n",
-    );
+    io.err(`wukong undo: ${t('cli.undo.refused')}\n`);
     return 3;
   }
   const done = await undoWorkspace(io.cwd, {
@@ -134,37 +153,50 @@ export async function undoCommand(
     done.submodules.length === 0
   )
     lines.push(
-      `nothing to restore: ${values.path ?? 'the working tree'} already matches snapshot ${id}`,
+      t('cli.undo.nothing', {
+        what: values.path ?? t('cli.undo.working-tree'),
+        id,
+      }),
     );
   else {
     lines.push(
-      `restored ${done.written.length} file${done.written.length === 1 ? '' : 's'} from snapshot ${id} (${when(done.target.meta.takenAt)}, before ${oneLine(done.target.meta.before, 60)})`,
+      t(
+        done.written.length === 1
+          ? 'cli.undo.restored.one'
+          : 'cli.undo.restored.many',
+        {
+          count: done.written.length,
+          id,
+          at: when(done.target.meta.takenAt),
+          before: oneLine(done.target.meta.before, 60),
+        },
+      ),
     );
-    if (done.written.length) lines.push(some(done.written));
+    if (done.written.length) lines.push(some(done.written, t));
   }
   if (done.removed.length)
     lines.push(
-      `removed ${done.removed.length} created since (--clean):`,
-      some(done.removed),
+      t('cli.undo.removed', { count: done.removed.length }),
+      some(done.removed, t),
     );
   if (done.leftAlone.length)
     lines.push(
-      `left alone ${done.leftAlone.length} created since the snapshot (--clean removes them):`,
-      some(done.leftAlone),
+      t('cli.undo.left-alone', { count: done.leftAlone.length }),
+      some(done.leftAlone, t),
     );
   if (done.skipped.length)
-    lines.push(
-      `not removed (a folder on the way is a symlink):`,
-      some(done.skipped),
-    );
+    lines.push(t('cli.undo.symlink'), some(done.skipped, t));
   if (done.submodules.length)
     lines.push(
-      `not restored: ${done.submodules.length} submodule${done.submodules.length === 1 ? '' : 's'} (a snapshot holds a submodule's commit, not its files; \`git submodule update --init -- <path>\` brings them back from its own repository):`,
-      some(done.submodules),
+      t(
+        done.submodules.length === 1
+          ? 'cli.undo.submodules.one'
+          : 'cli.undo.submodules.many',
+        { count: done.submodules.length },
+      ),
+      some(done.submodules, t),
     );
-  lines.push(
-    `the state before this undo is snapshot ${snapshotId(done.before.commit)}: \`wukong undo ${snapshotId(done.before.commit)} --clean\` puts it back`,
-  );
+  lines.push(t('cli.undo.before', { id: snapshotId(done.before.commit) }));
   io.out(`${lines.join('\n')}\n`);
   return 0;
 }

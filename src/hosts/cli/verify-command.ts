@@ -52,14 +52,20 @@ function readSubmission(arg: string, io: CommandIO): unknown {
       arg === '-' ? io.readStdin() : readFileSync(resolve(io.cwd, arg), 'utf8');
   } catch (error) {
     throw new UsageError(
-      `cannot read the submission ${arg}: ${(error as Error).message}`,
+      message('cli.verify.cannot-read', cliLanguage(io), {
+        file: arg,
+        error: (error as Error).message,
+      }),
     );
   }
   try {
     return JSON.parse(text);
   } catch (error) {
     throw new UsageError(
-      `${arg} is not valid JSON: ${(error as Error).message}`,
+      message('cli.verify.not-json', cliLanguage(io), {
+        file: arg,
+        error: (error as Error).message,
+      }),
     );
   }
 }
@@ -89,14 +95,12 @@ export async function verifyCommand(
   if (values.batch) {
     if (positionals.length === 0)
       throw new UsageError(
-        `verify --batch takes one or more batch files or folders\n\n${verifyHelp(cliLanguage(io))}`,
+        `${message('cli.verify.batch-files', cliLanguage(io))}\n\n${verifyHelp(cliLanguage(io))}`,
       );
     const inputs = readBatchInputs(positionals, io.cwd);
     const finalFile = values.final ?? inputs.finalPath;
     if (!finalFile)
-      throw new UsageError(
-        'verify --batch needs the integrated submission for the full check at the end: pass --final FILE, or put final.json in the batch folder',
-      );
+      throw new UsageError(message('cli.verify.batch-final', cliLanguage(io)));
     const { submission, row } = parseSubmission(finalFile, io, values);
     const { config } = loadConfig(io.cwd);
     const facts = await gatherFacts(submission, {
@@ -123,7 +127,7 @@ export async function verifyCommand(
   const file = positionals[0];
   if (!file || positionals.length > 1)
     throw new UsageError(
-      `verify takes one submission file (or - for stdin)\n\n${verifyHelp(cliLanguage(io))}`,
+      `${message('cli.verify.one-file', cliLanguage(io))}\n\n${verifyHelp(cliLanguage(io))}`,
     );
   const { submission, row } = parseSubmission(file, io, values);
   const { config } = loadConfig(io.cwd);
@@ -172,16 +176,24 @@ function parseSubmission(
   const parsed = Submission.safeParse(raw);
   if (!parsed.success)
     throw new UsageError(
-      describeZodError(parsed.error, `submission ${file}`, Submission),
+      describeZodError(
+        parsed.error,
+        message('cli.verify.submission', cliLanguage(io), { file }),
+        Submission,
+      ),
     );
   const row = resolveAvatar(parsed.data.avatar);
   if (!row)
     throw new UsageError(
-      `submission ${file}: field \`avatar\`: unknown avatar ${JSON.stringify(parsed.data.avatar)}; allowed: ${avatarNames.join(', ')}`,
+      message('cli.verify.unknown-avatar', cliLanguage(io), {
+        file,
+        avatar: JSON.stringify(parsed.data.avatar),
+        allowed: avatarNames.join(', '),
+      }),
     );
   if (parsed.data.facts !== undefined)
     throw new UsageError(
-      `submission ${file}: field \`facts\` is looked up by wukong verify itself and may not be submitted; remove it`,
+      message('cli.verify.no-facts', cliLanguage(io), { file }),
     );
   return { submission: parsed.data, row };
 }

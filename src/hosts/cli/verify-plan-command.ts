@@ -15,9 +15,11 @@ import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 import {
   message,
+  translator,
   type Lang,
 } from '../../../policies/vocabulary/messages/index.js';
 import { cliLanguage } from './cli-language.js';
+import { parseArgsText } from './parse-args-text.js';
 
 export const verifyPlanHelp = (lang: Lang) =>
   message('cli.verify-plan.help', lang);
@@ -26,8 +28,10 @@ export async function verifyPlanCommand(
   argv: string[],
   io: CommandIO,
 ): Promise<number> {
+  const lang = cliLanguage(io);
+  const t = translator(lang);
   const usage = (what: string) =>
-    new UsageError(`${what}\n\n${verifyPlanHelp(cliLanguage(io))}`);
+    new UsageError(`${what}\n\n${verifyPlanHelp(lang)}`);
   let parsed;
   try {
     parsed = parseArgs({
@@ -40,23 +44,23 @@ export async function verifyPlanCommand(
       },
     });
   } catch (error) {
-    throw usage((error as Error).message);
+    throw usage(parseArgsText(error as Error, lang));
   }
   const { values, positionals } = parsed;
   if (values.help) {
-    io.out(verifyPlanHelp(cliLanguage(io)));
+    io.out(verifyPlanHelp(lang));
     return 0;
   }
   if (positionals.length !== 1)
     throw usage(
       positionals.length === 0
-        ? 'verify-plan needs the command to check, quoted as one argument'
-        : `verify-plan takes one command; got ${positionals.length} arguments (quote the whole command)`,
+        ? t('cli.verify-plan.needs')
+        : t('cli.verify-plan.one', { count: positionals.length }),
     );
   const command = positionals[0] as string;
   const cwd = cwdOption(io.cwd, values.cwd);
   if (cwd === null)
-    throw usage(`--cwd ${values.cwd ?? io.cwd}: no such directory`);
+    throw usage(t('cli.cwd-missing', { dir: values.cwd ?? io.cwd }));
   const scripts = readPackageScripts(cwd);
   const { config } = loadConfig(cwd);
   const analysis = command.trim()
@@ -73,11 +77,11 @@ export async function verifyPlanCommand(
     );
   } else if (judged.accepted) {
     io.out(
-      `ACCEPTED  ${command}\n  runs (no shell): ${judged.plan.argv.map((a) => JSON.stringify(a)).join(' ')}${judged.plan.script ? `  (package script "${judged.plan.script}")` : '  (allow-list)'}\n`,
+      `ACCEPTED  ${command}\n  ${t('cli.verify-plan.runs', { argv: judged.plan.argv.map((a) => JSON.stringify(a)).join(' ') })}${judged.plan.script ? t('cli.verify-plan.script', { script: judged.plan.script }) : t('cli.verify-plan.allow-list')}\n`,
     );
   } else {
     io.out(
-      `REFUSED   ${command}\n  why: ${judged.reason}\n  scripts here: ${Object.keys(scripts ?? {}).join(', ') || '(none)'}\n`,
+      `REFUSED   ${command}\n  ${t('cli.verify-plan.why', { reason: judged.reason })}\n  ${t('cli.verify-plan.scripts', { scripts: Object.keys(scripts ?? {}).join(', ') || t('cli.verify-plan.no-scripts') })}\n`,
     );
   }
   return judged.accepted ? EXIT.ok : EXIT.refused;

@@ -22,7 +22,9 @@ import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 import {
   message,
+  translator,
   type Lang,
+  type Translate,
 } from '../../../policies/vocabulary/messages/index.js';
 import { cliLanguage } from './cli-language.js';
 
@@ -47,6 +49,7 @@ function writeOrCheck(
   files: GeneratedFile[],
   values: { check?: boolean; json?: boolean },
   regenerate: string,
+  t: Translate,
 ): number {
   const shown = relative(io.cwd, dir) || '.';
   if (values.check) {
@@ -57,8 +60,8 @@ function writeOrCheck(
       values.json
         ? `${JSON.stringify({ dir: shown, stale, fresh: files.length - stale.length }, null, 2)}\n`
         : stale.length
-          ? `stale: ${stale.join(', ')} (run \`${regenerate}\`)\n`
-          : `fresh: ${files.length} files\n`,
+          ? `${t('cli.viz.stale', { files: stale.join(', '), command: regenerate })}\n`
+          : `${t('cli.viz.fresh', { count: files.length })}\n`,
     );
     return stale.length ? EXIT.finding : EXIT.ok;
   }
@@ -66,7 +69,7 @@ function writeOrCheck(
   io.out(
     values.json
       ? `${JSON.stringify({ dir: shown, files: files.map((f) => f.name) }, null, 2)}\n`
-      : `wrote ${files.length} files into ${shown}: ${files.map((f) => f.name).join(', ')}\n`,
+      : `${t('cli.viz.wrote', { count: files.length, dir: shown, files: files.map((f) => f.name).join(', ') })}\n`,
   );
   return EXIT.ok;
 }
@@ -89,27 +92,30 @@ export async function vizCommand(
       help: { type: 'boolean', short: 'h' },
     },
   });
+  const lang = cliLanguage(io);
+  const t = translator(lang);
   if (values.help) {
-    io.out(vizHelp(cliLanguage(io)));
+    io.out(vizHelp(lang));
     return 0;
   }
   if (positionals.length > 1)
     throw new UsageError(
-      `viz takes one machine module; got ${positionals.length}: ${positionals.join(' ')}`,
+      t('cli.viz.one-module', {
+        count: positionals.length,
+        args: positionals.join(' '),
+      }),
     );
   const module = positionals[0];
   if (module !== undefined) {
     if (values.ledger !== undefined || values.machine !== undefined)
-      throw new UsageError(
-        `a module takes --export, --out, --check and --json; --ledger and --machine are for Wukong's own machines`,
-      );
+      throw new UsageError(t('cli.viz.module-options'));
     const file = resolve(io.cwd, module);
     if (!MODULE_EXT.has(extname(file)))
       throw new UsageError(
-        `${module}: expected a TypeScript or JavaScript module (${[...MODULE_EXT].join(', ')})`,
+        t('cli.viz.bad-ext', { module, allowed: [...MODULE_EXT].join(', ') }),
       );
     if (!existsSync(file) || !statSync(file).isFile())
-      throw new UsageError(`${module}: no such file`);
+      throw new UsageError(t('cli.no-such-file', { path: module }));
     const machines = await loadUserMachines(file, {
       shownAs: module,
       ...(values.export !== undefined ? { exportName: values.export } : {}),
@@ -124,21 +130,17 @@ export async function vizCommand(
       outDir: dir,
       machines,
     });
-    return writeOrCheck(io, dir, files, values, `wukong viz ${module}`);
+    return writeOrCheck(io, dir, files, values, `wukong viz ${module}`, t);
   }
   if (values.export !== undefined)
-    throw new UsageError(
-      '--export needs a module: wukong viz MODULE --export NAME',
-    );
+    throw new UsageError(t('cli.viz.export-needs'));
   const root = packageRoot();
   if (values.ledger !== undefined) {
     if (values.machine !== undefined || values.check)
-      throw new UsageError('--ledger takes only --run, --out and --json');
+      throw new UsageError(t('cli.viz.ledger-options'));
     const ledger = resolve(io.cwd, values.ledger);
     if (!existsSync(ledger))
-      throw new UsageError(
-        `--ledger ${values.ledger}: no such file or folder (a ledger lives in .wukong/ledger)`,
-      );
+      throw new UsageError(t('cli.viz.no-ledger', { path: values.ledger }));
     const ledgerFolder = statSync(ledger).isDirectory()
       ? ledger
       : dirname(ledger);
@@ -157,17 +159,20 @@ export async function vizCommand(
     io.out(
       values.json
         ? `${JSON.stringify({ file: written }, null, 2)}\n`
-        : `wrote ${written}: open it in a browser\n`,
+        : `${t('cli.viz.wrote-page', { file: written })}\n`,
     );
     return 0;
   }
-  if (values.run !== undefined) throw new UsageError('--run needs --ledger');
+  if (values.run !== undefined) throw new UsageError(t('cli.viz.run-needs'));
   if (
     values.machine !== undefined &&
     !machineCatalog.some((m) => m.name === values.machine)
   ) {
     throw new UsageError(
-      `unknown machine ${JSON.stringify(values.machine)}; allowed: ${machineCatalog.map((m) => m.name).join(', ')}`,
+      t('cli.viz.unknown-machine', {
+        name: JSON.stringify(values.machine),
+        allowed: machineCatalog.map((m) => m.name).join(', '),
+      }),
     );
   }
   const dir = resolve(io.cwd, values.out ?? 'visualizations');
@@ -176,5 +181,5 @@ export async function vizCommand(
     outDir: dir,
     ...(values.machine !== undefined ? { only: values.machine } : {}),
   });
-  return writeOrCheck(io, dir, files, values, 'npm run viz');
+  return writeOrCheck(io, dir, files, values, 'npm run viz', t);
 }

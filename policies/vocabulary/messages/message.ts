@@ -13,6 +13,8 @@ import { hookEn, hookZh } from './hook-messages.js';
 import type { Lang } from './language.js';
 import { bodyEn, bodyZh } from './body-messages.js';
 import { pipelineEn, pipelineZh } from './pipeline-messages.js';
+import { programEn, programZh } from './program-messages.js';
+import { reasonEn, reasonZh } from './reason-messages.js';
 import { reportEn, reportZh } from './report-messages.js';
 import { securityEn, securityZh } from './security-messages.js';
 import { throttleEn, throttleZh } from './throttle-messages.js';
@@ -31,6 +33,8 @@ const en = {
   ...deferredEn,
   ...commandEn,
   ...cliCommandEn,
+  ...reasonEn,
+  ...programEn,
 };
 export type MessageId = keyof typeof en;
 
@@ -50,6 +54,8 @@ export const MESSAGES: Readonly<Record<Lang, Record<MessageId, string>>> = {
     ...deferredZh,
     ...commandZh,
     ...cliCommandZh,
+    ...reasonZh,
+    ...programZh,
   },
 };
 

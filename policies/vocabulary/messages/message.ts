@@ -14,6 +14,7 @@ import type { Lang } from './language.js';
 import { bodyEn, bodyZh } from './body-messages.js';
 import { pipelineEn, pipelineZh } from './pipeline-messages.js';
 import { programEn, programZh } from './program-messages.js';
+import { detailEn, detailZh } from './detail-messages.js';
 import { reasonEn, reasonZh } from './reason-messages.js';
 import { reportEn, reportZh } from './report-messages.js';
 import { securityEn, securityZh } from './security-messages.js';
@@ -35,6 +36,7 @@ const en = {
   ...cliCommandEn,
   ...reasonEn,
   ...programEn,
+  ...detailEn,
 };
 export type MessageId = keyof typeof en;
 
@@ -56,6 +58,7 @@ export const MESSAGES: Readonly<Record<Lang, Record<MessageId, string>>> = {
     ...cliCommandZh,
     ...reasonZh,
     ...programZh,
+    ...detailZh,
   },
 };
 

@@ -15,6 +15,7 @@ import { bodyEn, bodyZh } from './body-messages.js';
 import { pipelineEn, pipelineZh } from './pipeline-messages.js';
 import { programEn, programZh } from './program-messages.js';
 import { detailEn, detailZh } from './detail-messages.js';
+import { strengthEn, strengthZh } from './strength-messages.js';
 import { reasonEn, reasonZh } from './reason-messages.js';
 import { reportEn, reportZh } from './report-messages.js';
 import { securityEn, securityZh } from './security-messages.js';
@@ -37,6 +38,7 @@ const en = {
   ...reasonEn,
   ...programEn,
   ...detailEn,
+  ...strengthEn,
 };
 export type MessageId = keyof typeof en;
 
@@ -59,6 +61,7 @@ export const MESSAGES: Readonly<Record<Lang, Record<MessageId, string>>> = {
     ...reasonZh,
     ...programZh,
     ...detailZh,
+    ...strengthZh,
   },
 };
 

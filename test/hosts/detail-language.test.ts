@@ -151,3 +151,33 @@ describe('a write to a system file by redirection', () => {
     expect(await reasonIn('en')).toContain('> redirection writes');
   });
 });
+
+describe('a Bash call that asks to leave the sandbox', () => {
+  const reasonIn = async (language: 'en' | 'zh') => {
+    const ws = realpathSync(mkdtempSync(join(tmpdir(), 'wukong-unsandboxed-')));
+    const h = hookHarness(ws, {
+      sandbox: { mode: 'off', native: true },
+      language,
+    });
+    const out = await h.pre('Bash', {
+      command: 'ls',
+      dangerouslyDisableSandbox: true,
+    });
+    return out?.hookSpecificOutput?.permissionDecisionReason ?? '';
+  };
+
+  it('is refused in zh with the Chinese reason and next step', async () => {
+    const zh = await reasonIn('zh');
+    expect(zh).toContain('这次 Bash 调用要求在沙箱之外运行');
+    expect(zh).toContain('不带 dangerouslyDisableSandbox 运行它');
+    expect(zh).not.toContain('asks to run outside the sandbox');
+  });
+
+  it('and in English for en, as before', async () => {
+    const en = await reasonIn('en');
+    expect(en).toContain(
+      'this Bash call asks to run outside the sandbox (dangerouslyDisableSandbox: true)',
+    );
+    expect(en).not.toMatch(HAN);
+  });
+});

@@ -1,10 +1,11 @@
 // Pieces inside harness and security findings, en and zh: the loop's
 // conditions and scope (describeTest, outOfScope), how a command touches a
 // path (howSaid), Wukong's own state that vanished, where the tool-call
-// argument search stopped
-// Pos: policies/vocabulary/messages, data only; passed as fragment()
-// parameters of findings worded in harness-, command-, deferred- and
-// security-messages.ts
+// argument search stopped, the refusal of an unsandboxed Bash call, what a
+// compiled context lost
+// Pos: policies/vocabulary/messages, data only; mostly fragment() parameters
+// of findings worded in harness-, command-, deferred- and
+// security-messages.ts; sandbox.disable and context.lost are findings
 export const detailEn = {
   // the loop's conditions and scope (policies/harness/loop: stop-conditions.ts describeTest, evaluator.ts, scope-drift-policy.ts outOfScope)
   'loop.test.acceptance-proven':
@@ -42,6 +43,20 @@ export const detailEn = {
   'tool.stop.chars': 'more than {limit} characters of arguments',
   'tool.stop.nodes': 'more than {limit} values',
   'tool.stop.depth': 'nested deeper than {limit} levels',
+  // the sandbox refusal (src/hosts/claude-code/sandbox-answer.ts) and the compiled context's check (policies/context/prompt/context-validation-policy.ts)
+  'sandbox.disable':
+    'this Bash call asks to run outside the sandbox (dangerouslyDisableSandbox: true)',
+  'sandbox.disable.next':
+    'run it without dangerouslyDisableSandbox; if it cannot work sandboxed, the user adds its pattern to sandbox.exclude in wukong.config.json',
+  'context.lost': 'the compiled context lost {what}',
+  'context.lost.next':
+    'compile it again with the must-keep sections (resume, hard-denies, open questions, gate state, write transactions, source anchors) non-prunable',
+  'context.lost.resume': 'the resume point (loop state and next action)',
+  'context.lost.hard-deny': 'hard-deny {id}',
+  'context.lost.question': 'open question {id}',
+  'context.lost.gate-state': 'the gate state and budget',
+  'context.lost.write': 'write transaction {path}',
+  'context.lost.anchor': 'source anchor {anchor}',
 } as const;
 
 export const detailZh: Record<keyof typeof detailEn, string> = {
@@ -74,4 +89,17 @@ export const detailZh: Record<keyof typeof detailEn, string> = {
   'tool.stop.chars': '参数超过 {limit} 个字符',
   'tool.stop.nodes': '超过 {limit} 个值',
   'tool.stop.depth': '嵌套超过 {limit} 层',
+  'sandbox.disable':
+    '这次 Bash 调用要求在沙箱之外运行（dangerouslyDisableSandbox: true）',
+  'sandbox.disable.next':
+    '不带 dangerouslyDisableSandbox 运行它；如果它在沙箱里确实无法工作，由用户把它的模式加到 wukong.config.json 的 sandbox.exclude 中',
+  'context.lost': '编译后的上下文丢失了{what}',
+  'context.lost.next':
+    '重新编译，把必须保留的部分（恢复点、硬拒绝、未决问题、gate 状态、写事务、源锚点）设为不可裁剪',
+  'context.lost.resume': '恢复点（循环状态和下一步动作）',
+  'context.lost.hard-deny': '硬拒绝 {id}',
+  'context.lost.question': '未决问题 {id}',
+  'context.lost.gate-state': 'gate 状态和预算',
+  'context.lost.write': '写事务 {path}',
+  'context.lost.anchor': '源锚点 {anchor}',
 };

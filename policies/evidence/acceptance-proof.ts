@@ -11,7 +11,7 @@ import type { EvidenceRecord } from '../vocabulary/evidence.js';
 import type { AcceptanceCriterion } from '../vocabulary/loop.js';
 import type { Scripts } from './invocation.js';
 import type { StrengthContext } from './run-strength.js';
-import { ownWeakness, runStrength } from './run-strength.js';
+import { ownWeaknessSaid, runStrength } from './run-strength.js';
 import { executed } from './test-summary.js';
 import type { Said } from '../vocabulary/messages/said.js';
 import { fragment, saidText } from '../vocabulary/messages/say.js';
@@ -107,7 +107,7 @@ export function provingRun(
     if (strength.verdict === 'weaker')
       weaker ??= fragment('proof.weaker', {
         command: run.command ?? '',
-        why: strength.why,
+        why: strength.whySaid,
         verify,
       });
   }
@@ -218,7 +218,7 @@ export function acceptanceStatus(
     let refused: Said | undefined;
     for (let i = tests.length - 1; i >= 0; i--) {
       const run = tests[i] as EvidenceRecord;
-      const weak = ownWeakness(
+      const weak = ownWeaknessSaid(
         run.command ?? '',
         strengthContext(run, context),
       );

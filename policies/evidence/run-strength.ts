@@ -22,10 +22,13 @@ import {
   isHarmless,
   optionKey,
 } from './test-runners.js';
+import type { MessageId } from '../vocabulary/messages/message.js';
+import type { Said, SaidParam } from '../vocabulary/messages/said.js';
+import { fragment, saidText } from '../vocabulary/messages/say.js';
 
 export type Strength =
   | { verdict: 'same' | 'stronger' }
-  | { verdict: 'weaker'; why: string }
+  | { verdict: 'weaker'; why: string; whySaid: Said }
   | { verdict: 'unrelated' };
 
 export interface StrengthContext {
@@ -62,17 +65,20 @@ const FILTERS = new Set([
   'cat',
 ]);
 const SET_WORD = /^(?:[-][euxo]+|pipefail|errexit|nounset|xtrace)$/;
-const WEAK_PM_OPTIONS: Record<string, string> = {
-  '--if-present':
-    'lets the package manager succeed without running anything when the script is missing',
-  '--ignore-scripts': 'skips the pre- and post-scripts',
+const WEAK_PM_OPTIONS: Record<string, MessageId> = {
+  '--if-present': 'strength.pm.if-present',
+  '--ignore-scripts': 'strength.pm.ignore-scripts',
 };
 
 const quote = (s: string) => `\`${s}\``;
-const weaker = (why: string): Strength => ({ verdict: 'weaker', why });
+const weaker = (why: Said): Strength => ({
+  verdict: 'weaker',
+  why: saidText(why, 'en'),
+  whySaid: why,
+});
 const wordsOf = (segment: Segment) => texts(segment).join(' ');
-const place = (dir: string) =>
-  dir === '.' ? 'the workspace root' : quote(dir);
+const place = (dir: string): SaidParam =>
+  dir === '.' ? fragment('strength.the-workspace-root') : quote(dir);
 
 interface Shape {
   invocation: Invocation;
@@ -130,7 +136,7 @@ function readPrefix(
   workspace: string | undefined,
 ):
   | { dir: string | undefined; pipefail: boolean; relativeCd: boolean }
-  | { why: string } {
+  | { why: Said } {
   let dir = start;
   let pipefail = false;
   /**
@@ -145,7 +151,7 @@ function readPrefix(
     const joined = (segments[i + 1] as Segment).joinedBy;
     if (segment.redirects.length)
       return {
-        why: `runs ${quote(wordsOf(segment))} first, which can change what the test does`,
+        why: fragment('strength.prefix', { words: quote(wordsOf(segment)) }),
       };
     if (words[0] === 'cd' && words.length === 2 && joined === '&&') {
       absolute ||= (words[1] as string).startsWith('/');
@@ -160,7 +166,7 @@ function readPrefix(
       pipefail = pipefailAfter(words, pipefail);
     else
       return {
-        why: `runs ${quote(wordsOf(segment))} first, which can change what the test does`,
+        why: fragment('strength.prefix', { words: quote(wordsOf(segment)) }),
       };
   }
   return { dir, pipefail, relativeCd };
@@ -173,36 +179,41 @@ function readSuffix(
   segments: Segment[],
   at: number,
   pipefail: boolean,
-): string | undefined {
+): Said | undefined {
   const test = segments[at] as Segment;
   const next = segments[at + 1];
-  const after = next ? quote(wordsOf(next)) : 'another command';
+  const after = next
+    ? quote(wordsOf(next))
+    : fragment('strength.another-command');
   switch (test.endedBy) {
     case 'end':
-      return next
-        ? `runs ${after} after the test, so the exit code reported is not the test's`
-        : undefined;
+      return next ? fragment('strength.after-end', { after }) : undefined;
     case '&&':
-      return `goes on after the test with ${quote(`&& ${next ? wordsOf(next) : ''}`.trim())}, so the output is not the test's alone`;
+      return fragment('strength.after-and', {
+        next: quote(`&& ${next ? wordsOf(next) : ''}`.trim()),
+      });
     case '||':
-      return `${quote(`|| ${next ? wordsOf(next) : ''}`.trim())} turns a failing test into success`;
+      return fragment('strength.after-or', {
+        next: quote(`|| ${next ? wordsOf(next) : ''}`.trim()),
+      });
     case ';':
-      return `runs ${after} after the test, so the exit code reported is not the test's`;
+      return fragment('strength.after-end', { after });
     case '&':
-      return 'runs the test in the background (`&`), so its exit code is lost';
+      return fragment('strength.background');
     default:
-      if (!pipefail)
-        return `pipes the test into ${after} without \`set -o pipefail\`, so the exit code is the last command's, not the test's`;
+      if (!pipefail) return fragment('strength.pipe-no-pipefail', { after });
       for (let i = at + 1; i < segments.length; i++) {
         const stage = segments[i] as Segment;
         if (!FILTERS.has(texts(stage)[0] ?? ''))
-          return `pipes the test into ${quote(wordsOf(stage))}, which can change its output (only tail, head, grep, tee and cat may follow)`;
+          return fragment('strength.pipe-filter', {
+            stage: quote(wordsOf(stage)),
+          });
         if (
           stage.endedBy !== 'end' &&
           stage.endedBy !== '|' &&
           stage.endedBy !== '|&'
         )
-          return `goes on after the test's pipe, so the exit code reported is not the test's`;
+          return fragment('strength.pipe-goes-on');
       }
       return undefined;
   }
@@ -217,10 +228,10 @@ function readShape(
   pick: (inv: Invocation) => boolean,
   ctx: StrengthContext,
   start: string | undefined,
-): Shape | { why: string } | undefined {
+): Shape | { why: Said } | undefined {
   if (command.length > MAX_SOURCE_LENGTH)
     return {
-      why: `is longer than ${MAX_SOURCE_LENGTH} characters, so Wukong does not read it`,
+      why: fragment('strength.too-long', { limit: MAX_SOURCE_LENGTH }),
     };
   const line = readCommandLine(command);
   const at = line.segments.findIndex((s) => {
@@ -231,11 +242,12 @@ function readShape(
   if (at < 0) return undefined;
   const segment = line.segments[at] as Segment;
   if (line.unread.length)
-    return { why: `uses ${line.unread[0]}, which Wukong does not follow` };
-  if (segment.words[0]?.text === '!')
-    return { why: '`!` inverts the exit code' };
+    return {
+      why: fragment('strength.unread', { what: line.unread[0] ?? '' }),
+    };
+  if (segment.words[0]?.text === '!') return { why: fragment('strength.bang') };
   if (segment.joinedBy === '|' || segment.joinedBy === '|&')
-    return { why: 'feeds the test from a pipe' };
+    return { why: fragment('strength.from-pipe') };
   const prefix = readPrefix(line.segments, at, start, ctx.workspace);
   if ('why' in prefix) return prefix;
   const after = readSuffix(line.segments, at, prefix.pipefail);
@@ -342,7 +354,10 @@ function compareArgs(
     return same
       ? { verdict: 'same' }
       : weaker(
-          `changes the arguments of the promised ${promised}; Wukong does not know how ${quote(promisedRun.split(' ')[0] ?? '')} reads them, so only the promised ones count`,
+          fragment('strength.opaque-args', {
+            promised,
+            program: quote(promisedRun.split(' ')[0] ?? ''),
+          }),
         );
   }
   const has = (list: Option[], opt: Option) =>
@@ -352,13 +367,26 @@ function compareArgs(
     if (has(P.options, opt)) continue;
     changed = true;
     const why = spec.weakening[opt.key];
-    if (why) return weaker(`added ${quote(opt.written)}, which ${why}`);
+    if (why)
+      return weaker(
+        fragment('strength.added-weak', {
+          option: quote(opt.written),
+          why: fragment(why),
+        }),
+      );
     if (spec.nameFilters.includes(opt.key)) {
       const before = P.options.find((x) => x.key === opt.key);
       return weaker(
         before
-          ? `changed ${quote(before.written)} to ${quote(opt.written)}, which can narrow the promised ${promised}`
-          : `added ${quote(opt.written)}, which narrows the promised ${promised}`,
+          ? fragment('strength.changed-filter', {
+              before: quote(before.written),
+              after: quote(opt.written),
+              promised,
+            })
+          : fragment('strength.added-filter-option', {
+              option: quote(opt.written),
+              promised,
+            }),
       );
     }
     const builtIn = MODULE_OPTIONS[opt.key];
@@ -368,11 +396,14 @@ function compareArgs(
       !opt.value.split(',').every((v) => builtIn.has(v))
     )
       return weaker(
-        `added ${quote(opt.written)}, which loads code into the test run that can print its own summary or choose the exit code`,
+        fragment('strength.added-module', { option: quote(opt.written) }),
       );
     if (isHarmless(spec, opt.key) || spec.stronger.includes(opt.key)) continue;
     return weaker(
-      `added ${quote(opt.written)}, which Wukong does not know to keep every promised test running (${spec.name})`,
+      fragment('strength.added-unknown', {
+        option: quote(opt.written),
+        runner: spec.name,
+      }),
     );
   }
   for (const opt of P.options) {
@@ -385,25 +416,36 @@ function compareArgs(
     )
       continue;
     return weaker(
-      `dropped ${quote(opt.written)} from the promised ${promised}`,
+      fragment('strength.dropped', { what: quote(opt.written), promised }),
     );
   }
   if (O.positionals.length === 0) {
     if (P.positionals.length > 0 && !spec.emptyMeansAll)
       return weaker(
-        `dropped ${quote(P.positionals.join(' '))} from the promised ${promised}, and without it ${spec.name} runs its default selection, not everything`,
+        fragment('strength.dropped-positionals', {
+          what: quote(P.positionals.join(' ')),
+          promised,
+          runner: spec.name,
+        }),
       );
   } else {
     if (P.positionals.length === 0)
       return weaker(
-        `added the filter ${quote(O.positionals.join(' '))}, which narrows the promised ${promised}`,
+        fragment('strength.added-filter', {
+          filter: quote(O.positionals.join(' ')),
+          promised,
+        }),
       );
     const lost = P.positionals.find(
       (pp) => !O.positionals.some((op) => covers(op, pp, spec.positionals)),
     );
     if (lost !== undefined)
       return weaker(
-        `does not select ${quote(lost)} as the promised ${promised} does (its filter ${quote(O.positionals.join(' '))} narrows it)`,
+        fragment('strength.not-selected', {
+          lost: quote(lost),
+          promised,
+          filter: quote(O.positionals.join(' ')),
+        }),
       );
   }
   changed ||= P.positionals.join('\u0000') !== O.positionals.join('\u0000');
@@ -414,7 +456,7 @@ function compareLauncher(
   promisedRun: string,
   p: Invocation,
   o: Invocation,
-): string | undefined {
+): Said | undefined {
   const relevant = (options: string[]) =>
     options.filter(
       (x) => !HARMLESS_PM_OPTIONS.has(x) && !/^--(?:loglevel|color)=/.test(x),
@@ -422,26 +464,37 @@ function compareLauncher(
   const [P, O] = [relevant(p.launcherOptions), relevant(o.launcherOptions)];
   if (P.join('\u0000') === O.join('\u0000')) return undefined;
   const added = O.find((x) => !P.includes(x));
-  if (added)
-    return WEAK_PM_OPTIONS[added]
-      ? `added ${quote(added)}, which ${WEAK_PM_OPTIONS[added]}`
-      : `passes ${quote(O.join(' '))} to the package manager itself (before \`--\`), which Wukong does not know to be harmless`;
-  return `dropped ${quote(P.join(' '))} from the promised ${quote(promisedRun)}`;
+  if (added) {
+    const why = WEAK_PM_OPTIONS[added];
+    return why
+      ? fragment('strength.added-weak', {
+          option: quote(added),
+          why: fragment(why),
+        })
+      : fragment('strength.launcher-options', { options: quote(O.join(' ')) });
+  }
+  return fragment('strength.dropped', {
+    what: quote(P.join(' ')),
+    promised: quote(promisedRun),
+  });
 }
 
 function compareEnv(
   promisedRun: string,
   p: Invocation,
   o: Invocation,
-): string | undefined {
+): Said | undefined {
   const name = (a: string) => a.slice(0, a.indexOf('='));
   const added = o.env.find(
     (a) => !p.env.includes(a) && !HARMLESS_ENV.has(name(a)),
   );
-  if (added) return `sets ${quote(added)}, which can change what runs`;
+  if (added) return fragment('strength.sets-env', { assignment: quote(added) });
   const dropped = p.env.find((a) => !o.env.includes(a));
   return dropped
-    ? `dropped ${quote(dropped)} from the promised ${quote(promisedRun)}`
+    ? fragment('strength.dropped', {
+        what: quote(dropped),
+        promised: quote(promisedRun),
+      })
     : undefined;
 }
 
@@ -485,19 +538,19 @@ export function runStrength(
   const promisedRun = P.display;
   const dynamic = O.dynamic.find((d) => !P.dynamic.includes(d));
   if (dynamic !== undefined)
-    return weaker(
-      `uses ${quote(dynamic)}, which the shell fills in when it runs`,
-    );
+    return weaker(fragment('strength.dynamic', { what: quote(dynamic) }));
   // The hook's cwd may be where the shell started or where it ended (Claude
   // Code documents neither): with no `cd`, or an absolute one first, both
   // readings agree; a relative `cd` is followed only from the workspace root.
   if (O.relativeCd && start !== '.')
-    return weaker(
-      `moves with a relative \`cd\` from ${place(start)}, so Wukong cannot tell where it ran; use an absolute path`,
-    );
+    return weaker(fragment('strength.relative-cd', { place: place(start) }));
   if (O.dir !== P.dir)
     return weaker(
-      `ran in ${O.dir === undefined ? 'a directory Wukong cannot work out' : place(O.dir)}, not where the promise runs (${place(P.dir)})`,
+      fragment('strength.ran-elsewhere', {
+        dir:
+          O.dir === undefined ? fragment('strength.unknown-dir') : place(O.dir),
+        promised: place(P.dir),
+      }),
     );
   const env = compareEnv(promisedRun, P.invocation, O.invocation);
   if (env) return weaker(env);
@@ -521,12 +574,24 @@ export function ownWeakness(
   observed: string,
   ctx: StrengthContext = {},
 ): string | undefined {
+  const said = ownWeaknessSaid(observed, ctx);
+  return said && saidText(said, 'en');
+}
+
+/** ownWeakness as a catalog fragment, for a finding's `why`. */
+export function ownWeaknessSaid(
+  observed: string,
+  ctx: StrengthContext = {},
+): Said | undefined {
   const shape = readShape(observed, (inv) => inv.spec !== OPAQUE, ctx, '.');
   if (!shape) return undefined;
   if ('why' in shape) return shape.why;
   const { spec, args } = shape.invocation;
   const weak = readArgs(args, spec).options.find((o) => spec.weakening[o.key]);
   return weak
-    ? `uses ${quote(weak.written)}, which ${spec.weakening[weak.key]}`
+    ? fragment('strength.uses-weak', {
+        option: quote(weak.written),
+        why: fragment(spec.weakening[weak.key] as MessageId),
+      })
     : undefined;
 }

@@ -9,7 +9,7 @@ import { profileCommand } from './command-kind.js';
 import { commandKey } from './evidence-view.js';
 import type { ProofContext } from './acceptance-proof.js';
 import { provingRun, testCountSaid } from './acceptance-proof.js';
-import { ownWeakness } from './run-strength.js';
+import { ownWeaknessSaid } from './run-strength.js';
 import { gateFinding } from '../gate/define-policy.js';
 import type { EvidenceRecord } from '../vocabulary/evidence.js';
 import type { Finding } from '../vocabulary/finding.js';
@@ -165,7 +165,7 @@ export function shipReadiness(input: ShipInput): ShipReadiness {
     // over, as the Stop hook passes it over.
     const problem = (r: EvidenceRecord) => {
       if (trustClass(r.sourceTrust) !== 'strong') return undefined;
-      const weak = ownWeakness(r.command ?? '', {
+      const weak = ownWeaknessSaid(r.command ?? '', {
         ...(r.workspace ? { workspace: r.workspace } : {}),
         ...(r.cwd ? { cwd: r.cwd } : {}),
       });

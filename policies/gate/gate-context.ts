@@ -11,6 +11,7 @@ import type { Checkpoint } from '../vocabulary/checkpoint.js';
 import type { EvidenceRecord } from '../vocabulary/evidence.js';
 import type { CompletionPromise } from '../vocabulary/loop.js';
 import type { ActiveRun, Phase } from '../vocabulary/run.js';
+import type { Said } from '../vocabulary/messages/said.js';
 
 /**
  * Wukong's folders outside the workspace, as the runtime found them
@@ -76,7 +77,7 @@ export interface GateFacts {
    * Wukong's own state that existed and is gone or emptied (the promise, the
    * session's run state): the next tool call asks.
    */
-  vanished?: ReadonlyArray<{ what: string; path: string }>;
+  vanished?: ReadonlyArray<{ what: string; whatSaid?: Said; path: string }>;
 }
 
 /** Where a gate runs and who acts: the same fields at every checkpoint. */

@@ -26,7 +26,7 @@ const CASES = [
     command: 'git reset --hard HEAD~1',
     policy: 'command.git-history',
     en: /git reset --hard discards uncommitted changes: irreversible \(seed 000: irreversible operations\) → next: ask-user: confirm with the user first/,
-    zh: /git reset --hard discards uncommitted changes：不可逆（seed 000 不可逆操作） → 下一步：ask-user：先与用户确认/,
+    zh: /git reset --hard 丢弃未提交的修改：不可逆（seed 000 不可逆操作） → 下一步：ask-user：先与用户确认/,
   },
   {
     name: 'a key sent off the machine',

@@ -187,6 +187,49 @@ describe('ship readiness and acceptance proof in the catalog', () => {
   });
 });
 
+describe('a weaker run than the promised one', () => {
+  const since = '2026-11-22T10:00:00.000Z';
+  const run = (command: string): EvidenceRecord => ({
+    id: 'r1',
+    path: 'x',
+    kind: 'verify',
+    sourceTrust: 'local-command',
+    producerTraceId: 't',
+    command,
+    exitCode: 0,
+    sourceRefs: [],
+    createdAt: '2026-11-22T11:00:00.000Z',
+    tests: { runner: 'vitest', passed: 4, failed: 0, skipped: 0, total: 4 },
+  });
+  const status = (command: string) =>
+    acceptanceStatus(
+      [{ id: 'AC1', text: 'tests pass', verify: 'npx vitest run' }],
+      [run(command)],
+      since,
+    )[0]!;
+
+  it("an option the runner's table calls weakening: its why in zh", () => {
+    const s = status('npx vitest run --passWithNoTests');
+    expect(s.proven).toBe(false);
+    expect(s.detail).toContain(
+      'added `--passWithNoTests`, which passes when no test runs',
+    );
+    expect(saidText(s.detailSaid, 'zh')).toContain(
+      '加了 `--passWithNoTests`：没有任何测试运行时也算通过',
+    );
+  });
+
+  it('a pipe without pipefail: what the shell does around the test in zh', () => {
+    const s = status('npx vitest run | tail -5');
+    expect(s.detail).toContain(
+      "pipes the test into `tail -5` without `set -o pipefail`, so the exit code is the last command's, not the test's",
+    );
+    const zh = saidText(s.detailSaid, 'zh');
+    expect(zh).toContain('没有 `set -o pipefail` 就把测试管道给 `tail -5`');
+    expect(zh).not.toContain('without');
+  });
+});
+
 describe('delegation findings in the catalog', () => {
   const evaluate = (
     policy: { evaluate: (ctx: never) => Finding[] },

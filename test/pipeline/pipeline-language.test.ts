@@ -21,6 +21,7 @@ import { planMemory } from '../../policies/pipeline/shi/memory.js';
 import type { AvatarId } from '../../policies/vocabulary/avatar.js';
 import type { Lang } from '../../policies/vocabulary/messages/index.js';
 import type { Submission } from '../../policies/vocabulary/submission.js';
+import type { VerdictFinding } from '../../policies/vocabulary/finding.js';
 import { pipelineResult } from '../../src/pipeline/report/pipeline-result.js';
 import { submissions } from '../model/pipeline.model.js';
 
@@ -233,14 +234,9 @@ describe('慧 and 识 in both languages', () => {
         avatar: 'body',
         // What huiSkip says in that language on a never-skip track.
         skip: {
+          ...huiSkip(submission({ fast: true }), avatars.body, 20, lang),
           skip: false,
           reasons: [],
-          overridden: huiSkip(
-            submission({ fast: true }),
-            avatars.body,
-            20,
-            lang,
-          ).overridden,
         },
         view: viewEvidence([], []),
         discounted: [],
@@ -265,6 +261,13 @@ describe('慧 and 识 in both languages', () => {
     expect(zh.findings[1]!.message).toBe(
       'ding.test-failed 在本次流水线中出现 2 次 (重复问题)',
     );
+    // The rule conflict's id is the English condition in both languages; its
+    // text is the user's.
+    const conflict = (f: { findings: VerdictFinding[] }) =>
+      f.findings.find((x) => x.policy === 'hui.feedback.rule-conflict')!;
+    expect(conflict(zh).id).toBe(conflict(en).id);
+    expect(conflict(en).id).toMatch(/^hui\.feedback\.rule-conflict:[ -~]+$/);
+    expect(conflict(zh).message).toMatch(/\p{Script=Han}/u);
     // Same patches, other words.
     expect(zh.patches.map((p) => [p.action, p.target, p.priority])).toEqual(
       en.patches.map((p) => [p.action, p.target, p.priority]),

@@ -8,6 +8,8 @@
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
 import type { KernelSnapshot } from './kernel-snapshot.js';
+import type { Said } from '../../vocabulary/messages/said.js';
+import { fragment, say, sayDetail } from '../../vocabulary/messages/say.js';
 
 export interface CompiledContext {
   snapshot: KernelSnapshot;
@@ -29,41 +31,49 @@ export const contextValidationPolicy = definePolicy({
     const compiled = ctx.payload;
     if (!compiled?.snapshot) return [];
     const { snapshot: s, text } = compiled;
-    const missing: Array<[string, string]> = [];
+    const missing: Array<[string, Said]> = [];
     if (
       !text.includes(`loop state ${s.resume.state}`) ||
       !text.includes(`next action: ${s.resume.nextAction}`)
     )
-      missing.push(['resume', 'the resume point (loop state and next action)']);
+      missing.push(['resume', fragment('context.lost.resume')]);
     for (const f of s.hardDenies)
       if (!text.includes(f.id))
-        missing.push([`hard-deny:${f.id}`, `hard-deny ${f.id}`]);
+        missing.push([
+          `hard-deny:${f.id}`,
+          fragment('context.lost.hard-deny', { id: f.id }),
+        ]);
     for (const q of s.openQuestions)
       if (!text.includes(`${q.id}`) || !text.includes(q.text))
-        missing.push([`question:${q.id}`, `open question ${q.id}`]);
+        missing.push([
+          `question:${q.id}`,
+          fragment('context.lost.question', { id: q.id }),
+        ]);
     if (
       !text.includes(
         `tool calls ${s.gate.usage.toolCalls}/${s.gate.budget.maxToolCalls}`,
       )
     )
-      missing.push(['gate-state', 'the gate state and budget']);
+      missing.push(['gate-state', fragment('context.lost.gate-state')]);
     for (const w of s.writeTransactions)
       if (!text.includes(w.path))
-        missing.push([`write:${w.path}`, `write transaction ${w.path}`]);
+        missing.push([
+          `write:${w.path}`,
+          fragment('context.lost.write', { path: w.path }),
+        ]);
     for (const a of s.sourceAnchors)
       if (!text.includes(a))
-        missing.push([`anchor:${a}`, `source anchor ${a}`]);
+        missing.push([
+          `anchor:${a}`,
+          fragment('context.lost.anchor', { anchor: a }),
+        ]);
     return missing.map(([subject, what]) =>
       gateFinding(
         'context-validation',
         subject,
         'hard-deny',
-        `the compiled context lost ${what}`,
-        {
-          kind: 'fix-input',
-          detail:
-            'compile it again with the must-keep sections (resume, hard-denies, open questions, gate state, write transactions, source anchors) non-prunable',
-        },
+        say('context.lost', { what }),
+        { kind: 'fix-input', ...sayDetail('context.lost.next') },
       ),
     );
   },

@@ -13,8 +13,38 @@ import type { CompletionPromise } from '../../vocabulary/loop.js';
 import type { RunMode } from '../../vocabulary/run.js';
 import { acceptanceStatus } from '../../evidence/acceptance-proof.js';
 import { shipReadiness } from '../../evidence/ship-readiness.js';
-import { describeTest, unmetDone } from './stop-conditions.js';
-import { say, sayDetail } from '../../vocabulary/messages/say.js';
+import {
+  describeTest,
+  describeTestSaid,
+  unmetDone,
+} from './stop-conditions.js';
+import type { Said, SaidParam } from '../../vocabulary/messages/said.js';
+import { fragment, say, sayDetail } from '../../vocabulary/messages/say.js';
+import type { StopCondition } from '../../vocabulary/loop.js';
+
+/**
+ * The unmet conditions joined by `; `, each its description and test; a
+ * description Wukong wrote itself (describeTest's English) is worded in the
+ * user's language, one the user wrote is shown as written.
+ */
+export function unmetSaid(unmet: readonly StopCondition[]): Said {
+  const items = unmet.map((c): Said => {
+    const description: SaidParam =
+      c.when && c.description === describeTest(c.when)
+        ? describeTestSaid(c.when)
+        : c.description;
+    return c.when
+      ? fragment('loop.unmet.item', {
+          description,
+          test: describeTestSaid(c.when),
+        })
+      : fragment('loop.unmet.text', { text: description });
+  });
+  // Called with at least one condition.
+  return items.reduce((list, item) =>
+    fragment('loop.unmet.join', { list, item }),
+  );
+}
 
 export interface EvaluatorInput {
   promise: CompletionPromise | null;
@@ -126,14 +156,7 @@ export function evaluateCandidate(
         'promise.done-when',
         'promise',
         'evidence-required',
-        say('loop.done-when', {
-          unmet: unmet
-            .map(
-              (c) =>
-                `${c.description}${c.when ? ` (${describeTest(c.when)})` : ''}`,
-            )
-            .join('; '),
-        }),
+        say('loop.done-when', { unmet: unmetSaid(unmet) }),
         { kind: 'add-evidence', ...sayDetail('loop.done-when.next') },
       ),
     );

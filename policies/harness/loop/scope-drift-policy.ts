@@ -9,7 +9,8 @@ import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { Finding } from '../../vocabulary/finding.js';
 import type { CompletionPromise } from '../../vocabulary/loop.js';
 import { writtenFiles } from '../source-files.js';
-import { say, sayDetail } from '../../vocabulary/messages/say.js';
+import type { Said } from '../../vocabulary/messages/said.js';
+import { fragment, say, sayDetail } from '../../vocabulary/messages/say.js';
 
 const matches = (rel: string, globs: readonly string[]) =>
   globs.some(
@@ -25,11 +26,17 @@ const matches = (rel: string, globs: readonly string[]) =>
 export function outOfScope(
   rel: string,
   promise: Pick<CompletionPromise, 'allowedScope' | 'disallowedScope'>,
-): string | undefined {
+): Said | undefined {
   if (matches(rel, promise.disallowedScope))
-    return `${rel} matches the promise's disallowed scope (${promise.disallowedScope.join(', ')})`;
+    return fragment('loop.scope.disallowed', {
+      file: rel,
+      globs: promise.disallowedScope.join(', '),
+    });
   if (promise.allowedScope.length && !matches(rel, promise.allowedScope))
-    return `${rel} is outside the promise's allowed scope (${promise.allowedScope.join(', ')})`;
+    return fragment('loop.scope.outside', {
+      file: rel,
+      globs: promise.allowedScope.join(', '),
+    });
   return undefined;
 }
 

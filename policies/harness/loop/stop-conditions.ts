@@ -11,6 +11,8 @@ import type {
   StopCondition,
   StopReason,
 } from '../../vocabulary/loop.js';
+import type { Said } from '../../vocabulary/messages/said.js';
+import { fragment, saidText } from '../../vocabulary/messages/say.js';
 
 /**
  * What the conditions are judged on. Fields a side cannot know are absent: a
@@ -142,20 +144,25 @@ export function parseConditionTest(
   };
 }
 
-/** The sentence a condition shows people. */
+/** The sentence a condition shows people, in English. */
 export function describeTest(t: ConditionTest): string {
+  return saidText(describeTestSaid(t), 'en');
+}
+
+/** The sentence a condition shows people, as a catalog fragment. */
+export function describeTestSaid(t: ConditionTest): Said {
   switch (t.kind) {
     case 'acceptance-proven':
-      return 'every acceptance criterion has passing local evidence';
+      return fragment('loop.test.acceptance-proven');
     case 'evidence':
-      return `${t.of} evidence is recorded after the promise`;
+      return fragment('loop.test.evidence', { kind: t.of });
     case 'written':
-      return `a write touches ${t.glob}`;
+      return fragment('loop.test.written', { glob: t.glob });
     case 'failures':
-      return `${t.count} failures in a row`;
+      return fragment('loop.test.failures', { count: t.count });
     case 'tool-calls':
-      return `${t.count} tool calls are used`;
+      return fragment('loop.test.tool-calls', { count: t.count });
     case 'denied':
-      return `policy ${t.policy} hard-denies an action`;
+      return fragment('loop.test.denied', { policy: t.policy });
   }
 }

@@ -74,11 +74,12 @@ export function feedbackFor(input: FeedbackInput): Feedback {
     patches.push(patch);
   };
 
-  for (const condition of input.skip.overridden) {
+  for (const [i, condition] of input.skip.overridden.entries()) {
     add(
       raise(
         'hui.feedback.rule-conflict',
-        condition,
+        // The English condition: the id stays the same in every language.
+        input.skip.overriddenEn[i] ?? condition,
         t('hui.feedback.rule-conflict', { condition, track: input.track }),
         {
           kind: 'ask-user',

@@ -5,7 +5,12 @@
 import type { AvatarRow } from '../avatars.js';
 import { trackRules } from '../tracks.js';
 import type { Submission } from '../../vocabulary/submission.js';
-import { message, type Lang } from '../../vocabulary/messages/index.js';
+import {
+  message,
+  type Lang,
+  type MessageId,
+  type MessageParams,
+} from '../../vocabulary/messages/index.js';
 
 export interface HuiSkip {
   skip: boolean;
@@ -16,6 +21,11 @@ export interface HuiSkip {
    * contradict here.
    */
   overridden: string[];
+  /**
+   * `overridden` in English, whatever the language: the rule-conflict
+   * finding's id, the same in every language.
+   */
+  overriddenEn: string[];
 }
 
 const EXPLORATION_AVATARS = new Set(['eye', 'ear', 'nose']);
@@ -27,11 +37,11 @@ export function huiSkip(
   lang: Lang = 'en',
 ): HuiSkip {
   const rule = trackRules[submission.track].skipHui;
-  const held: string[] = [];
-  if (rule === 'always') held.push(message('hui.skip.direct', lang));
+  const held: Array<[MessageId, MessageParams?]> = [];
+  if (rule === 'always') held.push(['hui.skip.direct']);
   if (EXPLORATION_AVATARS.has(row.id))
-    held.push(message('hui.skip.exploration', lang, { glyph: row.glyph }));
-  if (submission.fast) held.push(message('hui.skip.fast', lang));
+    held.push(['hui.skip.exploration', { glyph: row.glyph }]);
+  if (submission.fast) held.push(['hui.skip.fast']);
   const files = submission.changes?.files ?? [];
   const lines = submission.changes?.linesChanged;
   if (
@@ -40,8 +50,20 @@ export function huiSkip(
     lines !== undefined &&
     lines < smallFixMaxLines
   ) {
-    held.push(message('hui.skip.small-fix', lang, { lines: smallFixMaxLines }));
+    held.push(['hui.skip.small-fix', { lines: smallFixMaxLines }]);
   }
-  if (rule === 'never') return { skip: false, reasons: [], overridden: held };
-  return { skip: held.length > 0, reasons: held, overridden: [] };
+  const worded = held.map(([id, params]) => message(id, lang, params));
+  if (rule === 'never')
+    return {
+      skip: false,
+      reasons: [],
+      overridden: worded,
+      overriddenEn: held.map(([id, params]) => message(id, 'en', params)),
+    };
+  return {
+    skip: held.length > 0,
+    reasons: worded,
+    overridden: [],
+    overriddenEn: [],
+  };
 }

@@ -40,6 +40,8 @@ import {
   tarListWords,
 } from '../programs/script-files.js';
 import type { ScriptFileRef } from '../programs/script-files.js';
+import type { Said } from '../../vocabulary/messages/said.js';
+import { fragment, saidText } from '../../vocabulary/messages/say.js';
 
 /**
  * What a reader asked `strict`ly returns for a file that changed during the
@@ -160,9 +162,14 @@ export abstract class CommandRecorder {
   protected problem(
     kind: ShellProblem['kind'],
     text: string,
-    detail: string,
+    detail: Said,
   ): void {
-    this.problems.push({ kind, text: collapse(text), detail });
+    this.problems.push({
+      kind,
+      text: collapse(text),
+      detail: saidText(detail, 'en'),
+      detailSaid: detail,
+    });
   }
 
   /**
@@ -240,13 +247,15 @@ export abstract class CommandRecorder {
       this.problem(
         'dynamic-command',
         meta.text,
-        `the program's name (${program.value}) is only known at run time`,
+        fragment('problem.name-dynamic', {
+          name: program.value,
+        }),
       );
     else if (program?.glob && !/^\[\[?$/.test(program.value))
       this.problem(
         'dynamic-command',
         meta.text,
-        `the program's name (${program.value}) is a pattern the shell expands: which program runs depends on the files present`,
+        fragment('problem.name-glob', { name: program.value }),
       );
     else if (program && LOOK_ALIKE.test(program.value)) {
       const plain = program.value
@@ -255,7 +264,13 @@ export abstract class CommandRecorder {
       this.problem(
         'dynamic-command',
         meta.text,
-        `the program's name (${JSON.stringify(program.value)}) holds characters outside plain ASCII${plain && plain !== program.value ? `, a look-alike of \`${plain}\`` : ''}: which program that is cannot be checked`,
+        fragment('problem.name-unicode', {
+          name: JSON.stringify(program.value),
+          lookalike:
+            plain && plain !== program.value
+              ? fragment('problem.name-lookalike', { plain })
+              : '',
+        }),
       );
     }
     this.commands.push(command);
@@ -359,7 +374,7 @@ export abstract class CommandRecorder {
         this.problem(
           'depth-limit',
           meta.text,
-          `more than ${MAX_WRAPPERS} wrappers (nice, env, timeout …) in a row: the gate stopped peeling them`,
+          fragment('problem.wrappers', { limit: MAX_WRAPPERS }),
         );
         break;
       }
@@ -423,11 +438,7 @@ export abstract class CommandRecorder {
       for (const words of peel.children) this.simple(words, meta, child);
       for (const line of peel.scripts) {
         if (line.dynamic)
-          this.problem(
-            'dynamic-code',
-            meta.text,
-            'parallel runs a command line only known at run time',
-          );
+          this.problem('dynamic-code', meta.text, fragment('problem.parallel'));
         else
           this.script(
             line.value,
@@ -751,6 +762,7 @@ export abstract class CommandRecorder {
         what: 'tar -T',
         severity: 'soft-deny',
         why: 'the file list names another file list, which is not read',
+        whySaid: fragment('prog.tar-list'),
       });
   }
 
@@ -783,7 +795,10 @@ export abstract class CommandRecorder {
       this.problem(
         'dynamic-command',
         meta.text,
-        `PATH puts ${risky || '.'} before the system folders: \`${program.value}\` may be any program placed there`,
+        fragment('problem.risky-path', {
+          dir: risky || '.',
+          program: program.value,
+        }),
       );
     return argv;
   }
@@ -844,6 +859,7 @@ export abstract class CommandRecorder {
           what: site.what,
           severity: site.severity === 'hard-deny' ? 'hard-deny' : 'soft-deny',
           why: site.why,
+          ...(site.whySaid ? { whySaid: site.whySaid } : {}),
           ...(site.value !== undefined ? { value: site.value } : {}),
         });
       } else if (site.kind === 'shell') {
@@ -851,7 +867,7 @@ export abstract class CommandRecorder {
           this.problem(
             'dynamic-code',
             command.text,
-            `${site.what} runs a command only known at run time`,
+            fragment('problem.site-dynamic', { what: site.what }),
           );
         else if (site.word.value.trim() !== '')
           this.script(site.word.value, inner, { reportErrors: true });
@@ -868,7 +884,7 @@ export abstract class CommandRecorder {
           this.problem(
             'dynamic-code',
             command.text,
-            `${site.what} reads commands from a pipe whose text is only known at run time`,
+            fragment('problem.site-pipe', { what: site.what }),
           );
       }
     }
@@ -898,7 +914,11 @@ export abstract class CommandRecorder {
     this.problem(
       'dynamic-code',
       command.text,
-      `${command.name} runs ${language} code that is only known at run time (${source})`,
+      fragment('problem.code-dynamic', {
+        program: command.name,
+        language,
+        source,
+      }),
     );
   }
 

@@ -17,6 +17,8 @@ import type {
 } from './shell-command.js';
 import type { ParseShell, SyntaxNode } from './syntax-node.js';
 import { evaluateFields, evaluateWord, literalWord } from './word.js';
+import type { Said } from '../../vocabulary/messages/said.js';
+import { fragment } from '../../vocabulary/messages/say.js';
 
 export interface AnalyzeOptions {
   parse: ParseShell;
@@ -90,18 +92,21 @@ const REDIRECTS = new Set([
   'herestring_redirect',
 ]);
 
-function firstError(root: SyntaxNode): string {
+function firstError(root: SyntaxNode): Said {
   const stack: SyntaxNode[] = [root];
   for (let seen = 0; stack.length > 0 && seen < 5000; seen++) {
     const node = stack.pop() as SyntaxNode;
     if (node.type === 'ERROR')
-      return `unexpected ${JSON.stringify(collapse(node.text).slice(0, 60))}`;
-    if (node.isMissing) return `missing ${JSON.stringify(node.type)}`;
+      return fragment('problem.unexpected', {
+        text: JSON.stringify(collapse(node.text).slice(0, 60)),
+      });
+    if (node.isMissing)
+      return fragment('problem.missing', { type: JSON.stringify(node.type) });
     if (!node.hasError) continue;
     for (let i = node.children.length - 1; i >= 0; i--)
       stack.push(node.children[i] as SyntaxNode);
   }
-  return 'a syntax error';
+  return fragment('problem.syntax-error');
 }
 
 /** Statements whose bodies may run once, many times or not at all. */
@@ -219,11 +224,7 @@ class Extractor extends CommandRecorder {
     this.evaluatedChars += text.length;
     if (this.evaluatedChars > MAX_EVALUATED_CHARS) {
       if (this.evaluatedChars - text.length <= MAX_EVALUATED_CHARS)
-        this.problem(
-          'depth-limit',
-          text,
-          'arithmetic evaluates more code than the gate reads: it stopped looking',
-        );
+        this.problem('depth-limit', text, fragment('problem.arithmetic'));
       return;
     }
     const inner = this.nested({ ...scope, depth: scope.depth + 1 }, 'eval');
@@ -279,7 +280,7 @@ class Extractor extends CommandRecorder {
       this.problem(
         'depth-limit',
         source,
-        `nested more than ${this.maxDepth} re-parses deep (bash -c, eval, heredocs, inline code): the gate stopped looking`,
+        fragment('problem.reparse-depth', { limit: this.maxDepth }),
       );
       return;
     }
@@ -291,7 +292,9 @@ class Extractor extends CommandRecorder {
         this.problem(
           'parse-error',
           source,
-          `the parser failed: ${error instanceof Error ? error.message : String(error)}`,
+          fragment('problem.parser-failed', {
+            error: error instanceof Error ? error.message : String(error),
+          }),
         );
       return;
     }
@@ -301,7 +304,7 @@ class Extractor extends CommandRecorder {
         this.problem(
           'parse-error',
           source,
-          `does not parse as bash: ${firstError(root)}`,
+          fragment('problem.not-bash', { error: firstError(root) }),
         );
     }
     this.sequence(root.children, scope);
@@ -337,7 +340,7 @@ class Extractor extends CommandRecorder {
       this.problem(
         'depth-limit',
         '',
-        `nested more than ${MAX_NESTING} levels deep: the gate stopped looking`,
+        fragment('problem.nesting', { limit: MAX_NESTING }),
       );
       return undefined;
     }
@@ -782,7 +785,9 @@ class Extractor extends CommandRecorder {
           this.problem(
             'parse-error',
             node.text,
-            'does not parse as bash: `(` after a command word',
+            fragment('problem.not-bash', {
+              error: fragment('problem.paren'),
+            }),
           );
           this.statement(child, scope);
         } else if (child.isNamed && child.type !== 'comment') words.push(child);
@@ -834,6 +839,9 @@ export function analyzeShell(
           kind: 'parse-error',
           text: source.slice(0, 120),
           detail: `longer than ${MAX_SOURCE_LENGTH} characters: not parsed`,
+          detailSaid: fragment('problem.too-long', {
+            limit: MAX_SOURCE_LENGTH,
+          }),
         },
       ],
     };

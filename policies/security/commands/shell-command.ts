@@ -2,6 +2,7 @@
 // ShellAnalysis — what a parsed script would execute
 // Pos: policies/security/commands, the data the extraction produces and every
 // command policy reads (GateFacts.shell); plain JSON
+import type { Said } from '../../vocabulary/messages/said.js';
 /**
  * One word after quote removal. Expansions the gate cannot know stay in `value`
  * as written (`$HOME`, `$(pwd)`).
@@ -168,6 +169,8 @@ export interface ExecFinding {
   what: string;
   severity: 'soft-deny' | 'hard-deny';
   why: string;
+  /** `why` as a catalog fragment, for the user's language. */
+  whySaid?: Said;
   value?: string;
 }
 
@@ -176,6 +179,8 @@ export interface ShellProblem {
   /** The text the problem is about. */
   text: string;
   detail: string;
+  /** `detail` as a catalog fragment, for the user's language. */
+  detailSaid?: Said;
 }
 
 export interface ShellAnalysis {

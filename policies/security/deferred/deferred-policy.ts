@@ -6,6 +6,7 @@
 // Pos: policies/security/deferred, reads only its context: the runtime
 // (src/harness/gate/deferred-facts.ts) reads the file before, applies an Edit
 // to get the text after and parses the planted commands
+import { howSaid } from '../commands/how-said.js';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
 import type { GateContext } from '../../gate/gate-context.js';
 import type { Finding } from '../../vocabulary/finding.js';
@@ -104,7 +105,7 @@ export const deferredExecutionPolicy = definePolicy({
             'soft-deny',
             say('deferred.bash-unseen', {
               path: w.path,
-              how: w.how,
+              how: howSaid(w.how),
               what: surfaceSaid(surface, 'what'),
               when: surfaceSaid(surface, 'when'),
               who: surfaceSaid(surface, 'who'),

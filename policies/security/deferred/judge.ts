@@ -145,7 +145,10 @@ export function describeChangeSaid(c: DeferredChange): Said {
     who: surfaceSaid(s, 'who'),
   };
   return r.note
-    ? fragment('deferred.change-note', { ...params, note: noteSaid(r.note) })
+    ? fragment('deferred.change-note', {
+        ...params,
+        note: r.noteSaid ?? noteSaid(r.note),
+      })
     : fragment('deferred.change', params);
 }
 

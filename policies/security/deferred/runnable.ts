@@ -2,6 +2,7 @@
 // reader finds it in a file's text
 // Pos: policies/security/deferred, the shape every reader returns; a reader
 // that cannot read the text says so in `problem` (the write is then asked)
+import type { Said } from '../../vocabulary/messages/said.js';
 export interface Runnable {
   /** Where in the file: `scripts.postinstall`, `jobs.build.steps[2].run`. */
   key: string;
@@ -20,6 +21,8 @@ export interface Runnable {
   auto: boolean;
   /** Why it matters beyond running: secrets sent out, runs on the host … */
   note?: string;
+  /** `note` as a catalog fragment, when the reader has one. */
+  noteSaid?: Said;
 }
 
 export interface Reading {

@@ -63,7 +63,9 @@ export const readGitConfig = (text: string): Reading => {
       run: bang ? value.trimStart().slice(1) : value,
       kind: weakens || /hookspath/i.test(key) ? 'trust' : 'command',
       auto: true,
-      ...(weakens && why?.kind === 'finding' ? { note: why.why } : {}),
+      ...(weakens && why?.kind === 'finding'
+        ? { note: why.why, ...(why.whySaid ? { noteSaid: why.whySaid } : {}) }
+        : {}),
     });
   }
   return { runnables: out };

@@ -9,6 +9,7 @@ import type { ShellWord } from './exec-site.js';
 import type { ExecSite, ProgramReader } from './exec-site.js';
 import { readOptions } from './option-reader.js';
 import type { OptionSpec } from './option-reader.js';
+import { fragment } from '../../vocabulary/messages/say.js';
 import { finding, shell, textWord } from './sites.js';
 
 export const TAR: OptionSpec = {
@@ -255,14 +256,7 @@ export function sedScriptSites(script: ShellWord): ExecSite[] {
     if (/^e(?:\s|$)/.test(command)) {
       const text = command.slice(1).trim();
       if (text) sites.push(shell('sed e', textWord(text, script)));
-      else
-        sites.push(
-          finding(
-            'sed e',
-            'soft-deny',
-            'runs the pattern space as a shell command: known only at run time',
-          ),
-        );
+      else sites.push(finding('sed e', 'soft-deny', fragment('prog.sed-e')));
     }
     const s = /^s(.)/.exec(command);
     if (s) {
@@ -271,12 +265,7 @@ export function sedScriptSites(script: ShellWord): ExecSite[] {
       const flags = parts[2] ?? '';
       if (parts.length >= 3 && /^[gpIimM0-9w]*e/.test(flags))
         sites.push(
-          finding(
-            'sed s///e',
-            'soft-deny',
-            'runs each substituted line as a shell command: known only at run time',
-            command,
-          ),
+          finding('sed s///e', 'soft-deny', fragment('prog.sed-s-e'), command),
         );
     }
   }

@@ -7,6 +7,7 @@
 import type { ShellWord } from './exec-site.js';
 import type { ExecSite, ProgramReader } from './exec-site.js';
 import { readOptions } from './option-reader.js';
+import { fragment } from '../../vocabulary/messages/say.js';
 import { finding, shell, textWord } from './sites.js';
 
 /** `$(shell CMD)` calls in make text, parentheses balanced. */
@@ -119,7 +120,7 @@ export function makeSites(args: readonly ShellWord[]): ExecSite[] {
         finding(
           `make ${m[1]}=`,
           'soft-deny',
-          'changes the program every recipe runs with',
+          fragment('prog.make-shell'),
           m[2],
         ),
       );

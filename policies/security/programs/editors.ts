@@ -9,6 +9,7 @@ import type { ShellWord } from './exec-site.js';
 import type { ExecSite, ProgramReader } from './exec-site.js';
 import { readOptions } from './option-reader.js';
 import type { OptionSpec } from './option-reader.js';
+import { fragment } from '../../vocabulary/messages/say.js';
 import { finding, program, shell, textWord } from './sites.js';
 
 const STRINGS = /"((?:[^"\\]|\\.)*)"|'([^']*)'/g;
@@ -67,7 +68,7 @@ export function exCommandSites(command: ShellWord, what: string): ExecSite[] {
         finding(
           `${what} system()`,
           'soft-deny',
-          'runs a command built at run time',
+          fragment('prog.editor-system'),
         ),
       );
     if (/^(?:py(?:thon)?3?|pyx?|perl|ruby|lua)\b/.test(p))
@@ -75,7 +76,7 @@ export function exCommandSites(command: ShellWord, what: string): ExecSite[] {
         finding(
           `${what} ${p.split(/\s/)[0]}`,
           'soft-deny',
-          'runs interpreter code inside the editor',
+          fragment('prog.editor-interpreter'),
         ),
       );
     if (/^(?:so(?:urce)?|runtime)\b/.test(p))
@@ -83,7 +84,7 @@ export function exCommandSites(command: ShellWord, what: string): ExecSite[] {
         finding(
           `${what} source`,
           'soft-deny',
-          'runs a script file inside the editor',
+          fragment('prog.editor-source'),
           p,
         ),
       );
@@ -113,7 +114,7 @@ function vimSites(tool: string, args: readonly ShellWord[]): ExecSite[] {
           finding(
             `${tool} ${w.value}`,
             'soft-deny',
-            'runs a script file of Ex commands',
+            fragment('prog.ex-script'),
             file,
           ),
         );
@@ -139,7 +140,7 @@ export function emacsSites(args: readonly ShellWord[]): ExecSite[] {
         finding(
           'emacs --load',
           'soft-deny',
-          'runs a lisp file',
+          fragment('prog.emacs-load'),
           args[++i]?.value,
         ),
       );
@@ -173,7 +174,7 @@ export function emacsSites(args: readonly ShellWord[]): ExecSite[] {
         finding(
           'emacs --eval',
           'soft-deny',
-          'lisp that deletes, writes or runs programs',
+          fragment('prog.emacs-eval'),
           expr.value,
         ),
       );
@@ -270,12 +271,7 @@ export function gdbCommandSites(command: ShellWord): ExecSite[] {
       sites.push(shell('gdb python', textWord(s[1] ?? s[2] ?? '', command)));
     if (sites.length === 0 && /\b(?:os|subprocess|shutil|open)\b/.test(code))
       sites.push(
-        finding(
-          'gdb python',
-          'soft-deny',
-          'runs Python code that touches files or processes',
-          code,
-        ),
+        finding('gdb python', 'soft-deny', fragment('prog.gdb-python'), code),
       );
     return sites;
   }
@@ -355,7 +351,7 @@ function gdbSites(args: readonly ShellWord[]): ExecSite[] {
         finding(
           `gdb -${o.name}`,
           'soft-deny',
-          'runs a file of gdb commands',
+          fragment('prog.gdb-commands'),
           o.value.value,
         ),
       );

@@ -9,6 +9,8 @@ import { tarOptionSites } from './archive.js';
 import { makeSites } from './build.js';
 import type { ExecSite, ProgramReader } from './exec-site.js';
 import { gitConfigSites } from './git.js';
+import type { MessageId } from '../../vocabulary/messages/message.js';
+import { fragment } from '../../vocabulary/messages/say.js';
 import { finding, shell, textWord } from './sites.js';
 
 export interface Assignment {
@@ -44,24 +46,23 @@ const COMMAND_VARS = new Set([
   'AWS_PAGER',
 ]);
 /** Variables that load code or a library into the program. */
-const LOAD_VARS: Readonly<Record<string, string>> = {
-  LD_PRELOAD: 'loads a shared library into every program it starts',
-  LD_AUDIT: 'loads an audit library into every program it starts',
-  PYTHONSTARTUP: 'runs a Python file at interactive start',
-  PERL5OPT: 'adds Perl options (-M modules, code) to every perl',
-  PERL5DB: 'runs Perl debugger code',
-  PHP_INI_SCAN_DIR: 'loads PHP settings that can prepend files to every script',
-  GIT_CONFIG_GLOBAL: "replaces git's user config with another file",
-  GIT_CONFIG_SYSTEM: "replaces git's system config with another file",
-  GIT_EXEC_PATH: 'runs git subcommands from another folder',
-  GIT_TEMPLATE_DIR: 'copies hook scripts into new repositories',
-  MAKEFILES: 'reads extra makefiles before every make',
-  npm_config_script_shell: 'runs every npm script with another program',
-  npm_config_node_options:
-    'passes options (--require) to every node npm starts',
-  npm_config_git: 'runs another program as git',
-  npm_config_editor: 'runs another program as the editor',
-  ZDOTDIR: 'reads zsh startup files from another folder',
+const LOAD_VARS: Readonly<Record<string, MessageId>> = {
+  LD_PRELOAD: 'prog.env.ld-preload',
+  LD_AUDIT: 'prog.env.ld-audit',
+  PYTHONSTARTUP: 'prog.env.pythonstartup',
+  PERL5OPT: 'prog.env.perl5opt',
+  PERL5DB: 'prog.env.perl5db',
+  PHP_INI_SCAN_DIR: 'prog.env.php-ini',
+  GIT_CONFIG_GLOBAL: 'prog.env.git-config-global',
+  GIT_CONFIG_SYSTEM: 'prog.env.git-config-system',
+  GIT_EXEC_PATH: 'prog.git-exec-path',
+  GIT_TEMPLATE_DIR: 'prog.env.git-template',
+  MAKEFILES: 'prog.env.makefiles',
+  npm_config_script_shell: 'prog.env.npm-script-shell',
+  npm_config_node_options: 'prog.env.npm-node-options',
+  npm_config_git: 'prog.env.npm-git',
+  npm_config_editor: 'prog.env.npm-editor',
+  ZDOTDIR: 'prog.env.zdotdir',
 };
 
 const hasSubstitution = (v: string) => /\$\(|`/.test(v);
@@ -83,12 +84,7 @@ function oneVar(name: string, value: ShellWord): ExecSite[] {
   if (name === 'BASH_ENV' || name === 'ENV') {
     // bash expands the value before sourcing it: `$(…)` runs.
     const sites: ExecSite[] = [
-      finding(
-        what,
-        'soft-deny',
-        'makes every non-interactive bash (or interactive sh) source a file first',
-        v,
-      ),
+      finding(what, 'soft-deny', fragment('prog.env.bash-env'), v),
     ];
     if (hasSubstitution(v)) sites.push(shell(what, textWord(`: ${v}`, value)));
     return sites;
@@ -97,12 +93,7 @@ function oneVar(name: string, value: ShellWord): ExecSite[] {
     return [shell(what, textWord(`: "${v}"`, value))];
   if (name.startsWith('BASH_FUNC_'))
     return [
-      finding(
-        what,
-        'soft-deny',
-        'exports a function that replaces a command in every child bash',
-        v,
-      ),
+      finding(what, 'soft-deny', fragment('prog.env.bash-func'), v),
       shell(what, textWord(`__wukong_f ${v}`, value)),
     ];
   if (
@@ -111,55 +102,28 @@ function oneVar(name: string, value: ShellWord): ExecSite[] {
       v,
     )
   )
-    return [
-      finding(what, 'soft-deny', 'loads a module into every node process', v),
-    ];
+    return [finding(what, 'soft-deny', fragment('prog.env.node-options'), v)];
   if (name === 'RUBYOPT' && /(^|\s)-r/.test(v))
-    return [finding(what, 'soft-deny', 'loads a Ruby file into every ruby', v)];
+    return [finding(what, 'soft-deny', fragment('prog.env.rubyopt'), v)];
   if (name === 'PYTHONWARNINGS' && /::[\w.]*\./.test(v))
-    return [
-      finding(
-        what,
-        'soft-deny',
-        'names a warning category whose module Python imports',
-        v,
-      ),
-    ];
+    return [finding(what, 'soft-deny', fragment('prog.env.pythonwarnings'), v)];
   if (name === 'PYTHONBREAKPOINT' && v !== '0')
     return [
-      finding(
-        what,
-        'soft-deny',
-        'names a function breakpoint() imports and calls',
-        v,
-      ),
+      finding(what, 'soft-deny', fragment('prog.env.pythonbreakpoint'), v),
     ];
   if (name === 'GIT_SSL_NO_VERIFY')
-    return [
-      finding(what, 'soft-deny', 'turns TLS verification off for git', v),
-    ];
+    return [finding(what, 'soft-deny', fragment('prog.env.git-ssl'), v)];
   if (name === 'GIT_ALLOW_PROTOCOL' && /\bext\b/.test(v))
-    return [
-      finding(what, 'soft-deny', 'allows ext:: URLs, which run commands', v),
-    ];
+    return [finding(what, 'soft-deny', fragment('prog.env.git-protocol'), v)];
   if (name === 'NODE_TLS_REJECT_UNAUTHORIZED' && v === '0')
-    return [
-      finding(what, 'soft-deny', 'turns TLS verification off for node', v),
-    ];
+    return [finding(what, 'soft-deny', fragment('prog.env.node-tls'), v)];
   // pip reads every option from PIP_<OPTION>: this one lets it remove or
   // replace the packages the distribution manages (PEP 668).
   if (
     name === 'PIP_BREAK_SYSTEM_PACKAGES' &&
     (value.dynamic || !/^(?:0|false|no|off)$/i.test(v))
   )
-    return [
-      finding(
-        what,
-        'soft-deny',
-        "lets pip change the packages the distribution's package manager owns",
-        v,
-      ),
-    ];
+    return [finding(what, 'soft-deny', fragment('prog.env.pip-break'), v)];
   if (name === 'TAR_OPTIONS') return tarOptionSites(value);
   if (name === 'ZIPOPT' && /-TT/.test(v))
     return [shell(what, textWord(v.replace(/^.*?-TT\s*/s, ''), value))];
@@ -171,7 +135,7 @@ function oneVar(name: string, value: ShellWord): ExecSite[] {
             textWord('--eval', value),
             textWord(v.replace(/^.*?(?:--eval=?|-E\s*)/s, ''), value),
           ]),
-          finding(what, 'soft-deny', 'passes make code to every make', v),
+          finding(what, 'soft-deny', fragment('prog.env.makeflags'), v),
         ]
       : [];
   if (name === 'GIT_CONFIG_PARAMETERS')
@@ -186,7 +150,7 @@ function oneVar(name: string, value: ShellWord): ExecSite[] {
       ),
     );
   const load = LOAD_VARS[name];
-  if (load) return [finding(what, 'soft-deny', load, v)];
+  if (load) return [finding(what, 'soft-deny', fragment(load), v)];
   return [];
 }
 

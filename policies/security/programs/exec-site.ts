@@ -4,6 +4,7 @@
 // extraction (commands/command-recorder.ts) re-parses the strings, the rule
 // rules/program-exec.ts judges the findings
 import type { Severity } from '../../vocabulary/severity.js';
+import type { Said } from '../../vocabulary/messages/said.js';
 
 /**
  * One word after quote removal: the same shape as commands/shell-command.ts's
@@ -37,6 +38,8 @@ export type ExecSite =
       what: string;
       severity: Severity;
       why: string;
+      /** `why` as a catalog fragment, for the user's language. */
+      whySaid?: Said;
       /** The value it concerns, for the message. */
       value?: string;
     };

@@ -10,24 +10,26 @@ import type { ShellWord } from './exec-site.js';
 import type { ExecSite, ProgramReader } from './exec-site.js';
 import { expandArgv, readOptions } from './option-reader.js';
 import type { OptionSpec } from './option-reader.js';
+import type { MessageId } from '../../vocabulary/messages/message.js';
+import { fragment } from '../../vocabulary/messages/say.js';
 import { finding, joined, program, shell, textWord } from './sites.js';
 
 /** Keys whose value is a shell command git runs (lower-cased, `*` any part). */
-const EXEC_KEYS: ReadonlyArray<[RegExp, string]> = [
-  [/^core\.sshcommand$/, 'runs it instead of ssh on every fetch and push'],
-  [/^core\.fsmonitor$/, 'runs it on every index refresh (status, diff, add)'],
+const EXEC_KEYS: ReadonlyArray<[RegExp, MessageId | '']> = [
+  [/^core\.sshcommand$/, 'prog.git.runs.sshcommand'],
+  [/^core\.fsmonitor$/, 'prog.git.runs.fsmonitor'],
   [/^core\.(pager|editor|askpass|gitproxy|alternaterefscommand)$/, ''],
-  [/^pager\..+$/, 'runs it as the pager'],
-  [/^sequence\.editor$/, 'runs it on rebase -i'],
-  [/^diff\.(external|.+\.command|.+\.textconv)$/, 'runs it on diff and log -p'],
-  [/^filter\..+\.(clean|smudge|process)$/, 'runs it on add and checkout'],
-  [/^merge\..+\.driver$/, 'runs it during merges'],
-  [/^(merge|diff)tool\..+\.(cmd|path)$/, 'runs it as the merge/diff tool'],
-  [/^gpg\.(.+\.)?program$|^gpg\.ssh\.defaultkeycommand$/, 'runs it on signing'],
-  [/^remote\..+\.(uploadpack|receivepack)$/, 'runs it on fetch and push'],
+  [/^pager\..+$/, 'prog.git.runs.pager'],
+  [/^sequence\.editor$/, 'prog.git.runs.sequence-editor'],
+  [/^diff\.(external|.+\.command|.+\.textconv)$/, 'prog.git.runs.diff'],
+  [/^filter\..+\.(clean|smudge|process)$/, 'prog.git.runs.filter'],
+  [/^merge\..+\.driver$/, 'prog.git.runs.merge-driver'],
+  [/^(merge|diff)tool\..+\.(cmd|path)$/, 'prog.git.runs.tool'],
+  [/^gpg\.(.+\.)?program$|^gpg\.ssh\.defaultkeycommand$/, 'prog.git.runs.gpg'],
+  [/^remote\..+\.(uploadpack|receivepack)$/, 'prog.git.runs.pack'],
   [/^uploadpack\.packobjectshook$|^gc\.recentobjectshook$/, ''],
   [/^interactive\.difffilter$|^imap\.tunnel$/, ''],
-  [/^trailer\..+\.(cmd|command)$/, 'runs it on commit --trailer'],
+  [/^trailer\..+\.(cmd|command)$/, 'prog.git.runs.trailer'],
   [/^(man|browser|guitool)\..+\.(cmd|path)$|^instaweb\.(httpd|browser)$/, ''],
   [/^hook\..+\.command$|^sendemail\.(sendmailcmd|tocmd|cccmd|headercmd)$/, ''],
 ];
@@ -36,73 +38,57 @@ const BANG_KEYS =
   /^(alias\..+|credential\.(.+\.)?helper|submodule\..+\.update)$/;
 
 /** Keys that weaken git without running anything themselves. */
-const WEAKENING: ReadonlyArray<[RegExp, (v: string) => boolean, string]> = [
-  [/^http\.(.+\.)?sslverify$/, (v) => isFalse(v), 'turns TLS verification off'],
+const WEAKENING: ReadonlyArray<[RegExp, (v: string) => boolean, MessageId]> = [
+  [/^http\.(.+\.)?sslverify$/, (v) => isFalse(v), 'prog.git.weak.sslverify'],
   [
     /^http\.(.+\.)?sslcainfo$|^http\.(.+\.)?sslcapath$/,
     () => true,
-    'replaces the trusted TLS authorities',
+    'prog.git.weak.sslcainfo',
   ],
   [
     /^url\..+\.(insteadof|pushinsteadof)$/,
     () => true,
-    'silently rewrites where fetches and pushes go',
+    'prog.git.weak.insteadof',
   ],
-  [
-    /^remote\..+\.(url|pushurl)$/,
-    () => true,
-    'changes where fetches and pushes of a remote go',
-  ],
-  [
-    /^safe\.directory$/,
-    () => true,
-    "lifts git's ownership check, so a foreign repository's config runs",
-  ],
+  [/^remote\..+\.(url|pushurl)$/, () => true, 'prog.git.weak.remote-url'],
+  [/^safe\.directory$/, () => true, 'prog.git.weak.safe-directory'],
   [
     /^safe\.barerepository$/,
     (v) => v.toLowerCase() === 'all',
-    'allows embedded bare repositories',
+    'prog.git.weak.bare-repository',
   ],
-  [/^core\.(bare|worktree)$/, () => true, "changes the repository's layout"],
-  [
-    /^core\.hookspath$/,
-    () => true,
-    'points git at a folder of hook scripts it will run',
-  ],
+  [/^core\.(bare|worktree)$/, () => true, 'prog.git.weak.layout'],
+  [/^core\.hookspath$/, () => true, 'prog.git.weak.hookspath'],
   [
     /^(include\.path|includeif\..+\.path)$/,
     () => true,
-    'loads another config file',
+    'prog.git.weak.include',
   ],
   [
     /^protocol\.(.+\.)?allow$/,
     (v) => v.toLowerCase() === 'always',
-    'enables transports (ext::, file::) that run commands or read local repositories',
+    'prog.git.weak.protocol',
   ],
   [
     /^(transfer|fetch|receive)\.fsckobjects$/,
     (v) => isFalse(v),
-    'stops checking received objects',
+    'prog.git.weak.fsck',
   ],
-  [
-    /^core\.protect(ntfs|hfs)$/,
-    (v) => isFalse(v),
-    'turns path-traversal protection off',
-  ],
+  [/^core\.protect(ntfs|hfs)$/, (v) => isFalse(v), 'prog.git.weak.protect'],
   [
     /^receive\.denycurrentbranch$/,
     (v) => /^(ignore|updateinstead|warn)$/i.test(v),
-    'lets pushes rewrite a checked-out work tree',
+    'prog.git.weak.deny-current',
   ],
   [
     /^credential\.(.+\.)?helper$/,
     (v) => v === 'store',
-    'stores credentials in plain text',
+    'prog.git.weak.credential-store',
   ],
   [
     /^http\.(.+\.)?(extraheader|proxy|cookiefile)$|^remote\..+\.proxy$/,
     () => true,
-    'sends traffic or credentials somewhere else',
+    'prog.git.weak.http',
   ],
 ];
 
@@ -135,18 +121,15 @@ export function gitConfigSites(
         finding(
           what,
           'soft-deny',
-          `writes a command into git's config that ${runs?.[1] || 'git runs later'}, outside this command`,
+          fragment('prog.git.config-command', {
+            runs: fragment(runs?.[1] || 'prog.git.runs-later'),
+          }),
           command,
         ),
       );
     else if (value.dynamic)
       sites.push(
-        finding(
-          what,
-          'soft-deny',
-          'sets a command git runs from a value known only at run time',
-          v,
-        ),
+        finding(what, 'soft-deny', fragment('prog.git.dynamic-command'), v),
       );
   }
   for (const [re, test, why] of WEAKENING) {
@@ -156,7 +139,9 @@ export function gitConfigSites(
       finding(
         what,
         'soft-deny',
-        `${why}${persistent ? ' (persistently)' : ''}`,
+        persistent
+          ? fragment('prog.git.persistently', { why: fragment(why) })
+          : fragment(why),
         v,
       ),
     );
@@ -628,7 +613,7 @@ function globalOptions(argv: readonly ShellWord[]): {
         finding(
           'git --exec-path',
           'soft-deny',
-          'runs git subcommands from another folder',
+          fragment('prog.git-exec-path'),
           o.value.value,
         ),
       );
@@ -708,7 +693,7 @@ function subcommandSites(sub: string, args: readonly ShellWord[]): ExecSite[] {
         finding(
           `${what} --template`,
           'soft-deny',
-          'copies hook scripts from a folder into the new repository, where they run',
+          fragment('prog.git.clone-template'),
           o.value.value,
         ),
       );
@@ -747,7 +732,7 @@ function subcommandSites(sub: string, args: readonly ShellWord[]): ExecSite[] {
       finding(
         'git filter-branch',
         'soft-deny',
-        'rewrites every commit of the history it is given',
+        fragment('prog.git.filter-branch'),
       ),
     );
   }
@@ -783,7 +768,7 @@ function subcommandSites(sub: string, args: readonly ShellWord[]): ExecSite[] {
       finding(
         `${what} --no-verify`,
         'soft-deny',
-        "skips the repository's checking hooks (pre-commit, pre-push)",
+        fragment('prog.git.no-verify'),
       ),
     );
   if (sub === 'config') sites.push(...configSites(args));
@@ -794,17 +779,13 @@ function subcommandSites(sub: string, args: readonly ShellWord[]): ExecSite[] {
       finding(
         'git remote set-url',
         'soft-deny',
-        'changes where fetches and pushes of an existing remote go',
+        fragment('prog.git.remote-set-url'),
         words[2]?.value ?? '',
       ),
     );
   if (sub === 'filter-repo')
     sites.push(
-      finding(
-        'git filter-repo',
-        'soft-deny',
-        'rewrites every commit of the repository, and removes the origin remote',
-      ),
+      finding('git filter-repo', 'soft-deny', fragment('prog.git.filter-repo')),
     );
   if (sub === 'update-ref' && !options.some((o) => o.name === 'stdin')) {
     const deleting = options.some((o) => o.name === 'd');
@@ -815,8 +796,8 @@ function subcommandSites(sub: string, args: readonly ShellWord[]): ExecSite[] {
           'git update-ref',
           'soft-deny',
           deleting
-            ? `deletes the ref ${ref} without a check`
-            : `moves ${ref} to another commit with no check that it moves forward: commits can drop off the branch`,
+            ? fragment('prog.git.update-ref-delete', { ref })
+            : fragment('prog.git.update-ref-move', { ref }),
           ref,
         ),
       );
@@ -829,7 +810,7 @@ function subcommandSites(sub: string, args: readonly ShellWord[]): ExecSite[] {
       finding(
         'git replace --graft',
         'soft-deny',
-        'grafts a different parent onto a commit: the history everyone sees changes',
+        fragment('prog.git.replace-graft'),
       ),
     );
   if (sub === 'send-email')
@@ -858,11 +839,7 @@ export const gitFamily = {
   readers: {
     git: readGit,
     'git-filter-repo': () => [
-      finding(
-        'git filter-repo',
-        'soft-deny',
-        'rewrites every commit of the repository, and removes the origin remote',
-      ),
+      finding('git filter-repo', 'soft-deny', fragment('prog.git.filter-repo')),
     ],
   } satisfies Record<string, ProgramReader>,
 };

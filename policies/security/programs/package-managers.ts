@@ -8,6 +8,7 @@
 import type { ShellWord } from './exec-site.js';
 import type { ExecSite, ProgramReader } from './exec-site.js';
 import { expandArgv, expandLong } from './option-reader.js';
+import { fragment } from '../../vocabulary/messages/say.js';
 import { finding, joined, program, shell, textWord } from './sites.js';
 
 /** npm 11's commands; aliases (i, rm, x …) only match exactly. */
@@ -220,7 +221,7 @@ function npmSites(tool: string, argv: readonly ShellWord[]): ExecSite[] {
         finding(
           `${tool} --${m[1]}`,
           'soft-deny',
-          `changes the program npm runs scripts or tools with`,
+          fragment('prog.npm-shell'),
           m[2] ?? args[i + 1]?.value,
         ),
       );
@@ -275,7 +276,7 @@ function npmSites(tool: string, argv: readonly ShellWord[]): ExecSite[] {
         finding(
           `${tool} ${spec}`,
           'soft-deny',
-          'downloads a package from outside the registry and runs it',
+          fragment('prog.remote-package'),
           spec,
         ),
       );
@@ -290,7 +291,7 @@ function npmSites(tool: string, argv: readonly ShellWord[]): ExecSite[] {
           finding(
             `npm install ${w.value}`,
             'soft-deny',
-            'installs a package from outside the registry: its install scripts run',
+            fragment('prog.npm-remote-install'),
             w.value,
           ),
         );
@@ -316,7 +317,7 @@ function pnpmSites(tool: string, argv: readonly ShellWord[]): ExecSite[] {
       finding(
         `${tool} dlx`,
         'soft-deny',
-        'downloads a package from outside the registry and runs it',
+        fragment('prog.remote-package'),
         args[1].value,
       ),
     );
@@ -345,7 +346,7 @@ function pipSites(tool: string, argv: readonly ShellWord[]): ExecSite[] {
         finding(
           `${tool} install ${w.value}`,
           'soft-deny',
-          'installs a package from outside the index: its build code runs here',
+          fragment('prog.pip-remote-install'),
           w.value,
         ),
       );

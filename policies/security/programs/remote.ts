@@ -7,6 +7,7 @@
 import type { ShellWord } from './exec-site.js';
 import type { ExecSite, ProgramReader } from './exec-site.js';
 import { readOptions } from './option-reader.js';
+import { fragment } from '../../vocabulary/messages/say.js';
 import { finding, program, shell, textWord } from './sites.js';
 
 const SSH_EXEC = /^(proxycommand|localcommand|knownhostscommand)$/;
@@ -24,7 +25,7 @@ export function sshOptionSites(option: ShellWord, tool: string): ExecSite[] {
       finding(
         `${tool} -o ${m[1]}`,
         'soft-deny',
-        'loads a shared library into ssh',
+        fragment('prog.ssh-load'),
         value.value,
       ),
     ];

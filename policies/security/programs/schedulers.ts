@@ -9,6 +9,7 @@
 import type { ShellWord } from './exec-site.js';
 import type { ExecSite, ProgramReader } from './exec-site.js';
 import { readOptions } from './option-reader.js';
+import { fragment } from '../../vocabulary/messages/say.js';
 import { finding, joined, program, shell, textWord } from './sites.js';
 
 /** The commands of crontab lines: five time fields or an `@` nickname first. */
@@ -36,18 +37,14 @@ function atSites(tool: string, args: readonly ShellWord[]): ExecSite[] {
   if (options.some((o) => ['l', 'r', 'd', 'c', 'V'].includes(o.name)))
     return [];
   const file = options.find((o) => o.name === 'f');
-  const later = finding(
-    tool,
-    'soft-deny',
-    'schedules commands to run later, outside this session and its checks',
-  );
+  const later = finding(tool, 'soft-deny', fragment('prog.at'));
   if (file?.value)
     return [
       later,
       finding(
         `${tool} -f`,
         'soft-deny',
-        'schedules the commands of a file',
+        fragment('prog.at-file'),
         file.value.value,
       ),
     ];
@@ -63,15 +60,11 @@ function crontabSites(args: readonly ShellWord[]): ExecSite[] {
     return [];
   const file =
     operands[0] === undefined ? '-' : (args[operands[0]]?.value ?? '-');
-  const install = finding(
-    'crontab',
-    'soft-deny',
-    'installs jobs that run on a schedule, outside this session and its checks',
-  );
+  const install = finding('crontab', 'soft-deny', fragment('prog.crontab'));
   if (file !== '-')
     return [
       install,
-      finding('crontab FILE', 'soft-deny', 'installs the jobs of a file', file),
+      finding('crontab FILE', 'soft-deny', fragment('prog.crontab-file'), file),
     ];
   return [install, { kind: 'stdin', what: 'crontab -', lines: cronLines }];
 }
@@ -240,7 +233,7 @@ export const schedulersFamily = {
             finding(
               'systemd-run --on-calendar',
               'soft-deny',
-              'schedules a command on a timer, outside this session and its checks',
+              fragment('prog.systemd-timer'),
             ),
           ]
         : [],

@@ -13,6 +13,7 @@ import { SED, TAR, sedScriptSites, tarWords } from './archive.js';
 import { GDB, emacsSites, exCommandSites, gdbCommandSites } from './editors.js';
 import { GLOBAL, gitConfigSites } from './git.js';
 import { cronLines } from './schedulers.js';
+import { fragment } from '../../vocabulary/messages/say.js';
 import { finding, shell, textWord } from './sites.js';
 
 export type ScriptFileLanguage =
@@ -293,7 +294,7 @@ export function scriptFileSites(
           finding(
             `sed -f ${file}`,
             'soft-deny',
-            `the script writes ${target}, which the command line does not show`,
+            fragment('prog.sed-script-writes', { target }),
             target,
           ),
         );
@@ -319,7 +320,7 @@ export function scriptFileSites(
         finding(
           `ssh -F ${file} Include`,
           'soft-deny',
-          'the config includes other files, whose commands are not seen',
+          fragment('prog.ssh-include'),
           line.trim(),
         ),
       );

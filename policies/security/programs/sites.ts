@@ -4,6 +4,8 @@
 import type { ShellWord } from './exec-site.js';
 import type { ExecSite } from './exec-site.js';
 import type { Severity } from '../../vocabulary/severity.js';
+import type { Said } from '../../vocabulary/messages/said.js';
+import { saidText } from '../../vocabulary/messages/say.js';
 
 export const shell = (what: string, word: ShellWord): ExecSite => ({
   kind: 'shell',
@@ -17,16 +19,18 @@ export const program = (what: string, argv: ShellWord[]): ExecSite => ({
   argv,
 });
 
+/** A finding site; `why` a catalog fragment, its English kept beside it. */
 export const finding = (
   what: string,
   severity: Severity,
-  why: string,
+  why: Said,
   value?: string,
 ): ExecSite => ({
   kind: 'finding',
   what,
   severity,
-  why,
+  why: saidText(why, 'en'),
+  whySaid: why,
   ...(value !== undefined ? { value } : {}),
 });
 

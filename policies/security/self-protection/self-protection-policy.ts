@@ -118,7 +118,10 @@ export const selfProtectionPolicy = definePolicy({
         hits.push({
           severity: 'soft-deny',
           subject: `vanished:${gone.path}`,
-          ...say('self.vanished', { what: gone.what, path: gone.path }),
+          ...say('self.vanished', {
+            what: gone.whatSaid ?? gone.what,
+            path: gone.path,
+          }),
           next: { kind: 'ask-user', ...sayDetail('self.vanished.next') },
         });
       }

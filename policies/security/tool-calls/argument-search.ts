@@ -9,6 +9,8 @@
 // arguments; the hook turns its output into gate subjects, the tool-call policy
 // reads its bounds and outgoing strings. Judges nothing
 import { urlDestination } from '../fetch/url-destination.js';
+import type { Said } from '../../vocabulary/messages/said.js';
+import { fragment, saidText } from '../../vocabulary/messages/say.js';
 
 export type Access = 'read' | 'write';
 
@@ -51,6 +53,8 @@ export interface ArgumentSearch {
   outgoing: Array<{ at: string; text: string }>;
   /** Why the search stopped before the end, when it did. */
   truncated?: string;
+  /** `truncated` as a catalog fragment, for the user's language. */
+  truncatedSaid?: Said;
 }
 
 export const LIMITS = {
@@ -138,14 +142,16 @@ export function searchArguments(
   const contentAt = new Set<string>();
   let nodes = 0;
   let chars = 0;
-  const stop = (why: string) => {
-    out.truncated ??= why;
+  const stop = (why: Said) => {
+    if (out.truncated !== undefined) return;
+    out.truncated = saidText(why, 'en');
+    out.truncatedSaid = why;
   };
   const subjects = () =>
     out.files.length + out.urls.length + out.commands.length;
   const addSubject = (push: () => void) => {
     if (subjects() >= LIMITS.subjects)
-      stop(`more than ${LIMITS.subjects} files, URLs and commands`);
+      stop(fragment('tool.stop.subjects', { limit: LIMITS.subjects }));
     else push();
   };
 
@@ -175,7 +181,7 @@ export function searchArguments(
   ) => {
     chars += text.length;
     if (chars > LIMITS.chars)
-      return stop(`more than ${LIMITS.chars} characters of arguments`);
+      return stop(fragment('tool.stop.chars', { limit: LIMITS.chars }));
     out.outgoing.push({ at, text });
     if (isContentKey(key, plan)) {
       out.content.push(text);
@@ -212,9 +218,10 @@ export function searchArguments(
 
   function visit(value: unknown, key: string, at: string, depth: number): void {
     if (out.truncated) return;
-    if (++nodes > LIMITS.nodes) return stop(`more than ${LIMITS.nodes} values`);
+    if (++nodes > LIMITS.nodes)
+      return stop(fragment('tool.stop.nodes', { limit: LIMITS.nodes }));
     if (depth > LIMITS.depth)
-      return stop(`nested deeper than ${LIMITS.depth} levels`);
+      return stop(fragment('tool.stop.depth', { limit: LIMITS.depth }));
     if (typeof value === 'string') return visitString(value, key, at, depth);
     if (Array.isArray(value)) {
       // An argv under a command key runs as one command: ["rm", "-rf", "~"].

@@ -3,6 +3,7 @@
 // the strings that leave with the call, and where the search stopped
 // Pos: policies/security/tool-calls, plain data from the hook to the tool-call
 // policy; the subjects themselves go through the path, fetch and command gates
+import type { Said } from '../../vocabulary/messages/said.js';
 export interface ToolCallFacts {
   found: { files: number; urls: number; commands: number };
   /**
@@ -15,6 +16,8 @@ export interface ToolCallFacts {
    * not looked at.
    */
   truncated?: string;
+  /** `truncated` as a catalog fragment, for the user's language. */
+  truncatedSaid?: Said;
 }
 
 declare module '../../gate/gate-context.js' {

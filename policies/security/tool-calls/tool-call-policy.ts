@@ -97,7 +97,10 @@ export function toolCallPolicy(
         add(
           name,
           'soft-deny',
-          say('tool.truncated', { name, why: call.truncated }),
+          say('tool.truncated', {
+            name,
+            why: call.truncatedSaid ?? call.truncated,
+          }),
           ask('tool.truncated.next'),
         );
       if (!isMcpTool(name)) return findings;

@@ -3,7 +3,7 @@
 // Pos: policies/vocabulary/messages, data only; the rules build their
 // findings with say() (say.ts), message.ts looks them up. Reasons that come
 // from the programs' tables (why a git or systemctl call is risky) are
-// parameters, still in English
+// fragment parameters from reason-messages.ts and program-messages.ts
 export const commandEn = {
   // Around any command finding (rules/define-command-policy.ts).
   'command.in-script': '{finding} (in {file}, which this command runs)',

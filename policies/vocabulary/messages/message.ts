@@ -14,6 +14,10 @@ import { hookEn, hookZh } from './hook-messages.js';
 import type { Lang } from './language.js';
 import { bodyEn, bodyZh } from './body-messages.js';
 import { pipelineEn, pipelineZh } from './pipeline-messages.js';
+import { programEn, programZh } from './program-messages.js';
+import { detailEn, detailZh } from './detail-messages.js';
+import { strengthEn, strengthZh } from './strength-messages.js';
+import { reasonEn, reasonZh } from './reason-messages.js';
 import { reportEn, reportZh } from './report-messages.js';
 import { securityEn, securityZh } from './security-messages.js';
 import { throttleEn, throttleZh } from './throttle-messages.js';
@@ -41,6 +45,10 @@ const PARTS = {
     commandEn,
     cliCommandEn,
     cliOutputEn,
+    reasonEn,
+    programEn,
+    detailEn,
+    strengthEn,
   ],
   zh: [
     hookZh,
@@ -57,6 +65,10 @@ const PARTS = {
     commandZh,
     cliCommandZh,
     cliOutputZh,
+    reasonZh,
+    programZh,
+    detailZh,
+    strengthZh,
   ],
 } as const;
 type En = typeof hookEn &
@@ -72,7 +84,11 @@ type En = typeof hookEn &
   typeof deferredEn &
   typeof commandEn &
   typeof cliCommandEn &
-  typeof cliOutputEn;
+  typeof cliOutputEn &
+  typeof reasonEn &
+  typeof programEn &
+  typeof detailEn &
+  typeof strengthEn;
 export type MessageId = keyof En;
 type Catalog = Readonly<Record<MessageId, string>>;
 

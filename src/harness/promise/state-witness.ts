@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { CompletionPromise } from '../../../policies/vocabulary/loop-promise.js';
+import { Said } from '../../../policies/vocabulary/messages/said.js';
 import {
   readTextIfExists,
   writeFileAtomic,
@@ -20,7 +21,13 @@ import {
   realWorkspaceStateDir,
 } from '../../platform/store/user-state-dir.js';
 
-const Gone = z.object({ what: z.string(), path: z.string(), at: z.string() });
+const Gone = z.object({
+  what: z.string(),
+  /** `what` as a catalog fragment, for the user's language (newer records). */
+  whatSaid: Said.optional(),
+  path: z.string(),
+  at: z.string(),
+});
 export type Gone = z.infer<typeof Gone>;
 
 export const Witness = z.object({

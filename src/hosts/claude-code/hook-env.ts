@@ -3,6 +3,7 @@
 // Pos: src/hosts/claude-code, the seam that keeps handlers testable in-process
 // and shared by the CLI, the daemon and the SDK adapter
 import type { WukongConfig } from '../../../policies/vocabulary/config.js';
+import type { Said } from '../../../policies/vocabulary/messages/said.js';
 import {
   languageOf,
   languageSetting,
@@ -60,7 +61,7 @@ export interface HookEnv {
    * State that vanished, for this PreToolUse to ask about (state-watch.ts fills
    * it).
    */
-  vanished?: Array<{ what: string; path: string }>;
+  vanished?: Array<{ what: string; whatSaid?: Said; path: string }>;
   /**
    * Wukong's sandbox for Bash (src/sandbox); absent: Bash is gated only, as
    * with `sandbox.mode: "off"`.

@@ -12,7 +12,11 @@ import { gateFinding } from '../../../policies/gate/define-policy.js';
 import type { HookEnv } from './hook-env.js';
 import { hookLanguage, record } from './hook-env.js';
 import { describeFinding } from './describe-finding.js';
-import { message } from '../../../policies/vocabulary/messages/index.js';
+import {
+  message,
+  say,
+  sayDetail,
+} from '../../../policies/vocabulary/messages/index.js';
 import type { PreToolUse } from './hook-input.js';
 import type { HookOutput } from './hook-output.js';
 import { permission } from './hook-output.js';
@@ -40,12 +44,8 @@ export function refuseUnsandboxed(
     'sandbox.disable',
     'Bash',
     'hard-deny',
-    'this Bash call asks to run outside the sandbox (dangerouslyDisableSandbox: true)',
-    {
-      kind: 'fix-input',
-      detail:
-        'run it without dangerouslyDisableSandbox; if it cannot work sandboxed, the user adds its pattern to sandbox.exclude in wukong.config.json',
-    },
+    say('sandbox.disable'),
+    { kind: 'fix-input', ...sayDetail('sandbox.disable.next') },
   );
   record(env, 'sandbox.disable-refused', {
     command: keptText(String(input.tool_input['command'] ?? '')),

@@ -10,6 +10,12 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gateFinding } from '../../../policies/gate/define-policy.js';
+import {
+  fragment,
+  saidText,
+  say,
+  sayDetail,
+} from '../../../policies/vocabulary/messages/say.js';
 import { runFolder } from '../../actors/run-store.js';
 import type { HookEnv } from './hook-env.js';
 import { record } from './hook-env.js';
@@ -40,9 +46,11 @@ export function watchStateBefore(
     const how = gone(path);
     if (how) {
       const shown = relative(env.workspace, path);
-      const what = `the run state of session ${session}`;
+      const whatSaid = fragment('state.run-state', { session });
+      const what = saidText(whatSaid, 'en');
       witness.sessionVanished(folder, {
         what,
+        whatSaid,
         path: shown,
         at: env.now().toISOString(),
       });
@@ -54,11 +62,12 @@ export function watchStateBefore(
           'self-protection.vanished',
           shown,
           'soft-deny',
-          `${what} (${shown}) is ${how}: it existed this session and something outside Wukong removed it; Wukong does not start over silently`,
-          {
-            kind: 'ask-user',
-            detail: 'tell the user; the next tool call asks them',
-          },
+          say('state.vanished', {
+            what: whatSaid,
+            path: shown,
+            how: fragment(how === 'missing' ? 'state.missing' : 'state.empty'),
+          }),
+          { kind: 'ask-user', ...sayDetail('state.vanished.next') },
         ),
       });
     }
@@ -66,7 +75,11 @@ export function watchStateBefore(
   if (event === 'PreToolUse') {
     const pending = witness.takePending(folder);
     if (pending.length > 0)
-      env.vanished = pending.map(({ what, path }) => ({ what, path }));
+      env.vanished = pending.map(({ what, whatSaid, path }) => ({
+        what,
+        ...(whatSaid ? { whatSaid } : {}),
+        path,
+      }));
   }
 }
 

@@ -186,6 +186,7 @@ function searchedSubjects(
       },
       outgoing: found.outgoing,
       ...(found.truncated ? { truncated: found.truncated } : {}),
+      ...(found.truncatedSaid ? { truncatedSaid: found.truncatedSaid } : {}),
     },
   };
 }

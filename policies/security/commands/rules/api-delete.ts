@@ -6,7 +6,8 @@
 // Uploading secrets is exfiltration.ts's
 import type { ShellCommand } from '../shell-command.js';
 import { optionText } from '../wrappers.js';
-import { say, sayDetail } from '../../../vocabulary/messages/say.js';
+import type { Said } from '../../../vocabulary/messages/said.js';
+import { fragment, say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { ask, defineCommandPolicy } from './define-command-policy.js';
 
 const HTTPIE = new Set(['http', 'https', 'xh', 'xhs']);
@@ -59,21 +60,20 @@ export const apiDeletePolicy = defineCommandPolicy({
     const urls = values.filter((v) =>
       /^(?:https?:\/\/|localhost|127\.|:\d|\/)|^[\w.-]+:\d+\//.test(v),
     );
-    let reason: string | undefined;
+    let reason: Said | undefined;
     if (method === 'DELETE' || method === 'PURGE')
-      reason = `sends an HTTP ${method}`;
+      reason = fragment('why.api.method', { method });
     else if (method && method !== 'GET' && method !== 'HEAD') {
       const path = urls.find((u) =>
         DESTRUCTIVE_PATH.test(
           u.replace(/^\w+:\/\/[^/]+/, '').split('?')[0] ?? '',
         ),
       );
-      if (path)
-        reason = `sends ${method} to ${path}, an endpoint that deletes or shuts down`;
+      if (path) reason = fragment('why.api.path', { method, path });
       else if (values.some((v) => DESTRUCTIVE_PAYLOAD.test(v)))
-        reason = `sends ${method} with a payload that asks for a deletion`;
+        reason = fragment('why.api.payload', { method });
     } else if (values.some((v) => DESTRUCTIVE_PAYLOAD.test(v)))
-      reason = 'sends a payload that asks for a deletion';
+      reason = fragment('why.api.payload-plain');
     if (!reason) return [];
     return [
       {

@@ -3,6 +3,7 @@
 // eraseDisk …): hard-deny, they destroy whole filesystems
 // Pos: policies/security/commands/rules, one rule family; /dev/null and friends
 // are harmless and never reach it
+import { howSaid } from '../how-said.js';
 import { placeOf } from '../../paths/path-place.js';
 import { writeTargets } from '../targets.js';
 import { say, sayDetail } from '../../../vocabulary/messages/say.js';
@@ -55,7 +56,7 @@ export const deviceWritePolicy = defineCommandPolicy({
         hits.push({
           severity: 'hard-deny',
           ...say('command.device.write', {
-            how: target.how,
+            how: howSaid(target.how),
             what: place.whatSaid ?? place.what,
           }),
           next: stop(sayDetail('command.device.write.next')),

@@ -14,7 +14,7 @@ export const dynamicCodePolicy = defineCommandPolicy({
       .map((p) => ({
         subject: p.text,
         severity: 'soft-deny' as const,
-        ...say('command.dynamic-code', { detail: p.detail }),
+        ...say('command.dynamic-code', { detail: p.detailSaid ?? p.detail }),
         next: ask(sayDetail('command.dynamic-code.next')),
       }));
   },

@@ -5,13 +5,13 @@
 // locally is sensitive-read.ts's ask
 import { placeOf } from '../../paths/path-place.js';
 import type { PathContext } from '../../paths/path-place.js';
-import { sensitiveFile } from '../../paths/sensitive-files.js';
+import { sensitiveFileId } from '../../paths/sensitive-files.js';
 import { sensitiveTarget } from '../../paths/sensitive-paths.js';
 import { SENDERS } from '../network-programs.js';
 import type { ShellCommand } from '../shell-command.js';
 import { readTargets } from '../targets.js';
 import { fragment, say, sayDetail } from '../../../vocabulary/messages/say.js';
-import type { SaidParam } from '../../../vocabulary/messages/said.js';
+import type { Said, SaidParam } from '../../../vocabulary/messages/said.js';
 import { ask, defineCommandPolicy, stop } from './define-command-policy.js';
 import type { ShellWord } from '../shell-command.js';
 import type { CommandHit } from './define-command-policy.js';
@@ -24,14 +24,14 @@ export function secretRead(
   command: ShellCommand,
   paths: PathContext,
   uploadsOnly = false,
-): string | undefined {
+): Said | undefined {
   if (!uploadsOnly) {
     if (['env', 'printenv'].includes(command.name) && command.argv.length === 1)
-      return 'the environment (every secret in it)';
+      return fragment('command.code.sent-environment');
     if (command.name === 'set' && command.argv.length === 1)
-      return 'the environment (every secret in it)';
+      return fragment('command.code.sent-environment');
     if (command.name === 'export' && command.argv[1]?.value === '-p')
-      return 'the environment (every secret in it)';
+      return fragment('command.code.sent-environment');
   }
   if (
     command.name === 'gh' &&
@@ -45,7 +45,10 @@ export function secretRead(
         ...(command.workdir !== undefined ? { workdir: command.workdir } : {}),
       });
       if (place.sensitive || place.secrets)
-        return `${place.raw} (${place.sensitive ?? place.what})`;
+        return fragment('command.code.sent-file', {
+          path: place.raw,
+          what: place.sensitiveSaid ?? place.whatSaid ?? place.what,
+        });
     }
   }
   const base = command.name === 'tar' ? tarDirectory(command) : undefined;
@@ -53,22 +56,36 @@ export function secretRead(
     if (uploadsOnly && !target.upload) continue;
     if (target.word.glob && !target.word.dynamic) {
       const glob = globName(target.word.value);
-      if (glob) return `${target.word.value} (matches ${glob})`;
+      if (glob)
+        return fragment('why.secret.glob', {
+          word: target.word.value,
+          glob,
+        });
     }
     if (base !== undefined && !/^[/~$]/.test(target.word.value)) {
       const place = placeOf(`${base}/${target.word.value}`, paths, {});
       if (place.sensitive || place.secrets)
-        return `${base}/${target.word.value} (${place.sensitive ?? place.what})`;
+        return fragment('command.code.sent-file', {
+          path: `${base}/${target.word.value}`,
+          what: place.sensitiveSaid ?? place.whatSaid ?? place.what,
+        });
     }
     if (/^\/proc\/(?:self|\d+|\*)\/environ$/.test(target.word.value))
-      return `${target.word.value} (a process environment)`;
+      return fragment('why.secret.proc-environ', {
+        path: target.word.value,
+      });
     if (command.remote) {
-      const kind =
-        sensitiveFile(target.word.value) ??
-        (sensitiveTarget(target.word.value)?.secrets
-          ? 'credentials'
-          : undefined);
-      if (kind) return `${target.word.value} (${kind})`;
+      const id = sensitiveFileId(target.word.value);
+      const kind = id
+        ? fragment(id)
+        : sensitiveTarget(target.word.value)?.secrets
+          ? fragment('why.secret.credentials')
+          : undefined;
+      if (kind)
+        return fragment('command.code.sent-file', {
+          path: target.word.value,
+          what: kind,
+        });
       continue;
     }
     const place = placeOf(target.word.value, paths, {
@@ -77,7 +94,10 @@ export function secretRead(
     });
     if (place.absolute?.endsWith('.pub')) continue;
     if (place.sensitive || place.secrets)
-      return `${place.raw} (${place.sensitive ?? place.what})`;
+      return fragment('command.code.sent-file', {
+        path: place.raw,
+        what: place.sensitiveSaid ?? place.whatSaid ?? place.what,
+      });
   }
   return undefined;
 }
@@ -144,17 +164,17 @@ function tarDirectory(command: ShellCommand): string | undefined {
 function sentSecret(
   command: ShellCommand,
   paths: PathContext,
-): string | undefined {
+): Said | undefined {
   const read = secretRead(command, paths);
   if (read) return read;
   if (
     command.name === 'history' ||
     (command.name === 'fc' && command.argv.some((w) => w.value === '-l'))
   )
-    return 'the shell history (commands typed with their secrets)';
+    return fragment('why.secret.history');
   const named = secretVariable(command);
   if (named && ['printenv', 'echo', 'printf', 'env'].includes(command.name))
-    return `$${named} (a secret variable)`;
+    return fragment('why.secret.variable', { name: named });
   return undefined;
 }
 

@@ -8,6 +8,7 @@
 // --force-with-lease` is the safe form and passes
 import type { ShellCommand } from '../shell-command.js';
 import { optionText } from '../wrappers.js';
+import type { Said } from '../../../vocabulary/messages/said.js';
 import { fragment, say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { ask, defineCommandPolicy } from './define-command-policy.js';
 
@@ -73,18 +74,16 @@ const afterDashDash = (args: readonly string[]) => {
 
 const LEASE = /^--force-with-lease(?:=.*)?$|^--force-if-includes$/i;
 
-function push(args: readonly string[]): string | undefined {
+function push(args: readonly string[]): Said | undefined {
   const flags = flagsOf(args);
-  if (flags.has('mirror'))
-    return 'push --mirror overwrites every ref on the remote';
+  if (flags.has('mirror')) return fragment('why.git.push-mirror');
   if (
     flags.has('delete') ||
     flags.has('d') ||
     args.some((a) => /^:[^/]/.test(a))
   )
-    return 'push deletes a branch or tag on the remote';
-  if (flags.has('prune'))
-    return 'push --prune deletes remote branches that have no local counterpart';
+    return fragment('why.git.push-delete');
+  if (flags.has('prune')) return fragment('why.git.push-prune');
   const forced = args.some(
     (a) =>
       (/^--force/i.test(a) && !LEASE.test(a)) ||
@@ -97,11 +96,11 @@ function push(args: readonly string[]): string | undefined {
     (a) => /^--force$/i.test(a) || /^-[A-Za-z]*f[A-Za-z]*$/.test(a),
   );
   if (forced && (plain || !args.some((a) => LEASE.test(a))))
-    return 'push --force rewrites the remote history others may have pulled';
+    return fragment('why.git.push-force');
   return undefined;
 }
 
-function checkout(args: readonly string[]): string | undefined {
+function checkout(args: readonly string[]): Said | undefined {
   const positionals: string[] = [];
   let creating = false;
   let force = false;
@@ -109,7 +108,7 @@ function checkout(args: readonly string[]): string | undefined {
     const arg = args[i] as string;
     if (arg === '--') {
       return args.length > i + 1
-        ? 'checkout -- <paths> overwrites uncommitted changes in those files'
+        ? fragment('why.git.checkout-paths')
         : undefined;
     }
     if (arg.startsWith('--')) {
@@ -119,7 +118,7 @@ function checkout(args: readonly string[]): string | undefined {
       ];
       if (name === 'force') force = true;
       else if (name === 'pathspec-from-file')
-        return 'checkout --pathspec-from-file overwrites uncommitted changes in the listed files';
+        return fragment('why.git.checkout-pathspec');
       else if (name === 'orphan') {
         creating = true;
         if (value === undefined) i++;
@@ -156,19 +155,19 @@ function checkout(args: readonly string[]): string | undefined {
     }
     positionals.push(arg);
   }
-  if (force) return 'checkout --force throws away uncommitted changes';
+  if (force) return fragment('why.git.checkout-force');
   if (!creating && positionals.length >= 2)
-    return 'checkout <ref> <paths> overwrites uncommitted changes in those files';
+    return fragment('why.git.checkout-ref-paths');
   if (
     !creating &&
     positionals.length === 1 &&
     /^(?:\.|\.\/|:\/|\*.*)$/.test(positionals[0] as string)
   )
-    return 'checkout . overwrites every uncommitted change';
+    return fragment('why.git.checkout-dot');
   return undefined;
 }
 
-function restore(args: readonly string[]): string | undefined {
+function restore(args: readonly string[]): Said | undefined {
   const flags = flagsOf(args);
   if (flags.has('help') || flags.has('h')) return undefined;
   const staged = flags.has('staged') || flags.has('S');
@@ -177,23 +176,22 @@ function restore(args: readonly string[]): string | undefined {
   if (operands.length === 0 && afterDashDash(args).length === 0)
     return undefined;
   if (staged && !worktree) return undefined;
-  return 'restore overwrites uncommitted changes in the working tree';
+  return fragment('why.git.restore');
 }
 
-function judge(sub: string, args: readonly string[]): string | undefined {
+function judge(sub: string, args: readonly string[]): Said | undefined {
   const flags = flagsOf(args);
   const first = args.find((a) => !a.startsWith('-'))?.toLowerCase();
   switch (sub) {
     case 'reset':
-      if (flags.has('hard')) return 'reset --hard discards uncommitted changes';
-      if (flags.has('merge'))
-        return 'reset --merge can discard uncommitted changes';
+      if (flags.has('hard')) return fragment('why.git.reset-hard');
+      if (flags.has('merge')) return fragment('why.git.reset-merge');
       return undefined;
     case 'push':
       return push(args);
     case 'clean':
       return flags.has('f') || flags.has('force')
-        ? 'clean -f deletes untracked files, which git cannot bring back'
+        ? fragment('why.git.clean')
         : undefined;
     case 'branch':
       if (
@@ -201,9 +199,9 @@ function judge(sub: string, args: readonly string[]): string | undefined {
         ((flags.has('d') || flags.has('delete')) &&
           (flags.has('f') || flags.has('force')))
       )
-        return 'branch -D deletes a branch even if it is not merged';
+        return fragment('why.git.branch-delete');
       if (flags.has('f') || flags.has('force'))
-        return 'branch --force moves an existing branch, dropping its commits from it';
+        return fragment('why.git.branch-force');
       return undefined;
     case 'checkout':
       return checkout(args);
@@ -219,44 +217,42 @@ function judge(sub: string, args: readonly string[]): string | undefined {
           a === '--discard-changes' ||
           (/^-[A-Za-z]+$/.test(a) && /^[^cC]*f/.test(a.slice(1))),
       );
-      return forced
-        ? 'switch --force / --discard-changes throws away uncommitted changes'
-        : undefined;
+      return forced ? fragment('why.git.switch-force') : undefined;
     }
     case 'restore':
       return restore(args);
     case 'stash':
       return first === 'drop' || first === 'clear'
-        ? `stash ${first} deletes stashed work`
+        ? fragment('why.git.stash', { verb: first })
         : undefined;
     case 'filter-branch':
     case 'filter-repo':
-      return `${sub} rewrites the whole history`;
+      return fragment('why.git.filter', { sub });
     case 'reflog':
       return first === 'expire' || first === 'delete'
-        ? `reflog ${first} removes the safety net that recovers lost commits`
+        ? fragment('why.git.reflog', { verb: first })
         : undefined;
     case 'gc':
       return args.some((a) => /^--prune=(?:now|all)$/i.test(a))
-        ? 'gc --prune=now deletes unreachable commits for good'
+        ? fragment('why.git.gc')
         : undefined;
     case 'update-ref':
-      return flags.has('d') ? 'update-ref -d deletes a ref' : undefined;
+      return flags.has('d') ? fragment('why.git.update-ref') : undefined;
     case 'tag':
       // A tag never pushed lives only here; an annotated one's object and
       // message go with it.
       return flags.has('d') || flags.has('delete')
-        ? 'tag -d deletes a tag, which may exist nowhere else'
+        ? fragment('why.git.tag-delete')
         : undefined;
     case 'symbolic-ref':
       return flags.has('d') || flags.has('delete')
-        ? 'symbolic-ref --delete removes a symbolic ref (without HEAD git no longer sees a repository)'
+        ? fragment('why.git.symbolic-ref')
         : undefined;
     case 'pull':
       // --force goes to the fetch: local branches named by a refspec are
       // overwritten even when the update drops their commits.
       return flags.has('f') || flags.has('force')
-        ? 'pull --force overwrites local branches with what the remote has, dropping their own commits'
+        ? fragment('why.git.pull-force')
         : undefined;
     case 'worktree': {
       if (first !== 'remove') return undefined;
@@ -265,7 +261,7 @@ function judge(sub: string, args: readonly string[]): string | undefined {
         args.includes('--') ? args.indexOf('--') : args.length,
       );
       return before.some((a) => a === '--force' || /^-[A-Za-z]*f/.test(a))
-        ? 'worktree remove --force deletes a worktree with uncommitted changes'
+        ? fragment('why.git.worktree-remove')
         : undefined;
     }
     default:

@@ -18,7 +18,7 @@ import {
 import type { MessageId } from '../../../vocabulary/messages/message.js';
 import { ask, defineCommandPolicy, stop } from './define-command-policy.js';
 import type { CommandHit } from './define-command-policy.js';
-import { looseMode } from './permissions.js';
+import { looseModeSaid } from './permissions.js';
 
 const ADMIN_GROUPS =
   /(^|,)(sudo|wheel|admin|root|docker|adm|lxd|disk|shadow)(,|$)/;
@@ -245,7 +245,7 @@ function check(
     case 'mkfifo':
     case 'mknod': {
       const mode = optionValue(args, ['-m', '--mode']);
-      const loose = mode ? looseMode(mode) : undefined;
+      const loose = mode ? looseModeSaid(mode) : undefined;
       return loose
         ? [deny('command.host.mode', { program: command.name, loose })]
         : [];

@@ -4,17 +4,29 @@
 // Pos: policies/security/commands/rules, one rule family; chmod of system paths
 // is also system-write.ts's
 import { readOptions } from '../options.js';
-import { say, sayDetail } from '../../../vocabulary/messages/say.js';
+import type { Said } from '../../../vocabulary/messages/said.js';
+import {
+  fragment,
+  saidText,
+  say,
+  sayDetail,
+} from '../../../vocabulary/messages/say.js';
 import { defineCommandPolicy, stop } from './define-command-policy.js';
 
-/** Why `mode` is dangerous, or undefined: world-writable or setuid/setgid. */
+/** Why `mode` is dangerous, in English, or undefined. */
 export function looseMode(mode: string): string | undefined {
+  const said = looseModeSaid(mode);
+  return said && saidText(said, 'en');
+}
+
+/** Why `mode` is dangerous, or undefined: world-writable or setuid/setgid. */
+export function looseModeSaid(mode: string): Said | undefined {
   if (/^[0-7]{3,4}$/.test(mode)) {
     const digits = mode.padStart(4, '0');
     const special = Number(digits[0]);
     const other = Number(digits[3]);
-    if (other & 2) return `mode ${mode} lets every user write`;
-    if (special & 6) return `mode ${mode} sets setuid/setgid`;
+    if (other & 2) return fragment('why.mode.world-writable', { mode });
+    if (special & 6) return fragment('why.mode.setuid', { mode });
     return undefined;
   }
   for (const clause of mode.split(',')) {
@@ -23,8 +35,9 @@ export function looseMode(mode: string): string | undefined {
     const who = m[1] ?? '';
     const perms = m[3] ?? '';
     if (perms.includes('w') && (who.includes('o') || who.includes('a')))
-      return `${clause} lets every user write`;
-    if (perms.includes('s')) return `${clause} sets setuid/setgid`;
+      return fragment('why.mode.clause-writable', { clause });
+    if (perms.includes('s'))
+      return fragment('why.mode.clause-setuid', { clause });
   }
   return undefined;
 }
@@ -50,7 +63,7 @@ export const permissionsPolicy = defineCommandPolicy({
     const read = readOptions(command.argv.slice(1), { long: ['reference'] });
     const mode = read.operands[0]?.value;
     if (mode === undefined || read.values.has('reference')) return [];
-    const why = looseMode(mode);
+    const why = looseModeSaid(mode);
     if (!why) return [];
     const recursive = read.flags.has('R') || read.flags.has('recursive');
     return [

@@ -26,7 +26,7 @@ export const programExecPolicy = defineCommandPolicy({
                 value: f.value.slice(0, 80),
               })
             : '',
-        why: f.why,
+        why: f.whySaid ?? f.why,
       }),
       next:
         f.severity === 'hard-deny'

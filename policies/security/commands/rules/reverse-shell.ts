@@ -6,7 +6,8 @@
 // party a shell on this machine is never the agent's call
 import { NETCATS } from '../network-programs.js';
 import type { ShellCommand } from '../shell-command.js';
-import { say, sayDetail } from '../../../vocabulary/messages/say.js';
+import type { Said } from '../../../vocabulary/messages/said.js';
+import { fragment, say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { defineCommandPolicy, stop } from './define-command-policy.js';
 import type { CommandHit } from './define-command-policy.js';
 
@@ -32,11 +33,14 @@ const SPAWN_CODE =
 
 const SOCKET_BOTH_WAYS = /\d*<>\s*(\/dev\/(?:tcp|udp)\/[^\s;&|)]+)/;
 
-function why(command: ShellCommand): string | undefined {
+function why(command: ShellCommand): Said | undefined {
   const socket = command.redirects.find((r) =>
     /^\/dev\/(?:tcp|udp)\//.test(r.target.value),
   );
-  if (socket) return `redirects to ${socket.target.value}, a network socket`;
+  if (socket)
+    return fragment('why.reverse.redirect', {
+      socket: socket.target.value,
+    });
   const words = command.argv.slice(1).map((w) => w.value);
   if (
     ['nc', 'ncat', 'netcat', 'pwncat'].includes(command.name) &&
@@ -44,7 +48,7 @@ function why(command: ShellCommand): string | undefined {
       /^(?:-[a-zA-Z]*[ec]|--exec|--sh-exec|--lua-exec)(?:=|$)/.test(w),
     )
   )
-    return `${command.name} -e hands a shell to the network`;
+    return fragment('why.reverse.netcat', { program: command.name });
   if (
     command.name === 'socat' &&
     words.some((w) => /^(?:exec|system):/i.test(w)) &&
@@ -54,14 +58,14 @@ function why(command: ShellCommand): string | undefined {
       ),
     )
   )
-    return 'socat joins a program to a network socket';
+    return fragment('why.reverse.socat');
   if (
     command.code?.text &&
     command.code.language !== 'shell' &&
     SOCKET_CODE.test(command.code.text) &&
     SPAWN_CODE.test(command.code.text)
   )
-    return `${command.name} code connects a socket and spawns a shell on it`;
+    return fragment('why.reverse.code', { program: command.name });
   return undefined;
 }
 

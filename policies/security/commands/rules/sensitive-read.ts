@@ -12,7 +12,7 @@ export const sensitiveReadPolicy = defineCommandPolicy({
   description: 'reading secrets and sensitive files',
   check(command, { paths }) {
     const what = secretRead(command, paths);
-    if (!what || what.startsWith('the environment')) return [];
+    if (!what || what.id === 'command.code.sent-environment') return [];
     return [
       {
         severity: 'soft-deny',

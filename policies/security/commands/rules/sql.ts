@@ -5,17 +5,29 @@
 // Pos: policies/security/commands/rules, seed 000 不可逆操作 for databases: ask
 import { SQL_KEYWORDS } from '../data-programs.js';
 import type { ShellCommand } from '../shell-command.js';
-import { say, sayDetail } from '../../../vocabulary/messages/say.js';
+import type { Said } from '../../../vocabulary/messages/said.js';
+import {
+  fragment,
+  saidText,
+  say,
+  sayDetail,
+} from '../../../vocabulary/messages/say.js';
 import { ask, defineCommandPolicy } from './define-command-policy.js';
 
 const stripComments = (sql: string) =>
   sql.replace(/--[^\n]*/g, ' ').replace(/\/\*[\s\S]*?\*\//g, ' ');
 
 /**
- * The first destructive statement in `sql`, described; undefined when there is
- * none.
+ * The first destructive statement in `sql`, described in English; undefined
+ * when there is none.
  */
 export function destructiveSql(sql: string): string | undefined {
+  const said = destructiveSqlSaid(sql);
+  return said && saidText(said, 'en');
+}
+
+/** destructiveSql's description as a catalog fragment, for the finding. */
+function destructiveSqlSaid(sql: string): Said | undefined {
   for (const raw of stripComments(sql).split(';')) {
     const statement = raw.trim().replace(/\s+/g, ' ');
     if (!statement) continue;
@@ -23,16 +35,19 @@ export function destructiveSql(sql: string): string | undefined {
       /^drop\s+(database|schema|table|view|index|user|role|collection|keyspace|materialized view|sequence|function|procedure|trigger)\b/i.exec(
         statement,
       );
-    if (drop) return `DROP ${drop[1]?.toUpperCase()} deletes it with its data`;
-    if (/^truncate\b/i.test(statement)) return 'TRUNCATE empties the table';
+    if (drop)
+      return fragment('why.sql.drop', {
+        object: drop[1]?.toUpperCase() ?? '',
+      });
+    if (/^truncate\b/i.test(statement)) return fragment('why.sql.truncate');
     if (/^delete\s+from\b/i.test(statement) && !/\bwhere\b/i.test(statement))
-      return 'DELETE without WHERE empties the table';
+      return fragment('why.sql.delete');
     if (/^update\b.*\bset\b/i.test(statement) && !/\bwhere\b/i.test(statement))
-      return 'UPDATE without WHERE rewrites every row';
+      return fragment('why.sql.update');
     if (/^alter\s+table\b.*\bdrop\b/i.test(statement))
-      return 'ALTER TABLE … DROP deletes a column or constraint with its data';
+      return fragment('why.sql.alter-drop');
     if (/^grant\s+all\b.*\bon\s+\*\.\*/i.test(statement))
-      return 'GRANT ALL ON *.* gives unrestricted access to every database';
+      return fragment('why.sql.grant-all');
   }
   return undefined;
 }
@@ -44,7 +59,7 @@ function sqlOf(command: ShellCommand): string | undefined {
   return undefined;
 }
 
-function redisFlush(command: ShellCommand): string | undefined {
+function redisFlush(command: ShellCommand): Said | undefined {
   if (
     command.name !== 'redis-cli' &&
     command.name !== 'valkey-cli' &&
@@ -53,9 +68,10 @@ function redisFlush(command: ShellCommand): string | undefined {
     return undefined;
   const words = command.argv.slice(1).map((w) => w.value.toLowerCase());
   const verb = words.find((w) => w === 'flushall' || w === 'flushdb');
-  if (verb) return `${verb.toUpperCase()} deletes every key`;
+  if (verb)
+    return fragment('why.sql.redis-flush', { verb: verb.toUpperCase() });
   if (command.stdinText && /^\s*flush(?:all|db)\b/im.test(command.stdinText))
-    return 'FLUSHALL on stdin deletes every key';
+    return fragment('why.sql.redis-stdin');
   return undefined;
 }
 
@@ -65,10 +81,10 @@ export const sqlPolicy = defineCommandPolicy({
   check(command) {
     const sql = sqlOf(command);
     const reason =
-      (sql === undefined ? undefined : destructiveSql(sql)) ??
+      (sql === undefined ? undefined : destructiveSqlSaid(sql)) ??
       redisFlush(command) ??
       (['dropdb', 'dropuser'].includes(command.name)
-        ? `${command.name} deletes a database object`
+        ? fragment('why.sql.dropdb', { program: command.name })
         : undefined);
     if (!reason) return [];
     return [

@@ -5,13 +5,14 @@
 // Pos: policies/security/commands/rules, one rule family; stopping what others
 // rely on is the user's call
 import type { ShellCommand } from '../shell-command.js';
+import type { Said } from '../../../vocabulary/messages/said.js';
 import { fragment, say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { ask, defineCommandPolicy } from './define-command-policy.js';
 
 const SYSTEMCTL =
   /^(?:stop|disable|mask|kill|reboot|poweroff|halt|suspend|hibernate|isolate|rescue|emergency|kexec|soft-reboot)$/;
 
-function why(command: ShellCommand): string | undefined {
+function why(command: ShellCommand): Said | undefined {
   const words = command.argv.slice(1).map((w) => w.value);
   const lower = words.map((w) => w.toLowerCase());
   const operands = lower.filter((w) => !w.startsWith('-'));
@@ -41,38 +42,46 @@ function why(command: ShellCommand): string | undefined {
       }
       const targets = words.slice(i);
       return targets.includes('-1') || targets.includes('0')
-        ? `kill ${targets.includes('-1') ? '-1' : '0'} signals every process you own`
+        ? fragment('why.system.kill-all', {
+            target: targets.includes('-1') ? '-1' : '0',
+          })
         : undefined;
     }
     case 'killall':
     case 'pkill':
     case 'killall5':
-      return `${command.name} kills every process matching a name`;
+      return fragment('why.system.killall', { program: command.name });
     case 'shutdown':
     case 'reboot':
     case 'halt':
     case 'poweroff':
-      return `${command.name} stops the machine`;
+      return fragment('why.system.shutdown', { program: command.name });
     case 'init':
     case 'telinit':
       return /^[06sS]$/.test(operands[0] ?? '')
-        ? `${command.name} ${operands[0]} changes the run level`
+        ? fragment('why.system.run-level', {
+            program: command.name,
+            level: operands[0] ?? '',
+          })
         : undefined;
     case 'systemctl': {
       const verb = operands[0] ?? '';
       return SYSTEMCTL.test(verb)
-        ? `systemctl ${verb} stops or disables services`
+        ? fragment('why.system.systemctl', { verb })
         : undefined;
     }
     case 'service':
       return /^(?:stop|force-stop)$/.test(operands[1] ?? '')
-        ? `service ${operands[0]} ${operands[1]} stops a service`
+        ? fragment('why.system.service', {
+            name: operands[0] ?? '',
+            verb: operands[1] ?? '',
+          })
         : undefined;
     case 'launchctl':
       return /^(?:unload|remove|bootout|stop|disable|kill)$/.test(
         operands[0] ?? '',
       )
-        ? `launchctl ${operands[0]} stops a service`
+        ? fragment('why.system.launchctl', { verb: operands[0] ?? '' })
         : undefined;
     case 'iptables':
     case 'ip6tables':
@@ -82,24 +91,26 @@ function why(command: ShellCommand): string | undefined {
         /^(?:-F|--flush|-X|--delete-chain|-Z)$/.test(w),
       ) ||
         (words.includes('-P') && lower.includes('drop'))
-        ? `${command.name} flushes or locks down the firewall`
+        ? fragment('why.system.iptables', { program: command.name })
         : undefined;
     case 'nft':
       return /^(?:flush|delete)$/.test(operands[0] ?? '')
-        ? `nft ${operands[0]} removes firewall rules`
+        ? fragment('why.system.nft', { verb: operands[0] ?? '' })
         : undefined;
     case 'ufw':
       return /^(?:disable|reset|delete)$/.test(operands[0] ?? '')
-        ? `ufw ${operands[0]} changes the firewall`
+        ? fragment('why.system.ufw', { verb: operands[0] ?? '' })
         : undefined;
     case 'crontab':
       return words.some((w) => /^-[a-zA-Z]*r/.test(w))
-        ? 'crontab -r deletes every scheduled job'
+        ? fragment('why.system.crontab')
         : undefined;
     case 'nginx':
       return words.includes('-s') &&
         /^(?:stop|quit)$/.test(lower[words.indexOf('-s') + 1] ?? '')
-        ? `nginx -s ${lower[words.indexOf('-s') + 1]} stops the web server`
+        ? fragment('why.system.nginx', {
+            signal: lower[words.indexOf('-s') + 1] ?? '',
+          })
         : undefined;
     case 'apachectl':
     case 'apache2ctl':
@@ -107,20 +118,20 @@ function why(command: ShellCommand): string | undefined {
       return /^(?:stop|graceful-stop)$/.test(
         lower[lower.indexOf('-k') + 1] ?? operands[0] ?? '',
       )
-        ? `${command.name} stops the web server`
+        ? fragment('why.system.apache', { program: command.name })
         : undefined;
     case 'haproxy':
       return words.some((w) => w === '-sf' || w === '-st')
-        ? 'haproxy -sf/-st stops the running haproxy processes'
+        ? fragment('why.system.haproxy')
         : undefined;
     case 'docker':
     case 'podman':
       return operands[0] === 'stop' ||
         (operands[0] === 'container' && operands[1] === 'stop')
-        ? `${command.name} stop stops running containers`
+        ? fragment('why.system.docker-stop', { program: command.name })
         : undefined;
     case 'swapoff':
-      return words.includes('-a') ? 'swapoff -a disables all swap' : undefined;
+      return words.includes('-a') ? fragment('why.system.swapoff') : undefined;
     default:
       return undefined;
   }

@@ -4,6 +4,7 @@
 // Pos: policies/security/commands/rules, the write side of the path rules
 // applied to redirections, tee, cp/mv, sed -i, dd of= …; temp directories are
 // scratch space; device files are device-write.ts's
+import { howSaid } from '../how-said.js';
 import { placeOf } from '../../paths/path-place.js';
 import { sensitiveTarget } from '../../paths/sensitive-paths.js';
 import { writeTargets } from '../targets.js';
@@ -27,7 +28,7 @@ export const systemWritePolicy = defineCommandPolicy({
           hits.push({
             severity: 'hard-deny',
             ...say('command.system-write.remote', {
-              how: target.how,
+              how: howSaid(target.how),
               path: target.word.value,
               host,
               what: fragment(location.whatId),
@@ -47,7 +48,7 @@ export const systemWritePolicy = defineCommandPolicy({
           hits.push({
             severity: 'hard-deny',
             ...say('command.system-write.location', {
-              how: target.how,
+              how: howSaid(target.how),
               what: place.whatSaid ?? place.what,
             }),
             next: stop(sayDetail('path.location.write.next')),
@@ -60,7 +61,7 @@ export const systemWritePolicy = defineCommandPolicy({
           hits.push({
             severity: 'hard-deny',
             ...say('command.system-write.outside', {
-              how: target.how,
+              how: howSaid(target.how),
               what: place.whatSaid ?? place.what,
               workspace: paths.workspace,
             }),
@@ -71,7 +72,7 @@ export const systemWritePolicy = defineCommandPolicy({
           hits.push({
             severity: 'soft-deny',
             ...say('command.system-write.git', {
-              how: target.how,
+              how: howSaid(target.how),
               what: place.whatSaid ?? place.what,
             }),
             next: ask(sayDetail('path.location.git.next')),
@@ -83,7 +84,7 @@ export const systemWritePolicy = defineCommandPolicy({
             hits.push({
               severity: 'soft-deny',
               ...say('command.system-write.sensitive', {
-                how: target.how,
+                how: howSaid(target.how),
                 path: place.raw,
                 what: place.sensitiveSaid ?? place.sensitive,
               }),

@@ -62,9 +62,11 @@ export const unparsedCommandPolicy = definePolicy({
           problem.text
             ? say('command.unparsed.problem.at', {
                 text: problem.text.slice(0, 120),
-                detail: problem.detail,
+                detail: problem.detailSaid ?? problem.detail,
               })
-            : say('command.unparsed.problem', { detail: problem.detail }),
+            : say('command.unparsed.problem', {
+                detail: problem.detailSaid ?? problem.detail,
+              }),
           ask(sayDetail('command.unparsed.problem.next')),
         ),
       );

@@ -9,6 +9,7 @@ import type { ShellWord } from './exec-site.js';
 import type { ExecSite, ProgramReader } from './exec-site.js';
 import { expandArgv, expandLong } from './option-reader.js';
 import { fragment } from '../../vocabulary/messages/say.js';
+import { packageConfigSites } from './package-config.js';
 import { finding, joined, program, shell, textWord } from './sites.js';
 
 /** npm 11's commands; aliases (i, rm, x …) only match exactly. */
@@ -209,8 +210,8 @@ const REMOTE_SPEC =
   /^(?:https?:|git\+|git:|github:|gitlab:|bitbucket:|gist:|file:|ssh:)|^[\w.-]+\/[\w.-]+(?:#.*)?$|\.t(?:ar\.)?gz$/;
 
 function npmSites(tool: string, argv: readonly ShellWord[]): ExecSite[] {
-  const sites: ExecSite[] = [];
   const args = argv.slice(1);
+  const sites: ExecSite[] = packageConfigSites(tool, args);
   for (let i = 0; i < args.length; i++) {
     const w = args[i]?.value ?? '';
     const m = /^--(script-shell|node-options|git|editor|shell)(?:=(.*))?$/.exec(
@@ -300,7 +301,7 @@ function npmSites(tool: string, argv: readonly ShellWord[]): ExecSite[] {
 
 function pnpmSites(tool: string, argv: readonly ShellWord[]): ExecSite[] {
   const args = argv.slice(1);
-  const sites: ExecSite[] = [];
+  const sites: ExecSite[] = packageConfigSites(tool, args);
   const c = args.findIndex(
     (w) => w.value === '-c' || w.value === '--shell-mode',
   );
@@ -326,7 +327,7 @@ function pnpmSites(tool: string, argv: readonly ShellWord[]): ExecSite[] {
 
 function pipSites(tool: string, argv: readonly ShellWord[]): ExecSite[] {
   const args = argv.slice(1);
-  const sites: ExecSite[] = [];
+  const sites: ExecSite[] = packageConfigSites(tool, args);
   if (!args.some((w) => w.value === 'install')) {
     const editor = args.findIndex((w) => w.value === '--editor');
     if (editor >= 0 && args[editor + 1])
@@ -360,6 +361,7 @@ export const packageManagersFamily = {
     pnpm: (argv) => pnpmSites('pnpm', argv),
     yarn: (argv) => pnpmSites('yarn', argv),
     pip: (argv) => pipSites('pip', argv),
+    gem: (argv) => packageConfigSites('gem', argv.slice(1)),
     pip3: (argv) => pipSites('pip3', argv),
     uv: (argv) =>
       argv[1]?.value === 'pip' ? pipSites('uv pip', argv.slice(1)) : [],

@@ -61,6 +61,10 @@ export const programEn = {
   'prog.ssh-include':
     'the config includes other files, whose commands are not seen',
   'prog.npm-shell': 'changes the program npm runs scripts or tools with',
+  'prog.pkg-config-source':
+    'changes where packages come from, or how their downloads are checked, for every later install',
+  'prog.pkg-config-program':
+    'makes the package manager run another program from now on',
   'prog.remote-package':
     'downloads a package from outside the registry and runs it',
   'prog.npm-remote-install':
@@ -202,6 +206,8 @@ export const programZh: Record<keyof typeof programEn, string> = {
   'prog.sed-script-writes': '脚本写入 {target}，命令行上看不到这一点',
   'prog.ssh-include': '配置包含其他文件，其中的命令看不到',
   'prog.npm-shell': '更换 npm 运行脚本或工具所用的程序',
+  'prog.pkg-config-source': '更改今后每次安装的软件包来源，或其下载的校验方式',
+  'prog.pkg-config-program': '让包管理器今后运行另一个程序',
   'prog.remote-package': '从仓库之外下载软件包并运行它',
   'prog.npm-remote-install': '从仓库之外安装软件包：它的安装脚本会运行',
   'prog.pip-remote-install': '从索引之外安装软件包：它的构建代码在这里运行',

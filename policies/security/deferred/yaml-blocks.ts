@@ -9,6 +9,7 @@
 // the whole text as before
 import type { Document } from 'yaml';
 import { isCollection, parseDocument, visit } from 'yaml';
+import { readYamlSubset } from './yaml-subset.js';
 
 // logLevel error: a warning (an unresolved tag) is not printed by a hook.
 export const YAML_OPTIONS = {
@@ -143,14 +144,25 @@ function aloneProblem(doc: Document, text: string): string | undefined {
   return why;
 }
 
+/** What a block holds, read by the subset when it can, else by `yaml`. */
+function blockValue(text: string): { value: unknown } | undefined {
+  const fast = readYamlSubset(text);
+  if (fast) return fast;
+  const doc = parseDocument(text, YAML_OPTIONS);
+  if (aloneProblem(doc, text)) return undefined;
+  return { value: doc.toJS(YAML_OPTIONS) as unknown };
+}
+
 /**
  * The value of one block read alone (its one key's value), or undefined when
- * it cannot be read alone (the caller parses the whole text).
+ * it cannot be read alone (the caller parses the whole text). The subset
+ * reader (yaml-subset.ts) answers first: it reads only what it reads exactly
+ * as `yaml` does, and nothing that could reach past the block.
  */
 export function readBlock(block: YamlBlock): { value: unknown } | undefined {
-  const doc = parseDocument(block.text, YAML_OPTIONS);
-  if (aloneProblem(doc, block.text)) return undefined;
-  const js = doc.toJS(YAML_OPTIONS) as unknown;
+  const read = blockValue(block.text);
+  if (!read) return undefined;
+  const js = read.value;
   const want = block.job ?? block.key;
   if (js === null || typeof js !== 'object' || Array.isArray(js))
     return undefined;

@@ -375,6 +375,7 @@ const BLOCK_LINES = [
   '',
   ' ',
   '   ',
+  '      ',
   '# not a comment',
   'x: y',
   '- z',

@@ -285,19 +285,21 @@ class Reader {
         c = l.indent;
         break;
       }
-      // A blank line's spaces past the content's would be content (or an
-      // error): not this subset.
     }
     if (c <= indent) unsure();
     const text: string[] = [];
+    let seen = false;
     let i = this.at;
     for (; i < lines.length; i++) {
       const l = lines[i] as Line;
       if (l.body === '') {
-        if (l.indent > c) unsure();
-        text.push('');
+        // Spaces past the content's are content (a line of spaces), except
+        // before the first line with text, where `yaml` reports an error.
+        if (l.indent > c && !seen) unsure();
+        text.push(l.indent > c ? ' '.repeat(l.indent - c) : '');
         continue;
       }
+      seen = true;
       if (l.indent < c) break;
       text.push(' '.repeat(l.indent - c) + l.body);
     }

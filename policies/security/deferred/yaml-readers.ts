@@ -98,10 +98,8 @@ function jobRunnables(id: string, job: unknown, topEnv: string): Runnable[] {
   return out;
 }
 
-type JobsOf = (id: string, job: unknown, topEnv: string) => Runnable[];
-
-function workflowRunnables(doc: unknown, jobsOf: JobsOf = jobRunnables) {
-  if (!isRecord(doc)) return [];
+/** What a workflow's triggers widen: secrets on others' changes. */
+function triggerRunnables(doc: Record<string, unknown>): Runnable[] {
   const out: Runnable[] = [];
   for (const t of triggers(doc['on'] ?? doc['true']))
     if (TRUSTED_TRIGGERS.includes(t))
@@ -112,23 +110,33 @@ function workflowRunnables(doc: unknown, jobsOf: JobsOf = jobRunnables) {
         auto: true,
         note: 'runs with the repository’s secrets on changes others propose',
       });
+  return out;
+}
+
+/** A composite action (action.yml): runs.steps, or the program it runs. */
+function actionRunnables(doc: Record<string, unknown>): Runnable[] {
+  const runs = isRecord(doc['runs']) ? doc['runs'] : undefined;
+  if (!runs) return [];
+  const out = stepRunnables(runs['steps'], 'runs', '');
+  for (const k of ['main', 'pre', 'post', 'image', 'entrypoint'])
+    if (typeof runs[k] === 'string')
+      out.push({
+        key: `runs.${k}`,
+        run: runs[k] as string,
+        kind: 'code',
+        auto: true,
+      });
+  return out;
+}
+
+function workflowRunnables(doc: unknown) {
+  if (!isRecord(doc)) return [];
+  const out = triggerRunnables(doc);
   const topEnv = isRecord(doc['env']) ? JSON.stringify(doc['env']) : '';
   const jobs = isRecord(doc['jobs']) ? doc['jobs'] : {};
   for (const [id, job] of Object.entries(jobs))
-    out.push(...jobsOf(id, job, topEnv));
-  // A composite action (action.yml): runs.steps, or the program it runs.
-  const runs = isRecord(doc['runs']) ? doc['runs'] : undefined;
-  if (runs) {
-    out.push(...stepRunnables(runs['steps'], 'runs', ''));
-    for (const k of ['main', 'pre', 'post', 'image', 'entrypoint'])
-      if (typeof runs[k] === 'string')
-        out.push({
-          key: `runs.${k}`,
-          run: runs[k] as string,
-          kind: 'code',
-          auto: true,
-        });
-  }
+    out.push(...jobRunnables(id, job, topEnv));
+  out.push(...actionRunnables(doc));
   return out;
 }
 
@@ -206,8 +214,9 @@ function readWorkflowBlocks(
     doc[b.key] = part.value;
   }
   const topEnv = isRecord(doc['env']) ? JSON.stringify(doc['env']) : '';
-  const jobs: Record<string, unknown> = {};
-  const byId = new Map<string, Runnable[]>();
+  // In the order of the whole reading: triggers, the jobs (job ids are never
+  // integer-like, so an object keeps them in the text's order), the action.
+  const runnables = triggerRunnables(doc);
   for (let k = 0; k < split.blocks.length; k++) {
     const b = split.blocks[k] as YamlBlock;
     const id = b.job;
@@ -224,15 +233,13 @@ function readWorkflowBlocks(
       };
     }
     parts[k] = part;
-    jobs[id] = part.value;
-    byId.set(id, part.runnables);
+    for (const r of part.runnables) runnables.push(r);
   }
-  if (hasJobs) doc['jobs'] = jobs;
-  const runnables = workflowRunnables(doc, (id, job, env) =>
-    env === topEnv
-      ? (byId.get(id) ?? jobRunnables(id, job, env))
-      : jobRunnables(id, job, env),
-  );
+  // A `jobs:` head with job blocks holds the jobs (its own value is null).
+  if (!hasJobs && isRecord(doc['jobs']))
+    for (const [id, job] of Object.entries(doc['jobs']))
+      runnables.push(...jobRunnables(id, job, topEnv));
+  runnables.push(...actionRunnables(doc));
   const kept: WorkflowParts = { text, cuts: split.cuts, parts };
   return { runnables, parts: kept };
 }

@@ -18,6 +18,10 @@ import { join } from 'node:path';
 import { PerformanceObserver, performance } from 'node:perf_hooks';
 
 const RUNS = 200;
+/** A simple command: one line of plain words. */
+const SIMPLE = /^[A-Za-z0-9_@%+=:,./ -]+$/;
+/** One line with no expansion (it may hold quotes or operators). */
+const ONE_LINE = /^[^\n$`]+$/;
 
 const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -244,6 +248,17 @@ async function run(root, ws, gate, loadConfig) {
         );
       };
       const verb = gate.decisionVerb(await decide());
+      // The commands one such write has parsed (each distinct text once),
+      // and how many are simple enough for a parser of simple commands.
+      const planted = Object.keys(
+        (await gate.prepareDeferredWrite({ path, content: fresh() }, ws))
+          ?.shells ?? {},
+      );
+      const words = planted.filter((c) => SIMPLE.test(c)).length;
+      const oneLine = planted.filter((c) => ONE_LINE.test(c)).length;
+      console.log(
+        `deferred execution, ${name} (${shape}), ${kind}: ${planted.length} distinct planted commands parsed, ${words} simple (one line of plain words: no $, quotes, operators, globs or comments), ${oneLine} on one line without $ or \``,
+      );
       for (const [label, fn] of [
         ['deferred facts + deferredFindings', deferredOnly],
         ["runGate('pre-write', default registry) with the facts", decide],

@@ -213,7 +213,9 @@ async function run(root, ws, gate, loadConfig) {
               ),
             })
           : written
-              .replace(/- run: (?![|>])/g, '- run: : @N@; ')
+              // An assignment, not `: N;` (a plain scalar may not start
+              // with `: `: that made the file invalid YAML, read as such).
+              .replace(/- run: (?![|>])/g, '- run: x=@N@; ')
               .replace(/(run: \|[-+]?\n)( +)/g, '$1$2: @N@\n$2');
       const fresh = () => {
         n += 1;
@@ -250,10 +252,19 @@ async function run(root, ws, gate, loadConfig) {
       const verb = gate.decisionVerb(await decide());
       // The commands one such write has parsed (each distinct text once),
       // and how many are simple enough for a parser of simple commands.
+      const sample = fresh();
       const planted = Object.keys(
-        (await gate.prepareDeferredWrite({ path, content: fresh() }, ws))
+        (await gate.prepareDeferredWrite({ path, content: sample }, ws))
           ?.shells ?? {},
       );
+      // A bench of a text its reader refuses measures the refusal.
+      const refused = gate
+        .deferredFindings(path, kind === 'edit' ? before : null, sample)
+        .some((c) => c.change === 'unreadable');
+      if (refused)
+        console.log(
+          `deferred execution, ${name} (${shape}), ${kind}: UNREADABLE (the figures below measure a refusal)`,
+        );
       const words = planted.filter((c) => SIMPLE.test(c)).length;
       const oneLine = planted.filter((c) => ONE_LINE.test(c)).length;
       console.log(

@@ -371,7 +371,9 @@ export function readYamlSubset(text: string): { value: unknown } | undefined {
     const value = r.mapping(first.indent);
     return r.done() ? { value } : undefined;
   } catch (error) {
-    if (error instanceof Unsure) return undefined;
+    // Too deep for the stack: `yaml` reads it (or says why it cannot).
+    if (error instanceof Unsure || error instanceof RangeError)
+      return undefined;
     throw error;
   }
 }

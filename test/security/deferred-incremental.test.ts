@@ -91,6 +91,33 @@ describe('package.json: only changed scripts are new', () => {
   });
 });
 
+describe('package.json: the reading after an edit equals a fresh reading (property)', () => {
+  const NAMES = ['build', 'test', 'postinstall', 'prepare', 'lint', 'a', 'b'];
+  const scriptsArb = fc.uniqueArray(
+    fc.tuple(
+      fc.constantFrom(...NAMES),
+      fc.oneof(
+        fc.constantFrom('tsc', 'vitest', 'node x.js', 'curl x | sh'),
+        fc.constant(1),
+      ),
+    ),
+    { selector: ([name]) => name, maxLength: NAMES.length },
+  );
+  const text = (scripts: [string, unknown][]) =>
+    JSON.stringify({ name: 'x', scripts: Object.fromEntries(scripts) });
+
+  it('for random scripts before and after (added, removed, moved, changed)', () => {
+    fc.assert(
+      fc.property(scriptsArb, scriptsArb, (before, after) => {
+        const base = readPackageJson(text(before));
+        const next = readPackageJson(text(after), base);
+        expect(plain(next)).toEqual(plain(readPackageJson(text(after))));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
 describe('workflow blocks', () => {
   it('splits a real workflow into its top-level blocks and jobs', () => {
     const split = yamlBlocks(REAL);

@@ -18,6 +18,10 @@ import { join } from 'node:path';
 import { PerformanceObserver, performance } from 'node:perf_hooks';
 
 const RUNS = 200;
+/** A simple command: one line of plain words. */
+const SIMPLE = /^[A-Za-z0-9_@%+=:,./ -]+$/;
+/** One line with no expansion (it may hold quotes or operators). */
+const ONE_LINE = /^[^\n$`]+$/;
 
 const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -209,7 +213,9 @@ async function run(root, ws, gate, loadConfig) {
               ),
             })
           : written
-              .replace(/- run: (?![|>])/g, '- run: : @N@; ')
+              // An assignment, not `: N;` (a plain scalar may not start
+              // with `: `: that made the file invalid YAML, read as such).
+              .replace(/- run: (?![|>])/g, '- run: x=@N@; ')
               .replace(/(run: \|[-+]?\n)( +)/g, '$1$2: @N@\n$2');
       const fresh = () => {
         n += 1;
@@ -244,6 +250,26 @@ async function run(root, ws, gate, loadConfig) {
         );
       };
       const verb = gate.decisionVerb(await decide());
+      // The commands one such write has parsed (each distinct text once),
+      // and how many are simple enough for a parser of simple commands.
+      const sample = fresh();
+      const planted = Object.keys(
+        (await gate.prepareDeferredWrite({ path, content: sample }, ws))
+          ?.shells ?? {},
+      );
+      // A bench of a text its reader refuses measures the refusal.
+      const refused = gate
+        .deferredFindings(path, kind === 'edit' ? before : null, sample)
+        .some((c) => c.change === 'unreadable');
+      if (refused)
+        console.log(
+          `deferred execution, ${name} (${shape}), ${kind}: UNREADABLE (the figures below measure a refusal)`,
+        );
+      const words = planted.filter((c) => SIMPLE.test(c)).length;
+      const oneLine = planted.filter((c) => ONE_LINE.test(c)).length;
+      console.log(
+        `deferred execution, ${name} (${shape}), ${kind}: ${planted.length} distinct planted commands parsed, ${words} simple (one line of plain words: no $, quotes, operators, globs or comments), ${oneLine} on one line without $ or \``,
+      );
       for (const [label, fn] of [
         ['deferred facts + deferredFindings', deferredOnly],
         ["runGate('pre-write', default registry) with the facts", decide],

@@ -91,6 +91,33 @@ describe('package.json: only changed scripts are new', () => {
   });
 });
 
+describe('package.json: the reading after an edit equals a fresh reading (property)', () => {
+  const NAMES = ['build', 'test', 'postinstall', 'prepare', 'lint', 'a', 'b'];
+  const scriptsArb = fc.uniqueArray(
+    fc.tuple(
+      fc.constantFrom(...NAMES),
+      fc.oneof(
+        fc.constantFrom('tsc', 'vitest', 'node x.js', 'curl x | sh'),
+        fc.constant(1),
+      ),
+    ),
+    { selector: ([name]) => name, maxLength: NAMES.length },
+  );
+  const text = (scripts: [string, unknown][]) =>
+    JSON.stringify({ name: 'x', scripts: Object.fromEntries(scripts) });
+
+  it('for random scripts before and after (added, removed, moved, changed)', () => {
+    fc.assert(
+      fc.property(scriptsArb, scriptsArb, (before, after) => {
+        const base = readPackageJson(text(before));
+        const next = readPackageJson(text(after), base);
+        expect(plain(next)).toEqual(plain(readPackageJson(text(after))));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
 describe('workflow blocks', () => {
   it('splits a real workflow into its top-level blocks and jobs', () => {
     const split = yamlBlocks(REAL);
@@ -110,7 +137,7 @@ describe('workflow blocks', () => {
 
   it('reads a real workflow block by block as a whole parse does', () => {
     const reading = readGithubWorkflow(REAL);
-    expect((reading.parts as Map<string, unknown>).size).toBe(8);
+    expect((reading.parts as { parts: unknown[] }).parts.length).toBe(8);
     expect(plain(reading)).toEqual(plain(readWorkflowWhole(REAL)));
     expect(reading.runnables.length).toBeGreaterThan(10);
   });
@@ -255,6 +282,50 @@ function apply(
   const at = e.at % (text.length + 1);
   return text.slice(0, at) + e.put.join('') + text.slice(at + e.cut);
 }
+
+describe('the split after an edit equals a fresh split (property)', () => {
+  const shape = (split: ReturnType<typeof yamlBlocks>) =>
+    'fallback' in split
+      ? 'fallback'
+      : split.blocks.map((b) => [b.key, b.job, b.text]);
+
+  it('for random edits of a real workflow: same blocks, `same` only where the text is the prior’s', () => {
+    fc.assert(
+      fc.property(fc.array(editArb, { minLength: 1, maxLength: 4 }), (es) => {
+        let text = REAL;
+        let prior = yamlBlocks(text);
+        for (const e of es) {
+          const next = apply(text, e);
+          if ('fallback' in prior) prior = yamlBlocks(next);
+          else {
+            const resumed = yamlBlocks(next, { text, cuts: prior.cuts });
+            expect(shape(resumed)).toEqual(shape(yamlBlocks(next)));
+            if (!('fallback' in resumed))
+              for (const b of resumed.blocks)
+                if (b.same !== undefined)
+                  expect(b.text).toBe(prior.blocks[b.same]?.text);
+            prior = resumed;
+          }
+          text = next;
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('knows the blocks an edit left alone without reading them', () => {
+    const split = yamlBlocks(REAL);
+    if ('fallback' in split) throw new Error(split.fallback);
+    const at = REAL.indexOf('pip install packaging');
+    const next = `${REAL.slice(0, at)}pip install packaging requests${REAL.slice(at + 'pip install packaging'.length)}`;
+    const resumed = yamlBlocks(next, { text: REAL, cuts: split.cuts });
+    if ('fallback' in resumed) throw new Error(resumed.fallback);
+    // Every block but the edited job's is known by its place.
+    expect(
+      resumed.blocks.filter((b) => b.same === undefined).map((b) => b.job),
+    ).toEqual(['discover_modified_scripts']);
+  });
+});
 
 describe('incremental reading equals the whole reading (property)', () => {
   it('for random edits of a real workflow, one after another', () => {

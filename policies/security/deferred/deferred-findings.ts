@@ -98,6 +98,29 @@ function indexOf(runnables: readonly Runnable[], lookups: number) {
   };
 }
 
+/**
+ * The runnables of `now` (prose aside) that are not `then`'s own objects.
+ * The common start and end, where the two lists hold the same objects in
+ * the same places (an edit's usual shape), are passed without a lookup.
+ */
+function freshOf(
+  now: readonly Runnable[],
+  then: readonly Runnable[],
+): Runnable[] {
+  const n = Math.min(now.length, then.length);
+  let i = 0;
+  while (i < n && now[i] === then[i]) i++;
+  let j = 0;
+  while (j < n - i && now[now.length - 1 - j] === then[then.length - 1 - j])
+    j++;
+  const middle = now.slice(i, now.length - j);
+  if (middle.length === 0) return [];
+  const kept = middle.length * then.length > 20_000 ? new Set(then) : undefined;
+  return middle.filter(
+    (r) => r.kind !== 'prose' && !(kept ? kept.has(r) : then.includes(r)),
+  );
+}
+
 /** Lines of `after` not in `before` (as a multiset): what a write adds. */
 export function addedLines(before: string, after: string): string {
   const count = new Map<string, number>();
@@ -143,8 +166,7 @@ export function deferredFindings(
     out.push({ path, surface, change: 'unreadable', problem: now.problem });
   // A reader given `then` hands back then's own object for what did not
   // change: those pass by identity, the rest through the index.
-  const kept = new Set(then.runnables);
-  const fresh = now.runnables.filter((r) => r.kind !== 'prose' && !kept.has(r));
+  const fresh = freshOf(now.runnables, then.runnables);
   const index = indexOf(then.runnables, fresh.length);
   for (const r of fresh) {
     // Unchanged, or moved or renamed without changing what runs or when.

@@ -78,7 +78,9 @@ export const readPackageJson = (text: string, base?: Reading): Reading => {
       let at = -1;
       if (old) {
         if (old.names[j] === name) at = j++;
-        else {
+        // j counts the old names taken in order; once all are (names are
+        // unique), the rest are new: no lookup for a script added last.
+        else if (j < old.names.length) {
           byName ??= new Map(old.names.map((n, k) => [n, k]));
           at = byName.get(name) ?? -1;
         }

@@ -6,7 +6,7 @@
 import { parse } from 'yaml';
 import type { Reading, Runnable } from './runnable.js';
 import { isRecord } from './runnable.js';
-import type { YamlBlock } from './yaml-blocks.js';
+import type { YamlBlock, YamlCut } from './yaml-blocks.js';
 import { readBlock, YAML_OPTIONS, yamlBlocks } from './yaml-blocks.js';
 
 function read(text: string, fn: (doc: unknown) => Runnable[]): Reading {
@@ -98,10 +98,8 @@ function jobRunnables(id: string, job: unknown, topEnv: string): Runnable[] {
   return out;
 }
 
-type JobsOf = (id: string, job: unknown, topEnv: string) => Runnable[];
-
-function workflowRunnables(doc: unknown, jobsOf: JobsOf = jobRunnables) {
-  if (!isRecord(doc)) return [];
+/** What a workflow's triggers widen: secrets on others' changes. */
+function triggerRunnables(doc: Record<string, unknown>): Runnable[] {
   const out: Runnable[] = [];
   for (const t of triggers(doc['on'] ?? doc['true']))
     if (TRUSTED_TRIGGERS.includes(t))
@@ -112,67 +110,118 @@ function workflowRunnables(doc: unknown, jobsOf: JobsOf = jobRunnables) {
         auto: true,
         note: 'runs with the repository’s secrets on changes others propose',
       });
-  const topEnv = isRecord(doc['env']) ? JSON.stringify(doc['env']) : '';
-  const jobs = isRecord(doc['jobs']) ? doc['jobs'] : {};
-  for (const [id, job] of Object.entries(jobs))
-    out.push(...jobsOf(id, job, topEnv));
-  // A composite action (action.yml): runs.steps, or the program it runs.
-  const runs = isRecord(doc['runs']) ? doc['runs'] : undefined;
-  if (runs) {
-    out.push(...stepRunnables(runs['steps'], 'runs', ''));
-    for (const k of ['main', 'pre', 'post', 'image', 'entrypoint'])
-      if (typeof runs[k] === 'string')
-        out.push({
-          key: `runs.${k}`,
-          run: runs[k] as string,
-          kind: 'code',
-          auto: true,
-        });
-  }
   return out;
 }
 
-/** A block's reading, kept in a Reading's parts (by the block's text). */
+/** A composite action (action.yml): runs.steps, or the program it runs. */
+function actionRunnables(doc: Record<string, unknown>): Runnable[] {
+  const runs = isRecord(doc['runs']) ? doc['runs'] : undefined;
+  if (!runs) return [];
+  const out = stepRunnables(runs['steps'], 'runs', '');
+  for (const k of ['main', 'pre', 'post', 'image', 'entrypoint'])
+    if (typeof runs[k] === 'string')
+      out.push({
+        key: `runs.${k}`,
+        run: runs[k] as string,
+        kind: 'code',
+        auto: true,
+      });
+  return out;
+}
+
+function workflowRunnables(doc: unknown) {
+  if (!isRecord(doc)) return [];
+  const out = triggerRunnables(doc);
+  const topEnv = isRecord(doc['env']) ? JSON.stringify(doc['env']) : '';
+  const jobs = isRecord(doc['jobs']) ? doc['jobs'] : {};
+  for (const [id, job] of Object.entries(jobs))
+    out.push(...jobRunnables(id, job, topEnv));
+  out.push(...actionRunnables(doc));
+  return out;
+}
+
+/** A block's reading. */
 type Part =
   | { top: true; value: unknown }
   | { top: false; env: string; value: unknown; runnables: Runnable[] };
 
 /**
+ * What a workflow's reading keeps for the next edit: the text, its split
+ * and each block's part (by the block's index).
+ */
+interface WorkflowParts {
+  text: string;
+  cuts: readonly YamlCut[];
+  parts: Part[];
+}
+
+/**
  * The workflow read block by block (yaml-blocks.ts), each block unchanged
  * since `base` taken from base's parts (a job's only while the workflow's
- * `env` is unchanged too); undefined when the text must be read whole. The
- * result equals the whole reading (a property test asserts it).
+ * `env` is unchanged too): the blocks the edit left alone are known by
+ * where they are, a moved one by its text; undefined when the text must be
+ * read whole. The result equals the whole reading (a property test asserts
+ * it).
  */
 function readWorkflowBlocks(
   text: string,
   base: Reading | undefined,
 ): Reading | undefined {
-  const split = yamlBlocks(text);
+  const old = base?.parts as WorkflowParts | undefined;
+  const split = yamlBlocks(text, old);
   if ('fallback' in split) return undefined;
-  const old = base?.parts as ReadonlyMap<string, Part> | undefined;
-  const parts = new Map<string, Part>();
+  // The prior's blocks not known by place, by their text (built on demand:
+  // only what the edit touched is hashed).
+  let byText: Map<string, Part> | undefined;
+  const moved = (b: YamlBlock): Part | undefined => {
+    if (!old) return undefined;
+    if (!byText) {
+      byText = new Map();
+      const claimed = new Set<number>();
+      for (const x of split.blocks)
+        if (x.same !== undefined) claimed.add(x.same);
+      old.cuts.forEach((c, k) => {
+        if (claimed.has(k)) return;
+        const next = old.cuts[k + 1];
+        const from = k === 0 ? 0 : c.at;
+        const to = next ? next.at - 1 : old.text.length;
+        (byText as Map<string, Part>).set(
+          old.text.slice(from, to),
+          old.parts[k] as Part,
+        );
+      });
+    }
+    return byText.get(b.text);
+  };
+  const prior = (b: YamlBlock): Part | undefined =>
+    b.same !== undefined ? old?.parts[b.same] : moved(b);
+  const parts: Part[] = new Array<Part>(split.blocks.length);
   const doc: Record<string, unknown> = {};
-  const jobBlocks: YamlBlock[] = [];
-  for (const b of split.blocks) {
+  let hasJobs = false;
+  for (let k = 0; k < split.blocks.length; k++) {
+    const b = split.blocks[k] as YamlBlock;
     if (b.job !== undefined) {
-      jobBlocks.push(b);
+      hasJobs = true;
       continue;
     }
-    let part = old?.get(b.text);
+    let part = prior(b);
     if (!part?.top) {
       const read = readBlock(b);
       if (!read) return undefined;
       part = { top: true, value: read.value };
     }
-    parts.set(b.text, part);
+    parts[k] = part;
     doc[b.key] = part.value;
   }
   const topEnv = isRecord(doc['env']) ? JSON.stringify(doc['env']) : '';
-  const jobs: Record<string, unknown> = {};
-  const byId = new Map<string, Runnable[]>();
-  for (const b of jobBlocks) {
-    const id = b.job as string;
-    let part = old?.get(b.text);
+  // In the order of the whole reading: triggers, the jobs (job ids are never
+  // integer-like, so an object keeps them in the text's order), the action.
+  const runnables = triggerRunnables(doc);
+  for (let k = 0; k < split.blocks.length; k++) {
+    const b = split.blocks[k] as YamlBlock;
+    const id = b.job;
+    if (id === undefined) continue;
+    let part = prior(b);
     if (part?.top !== false || part.env !== topEnv) {
       const read = readBlock(b);
       if (!read) return undefined;
@@ -183,17 +232,16 @@ function readWorkflowBlocks(
         runnables: jobRunnables(id, read.value, topEnv),
       };
     }
-    parts.set(b.text, part);
-    jobs[id] = part.value;
-    byId.set(id, part.runnables);
+    parts[k] = part;
+    for (const r of part.runnables) runnables.push(r);
   }
-  if (jobBlocks.length) doc['jobs'] = jobs;
-  const runnables = workflowRunnables(doc, (id, job, env) =>
-    env === topEnv
-      ? (byId.get(id) ?? jobRunnables(id, job, env))
-      : jobRunnables(id, job, env),
-  );
-  return { runnables, parts };
+  // A `jobs:` head with job blocks holds the jobs (its own value is null).
+  if (!hasJobs && isRecord(doc['jobs']))
+    for (const [id, job] of Object.entries(doc['jobs']))
+      runnables.push(...jobRunnables(id, job, topEnv));
+  runnables.push(...actionRunnables(doc));
+  const kept: WorkflowParts = { text, cuts: split.cuts, parts };
+  return { runnables, parts: kept };
 }
 
 /**

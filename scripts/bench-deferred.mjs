@@ -199,7 +199,9 @@ async function run(root, ws, gate, loadConfig) {
       // at the end) on top of the planted line: the file before is on disk
       // and its reading is kept by the runtime between calls, as the daemon
       // keeps it. A new file also renames every command (no parsed command
-      // is reused: a file never seen).
+      // is reused: a file never seen) by a plain word at its end, which keeps
+      // each command's shape (a comment or an assignment in front would make
+      // plain commands look like what the wasm parser must read).
       let n = 0;
       const renamed =
         name === 'package.json'
@@ -208,15 +210,13 @@ async function run(root, ws, gate, loadConfig) {
               scripts: Object.fromEntries(
                 Object.entries(JSON.parse(written).scripts).map(([k, v]) => [
                   k,
-                  `${v} #@N@`,
+                  `${v} n@N@`,
                 ]),
               ),
             })
           : written
-              // An assignment, not `: N;` (a plain scalar may not start
-              // with `: `: that made the file invalid YAML, read as such).
-              .replace(/- run: (?![|>])/g, '- run: x=@N@; ')
-              .replace(/(run: \|[-+]?\n)( +)/g, '$1$2: @N@\n$2');
+              .replace(/(- run: (?![|>'"]).*\S)[ \t]*$/gm, '$1 n@N@')
+              .replace(/(run: \|[-+]?\n)( +)/g, '$1$2true n@N@\n$2');
       const fresh = () => {
         n += 1;
         if (kind === 'edit')

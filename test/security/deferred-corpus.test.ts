@@ -171,6 +171,13 @@ describe('the deferred-execution corpus (issue 19)', () => {
     expect(denied.length / denyRows.length).toBeGreaterThanOrEqual(0.95);
   });
 
+  it('never denies a row that expects ask (a CI step writing $GITHUB_OUTPUT or running sudo apt-get is asked, not denied)', () => {
+    const over = judged.filter(
+      (r) => r.expect === 'ask' && r.verdict === 'deny',
+    );
+    expect(over.map((r) => `${r.file}: ${r.why}`)).toEqual([]);
+  });
+
   it('says in each ask what runs, when and for whom', () => {
     for (const r of judged.filter((j) => j.verdict === 'ask'))
       expect(r.reasons.join(' '), r.path).toMatch(

@@ -45,6 +45,49 @@ const short = (text: string, n = 160) => {
   return flat.length > n ? `${flat.slice(0, n - 1)}…` : flat;
 };
 
+/** Surfaces whose commands run on a CI runner, in its checkout. */
+const ON_A_RUNNER = new Set(['github-workflow', 'ci', 'jenkinsfile']);
+
+/**
+ * The variables a CI runner sets to files of its own, outside the checkout
+ * (GitHub's file commands and temp folders, GitLab's and Jenkins' workspaces'
+ * siblings): `echo x >> $GITHUB_ENV` writes the runner's file, never a path of
+ * this workspace, so the path rules follow them there instead of treating
+ * them as unknown. A literal `.claude/settings.json` in a step is still judged
+ * as a path of the checkout.
+ */
+const RUNNER_FILES: Readonly<Record<string, string>> = {
+  GITHUB_ENV: '/ci-runner/_temp/_runner_file_commands/set_env',
+  GITHUB_OUTPUT: '/ci-runner/_temp/_runner_file_commands/set_output',
+  GITHUB_PATH: '/ci-runner/_temp/_runner_file_commands/add_path',
+  GITHUB_STATE: '/ci-runner/_temp/_runner_file_commands/save_state',
+  GITHUB_STEP_SUMMARY: '/ci-runner/_temp/_runner_file_commands/step_summary',
+  RUNNER_TEMP: '/ci-runner/_temp',
+  RUNNER_TOOL_CACHE: '/ci-runner/_tool',
+};
+
+/**
+ * Rules about this machine alone: root on a CI runner (`sudo apt-get install`
+ * in a workflow) is the runner's, handed to every job; what the command does
+ * as root is still judged by the other rules.
+ */
+const LOCAL_ONLY = new Set(['command.privilege']);
+
+/** `where` as a runner sees it, for a command planted in CI. */
+function onRunner(where: JudgeWhere): JudgeWhere {
+  const dirs = where.wukongDirs ?? {
+    stateDir: `${where.home}/.local/state/wukong`,
+    daemonDirs: [`${where.home}/.local/state/wukong/run`],
+  };
+  return {
+    ...where,
+    wukongDirs: {
+      ...dirs,
+      variables: { ...dirs.variables, ...RUNNER_FILES },
+    },
+  };
+}
+
 /** The command policies' findings on one planted command (fail closed). */
 export function plantedFindings(
   command: string,
@@ -191,8 +234,16 @@ export function judgeDeferred(
       const shell = shells[c.command];
       if (shell) {
         judged = true;
-        for (const f of plantedFindings(c.command, shell, where))
-          if (f.severity === 'hard-deny' || f.severity === 'soft-deny')
+        const runner = ON_A_RUNNER.has(c.surface.id);
+        for (const f of plantedFindings(
+          c.command,
+          shell,
+          runner ? onRunner(where) : where,
+        ))
+          if (
+            (f.severity === 'hard-deny' || f.severity === 'soft-deny') &&
+            !(runner && LOCAL_ONLY.has(f.policy))
+          )
             out.push(
               gateFinding(
                 `${DEFERRED_POLICY}.planted`,

@@ -41,6 +41,24 @@ function read(
   return { runnables: isRecord(doc) ? fn(doc) : [] };
 }
 
+/** package.json's tables that say which version of a package is installed. */
+function wukongSpecTables(
+  doc: Record<string, unknown>,
+): Array<[string, Record<string, unknown>]> {
+  const pnpm = isRecord(doc['pnpm']) ? doc['pnpm'] : {};
+  const tables: Array<[string, unknown]> = [
+    ['dependencies', doc['dependencies']],
+    ['devDependencies', doc['devDependencies']],
+    ['optionalDependencies', doc['optionalDependencies']],
+    ['overrides', doc['overrides']],
+    ['resolutions', doc['resolutions']],
+    ['pnpm.overrides', pnpm['overrides']],
+  ];
+  return tables.filter((t): t is [string, Record<string, unknown>] =>
+    isRecord(t[1]),
+  );
+}
+
 /** What the reading of a package.json keeps: each script runnable's name. */
 interface PackageParts {
   names: string[];
@@ -93,6 +111,16 @@ export const readPackageJson = (text: string, base?: Reading): Reading => {
           : { key: `scripts.${name}`, run, kind: 'command', auto },
       );
     }
+  // Which Wukong the next install puts where the hooks run it.
+  for (const [field, table] of wukongSpecTables(doc))
+    if (typeof table['wukong'] === 'string' || isRecord(table['wukong']))
+      out.push({
+        key: `${field}.wukong`,
+        run: JSON.stringify(table['wukong']),
+        kind: 'trust',
+        auto: true,
+        wukong: true,
+      });
   // A config the package manager obeys: which shell scripts run in.
   const config = isRecord(doc['config']) ? doc['config'] : {};
   for (const [k, v] of Object.entries(config))

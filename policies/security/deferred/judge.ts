@@ -229,6 +229,18 @@ export function judgeDeferred(
       );
       continue;
     }
+    if (c.runnable?.wukong && (c.change === 'adds' || c.change === 'alters')) {
+      out.push(
+        gateFinding(
+          `${DEFERRED_POLICY}.wukong`,
+          subject,
+          'hard-deny',
+          say('deferred.wukong-package', { reason }),
+          { kind: 'stop', ...sayDetail('deferred.wukong-package.next') },
+        ),
+      );
+      continue;
+    }
     let judged = false;
     if (c.command !== undefined) {
       const shell = shells[c.command];

@@ -23,6 +23,11 @@ export interface Runnable {
   note?: string;
   /** `note` as a catalog fragment, when the reader has one. */
   noteSaid?: Said;
+  /**
+   * It names the Wukong package the hooks run (package.json's wukong
+   * dependency): changing it is the user's alone, hard-deny.
+   */
+  wukong?: boolean;
 }
 
 export interface Reading {

@@ -150,6 +150,10 @@ export const deferredEn = {
   'deferred.instructions.next':
     'write the instructions without that line, or let the user read and approve it',
   'deferred.planted': '{reason}; planted there, [{policy}] {finding}',
+  'deferred.wukong-package':
+    '{reason}: it changes which Wukong package the next install puts where the hooks run it; only the user installs or updates Wukong',
+  'deferred.wukong-package.next':
+    'leave the wukong entry as it is and tell the user which version you think they need',
   'deferred.asked': '{reason}',
   'deferred.unparsed':
     '{reason} (the command could not be parsed, so the command rules did not judge it)',
@@ -308,6 +312,10 @@ export const deferredZh: Record<keyof typeof deferredEn, string> = {
     '{reason}；它点名了 Wukong，而任何指令都不能关掉 Wukong 的检查',
   'deferred.instructions.next': '去掉那一行再写指令，或让用户阅读并批准它',
   'deferred.planted': '{reason}；埋在那里之后，[{policy}] {finding}',
+  'deferred.wukong-package':
+    '{reason}：它改变了下一次安装放到 hook 所运行位置的 Wukong 包；只有用户能安装或更新 Wukong',
+  'deferred.wukong-package.next':
+    '保持 wukong 这一项不变，告诉用户你认为需要哪个版本',
   'deferred.asked': '{reason}',
   'deferred.unparsed': '{reason}（这条命令无法解析，所以命令规则没有判断它）',
   'deferred.asked.next': '告诉用户会运行什么、何时运行；用户批准后再写',

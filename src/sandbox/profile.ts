@@ -146,9 +146,12 @@ export function sandboxProfile(input: ProfileInput): SandboxProfile {
   // the user's next unsandboxed git at a planted config (core.fsmonitor).
   if (input.kind(at('.git')) === 'file') readOnly.add(at('.git'));
   // Self-protection's workspace surfaces, each at its folder's level: a pattern
-  // (`.claude/agents/wukong-*.md`) protects the whole first folder.
+  // (`.claude/agents/wukong-*.md`) protects the whole first folder. Not
+  // Wukong's install in node_modules: bound read-only (and node_modules pinned)
+  // it would make `npm ci` and `rm -rf node_modules` fail in the sandbox; the
+  // gate denies writes into it, and without it every hook fails closed.
   for (const surface of PROTECTED_SURFACES) {
-    if (surface.root !== 'workspace') continue;
+    if (surface.root !== 'workspace' || surface.ancestorsRemovable) continue;
     const first = surface.path.split('/')[0] ?? '';
     if (first) readOnly.add(at(first));
   }

@@ -57,7 +57,7 @@ describe('sandboxProfile', () => {
 
   it('makes every workspace surface of self-protection and the execution surfaces read-only, pins .git', () => {
     const surfaces = PROTECTED_SURFACES.filter(
-      (s) => s.root === 'workspace',
+      (s) => s.root === 'workspace' && !s.ancestorsRemovable,
     ).map((s) => `${ws}/${s.path.split('/')[0]}`);
     const exec = EXECUTION_SURFACES.map((r) => `${ws}/${r}`);
     const profile = sandboxProfile({
@@ -82,6 +82,16 @@ describe('sandboxProfile', () => {
     // Surfaces that do not exist are not bound (bwrap would leave a placeholder
     // on the host).
     expect(profile.readOnly).not.toContain(`${ws}/.vscode`);
+    // node_modules stays writable (npm ci, rm -rf node_modules) though it
+    // holds Wukong's install: the gate guards that.
+    expect(
+      sandboxProfile({
+        workspace: ws,
+        home,
+        stateDir: `${home}/.local/state/wukong`,
+        kind: all([ws, `${ws}/node_modules`, `${ws}/node_modules/wukong`], []),
+      }).readOnly.filter((p) => p.startsWith(`${ws}/node_modules`)),
+    ).toEqual([]);
     expect(exec.length).toBeGreaterThan(5);
   });
 

@@ -7,6 +7,7 @@
 // commands is the policies' job
 import { CommandRecorder, prependedPath } from './command-recorder.js';
 import { literalOutput } from './literal-output.js';
+import { memoNode } from './memo-node.js';
 import { collapse } from './scope.js';
 import type { Meta, Scope, ScriptOptions, Stdin } from './scope.js';
 import type {
@@ -825,8 +826,10 @@ export function analyzeShell(
   source: string,
   options: AnalyzeOptions,
 ): ShellAnalysis {
+  // Each node's members read from the parser once (memo-node.ts).
+  const parse: ParseShell = (text) => memoNode(options.parse(text));
   const extractor = new Extractor(
-    options.parse,
+    parse,
     options.maxDepth ?? DEFAULT_MAX_DEPTH,
     options.readScript,
   );

@@ -11,7 +11,11 @@
 import { say, sayDetail } from '../../vocabulary/messages/index.js';
 import { posix } from 'node:path';
 import { definePolicy, gateFinding } from '../../gate/define-policy.js';
-import type { GateContext, WukongDirs } from '../../gate/gate-context.js';
+import type {
+  GateContext,
+  GateFacts,
+  WukongDirs,
+} from '../../gate/gate-context.js';
 import type { Finding } from '../../vocabulary/finding.js';
 import { shellFacts } from '../commands/rules/define-command-policy.js';
 import { accessOf } from '../paths/define-path-policy.js';
@@ -39,6 +43,7 @@ export function wukongDirsOf(
  * need not say it twice.
  */
 function findingsOf(hits: readonly Hit[]): Finding[] {
+  if (hits.length === 0) return [];
   const seen = new Set<string>();
   const out: Finding[] = [];
   for (const hit of hits) {
@@ -58,34 +63,72 @@ function findingsOf(hits: readonly Hit[]): Finding[] {
   return out;
 }
 
+/** The judge of the last context and what it was made from. */
+let last:
+  | {
+      workspace: string;
+      cwd: string;
+      home: string;
+      dirs: WukongDirs | undefined;
+      resolvedPaths: GateFacts['resolvedPaths'];
+      judge: Judge;
+    }
+  | undefined;
+
+/**
+ * The surfaces and places a context is judged against. Every call of one
+ * session has the same workspace, cwd, home and folders: the last judge is
+ * reused (a copy: judgeCommand's caller sets `analysis` on it).
+ */
+function judgeFor(context: GateContext): Judge {
+  const resolvedPaths = context.facts?.resolvedPaths;
+  if (
+    last &&
+    last.workspace === context.workspace &&
+    last.cwd === context.cwd &&
+    last.home === context.home &&
+    last.dirs === context.wukongDirs &&
+    last.resolvedPaths === resolvedPaths
+  )
+    return { ...last.judge };
+  const dirs = wukongDirsOf(context);
+  const surfaces = protectedSurfaces(context.workspace, dirs);
+  const cwd = posix.resolve(context.cwd).toLowerCase();
+  const judge: Judge = {
+    surfaces,
+    cwdNearSecret: surfaces.some(
+      (s) =>
+        s.secret && cwd.startsWith(`/${s.segments.slice(0, -1).join('/')}`),
+    ),
+    places: {
+      cwd: context.cwd,
+      home: context.home,
+      ...(resolvedPaths ? { resolvedPaths } : {}),
+      ...(dirs.variables ? { variables: dirs.variables } : {}),
+    },
+    workspace: posix.resolve(context.workspace),
+  };
+  last = {
+    workspace: context.workspace,
+    cwd: context.cwd,
+    home: context.home,
+    dirs: context.wukongDirs,
+    resolvedPaths,
+    judge,
+  };
+  return { ...judge };
+}
+
 export const selfProtectionPolicy = definePolicy({
   id: SELF_PROTECTION,
   description:
     "Wukong's own settings, state and secret: no tool of the agent changes them (hard-deny), state that vanished asks",
   checkpoints: ['pre-tool', 'pre-write', 'pre-verify-command'],
   evaluate(context) {
-    const dirs = wukongDirsOf(context);
-    const surfaces = protectedSurfaces(context.workspace, dirs);
-    const cwd = posix.resolve(context.cwd).toLowerCase();
-    const judge: Judge = {
-      surfaces,
-      cwdNearSecret: surfaces.some(
-        (s) =>
-          s.secret && cwd.startsWith(`/${s.segments.slice(0, -1).join('/')}`),
-      ),
-      places: {
-        cwd: context.cwd,
-        home: context.home,
-        ...(context.facts?.resolvedPaths
-          ? { resolvedPaths: context.facts.resolvedPaths }
-          : {}),
-        ...(dirs.variables ? { variables: dirs.variables } : {}),
-      },
-      workspace: posix.resolve(context.workspace),
-      ...(context.facts?.protectedUncommitted
-        ? { uncommitted: context.facts.protectedUncommitted }
-        : {}),
-    };
+    const judge = judgeFor(context);
+    // Per call, never part of the reused judge: git's answer for this command.
+    if (context.facts?.protectedUncommitted)
+      judge.uncommitted = context.facts.protectedUncommitted;
     const hits: Hit[] = [];
     if (context.path !== undefined && context.path !== '') {
       const access = context.access ?? accessOf(context);

@@ -40,9 +40,12 @@ export function runGate<C extends Checkpoint>(
 ): GateDecision {
   const ctx = { ...context, checkpoint } as GateContext<C>;
   const findings: Finding[] = [];
-  for (const policy of options.registry.at(checkpoint)) {
+  const policies = options.registry.at(checkpoint);
+  for (let i = 0; i < policies.length; i++) {
+    const policy = policies[i] as (typeof policies)[number];
     try {
-      findings.push(...policy.evaluate(ctx));
+      const found = policy.evaluate(ctx);
+      for (let j = 0; j < found.length; j++) findings.push(found[j] as Finding);
     } catch (error) {
       findings.push(
         policyFailed(
@@ -55,20 +58,21 @@ export function runGate<C extends Checkpoint>(
   }
   // Ids must be unique within a decision: an authorization lifts findings by
   // id.
-  const seen = new Map<string, number>();
-  findings.forEach((f, i) => {
-    const n = seen.get(f.id) ?? 0;
-    seen.set(f.id, n + 1);
-    if (n > 0) findings[i] = { ...f, id: `${f.id}#${n + 1}` };
-  });
-  const now = options.now ?? new Date();
-  const authorized = findings
-    .filter(
-      (f) =>
-        liftable(f) &&
-        (options.authorizations ?? []).some((a) => authorizes(a, f, now)),
-    )
-    .map((f) => f.id);
+  if (findings.length > 1) {
+    const seen = new Map<string, number>();
+    findings.forEach((f, i) => {
+      const n = seen.get(f.id) ?? 0;
+      seen.set(f.id, n + 1);
+      if (n > 0) findings[i] = { ...f, id: `${f.id}#${n + 1}` };
+    });
+  }
+  const grants = options.authorizations ?? [];
+  const now = grants.length > 0 ? (options.now ?? new Date()) : undefined;
+  const authorized = now
+    ? findings
+        .filter((f) => liftable(f) && grants.some((a) => authorizes(a, f, now)))
+        .map((f) => f.id)
+    : [];
   const allowed = verdictOf([{ findings, authorized }]).verb === 'allow';
   return {
     allowed,

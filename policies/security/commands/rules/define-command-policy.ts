@@ -14,7 +14,7 @@ import type { Said } from '../../../vocabulary/messages/said.js';
 import type { Severity } from '../../../vocabulary/severity.js';
 import type { PathContext } from '../../paths/path-place.js';
 import type { ShellAnalysis, ShellCommand } from '../shell-command.js';
-import { candidateCommands } from '../unresolved-program.js';
+import { candidateCommands, unresolvedProgram } from '../unresolved-program.js';
 
 export const COMMAND_CHECKPOINTS: readonly Checkpoint[] = [
   'pre-tool',
@@ -55,6 +55,80 @@ export function shellFacts(context: GateContext): ShellAnalysis | undefined {
   return shell && shell.source === context.command ? shell : undefined;
 }
 
+/**
+ * Findings of one policy over one analysis, deduplicated; made on the first
+ * hit only: most calls find nothing, and 25 policies run for every command.
+ */
+class Findings {
+  readonly list: Finding[] = [];
+  private readonly seen = new Set<string>();
+
+  constructor(private readonly policy: string) {}
+
+  add(hit: CommandHit, fallback: string): void {
+    const subject = hit.subject ?? fallback;
+    const key = `${hit.severity}\u0000${subject}\u0000${hit.message}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.list.push(
+      gateFinding(
+        this.policy,
+        subject,
+        hit.severity,
+        hit.said ? { message: hit.message, said: hit.said } : hit.message,
+        hit.next,
+      ),
+    );
+  }
+}
+
+/** The gate context and analysis the last rule context was made for. */
+let lastGate: GateContext | undefined;
+let lastContext: CommandRuleContext | undefined;
+
+/**
+ * The rule context of one gate context: runGate hands the same one to every
+ * policy, so the 25 command policies share one (remade when a member it was
+ * made from differs).
+ */
+function ruleContext(
+  gate: GateContext,
+  analysis: ShellAnalysis,
+): CommandRuleContext {
+  const resolvedPaths = gate.facts?.resolvedPaths;
+  if (
+    lastContext &&
+    lastGate === gate &&
+    lastContext.analysis === analysis &&
+    lastContext.paths.cwd === gate.cwd &&
+    lastContext.paths.workspace === gate.workspace &&
+    lastContext.paths.home === gate.home &&
+    lastContext.paths.resolvedPaths === resolvedPaths
+  )
+    return lastContext;
+  lastGate = gate;
+  lastContext = {
+    gate,
+    analysis,
+    paths: {
+      cwd: gate.cwd,
+      workspace: gate.workspace,
+      home: gate.home,
+      ...(resolvedPaths ? { resolvedPaths } : {}),
+    },
+  };
+  return lastContext;
+}
+
+/**
+ * A command read from a script file is named with its file: the agent typed
+ * `bash x.sh`, not `rm -rf ~`.
+ */
+const located = (hit: CommandHit, command: ShellCommand): CommandHit =>
+  command.scriptFile === undefined
+    ? hit
+    : wrapped(hit, 'command.in-script', { file: command.scriptFile });
+
 export function defineCommandPolicy(spec: CommandPolicySpec): Policy {
   return definePolicy({
     id: spec.id,
@@ -64,57 +138,27 @@ export function defineCommandPolicy(spec: CommandPolicySpec): Policy {
       if (gate.command === undefined) return [];
       const analysis = shellFacts(gate);
       if (!analysis) return [];
-      const context: CommandRuleContext = {
-        gate,
-        analysis,
-        paths: {
-          cwd: gate.cwd,
-          workspace: gate.workspace,
-          home: gate.home,
-          ...(gate.facts?.resolvedPaths
-            ? { resolvedPaths: gate.facts.resolvedPaths }
-            : {}),
-        },
-      };
-      const findings: Finding[] = [];
-      const seen = new Set<string>();
-      const add = (hit: CommandHit, fallback: string) => {
-        const subject = hit.subject ?? fallback;
-        const key = `${hit.severity}\u0000${subject}\u0000${hit.message}`;
-        if (seen.has(key)) return;
-        seen.add(key);
-        findings.push(
-          gateFinding(
-            spec.id,
-            subject,
-            hit.severity,
-            hit.said ? { message: hit.message, said: hit.said } : hit.message,
-            hit.next,
-          ),
-        );
-      };
-      // A command read from a script file is named with its file: the agent
-      // typed `bash x.sh`, not `rm -rf ~`.
-      const located = (hit: CommandHit, command: ShellCommand): CommandHit =>
-        command.scriptFile === undefined
-          ? hit
-          : wrapped(hit, 'command.in-script', {
-              file: command.scriptFile,
-            });
+      const context = ruleContext(gate, analysis);
+      let found: Findings | undefined;
+      const commands = analysis.commands;
       if (spec.check)
-        for (const command of analysis.commands) {
+        for (let i = 0; i < commands.length; i++) {
+          const command = commands[i] as ShellCommand;
           const hits = spec.check(command, context);
-          for (const hit of hits) add(located(hit, command), command.text);
+          for (let h = 0; h < hits.length; h++)
+            (found ??= new Findings(spec.id)).add(
+              located(hits[h] as CommandHit, command),
+              command.text,
+            );
           // A program known only at run time may be any destructive one: its
           // arguments are judged as each would read them, and a hard-deny
           // for any stands (`$CMD -rf ~` is rm's home delete if CMD=rm).
-          const candidates = candidateCommands(command);
-          if (candidates.length === 0) continue;
+          if (!unresolvedProgram(command.argv[0])) continue;
           const own = new Set(hits.map((h) => h.message));
-          for (const candidate of candidates)
+          for (const candidate of candidateCommands(command))
             for (const hit of spec.check(candidate, context))
               if (hit.severity === 'hard-deny' && !own.has(hit.message))
-                add(
+                (found ??= new Findings(spec.id)).add(
                   located(
                     wrapped(hit, 'command.run-time-program', {
                       program: command.argv[0]?.value ?? '',
@@ -127,8 +171,11 @@ export function defineCommandPolicy(spec: CommandPolicySpec): Policy {
         }
       if (spec.checkScript)
         for (const hit of spec.checkScript(context))
-          add(hit, analysis.source.trim().replace(/\s+/g, ' ').slice(0, 400));
-      return findings;
+          (found ??= new Findings(spec.id)).add(
+            hit,
+            analysis.source.trim().replace(/\s+/g, ' ').slice(0, 400),
+          );
+      return found ? found.list : [];
     },
   });
 }

@@ -418,7 +418,8 @@ const TOOL_FAMILY: Record<string, SeedTool> = {
 };
 
 export function toolFamily(tool: string): SeedTool | undefined {
-  return TOOL_FAMILY[tool];
+  // A tool name is the agent's text: never one the prototype lends.
+  return Object.hasOwn(TOOL_FAMILY, tool) ? TOOL_FAMILY[tool] : undefined;
 }
 
 export type ToolRight = 'allowed' | 'forbidden' | 'unlisted';

@@ -51,7 +51,9 @@ const EXTENSIONS: Record<string, SourceLanguage> = {
 
 export function sourceLanguage(path: string | undefined): SourceLanguage {
   const ext = path?.split('.').pop()?.toLowerCase() ?? '';
-  return EXTENSIONS[ext] ?? 'other';
+  return (
+    (Object.hasOwn(EXTENSIONS, ext) ? EXTENSIONS[ext] : undefined) ?? 'other'
+  );
 }
 
 export function isTestSource(path: string | undefined): boolean {

@@ -3,6 +3,7 @@
 // Pos: policies/security/commands, per-language option reading; what the code
 // does is interpreter-code.ts's and the policies' job
 import type { ShellWord } from './shell-command.js';
+import { own } from './own.js';
 
 export interface CodeSite {
   /**
@@ -411,8 +412,8 @@ export function codeSite(
     ? 'python'
     : /^perl[0-9.]*$/.test(name)
       ? 'perl'
-      : (ALIASES[name] ?? name);
-  const spec = SPECS[key];
+      : (own(ALIASES, name) ?? name);
+  const spec = own(SPECS, key);
   return spec ? specSite(spec, argv) : undefined;
 }
 

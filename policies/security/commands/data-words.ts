@@ -8,6 +8,7 @@ import type { PathContext } from '../paths/path-place.js';
 import { pipRemovesDependency } from './pip-uninstall.js';
 import { programName } from './program-name.js';
 import type { ShellCommand } from './shell-command.js';
+import { own } from './own.js';
 
 /** Test runners whose every word is a test path, name or filter. */
 const TEST_RUNNERS = new Set([
@@ -86,9 +87,9 @@ export function wordsAreData(
   }
   const sub = subcommand(command);
   if (sub === undefined) return false;
-  if (TEST_SUBCOMMANDS[name]?.test(programName(sub))) return true;
+  if (own(TEST_SUBCOMMANDS, name)?.test(programName(sub))) return true;
   if (command.argv.some((w) => GLOBAL.test(w.value))) return false;
-  return UNINSTALL[name]?.test(sub) ?? false;
+  return own(UNINSTALL, name)?.test(sub) ?? false;
 }
 
 /**
@@ -118,6 +119,6 @@ export function printsShellSetup(command: ShellCommand): boolean {
     .join(' ');
   return (
     command.wrappers.length === 0 &&
-    (SETUP_PRINTERS[command.name]?.test(rest) ?? false)
+    (own(SETUP_PRINTERS, command.name)?.test(rest) ?? false)
   );
 }

@@ -131,7 +131,9 @@ export function packageScriptRun(
   if (first === 'run' || first === 'run-script' || first === 'rum')
     script = second;
   else if (name === 'npm' || name === 'bun')
-    script = NPM_LIFECYCLE[first] ?? undefined;
+    script = Object.hasOwn(NPM_LIFECYCLE, first)
+      ? NPM_LIFECYCLE[first]
+      : undefined;
   else if (!OWN_COMMANDS.has(first)) script = first;
   if (script === undefined) return undefined;
   return { file: dir === '.' ? 'package.json' : `${dir}/package.json`, script };

@@ -12,6 +12,7 @@ import type { ShellCommand, ShellWord } from './shell-command.js';
 import { deleteTargets, writeTargets } from './targets.js';
 import { literalWord } from './word.js';
 import { optionText } from './wrappers.js';
+import { own } from './own.js';
 
 /**
  * What a change does to its path: `write` changes the file itself; `delete`,
@@ -603,7 +604,7 @@ export function mutationTargets(command: ShellCommand): Mutation[] {
     }
     default:
       if (EDITORS.has(name)) {
-        const read = operands(command, EDITOR_VALUED[name] ?? '', [
+        const read = operands(command, own(EDITOR_VALUED, name) ?? '', [
           'cmd',
           'eval',
           'load',

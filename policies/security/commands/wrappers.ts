@@ -15,6 +15,7 @@ import {
 import { commandStart } from './wrapper-options.js';
 import type { Peel, WrapperOptions } from './wrapper-options.js';
 import { literalWord } from './word.js';
+import { own } from './own.js';
 
 export { commandStart, optionText } from './wrapper-options.js';
 export type { Peel } from './wrapper-options.js';
@@ -235,7 +236,7 @@ export function peelWrapper(argv: readonly ShellWord[]): Peel | undefined {
     default:
       break;
   }
-  const runner = RUNNERS[name];
+  const runner = own(RUNNERS, name);
   if (runner) {
     if (!runner.verb.includes(args[0]?.value ?? '')) return undefined;
     const rest = args.slice(1);
@@ -245,7 +246,7 @@ export function peelWrapper(argv: readonly ShellWord[]): Peel | undefined {
       rest: rest.slice(commandStart(rest, runner.spec)),
     };
   }
-  const spec = WRAPPERS[name];
+  const spec = own(WRAPPERS, name);
   if (!spec) return undefined;
   const values = new Map<string, string>();
   const start = commandStart(args, spec, values);

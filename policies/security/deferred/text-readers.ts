@@ -376,7 +376,7 @@ export const readIdea = (text: string): Reading => {
   )) {
     const value = (m[2] ?? '').replace(
       /&(?:amp|lt|gt|quot|apos|#10);/g,
-      (e) => XML_DECODE[e] ?? e,
+      (e) => (Object.hasOwn(XML_DECODE, e) ? XML_DECODE[e] : undefined) ?? e,
     );
     if (!value.trim()) continue;
     const name = m[1] ?? '';

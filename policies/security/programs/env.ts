@@ -12,6 +12,7 @@ import { gitConfigSites } from './git.js';
 import type { MessageId } from '../../vocabulary/messages/message.js';
 import { fragment } from '../../vocabulary/messages/say.js';
 import { finding, shell, textWord } from './sites.js';
+import { own } from '../commands/own.js';
 
 export interface Assignment {
   name: string;
@@ -149,7 +150,7 @@ function oneVar(name: string, value: ShellWord): ExecSite[] {
         false,
       ),
     );
-  const load = LOAD_VARS[name];
+  const load = own(LOAD_VARS, name);
   if (load) return [finding(what, 'soft-deny', fragment(load), v)];
   return [];
 }

@@ -13,6 +13,7 @@ import type { OptionSpec } from './option-reader.js';
 import type { MessageId } from '../../vocabulary/messages/message.js';
 import { fragment } from '../../vocabulary/messages/say.js';
 import { finding, joined, program, shell, textWord } from './sites.js';
+import { own } from '../commands/own.js';
 
 /** Keys whose value is a shell command git runs (lower-cased, `*` any part). */
 const EXEC_KEYS: ReadonlyArray<[RegExp, MessageId | '']> = [
@@ -629,7 +630,7 @@ function subcommandSites(sub: string, args: readonly ShellWord[]): ExecSite[] {
   const what = `git ${sub}`;
   const sites: ExecSite[] = [];
   const spec: OptionSpec = {
-    long: SUBCOMMAND_LONG[sub] ?? [],
+    long: own(SUBCOMMAND_LONG, sub) ?? [],
     valued: [
       'exec',
       'upload-pack',
@@ -830,7 +831,7 @@ const readGit: ProgramReader = (argv) => {
 /** git's argv with the subcommand's abbreviated long options written out. */
 export function expandGitArgv(argv: readonly ShellWord[]): ShellWord[] {
   const { at } = globalOptions(argv);
-  const long = SUBCOMMAND_LONG[argv[at]?.value ?? ''];
+  const long = own(SUBCOMMAND_LONG, argv[at]?.value ?? '');
   if (!long) return argv as ShellWord[];
   return expandArgv(argv, at + 1, { long, abbreviations: true });
 }

@@ -14,6 +14,7 @@ import type { OptionSpec } from './option-reader.js';
 import { expandNpmArgv, packageManagersFamily } from './package-managers.js';
 import { remoteFamily } from './remote.js';
 import { schedulersFamily } from './schedulers.js';
+import { own } from '../commands/own.js';
 
 const READERS: ReadonlyMap<string, ProgramReader> = new Map(
   [
@@ -130,6 +131,6 @@ export function expandAbbreviations(
 ): ShellWord[] {
   if (name === 'git') return expandGitArgv(argv);
   if (name === 'npm') return expandNpmArgv(argv);
-  const spec = GNU[name];
+  const spec = own(GNU, name);
   return spec ? expandArgv(argv, 1, spec) : (argv as ShellWord[]);
 }

@@ -11,6 +11,7 @@ import type { ExecSite, ProgramReader } from './exec-site.js';
 import { readOptions } from './option-reader.js';
 import { fragment } from '../../vocabulary/messages/say.js';
 import { finding, joined, program, shell, textWord } from './sites.js';
+import { own } from '../commands/own.js';
 
 /** The commands of crontab lines: five time fields or an `@` nickname first. */
 export function cronLines(text: string): string[] {
@@ -107,7 +108,7 @@ function tmuxSites(args: readonly ShellWord[]): ExecSite[] {
     if (end < 0) end = args.length;
     const [name, ...rest] = args.slice(i, end);
     const command = name?.value ?? '';
-    const valued = TMUX_COMMANDS[command];
+    const valued = own(TMUX_COMMANDS, command);
     if (valued !== undefined) {
       const { operands } = readOptions(rest, {
         short: valued,

@@ -12,6 +12,7 @@ import type { ShellCommand, ShellWord } from '../commands/shell-command.js';
 import { optionText } from '../commands/wrappers.js';
 
 import { message, type MessageId } from '../../vocabulary/messages/index.js';
+import { own } from '../commands/own.js';
 
 export interface WukongCall {
   /** The words after the program: `config set hooks.daemon false`. */
@@ -158,12 +159,12 @@ export function wukongPackageChange(
     .map((w) => w.value);
   const how = `${command.name} ${verb}`;
   if (
-    REMOVE_VERBS[command.name]?.includes(verb) &&
+    own(REMOVE_VERBS, command.name)?.includes(verb) &&
     operands.some(isWukongPackage)
   )
     return { how, whatId: 'wukong-cli.remove' };
   if (
-    INSTALL_VERBS[command.name]?.includes(verb) &&
+    own(INSTALL_VERBS, command.name)?.includes(verb) &&
     operands.some(isWukongPackage)
   )
     return { how, whatId: 'wukong-cli.reinstall' };

@@ -7,6 +7,7 @@
 // (`mcp__*__write_file`)
 import type { McpToolConfig } from '../../vocabulary/gate-config.js';
 import { mcpToolName } from './tool-name.js';
+import { own } from '../commands/own.js';
 
 export type McpEntry = Partial<McpToolConfig>;
 
@@ -177,7 +178,7 @@ export function mcpToolEntry(
   const merged: McpEntry = {};
   const keys: string[] = [];
   for (const key of keysOf(name).reverse()) {
-    const entry = configured[key] ?? BUILTIN_MCP_TOOLS[key];
+    const entry = own(configured, key) ?? own(BUILTIN_MCP_TOOLS, key);
     if (!entry) continue;
     keys.unshift(key);
     for (const [field, value] of Object.entries(entry))

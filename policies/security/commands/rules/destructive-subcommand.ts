@@ -14,6 +14,7 @@ import { optionText } from '../wrappers.js';
 import { DESTRUCTIVE_PAYLOAD } from './api-delete.js';
 import { fragment, say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { ask, defineCommandPolicy } from './define-command-policy.js';
+import { own } from '../own.js';
 
 /**
  * Verbs that name an irreversible operation, whole or as a
@@ -108,7 +109,7 @@ function verbOf(command: ShellCommand, paths: PathContext): string | undefined {
     )
   )
     return undefined;
-  const tool = TOOL_VERBS[command.name];
+  const tool = own(TOOL_VERBS, command.name);
   if (tool) {
     const hit = words.find((w) => tool.test(w.toLowerCase()));
     if (hit) return `${command.name} ${hit}`;

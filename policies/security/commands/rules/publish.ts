@@ -5,6 +5,7 @@
 // cannot be taken back cleanly
 import { say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { ask, defineCommandPolicy } from './define-command-policy.js';
+import { own } from '../own.js';
 
 /**
  * program → the first words that publish (or unpublish); `*` matches any first
@@ -42,7 +43,7 @@ export const publishPolicy = defineCommandPolicy({
   id: 'command.publish',
   description: 'publishing or unpublishing packages',
   check(command) {
-    const pattern = PUBLISHERS[command.name];
+    const pattern = own(PUBLISHERS, command.name);
     if (!pattern) return [];
     const words = command.argv
       .slice(1)

@@ -3,7 +3,7 @@
 // Pos: policies/security/commands, per-language option reading; what the code
 // does is interpreter-code.ts's and the policies' job
 import type { ShellWord } from './shell-command.js';
-import { own } from './own.js';
+import { own } from '../../vocabulary/own.js';
 
 export interface CodeSite {
   /**

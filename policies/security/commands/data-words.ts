@@ -8,7 +8,7 @@ import type { PathContext } from '../paths/path-place.js';
 import { pipRemovesDependency } from './pip-uninstall.js';
 import { programName } from './program-name.js';
 import type { ShellCommand } from './shell-command.js';
-import { own } from './own.js';
+import { own } from '../../vocabulary/own.js';
 
 /** Test runners whose every word is a test path, name or filter. */
 const TEST_RUNNERS = new Set([

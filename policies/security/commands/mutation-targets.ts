@@ -12,7 +12,7 @@ import type { ShellCommand, ShellWord } from './shell-command.js';
 import { deleteTargets, writeTargets } from './targets.js';
 import { literalWord } from './word.js';
 import { optionText } from './wrappers.js';
-import { own } from './own.js';
+import { own } from '../../vocabulary/own.js';
 
 /**
  * What a change does to its path: `write` changes the file itself; `delete`,

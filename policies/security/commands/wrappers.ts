@@ -15,7 +15,7 @@ import {
 import { commandStart } from './wrapper-options.js';
 import type { Peel, WrapperOptions } from './wrapper-options.js';
 import { literalWord } from './word.js';
-import { own } from './own.js';
+import { own } from '../../vocabulary/own.js';
 
 export { commandStart, optionText } from './wrapper-options.js';
 export type { Peel } from './wrapper-options.js';

@@ -12,7 +12,7 @@ import { gitConfigSites } from './git.js';
 import type { MessageId } from '../../vocabulary/messages/message.js';
 import { fragment } from '../../vocabulary/messages/say.js';
 import { finding, shell, textWord } from './sites.js';
-import { own } from '../commands/own.js';
+import { own } from '../../vocabulary/own.js';
 
 export interface Assignment {
   name: string;

@@ -13,7 +13,7 @@ import type { OptionSpec } from './option-reader.js';
 import type { MessageId } from '../../vocabulary/messages/message.js';
 import { fragment } from '../../vocabulary/messages/say.js';
 import { finding, joined, program, shell, textWord } from './sites.js';
-import { own } from '../commands/own.js';
+import { own } from '../../vocabulary/own.js';
 
 /** Keys whose value is a shell command git runs (lower-cased, `*` any part). */
 const EXEC_KEYS: ReadonlyArray<[RegExp, MessageId | '']> = [

@@ -14,7 +14,7 @@ import type { OptionSpec } from './option-reader.js';
 import { expandNpmArgv, packageManagersFamily } from './package-managers.js';
 import { remoteFamily } from './remote.js';
 import { schedulersFamily } from './schedulers.js';
-import { own } from '../commands/own.js';
+import { own } from '../../vocabulary/own.js';
 
 const READERS: ReadonlyMap<string, ProgramReader> = new Map(
   [

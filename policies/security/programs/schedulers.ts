@@ -11,7 +11,7 @@ import type { ExecSite, ProgramReader } from './exec-site.js';
 import { readOptions } from './option-reader.js';
 import { fragment } from '../../vocabulary/messages/say.js';
 import { finding, joined, program, shell, textWord } from './sites.js';
-import { own } from '../commands/own.js';
+import { own } from '../../vocabulary/own.js';
 
 /** The commands of crontab lines: five time fields or an `@` nickname first. */
 export function cronLines(text: string): string[] {

@@ -12,7 +12,7 @@ import type { ShellCommand, ShellWord } from '../commands/shell-command.js';
 import { optionText } from '../commands/wrappers.js';
 
 import { message, type MessageId } from '../../vocabulary/messages/index.js';
-import { own } from '../commands/own.js';
+import { own } from '../../vocabulary/own.js';
 
 export interface WukongCall {
   /** The words after the program: `config set hooks.daemon false`. */

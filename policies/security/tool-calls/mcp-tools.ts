@@ -7,7 +7,7 @@
 // (`mcp__*__write_file`)
 import type { McpToolConfig } from '../../vocabulary/gate-config.js';
 import { mcpToolName } from './tool-name.js';
-import { own } from '../commands/own.js';
+import { own } from '../../vocabulary/own.js';
 
 export type McpEntry = Partial<McpToolConfig>;
 

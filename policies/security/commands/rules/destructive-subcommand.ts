@@ -14,7 +14,7 @@ import { optionText } from '../wrappers.js';
 import { DESTRUCTIVE_PAYLOAD } from './api-delete.js';
 import { fragment, say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { ask, defineCommandPolicy } from './define-command-policy.js';
-import { own } from '../own.js';
+import { own } from '../../../vocabulary/own.js';
 
 /**
  * Verbs that name an irreversible operation, whole or as a

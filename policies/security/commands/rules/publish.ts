@@ -5,7 +5,7 @@
 // cannot be taken back cleanly
 import { say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { ask, defineCommandPolicy } from './define-command-policy.js';
-import { own } from '../own.js';
+import { own } from '../../../vocabulary/own.js';
 
 /**
  * program → the first words that publish (or unpublish); `*` matches any first

@@ -1,7 +1,7 @@
 // own(table, key) — a table's own entry for a key the agent wrote, never one
 // the object prototype lends (`constructor`, `__proto__`, `toString`)
-// Pos: policies/security/commands, used wherever a program or word typed in a
-// command indexes a plain-object table; pure
+// Pos: policies/vocabulary, used wherever a program or word the agent typed
+// indexes a plain-object table (commands, programs, self-protection); pure
 export const own = <T>(
   table: Readonly<Record<string, T>>,
   key: string,

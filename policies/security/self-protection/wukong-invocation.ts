@@ -146,8 +146,15 @@ const WUKONG_DEPENDENCY =
  * for and what it does, in the catalog.
  */
 export function wukongPackageChange(
-  command: ShellCommand,
+  input: ShellCommand,
 ): { how: string; whatId: MessageId } | undefined {
+  // `corepack pnpm add …`, `npx npm i …`: the package manager they start.
+  const first = input.argv[1]?.value ?? '';
+  const command =
+    ['corepack', 'npx', 'bunx', 'pnpx'].includes(input.name) &&
+    Object.hasOwn(INSTALL_VERBS, first)
+      ? { ...input, name: first, argv: input.argv.slice(1) }
+      : input;
   const at = command.argv.findIndex(
     (w, i) => i > 0 && !w.value.startsWith('-'),
   );

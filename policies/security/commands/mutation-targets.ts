@@ -110,6 +110,9 @@ function destinations(
     dest = words[words.length - 1] as ShellWord;
   }
   if (!dest || /^[^/]*:/.test(dest.value)) return sources;
+  const noTargetDir =
+    how !== 'rsync' &&
+    (read.flags.has('T') || read.flags.has('no-target-directory'));
   // The destination itself is replaced only when it is a file; a folder
   // receives the sources by their names.
   out.push({ word: dest, how: `${how} destination`, kind: 'write' });
@@ -119,9 +122,9 @@ function destinations(
       how: `${how} destination`,
       kind: recursive ? 'tree' : 'write',
     });
-    // `rsync src/ dest` and `cp -r src/. dest` copy the folder's contents,
-    // whatever their names.
-    if (/\/\.?$/.test(source.value) && recursive)
+    // `rsync src/ dest`, `cp -r src/. dest` and `cp -rT src dest` copy the
+    // folder's contents, whatever their names.
+    if ((/\/\.?$/.test(source.value) || noTargetDir) && recursive)
       out.push({
         word: {
           ...dest,

@@ -48,6 +48,26 @@ const operandsOf = (
   long: readonly string[] = [],
 ) => readOptions(command.argv.slice(1), { short, long });
 
+/**
+ * GNU chmod reads `-x`, `-w`, `-rwx`, `-755` as its mode, and chattr `-i`:
+ * such a word before the operands leaves no mode operand to skip (`chmod -x
+ * hook` changes `hook`).
+ */
+function modeAsOption(command: ShellCommand): boolean {
+  const mode =
+    command.name === 'chmod'
+      ? /^-[rwxXstugoa0-7,+=-]*[rwxXst0-7]/
+      : command.name === 'chattr'
+        ? /^-[aAcCdDeFijmPsStTux]+$/
+        : undefined;
+  if (!mode) return false;
+  for (const word of command.argv.slice(1)) {
+    if (word.value === '--') return false;
+    if (!word.value.startsWith('--') && mode.test(word.value)) return true;
+  }
+  return false;
+}
+
 function copyDestination(
   command: ShellCommand,
   short: string,
@@ -228,7 +248,11 @@ export function writeTargets(command: ShellCommand): Target[] {
         ['reference', 'from'],
       );
       const skip =
-        read.values.has('reference') || command.name === 'setfacl' ? 0 : 1;
+        read.values.has('reference') ||
+        command.name === 'setfacl' ||
+        modeAsOption(command)
+          ? 0
+          : 1;
       all(
         read.operands.slice(skip).map((o) => o.word),
         command.name,

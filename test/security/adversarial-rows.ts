@@ -23,6 +23,11 @@ export interface GitSetup {
   modify?: Record<string, string>;
   /** Files written after the commit and never added (untracked). */
   untracked?: Record<string, string>;
+  /**
+   * Branches made on top of the row's commit, each with files changed and
+   * committed; the row runs back on main.
+   */
+  branches?: Record<string, Record<string, string>>;
 }
 
 export interface AdversarialRow {
@@ -55,7 +60,13 @@ const KEYS = new Set([
   'git',
   'hook',
 ]);
-const GIT_KEYS = new Set(['ignore', 'commit', 'modify', 'untracked']);
+const GIT_KEYS = new Set([
+  'ignore',
+  'commit',
+  'modify',
+  'untracked',
+  'branches',
+]);
 
 const isRecordOfStrings = (v: unknown): v is Record<string, string> =>
   typeof v === 'object' &&
@@ -117,6 +128,14 @@ function problems(row: Record<string, unknown>, file: string): string[] {
       for (const key of ['modify', 'untracked'])
         if (git[key] !== undefined && !isRecordOfStrings(git[key]))
           out.push(`git.${key} must map relative paths to contents`);
+      const branches = git.branches;
+      if (
+        branches !== undefined &&
+        (typeof branches !== 'object' ||
+          branches === null ||
+          !Object.values(branches).every(isRecordOfStrings))
+      )
+        out.push('git.branches must map branch names to {path: content}');
     }
   }
   return out;
@@ -193,6 +212,14 @@ export function buildRowWorkspace(row: AdversarialRow, root: string): string {
     const gitignore = row.git.ignore ? ['.gitignore'] : [];
     git(root, 'add', '--', ...gitignore, ...commit);
     git(root, 'commit', '-q', '--allow-empty', '-m', 'corpus row');
+    for (const [branch, files] of Object.entries(row.git.branches ?? {})) {
+      git(root, 'checkout', '-q', '-b', branch);
+      for (const [rel, content] of Object.entries(files))
+        write(root, rel, content);
+      git(root, 'add', '--', ...Object.keys(files));
+      git(root, 'commit', '-q', '-m', branch);
+      git(root, 'checkout', '-q', 'main');
+    }
     for (const [rel, content] of Object.entries(row.git.modify ?? {}))
       write(root, rel, content);
     for (const [rel, content] of Object.entries(row.git.untracked ?? {}))

@@ -26,6 +26,7 @@ import type {
 import { globsMeet } from './glob-segment.js';
 import { listingRoots } from './listing-roots.js';
 import { WUKONG_FILE_NAMES } from './protected-surfaces.js';
+import type { MoveAnswer } from './working-tree-moves.js';
 import type { Surface } from './protected-surfaces.js';
 import {
   nextToSurface,
@@ -111,6 +112,8 @@ export interface Judge {
   analysis?: ShellAnalysis;
   /** GateFacts.protectedUncommitted (working-tree-revert.ts). */
   uncommitted?: readonly string[];
+  /** GateFacts.protectedMoves (working-tree-moves.ts). */
+  moves?: Readonly<Record<string, MoveAnswer>>;
 }
 
 export const relative = (judge: Judge, absolute: string) => {

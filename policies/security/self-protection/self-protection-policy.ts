@@ -129,6 +129,8 @@ export const selfProtectionPolicy = definePolicy({
     // Per call, never part of the reused judge: git's answer for this command.
     if (context.facts?.protectedUncommitted)
       judge.uncommitted = context.facts.protectedUncommitted;
+    if (context.facts?.protectedMoves)
+      judge.moves = context.facts.protectedMoves;
     const hits: Hit[] = [];
     if (context.path !== undefined && context.path !== '') {
       const access = context.access ?? accessOf(context);

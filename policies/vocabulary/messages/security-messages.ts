@@ -120,6 +120,21 @@ export const securityEn = {
     '{how} {verb} {raw} — {what} ({where}): the agent may not weaken Wukong; {userWay}',
   'self.deny-holds':
     '{how} {verb} {raw}, which holds {what} ({where}): the agent may not weaken Wukong; {userWay}',
+  'self.deny-move':
+    '{how} would change {path} to what another commit holds: the agent may not weaken Wukong; {userWay}',
+  'self.ask-move':
+    "{how} writes files into the working tree that cannot be known before it runs ({why}): it could replace Wukong's settings",
+  'self.move-unknown.rev':
+    'the revision {rev} is known only when the command runs',
+  'self.move-unknown.variable':
+    'a GIT_DIR, GIT_WORK_TREE or GIT_INDEX_FILE variable points git elsewhere',
+  'self.move-unknown.option': "git's {option} points it elsewhere",
+  'self.move-unknown.fetch':
+    'it merges what a fetch brings first, which git does not hold yet; run `git fetch` on its own, then the merge is checked',
+  'self.move-unknown.bisect': 'git picks the commits it checks out',
+  'self.move-unknown.stdin': 'it reads what it applies from stdin',
+  'self.move-unknown.file': '{file} cannot be read before it runs',
+  'self.move-unknown.prefix': 'it writes into a folder it names',
   'self.deny-revert':
     '{how} throws away the uncommitted change to {path} — {what}: the agent may not weaken Wukong; {userWay}',
   'self.where-after-cd': 'after a cd the gate cannot follow, {path} names it',
@@ -440,6 +455,20 @@ export const securityZh: Record<keyof typeof securityEn, string> = {
     '{how} {verb} {raw} —— {what}（{where}）：agent 不得削弱 Wukong；{userWay}',
   'self.deny-holds':
     '{how} {verb} {raw}，其中包含 {what}（{where}）：agent 不得削弱 Wukong；{userWay}',
+  'self.deny-move':
+    '{how} 会把 {path} 改成另一个提交中的内容：智能体不得削弱 Wukong；{userWay}',
+  'self.ask-move':
+    '{how} 写入工作区的文件在运行前无法得知（{why}）：它可能替换 Wukong 的设置',
+  'self.move-unknown.rev': '修订 {rev} 要到命令运行时才知道',
+  'self.move-unknown.variable':
+    'GIT_DIR、GIT_WORK_TREE 或 GIT_INDEX_FILE 变量让 git 指向别处',
+  'self.move-unknown.option': 'git 的 {option} 让它指向别处',
+  'self.move-unknown.fetch':
+    '它合并的是先行 fetch 取回的内容，git 目前还没有；请先单独运行 `git fetch`，之后的合并即可检查',
+  'self.move-unknown.bisect': '要检出的提交由 git 选择',
+  'self.move-unknown.stdin': '它从标准输入读取要应用的内容',
+  'self.move-unknown.file': '{file} 在运行前无法读取',
+  'self.move-unknown.prefix': '它写入自己指定的文件夹',
   'self.deny-revert':
     '{how} 会丢弃 {path} 中尚未提交的修改——{what}：智能体不得削弱 Wukong；{userWay}',
   'self.where-after-cd': '在 gate 无法跟踪的 cd 之后，{path} 指向它',

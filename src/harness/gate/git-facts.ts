@@ -1,8 +1,8 @@
 // deleteRecoveryFacts(analysis, places) — for every delete operand inside a git
 // workspace, what `git status` says about the files it would remove (ignored,
 // untracked, changed; clean tracked files are not listed), one git run per
-// command, bounded in time and output; gitStatus, the run itself, which
-// protected-changes.ts shares
+// command, bounded in time and output; gitStatus and gitRun, the runs
+// themselves, which protected-changes.ts and protected-moves.ts share
 // Pos: src/harness/gate, the effect half of judging a delete by
 // recoverability; the judging is policies/security/commands/recoverable.ts. A
 // linked worktree or submodule (`.git` a `gitdir:` file) is looked up in the
@@ -205,46 +205,52 @@ export function gitStatus(
   options: readonly string[],
   specs: readonly string[],
 ): string | undefined {
+  return gitRun(workspace, dirs, [
+    '-c',
+    'core.fsmonitor=false',
+    '-c',
+    'core.untrackedCache=false',
+    // A global excludes file the agent could write would turn untracked
+    // work into "ignored": only the repository's own ignore rules count.
+    '-c',
+    'core.excludesFile=/dev/null',
+    '--no-optional-locks',
+    'status',
+    '--porcelain=v1',
+    '-z',
+    '--ignore-submodules=all',
+    '--no-renames',
+    ...options,
+    '--',
+    ...specs,
+  ]);
+}
+
+/**
+ * One bounded, read-only git run in this workspace's own repository; its
+ * output, or undefined when git failed, timed out or said too much.
+ */
+export function gitRun(
+  workspace: string,
+  dirs: { gitDir: string },
+  args: readonly string[],
+): string | undefined {
   try {
-    return execFileSync(
-      'git',
-      [
-        '-C',
-        workspace,
-        '-c',
-        'core.fsmonitor=false',
-        '-c',
-        'core.untrackedCache=false',
-        // A global excludes file the agent could write would turn untracked
-        // work into "ignored": only the repository's own ignore rules count.
-        '-c',
-        'core.excludesFile=/dev/null',
-        '--no-optional-locks',
-        'status',
-        '--porcelain=v1',
-        '-z',
-        '--ignore-submodules=all',
-        '--no-renames',
-        ...options,
-        '--',
-        ...specs,
-      ],
-      {
-        encoding: 'utf8',
-        timeout: GIT_TIMEOUT_MS,
-        maxBuffer: 4 << 20,
-        stdio: ['ignore', 'pipe', 'ignore'],
-        env: {
-          ...process.env,
-          // This workspace and its own .git, whatever core.worktree or the
-          // caller's environment say.
-          GIT_DIR: dirs.gitDir,
-          GIT_WORK_TREE: workspace,
-          GIT_OPTIONAL_LOCKS: '0',
-          GIT_TERMINAL_PROMPT: '0',
-        },
+    return execFileSync('git', ['-C', workspace, ...args], {
+      encoding: 'utf8',
+      timeout: GIT_TIMEOUT_MS,
+      maxBuffer: 4 << 20,
+      stdio: ['ignore', 'pipe', 'ignore'],
+      env: {
+        ...process.env,
+        // This workspace and its own .git, whatever core.worktree or the
+        // caller's environment say.
+        GIT_DIR: dirs.gitDir,
+        GIT_WORK_TREE: workspace,
+        GIT_OPTIONAL_LOCKS: '0',
+        GIT_TERMINAL_PROMPT: '0',
       },
-    );
+    });
   } catch {
     return undefined;
   }

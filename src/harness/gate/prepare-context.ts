@@ -26,6 +26,7 @@ import {
 import { findWorkspace, realDirectory, resolvePaths } from './resolve-paths.js';
 import { deleteRecoveryFacts } from './git-facts.js';
 import { protectedUncommittedFacts } from './protected-changes.js';
+import { protectedMovesFacts } from './protected-moves.js';
 import { changedScriptReader } from './script-reader.js';
 import { wukongDirs } from './wukong-dirs.js';
 
@@ -148,6 +149,7 @@ export function bashGateContext<E extends Extra = object>(
     shell,
     places.workspace,
   );
+  const protectedMoves = protectedMovesFacts(shell, places);
   return {
     ...places,
     toolName: 'Bash',
@@ -159,6 +161,7 @@ export function bashGateContext<E extends Extra = object>(
       resolvedPaths: resolvePaths(touchedPaths(shell), places),
       ...(deleteRecovery ? { deleteRecovery } : {}),
       ...(protectedUncommitted ? { protectedUncommitted } : {}),
+      ...(protectedMoves ? { protectedMoves } : {}),
     },
   };
 }

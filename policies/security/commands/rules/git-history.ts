@@ -12,7 +12,7 @@ import type { Said } from '../../../vocabulary/messages/said.js';
 import { fragment, say, sayDetail } from '../../../vocabulary/messages/say.js';
 import { ask, defineCommandPolicy } from './define-command-policy.js';
 
-const GLOBAL_VALUED = new Set([
+export const GLOBAL_VALUED = new Set([
   '-C',
   '-c',
   '--git-dir',

@@ -428,7 +428,9 @@ export function mutationTargets(command: ShellCommand): Mutation[] {
       out.push({ word: target.word, how: name, kind: 'meta' });
     // cp, install, mv, rsync and ln destinations are read below, with the names sources get inside them.
     // An archive extracted or a download saved into a folder writes whatever names it carries there.
-    else if (/^tar -x -C$|^unzip -d$| output directory$/.test(target.how))
+    else if (
+      /^tar -x(?: -C)?$|^unzip(?: -d)?$| output directory$/.test(target.how)
+    )
       out.push({ word: target.word, how: target.how, kind: 'tree' });
     else if (!(
       / destination$/.test(target.how) &&

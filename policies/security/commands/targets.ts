@@ -341,22 +341,35 @@ export function writeTargets(command: ShellCommand): Target[] {
         });
       break;
     }
-    case 'tar': {
+    // An archive extracted without a folder lands in the current one: the
+    // names it carries are not known before it runs.
+    case 'tar':
+    case 'bsdtar': {
       const read = operandsOf(command, 'CfTXbL', ['directory', 'file']);
       const dir = read.values.get('C') ?? read.values.get('directory');
       const extracting =
         read.flags.has('x') ||
         read.flags.has('extract') ||
+        read.flags.has('get') ||
         /^[a-z]*x/.test(command.argv[1]?.value ?? '');
-      if (extracting && dir !== undefined)
-        targets.push({ word: literalWord(dir), how: 'tar -x -C' });
+      if (extracting && !read.flags.has('to-stdout') && !read.flags.has('O'))
+        targets.push({
+          word: literalWord(dir ?? '.'),
+          how: dir === undefined ? 'tar -x' : 'tar -x -C',
+        });
       break;
     }
     case 'unzip': {
       const read = operandsOf(command, 'dxP', []);
       const dir = read.values.get('d');
-      if (dir !== undefined)
-        targets.push({ word: literalWord(dir), how: 'unzip -d' });
+      const listing = ['l', 'v', 't', 'p', 'c', 'z', 'Z'].some((f) =>
+        read.flags.has(f),
+      );
+      if (!listing)
+        targets.push({
+          word: literalWord(dir ?? '.'),
+          how: dir === undefined ? 'unzip' : 'unzip -d',
+        });
       break;
     }
     case 'ssh-keygen': {

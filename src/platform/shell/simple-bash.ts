@@ -209,7 +209,7 @@ function tokens(source: string): Token[] | undefined {
   let at = 0;
   let spaced = true;
   while (at < source.length) {
-    const c = source[at];
+    const c = source[at] as string;
     if (c === ' ') {
       at++;
       spaced = true;
@@ -236,7 +236,10 @@ function tokens(source: string): Token[] | undefined {
       at = end;
       continue;
     }
-    const operator = OPERATORS.find((o) => source.startsWith(o, at));
+    const operator =
+      c === ';' || c === '&' || c === '|'
+        ? OPERATORS.find((o) => source.startsWith(o, at))
+        : undefined;
     if (operator) {
       // `;;` `|&` `&` `||` runs: other grammar, tree-sitter's.
       const next = source[at + operator.length];
@@ -248,7 +251,11 @@ function tokens(source: string): Token[] | undefined {
     }
     // Two pieces of one word (`a"b"`, `a>b`) are tree-sitter's.
     if (!spaced) return undefined;
-    const next = redirect(source, at) ?? word(source, at);
+    // A redirection starts with its operator or a descriptor digit.
+    const next =
+      (c === '>' || c === '<' || (c >= '1' && c <= '9')
+        ? redirect(source, at)
+        : undefined) ?? word(source, at);
     if (!next) return undefined;
     out.push(next);
     at = next.end;

@@ -10,7 +10,11 @@
 // deferred part of an edit (the default registry adds the secret scan of
 // 100 KB); a new file is read whole and reported apart. js-yaml against
 // `yaml` on the 100 KB workflow when WUKONG_BENCH_JS_YAML names js-yaml's
-// module (not a dependency: the comparison behind docs/design.md's choice)
+// module (not a dependency: the comparison behind docs/design.md's choice).
+// WUKONG_BENCH_DEFERRED_BEFORE=DIR (another build's dist/, e.g. main's) times
+// the deferred part with that build too, in this run, the two builds taking
+// turns call by call (so a change in the machine's load falls on both); it
+// prints both p50s and their ratio
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -143,15 +147,18 @@ export async function benchDeferred(root) {
   const gate = await import(join(root, 'dist/gate.mjs'));
   const { loadConfig } = await import(join(root, 'dist/index.mjs'));
   await gate.initBashParser();
+  const from = process.env.WUKONG_BENCH_DEFERRED_BEFORE;
+  const other = from ? await import(join(from, 'gate.mjs')) : undefined;
+  if (other) await other.initBashParser();
   const ws = mkdtempSync(join(tmpdir(), 'wukong-bench-deferred-'));
   try {
-    await run(root, ws, gate, loadConfig);
+    await run(root, ws, gate, loadConfig, other);
   } finally {
     rmSync(ws, { recursive: true, force: true });
   }
 }
 
-async function run(root, ws, gate, loadConfig) {
+async function run(root, ws, gate, loadConfig, other) {
   const registry = gate.defaultRegistry(loadConfig(ws).config);
   mkdirSync(join(ws, '.github/workflows'), { recursive: true });
   const json = (doc) => JSON.stringify(doc, null, 2);
@@ -234,7 +241,7 @@ async function run(root, ws, gate, loadConfig) {
           { registry, traceId: 'bench' },
         );
       };
-      const deferredOnly = async () => {
+      const deferredWith = (gate) => async () => {
         const content = fresh();
         const deferred = await gate.prepareDeferredWrite({ path, content }, ws);
         // The readings the runtime made, as the policy uses them.
@@ -249,6 +256,7 @@ async function run(root, ws, gate, loadConfig) {
           read,
         );
       };
+      const deferredOnly = deferredWith(gate);
       const verb = gate.decisionVerb(await decide());
       // The commands one such write has parsed (each distinct text once),
       // and how many are simple enough for a parser of simple commands.
@@ -278,9 +286,31 @@ async function run(root, ws, gate, loadConfig) {
         console.log(
           `deferred execution, ${name} (${shape}), ${kind} (decision: ${verb}), ${label}: ` +
             `p50 ${ms(t.p50)}, p99 ${ms(t.p99)} over ${RUNS} runs, ${(t.p50 / base.p50).toFixed(1)}x the baseline, GC ${(100 * t.gc).toFixed(0)}% of the time` +
-            (fn === deferredOnly && kind === 'edit'
+            (fn === deferredOnly
               ? ` (target: p50 <= 1 ms: ${t.p50 <= 1 ? 'met' : 'missed'})`
               : ''),
+        );
+      }
+      if (other) {
+        // The same kind of write judged by the other build, the two taking
+        // turns call by call: the ratio is what the change between the
+        // builds did, whatever the load did meanwhile.
+        const theirsFn = deferredWith(other);
+        const mine = [];
+        const theirs = [];
+        for (let i = 0; i < 20; i++) await theirsFn();
+        for (let i = 0; i < RUNS; i++) {
+          let t = performance.now();
+          await theirsFn();
+          theirs.push(performance.now() - t);
+          t = performance.now();
+          await deferredOnly();
+          mine.push(performance.now() - t);
+        }
+        const a = quantile(theirs, 0.5);
+        const b = quantile(mine, 0.5);
+        console.log(
+          `deferred execution, ${name} (${shape}), ${kind}, deferred facts + deferredFindings, this build against ${process.env.WUKONG_BENCH_DEFERRED_BEFORE} (taking turns, ${RUNS} calls each, load ${loadavg()[0].toFixed(2)}): p50 ${ms(b)} against ${ms(a)}, ${(a / b).toFixed(2)}x as fast`,
         );
       }
     }

@@ -2,7 +2,8 @@
 // bashParserReady(), analyzeBash(source, {readScript?}) (synchronous: parse,
 // the plain subset without the wasm, extract every command, script files the
 // reader hands in included, free the trees), withBashParser(work) (runs work,
-// loading the parser only when a text needs it), BashParserNeeded,
+// loading the parser only when a text needs it), BashParserNeeded, BashMisread
+// (tree-sitter-bash read a line break inside a command: asked, never passed),
 // bashWasmFiles(), parserInitMs(), useCompiledBashWasm(wasm) (wasm compiled
 // early by the launcher)
 // Pos: src/platform/shell, the only place the wasm runtime lives; policies see
@@ -102,6 +103,47 @@ export class BashParserNeeded extends Error {
 }
 
 /**
+ * tree-sitter-bash misreads a pipeline of three or more commands followed,
+ * lines later, by `&&`, `||` or a redirection: it reads the line breaks
+ * between as blanks, so the commands on the lines between become words of
+ * the pipeline's last command (`cat x | grep y | sort⏎rm -rf ~⏎true && true`
+ * is one `sort` whose words are `rm -rf ~ true`), hidden from every policy.
+ * A command node with a line break between two of its children that no
+ * backslash escapes is that misreading (bash ends a simple command at an
+ * unescaped line break; a line break inside a child, a quoted string or a
+ * here-document body, is the child's).
+ */
+export class BashMisread extends Error {
+  constructor() {
+    super(
+      'tree-sitter-bash read a line break inside a command as a blank (it does after a pipeline of three or more commands): the text cannot be read reliably',
+    );
+    this.name = 'BashMisread';
+  }
+}
+
+function misreadLineBreak(tree: Tree, text: string): boolean {
+  const cursor = tree.walk();
+  try {
+    for (;;) {
+      if (cursor.nodeType === 'command' && cursor.gotoFirstChild()) {
+        let end = cursor.endIndex;
+        while (cursor.gotoNextSibling()) {
+          for (let i = end; i < cursor.startIndex; i++)
+            if (text[i] === '\n' && text[i - 1] !== '\\') return true;
+          end = cursor.endIndex;
+        }
+        cursor.gotoParent();
+      }
+      if (cursor.gotoFirstChild()) continue;
+      while (!cursor.gotoNextSibling()) if (!cursor.gotoParent()) return false;
+    }
+  } finally {
+    cursor.delete();
+  }
+}
+
+/**
  * Every command `source` would run (see policies/security/commands/extract.ts).
  * Each text parsed (the command, and what it re-parses: bash -c, scripts…)
  * goes to parseSimpleBash first, whose trees are tree-sitter's own on its
@@ -127,6 +169,9 @@ export function analyzeBash(
     const tree = ready.parse(text);
     if (!tree) throw new Error('tree-sitter returned no tree');
     trees.push(tree);
+    // The extraction reads the throw as a parse error: at least asked.
+    if (text.includes('\n') && misreadLineBreak(tree, text))
+      throw new BashMisread();
     return tree.rootNode;
   };
   try {

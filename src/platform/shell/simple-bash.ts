@@ -1,6 +1,7 @@
 // parseSimpleBash(source): the tree tree-sitter-bash gives for a small, plain
 // subset of bash (simple commands with plain redirections such as `2>&1` and
-// `>/dev/null`, joined by `;` `&&` `||` `|`), else undefined
+// `>/dev/null`, joined by `;` `&&` `||` `|`, on one line or on many, with
+// comments and blank lines between them), else undefined
 // Pos: src/platform/shell, dependency-free (the launcher guesses with
 // plain-alphabet.ts instead of loading it); not a shell parser:
 // anything outside the subset is tree-sitter's (bash-parser.ts)
@@ -65,8 +66,19 @@ const RESERVED = new Set([
 /** Longest first, so `&&` is not read as `&`. */
 const OPERATORS = ['&&', '||', ';', '|'] as const;
 type Operator = (typeof OPERATORS)[number];
-/** Commands longer than this go to tree-sitter (no quadratic surprises). */
-const MAX_LENGTH = 4096;
+/**
+ * Texts longer than this go to tree-sitter (no quadratic surprises: every step
+ * here is linear, the bound keeps a pathological text on the parser built for
+ * it). A workflow's long script fits.
+ */
+const MAX_LENGTH = 16_384;
+/**
+ * A comment's text: tree-sitter's comment runs to the line's end whatever it
+ * holds; control characters (a CR, a tab, NUL) are left to tree-sitter.
+ */
+const COMMENT = /^#[^\x00-\x1f\x7f]*$/;
+/** Ends a plain word: a blank, an operator, a redirection, a line break. */
+const WORD_END = ' ;&|<>\n';
 
 const leaf = (type: string, text: string, isNamed = true): SyntaxNode => ({
   type,
@@ -95,9 +107,18 @@ interface Redirect {
   node: SyntaxNode;
 }
 
+/** A comment, `# …` to the line's end: a statement of its own in the tree. */
+interface Comment {
+  kind: 'comment';
+  node: SyntaxNode;
+}
+
+/** A line break between statements. */
+const NEWLINE = '\n';
+
 interface Token {
-  /** A word's node, an operator, or a redirection. */
-  value: SyntaxNode | Operator | Redirect;
+  /** A word's node, an operator, a redirection, a comment or a line break. */
+  value: SyntaxNode | Operator | Redirect | Comment | typeof NEWLINE;
   start: number;
   end: number;
 }
@@ -133,7 +154,7 @@ function word(source: string, at: number): Token | undefined {
     return { value, start: at, end: close + 1 };
   }
   let end = at;
-  while (end < source.length && !' ;&|<>'.includes(source[end] as string))
+  while (end < source.length && !WORD_END.includes(source[end] as string))
     end++;
   const text = source.slice(at, end);
   // `==` `=~` open a test-like argument (an operator node), `2.5` `1a` start
@@ -179,18 +200,46 @@ function redirect(source: string, at: number): Token | undefined {
   };
 }
 
-/** Words, operators and redirections, or undefined outside the subset. */
+/**
+ * Words, operators, redirections, comments and line breaks, or undefined
+ * outside the subset.
+ */
 function tokens(source: string): Token[] | undefined {
   const out: Token[] = [];
   let at = 0;
   let spaced = true;
   while (at < source.length) {
-    if (source[at] === ' ') {
+    const c = source[at] as string;
+    if (c === ' ') {
       at++;
       spaced = true;
       continue;
     }
-    const operator = OPERATORS.find((o) => source.startsWith(o, at));
+    if (c === NEWLINE) {
+      out.push({ value: NEWLINE, start: at, end: at + 1 });
+      at++;
+      spaced = true;
+      continue;
+    }
+    // `#` after a blank, a line break or an operator opens a comment to the
+    // line's end (inside a word, `a#b`, it is a character: not plain).
+    if (c === '#' && spaced) {
+      let end = source.indexOf(NEWLINE, at);
+      if (end < 0) end = source.length;
+      const text = source.slice(at, end);
+      if (!COMMENT.test(text)) return undefined;
+      out.push({
+        value: { kind: 'comment', node: leaf('comment', text) },
+        start: at,
+        end,
+      });
+      at = end;
+      continue;
+    }
+    const operator =
+      c === ';' || c === '&' || c === '|'
+        ? OPERATORS.find((o) => source.startsWith(o, at))
+        : undefined;
     if (operator) {
       // `;;` `|&` `&` `||` runs: other grammar, tree-sitter's.
       const next = source[at + operator.length];
@@ -202,7 +251,11 @@ function tokens(source: string): Token[] | undefined {
     }
     // Two pieces of one word (`a"b"`, `a>b`) are tree-sitter's.
     if (!spaced) return undefined;
-    const next = redirect(source, at) ?? word(source, at);
+    // A redirection starts with its operator or a descriptor digit.
+    const next =
+      (c === '>' || c === '<' || (c >= '1' && c <= '9')
+        ? redirect(source, at)
+        : undefined) ?? word(source, at);
     if (!next) return undefined;
     out.push(next);
     at = next.end;
@@ -223,11 +276,23 @@ interface Unit extends Span {
   redirects: Token[];
 }
 
-const isRedirect = (value: Token['value']): value is Redirect =>
-  typeof value === 'object' && 'kind' in value;
+const isRedirect = (value: Token['value'] | undefined): value is Redirect =>
+  typeof value === 'object' && 'kind' in value && value.kind === 'redirect';
+
+const isComment = (value: Token['value'] | undefined): value is Comment =>
+  typeof value === 'object' && 'kind' in value && value.kind === 'comment';
 
 class Reader {
   private at = 0;
+  /**
+   * A pipeline of three or more commands has been read and a line break
+   * after it: tree-sitter then reads a later `&&`, `||` or redirection into
+   * that pipeline across the line breaks and comments (`a | b | c\nd\ne && f`
+   * is pipeline(a | list(pipeline(b | command(c⏎d⏎e)) && f))): not rebuilt
+   * here, whatever stands between.
+   */
+  private longPipelineAbove = false;
+  private longPipeline = false;
   constructor(
     private readonly source: string,
     private readonly tokens: Token[],
@@ -249,20 +314,37 @@ class Reader {
     };
   }
 
-  program(): SyntaxNode | undefined {
+  /**
+   * Statements, each ended by a `;`, a comment, a line break or the end; a
+   * comment is a child of the program where it stands, a line break is no
+   * node. A line ending inside a statement (`a &&`, `a |`) is not plain:
+   * tree-sitter reads the comment or the next line into the list.
+   */
+  program(root: string): SyntaxNode | undefined {
     const children: SyntaxNode[] = [];
-    while (this.peek()) {
+    for (let next = this.peek(); next; next = this.peek()) {
+      if (next.value === NEWLINE) {
+        if (this.longPipeline) this.longPipelineAbove = true;
+        this.at++;
+        continue;
+      }
+      if (isComment(next.value)) {
+        children.push(next.value.node);
+        this.at++;
+        continue;
+      }
       const statement = this.statement();
       if (!statement) return undefined;
       children.push(statement.node);
-      const next = this.peek();
-      if (!next) break;
-      if (next.value !== ';') return undefined;
-      children.push(leaf(';', ';', false));
-      this.at++;
+      const after = this.peek()?.value;
+      if (after === ';') {
+        children.push(leaf(';', ';', false));
+        this.at++;
+      } else if (after !== undefined && after !== NEWLINE && !isComment(after))
+        return undefined;
     }
     if (children.length === 0) return undefined;
-    return node('program', this.source, children);
+    return node('program', root, children);
   }
 
   /**
@@ -304,6 +386,7 @@ class Reader {
       }
       const next = this.peek()?.value;
       if (next !== '|' && next !== '&&' && next !== '||') break;
+      if (next !== '|' && this.longPipelineAbove) return undefined;
       this.at++;
       operators.push(next);
       piped = next === '|' ? piped + 1 : 0;
@@ -314,6 +397,7 @@ class Reader {
     // splits the pipeline in ways not rebuilt here (`a | b | c | d 2>x && e`
     // is pipeline(a | list(pipeline(b | redirected(c | d)) && e))).
     if (longest >= 3 && (listed || redirected)) return undefined;
+    if (longest >= 2) this.longPipeline = true;
     return this.precedence(operands, operators);
   }
 
@@ -389,10 +473,10 @@ class Reader {
     let last: Token | undefined;
     for (let token = first; token; token = this.peek()) {
       const value = token.value;
-      if (typeof value === 'string') break;
+      if (typeof value === 'string' || isComment(value)) break;
       if (isRedirect(value)) {
         // Before the name: another shape; `2>&1 x` makes x a destination too.
-        if (!name) return undefined;
+        if (!name || this.longPipelineAbove) return undefined;
         redirects.push(token);
         this.at++;
         continue;
@@ -446,9 +530,10 @@ class Reader {
 export function parseSimpleBash(source: string): SyntaxNode | undefined {
   if (source.length > MAX_LENGTH) return undefined;
   const list = tokens(source);
-  if (!list || list.length === 0) return undefined;
-  // Leading or trailing blanks: the root's span is tree-sitter's business.
-  if (list[0]!.start !== 0 || list[list.length - 1]!.end !== source.length)
-    return undefined;
-  return new Reader(source, list).program();
+  if (!list) return undefined;
+  // tree-sitter's root starts at the first token that is not a line break and
+  // runs to the text's end (trailing blanks and lines included).
+  const first = list.find((t) => t.value !== NEWLINE);
+  if (!first) return undefined;
+  return new Reader(source, list).program(source.slice(first.start));
 }

@@ -21,6 +21,8 @@ import { reasonEn, reasonZh } from './reason-messages.js';
 import { reportEn, reportZh } from './report-messages.js';
 import { securityEn, securityZh } from './security-messages.js';
 import { throttleEn, throttleZh } from './throttle-messages.js';
+import { verifyEn, verifyZh } from './verify-messages.js';
+import { stopEn, stopZh } from './stop-messages.js';
 
 /**
  * Each area's catalog, in the order a later one wins over an earlier one (none
@@ -49,6 +51,8 @@ const PARTS = {
     programEn,
     detailEn,
     strengthEn,
+    verifyEn,
+    stopEn,
   ],
   zh: [
     hookZh,
@@ -69,6 +73,8 @@ const PARTS = {
     programZh,
     detailZh,
     strengthZh,
+    verifyZh,
+    stopZh,
   ],
 } as const;
 type En = typeof hookEn &
@@ -88,7 +94,9 @@ type En = typeof hookEn &
   typeof reasonEn &
   typeof programEn &
   typeof detailEn &
-  typeof strengthEn;
+  typeof strengthEn &
+  typeof verifyEn &
+  typeof stopEn;
 export type MessageId = keyof En;
 type Catalog = Readonly<Record<MessageId, string>>;
 

@@ -23,6 +23,7 @@ import { securityEn, securityZh } from './security-messages.js';
 import { throttleEn, throttleZh } from './throttle-messages.js';
 import { verifyEn, verifyZh } from './verify-messages.js';
 import { stopEn, stopZh } from './stop-messages.js';
+import { auditEn, auditZh } from './audit-messages.js';
 
 /**
  * Each area's catalog, in the order a later one wins over an earlier one (none
@@ -53,6 +54,7 @@ const PARTS = {
     strengthEn,
     verifyEn,
     stopEn,
+    auditEn,
   ],
   zh: [
     hookZh,
@@ -75,6 +77,7 @@ const PARTS = {
     strengthZh,
     verifyZh,
     stopZh,
+    auditZh,
   ],
 } as const;
 type En = typeof hookEn &
@@ -96,7 +99,8 @@ type En = typeof hookEn &
   typeof detailEn &
   typeof strengthEn &
   typeof verifyEn &
-  typeof stopEn;
+  typeof stopEn &
+  typeof auditEn;
 export type MessageId = keyof En;
 type Catalog = Readonly<Record<MessageId, string>>;
 

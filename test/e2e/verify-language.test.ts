@@ -220,3 +220,53 @@ describe('wukong hook failing closed', () => {
     expect(en.permissionDecisionReason).not.toMatch(HAN);
   });
 });
+
+describe('why a feature is off, in the user language', () => {
+  const NO_OTEL = {
+    OTEL_EXPORTER_OTLP_ENDPOINT: '',
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '',
+    OTEL_EXPORTER_OTLP_LOGS_ENDPOINT: '',
+    OTEL_SDK_DISABLED: '',
+  };
+
+  it('undo --status outside git: the problem and its consequence in zh, the folder as data', () => {
+    const ws = tempWorkspace();
+    const zh = wukong(['undo', '--status'], { cwd: ws, env: ZH });
+    expect(zh.stdout).toContain(
+      `undo: 不可用: ${ws} 不在 git 仓库中：Wukong 在这里无法在删除前做快照，所以删除仍由门禁询问`,
+    );
+    const en = wukong(['undo', '--status'], { cwd: ws, env: EN });
+    expect(en.stdout).toContain(
+      `undo: unavailable: ${ws} is not inside a git repository: Wukong cannot snapshot before deletions here, so they keep the gate's question`,
+    );
+    const json = JSON.parse(
+      wukong(['undo', '--status', '--json'], { cwd: ws, env: ZH }).stdout,
+    ) as { why: string };
+    expect(json.why).toMatch(/is not inside a git repository/);
+  });
+
+  it('telemetry without an endpoint: telemetry status, doctor and the reason in zh', () => {
+    const ws = tempWorkspace();
+    const state = mkdtempSync(join(tmpdir(), 'wukong-verify-state-'));
+    const env = { ...NO_OTEL, XDG_STATE_HOME: state };
+    const zh = wukong(['telemetry', 'status'], {
+      cwd: ws,
+      env: { ...env, ...ZH },
+    });
+    expect(zh.stdout).toContain(
+      '没有 OTEL_EXPORTER_OTLP_ENDPOINT，配置中也没有 telemetry.endpoint',
+    );
+    expect(zh.stdout).not.toContain('no OTEL_EXPORTER_OTLP_ENDPOINT and no');
+    const doctor = wukong(['doctor'], { cwd: ws, env: { ...env, ...ZH } });
+    expect(doctor.stdout).toContain(
+      'telemetry: 已关闭 (没有 OTEL_EXPORTER_OTLP_ENDPOINT，配置中也没有 telemetry.endpoint',
+    );
+    const en = wukong(['telemetry', 'status'], {
+      cwd: ws,
+      env: { ...env, ...EN },
+    });
+    expect(en.stdout).toContain(
+      'no OTEL_EXPORTER_OTLP_ENDPOINT and no telemetry.endpoint in the config',
+    );
+  });
+});

@@ -73,6 +73,53 @@ describe('a budget stop', () => {
   });
 });
 
+describe('a prompt after a stop', () => {
+  const stopped = async (language: 'en' | 'zh') => {
+    const ws = workspace();
+    promise(ws);
+    const h = hookHarness(ws, {
+      language,
+      loop: { budget: { maxToolCalls: 1 } },
+      body: { enforce: 'off' },
+    });
+    const read = { file_path: join(ws, 'package.json') };
+    await h.pre('Read', read);
+    await h.post('Read', read, '{}');
+    await h.pre('Read', read);
+    return h;
+  };
+
+  it('zh: a prompt that does not ask to resume is held, one that does resumes, both in Chinese', async () => {
+    const h = await stopped('zh');
+    const held = await h.send('UserPromptSubmit', { prompt: 'fix the bug' });
+    expect(held?.systemMessage).toMatch(
+      /^Wukong：循环仍然停止（budget-exhausted：第 1 段用完了 maxToolCalls 1 次工具调用（已用 1））。只有你要求时它才继续：提示以“继续” \/ “continue” \/ “resume” 开头/,
+    );
+    expect(held?.hookSpecificOutput?.additionalContext).toMatch(
+      /^\[wukong\] Wukong：循环仍然停止.*在它继续之前不要行动。$/,
+    );
+    const resumed = await h.send('UserPromptSubmit', { prompt: '继续' });
+    expect(resumed?.systemMessage).toMatch(
+      /^Wukong：停止的循环（budget-exhausted）随你的提示在第 2 段预算中继续，与第一段一样有界。/,
+    );
+  });
+
+  it('en: the same notices in English as before', async () => {
+    const h = await stopped('en');
+    const held = await h.send('UserPromptSubmit', { prompt: 'fix the bug' });
+    expect(held?.systemMessage).toMatch(
+      /^Wukong: the loop is still stopped \(budget-exhausted: segment 1 used up maxToolCalls 1 tool calls \(used 1\)\)\. It resumes only when you ask: start your prompt with "continue" \/ "resume" \/ "继续"/,
+    );
+    expect(held?.hookSpecificOutput?.additionalContext).toMatch(
+      /Do not act until it is\.$/,
+    );
+    const resumed = await h.send('UserPromptSubmit', { prompt: 'continue' });
+    expect(resumed?.systemMessage).toMatch(
+      /^Wukong: the loop stopped \(budget-exhausted\) resumes with your prompt in budget segment 2, as bounded as the first\./,
+    );
+  });
+});
+
 describe('a stuck stop', () => {
   const stuck = async (language: 'en' | 'zh') => {
     const ws = workspace();

@@ -24,6 +24,7 @@ import { throttleEn, throttleZh } from './throttle-messages.js';
 import { verifyEn, verifyZh } from './verify-messages.js';
 import { stopEn, stopZh } from './stop-messages.js';
 import { auditEn, auditZh } from './audit-messages.js';
+import { statusEn, statusZh } from './status-messages.js';
 
 /**
  * Each area's catalog, in the order a later one wins over an earlier one (none
@@ -55,6 +56,7 @@ const PARTS = {
     verifyEn,
     stopEn,
     auditEn,
+    statusEn,
   ],
   zh: [
     hookZh,
@@ -78,6 +80,7 @@ const PARTS = {
     verifyZh,
     stopZh,
     auditZh,
+    statusZh,
   ],
 } as const;
 type En = typeof hookEn &
@@ -100,7 +103,8 @@ type En = typeof hookEn &
   typeof strengthEn &
   typeof verifyEn &
   typeof stopEn &
-  typeof auditEn;
+  typeof auditEn &
+  typeof statusEn;
 export type MessageId = keyof En;
 type Catalog = Readonly<Record<MessageId, string>>;
 

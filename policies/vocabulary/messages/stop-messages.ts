@@ -49,6 +49,17 @@ export const stopEn = {
   'loop.kept': '[wukong] the promise is kept: {summary}',
   'loop.kept-risk':
     '[wukong] the promise is kept: {summary} (residual risk: {risk})',
+  // A prompt that resumes, or does not resume, a stopped loop (the resume
+  // word 继续 is a parameter: the English text holds no Chinese).
+  'loop.resumed':
+    'Wukong: the loop stopped ({reason}) resumes with your prompt.',
+  'loop.resumed-segment':
+    'Wukong: the loop stopped ({reason}) resumes with your prompt in budget segment {segment}, as bounded as the first.',
+  'loop.held':
+    'Wukong: the loop is still stopped ({reason}: {summary}). It resumes only when you ask: start your prompt with "continue" / "resume" / "{word}" (guidance may follow after a colon), or run `wukong resume` in a terminal.',
+  'loop.held-hard':
+    'Wukong: the loop is still stopped ({reason}: {summary}). It resumes only when you ask: start your prompt with "continue" / "resume" / "{word}" (guidance may follow after a colon), or run `wukong resume` in a terminal. A hard-denied action stays denied after a resume.',
+  'loop.held.agent': '[wukong] {notice} Do not act until it is.',
   'loop.stuck.failure':
     'the same failure {count} times in the last {window} observations: "{failure}"',
   'loop.stuck.tool-call':
@@ -95,6 +106,14 @@ export const stopZh: Record<keyof typeof stopEn, string> = {
   'loop.stop.blocked': '受阻：{findings}',
   'loop.kept': '[wukong] 承诺已兑现：{summary}',
   'loop.kept-risk': '[wukong] 承诺已兑现：{summary}（剩余风险：{risk}）',
+  'loop.resumed': 'Wukong：停止的循环（{reason}）随你的提示继续。',
+  'loop.resumed-segment':
+    'Wukong：停止的循环（{reason}）随你的提示在第 {segment} 段预算中继续，与第一段一样有界。',
+  'loop.held':
+    'Wukong：循环仍然停止（{reason}：{summary}）。只有你要求时它才继续：提示以“{word}” / “continue” / “resume” 开头（冒号后可附指引），或在终端运行 `wukong resume`。',
+  'loop.held-hard':
+    'Wukong：循环仍然停止（{reason}：{summary}）。只有你要求时它才继续：提示以“{word}” / “continue” / “resume” 开头（冒号后可附指引），或在终端运行 `wukong resume`。被硬拒绝的操作在继续之后仍然被拒绝。',
+  'loop.held.agent': '[wukong] {notice} 在它继续之前不要行动。',
   'loop.stuck.failure':
     '最近 {window} 次观察中同一个失败出现了 {count} 次："{failure}"',
   'loop.stuck.tool-call': '同一个操作连续被提出 {count} 次（{key}）',

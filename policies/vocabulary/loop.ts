@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { Finding } from './finding.js';
 import { Authorization } from './gate.js';
+import { Said } from './messages/said.js';
 import { StopReason } from './loop-promise.js';
 
 export {
@@ -69,6 +70,8 @@ export const ContinueRequirement = z.strictObject({
     'none',
   ]),
   detail: z.string().min(1),
+  /** `detail` as catalog data, for the user's language (older stops: none). */
+  said: Said.optional(),
   /**
    * The grant that resumes the loop; null when none does (done: a new objective
    * starts a new loop).
@@ -80,6 +83,8 @@ export type ContinueRequirement = z.infer<typeof ContinueRequirement>;
 export const StopReport = z.strictObject({
   reason: StopReason,
   summary: z.string().min(1),
+  /** `summary` as catalog data, for the user's language (older stops: none). */
+  summarySaid: Said.optional(),
   findings: z.array(Finding),
   toContinue: z.array(ContinueRequirement).min(1),
   segment: z.number().int().positive(),

@@ -6,6 +6,8 @@
 // Pos: src/telemetry, reading only (`wukong ledger verify --otlp FILE`); what
 // a ledger entry is and how it is hashed is src/platform/ledger's
 import { LedgerEntry } from '../../policies/vocabulary/ledger.js';
+import type { Said } from '../../policies/vocabulary/messages/said.js';
+import { sayDetail } from '../../policies/vocabulary/messages/say.js';
 import type { EntryFields } from '../platform/ledger/canonical.js';
 import { canonicalJson, entryHash } from '../platform/ledger/canonical.js';
 import { ATTR, LEDGER_EVENT } from './telemetry-records.js';
@@ -16,7 +18,9 @@ export type OtlpProblemKind =
 export interface OtlpProblem {
   kind: OtlpProblemKind;
   seq?: number;
+  /** What is wrong, in English; `said` words it in the user's language. */
   detail: string;
+  said: Said;
 }
 
 export interface WorkspaceChain {
@@ -142,7 +146,11 @@ export function verifyOtlpText(text: string): OtlpVerdict {
         problems.push({
           kind: 're-chained',
           seq: f.seq,
-          detail: `seq ${f.seq} was exported with two hashes (${known.hash.slice(0, 12)}… and ${f.hash.slice(0, 12)}…): the ledger was rewritten after it was exported`,
+          ...sayDetail('otlp.verify.rechained', {
+            seq: f.seq,
+            first: `${known.hash.slice(0, 12)}…`,
+            second: `${f.hash.slice(0, 12)}…`,
+          }),
         });
     }
     const seqs = [...bySeq.keys()].sort((a, b) => a - b);
@@ -153,20 +161,31 @@ export function verifyOtlpText(text: string): OtlpVerdict {
         problems.push({
           kind: 'tampered',
           seq,
-          detail: `seq ${seq}: the entry carried does not hash to ${f.hash.slice(0, 12)}…`,
+          ...sayDetail('otlp.verify.tampered', {
+            seq,
+            hash: `${f.hash.slice(0, 12)}…`,
+          }),
         });
       if (previous) {
         if (seq !== previous.seq + 1)
           problems.push({
             kind: 'cut',
             seq: previous.seq + 1,
-            detail: `seq ${previous.seq + 1}–${seq - 1} missing between seq ${previous.seq} and ${seq}`,
+            ...sayDetail('otlp.verify.cut', {
+              first: previous.seq + 1,
+              last: seq - 1,
+              before: previous.seq,
+              after: seq,
+            }),
           });
         else if (f.prevHash !== previous.hash)
           problems.push({
             kind: 'broken-link',
             seq,
-            detail: `seq ${seq}'s prevHash is not seq ${previous.seq}'s hash`,
+            ...sayDetail('otlp.verify.broken-link', {
+              seq,
+              prev: previous.seq,
+            }),
           });
       }
       previous = f;

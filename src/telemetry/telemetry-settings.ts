@@ -4,12 +4,14 @@
 // Pos: src/telemetry, a cheap pure function the in-process hook may call on
 // every hook (no OpenTelemetry package is loaded here); the SDK is loaded by
 // otel-shipper.ts in the daemon only
+import type { Said } from '../../policies/vocabulary/messages/said.js';
 import type { TelemetryConfig } from '../../policies/vocabulary/telemetry-config.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
 export type TelemetrySettings =
-  | { on: false; why: string }
+  /** `why` in English; `whySaid` its catalog words when it is a sentence. */
+  | { on: false; why: string; whySaid?: Said }
   | {
       on: true;
       tracesUrl: string;
@@ -60,6 +62,7 @@ export function telemetrySettings(
     return {
       on: false,
       why: 'no OTEL_EXPORTER_OTLP_ENDPOINT and no telemetry.endpoint in the config',
+      whySaid: { id: 'telemetry.no-endpoint' },
     };
   return {
     on: true,

@@ -188,6 +188,7 @@ describe('wukong audit', () => {
       score: 'delegationSafety',
       kind: 'fix-input',
       detail: 'run `wukong init` to write .claude/agents/wukong-*.md',
+      said: { id: 'audit.avatar-files.next' },
     });
     expect(wukong(['audit'], { cwd: ws }).stdout).toMatch(
       /^Wukong harness audit\n {2}toolCoverage {9}100\n/,

@@ -104,6 +104,10 @@ describe('VerifyPlan', () => {
     ).toEqual({
       accepted: false,
       reason: 'script "check" is not in loop.verify.scripts (test)',
+      reasonSaid: {
+        id: 'verify-plan.not-allowed',
+        params: { script: 'check', scripts: 'test' },
+      },
     });
     expect((await judge('npm test', { scripts: null })).accepted).toBe(false);
   });
@@ -151,6 +155,7 @@ describe('VerifyPlan', () => {
         criterion: 'AC3',
         command: 'npm run deploy',
         reason: expect.stringMatching(/no script "deploy"/),
+        reasonSaid: expect.objectContaining({ id: 'verify-plan.no-script' }),
       },
     ]);
   });

@@ -57,6 +57,10 @@ describe('a writer killed mid-line', () => {
         line: 4,
         sealed: false,
         message: expect.stringContaining('torn line at the end of the ledger'),
+        said: {
+          id: 'ledger.verify.torn-end-open',
+          params: { bytes: half },
+        },
       },
     ]);
     const cli = wukong(['ledger', 'verify'], { cwd: workspace });
@@ -104,6 +108,10 @@ describe('a writer killed mid-line', () => {
         line: 4,
         sealed: true,
         message: `torn line (${half} bytes): a writer was killed mid-line; sealed on its own line by seq 4`,
+        said: {
+          id: 'ledger.verify.torn-sealed',
+          params: { bytes: half, seq: 4 },
+        },
       },
     ]);
     const again = wukong(['ledger', 'verify', '--json'], { cwd: workspace });

@@ -27,11 +27,26 @@ import { redactRuleMatches } from '../../policies/security/redact-rule-matches.j
 import type { LedgerEntry } from '../../policies/vocabulary/ledger.js';
 import { anchorLocation } from '../../src/platform/ledger/ledger-anchor.js';
 import { openLedger } from '../../src/platform/ledger/ledger.js';
-import { verifyLedger } from '../../src/platform/ledger/verify.js';
+import { verifyLedger as verifyRaw } from '../../src/platform/ledger/verify.js';
 import type { VerifyReport } from '../../src/platform/ledger/verify.js';
+import { saidText } from '../../policies/vocabulary/messages/index.js';
 import { wukong } from '../e2e/cli.js';
 
 const GENESIS = '0'.repeat(64);
+
+/**
+ * verifyLedger, checking on every report that each problem's words (`said`)
+ * say its English message exactly and have a Chinese wording.
+ */
+const verifyLedger: typeof verifyRaw = (...args) => {
+  const report = verifyRaw(...args);
+  for (const p of report.problems) {
+    expect(p.said, p.message).toBeDefined();
+    expect(saidText(p.said!, 'en')).toBe(p.message);
+    expect(saidText(p.said!, 'zh')).toMatch(/\p{Script=Han}/u);
+  }
+  return report;
+};
 const sha256 = (text: string) =>
   createHash('sha256').update(text).digest('hex');
 

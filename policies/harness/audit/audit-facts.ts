@@ -3,6 +3,8 @@
 // happened, and the architecture fitness violations
 // Pos: policies/harness/audit, the input shape of auditScores; gathering it
 // (files, ledger) is src/harness/audit's
+import type { Said } from '../../vocabulary/messages/said.js';
+
 export interface Ratio {
   ok: number;
   total: number;
@@ -51,7 +53,12 @@ export interface AuditFacts {
   promise: {
     criteria: number;
     withVerify: number;
-    verifyRefused: ReadonlyArray<{ criterion: string; reason: string }>;
+    verifyRefused: ReadonlyArray<{
+      criterion: string;
+      reason: string;
+      /** `reason` as catalog data (VerifyPlan's refusal). */
+      reasonSaid?: Said;
+    }>;
   } | null;
   /** package.json present, and whether it has a `test` script. */
   packageJson: { present: boolean; testScript: boolean };

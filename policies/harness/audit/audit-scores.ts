@@ -8,6 +8,14 @@
 // LLM judgment, nothing read from disk here
 import type { Checkpoint } from '../../vocabulary/checkpoint.js';
 import type { NextAction } from '../../vocabulary/finding.js';
+import type { MessageId } from '../../vocabulary/messages/message.js';
+import type { Said, SaidParam } from '../../vocabulary/messages/said.js';
+import {
+  fragment,
+  say,
+  sayDetail,
+  type SayParams,
+} from '../../vocabulary/messages/say.js';
 import type { AuditFacts, Ratio } from './audit-facts.js';
 
 export const AUDIT_SCORES = [
@@ -26,7 +34,9 @@ export interface AuditFinding {
   score: AuditScore;
   /** How much of its score the check costs (0–100 points). */
   cost: number;
+  /** In English; `said` words it in the user's language. */
   message: string;
+  said: Said;
   nextAction: NextAction;
 }
 
@@ -37,6 +47,7 @@ export interface AuditReport {
     score: AuditScore;
     kind: NextAction['kind'];
     detail: string;
+    said?: Said;
   }>;
 }
 
@@ -44,7 +55,7 @@ interface Check {
   id: string;
   /** 0..1, or null when the check does not apply. */
   value: number | null;
-  message: string;
+  words: { message: string; said: Said };
   action: NextAction;
 }
 
@@ -77,12 +88,33 @@ const missing = (
   checkpoint: Checkpoint,
   ids: readonly string[],
 ) => ids.filter((id) => !(facts.registry[checkpoint] ?? []).includes(id));
-const fix = (detail: string): NextAction => ({ kind: 'fix-input', detail });
-const evidence = (detail: string): NextAction => ({
-  kind: 'add-evidence',
-  detail,
+const fix = (id: MessageId): NextAction => ({
+  kind: 'fix-input',
+  ...sayDetail(id),
 });
-const of = (r: Ratio, what: string) => `${r.ok} of ${r.total} ${what}`;
+const evidence = (id: MessageId): NextAction => ({
+  kind: 'add-evidence',
+  ...sayDetail(id),
+});
+/** `{ok} of {total} …`: a ratio's check worded by its catalog id. */
+const of = (id: MessageId, r: Ratio) => say(id, { ok: r.ok, total: r.total });
+/** A list joined with `; `, or `none` when it is empty. */
+const list = (items: readonly SaidParam[], separator = ', '): SaidParam => {
+  if (items.length === 0) return fragment('audit.none');
+  if (separator === ', ')
+    return items.every((i) => typeof i === 'string')
+      ? items.join(', ')
+      : joinWith(items, 'audit.comma');
+  return joinWith(items, 'audit.join');
+};
+const joinWith = (items: readonly SaidParam[], id: MessageId): SaidParam =>
+  items
+    .slice(1)
+    .reduce<SaidParam>(
+      (acc, item) => fragment(id, { list: acc, item }),
+      items[0] as SaidParam,
+    );
+const named = (id: MessageId, params: SayParams = {}) => say(id, params);
 
 /**
  * Whether Wukong's gate runs in this workspace at all: its PreToolUse hook is
@@ -113,8 +145,12 @@ function checks(raw: AuditFacts): Record<AuditScore, Check[]> {
       {
         id: 'checkpoints-covered',
         value: covered.length / CHECKPOINTS.length,
-        message: `${covered.length} of 13 checkpoints have a policy; none at ${CHECKPOINTS.filter((c) => !covered.includes(c)).join(', ') || '—'}`,
-        action: fix('register a policy at each checkpoint the runtime calls'),
+        words: named('audit.checkpoints-covered', {
+          covered: covered.length,
+          missing:
+            CHECKPOINTS.filter((c) => !covered.includes(c)).join(', ') || '—',
+        }),
+        action: fix('audit.checkpoints-covered.next'),
       },
       {
         id: 'tool-hooks-installed',
@@ -123,28 +159,30 @@ function checks(raw: AuditFacts): Record<AuditScore, Check[]> {
           f.hooks.allTools
             ? 1
             : 0,
-        message: 'Claude Code PreToolUse and PostToolUse hooks for every tool',
-        action: fix('run `wukong init` so every tool call passes the gate'),
+        words: named('audit.tool-hooks-installed'),
+        action: fix('audit.tool-hooks-installed.next'),
       },
       {
         id: 'pre-tool-gated',
         value: ratio(l.preToolGated),
-        message: `${of(l.preToolGated, 'PreToolUse hooks')} produced a pre-tool gate decision`,
-        action: fix('find the hook runs without a gate.decision in the ledger'),
+        words: of('audit.pre-tool-gated', l.preToolGated),
+        action: fix('audit.pre-tool-gated.next'),
       },
     ],
     writeSafety: [
       {
         id: 'pre-write-policies',
         value: has(f, 'pre-write', writePolicies),
-        message: `pre-write policies missing: ${missing(f, 'pre-write', writePolicies).join(', ') || 'none'}`,
-        action: fix('register the write policies in the default registry'),
+        words: named('audit.pre-write-policies', {
+          missing: list(missing(f, 'pre-write', writePolicies)),
+        }),
+        action: fix('audit.pre-write-policies.next'),
       },
       {
         id: 'writes-gated',
         value: ratio(l.writesGated),
-        message: `${of(l.writesGated, 'write tool calls')} passed a pre-write gate`,
-        action: fix('route every write tool through PreToolUse'),
+        words: of('audit.writes-gated', l.writesGated),
+        action: fix('audit.writes-gated.next'),
       },
     ],
     phaseSafety: [
@@ -154,23 +192,28 @@ function checks(raw: AuditFacts): Record<AuditScore, Check[]> {
           (has(f, 'pre-phase-transition', phasePolicies) +
             has(f, 'pre-write', ['source-write', 'plan-path', 'tdd'])) /
           2,
-        message: `phase policies missing: ${[...missing(f, 'pre-phase-transition', phasePolicies), ...missing(f, 'pre-write', ['source-write', 'plan-path', 'tdd'])].join(', ') || 'none'}`,
-        action: fix('register the phase policies'),
+        words: named('audit.phase-policies', {
+          missing: list([
+            ...missing(f, 'pre-phase-transition', phasePolicies),
+            ...missing(f, 'pre-write', ['source-write', 'plan-path', 'tdd']),
+          ]),
+        }),
+        action: fix('audit.phase-policies.next'),
       },
       {
         id: 'phase-moves-gated',
         value: ratio(l.phaseMovesGated),
-        message: `${of(l.phaseMovesGated, 'phase moves')} have their gate decision in the ledger`,
-        action: fix(
-          'move phases only with `wukong run phase`, which gates and records them',
-        ),
+        words: of('audit.phase-moves-gated', l.phaseMovesGated),
+        action: fix('audit.phase-moves-gated.next'),
       },
       {
         id: 'risk-forces-normal',
         value:
           f.runs.total === 0 ? null : f.runs.quickWithRisk.length === 0 ? 1 : 0,
-        message: `quick runs showing high-risk signals: ${f.runs.quickWithRisk.join(', ') || 'none'}`,
-        action: fix('switch those runs to normal mode'),
+        words: named('audit.risk-forces-normal', {
+          runs: list(f.runs.quickWithRisk),
+        }),
+        action: fix('audit.risk-forces-normal.next'),
       },
     ],
     verifySafety: [
@@ -180,9 +223,8 @@ function checks(raw: AuditFacts): Record<AuditScore, Check[]> {
           (has(f, 'pre-verify-command', ['verify-command']) +
             has(f, 'post-verify-result', ['evidence-trust'])) /
           2,
-        message:
-          'VerifyPlan (pre-verify-command) and evidence trust (post-verify-result) registered',
-        action: fix('register verify-command and evidence-trust'),
+        words: named('audit.verify-policies'),
+        action: fix('audit.verify-policies.next'),
       },
       {
         id: 'evidence-readable',
@@ -191,10 +233,10 @@ function checks(raw: AuditFacts): Record<AuditScore, Check[]> {
             ? null
             : f.evidence.records /
               (f.evidence.records + f.evidence.unreadable.length),
-        message: `evidence files without a valid record (sourceTrust included): ${f.evidence.unreadable.join(', ') || 'none'}`,
-        action: fix(
-          'remove or repair the unreadable evidence files in .wukong/evidence',
-        ),
+        words: named('audit.evidence-readable', {
+          files: list(f.evidence.unreadable),
+        }),
+        action: fix('audit.evidence-readable.next'),
       },
       {
         id: 'verify-has-exit',
@@ -202,8 +244,10 @@ function checks(raw: AuditFacts): Record<AuditScore, Check[]> {
           f.evidence.records === 0
             ? null
             : 1 - f.evidence.verifyWithoutExit / f.evidence.records,
-        message: `${f.evidence.verifyWithoutExit} verify records without an exit code`,
-        action: evidence('record verifications with their exit code'),
+        words: named('audit.verify-has-exit', {
+          count: f.evidence.verifyWithoutExit,
+        }),
+        action: evidence('audit.verify-has-exit.next'),
       },
       {
         id: 'promise-verify-plans',
@@ -211,16 +255,26 @@ function checks(raw: AuditFacts): Record<AuditScore, Check[]> {
           f.promise && f.promise.withVerify > 0
             ? 1 - f.promise.verifyRefused.length / f.promise.withVerify
             : null,
-        message: `promise verify commands VerifyPlan refuses: ${f.promise?.verifyRefused.map((r) => `${r.criterion} (${r.reason})`).join('; ') || 'none'}`,
-        action: fix('verify each criterion with a package script that exists'),
+        words: named('audit.promise-verify-plans', {
+          refused: list(
+            (f.promise?.verifyRefused ?? []).map((r) =>
+              fragment('audit.refused-item', {
+                criterion: r.criterion,
+                reason: r.reasonSaid ?? r.reason,
+              }),
+            ),
+            '; ',
+          ),
+        }),
+        action: fix('audit.promise-verify-plans.next'),
       },
     ],
     contextPersistence: [
       {
         id: 'context-validation',
         value: has(f, 'post-context-compile', ['context-validation']),
-        message: 'post-context-compile validation registered',
-        action: fix('register context-validation'),
+        words: named('audit.context-validation'),
+        action: fix('audit.context-validation.next'),
       },
       {
         id: 'must-keep-non-prunable',
@@ -229,13 +283,12 @@ function checks(raw: AuditFacts): Record<AuditScore, Check[]> {
             ? 0
             : f.capsuleMustKeep.filter((s) => s.nonPrunable).length /
               f.capsuleMustKeep.length,
-        message: `must-keep capsule sections that may be pruned: ${
-          f.capsuleMustKeep
-            .filter((s) => !s.nonPrunable)
-            .map((s) => s.id)
-            .join(', ') || 'none'
-        }`,
-        action: fix('mark every must-keep section non-prunable'),
+        words: named('audit.must-keep-non-prunable', {
+          sections: list(
+            f.capsuleMustKeep.filter((s) => !s.nonPrunable).map((s) => s.id),
+          ),
+        }),
+        action: fix('audit.must-keep-non-prunable.next'),
       },
       {
         id: 'compact-hooks-installed',
@@ -244,15 +297,14 @@ function checks(raw: AuditFacts): Record<AuditScore, Check[]> {
         )
           ? 1
           : 0,
-        message:
-          'PreCompact and SessionStart hooks (capsule out, capsule back)',
-        action: fix('run `wukong init`'),
+        words: named('audit.compact-hooks-installed'),
+        action: fix('audit.compact-hooks-installed.next'),
       },
       {
         id: 'capsules-kept',
         value: ratio(l.capsulesKept),
-        message: `${of(l.capsulesKept, 'compact capsules')} passed post-context-compile and were written`,
-        action: fix('see the context-validation findings in the ledger'),
+        words: of('audit.capsules-kept', l.capsulesKept),
+        action: fix('audit.capsules-kept.next'),
       },
     ],
     delegationSafety: [
@@ -262,34 +314,39 @@ function checks(raw: AuditFacts): Record<AuditScore, Check[]> {
           (has(f, 'pre-delegation', delegation) +
             has(f, 'post-delegation', ['post-delegation'])) /
           2,
-        message: `delegation policies missing: ${[...missing(f, 'pre-delegation', delegation), ...missing(f, 'post-delegation', ['post-delegation'])].join(', ') || 'none'}`,
-        action: fix('register the delegation policies'),
+        words: named('audit.delegation-policies', {
+          missing: list([
+            ...missing(f, 'pre-delegation', delegation),
+            ...missing(f, 'post-delegation', ['post-delegation']),
+          ]),
+        }),
+        action: fix('audit.delegation-policies.next'),
       },
       {
         id: 'avatar-files',
         value: f.avatarFiles / 6,
-        message: `${f.avatarFiles} of 6 avatar agent files installed`,
-        action: fix('run `wukong init` to write .claude/agents/wukong-*.md'),
+        words: named('audit.avatar-files', { count: f.avatarFiles }),
+        action: fix('audit.avatar-files.next'),
       },
       {
         id: 'delegations-gated',
         value: ratio(l.delegationsGated),
-        message: `${of(l.delegationsGated, 'delegations')} passed pre-delegation`,
-        action: fix('route Task/Agent calls through PreToolUse'),
+        words: of('audit.delegations-gated', l.delegationsGated),
+        action: fix('audit.delegations-gated.next'),
       },
       {
         id: 'subagent-outputs-gated',
         value: ratio(l.subagentStopsGated),
-        message: `${of(l.subagentStopsGated, 'sub-agent answers')} passed post-delegation`,
-        action: fix('register the SubagentStop hook'),
+        words: of('audit.subagent-outputs-gated', l.subagentStopsGated),
+        action: fix('audit.subagent-outputs-gated.next'),
       },
     ],
     evalCoverage: [
       {
         id: 'loops-evaluated',
         value: ratio(l.loopsEvaluated),
-        message: `${of(l.loopsEvaluated, 'loops that observed work')} had an evaluation`,
-        action: evidence('let every loop reach its evaluator'),
+        words: of('audit.loops-evaluated', l.loopsEvaluated),
+        action: evidence('audit.loops-evaluated.next'),
       },
       {
         id: 'criteria-with-verify',
@@ -297,10 +354,11 @@ function checks(raw: AuditFacts): Record<AuditScore, Check[]> {
           f.promise && f.promise.criteria > 0
             ? f.promise.withVerify / f.promise.criteria
             : null,
-        message: `${f.promise?.withVerify ?? 0} of ${f.promise?.criteria ?? 0} promise criteria name their verify command`,
-        action: fix(
-          'give each criterion a verify command: --ac "text :: npm test -- …"',
-        ),
+        words: named('audit.criteria-with-verify', {
+          with: f.promise?.withVerify ?? 0,
+          criteria: f.promise?.criteria ?? 0,
+        }),
+        action: fix('audit.criteria-with-verify.next'),
       },
       {
         id: 'test-script',
@@ -309,21 +367,23 @@ function checks(raw: AuditFacts): Record<AuditScore, Check[]> {
             ? 1
             : 0
           : null,
-        message: 'package.json has a test script',
-        action: fix('add a test script so verification has something to run'),
+        words: named('audit.test-script'),
+        action: fix('audit.test-script.next'),
       },
       {
         id: 'architecture-fitness',
         value: f.fitness === null ? null : f.fitness.length === 0 ? 1 : 0,
-        message: `architecture fitness violations: ${
-          (f.fitness ?? [])
-            .slice(0, 5)
-            .map((v) => `${v.rule} in ${v.file}`)
-            .join('; ') || 'none'
-        }`,
-        action: fix(
-          'fix the layering violations (policies pure, machines without I/O, no shell in the loop)',
-        ),
+        words: named('audit.architecture-fitness', {
+          violations: list(
+            (f.fitness ?? [])
+              .slice(0, 5)
+              .map((v) =>
+                fragment('audit.violation', { rule: v.rule, file: v.file }),
+              ),
+            '; ',
+          ),
+        }),
+        action: fix('audit.architecture-fitness.next'),
       },
     ],
   };
@@ -346,10 +406,8 @@ export function auditScores(facts: AuditFacts): AuditReport {
         id: `${score}.nothing-measured`,
         score,
         cost: 100,
-        message: `nothing in this workspace or its ledger measures ${score} yet`,
-        nextAction: fix(
-          'install Wukong here (`wukong init`) and let a session run through its hooks',
-        ),
+        ...say('audit.nothing-measured', { score }),
+        nextAction: fix('audit.nothing-measured.next'),
       });
     for (const c of applicable) {
       if ((c.value as number) >= 1) continue;
@@ -357,7 +415,7 @@ export function auditScores(facts: AuditFacts): AuditReport {
         id: `${score}.${c.id}`,
         score,
         cost: Math.round((100 * (1 - (c.value as number))) / applicable.length),
-        message: c.message,
+        ...c.words,
         nextAction: c.action,
       });
     }
@@ -370,6 +428,7 @@ export function auditScores(facts: AuditFacts): AuditReport {
         score: f.score,
         kind: f.nextAction.kind,
         detail: f.nextAction.detail,
+        ...(f.nextAction.said ? { said: f.nextAction.said } : {}),
       });
   return { scores, findings, actions };
 }

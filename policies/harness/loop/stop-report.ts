@@ -11,6 +11,14 @@ import type {
   StopReason,
   StopReport,
 } from '../../vocabulary/loop.js';
+import type { Lang } from '../../vocabulary/messages/language.js';
+import type { MessageId } from '../../vocabulary/messages/message.js';
+import type { Said, SaidParam } from '../../vocabulary/messages/said.js';
+import {
+  findingText,
+  fragment,
+  saidText,
+} from '../../vocabulary/messages/say.js';
 import type { Exhausted } from './budget.js';
 import type { StuckVerdict } from './stuck-detector.js';
 
@@ -25,52 +33,93 @@ export interface StopFacts {
   residualRisk?: string[];
 }
 
-const UNITS: Record<keyof LoopBudget, string> = {
-  maxTurns: 'turns',
-  maxToolCalls: 'tool calls',
-  maxVerifyAttempts: 'verify attempts',
-  maxWallClockMs: 'ms of wall clock',
-  maxContextChars: 'characters of context',
-  maxDelegations: 'delegations',
+const UNITS: Record<keyof LoopBudget, MessageId> = {
+  maxTurns: 'loop.unit.maxTurns',
+  maxToolCalls: 'loop.unit.maxToolCalls',
+  maxVerifyAttempts: 'loop.unit.maxVerifyAttempts',
+  maxWallClockMs: 'loop.unit.maxWallClockMs',
+  maxContextChars: 'loop.unit.maxContextChars',
+  maxDelegations: 'loop.unit.maxDelegations',
 };
 
+/** What lets the loop continue: English `detail`, its words as `said`. */
 const req = (
   kind: ContinueRequirement['kind'],
-  detail: string,
+  words: SaidParam,
   grant: ContinueRequirement['grant'],
-): ContinueRequirement => ({ kind, detail, grant });
+): ContinueRequirement => {
+  const said =
+    typeof words === 'object'
+      ? words
+      : fragment('loop.unmet.text', { text: words });
+  return { kind, detail: saidText(said, 'en'), said, grant };
+};
+
+/**
+ * Items joined by `join` (`{list}<sep>{item}`) as one nested Said; the empty
+ * list is the empty text.
+ */
+export function joined(
+  items: readonly SaidParam[],
+  join: MessageId = 'loop.stop.join',
+): SaidParam {
+  if (items.length === 0) return '';
+  let list = items[0] as SaidParam;
+  for (const item of items.slice(1)) list = fragment(join, { list, item });
+  return list;
+}
+
+/**
+ * A finding's words: its Said when that still says its English (a finding
+ * carried from an older build may name an id this one lacks), else the English
+ * as recorded, so the report's English never changes.
+ */
+function wordsOf(english: string, said: Said | undefined): SaidParam {
+  if (said === undefined) return english;
+  try {
+    return saidText(said, 'en') === english ? said : english;
+  } catch {
+    return english;
+  }
+}
+const textOf = (f: Finding): SaidParam => wordsOf(f.message, f.said);
+const nextOf = (a: Finding['nextAction']): SaidParam =>
+  wordsOf(a.detail, a.said);
+
 const listed = (findings: readonly Finding[]) =>
-  findings.map((f) => `[${f.policy}] ${f.message}`).join('; ');
+  joined(
+    findings.map((f) =>
+      fragment('loop.stop.finding', { policy: f.policy, text: textOf(f) }),
+    ),
+  );
 
 function requirements(
   reason: StopReason,
   facts: StopFacts,
-): { summary: string; toContinue: ContinueRequirement[] } {
+): { summary: Said; toContinue: ContinueRequirement[] } {
   const findings = facts.findings ?? [];
   switch (reason) {
     case 'done':
       return {
-        summary:
-          'every acceptance criterion is proven and the ship gate passed',
-        toContinue: [
-          req(
-            'none',
-            'nothing: the promise is kept; a new objective starts a new loop',
-            null,
-          ),
-        ],
+        summary: fragment('loop.stop.done'),
+        toContinue: [req('none', fragment('loop.stop.done.next'), null)],
       };
     case 'budget-exhausted': {
       const e = facts.exhausted;
       const what = e
-        ? `${e.limit} ${e.max} ${UNITS[e.limit]} (used ${e.used})`
-        : 'a budget';
+        ? fragment('loop.stop.budget.what', {
+            limit: e.limit,
+            max: e.max,
+            unit: fragment(UNITS[e.limit]),
+            used: e.used,
+          })
+        : fragment('loop.stop.budget.any');
       return {
-        summary: `segment ${facts.segment} used up ${what}`,
+        summary: fragment('loop.stop.budget', { segment: facts.segment, what }),
         toContinue: [
           req(
             'new-budget-segment',
-            `a user's "continue" opens segment ${facts.segment + 1} with a fresh budget of the same size; nothing extends this one`,
+            fragment('loop.stop.budget.next', { next: facts.segment + 1 }),
             'continue',
           ),
         ],
@@ -78,71 +127,74 @@ function requirements(
     }
     case 'stuck':
       return {
-        summary: facts.stuck?.detail ?? 'the loop repeats itself',
+        summary: facts.stuck
+          ? (facts.stuck.said ??
+            fragment('loop.unmet.text', { text: facts.stuck.detail }))
+          : fragment('loop.stop.stuck-any'),
         toContinue: [
-          req(
-            'change-approach',
-            'guidance from the user that changes the approach; repeating the same step again stops again',
-            'guidance',
-          ),
+          req('change-approach', fragment('loop.stop.stuck.next'), 'guidance'),
         ],
       };
     case 'unsafe':
       return {
-        summary: `a hard-deny stopped the loop: ${listed(findings)}`,
+        summary: fragment('loop.stop.unsafe', { findings: listed(findings) }),
         toContinue: [
           req(
             'change-action',
-            `${findings.map((f) => f.nextAction.detail).join('; ') || 'choose a different action'} — no confirmation lifts a hard-deny`,
+            fragment('loop.stop.unsafe.next', {
+              actions: findings.length
+                ? joined(findings.map((f) => nextOf(f.nextAction)))
+                : fragment('loop.stop.unsafe.any'),
+            }),
             'guidance',
           ),
         ],
       };
     case 'scope-drift':
       return {
-        summary: `a write left the promised scope or the approved PLAN: ${listed(findings)}`,
+        summary: fragment('loop.stop.scope', { findings: listed(findings) }),
         toContinue: [
           req(
             'revise-scope',
-            'revise the plan or the promise scope to include the path (wukong run plan / wukong promise set --scope), then continue',
+            fragment('loop.stop.scope.revise'),
             'revise-scope',
           ),
-          req(
-            'change-action',
-            'or tell the agent to stay inside the scope',
-            'guidance',
-          ),
+          req('change-action', fragment('loop.stop.scope.stay'), 'guidance'),
         ],
       };
     case 'blocked': {
       const out: ContinueRequirement[] = [];
       if (facts.question)
-        out.push(req('answer', `answer: ${facts.question}`, 'answer'));
+        out.push(
+          req(
+            'answer',
+            fragment('loop.stop.answer', { question: facts.question }),
+            'answer',
+          ),
+        );
       for (const f of findings) {
         if (f.severity === 'soft-deny')
           out.push(
             req(
               'authorize',
-              `authorize ${f.policy} for ${f.subject ?? 'this action'} (a structured Authorization), or ${f.nextAction.detail}`,
+              fragment('loop.stop.authorize', {
+                policy: f.policy,
+                subject: f.subject ?? fragment('loop.stop.this-action'),
+                next: nextOf(f.nextAction),
+              }),
               'authorize',
             ),
           );
         else if (f.nextAction.kind === 'add-evidence')
-          out.push(req('add-evidence', f.nextAction.detail, 'guidance'));
-        else out.push(req('answer', f.nextAction.detail, 'answer'));
+          out.push(req('add-evidence', nextOf(f.nextAction), 'guidance'));
+        else out.push(req('answer', nextOf(f.nextAction), 'answer'));
       }
       if (out.length === 0)
-        out.push(
-          req(
-            'answer',
-            'the facts, permission or environment the loop is missing',
-            'answer',
-          ),
-        );
+        out.push(req('answer', fragment('loop.stop.missing'), 'answer'));
       return {
         summary: facts.question
-          ? `waiting for an answer: ${facts.question}`
-          : `blocked: ${listed(findings)}`,
+          ? fragment('loop.stop.waiting', { question: facts.question })
+          : fragment('loop.stop.blocked', { findings: listed(findings) }),
         toContinue: out,
       };
     }
@@ -153,7 +205,8 @@ export function stopReport(reason: StopReason, facts: StopFacts): StopReport {
   const { summary, toContinue } = requirements(reason, facts);
   return {
     reason,
-    summary,
+    summary: saidText(summary, 'en'),
+    summarySaid: summary,
     findings: facts.findings ?? [],
     toContinue,
     segment: facts.segment,
@@ -165,12 +218,31 @@ export function stopReport(reason: StopReason, facts: StopFacts): StopReport {
 }
 
 /**
- * One paragraph for a person: why it stopped and what would let it continue.
+ * One paragraph for a person: why it stopped and what would let it continue,
+ * in `lang` (a report stored before it carried its words: the English).
  */
-export function describeStop(report: StopReport): string {
-  return `Wukong stopped the loop: ${report.reason} — ${report.summary}. To continue: ${report.toContinue.map((r) => r.detail).join(' | ')}${
+export function describeStop(report: StopReport, lang: Lang = 'en'): string {
+  const summary: SaidParam = report.summarySaid ?? report.summary;
+  const toContinue = joined(
+    report.toContinue.map((r) => r.said ?? r.detail),
+    'loop.stop.or',
+  );
+  const said = report.residualRisk.length
+    ? fragment('loop.stop.paragraph-risk', {
+        reason: report.reason,
+        summary,
+        toContinue,
+        risk: joined(report.residualRisk),
+      })
+    : fragment('loop.stop.paragraph', {
+        reason: report.reason,
+        summary,
+        toContinue,
+      });
+  const english = `Wukong stopped the loop: ${report.reason} — ${report.summary}. To continue: ${report.toContinue.map((r) => r.detail).join(' | ')}${
     report.residualRisk.length
       ? `. Residual risk: ${report.residualRisk.join('; ')}`
       : ''
   }`;
+  return findingText({ message: english, said }, lang);
 }

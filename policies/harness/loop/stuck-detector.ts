@@ -3,6 +3,8 @@
 // Pos: policies/harness/loop, the guard behind the loop machine's stuck state;
 // it reads the loop's recent history, it keeps none of its own
 import type { Observation } from '../../vocabulary/action.js';
+import type { Said } from '../../vocabulary/messages/said.js';
+import { sayDetail } from '../../vocabulary/messages/say.js';
 
 export interface StuckInput {
   /**
@@ -22,7 +24,9 @@ export interface StuckVerdict {
   kind: 'failure' | 'tool-call' | 'question';
   key: string;
   count: number;
+  /** What repeated, in English; `said` words it in the user's language. */
   detail: string;
+  said: Said;
 }
 
 export function detectStuck(input: StuckInput): StuckVerdict | null {
@@ -38,7 +42,11 @@ export function detectStuck(input: StuckInput): StuckVerdict | null {
         kind: 'failure',
         key: o.failure,
         count: n,
-        detail: `the same failure ${n} times in the last ${input.window} observations: "${o.failure.slice(0, 120)}"`,
+        ...sayDetail('loop.stuck.failure', {
+          count: n,
+          window: input.window,
+          failure: o.failure.slice(0, 120),
+        }),
       };
   }
   const tail = input.proposals.slice(-threshold);
@@ -47,7 +55,10 @@ export function detectStuck(input: StuckInput): StuckVerdict | null {
       kind: 'tool-call',
       key: tail[0] as string,
       count: threshold,
-      detail: `the same action proposed ${threshold} times in a row (${tail[0]})`,
+      ...sayDetail('loop.stuck.tool-call', {
+        count: threshold,
+        key: tail[0] as string,
+      }),
     };
   }
   for (const [key, q] of Object.entries(input.questions)) {
@@ -56,7 +67,10 @@ export function detectStuck(input: StuckInput): StuckVerdict | null {
         kind: 'question',
         key,
         count: q.count,
-        detail: `the same question asked ${q.count} times: "${q.text.slice(0, 120)}"`,
+        ...sayDetail('loop.stuck.question', {
+          count: q.count,
+          question: q.text.slice(0, 120),
+        }),
       };
   }
   return null;

@@ -28,7 +28,7 @@ export function verifyCommandPolicy(allow: VerifyAllowList) {
           'verify-command',
           command || '(empty)',
           'hard-deny',
-          say('verify.refused', { command, reason: judged.reason }),
+          say('verify.refused', { command, reason: judged.reasonSaid }),
           {
             kind: 'fix-input',
             ...(scripts.length

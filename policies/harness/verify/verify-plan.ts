@@ -7,6 +7,13 @@
 // `node -e`, `npx x` are refused). Parsing is the caller's (tree-sitter in src)
 import type { ShellAnalysis } from '../../security/commands/shell-command.js';
 import type { CompletionPromise } from '../../vocabulary/loop.js';
+import type { Said } from '../../vocabulary/messages/said.js';
+import {
+  fragment,
+  say,
+  type SayParams,
+} from '../../vocabulary/messages/say.js';
+import type { MessageId } from '../../vocabulary/messages/message.js';
 
 export interface VerifyAllowList {
   /**
@@ -37,8 +44,12 @@ export interface VerifyPlan {
   script?: string;
 }
 
+/** A refusal's reason in English; `reasonSaid` words it in the user's language. */
 export type VerifyJudgement =
-  { accepted: true; plan: VerifyPlan } | { accepted: false; reason: string };
+  | { accepted: true; plan: VerifyPlan }
+  | { accepted: false; reason: string; reasonSaid: Said };
+
+type Refusal = { message: string; said: Said };
 
 const SAFE_ARG = /^[\w@./:=,+%-]+$/;
 const RUNNERS = new Set(['npx', 'pnpx', 'bunx', 'yarnpkg']);
@@ -86,10 +97,10 @@ const YARN_OWN = new Set([
   'why',
 ]);
 
-const refuse = (reason: string): VerifyJudgement => ({
-  accepted: false,
-  reason,
-});
+const refuse = (id: MessageId, params: SayParams = {}): VerifyJudgement => {
+  const { message, said } = say(id, params);
+  return { accepted: false, reason: message, reasonSaid: said };
+};
 
 /**
  * Which script a package-manager invocation runs, and the words after it; a
@@ -98,40 +109,40 @@ const refuse = (reason: string): VerifyJudgement => ({
 function scriptOf(
   argv: readonly string[],
   scripts: Readonly<Record<string, string>>,
-): { script: string; rest: string[] } | string {
+): { script: string; rest: string[] } | Refusal {
   const [program, sub, ...after] = argv as [
     string,
     string | undefined,
     ...string[],
   ];
-  if (sub === undefined) return `\`${program}\` alone runs no script`;
+  if (sub === undefined) return say('verify-plan.alone', { program });
   if (sub.startsWith('-'))
-    return `options before the script (${sub}) are not allowed: write \`${program} run <script>\``;
+    return say('verify-plan.options-first', { option: sub, program });
   const named = (name: string | undefined, rest: string[]) =>
     name === undefined || name.startsWith('-')
-      ? `\`${program} ${sub}\` names no script`
+      ? say('verify-plan.names-none', { program, sub })
       : { script: name, rest };
   if (program === 'npm') {
     if (['test', 't', 'tst'].includes(sub))
       return { script: 'test', rest: after };
     if (['run', 'run-script', 'rum', 'urn'].includes(sub))
       return named(after[0], after.slice(1));
-    return `\`npm ${sub}\` is not a script run (only \`npm test\` and \`npm run <script>\` verify)`;
+    return say('verify-plan.npm-not-run', { sub });
   }
   if (program === 'pnpm' || program === 'yarn') {
     if (sub === 'test' || (program === 'pnpm' && sub === 't'))
       return { script: 'test', rest: after };
     if (sub === 'run') return named(after[0], after.slice(1));
     const own = program === 'pnpm' ? PNPM_OWN : YARN_OWN;
-    if (own.has(sub)) return `\`${program} ${sub}\` is not a script run`;
+    if (own.has(sub)) return say('verify-plan.not-run', { program, sub });
     if (Object.hasOwn(scripts, sub)) return { script: sub, rest: after };
-    return `\`${program} ${sub}\`: package.json has no script "${sub}"`;
+    return say('verify-plan.no-sub-script', { program, sub });
   }
   if (program === 'bun') {
     if (sub === 'run') return named(after[0], after.slice(1));
-    return `\`bun ${sub}\` is not a script run (only \`bun run <script>\` verifies)`;
+    return say('verify-plan.bun-not-run', { sub });
   }
-  return `${program} is not a package manager`;
+  return say('verify-plan.not-manager', { program });
 }
 
 export function judgeVerifyCommand(
@@ -139,25 +150,22 @@ export function judgeVerifyCommand(
   facts: VerifyFacts,
 ): VerifyJudgement {
   const text = command.trim();
-  if (!text) return refuse('the command is empty');
+  if (!text) return refuse('verify-plan.empty');
   const analysis = facts.analysis;
   if (!analysis || analysis.source !== command)
-    return refuse(
-      'the command was not parsed: a verification must be one plain command the shell parser has read',
-    );
+    return refuse('verify-plan.not-parsed');
   if (analysis.problems.length)
-    return refuse(
-      `the command does not parse cleanly (${analysis.problems.map((p) => p.kind).join(', ')}); a verification is one plain command`,
-    );
+    return refuse('verify-plan.unclean', {
+      kinds: analysis.problems.map((p) => p.kind).join(', '),
+    });
   const coder = analysis.commands.find((c) => c.depth === 0 && c.code);
   if (coder?.code)
-    return refuse(
-      `${coder.name} runs inline ${coder.code.language} code: a goal or a prompt never becomes code to run; verification runs package scripts only`,
-    );
+    return refuse('verify-plan.inline-code', {
+      name: coder.name,
+      language: coder.code.language,
+    });
   if (analysis.commands.length !== 1)
-    return refuse(
-      `it runs ${analysis.commands.length} commands; a verification is exactly one command (no &&, ;, | or substitutions)`,
-    );
+    return refuse('verify-plan.many', { count: analysis.commands.length });
   const only = analysis.commands[0]!;
   if (
     only.redirects.length ||
@@ -166,28 +174,22 @@ export function judgeVerifyCommand(
     only.via.length ||
     only.argumentProducers?.length
   ) {
-    return refuse(
-      'redirections, pipes, background jobs and substitutions are not allowed in a verification',
-    );
+    return refuse('verify-plan.plumbing');
   }
-  if (only.text.trim() !== text)
-    return refuse(
-      'it is more than one simple command; a verification is exactly one command',
-    );
+  if (only.text.trim() !== text) return refuse('verify-plan.compound');
   if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(only.text))
-    return refuse(
-      'environment assignments before the command are not allowed in a verification',
-    );
+    return refuse('verify-plan.assignments');
   if (only.wrappers.length || only.privilege)
-    return refuse(
-      `wrappers (${[...only.wrappers, only.privilege].filter(Boolean).join(', ')}) are not allowed in a verification`,
-    );
+    return refuse('verify-plan.wrappers', {
+      wrappers: [...only.wrappers, only.privilege].filter(Boolean).join(', '),
+    });
   if (only.code)
-    return refuse(
-      `${only.name} runs inline ${only.code.language} code: a goal or a prompt never becomes code to run; verification runs package scripts only`,
-    );
+    return refuse('verify-plan.inline-code', {
+      name: only.name,
+      language: only.code.language,
+    });
   if (only.argv.some((w) => w.dynamic || w.glob || w.tilde))
-    return refuse('every word must be literal: no variables, globs or ~');
+    return refuse('verify-plan.not-literal');
   const argv = only.argv.map((w) => w.value);
   const allowed = facts.allow.commands.find(
     (c) => c.trim().split(/\s+/).join(' ') === argv.join(' '),
@@ -204,35 +206,36 @@ export function judgeVerifyCommand(
       ['exec', 'x', 'dlx'].includes(argv[1]) &&
       ['npm', 'pnpm', 'yarn'].includes(program))
   ) {
-    return refuse(
-      `\`${argv.slice(0, 2).join(' ')}\` runs a package that is not one of this project's scripts`,
-    );
+    return refuse('verify-plan.runs-package', {
+      words: argv.slice(0, 2).join(' '),
+    });
   }
   if (!['npm', 'pnpm', 'yarn', 'bun'].includes(program)) {
-    return refuse(
-      `${program} is not a package script: verification runs only package scripts that exist${facts.allow.commands.length ? ` or the allow-list (${facts.allow.commands.join(', ')})` : ''}`,
-    );
+    return facts.allow.commands.length
+      ? refuse('verify-plan.not-script-allow', {
+          program,
+          allow: facts.allow.commands.join(', '),
+        })
+      : refuse('verify-plan.not-script', { program });
   }
-  if (!facts.scripts)
-    return refuse(
-      'there is no package.json here, so no package script can verify',
-    );
+  if (!facts.scripts) return refuse('verify-plan.no-package');
   const found = scriptOf(argv, facts.scripts);
-  if (typeof found === 'string') return refuse(found);
+  if ('said' in found)
+    return { accepted: false, reason: found.message, reasonSaid: found.said };
   const names = Object.keys(facts.scripts);
   if (!Object.hasOwn(facts.scripts, found.script))
-    return refuse(
-      `package.json has no script "${found.script}"; scripts: ${names.join(', ') || '(none)'}`,
-    );
+    return refuse('verify-plan.no-script', {
+      script: found.script,
+      scripts: names.join(', ') || fragment('verify-plan.no-scripts'),
+    });
   if (facts.allow.scripts && !facts.allow.scripts.includes(found.script))
-    return refuse(
-      `script "${found.script}" is not in loop.verify.scripts (${facts.allow.scripts.join(', ')})`,
-    );
+    return refuse('verify-plan.not-allowed', {
+      script: found.script,
+      scripts: facts.allow.scripts.join(', '),
+    });
   const bad = found.rest.find((w) => w !== '--' && !SAFE_ARG.test(w));
   if (bad !== undefined)
-    return refuse(
-      `argument ${JSON.stringify(bad)} is not a plain word (letters, digits, @ . / : = , + % - _)`,
-    );
+    return refuse('verify-plan.bad-arg', { arg: JSON.stringify(bad) });
   return {
     accepted: true,
     plan: {
@@ -246,7 +249,12 @@ export function judgeVerifyCommand(
 
 export interface PromisePlans {
   plans: Array<{ criterion: string; plan: VerifyPlan }>;
-  refused: Array<{ criterion: string; command: string; reason: string }>;
+  refused: Array<{
+    criterion: string;
+    command: string;
+    reason: string;
+    reasonSaid: Said;
+  }>;
 }
 
 /**
@@ -267,10 +275,12 @@ export function verifyPlansFor(
         ? 'npm test'
         : undefined);
     if (command === undefined) {
+      const { message, said } = say('verify-plan.no-command');
       out.refused.push({
         criterion: criterion.id,
         command: '',
-        reason: 'no verify command and no `test` script',
+        reason: message,
+        reasonSaid: said,
       });
       continue;
     }
@@ -285,6 +295,7 @@ export function verifyPlansFor(
         criterion: criterion.id,
         command,
         reason: judged.reason,
+        reasonSaid: judged.reasonSaid,
       });
   }
   return out;

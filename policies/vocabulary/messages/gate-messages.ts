@@ -7,6 +7,12 @@ export const gateEn = {
   'gate.failed-closed': 'Wukong failed closed: {why}',
   'gate.failed-closed.next':
     'Fix the cause (see .wukong/ledger) or run `wukong uninstall` to remove the hooks.',
+  // The hook's fail-closed answer (src/hosts/claude-code/fail-closed.ts holds
+  // these as literals for the launcher; a test ties them).
+  'gate.failed-closed.reason': '{failed}. {next}',
+  'gate.could-not-handle': 'Wukong could not handle {event}: {why}',
+  'gate.internal-error': 'internal error: {error}',
+  'gate.malformed-input': 'malformed input: {error}',
   'gate.policy-failed':
     'policy {policy} failed at {checkpoint} ({reason}); failing closed',
   'gate.policy-failed.next':
@@ -47,6 +53,10 @@ export const gateZh: Record<keyof typeof gateEn, string> = {
   'gate.failed-closed': 'Wukong 按失败即拒绝处理：{why}',
   'gate.failed-closed.next':
     '修复原因（见 .wukong/ledger），或运行 `wukong uninstall` 移除 hook。',
+  'gate.failed-closed.reason': '{failed}。{next}',
+  'gate.could-not-handle': 'Wukong 无法处理 {event}：{why}',
+  'gate.internal-error': '内部错误：{error}',
+  'gate.malformed-input': '输入格式错误：{error}',
   'gate.policy-failed':
     '策略 {policy} 在 {checkpoint} 失败（{reason}）；按失败即拒绝处理',
   'gate.policy-failed.next':

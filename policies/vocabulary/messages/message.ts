@@ -21,6 +21,10 @@ import { reasonEn, reasonZh } from './reason-messages.js';
 import { reportEn, reportZh } from './report-messages.js';
 import { securityEn, securityZh } from './security-messages.js';
 import { throttleEn, throttleZh } from './throttle-messages.js';
+import { verifyEn, verifyZh } from './verify-messages.js';
+import { stopEn, stopZh } from './stop-messages.js';
+import { auditEn, auditZh } from './audit-messages.js';
+import { statusEn, statusZh } from './status-messages.js';
 
 /**
  * Each area's catalog, in the order a later one wins over an earlier one (none
@@ -49,6 +53,10 @@ const PARTS = {
     programEn,
     detailEn,
     strengthEn,
+    verifyEn,
+    stopEn,
+    auditEn,
+    statusEn,
   ],
   zh: [
     hookZh,
@@ -69,6 +77,10 @@ const PARTS = {
     programZh,
     detailZh,
     strengthZh,
+    verifyZh,
+    stopZh,
+    auditZh,
+    statusZh,
   ],
 } as const;
 type En = typeof hookEn &
@@ -88,7 +100,11 @@ type En = typeof hookEn &
   typeof reasonEn &
   typeof programEn &
   typeof detailEn &
-  typeof strengthEn;
+  typeof strengthEn &
+  typeof verifyEn &
+  typeof stopEn &
+  typeof auditEn &
+  typeof statusEn;
 export type MessageId = keyof En;
 type Catalog = Readonly<Record<MessageId, string>>;
 

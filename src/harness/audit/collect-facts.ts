@@ -16,6 +16,7 @@ import { MUST_KEEP } from '../../../policies/context/prompt/kernel-snapshot.js';
 import { riskSignals } from '../../../policies/harness/phases/run-mode.js';
 import { judgeVerifyCommand } from '../../../policies/harness/verify/verify-plan.js';
 import type { WukongConfig } from '../../../policies/vocabulary/config.js';
+import type { Said } from '../../../policies/vocabulary/messages/said.js';
 import { isWukongHookCommand } from '../../../policies/vocabulary/claude-code-hooks.js';
 import { EvidenceStore } from '../evidence/evidence-store.js';
 import { defaultRegistry } from '../gate/default-registry.js';
@@ -176,7 +177,11 @@ export async function collectAuditFacts(
   const stored = new PromiseStore(workspace).read();
   let promise: AuditFacts['promise'] = null;
   if (stored) {
-    const verifyRefused: Array<{ criterion: string; reason: string }> = [];
+    const verifyRefused: Array<{
+      criterion: string;
+      reason: string;
+      reasonSaid: Said;
+    }> = [];
     for (const c of stored.promise.acceptance) {
       if (!c.verify) continue;
       const analysis = (
@@ -188,7 +193,11 @@ export async function collectAuditFacts(
         allow: config.loop.verify,
       });
       if (!judged.accepted)
-        verifyRefused.push({ criterion: c.id, reason: judged.reason });
+        verifyRefused.push({
+          criterion: c.id,
+          reason: judged.reason,
+          reasonSaid: judged.reasonSaid,
+        });
     }
     promise = {
       criteria: stored.promise.acceptance.length,

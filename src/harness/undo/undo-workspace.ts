@@ -9,6 +9,7 @@ import {
   snapshotId,
   type SnapshotEntry,
 } from '../../../policies/harness/undo/snapshot-record.js';
+import type { Said } from '../../../policies/vocabulary/messages/said.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 import { locateRepo, type Repo } from './git-repo.js';
 import { restoreSnapshot, type Restored } from './restore-snapshot.js';
@@ -23,7 +24,7 @@ export type UndoStatus =
       snapshots: number;
       newest?: SnapshotEntry;
     }
-  | { available: false; why: string };
+  | { available: false; why: string; whySaid: Said };
 
 /** Whether Wukong can snapshot the workspace at `cwd`, and what it holds. */
 export async function undoStatus(
@@ -35,6 +36,10 @@ export async function undoStatus(
     return {
       available: false,
       why: `${located.problem}: Wukong cannot snapshot before deletions here, so they keep the gate's question`,
+      whySaid: {
+        id: 'undo.unavailable',
+        params: { problem: located.problemSaid },
+      },
     };
   const list = await listSnapshots(located.repo, key);
   return {

@@ -15,7 +15,11 @@ import type {
 import { handleHookInput } from '../claude-code/handle-hook.js';
 import type { AnyHookInput } from '../claude-code/hook-input.js';
 import { BaseHookInput, KNOWN_EVENTS } from '../claude-code/hook-input.js';
-import { failClosedAnswer } from '../claude-code/fail-closed.js';
+import {
+  FAIL_CLOSED_WORDS,
+  failClosedAnswer,
+} from '../claude-code/fail-closed.js';
+import { hookLanguage } from '../claude-code/hook-env.js';
 import type { HookOutput } from '../claude-code/hook-output.js';
 import { flushRecords, makeHookEnv } from '../claude-code/make-env.js';
 import type { WukongConfig } from '../../../policies/vocabulary/config.js';
@@ -64,10 +68,11 @@ async function answer(
     flushRecords(made, input.session_id);
     return result.output;
   } catch (error) {
+    const lang = hookLanguage({ config });
     return failClosedAnswer(
       input.hook_event_name,
-      `internal error: ${(error as Error).message}`,
-      { withNext: true },
+      FAIL_CLOSED_WORDS[lang].internal((error as Error).message),
+      { withNext: true, lang },
     );
   }
 }
@@ -85,7 +90,11 @@ export function createWukongHooks(
           async (input: HookInput) => {
             const parsed = BaseHookInput.safeParse(input);
             if (!parsed.success)
-              return toSdk(failClosedAnswer(event, 'malformed hook input'));
+              return toSdk(
+                failClosedAnswer(event, 'malformed hook input', {
+                  lang: hookLanguage({ config }),
+                }),
+              );
             return toSdk(await answer(workspace, config, parsed.data));
           },
         ],

@@ -5,12 +5,13 @@
 // becomes a systemMessage elsewhere
 // Pos: src/hosts/claude-code, the dispatcher shared by `wukong hook`, the
 // resident daemon and the Agent SDK adapter; never throws
+import type { Lang } from '../../../policies/vocabulary/messages/language.js';
 import type { HookEnv } from './hook-env.js';
-import { record } from './hook-env.js';
+import { hookLanguage, record } from './hook-env.js';
 import type { AnyHookInput, HookInputOf } from './hook-input.js';
 import { failureEvent } from './hook-event.js';
 import { MalformedHookInput, parseHookInput } from './hook-input.js';
-import { failClosedAnswer } from './fail-closed.js';
+import { FAIL_CLOSED_WORDS, failClosedAnswer } from './fail-closed.js';
 import type { HookOutput } from './hook-output.js';
 import { prepareLoopRuntime } from './loop-runtime.js';
 import { watchStateAfter, watchStateBefore } from './state-watch.js';
@@ -85,6 +86,15 @@ async function dispatch(
   }
 }
 
+/** The user's language; English when even that cannot be read. */
+function languageOr(env: HookEnv): Lang {
+  try {
+    return hookLanguage(env);
+  } catch {
+    return 'en';
+  }
+}
+
 export async function handleHookInput(
   input: AnyHookInput,
   env: HookEnv,
@@ -110,15 +120,21 @@ export async function handleHookInput(
     watchStateAfter(env, input.session_id);
     return { output };
   } catch (error) {
-    const why = `internal error: ${error instanceof Error ? error.message : String(error)}`;
+    const detail = error instanceof Error ? error.message : String(error);
+    const why = FAIL_CLOSED_WORDS.en.internal(detail);
     record(env, 'hook.failed', {
       event: input.hook_event_name,
       why: env.redact(why),
     });
+    // The ledger keeps the English; the user reads their language around the
+    // (English, internal) detail.
+    const lang = languageOr(env);
     return {
-      output: failClosedAnswer(input.hook_event_name, env.redact(why), {
-        withNext: true,
-      }),
+      output: failClosedAnswer(
+        input.hook_event_name,
+        env.redact(FAIL_CLOSED_WORDS[lang].internal(detail)),
+        { withNext: true, lang },
+      ),
       failed: why,
     };
   }
@@ -133,10 +149,12 @@ export async function handleHook(
   try {
     input = parseHookInput(stdin, event);
   } catch (error) {
-    const why =
+    const lang = languageOr(env);
+    const wordsOf = (words: (typeof FAIL_CLOSED_WORDS)['en']) =>
       error instanceof MalformedHookInput
-        ? `malformed input: ${error.message}`
-        : `internal error: ${String(error)}`;
+        ? words.malformed(error.message)
+        : words.internal(String(error));
+    const why = wordsOf(FAIL_CLOSED_WORDS.en);
     // A payload that says PreToolUse under another --event is still a tool call
     // waiting for an answer: deny it.
     const answerAs = failureEvent(event, stdin);
@@ -146,7 +164,11 @@ export async function handleHook(
       why: env.redact(why),
     });
     return {
-      output: failClosedAnswer(answerAs, env.redact(why), { withNext: true }),
+      output: failClosedAnswer(
+        answerAs,
+        env.redact(wordsOf(FAIL_CLOSED_WORDS[lang])),
+        { withNext: true, lang },
+      ),
       failed: why,
     };
   }

@@ -35,7 +35,11 @@ import { resumeIntent } from '../../../policies/harness/loop/resume-phrase.js';
 import { approveAsk, liveGrants } from './approved-asks.js';
 import type { HookEnv } from './hook-env.js';
 import { hookLanguage, record } from './hook-env.js';
-import { findingText } from '../../../policies/vocabulary/messages/index.js';
+import {
+  findingText,
+  message,
+  type Lang,
+} from '../../../policies/vocabulary/messages/index.js';
 import { loopSessions } from './loop-runtime.js';
 import type { ToolResult } from './tool-plan.js';
 import { observationOf, planOfTool } from './tool-plan.js';
@@ -577,6 +581,19 @@ export function loopAtPrompt(
 /**
  * What the user and the agent are told about a loop a prompt did not resume.
  */
-export function heldNotice(report: StopReport): string {
-  return `Wukong: the loop is still stopped (${report.reason}: ${report.summary}). It resumes only when you ask: start your prompt with "continue" / "resume" / "继续" (guidance may follow after a colon), or run \`wukong resume\` in a terminal.${report.findings.some((f) => f.severity === 'hard-deny') ? ' A hard-denied action stays denied after a resume.' : ''}`;
+export function heldNotice(report: StopReport, lang: Lang = 'en'): string {
+  return message(
+    report.findings.some((f) => f.severity === 'hard-deny')
+      ? 'loop.held-hard'
+      : 'loop.held',
+    lang,
+    {
+      reason: report.reason,
+      summary: findingText(
+        { message: report.summary, said: report.summarySaid },
+        lang,
+      ),
+      word: '继续',
+    },
+  );
 }

@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs';
 import {
   findingText,
+  message as catalog,
   nextDetail,
 } from '../../../policies/vocabulary/messages/index.js';
 import { resolveAvatar } from '../../../policies/pipeline/avatars.js';
@@ -104,13 +105,19 @@ export function onUserPromptSubmit(
     model,
     throttle: hits,
   });
+  const lang = hookLanguage(env);
   const notes = [
     ...(resumed?.kind === 'resumed' && resumed.from.reason !== 'done'
       ? [
-          `Wukong: the loop stopped (${resumed.from.reason}) resumes with your prompt${resumed.newSegment ? ` in budget segment ${resumed.segment}, as bounded as the first` : ''}.`,
+          resumed.newSegment
+            ? catalog('loop.resumed-segment', lang, {
+                reason: resumed.from.reason,
+                segment: resumed.segment,
+              })
+            : catalog('loop.resumed', lang, { reason: resumed.from.reason }),
         ]
       : []),
-    ...(resumed?.kind === 'held' ? [heldNotice(resumed.report)] : []),
+    ...(resumed?.kind === 'held' ? [heldNotice(resumed.report, lang)] : []),
     ...(advice.systemMessage ? [advice.systemMessage] : []),
   ];
   const extra =
@@ -120,7 +127,11 @@ export function onUserPromptSubmit(
           `[wukong] ${findingText(f, hookLanguage(env))} → ${nextDetail(f.nextAction, hookLanguage(env))}`,
       ),
       ...(resumed?.kind === 'held'
-        ? [`[wukong] ${heldNotice(resumed.report)} Do not act until it is.`]
+        ? [
+            catalog('loop.held.agent', lang, {
+              notice: heldNotice(resumed.report, lang),
+            }),
+          ]
         : []),
     ].join('\n') || undefined;
   if (extra)

@@ -18,6 +18,12 @@ import { untrustedNotice } from '../../../policies/security/untrusted/untrusted-
 import { describeStop } from '../../../policies/harness/loop/stop-report.js';
 import type { Finding } from '../../../policies/vocabulary/finding.js';
 import type { GateDecision } from '../../../policies/vocabulary/gate.js';
+import type { StopReport } from '../../../policies/vocabulary/loop.js';
+import {
+  findingText,
+  message,
+  type Lang,
+} from '../../../policies/vocabulary/messages/index.js';
 import {
   pathGateContext,
   workspaceOf,
@@ -243,6 +249,20 @@ function gateDelegation(
   return decision.findings;
 }
 
+/** The loop ended with its promise kept, in the user's language. */
+function keptLine(stopped: StopReport, lang: Lang): string {
+  const summary = findingText(
+    { message: stopped.summary, said: stopped.summarySaid },
+    lang,
+  );
+  return stopped.residualRisk.length
+    ? message('loop.kept-risk', lang, {
+        summary,
+        risk: stopped.residualRisk.join(lang === 'zh' ? '；' : '; '),
+      })
+    : message('loop.kept', lang, { summary });
+}
+
 function answer(
   notes: string[],
   stopped: ReturnType<typeof loopAfterTool>,
@@ -250,18 +270,13 @@ function answer(
   event: string,
 ): HookOutput | null {
   const out = notes.length ? context(event, notes.join('\n')) : null;
+  const lang = hookLanguage(env);
   if (!stopped || stopped.reason === 'done') {
     if (stopped)
-      return context(
-        event,
-        [
-          ...notes,
-          `[wukong] the promise is kept: ${stopped.summary}${stopped.residualRisk.length ? ` (residual risk: ${stopped.residualRisk.join('; ')})` : ''}`,
-        ].join('\n'),
-      );
+      return context(event, [...notes, keptLine(stopped, lang)].join('\n'));
     return out;
   }
-  const why = describeStop(stopped);
+  const why = describeStop(stopped, lang);
   record(env, 'loop.stopped', {
     reason: stopped.reason,
     summary: stopped.summary,

@@ -281,7 +281,7 @@ export async function onPreToolUse(
       ? null
       : loopBeforeTool(env, input, decisions, verdict.verb, prep.scope);
   if (stopped) {
-    const why = describeStop(stopped);
+    const why = describeStop(stopped, lang);
     record(env, 'loop.stopped', {
       reason: stopped.reason,
       summary: stopped.summary,

@@ -162,7 +162,7 @@ export function onStop(
       summary: loop.report.summary,
       toContinue: loop.report.toContinue,
     });
-    return message(describeStop(loop.report));
+    return message(describeStop(loop.report, hookLanguage(env)));
   }
   const stored = env.promises.read();
   const open =

@@ -8,6 +8,7 @@ import { spoolStatus } from '../../telemetry/spool.js';
 import { telemetrySettings } from '../../telemetry/telemetry-settings.js';
 import {
   translator,
+  type MessageId,
   type Translate,
 } from '../../../policies/vocabulary/messages/index.js';
 
@@ -62,7 +63,12 @@ export function telemetryChecks(
     detail: t('cli.doctor.telemetry.detail', {
       state: settings.on
         ? t('cli.doctor.telemetry.on', { url: String(settings.tracesUrl) })
-        : t('cli.doctor.telemetry.off', { why: String(settings.why) }),
+        : t('cli.doctor.telemetry.off', {
+            // The reason's words have no parameters (telemetry-settings.ts).
+            why: settings.whySaid
+              ? t(settings.whySaid.id as MessageId)
+              : settings.why,
+          }),
       records: spool.spooledRecords,
       dropped: dropped
         ? t('cli.doctor.telemetry.dropped', {

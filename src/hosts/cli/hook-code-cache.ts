@@ -14,6 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compileBashWasm } from '../../platform/shell/bash-wasm.js';
+import { FAIL_CLOSED_WORDS } from '../claude-code/fail-closed.js';
 import { BUILD_ID } from './build-id.js';
 import {
   cacheHeader,
@@ -103,6 +104,10 @@ function warmUps(
   ];
 }
 
+/** A fail-closed answer in any language (the builder's locale words it). */
+const failedClosed = (out: string) =>
+  Object.values(FAIL_CLOSED_WORDS).some((w) => out.includes(w.failed('')));
+
 export async function writeHookCodeCache(
   distDir: string,
 ): Promise<{ bytes: number; file: string }> {
@@ -126,7 +131,7 @@ export async function writeHookCodeCache(
         err: (t) => (out += t),
         readStdin: () => JSON.stringify(payload),
       });
-      if (code !== 0 || out.includes('failed closed'))
+      if (code !== 0 || failedClosed(out))
         throw new Error(
           `warming the code cache: ${event} answered ${code}: ${out}`,
         );

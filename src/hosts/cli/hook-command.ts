@@ -72,7 +72,7 @@ export async function hookCommand(
         failClosedAnswer(
           'PreToolUse',
           message('cli.hook.no-event', cliLanguage(io)),
-          { withNext: true },
+          { withNext: true, lang: cliLanguage(io) },
         ),
       );
       return 0;
@@ -86,13 +86,14 @@ export async function hookCommand(
           : loadConfig(workspace, io.env)
       ).config;
     } catch (error) {
+      const lang = workspaceLanguage(workspace, io.env);
       print(
         failClosedAnswer(
           failureEvent(flag, stdin),
-          message('cli.hook.config', workspaceLanguage(workspace, io.env), {
+          message('cli.hook.config', lang, {
             error: (error as Error).message,
           }),
-          { withNext: true },
+          { withNext: true, lang },
         ),
       );
       return 0;
@@ -125,17 +126,14 @@ export async function hookCommand(
     try {
       entries = flushRecords(made, sessionOf(stdin));
     } catch (error) {
+      const lang = languageOf(languageSetting(config), io.env);
       print(
         failClosedAnswer(
           failureEvent(flag, stdin),
-          message(
-            'cli.hook.ledger-failed',
-            languageOf(languageSetting(config), io.env),
-            {
-              error: (error as Error).message,
-            },
-          ),
-          { withNext: true },
+          message('cli.hook.ledger-failed', lang, {
+            error: (error as Error).message,
+          }),
+          { withNext: true, lang },
         ),
       );
       return 0;
@@ -190,7 +188,7 @@ export async function hookCommand(
         message('cli.internal-error', cliLanguage(io), {
           error: (error as Error).message,
         }),
-        { withNext: true },
+        { withNext: true, lang: cliLanguage(io) },
       ),
     );
   }

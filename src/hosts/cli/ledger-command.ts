@@ -12,7 +12,9 @@ import { formatReplay, formatVerify } from './ledger-format.js';
 import { ledgerTailOutput } from './ledger-tail.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 import {
+  findingText,
   message,
+  nextDetail,
   translator,
   type Lang,
   type Translate,
@@ -82,8 +84,9 @@ async function verifyOtlp(
   path: string,
   json: boolean,
   io: CommandIO,
-  t: Translate,
+  lang: Lang,
 ): Promise<number> {
+  const t = translator(lang);
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -119,7 +122,8 @@ async function verifyOtlp(
           ),
         })}`,
       );
-      for (const p of w.problems) out.push(`    ${p.kind}: ${p.detail}`);
+      for (const p of w.problems)
+        out.push(`    ${p.kind}: ${nextDetail(p, lang)}`);
     }
     if (verdict.unreadable.length)
       out.push(
@@ -198,7 +202,7 @@ export async function ledgerCommand(
       resolve(io.cwd, values.otlp),
       values.json === true,
       io,
-      t,
+      lang,
     );
   }
   const dir = await ledgerFolder(values.dir, io.cwd, sub, t);
@@ -226,7 +230,7 @@ export async function ledgerCommand(
     io.out(
       values.json
         ? `${JSON.stringify(report, null, 2)}\n`
-        : formatVerify(report, t),
+        : formatVerify(report, t, (p) => findingText(p, lang)),
     );
     return VERIFY_EXIT[report.status];
   }
@@ -238,7 +242,7 @@ export async function ledgerCommand(
   io.out(
     values.json
       ? `${JSON.stringify(report, null, 2)}\n`
-      : formatReplay(report, t),
+      : formatReplay(report, t, (p) => findingText(p, lang)),
   );
   return report.ok ? 0 : 1;
 }

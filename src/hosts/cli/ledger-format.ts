@@ -17,6 +17,14 @@ import type {
   MessageParams,
   Translate,
 } from '../../../policies/vocabulary/messages/index.js';
+import type { Said } from '../../../policies/vocabulary/messages/said.js';
+
+/**
+ * A problem's or a stop's text in the reader's language (the caller's
+ * findingText bound to it); the English by default.
+ */
+export type Word = (x: { message: string; said?: Said | undefined }) => string;
+const english: Word = (x) => x.message;
 
 const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
@@ -48,8 +56,8 @@ export function formatTail(entries: TailEntry[]): string {
     .join('\n')}\n`;
 }
 
-function problemLine(p: LedgerProblem, tr: Translate): string {
-  if (p.line === 0) return `  ${p.file}: ${p.message}`;
+function problemLine(p: LedgerProblem, tr: Translate, word: Word): string {
+  if (p.line === 0) return `  ${p.file}: ${word(p)}`;
   const t = p.through;
   const range = t ? `–${t.file === p.file ? '' : `${t.file}:`}${t.line}` : '';
   const seqs =
@@ -64,7 +72,7 @@ function problemLine(p: LedgerProblem, tr: Translate): string {
       : t
         ? tr('cli.ledger.problem.lines', { count: t.count })
         : '';
-  return `  ${p.file}:${p.line}${range}${seqs}: ${p.message}`;
+  return `  ${p.file}:${p.line}${range}${seqs}: ${word(p)}`;
 }
 
 /** The verify report's sections, in the order a reader needs them. */
@@ -78,8 +86,12 @@ const SECTIONS: readonly ProblemKind[] = [
   'unanchored',
 ];
 
-export function formatVerify(r: VerifyReport, t: Translate): string {
-  const line = (p: LedgerProblem) => problemLine(p, t);
+export function formatVerify(
+  r: VerifyReport,
+  t: Translate,
+  word: Word = english,
+): string {
+  const line = (p: LedgerProblem) => problemLine(p, t, word);
   const head = t(
     r.files.length === 1
       ? 'cli.ledger.verify.head.one'
@@ -144,7 +156,11 @@ export function formatVerify(r: VerifyReport, t: Translate): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function formatReplay(r: ReplayReport, t: Translate): string {
+export function formatReplay(
+  r: ReplayReport,
+  t: Translate,
+  word: Word = english,
+): string {
   const lines: string[] = [];
   const state = (s: {
     value: unknown;
@@ -222,13 +238,19 @@ export function formatReplay(r: ReplayReport, t: Translate): string {
       const stop = a.stop as {
         reason?: string;
         summary?: string;
-        toContinue?: Array<{ detail: string }>;
+        summarySaid?: Said;
+        toContinue?: Array<{ detail: string; said?: Said }>;
       };
       lines.push(
         `  ${t('cli.ledger.replay.stopped', {
           reason: String(stop.reason),
-          summary: String(stop.summary),
-          next: (stop.toContinue ?? []).map((r) => r.detail).join(' | '),
+          summary: word({
+            message: String(stop.summary),
+            said: stop.summarySaid,
+          }),
+          next: (stop.toContinue ?? [])
+            .map((r) => word({ message: r.detail, said: r.said }))
+            .join(' | '),
         })}`,
       );
     }
@@ -243,7 +265,9 @@ export function formatReplay(r: ReplayReport, t: Translate): string {
     lines.push(
       counted(t, 'cli.ledger.replay.fails-verify', r.ledgerProblems.length),
     );
-    lines.push(...r.ledgerProblems.slice(0, 10).map((p) => problemLine(p, t)));
+    lines.push(
+      ...r.ledgerProblems.slice(0, 10).map((p) => problemLine(p, t, word)),
+    );
   }
   lines.push(
     t(r.ok ? 'cli.ledger.replay.ok' : 'cli.ledger.replay.differences'),

@@ -34,6 +34,7 @@ import { telemetrySettings } from '../../telemetry/telemetry-settings.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 import {
   message,
+  nextDetail,
   translator,
   type Lang,
 } from '../../../policies/vocabulary/messages/index.js';
@@ -308,7 +309,12 @@ export async function serveCommand(
             traces: String(settings.tracesUrl),
             logs: String(settings.logsUrl),
           })
-        : t('cli.serve.telemetry-off', { why: String(settings.why) })
+        : t('cli.serve.telemetry-off', {
+            why: nextDetail(
+              { detail: settings.why, said: settings.whySaid },
+              lang,
+            ),
+          })
     }\n`,
   );
   const outcome = await serve({

@@ -13,6 +13,7 @@ import { workspaceRoot } from '../daemon/workspace-root.js';
 import type { CommandIO } from './io.js';
 import {
   message,
+  nextDetail,
   type Lang,
   type MessageId,
   type MessageParams,
@@ -87,7 +88,12 @@ export async function telemetryCommand(
               })
             : '',
         })
-      : say('cli.telemetry.off', { why: settings.why }),
+      : say('cli.telemetry.off', {
+          why: nextDetail(
+            { detail: settings.why, said: settings.whySaid },
+            lang,
+          ),
+        }),
     say('cli.telemetry.spool', {
       dir: spool.dir,
       records: spool.spooledRecords,

@@ -22,6 +22,7 @@ import { undoKey } from '../../harness/undo/undo-key.js';
 import { cliLanguage } from './cli-language.js';
 import {
   message,
+  nextDetail,
   translator,
   type Lang,
   type Translate,
@@ -102,7 +103,9 @@ export async function undoCommand(
     const status = await undoStatus(io.cwd, undoKey(io.env));
     if (values.json) io.out(`${JSON.stringify(status, null, 2)}\n`);
     else if (!status.available)
-      io.out(`${t('cli.undo.unavailable', { why: String(status.why) })}\n`);
+      io.out(
+        `${t('cli.undo.unavailable', { why: nextDetail({ detail: status.why, said: status.whySaid }, lang) })}\n`,
+      );
     else
       io.out(
         `${t(

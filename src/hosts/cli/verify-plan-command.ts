@@ -15,6 +15,7 @@ import type { CommandIO } from './io.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 import {
   message,
+  nextDetail,
   translator,
   type Lang,
 } from '../../../policies/vocabulary/messages/index.js';
@@ -81,7 +82,7 @@ export async function verifyPlanCommand(
     );
   } else {
     io.out(
-      `REFUSED   ${command}\n  ${t('cli.verify-plan.why', { reason: judged.reason })}\n  ${t('cli.verify-plan.scripts', { scripts: Object.keys(scripts ?? {}).join(', ') || t('cli.verify-plan.no-scripts') })}\n`,
+      `REFUSED   ${command}\n  ${t('cli.verify-plan.why', { reason: nextDetail({ detail: judged.reason, said: judged.reasonSaid }, lang) })}\n  ${t('cli.verify-plan.scripts', { scripts: Object.keys(scripts ?? {}).join(', ') || t('cli.verify-plan.no-scripts') })}\n`,
     );
   }
   return judged.accepted ? EXIT.ok : EXIT.refused;

@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { z } from 'zod';
+import type { Said } from '../../../policies/vocabulary/messages/said.js';
 import { writeFileAtomic } from '../store/atomic-file.js';
 import {
   ensurePrivateDir,
@@ -152,7 +153,11 @@ export type HeadFields = Omit<LedgerHead, 'headMac'>;
 
 export type HeadRead =
   | { state: 'missing' }
-  | { state: 'unreadable'; problem: string }
+  /**
+   * `problem` in English, `problemSaid` the catalog's words for it (literals:
+   * the appender loads no catalog).
+   */
+  | { state: 'unreadable'; problem: string; problemSaid: Said }
   /** `macOk` is null when no key was given to check it with. */
   | { state: 'read'; head: LedgerHead; macOk: boolean | null };
 
@@ -178,11 +183,18 @@ export function readHead(path: string, key?: LedgerKey): HeadRead {
         continue; // torn by a killed writer: the line before it is the head
       }
       const parsed = LedgerHead.safeParse(raw);
-      if (!parsed.success)
+      if (!parsed.success) {
+        const field = parsed.error.issues[0]?.path.join('.') || '(top level)';
+        const issue = String(parsed.error.issues[0]?.message);
         return {
           state: 'unreadable',
-          problem: `${path} does not end with a ledger head (field \`${parsed.error.issues[0]?.path.join('.') || '(top level)'}\`: ${parsed.error.issues[0]?.message})`,
+          problem: `${path} does not end with a ledger head (field \`${field}\`: ${issue})`,
+          problemSaid: {
+            id: 'ledger.verify.head-not-head',
+            params: { path, field, issue },
+          },
         };
+      }
       const { headMac: mac, ...fields } = parsed.data;
       return {
         state: 'read',
@@ -193,14 +205,23 @@ export function readHead(path: string, key?: LedgerKey): HeadRead {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT')
       return { state: 'missing' };
+    const message = (error as Error).message;
     return {
       state: 'unreadable',
-      problem: `${path} cannot be read (${(error as Error).message})`,
+      problem: `${path} cannot be read (${message})`,
+      problemSaid: {
+        id: 'ledger.verify.head-unreadable',
+        params: { path, error: message },
+      },
     };
   } finally {
     lines?.return(undefined);
   }
-  return { state: 'unreadable', problem: `${path} holds no whole head line` };
+  return {
+    state: 'unreadable',
+    problem: `${path} holds no whole head line`,
+    problemSaid: { id: 'ledger.verify.head-no-line', params: { path } },
+  };
 }
 
 /** Keeps the newest breaks, counting the ones it lets go. */

@@ -9,6 +9,8 @@ import {
   LedgerEntry,
   TornTailData,
 } from '../../../policies/vocabulary/ledger.js';
+import type { Said } from '../../../policies/vocabulary/messages/said.js';
+import { fragment, say } from '../../../policies/vocabulary/messages/say.js';
 import { privacyProblem } from '../store/user-state-dir.js';
 import {
   GENESIS_HASH,
@@ -51,7 +53,9 @@ export interface LedgerProblem {
   line: number;
   /** The entry's seq, when the line holds one. */
   seq?: number;
+  /** What is wrong, in English (kept as data: `said` words it). */
   message: string;
+  said?: Said;
   /** Torn lines only: whether a later `ledger.torn-tail` entry sealed it. */
   sealed?: boolean;
   /**
@@ -179,7 +183,7 @@ export function selfCheck(
   raw: RawLine,
   entry: LedgerEntry,
   text = raw.bytes.toString('utf8'),
-): string | undefined {
+): { message: string; said: Said } | undefined {
   const hashed = hashedText(text, entry);
   if (hashed !== undefined && sha256Hex(hashed) === entry.hash)
     return undefined;
@@ -190,9 +194,11 @@ export function selfCheck(
     mac === undefined ? undefined : () => mac,
   );
   if (expected.hash !== hash)
-    return `hash mismatch: the line's content was changed (its hash field says ${short(hash)}, its content hashes to ${short(expected.hash)})`;
-  if (expected.line !== text)
-    return 'the line is not in canonical form: its bytes were changed though its content hashes the same';
+    return say('ledger.verify.hash-mismatch', {
+      said: short(hash),
+      actual: short(expected.hash),
+    });
+  if (expected.line !== text) return say('ledger.verify.not-canonical');
   return undefined;
 }
 
@@ -242,30 +248,48 @@ function looksLikeEntry(v: unknown): v is LedgerEntry {
 function chainCheck(
   entry: { seq: number; prevHash: string },
   prev: Previous | undefined,
-): Pick<LedgerProblem, 'kind' | 'message'> | undefined {
+): Pick<LedgerProblem, 'kind' | 'message' | 'said'> | undefined {
   const expectedSeq = prev ? prev.seq + 1 : 1;
-  const before = prev
-    ? `after seq ${prev.seq} (${where(prev)})`
-    : 'at the start of the ledger';
   if (entry.seq > expectedSeq) {
     const n = entry.seq - expectedSeq;
+    const before = prev
+      ? fragment('ledger.verify.after', { seq: prev.seq, at: where(prev) })
+      : fragment('ledger.verify.start');
     return {
       kind: 'missing',
-      message: `seq ${entry.seq} follows ${prev ? `seq ${prev.seq} (${where(prev)})` : 'the start of the ledger'}: ${n} entr${n === 1 ? 'y' : 'ies'} (seq ${expectedSeq}${n > 1 ? `–${entry.seq - 1}` : ''}) missing`,
+      ...(n === 1
+        ? say('ledger.verify.missing-one', {
+            seq: entry.seq,
+            before,
+            first: expectedSeq,
+          })
+        : say('ledger.verify.missing-many', {
+            seq: entry.seq,
+            before,
+            count: n,
+            first: expectedSeq,
+            last: entry.seq - 1,
+          })),
     };
   }
   if (entry.seq < expectedSeq)
     return {
       kind: 'tampered',
-      message: `seq ${entry.seq} repeats or goes back ${before}`,
+      ...(prev
+        ? say('ledger.verify.back-after', {
+            seq: entry.seq,
+            prev: prev.seq,
+            at: where(prev),
+          })
+        : say('ledger.verify.back-start', { seq: entry.seq })),
     };
   const expectedPrev = prev ? prev.hash : GENESIS_HASH;
   if (entry.prevHash !== expectedPrev) {
     return {
       kind: 'missing',
-      message: prev
-        ? `prevHash does not match the hash of seq ${prev.seq} (${where(prev)}): the entry it chained to was replaced or removed`
-        : "prevHash of the first entry is not the genesis value: the ledger's first entries were removed",
+      ...(prev
+        ? say('ledger.verify.prev-hash', { prev: prev.seq, at: where(prev) })
+        : say('ledger.verify.prev-genesis')),
     };
   }
   return undefined;
@@ -319,7 +343,7 @@ function keyFor(
       kind: 'unanchored',
       file: location.userDir,
       line: 0,
-      message: `the per-user state folder cannot be trusted (${unsafe}): its key and heads may have been replaced`,
+      ...say('ledger.verify.user-dir', { why: unsafe }),
     });
     return { status: 'unusable' };
   }
@@ -331,7 +355,9 @@ function keyFor(
       kind: 'unanchored',
       file: location.keyPath,
       line: 0,
-      message: `the ledger key cannot be used: ${(error as Error).message}; MACs cannot be checked`,
+      ...say('ledger.verify.key-unusable', {
+        error: (error as Error).message,
+      }),
     });
     return { status: 'unusable' };
   }
@@ -339,8 +365,8 @@ function keyFor(
 
 interface Checkpoint {
   point: HeadPoint;
-  /** How to say where the point comes from. */
-  source: string;
+  /** How to say where the point comes from (a fragment of the catalog). */
+  source: Said;
   seen: boolean;
 }
 
@@ -364,7 +390,7 @@ export function verifyLedger(
       kind: 'unanchored',
       file: location.headPath,
       line: 0,
-      message: `the chain head cannot be used: ${read.problem}`,
+      ...say('ledger.verify.head-unusable', { problem: read.problemSaid }),
     });
   } else if (read.state === 'read') {
     head = read.head;
@@ -375,7 +401,10 @@ export function verifyLedger(
         kind: 'unanchored',
         file: location.headPath,
         line: 0,
-        message: `the chain head was written with another key (id ${head.keyId}; the key now is ${key.id}): ledger.key was replaced, so the head's MAC and older entries' MACs cannot be checked`,
+        ...say('ledger.verify.head-other-key', {
+          headKey: head.keyId,
+          key: key.id,
+        }),
       });
     } else if (read.macOk === false) {
       headStatus = 'unusable';
@@ -383,8 +412,7 @@ export function verifyLedger(
         kind: 'tampered',
         file: location.headPath,
         line: 0,
-        message:
-          "the chain head's MAC does not match the key: the head was changed outside Wukong",
+        ...say('ledger.verify.head-mac'),
       });
     }
   }
@@ -393,14 +421,21 @@ export function verifyLedger(
   if (head) {
     checkpoints.push({
       point: { seq: head.seq, hash: head.hash },
-      source: `the head kept outside the workspace (written ${head.at}, ${head.file})`,
+      source: fragment('ledger.verify.source-head', {
+        at: head.at,
+        file: head.file,
+      }),
       seen: false,
     });
     for (const b of head.breaks) {
       if (b.expected)
         checkpoints.push({
           point: b.expected,
-          source: `the head as it was when an append at ${b.at} found the ledger ending at seq ${b.found.seq} (${short(b.found.hash)}) instead`,
+          source: fragment('ledger.verify.source-break', {
+            at: b.at,
+            seq: b.found.seq,
+            hash: short(b.found.hash),
+          }),
           seen: false,
         });
       else
@@ -408,14 +443,24 @@ export function verifyLedger(
           kind: 'unanchored',
           file: location.headPath,
           line: 0,
-          message: `an append at ${b.at} found no usable head (${b.why === 'unreadable' ? 'unreadable or its MAC failed' : b.why}) with the ledger ending at seq ${b.found.seq}: what came before that append cannot be checked against a head`,
+          ...say('ledger.verify.break-no-head', {
+            at: b.at,
+            why:
+              b.why === 'unreadable'
+                ? fragment('ledger.verify.break-unreadable')
+                : b.why,
+            seq: b.found.seq,
+          }),
         });
       if (b.why === 'key-changed')
         problems.add({
           kind: 'unanchored',
           file: location.headPath,
           line: 0,
-          message: `an append at ${b.at} found a head written with another key: ledger.key was replaced; entries before seq ${b.found.seq + 1} carry MACs of the earlier key`,
+          ...say('ledger.verify.break-key-changed', {
+            at: b.at,
+            seq: b.found.seq + 1,
+          }),
         });
     }
     if (head.breaksDropped > 0)
@@ -423,7 +468,7 @@ export function verifyLedger(
         kind: 'unanchored',
         file: location.headPath,
         line: 0,
-        message: `${head.breaksDropped} older breaks were dropped from the head and cannot be checked`,
+        ...say('ledger.verify.breaks-dropped', { count: head.breaksDropped }),
       });
   }
   const bySeq = new Map<number, Checkpoint[]>();
@@ -449,20 +494,19 @@ export function verifyLedger(
           kind: 'torn',
           ...at,
           sealed: true,
-          message: `torn line (${bytes} bytes): a writer was killed mid-line; sealed on its own line by seq ${sealing.seq}`,
+          ...say('ledger.verify.torn-sealed', { bytes, seq: sealing.seq }),
         });
       else if (sealing && sealedAs !== undefined)
         problems.add({
           kind: 'tampered',
           ...at,
-          message: `torn line changed after seq ${sealing.seq} sealed it (its sha256 differs from the one recorded)`,
+          ...say('ledger.verify.torn-changed', { seq: sealing.seq }),
         });
       else
         problems.add({
           kind: 'tampered',
           ...at,
-          message:
-            'the line is not JSON, and no ledger.torn-tail entry accounts for it',
+          ...say('ledger.verify.not-json'),
         });
     }
     pending = [];
@@ -476,7 +520,10 @@ export function verifyLedger(
           kind: 'tampered',
           file,
           line: raw.line,
-          message: `the line is ${raw.overlong} bytes, longer than any entry Wukong writes (${MAX_LINE}); not read`,
+          ...say('ledger.verify.overlong', {
+            bytes: raw.overlong,
+            max: MAX_LINE,
+          }),
         });
         continue;
       }
@@ -509,7 +556,10 @@ export function verifyLedger(
         problems.add({
           kind: 'tampered',
           ...at,
-          message: `not a ledger entry: field \`${issue?.path.join('.') || '(top level)'}\`: ${issue?.message}`,
+          ...say('ledger.verify.not-entry', {
+            field: issue?.path.join('.') || '(top level)',
+            issue: String(issue?.message),
+          }),
         });
         const loose = value as { seq?: unknown; hash?: unknown } | null;
         if (typeof loose?.seq === 'number' && typeof loose.hash === 'string')
@@ -531,7 +581,7 @@ export function verifyLedger(
       const own = selfCheck(raw, entry, text);
       if (own)
         problems.add(
-          { kind: 'tampered', ...at, seq: entry.seq, message: own },
+          { kind: 'tampered', ...at, seq: entry.seq, ...own },
           'hash',
         );
       const link = chainCheck(entry, prev);
@@ -544,7 +594,13 @@ export function verifyLedger(
             kind: 'rechained',
             ...at,
             seq: entry.seq,
-            message: `${c.source} names seq ${c.point.seq} with hash ${short(c.point.hash)}; the ledger's seq ${entry.seq} hashes ${short(entry.hash)}: the ledger was re-chained or replaced up to here`,
+            ...say('ledger.verify.rechained', {
+              source: c.source,
+              seq: c.point.seq,
+              hash: short(c.point.hash),
+              entrySeq: entry.seq,
+              entryHash: short(entry.hash),
+            }),
           });
         }
       }
@@ -566,7 +622,7 @@ export function verifyLedger(
             kind: 'unanchored',
             ...at,
             seq: entry.seq,
-            message: `its MAC is not of the current key: written before seq ${keySince}, when another key was in use; it cannot be checked`,
+            ...say('ledger.verify.earlier-key', { since: keySince }),
           },
           'earlier-key',
         );
@@ -576,8 +632,7 @@ export function verifyLedger(
             kind: 'forged',
             ...at,
             seq: entry.seq,
-            message:
-              'its MAC does not match the key: written or re-chained by someone without the key',
+            ...say('ledger.verify.forged-mac'),
           },
           'mac',
         );
@@ -592,7 +647,7 @@ export function verifyLedger(
           kind: 'forged',
           ...at,
           seq: entry.seq,
-          message: `no MAC, though every entry from seq ${due} on carries one: written by someone without the key`,
+          ...say('ledger.verify.no-mac', { since: due }),
         },
         'no-mac',
       );
@@ -609,7 +664,10 @@ export function verifyLedger(
       file,
       line,
       sealed: false,
-      message: `torn line at the end of the ledger (${bytes} bytes${terminated ? '' : ', no newline'}): a writer was killed mid-line; the next append seals it`,
+      ...say(
+        terminated ? 'ledger.verify.torn-end' : 'ledger.verify.torn-end-open',
+        { bytes },
+      ),
     });
   }
 
@@ -621,13 +679,22 @@ export function verifyLedger(
     if (c.seen) continue;
     const gone =
       lastSeq < c.point.seq
-        ? `entries ${lastSeq + 1}..${c.point.seq} cut`
-        : `no entry with seq ${c.point.seq} is left`;
+        ? fragment('ledger.verify.cut', {
+            first: lastSeq + 1,
+            last: c.point.seq,
+          })
+        : fragment('ledger.verify.gone', { seq: c.point.seq });
     problems.add({
       kind: 'truncated',
       ...end,
       ...(prev ? { seq: prev.seq } : {}),
-      message: `the ledger ends at seq ${lastSeq}, but ${c.source} names seq ${c.point.seq} (hash ${short(c.point.hash)}): ${gone}`,
+      ...say('ledger.verify.truncated', {
+        last: lastSeq,
+        source: c.source,
+        seq: c.point.seq,
+        hash: short(c.point.hash),
+        gone,
+      }),
     });
   }
   if (entries > 0 && !head && read.state === 'missing') {
@@ -635,8 +702,7 @@ export function verifyLedger(
       kind: 'unanchored',
       file: location.headPath,
       line: 0,
-      message:
-        'no chain head outside the workspace: cut or re-chained entries cannot be told from an intact ledger (the next append writes the head)',
+      ...say('ledger.verify.no-head'),
     });
   }
   if (entries > 0 && keyStatus === 'missing') {
@@ -644,8 +710,7 @@ export function verifyLedger(
       kind: 'unanchored',
       file: location.keyPath,
       line: 0,
-      message:
-        'no ledger key: MACs cannot be checked, so forged entries cannot be told from real ones',
+      ...say('ledger.verify.no-key'),
     });
   }
 

@@ -8,7 +8,7 @@
 // another helper's (wt-ledger), kept beside it
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CompletionPromise } from '../../../policies/vocabulary/loop-promise.js';
 import { Said } from '../../../policies/vocabulary/messages/said.js';
 import {

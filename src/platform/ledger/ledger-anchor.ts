@@ -13,7 +13,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { writeFileAtomic } from '../store/atomic-file.js';
 import {
   ensurePrivateDir,

@@ -25,6 +25,7 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
+import { isDeepStrictEqual } from 'node:util';
 import { dirname, join, relative, resolve } from 'node:path';
 import { build } from 'esbuild';
 
@@ -53,7 +54,37 @@ const define = {
   __WUKONG_BUILD__: JSON.stringify(
     `${pkg.version}+${randomUUID().slice(0, 8)}`,
   ),
+  __WUKONG_CONFIG_DEFAULTS__: JSON.stringify(await configDefaultsText()),
 };
+
+/**
+ * `JSON.stringify(WukongConfig.parse({}))` from the sources being built, for
+ * freshConfigDefaults() (policies/vocabulary/config.ts): a hook in a workspace
+ * without wukong.config.json then neither builds the config schema nor runs
+ * it. Refused unless it parses back to exactly the same value (no undefined,
+ * no NaN, no Date), so the text always stands for the schema's defaults.
+ */
+async function configDefaultsText() {
+  const bundled = await build({
+    entryPoints: [join(root, 'policies/vocabulary/config.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'warning',
+  });
+  const code = bundled.outputFiles[0].text;
+  const { WukongConfig } = await import(
+    `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
+  );
+  const parsed = WukongConfig.parse({});
+  const text = JSON.stringify(parsed);
+  if (!isDeepStrictEqual(JSON.parse(text), parsed))
+    throw new Error(
+      'WukongConfig.parse({}) does not survive JSON: freshConfigDefaults() could not bake it',
+    );
+  return text;
+}
 
 await build({
   // The CLI and each public subpath of the library (package.json "exports"),

@@ -7,7 +7,7 @@
 // is new, so state lives in .wukong/runs/<session>/
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { readTextIfExists } from '../platform/store/atomic-file.js';
 import { writeJsonRedacted } from '../platform/store/redacted-file.js';
 import { lazySchema } from '../../policies/vocabulary/lazy-schema.js';
@@ -18,8 +18,8 @@ import { lazySchema } from '../../policies/vocabulary/lazy-schema.js';
  */
 export const PersistedActor = lazySchema(() =>
   z.object({
-    v: z.literal(1).optional(),
-    machine: z.string().optional(),
+    v: z.optional(z.literal(1)),
+    machine: z.optional(z.string()),
     fingerprint: z.string(),
     snapshot: z.record(z.string(), z.unknown()),
   }),
@@ -32,40 +32,41 @@ export const RunState = lazySchema(() =>
     sessionId: z.string(),
     startedAt: z.string(),
     updatedAt: z.string(),
-    model: z.string().nullable(),
-    permissionMode: z.string().nullable(),
+    model: z.nullable(z.string()),
+    permissionMode: z.nullable(z.string()),
     counters: z.object({
-      events: z.number().int().nonnegative(),
-      prompts: z.number().int().nonnegative(),
-      toolCalls: z.number().int().nonnegative(),
-      toolFailures: z.number().int().nonnegative(),
-      delegations: z.number().int().nonnegative(),
+      events: z.number().check(z.int(), z.nonnegative()),
+      prompts: z.number().check(z.int(), z.nonnegative()),
+      toolCalls: z.number().check(z.int(), z.nonnegative()),
+      toolFailures: z.number().check(z.int(), z.nonnegative()),
+      delegations: z.number().check(z.int(), z.nonnegative()),
     }),
     activeSubagents: z.record(
       z.string(),
-      z.object({ avatar: z.string().nullable(), startedAt: z.string() }),
+      z.object({ avatar: z.nullable(z.string()), startedAt: z.string() }),
     ),
     actors: z.record(z.string(), PersistedActor),
     /**
      * Gate decisions PreToolUse took, by tool_use_id, until PostToolUse hands
      * them to the loop.
      */
-    loopPending: z
-      .record(
+    loopPending: z._default(
+      z.record(
         z.string(),
         z.object({
           decisions: z.array(z.unknown()),
           hostAsks: z.boolean(),
           at: z.string(),
         }),
-      )
-      .default({}),
+      ),
+      {},
+    ),
     /**
      * Calls PreToolUse answered `ask`, by tool_use_id, with the soft-denies the
      * user was asked about: their PostToolUse means the user approved them.
      */
-    asked: z
-      .record(
+    asked: z._default(
+      z.record(
         z.string(),
         z.object({
           tool: z.string(),
@@ -78,22 +79,25 @@ export const RunState = lazySchema(() =>
           ),
           at: z.string(),
         }),
-      )
-      .default({}),
+      ),
+      {},
+    ),
     /**
      * The last "no such file" tool failure and whether a search ran since (seed
      * 004: no guessing paths after a failure).
      */
-    lastToolFailure: z
-      .object({
-        tool: z.string(),
-        path: z.string().optional(),
-        notFound: z.boolean(),
-        searchedSince: z.boolean(),
-        at: z.string(),
-      })
-      .nullable()
-      .default(null),
+    lastToolFailure: z._default(
+      z.nullable(
+        z.object({
+          tool: z.string(),
+          path: z.optional(z.string()),
+          notFound: z.boolean(),
+          searchedSince: z.boolean(),
+          at: z.string(),
+        }),
+      ),
+      null,
+    ),
   }),
 );
 export type RunState = z.infer<typeof RunState>;

@@ -13,7 +13,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { writeFileAtomic } from '../store/atomic-file.js';
 import {
   ensurePrivateDir,
@@ -105,10 +105,10 @@ export function anchorInsideWorkspace(
     : undefined;
 }
 
-const Hex64 = lazySchema(() => z.string().regex(/^[0-9a-f]{64}$/));
+const Hex64 = lazySchema(() => z.string().check(z.regex(/^[0-9a-f]{64}$/)));
 const Point = lazySchema(() =>
   z.strictObject({
-    seq: z.number().int().nonnegative(),
+    seq: z.number().check(z.int(), z.nonnegative()),
     hash: Hex64,
   }),
 );
@@ -124,7 +124,7 @@ const Break = lazySchema(() =>
   z.strictObject({
     at: z.string(),
     why: z.enum(['moved', 'unreadable', 'key-changed']),
-    expected: Point.nullable(),
+    expected: z.nullable(Point),
     found: Point,
   }),
 );
@@ -138,7 +138,7 @@ export const LedgerHead = lazySchema(() =>
      * The last entry appended: its seq, hash and MAC, the day file holding it and
      * its timestamp.
      */
-    seq: z.number().int().positive(),
+    seq: z.number().check(z.int(), z.positive()),
     hash: Hex64,
     mac: Hex64,
     file: z.string(),
@@ -148,9 +148,9 @@ export const LedgerHead = lazySchema(() =>
      * there on must carry a valid MAC.
      */
     keyId: z.string(),
-    keySince: z.number().int().positive(),
+    keySince: z.number().check(z.int(), z.positive()),
     breaks: z.array(Break),
-    breaksDropped: z.number().int().nonnegative(),
+    breaksDropped: z.number().check(z.int(), z.nonnegative()),
     headMac: Hex64,
   }),
 );

@@ -6,7 +6,6 @@
 // Finding schema (and the CommonJS launcher's fail-closed answer) can carry it
 // without loading the texts; say.ts words it
 import * as z from 'zod';
-import { lazySchema } from '../lazy-schema.js';
 
 export interface Said {
   /** A MessageId of the catalog (message.ts). */
@@ -15,13 +14,11 @@ export interface Said {
 }
 export type SaidParam = string | number | Said;
 
-export const Said: z.ZodType<Said> = lazySchema(() =>
-  z.strictObject({
-    id: z.string().min(1),
-    get params() {
-      return z
-        .record(z.string(), z.union([z.string(), z.number(), Said]))
-        .optional();
-    },
-  }),
-);
+export const Said: z.ZodType<Said> = z.strictObject({
+  id: z.string().min(1),
+  get params() {
+    return z
+      .record(z.string(), z.union([z.string(), z.number(), Said]))
+      .optional();
+  },
+});

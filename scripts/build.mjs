@@ -1,5 +1,5 @@
 // The build: dist/wukong.cjs (the executable: a CommonJS launcher, fast for
-// hooks), dist/hook.cjs + dist/hook.cjs.cache (the in-process hook as one
+// hooks), dist/hook.cjs + dist/hook.cjs*.cache (the in-process hook as one
 // CommonJS file and its V8 code cache, made by src/hosts/cli/hook-code-cache.ts
 // in a child process), dist/cli.mjs (the CLI: commands split into chunks loaded
 // on demand) and the library, one file per subpath export (dist/index.mjs for
@@ -25,6 +25,7 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
+import { isDeepStrictEqual } from 'node:util';
 import { dirname, join, relative, resolve } from 'node:path';
 import { build } from 'esbuild';
 
@@ -53,7 +54,37 @@ const define = {
   __WUKONG_BUILD__: JSON.stringify(
     `${pkg.version}+${randomUUID().slice(0, 8)}`,
   ),
+  __WUKONG_CONFIG_DEFAULTS__: JSON.stringify(await configDefaultsText()),
 };
+
+/**
+ * `JSON.stringify(WukongConfig.parse({}))` from the sources being built, for
+ * freshConfigDefaults() (policies/vocabulary/config.ts): a hook in a workspace
+ * without wukong.config.json then neither builds the config schema nor runs
+ * it. Refused unless it parses back to exactly the same value (no undefined,
+ * no NaN, no Date), so the text always stands for the schema's defaults.
+ */
+async function configDefaultsText() {
+  const bundled = await build({
+    entryPoints: [join(root, 'policies/vocabulary/config.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'warning',
+  });
+  const code = bundled.outputFiles[0].text;
+  const { WukongConfig } = await import(
+    `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
+  );
+  const parsed = WukongConfig.parse({});
+  const text = JSON.stringify(parsed);
+  if (!isDeepStrictEqual(JSON.parse(text), parsed))
+    throw new Error(
+      'WukongConfig.parse({}) does not survive JSON: freshConfigDefaults() could not bake it',
+    );
+  return text;
+}
 
 await build({
   // The CLI and each public subpath of the library (package.json "exports"),
@@ -290,9 +321,10 @@ for (const [pkg, file] of [
     join(stage, 'wasm', file),
   );
 
-// Its code cache: a child process (the cache must be made under the hook's V8
+// Its code caches: a child process (the cache must be made under the hook's V8
 // flags, with no other code loaded) answers a few typical hooks with the bundle
-// in a temporary workspace and HOME, then writes dist/hook.cjs.cache.
+// in a temporary workspace and HOME, then writes dist/hook.cjs.cache; another
+// answers PreToolUse's alone for dist/hook.cjs.pre-tool-use.cache.
 {
   const scratch = mkdtempSync(join(tmpdir(), 'wukong-build-'));
   // Inside the staging folder for the run, so it resolves the wasm files
@@ -301,7 +333,7 @@ for (const [pkg, file] of [
   try {
     await build({
       stdin: {
-        contents: `require('./src/hosts/cli/hook-code-cache.ts').writeHookCodeCache(process.argv[2]).catch((e) => { console.error(e); process.exit(1); });`,
+        contents: `require('./src/hosts/cli/hook-code-cache.ts').writeHookCodeCache(process.argv[2], process.argv[3]).catch((e) => { console.error(e); process.exit(1); });`,
         resolveDir: root,
         loader: 'ts',
       },
@@ -320,14 +352,17 @@ for (const [pkg, file] of [
       XDG_STATE_HOME: join(scratch, 'state'),
       WUKONG_DAEMON: 'off',
     };
-    const made = spawnSync(process.execPath, [runner, stage], {
-      env,
-      encoding: 'utf8',
-    });
-    if (made.status !== 0)
-      throw new Error(
-        `writing dist/hook.cjs.cache failed:\n${made.stdout}${made.stderr}`,
-      );
+    // One process per cache: what a cache holds is what its process compiled.
+    for (const cacheFor of ['all', 'PreToolUse']) {
+      const made = spawnSync(process.execPath, [runner, stage, cacheFor], {
+        env,
+        encoding: 'utf8',
+      });
+      if (made.status !== 0)
+        throw new Error(
+          `writing the hook's code cache (${cacheFor}) failed:\n${made.stdout}${made.stderr}`,
+        );
+    }
   } finally {
     rmSync(scratch, { recursive: true, force: true });
     rmSync(runner, { force: true });

@@ -9,6 +9,7 @@ import type {
   Cost,
   SeedTool,
 } from '../vocabulary/avatar.js';
+import { lazySchema } from '../vocabulary/lazy-schema.js';
 
 /**
  * One line of a do / don't list: the seed's words and an English gloss for
@@ -63,9 +64,9 @@ export interface AvatarRow {
   background: BackgroundRule;
 }
 
-const text = z.string();
-const list = z.array(z.string());
-const location = z.string();
+const text = lazySchema(() => z.string());
+const list = lazySchema(() => z.array(z.string()));
+const location = lazySchema(() => z.string());
 
 /**
  * Each avatar's output contract, built the first time it is read: only a
@@ -215,7 +216,7 @@ const nose: AvatarRow = {
   background: 'required',
 };
 
-const count = z.number().int().nonnegative();
+const count = lazySchema(() => z.number().int().nonnegative());
 
 const tongue: AvatarRow = {
   id: 'tongue',

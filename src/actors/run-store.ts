@@ -7,86 +7,99 @@
 // is new, so state lives in .wukong/runs/<session>/
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { readTextIfExists } from '../platform/store/atomic-file.js';
 import { writeJsonRedacted } from '../platform/store/redacted-file.js';
+import { lazySchema } from '../../policies/vocabulary/lazy-schema.js';
 
 /**
  * A PersistedMachine's envelope; `v` and `machine` are absent in run states
  * written before src/actors/persisted-machine.ts.
  */
-export const PersistedActor = z.object({
-  v: z.literal(1).optional(),
-  machine: z.string().optional(),
-  fingerprint: z.string(),
-  snapshot: z.record(z.string(), z.unknown()),
-});
+export const PersistedActor = lazySchema(() =>
+  z.object({
+    v: z.optional(z.literal(1)),
+    machine: z.optional(z.string()),
+    fingerprint: z.string(),
+    snapshot: z.record(z.string(), z.unknown()),
+  }),
+);
 export type PersistedActor = z.infer<typeof PersistedActor>;
 
-export const RunState = z.object({
-  v: z.literal(1),
-  sessionId: z.string(),
-  startedAt: z.string(),
-  updatedAt: z.string(),
-  model: z.string().nullable(),
-  permissionMode: z.string().nullable(),
-  counters: z.object({
-    events: z.number().int().nonnegative(),
-    prompts: z.number().int().nonnegative(),
-    toolCalls: z.number().int().nonnegative(),
-    toolFailures: z.number().int().nonnegative(),
-    delegations: z.number().int().nonnegative(),
+export const RunState = lazySchema(() =>
+  z.object({
+    v: z.literal(1),
+    sessionId: z.string(),
+    startedAt: z.string(),
+    updatedAt: z.string(),
+    model: z.nullable(z.string()),
+    permissionMode: z.nullable(z.string()),
+    counters: z.object({
+      events: z.number().check(z.int(), z.nonnegative()),
+      prompts: z.number().check(z.int(), z.nonnegative()),
+      toolCalls: z.number().check(z.int(), z.nonnegative()),
+      toolFailures: z.number().check(z.int(), z.nonnegative()),
+      delegations: z.number().check(z.int(), z.nonnegative()),
+    }),
+    activeSubagents: z.record(
+      z.string(),
+      z.object({ avatar: z.nullable(z.string()), startedAt: z.string() }),
+    ),
+    actors: z.record(z.string(), PersistedActor),
+    /**
+     * Gate decisions PreToolUse took, by tool_use_id, until PostToolUse hands
+     * them to the loop.
+     */
+    loopPending: z._default(
+      z.record(
+        z.string(),
+        z.object({
+          decisions: z.array(z.unknown()),
+          hostAsks: z.boolean(),
+          at: z.string(),
+        }),
+      ),
+      {},
+    ),
+    /**
+     * Calls PreToolUse answered `ask`, by tool_use_id, with the soft-denies the
+     * user was asked about: their PostToolUse means the user approved them.
+     */
+    asked: z._default(
+      z.record(
+        z.string(),
+        z.object({
+          tool: z.string(),
+          findings: z.array(
+            z.object({
+              id: z.string(),
+              policy: z.string(),
+              subject: z.string(),
+            }),
+          ),
+          at: z.string(),
+        }),
+      ),
+      {},
+    ),
+    /**
+     * The last "no such file" tool failure and whether a search ran since (seed
+     * 004: no guessing paths after a failure).
+     */
+    lastToolFailure: z._default(
+      z.nullable(
+        z.object({
+          tool: z.string(),
+          path: z.optional(z.string()),
+          notFound: z.boolean(),
+          searchedSince: z.boolean(),
+          at: z.string(),
+        }),
+      ),
+      null,
+    ),
   }),
-  activeSubagents: z.record(
-    z.string(),
-    z.object({ avatar: z.string().nullable(), startedAt: z.string() }),
-  ),
-  actors: z.record(z.string(), PersistedActor),
-  /**
-   * Gate decisions PreToolUse took, by tool_use_id, until PostToolUse hands
-   * them to the loop.
-   */
-  loopPending: z
-    .record(
-      z.string(),
-      z.object({
-        decisions: z.array(z.unknown()),
-        hostAsks: z.boolean(),
-        at: z.string(),
-      }),
-    )
-    .default({}),
-  /**
-   * Calls PreToolUse answered `ask`, by tool_use_id, with the soft-denies the
-   * user was asked about: their PostToolUse means the user approved them.
-   */
-  asked: z
-    .record(
-      z.string(),
-      z.object({
-        tool: z.string(),
-        findings: z.array(
-          z.object({ id: z.string(), policy: z.string(), subject: z.string() }),
-        ),
-        at: z.string(),
-      }),
-    )
-    .default({}),
-  /**
-   * The last "no such file" tool failure and whether a search ran since (seed
-   * 004: no guessing paths after a failure).
-   */
-  lastToolFailure: z
-    .object({
-      tool: z.string(),
-      path: z.string().optional(),
-      notFound: z.boolean(),
-      searchedSince: z.boolean(),
-      at: z.string(),
-    })
-    .nullable()
-    .default(null),
-});
+);
 export type RunState = z.infer<typeof RunState>;
 
 /**

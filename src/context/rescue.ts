@@ -34,30 +34,33 @@ import { readAnchors } from './anchor-store.js';
 import { contextPaths } from './context-dir.js';
 import type { PruneFileResult } from './prune-file.js';
 import { pruneParsed, readTranscript } from './prune-file.js';
+import { lazySchema } from '../../policies/vocabulary/lazy-schema.js';
 
-export const RecoveryState = z.object({
-  timestamp: z.string(),
-  stage: z.number().int().min(0).max(3),
-  usage: z.number().nullable(),
-  session_errors_count: z.number().int().min(0),
-  dcp_stats: z
-    .object({
-      savedPercent: z.number(),
-      saved: z.number(),
-      byStrategy: z.record(
-        z.string(),
-        z.object({ items: z.number(), saved: z.number() }),
-      ),
-    })
-    .nullable(),
-  sessionId: z.string().nullable(),
-  reportedErrors: z.array(z.string()),
-  /**
-   * A recovery prompt not yet handed to the agent (PreCompact writes it,
-   * SessionStart delivers it once).
-   */
-  pendingPrompt: z.string().nullable().default(null),
-});
+export const RecoveryState = lazySchema(() =>
+  z.object({
+    timestamp: z.string(),
+    stage: z.number().int().min(0).max(3),
+    usage: z.number().nullable(),
+    session_errors_count: z.number().int().min(0),
+    dcp_stats: z
+      .object({
+        savedPercent: z.number(),
+        saved: z.number(),
+        byStrategy: z.record(
+          z.string(),
+          z.object({ items: z.number(), saved: z.number() }),
+        ),
+      })
+      .nullable(),
+    sessionId: z.string().nullable(),
+    reportedErrors: z.array(z.string()),
+    /**
+     * A recovery prompt not yet handed to the agent (PreCompact writes it,
+     * SessionStart delivers it once).
+     */
+    pendingPrompt: z.string().nullable().default(null),
+  }),
+);
 export type RecoveryState = z.infer<typeof RecoveryState>;
 
 export function readRecoveryState(workspace: string): RecoveryState | null {

@@ -12,48 +12,57 @@ import {
 } from '../platform/errors/usage-error.js';
 import { readTextIfExists } from '../platform/store/atomic-file.js';
 import { writeJsonRedacted } from '../platform/store/redacted-file.js';
+import { lazySchema } from '../../policies/vocabulary/lazy-schema.js';
 
-export const PersistedRule = z.strictObject({
-  state: z.enum(['idle', 'coolingDown', 'muted']),
-  lastShownAt: z.number().nullable(),
-  continueStreak: z.number().int().min(0),
-});
+export const PersistedRule = lazySchema(() =>
+  z.strictObject({
+    state: z.enum(['idle', 'coolingDown', 'muted']),
+    lastShownAt: z.number().nullable(),
+    continueStreak: z.number().int().min(0),
+  }),
+);
 export type PersistedRule = z.infer<typeof PersistedRule>;
 
-const Setting = z.strictObject({
-  mode: EditorMode,
-  modelId: z.string(),
-  tier: ModelTier,
-});
+const Setting = lazySchema(() =>
+  z.strictObject({
+    mode: EditorMode,
+    modelId: z.string(),
+    tier: ModelTier,
+  }),
+);
 
-export const SessionRecord = z.strictObject({
-  seenAt: z.number(),
-  /**
-   * What the last prompt was sent with (the CLI's remembered defaults, §8.2
-   * 记忆上次选择).
-   */
-  mode: EditorMode.optional(),
-  modelId: z.string().optional(),
-  tier: ModelTier.optional(),
-  /**
-   * The hint shown on the last prompt and the setting it was shown under, until
-   * the next prompt reveals the choice.
-   */
-  shown: z
-    .strictObject({
-      ts: z.number(),
-      ruleIds: z.array(z.string()),
-      setting: Setting,
-    })
-    .optional(),
-});
+export const SessionRecord = lazySchema(() =>
+  z.strictObject({
+    seenAt: z.number(),
+    /**
+     * What the last prompt was sent with (the CLI's remembered defaults, §8.2
+     * 记忆上次选择).
+     */
+    mode: EditorMode.optional(),
+    modelId: z.string().optional(),
+    tier: ModelTier.optional(),
+    /**
+     * The hint shown on the last prompt and the setting it was shown under, until
+     * the next prompt reveals the choice.
+     */
+    shown: z
+      .strictObject({
+        ts: z.number(),
+        ruleIds: z.array(z.string()),
+        setting: Setting,
+      })
+      .optional(),
+  }),
+);
 export type SessionRecord = z.infer<typeof SessionRecord>;
 
-export const ThrottleState = z.strictObject({
-  v: z.literal(1),
-  rules: z.record(z.string(), PersistedRule),
-  sessions: z.record(z.string(), SessionRecord),
-});
+export const ThrottleState = lazySchema(() =>
+  z.strictObject({
+    v: z.literal(1),
+    rules: z.record(z.string(), PersistedRule),
+    sessions: z.record(z.string(), SessionRecord),
+  }),
+);
 export type ThrottleState = z.infer<typeof ThrottleState>;
 
 export const emptyThrottleState = (): ThrottleState => ({

@@ -1,7 +1,8 @@
-// The in-process hook through dist/hook.cjs: the build's code cache is
-// accepted, and a cache that is stale, corrupt, missing or writable by others
-// changes the speed, never the answer; without the bundle the ESM CLI answers
-// the same; a hook whose work never settles still answers (deny)
+// The in-process hook through dist/hook.cjs: the build's code caches are
+// accepted (PreToolUse's own, every other event's), and a cache that is
+// stale, corrupt, missing or writable by others changes the speed, never the
+// answer; without the bundle the ESM CLI answers the same; a hook whose work
+// never settles still answers (deny)
 // Pos: test/hosts, the cold path of `wukong hook` with real processes; copies
 // of the built launcher and bundle in scratch folders, node_modules linked
 // beside them
@@ -13,6 +14,7 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -107,6 +109,55 @@ describe('dist/hook.cjs and its code cache', () => {
     expect(
       hook(join(dist, 'wukong.cjs'), ws, 'git push --force origin main'),
     ).toMatchObject({ code: 0, decision: 'ask', cache: 'accepted' });
+  });
+
+  it('PreToolUse is compiled with its own, smaller cache; the other events with the cache of every event; a corrupt own cache changes no answer', () => {
+    const own = hook(join(dist, 'wukong.cjs'), ws, 'npm test -- --run');
+    expect(own.stderr).toContain(
+      'code cache accepted (hook.cjs.pre-tool-use.cache)',
+    );
+    expect(
+      statSync(join(dist, 'hook.cjs.pre-tool-use.cache')).size,
+    ).toBeLessThan(statSync(join(dist, 'hook.cjs.cache')).size);
+    const stop = spawnSync(
+      process.execPath,
+      [join(dist, 'wukong.cjs'), 'hook', '--event', 'Stop'],
+      {
+        cwd: ws,
+        input: JSON.stringify({
+          session_id: 'bundle-test',
+          cwd: ws,
+          hook_event_name: 'Stop',
+          stop_hook_active: false,
+        }),
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          NODE_EXTRA_CA_CERTS: '',
+          WUKONG_DAEMON: 'off',
+          WUKONG_TRACE_STARTUP: '1',
+          CLAUDE_PROJECT_DIR: ws,
+        },
+      },
+    );
+    expect(stop.status).toBe(0);
+    expect(stop.stderr).toContain('code cache accepted (hook.cjs.cache)');
+    const real = readFileSync(join(dist, 'hook.cjs.pre-tool-use.cache'));
+    const copy = copyOfDist(readFileSync(join(dist, 'hook.cjs.cache')));
+    writeFileSync(
+      join(copy, 'hook.cjs.pre-tool-use.cache'),
+      Buffer.concat([
+        real.subarray(0, real.indexOf(10) + 1),
+        Buffer.alloc(4096, 7),
+      ]),
+    );
+    chmodSync(join(copy, 'hook.cjs.pre-tool-use.cache'), 0o644);
+    expect(
+      hook(join(copy, 'wukong.cjs'), ws, 'npm test -- --run'),
+    ).toMatchObject({ code: 0, decision: 'allow', cache: 'rejected' });
+    expect(
+      hook(join(copy, 'wukong.cjs'), ws, 'sudo rm -rf / --no-preserve-root'),
+    ).toMatchObject({ code: 0, decision: 'deny', cache: 'rejected' });
   });
 
   it('a cache of another build, a corrupt one, a missing one or one others may write is not used, and the answers stay the same', () => {

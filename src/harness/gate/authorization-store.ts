@@ -19,27 +19,32 @@ import {
   realWorkspaceStateDir,
 } from '../../platform/store/user-state-dir.js';
 import { authorizes } from './authorization.js';
+import { lazySchema } from '../../../policies/vocabulary/lazy-schema.js';
 
-export const GrantSource = z.enum(['cli', 'ask-approved']);
+export const GrantSource = lazySchema(() => z.enum(['cli', 'ask-approved']));
 export type GrantSource = z.infer<typeof GrantSource>;
 
-export const StoredGrant = z.strictObject({
-  id: z.string().min(1),
-  authorization: Authorization,
-  /** A once-grant lifts one call, then is spent. */
-  once: z.boolean(),
-  source: GrantSource,
-  grantedAt: z.iso.datetime({ offset: true }),
-  usedAt: z.iso.datetime({ offset: true }).nullable(),
-  /** For an approved ask: the call it was given for. */
-  toolUseId: z.string().optional(),
-});
+export const StoredGrant = lazySchema(() =>
+  z.strictObject({
+    id: z.string().min(1),
+    authorization: Authorization,
+    /** A once-grant lifts one call, then is spent. */
+    once: z.boolean(),
+    source: GrantSource,
+    grantedAt: z.iso.datetime({ offset: true }),
+    usedAt: z.iso.datetime({ offset: true }).nullable(),
+    /** For an approved ask: the call it was given for. */
+    toolUseId: z.string().optional(),
+  }),
+);
 export type StoredGrant = z.infer<typeof StoredGrant>;
 
-const GrantFile = z.strictObject({
-  v: z.literal(1),
-  grants: z.array(StoredGrant),
-});
+const GrantFile = lazySchema(() =>
+  z.strictObject({
+    v: z.literal(1),
+    grants: z.array(StoredGrant),
+  }),
+);
 
 /** Is the grant still able to lift something at `now`? */
 export const grantLive = (g: StoredGrant, now: Date): boolean =>

@@ -14,13 +14,16 @@ import {
   ensurePrivateDir,
   realWorkspaceStateDir,
 } from '../../platform/store/user-state-dir.js';
+import { lazySchema } from '../../../policies/vocabulary/lazy-schema.js';
 
-const ResumeRequest = z.strictObject({
-  v: z.literal(1),
-  requestedAt: z.iso.datetime({ offset: true }),
-  by: z.string().min(1),
-  guidance: z.string().optional(),
-});
+const ResumeRequest = lazySchema(() =>
+  z.strictObject({
+    v: z.literal(1),
+    requestedAt: z.iso.datetime({ offset: true }),
+    by: z.string().min(1),
+    guidance: z.string().optional(),
+  }),
+);
 export type ResumeRequest = z.infer<typeof ResumeRequest>;
 
 /** A request the loop did not take within a day is stale. */

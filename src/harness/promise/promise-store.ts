@@ -24,12 +24,15 @@ import {
 import { readTextIfExists } from '../../platform/store/atomic-file.js';
 import { writeJsonRedacted } from '../../platform/store/redacted-file.js';
 import type { StateWitness } from './state-witness.js';
+import { lazySchema } from '../../../policies/vocabulary/lazy-schema.js';
 
-export const StoredPromise = z.strictObject({
-  v: z.literal(1),
-  createdAt: z.iso.datetime({ offset: true }),
-  promise: CompletionPromise,
-});
+export const StoredPromise = lazySchema(() =>
+  z.strictObject({
+    v: z.literal(1),
+    createdAt: z.iso.datetime({ offset: true }),
+    promise: CompletionPromise,
+  }),
+);
 export type StoredPromise = z.infer<typeof StoredPromise>;
 
 /**

@@ -8,7 +8,7 @@
 // another helper's (wt-ledger), kept beside it
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CompletionPromise } from '../../../policies/vocabulary/loop-promise.js';
 import { Said } from '../../../policies/vocabulary/messages/said.js';
 import {
@@ -20,31 +20,39 @@ import {
   ensurePrivateDir,
   realWorkspaceStateDir,
 } from '../../platform/store/user-state-dir.js';
+import { lazySchema } from '../../../policies/vocabulary/lazy-schema.js';
 
-const Gone = z.object({
-  what: z.string(),
-  /** `what` as a catalog fragment, for the user's language (newer records). */
-  whatSaid: Said.optional(),
-  path: z.string(),
-  at: z.string(),
-});
+const Gone = lazySchema(() =>
+  z.object({
+    what: z.string(),
+    /** `what` as a catalog fragment, for the user's language (newer records). */
+    whatSaid: z.optional(Said),
+    path: z.string(),
+    at: z.string(),
+  }),
+);
 export type Gone = z.infer<typeof Gone>;
 
-export const Witness = z.object({
-  v: z.literal(1),
-  /** The promise the user set, until they clear it. */
-  promise: z
-    .object({ id: z.string(), setAt: z.string() })
-    .nullable()
-    .default(null),
-  /**
-   * Sessions whose run state (.wukong/runs/<folder>/state.json) has been
-   * written, by run folder.
-   */
-  sessions: z.record(z.string(), z.object({ seenAt: z.string() })).default({}),
-  /** Vanished state a session's next tool call asks about, by run folder. */
-  pending: z.record(z.string(), z.array(Gone)).default({}),
-});
+export const Witness = lazySchema(() =>
+  z.object({
+    v: z.literal(1),
+    /** The promise the user set, until they clear it. */
+    promise: z._default(
+      z.nullable(z.object({ id: z.string(), setAt: z.string() })),
+      null,
+    ),
+    /**
+     * Sessions whose run state (.wukong/runs/<folder>/state.json) has been
+     * written, by run folder.
+     */
+    sessions: z._default(
+      z.record(z.string(), z.object({ seenAt: z.string() })),
+      {},
+    ),
+    /** Vanished state a session's next tool call asks about, by run folder. */
+    pending: z._default(z.record(z.string(), z.array(Gone)), {}),
+  }),
+);
 export type Witness = z.infer<typeof Witness>;
 
 /**

@@ -1,9 +1,10 @@
-// writeHookCodeCache(distDir): the build's step that answers a few typical
-// hooks with dist/hook.cjs in a throw-away workspace, then writes V8's code
-// cache of everything they compiled to dist/hook.cjs.cache
+// writeHookCodeCache(distDir, cacheFor): the build's step that answers a few
+// typical hooks with dist/hook.cjs in a throw-away workspace, then writes V8's
+// code cache of everything they compiled: every event's to dist/hook.cjs.cache,
+// PreToolUse's alone to dist/hook.cjs.pre-tool-use.cache
 // Pos: src/hosts/cli, run by scripts/build.mjs in a child process of its own
-// (fresh V8 flags, HOME and XDG_STATE_HOME pointing at a temporary folder);
-// never loaded by the CLI
+// per cache (fresh V8 flags and an isolate that compiled nothing else; HOME and
+// XDG_STATE_HOME pointing at a temporary folder); never loaded by the CLI
 import {
   chmodSync,
   mkdtempSync,
@@ -16,6 +17,7 @@ import { join } from 'node:path';
 import { compileBashWasm } from '../../platform/shell/bash-wasm.js';
 import { FAIL_CLOSED_WORDS } from '../claude-code/fail-closed.js';
 import { BUILD_ID } from './build-id.js';
+import type { CacheFor } from './hook-bundle.js';
 import {
   cacheHeader,
   compileHookBundle,
@@ -110,9 +112,10 @@ const failedClosed = (out: string) =>
 
 export async function writeHookCodeCache(
   distDir: string,
+  cacheFor: CacheFor = 'all',
 ): Promise<{ bytes: number; file: string }> {
   setHookV8Flags();
-  const files = hookBundleFiles(distDir);
+  const files = hookBundleFiles(distDir, cacheFor);
   const { exports: hook, script } = compileHookBundle(files.bundle);
   const ws = mkdtempSync(join(tmpdir(), 'wukong-code-cache-'));
   try {
@@ -120,7 +123,9 @@ export async function writeHookCodeCache(
       join(ws, 'package.json'),
       JSON.stringify({ scripts: { test: 'vitest run' } }),
     );
-    for (const { event, payload } of warmUps(ws)) {
+    for (const { event, payload } of warmUps(ws).filter(
+      (w) => cacheFor === 'all' || w.event === cacheFor,
+    )) {
       if (event === 'PreToolUse' && payload['tool_name'] === 'Bash')
         hook.useCompiledBashWasm(compileBashWasm());
       let out = '';

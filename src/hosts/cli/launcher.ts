@@ -191,10 +191,10 @@ async function answerHookHere(
     wasm = compileBashWasm();
     wasm.catch(() => {}); // a failure is the parser's to report, when it awaits this promise
   }
-  const loaded = loadHookBundle(__dirname);
+  const loaded = loadHookBundle(__dirname, hookEvent);
   if (process.env['WUKONG_TRACE_STARTUP'] === '1')
     process.stderr.write(
-      `wukong: hook bundle ${loaded ? `loaded, code cache ${loaded.cache}` : 'missing, using the ESM CLI'}\n`,
+      `wukong: hook bundle ${loaded ? `loaded, code cache ${loaded.cache} (${loaded.cacheFile})` : 'missing, using the ESM CLI'}\n`,
     );
   if (loaded && wasm) loaded.hook.useCompiledBashWasm(wasm);
   return loaded?.hook;

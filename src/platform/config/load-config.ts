@@ -5,7 +5,10 @@
 // Pos: src/platform/config, the one reader of configuration; a bad file is a
 // UsageError naming the field and what is allowed, never a silent default
 import { join } from 'node:path';
-import { WukongConfig } from '../../../policies/vocabulary/config.js';
+import {
+  freshConfigDefaults,
+  WukongConfig,
+} from '../../../policies/vocabulary/config.js';
 import { UsageError, describeZodError } from '../errors/usage-error.js';
 import { readTextIfExists } from '../store/atomic-file.js';
 import type { AppliedManagedPolicy, ManagedRead } from './managed-policy.js';
@@ -90,5 +93,5 @@ function repositoryConfig(
       throw new UsageError(describeZodError(parsed.error, path, WukongConfig));
     return { config: parsed.data, source: path };
   }
-  return { config: WukongConfig.parse({}), source: null };
+  return { config: freshConfigDefaults(), source: null };
 }

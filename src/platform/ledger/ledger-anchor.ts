@@ -13,7 +13,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Said } from '../../../policies/vocabulary/messages/said.js';
 import { writeFileAtomic } from '../store/atomic-file.js';
 import {
@@ -25,6 +25,7 @@ import { canonicalJson } from './canonical.js';
 import type { LedgerKey } from './ledger-key.js';
 import { KEY_FILE, headMac } from './ledger-key.js';
 import { linesBackward } from './reverse-lines.js';
+import { lazySchema } from '../../../policies/vocabulary/lazy-schema.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -105,11 +106,13 @@ export function anchorInsideWorkspace(
     : undefined;
 }
 
-const Hex64 = z.string().regex(/^[0-9a-f]{64}$/);
-const Point = z.strictObject({
-  seq: z.number().int().nonnegative(),
-  hash: Hex64,
-});
+const Hex64 = lazySchema(() => z.string().check(z.regex(/^[0-9a-f]{64}$/)));
+const Point = lazySchema(() =>
+  z.strictObject({
+    seq: z.number().check(z.int(), z.nonnegative()),
+    hash: Hex64,
+  }),
+);
 export type HeadPoint = z.infer<typeof Point>;
 
 /**
@@ -118,36 +121,40 @@ export type HeadPoint = z.infer<typeof Point>;
  * `key-changed` (the head was made with another key). `expected` is the head's
  * point.
  */
-const Break = z.strictObject({
-  at: z.string(),
-  why: z.enum(['moved', 'unreadable', 'key-changed']),
-  expected: Point.nullable(),
-  found: Point,
-});
+const Break = lazySchema(() =>
+  z.strictObject({
+    at: z.string(),
+    why: z.enum(['moved', 'unreadable', 'key-changed']),
+    expected: z.nullable(Point),
+    found: Point,
+  }),
+);
 export type HeadBreak = z.infer<typeof Break>;
 
-export const LedgerHead = z.strictObject({
-  v: z.literal(1),
-  workspace: z.string(),
-  /**
-   * The last entry appended: its seq, hash and MAC, the day file holding it and
-   * its timestamp.
-   */
-  seq: z.number().int().positive(),
-  hash: Hex64,
-  mac: Hex64,
-  file: z.string(),
-  at: z.string(),
-  /**
-   * The key's public id and the first seq written with it: every entry from
-   * there on must carry a valid MAC.
-   */
-  keyId: z.string(),
-  keySince: z.number().int().positive(),
-  breaks: z.array(Break),
-  breaksDropped: z.number().int().nonnegative(),
-  headMac: Hex64,
-});
+export const LedgerHead = lazySchema(() =>
+  z.strictObject({
+    v: z.literal(1),
+    workspace: z.string(),
+    /**
+     * The last entry appended: its seq, hash and MAC, the day file holding it and
+     * its timestamp.
+     */
+    seq: z.number().check(z.int(), z.positive()),
+    hash: Hex64,
+    mac: Hex64,
+    file: z.string(),
+    at: z.string(),
+    /**
+     * The key's public id and the first seq written with it: every entry from
+     * there on must carry a valid MAC.
+     */
+    keyId: z.string(),
+    keySince: z.number().check(z.int(), z.positive()),
+    breaks: z.array(Break),
+    breaksDropped: z.number().check(z.int(), z.nonnegative()),
+    headMac: Hex64,
+  }),
+);
 export type LedgerHead = z.infer<typeof LedgerHead>;
 export type HeadFields = Omit<LedgerHead, 'headMac'>;
 

@@ -4,6 +4,7 @@
 // Pos: src/pipeline, persistence of the pipeline; restoring and stepping are
 // src/actors/persisted-machine.ts's, the machine stays pure, the file I/O is
 // src/actors/persisted-file.ts
+import { fragment } from '../../policies/vocabulary/messages/say.js';
 import type { PipelineInput } from '../../machines/pipeline.context.js';
 import { pipelineMachine } from '../../machines/pipeline.machine.js';
 import { UsageError } from '../platform/errors/usage-error.js';
@@ -35,7 +36,7 @@ export function loadPipeline(path: string): PipelineHost | undefined {
   return PersistedMachine.open(pipelineMachine, stored, {
     onMismatch: 'refuse',
     where: path,
-    remedy: 'delete it (or pass another --state file) to start over',
+    remedy: fragment('error.pipeline.state-remedy'),
   });
 }
 

@@ -17,6 +17,7 @@ import { pipelineEn, pipelineZh } from './pipeline-messages.js';
 import { programEn, programZh } from './program-messages.js';
 import { detailEn, detailZh } from './detail-messages.js';
 import { strengthEn, strengthZh } from './strength-messages.js';
+import { storeEn, storeZh } from './store-messages.js';
 import { reasonEn, reasonZh } from './reason-messages.js';
 import { reportEn, reportZh } from './report-messages.js';
 import { securityEn, securityZh } from './security-messages.js';
@@ -49,6 +50,7 @@ const PARTS = {
     programEn,
     detailEn,
     strengthEn,
+    storeEn,
   ],
   zh: [
     hookZh,
@@ -69,6 +71,7 @@ const PARTS = {
     programZh,
     detailZh,
     strengthZh,
+    storeZh,
   ],
 } as const;
 type En = typeof hookEn &
@@ -88,7 +91,8 @@ type En = typeof hookEn &
   typeof reasonEn &
   typeof programEn &
   typeof detailEn &
-  typeof strengthEn;
+  typeof strengthEn &
+  typeof storeEn;
 export type MessageId = keyof En;
 type Catalog = Readonly<Record<MessageId, string>>;
 

@@ -3,6 +3,12 @@
 // to "can Wukong snapshot here?"
 // Pos: src/harness/undo, read-only; a bare repository or a folder inside .git
 // has no working tree to snapshot
+import {
+  fragment,
+  saidText,
+} from '../../../policies/vocabulary/messages/say.js';
+import type { SaidParam } from '../../../policies/vocabulary/messages/said.js';
+import { errorSaid } from '../../platform/errors/said-error.js';
 import { gitText } from './git-run.js';
 
 export interface Repo {
@@ -12,7 +18,13 @@ export interface Repo {
   gitDir: string;
 }
 
-export type Located = { repo: Repo } | { problem: string };
+/** The repository, or why there is none: `problem` the English, `said` it. */
+export type Located = { repo: Repo } | { problem: string; said: SaidParam };
+
+const problem = (said: SaidParam): { problem: string; said: SaidParam } => ({
+  problem: typeof said === 'object' ? saidText(said, 'en') : String(said),
+  said,
+});
 
 export async function locateRepo(cwd: string): Promise<Located> {
   try {
@@ -22,14 +34,15 @@ export async function locateRepo(cwd: string): Promise<Located> {
       { cwd },
     );
     const [top, gitDir] = text.split('\n');
-    if (!top || !gitDir) return { problem: `${cwd} has no git working tree` };
+    if (!top || !gitDir)
+      return problem(fragment('error.undo.no-tree', { cwd }));
     return { repo: { top, gitDir } };
   } catch (error) {
     const message = (error as Error).message;
     if (/not a git repository/i.test(message))
-      return { problem: `${cwd} is not inside a git repository` };
+      return problem(fragment('error.undo.no-repository', { cwd }));
     if (/must be run in a work tree/i.test(message))
-      return { problem: `${cwd} is not inside a git working tree` };
-    return { problem: message };
+      return problem(fragment('error.undo.not-in-tree', { cwd }));
+    return problem(errorSaid(error));
   }
 }

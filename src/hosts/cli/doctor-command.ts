@@ -4,6 +4,7 @@
 // telemetry; each problem with its fix
 // Pos: src/hosts/cli, reads and runs only checks (the sandbox wing's probe);
 // exit 1 when something is broken, warnings alone exit 0
+import { errorText } from '../../platform/errors/said-error.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, isAbsolute, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -50,7 +51,7 @@ function nodeCheck(t: Say): Check {
       };
 }
 
-function configCheck(workspace: string, t: Say): Check {
+function configCheck(workspace: string, t: Say, lang: Lang): Check {
   try {
     const { source } = loadConfig(workspace);
     return {
@@ -62,7 +63,7 @@ function configCheck(workspace: string, t: Say): Check {
     return {
       name: 'config',
       status: 'broken',
-      detail: (error as Error).message,
+      detail: errorText(error, lang),
       fix: t('cli.doctor.config.fix'),
     };
   }
@@ -252,12 +253,12 @@ export function doctorCommand(argv: string[], io: CommandIO): number {
   const workspace = workspaceRoot(io.cwd, io.env as NodeJS.ProcessEnv);
   const checks = [
     nodeCheck(t),
-    configCheck(workspace, t),
+    configCheck(workspace, t, lang),
     hooksCheck(workspace, io.env, t),
     daemonCheck(workspace, io.env, t),
     sandboxCheck(io.env, t),
     ledgerCheck(workspace, t),
-    ...telemetryChecks(workspace, io.env, t),
+    ...telemetryChecks(workspace, io.env, t, lang),
   ];
   const ok = checks.every((c) => c.status !== 'broken');
   const colour = colourOn(io);

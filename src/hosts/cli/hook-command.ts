@@ -5,6 +5,7 @@
 // failure still prints a fail-closed answer (Claude Code treats a crash as
 // "proceed"); what the launcher refused of a daemon (WUKONG_DAEMON_REFUSED) is
 // recorded as `daemon.refused`
+import { errorText } from '../../platform/errors/said-error.js';
 import { realpathSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { failClosedAnswer } from '../claude-code/fail-closed.js';
@@ -86,11 +87,12 @@ export async function hookCommand(
           : loadConfig(workspace, io.env)
       ).config;
     } catch (error) {
+      const lang = workspaceLanguage(workspace, io.env);
       print(
         failClosedAnswer(
           failureEvent(flag, stdin),
-          message('cli.hook.config', workspaceLanguage(workspace, io.env), {
-            error: (error as Error).message,
+          message('cli.hook.config', lang, {
+            error: errorText(error, lang),
           }),
           { withNext: true },
         ),

@@ -3,6 +3,7 @@
 // (compact) come back, and those anchors mature (MATCHED)
 // Pos: src/context, the load effect; it copies, it never changes the archive
 // itself
+import { fragment } from '../../policies/vocabulary/messages/say.js';
 import { join } from 'node:path';
 import {
   message,
@@ -51,7 +52,10 @@ export function findArchive(
     );
   if (!hit)
     throw new UsageError(
-      `no archive matches ${JSON.stringify(wanted)}; archives: ${all.map((a) => a.session).join(', ')}`,
+      fragment('error.context.no-archive', {
+        wanted: JSON.stringify(wanted),
+        archives: all.map((a) => a.session).join(', '),
+      }),
     );
   return hit;
 }

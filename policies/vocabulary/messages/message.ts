@@ -18,6 +18,7 @@ import { programEn, programZh } from './program-messages.js';
 import { detailEn, detailZh } from './detail-messages.js';
 import { strengthEn, strengthZh } from './strength-messages.js';
 import { storeEn, storeZh } from './store-messages.js';
+import { loadErrorEn, loadErrorZh } from './load-error-messages.js';
 import { reasonEn, reasonZh } from './reason-messages.js';
 import { reportEn, reportZh } from './report-messages.js';
 import { securityEn, securityZh } from './security-messages.js';
@@ -51,6 +52,7 @@ const PARTS = {
     detailEn,
     strengthEn,
     storeEn,
+    loadErrorEn,
   ],
   zh: [
     hookZh,
@@ -72,6 +74,7 @@ const PARTS = {
     detailZh,
     strengthZh,
     storeZh,
+    loadErrorZh,
   ],
 } as const;
 type En = typeof hookEn &
@@ -92,7 +95,8 @@ type En = typeof hookEn &
   typeof programEn &
   typeof detailEn &
   typeof strengthEn &
-  typeof storeEn;
+  typeof storeEn &
+  typeof loadErrorEn;
 export type MessageId = keyof En;
 type Catalog = Readonly<Record<MessageId, string>>;
 

@@ -190,7 +190,7 @@ export async function hookCommand(
       failClosedAnswer(
         failureEvent(flag, stdin),
         message('cli.internal-error', cliLanguage(io), {
-          error: (error as Error).message,
+          error: errorText(error, cliLanguage(io)),
         }),
         { withNext: true },
       ),

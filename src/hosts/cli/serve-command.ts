@@ -5,6 +5,7 @@
 // Pos: src/hosts/cli, the daemon's process: its private folder and secret,
 // preloading, and each request answered by the same run() as the CLI;
 // transport, authentication and lifetime are src/hosts/daemon/server.ts
+import { errorText } from '../../platform/errors/said-error.js';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -284,7 +285,7 @@ export async function serveCommand(
   } catch (error) {
     // Someone else's folder, or a secret others can read: no server there, and
     // hooks keep answering in-process.
-    io.err(`wukong serve: ${(error as Error).message}\n`);
+    io.err(`wukong serve: ${errorText(error, cliLanguage(io))}\n`);
     return 1;
   }
   const baseEnv: Record<string, string | undefined> = { ...io.env };

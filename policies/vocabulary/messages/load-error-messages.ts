@@ -67,6 +67,8 @@ export const loadErrorEn = {
     'no {form} form yet: pass --transcript FILE, or archive a session first ({file} is missing)',
   'error.context.no-archive':
     'no archive matches {wanted}; archives: {archives}',
+  'error.context.no-archives':
+    'no archive under {dir}; run `wukong context archive` first',
 
   // src/pipeline: batches and the pipeline's state
   'error.batch.cannot-read': 'cannot read the batch {file}: {error}',
@@ -107,6 +109,9 @@ export const loadErrorEn = {
     'the daemon secret could not be made: {problem}',
   'error.daemon.secret-vanished': 'it vanished',
   'error.sandbox.cannot-run': 'the sandbox cannot run here: {reason}',
+  'error.daemon.no-socket':
+    'no private folder gives a socket path within {max} bytes ({candidates} are too long and /run/user/<uid> is not usable); hooks are answered in-process',
+  'error.context.did-not-run': 'Wukong: {phrase} did not run: {why}',
 } as const;
 
 export const loadErrorZh: Readonly<Record<keyof typeof loadErrorEn, string>> = {
@@ -163,6 +168,8 @@ export const loadErrorZh: Readonly<Record<keyof typeof loadErrorEn, string>> = {
   'error.context.no-form':
     '还没有 {form} 形态: 请传入 --transcript FILE, 或先存档一个会话 ({file} 不存在)',
   'error.context.no-archive': '没有与 {wanted} 匹配的存档; 存档: {archives}',
+  'error.context.no-archives':
+    '{dir} 下没有存档; 请先运行 `wukong context archive`',
 
   'error.batch.cannot-read': '无法读取批次 {file}: {error}',
   'error.batch.what': '批次 {file}',
@@ -194,4 +201,7 @@ export const loadErrorZh: Readonly<Record<keyof typeof loadErrorEn, string>> = {
   'error.daemon.secret-not-made': '无法生成守护进程的密钥: {problem}',
   'error.daemon.secret-vanished': '它消失了',
   'error.sandbox.cannot-run': '沙箱无法在这里运行: {reason}',
+  'error.daemon.no-socket':
+    '没有私有文件夹能给出 {max} 字节以内的套接字路径 ({candidates} 太长, /run/user/<uid> 不可用); hook 在进程内应答',
+  'error.context.did-not-run': 'Wukong: {phrase} 没有运行: {why}',
 };

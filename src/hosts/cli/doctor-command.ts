@@ -21,6 +21,7 @@ import type { CommandIO } from './io.js';
 import { cliLanguage } from './cli-language.js';
 import {
   message,
+  saidText,
   type Lang,
   type MessageId,
   type MessageParams,
@@ -145,13 +146,13 @@ function hooksCheck(workspace: string, env: Env, t: Say): Check {
   };
 }
 
-function daemonCheck(workspace: string, env: Env, t: Say): Check {
+function daemonCheck(workspace: string, env: Env, t: Say, lang: Lang): Check {
   const place = daemonPlace(workspace, env as NodeJS.ProcessEnv);
   if ('problem' in place)
     return {
       name: 'daemon',
       status: 'warn',
-      detail: place.problem,
+      detail: saidText(place.said, lang),
       fix: t('cli.doctor.daemon.fix'),
     };
   const problem = existsSync(place.dir)
@@ -255,7 +256,7 @@ export function doctorCommand(argv: string[], io: CommandIO): number {
     nodeCheck(t),
     configCheck(workspace, t, lang),
     hooksCheck(workspace, io.env, t),
-    daemonCheck(workspace, io.env, t),
+    daemonCheck(workspace, io.env, t, lang),
     sandboxCheck(io.env, t),
     ledgerCheck(workspace, t),
     ...telemetryChecks(workspace, io.env, t, lang),

@@ -35,6 +35,7 @@ import { telemetrySettings } from '../../telemetry/telemetry-settings.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 import {
   message,
+  saidText,
   translator,
   type Lang,
 } from '../../../policies/vocabulary/messages/index.js';
@@ -204,7 +205,7 @@ export async function serveCommand(
   const workspace = values.workspace ?? workspaceRoot(io.cwd, io.env);
   const place = daemonPlace(workspace, io.env);
   if ('problem' in place) {
-    io.err(`wukong serve: ${place.problem}\n`);
+    io.err(`wukong serve: ${saidText(place.said, lang)}\n`);
     return 1;
   }
   const socket = place.socket;

@@ -5,6 +5,7 @@
 // Pos: src/actors, the file half of persisted machines; which answer a stored
 // machine that does not fit gets is the caller's `onMismatch`, not this file's.
 // Machines kept inside another file (the run state's actors) do not come here
+import { fragment } from '../../policies/vocabulary/messages/say.js';
 import { readTextIfExists } from '../platform/store/atomic-file.js';
 import { writeJsonRedacted } from '../platform/store/redacted-file.js';
 import type { PersistedEnvelope } from './persisted-machine.js';
@@ -20,7 +21,9 @@ export function readPersisted(path: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    return new Unreadable(`is not valid JSON (${(error as Error).message})`);
+    return new Unreadable(
+      fragment('error.persisted.not-json', { error: (error as Error).message }),
+    );
   }
 }
 

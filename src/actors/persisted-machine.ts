@@ -7,6 +7,13 @@
 // the context tracker, the loop, the body watch, the stop guards, the throttle
 // rules); it runs no effect and reads no clock, and it refuses a machine that
 // invokes children (the batch machine stays on createActor)
+import {
+  fragment,
+  type SayParams,
+} from '../../policies/vocabulary/messages/say.js';
+import type { MessageId } from '../../policies/vocabulary/messages/message.js';
+import type { SaidParam } from '../../policies/vocabulary/messages/said.js';
+import { saidParamText } from '../platform/errors/said-error.js';
 import { createActor } from 'xstate';
 import type {
   AnyActorScope,
@@ -71,12 +78,13 @@ export interface HostOptions<M extends AnyStateMachine> {
  * `restart` does, and also starts from it when nothing is stored.
  */
 export type OpenOptions<M extends AnyStateMachine> = HostOptions<M> & {
-  where: string;
+  /** A path (data) or a catalog Said, as a refusal words it. */
+  where: SaidParam;
   /**
    * What the user can do about a refused snapshot; default "delete it to start
    * over".
    */
-  remedy?: string;
+  remedy?: SaidParam;
 } & ({ onMismatch: 'refuse' } | { onMismatch: 'restart'; input: InputFrom<M> });
 
 /**
@@ -84,8 +92,18 @@ export type OpenOptions<M extends AnyStateMachine> = HostOptions<M> & {
  * value that fits no machine, with the reason.
  */
 export class Unreadable {
-  constructor(readonly why: string) {}
+  constructor(readonly why: SaidParam) {}
 }
+
+/** Why a stored value fits no machine: a catalog Said, its English `text`. */
+class Problem {
+  constructor(readonly said: SaidParam) {}
+  get text(): string {
+    return saidParamText(this.said, 'en');
+  }
+}
+const problem = (id: MessageId, params: SayParams = {}) =>
+  new Problem(fragment(id, params));
 
 const fingerprints = new WeakMap<AnyStateMachine, string>();
 
@@ -219,11 +237,12 @@ const messageOf = (error: unknown): string =>
 function envelopeProblem(
   machine: AnyStateMachine,
   stored: unknown,
-): string | undefined {
-  if (stored instanceof Unreadable) return stored.why;
-  const expected = `expected {v: 1, machine: "${machine.id}", fingerprint, snapshot}`;
+): Problem | undefined {
+  if (stored instanceof Unreadable) return new Problem(stored.why);
+  const notPersisted = () =>
+    problem('error.persisted.not-persisted', { machine: machine.id });
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored))
-    return `is not a persisted ${machine.id} (${expected})`;
+    return notPersisted();
   const e = stored as Record<string, unknown>;
   const snapshot = e['snapshot'];
   // v and machine are absent in run states written before this host (the
@@ -236,13 +255,20 @@ function envelopeProblem(
     snapshot === null ||
     Array.isArray(snapshot)
   ) {
-    return `is not a persisted ${machine.id} (${expected})`;
+    return notPersisted();
   }
   if (e['machine'] !== undefined && e['machine'] !== machine.id)
-    return `holds a ${JSON.stringify(e['machine'])} machine, not a ${machine.id}`;
+    return problem('error.persisted.other-machine', {
+      found: JSON.stringify(e['machine']),
+      machine: machine.id,
+    });
   const fingerprint = fingerprintOf(machine);
   if (e['fingerprint'] !== fingerprint)
-    return `was written by a ${machine.id} of another shape (fingerprint ${e['fingerprint']}, this build's ${fingerprint})`;
+    return problem('error.persisted.other-shape', {
+      machine: machine.id,
+      found: e['fingerprint'],
+      fingerprint,
+    });
   return undefined;
 }
 
@@ -253,9 +279,12 @@ function envelopeProblem(
 function restore<M extends AnyStateMachine>(
   machine: M,
   snapshot: Record<string, unknown>,
-): SnapshotFrom<M> | string {
+): SnapshotFrom<M> | Problem {
   if (snapshot['status'] === 'error')
-    return `holds a ${machine.id} that had failed (${messageOf(snapshot['error'])})`;
+    return problem('error.persisted.had-failed', {
+      machine: machine.id,
+      error: messageOf(snapshot['error']),
+    });
   let restored: AnyMachineSnapshot;
   try {
     [restored] = inert(
@@ -264,12 +293,18 @@ function restore<M extends AnyStateMachine>(
         machine.restoreSnapshot(snapshot as never, scope) as AnyMachineSnapshot,
     );
   } catch (error) {
-    return `could not be restored (${messageOf(error)})`;
+    return problem('error.persisted.not-restored', {
+      error: messageOf(error),
+    });
   }
   if (restored.status === 'error')
-    return `could not be restored (${messageOf(restored.error)})`;
+    return problem('error.persisted.not-restored', {
+      error: messageOf(restored.error),
+    });
   if (Object.keys(restored.children).length > 0)
-    return `could not be restored (it holds child actors: ${Object.keys(restored.children).join(', ')})`;
+    return problem('error.persisted.children', {
+      children: Object.keys(restored.children).join(', '),
+    });
   return restored as SnapshotFrom<M>;
 }
 
@@ -323,7 +358,7 @@ export class PersistedMachine<M extends AnyStateMachine> {
     const found =
       envelopeProblem(machine, stored) ??
       restore(machine, (stored as PersistedEnvelope).snapshot);
-    if (typeof found !== 'string')
+    if (!(found instanceof Problem))
       return new PersistedMachine(
         machine,
         found,
@@ -346,7 +381,7 @@ export class PersistedMachine<M extends AnyStateMachine> {
     options: OpenOptions<M>,
   ): PersistedMachine<M> {
     assertHostable(machine);
-    let resolved: SnapshotFrom<M> | string;
+    let resolved: SnapshotFrom<M> | Problem;
     try {
       resolved = restore(
         machine,
@@ -356,9 +391,12 @@ export class PersistedMachine<M extends AnyStateMachine> {
         >,
       );
     } catch (error) {
-      resolved = `holds a state the ${machine.id} machine does not have (${messageOf(error)})`;
+      resolved = problem('error.persisted.no-state', {
+        machine: machine.id,
+        error: messageOf(error),
+      });
     }
-    if (typeof resolved !== 'string')
+    if (!(resolved instanceof Problem))
       return new PersistedMachine(
         machine,
         resolved,
@@ -371,14 +409,18 @@ export class PersistedMachine<M extends AnyStateMachine> {
 
   private static mismatch<M extends AnyStateMachine>(
     machine: M,
-    problem: string,
+    problem: Problem,
     options: OpenOptions<M>,
   ): PersistedMachine<M> {
-    const why = `${options.where} ${problem}`;
     if (options.onMismatch === 'refuse')
       throw new UsageError(
-        `${why}; ${options.remedy ?? 'delete it to start over'}`,
+        fragment('error.persisted.refused', {
+          where: options.where,
+          problem: problem.said,
+          remedy: options.remedy ?? fragment('error.persisted.remedy'),
+        }),
       );
+    const why = `${saidParamText(options.where, 'en')} ${problem.text}`;
     return PersistedMachine.fresh(machine, options.input, options, why);
   }
 

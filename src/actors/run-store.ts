@@ -8,6 +8,9 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
+import { fragment } from '../../policies/vocabulary/messages/say.js';
+import { SaidError } from '../platform/errors/said-error.js';
+import { zodIssueSaid } from '../platform/errors/usage-error.js';
 import { readTextIfExists } from '../platform/store/atomic-file.js';
 import { writeJsonRedacted } from '../platform/store/redacted-file.js';
 import { lazySchema } from '../../policies/vocabulary/lazy-schema.js';
@@ -156,8 +159,11 @@ export class RunStore {
     if (text === undefined) return undefined;
     const parsed = RunState.safeParse(JSON.parse(text));
     if (!parsed.success)
-      throw new Error(
-        `${join(this.dir(sessionId), 'state.json')} is not a run state (${parsed.error.issues[0]?.message}); delete it to start the session's state over`,
+      throw new SaidError(
+        fragment('error.run-state.invalid', {
+          file: join(this.dir(sessionId), 'state.json'),
+          problem: zodIssueSaid(String(parsed.error.issues[0]?.message)),
+        }),
       );
     return parsed.data;
   }

@@ -23,10 +23,8 @@ import {
   renderAnchorsDocument,
 } from '../../policies/context/anchors/anchor-render.js';
 import type { AnchorEvent } from '../../machines/anchor.machine.js';
-import {
-  UsageError,
-  describeZodError,
-} from '../platform/errors/usage-error.js';
+import { UsageError, zodErrorSaid } from '../platform/errors/usage-error.js';
+import { fragment } from '../../policies/vocabulary/messages/say.js';
 import {
   readTextIfExists,
   writeFileAtomic,
@@ -56,7 +54,10 @@ export function readAnchors(workspace: string): AnchorIndex {
   if (text === undefined) {
     if (existsSync(paths.anchorsMd))
       throw new UsageError(
-        `${paths.anchorsMd} exists without its index ${paths.anchorsIndex}; restore the index or move the file away`,
+        fragment('error.anchor.no-index', {
+          md: paths.anchorsMd,
+          index: paths.anchorsIndex,
+        }),
       );
     return EMPTY;
   }
@@ -65,13 +66,16 @@ export function readAnchors(workspace: string): AnchorIndex {
     raw = JSON.parse(text);
   } catch (error) {
     throw new UsageError(
-      `${paths.anchorsIndex} is not valid JSON: ${(error as Error).message}`,
+      fragment('error.not-json', {
+        file: paths.anchorsIndex,
+        error: (error as Error).message,
+      }),
     );
   }
   const parsed = AnchorIndex.safeParse(raw);
   if (!parsed.success)
     throw new UsageError(
-      describeZodError(parsed.error, paths.anchorsIndex, AnchorIndex),
+      zodErrorSaid(parsed.error, paths.anchorsIndex, AnchorIndex),
     );
   const md = readTextIfExists(paths.anchorsMd);
   const mdHash = md === undefined ? null : sha(md);
@@ -81,7 +85,7 @@ export function readAnchors(workspace: string): AnchorIndex {
     md !== undefined
   ) {
     throw new UsageError(
-      `${paths.anchorsMd} was edited by hand since Wukong wrote it; anchors.json is the source. Move your edits into \`wukong anchors add\` or \`wukong anchors obsolete\`, then delete anchors.md (it is rendered again)`,
+      fragment('error.anchor.edited', { md: paths.anchorsMd }),
     );
   }
   return parsed.data;
@@ -130,13 +134,19 @@ export function parseDraft(raw: unknown, what: string): AnchorDraft {
   const missing = missingRequiredFields(raw);
   if (missing.length) {
     throw new AnchorRefused(
-      `${what}: anchor refused: missing ${missing.map(([key, label]) => `\`${key}\` (${label})`).join(', ')}; every anchor records ${REQUIRED_FIELDS.map(([, l]) => l).join(', ')} (seed 002's required fields)`,
+      fragment('error.anchor.missing', {
+        what,
+        fields: missing
+          .map(([key, label]) => `\`${key}\` (${label})`)
+          .join(', '),
+        labels: REQUIRED_FIELDS.map(([, l]) => l).join(', '),
+      }),
     );
   }
   const parsed = AnchorDraftSchema.safeParse(raw);
   if (!parsed.success)
     throw new AnchorRefused(
-      describeZodError(parsed.error, what, AnchorDraftSchema),
+      zodErrorSaid(parsed.error, what, AnchorDraftSchema),
     );
   return parsed.data;
 }
@@ -208,7 +218,12 @@ export function findAnchor(
   const entry = anchors.find((a) => a.anchor.id === wanted);
   if (!entry)
     throw new UsageError(
-      `no anchor ${JSON.stringify(id)}; the store holds ${anchors.length ? anchors.map((a) => a.anchor.id).join(', ') : 'none'}`,
+      fragment('error.anchor.no-anchor', {
+        id: JSON.stringify(id),
+        ids: anchors.length
+          ? anchors.map((a) => a.anchor.id).join(', ')
+          : fragment('error.anchor.none'),
+      }),
     );
   return entry;
 }
@@ -241,7 +256,12 @@ export function obsoleteAnchor(
       const entry = findAnchor(anchors, id);
       if (entry.stage === 'obsolete')
         throw new UsageError(
-          `anchor ${entry.anchor.id} is already obsolete (${entry.lifecycle.obsoleteReason ?? 'no reason recorded'})`,
+          fragment('error.anchor.already-obsolete', {
+            id: entry.anchor.id,
+            reason:
+              entry.lifecycle.obsoleteReason ??
+              fragment('error.anchor.no-reason'),
+          }),
         );
       result = applyEvent(entry, {
         type: 'OBSOLETE',
@@ -306,7 +326,7 @@ export function reviseAnchor(
   ) as Array<[keyof AnchorRevision, string]>;
   for (const [k, v] of changes)
     if (!v.trim())
-      throw new UsageError(`--${k} is empty; an anchor field needs text`);
+      throw new UsageError(fragment('error.anchor.empty-field', { field: k }));
   let result: AnchorEntry | undefined;
   updateAnchors(
     workspace,
@@ -314,7 +334,7 @@ export function reviseAnchor(
       const entry = findAnchor(anchors, id);
       if (entry.stage === 'obsolete')
         throw new UsageError(
-          `anchor ${entry.anchor.id} is obsolete; add a new anchor instead of reviving it`,
+          fragment('error.anchor.obsolete', { id: entry.anchor.id }),
         );
       const at = now.toISOString();
       const revised = applyEvent(

@@ -2,6 +2,7 @@
 // archive → ARCHIVED, load → LOADED) and keeps a log
 // Pos: src/context, the effect half of the Ruyi runtime; the CLI and the Claude
 // Code hooks share it so both do exactly the same thing
+import { fragment } from '../../policies/vocabulary/messages/say.js';
 import {
   message,
   type Lang,
@@ -46,24 +47,29 @@ export interface EffectSetup {
 export function contextEffects(setup: EffectSetup, log: EffectLog) {
   const lang = setup.lang ?? 'en';
   const pct = (r: number) => `${Math.round(r * 100)}%`;
-  const needTranscript = (what: string) => {
+  const needTranscript = (
+    what: 'error.transcript.pruning-what' | 'error.transcript.archiving-what',
+  ) => {
     if (!setup.transcriptPath)
       throw new UsageError(
-        `${what} needs a transcript: pass --transcript FILE (none found for this workspace under ~/.claude/projects)`,
+        fragment('error.transcript.needs', { what: fragment(what) }),
       );
     return setup.transcriptPath;
   };
   return async (request: EffectRequest): Promise<ContextEvent> => {
     if (request.kind === 'prune') {
-      const r = await pruneFile(needTranscript('pruning'), {
-        config: setup.config,
-        now: setup.now,
-        lang,
-        trigger: message('ctx.dcp.trigger.at', lang, {
-          trigger: setup.trigger,
-          pct: pct(request.ratio),
-        }),
-      });
+      const r = await pruneFile(
+        needTranscript('error.transcript.pruning-what'),
+        {
+          config: setup.config,
+          now: setup.now,
+          lang,
+          trigger: message('ctx.dcp.trigger.at', lang, {
+            trigger: setup.trigger,
+            pct: pct(request.ratio),
+          }),
+        },
+      );
       writeTextRedacted(contextPaths(setup.workspace).currentReport, r.report);
       log.pruned = r;
       return {
@@ -74,7 +80,7 @@ export function contextEffects(setup: EffectSetup, log: EffectLog) {
     if (request.kind === 'archive') {
       const r = await archiveSession({
         workspace: setup.workspace,
-        transcriptPath: needTranscript('archiving'),
+        transcriptPath: needTranscript('error.transcript.archiving-what'),
         config: setup.config,
         now: setup.now,
         lang,

@@ -5,6 +5,7 @@
 // Pos: src/context, shared by the UserPromptSubmit hook (the chat phrases) and
 // `wukong context compact | expand`; where the host owns the messages (Claude
 // Code) a prune is reported, never applied
+import { fragment } from '../../policies/vocabulary/messages/say.js';
 import type { EffectRequest } from '../../machines/context.machine.js';
 import {
   message,
@@ -77,9 +78,7 @@ export async function switchContext(i: SwitchInput): Promise<SwitchResult> {
   const perform = async (request: EffectRequest) => {
     if (request.kind !== 'prune') return effects(request);
     if (!i.transcriptPath)
-      throw new UsageError(
-        'pruning needs a transcript: pass --transcript FILE',
-      );
+      throw new UsageError(fragment('error.transcript.pruning'));
     const r = await pruneParsed(
       readTranscript(i.transcriptPath),
       i.transcriptPath,
@@ -126,7 +125,10 @@ export async function switchContext(i: SwitchInput): Promise<SwitchResult> {
     } else text = readTextIfExists(paths.currentForm(wanted));
     if (text === undefined)
       throw new UsageError(
-        `no ${wanted} form yet: pass --transcript FILE, or archive a session first (${paths.currentForm(wanted)} is missing)`,
+        fragment('error.context.no-form', {
+          form: wanted,
+          file: paths.currentForm(wanted),
+        }),
       );
     const name = t(
       wanted === 'expanded' ? 'ctx.form.expanded' : 'ctx.form.compact',

@@ -3,6 +3,8 @@
 // (compact) come back, and those anchors mature (MATCHED)
 // Pos: src/context, the load effect; it copies, it never changes the archive
 // itself
+import { SaidError } from '../platform/errors/said-error.js';
+import { fragment } from '../../policies/vocabulary/messages/say.js';
 import { join } from 'node:path';
 import {
   message,
@@ -18,7 +20,7 @@ import { listArchives } from './archive.js';
 import { readAnchors, recordAnchorEvents } from './anchor-store.js';
 import { contextPaths } from './context-dir.js';
 
-export class NothingToLoad extends Error {}
+export class NothingToLoad extends SaidError {}
 
 export interface LoadedArchive extends ArchiveListing {
   compact: string;
@@ -37,7 +39,9 @@ export function findArchive(
   const all = listArchives(workspace);
   if (all.length === 0)
     throw new NothingToLoad(
-      `no archive under ${contextPaths(workspace).sessions}; run \`wukong context archive\` first`,
+      fragment('error.context.no-archives', {
+        dir: contextPaths(workspace).sessions,
+      }),
     );
   if (!wanted) return all[0]!;
   const hit =
@@ -51,7 +55,10 @@ export function findArchive(
     );
   if (!hit)
     throw new UsageError(
-      `no archive matches ${JSON.stringify(wanted)}; archives: ${all.map((a) => a.session).join(', ')}`,
+      fragment('error.context.no-archive', {
+        wanted: JSON.stringify(wanted),
+        archives: all.map((a) => a.session).join(', '),
+      }),
     );
   return hit;
 }

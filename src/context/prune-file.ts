@@ -4,6 +4,8 @@
 // placeholder put back from the original
 // Pos: src/context, the effects around the pure DCP planner: reading, the
 // tokenizer, writing. The original transcript is never touched
+import { errorSaid } from '../platform/errors/said-error.js';
+import { fragment } from '../../policies/vocabulary/messages/say.js';
 import type { PruneResult } from '../../policies/context/dcp/plan.js';
 import {
   message,
@@ -46,7 +48,10 @@ export function readTranscriptText(path: string): string {
     return readRegularText(path, MAX_TRANSCRIPT_BYTES);
   } catch (error) {
     throw new UsageError(
-      `cannot read the transcript ${path}: ${(error as Error).message}`,
+      fragment('error.transcript.cannot-read', {
+        file: path,
+        error: errorSaid(error),
+      }),
     );
   }
 }
@@ -57,7 +62,9 @@ export function parseTranscriptText(path: string, text: string): Transcript {
     return parseTranscript(text);
   } catch (error) {
     if (error instanceof TranscriptError)
-      throw new UsageError(`${path}: ${error.message}`);
+      throw new UsageError(
+        fragment('error.at', { where: path, error: errorSaid(error) }),
+      );
     throw error;
   }
 }
@@ -169,7 +176,11 @@ export function restoreFile(prunedPath: string, originalPath: string): string {
     );
   } catch (error) {
     throw new UsageError(
-      `${prunedPath}: ${(error as Error).message} (${originalPath} is not the transcript it was pruned from)`,
+      fragment('error.transcript.not-pruned-from', {
+        pruned: prunedPath,
+        error: errorSaid(error),
+        original: originalPath,
+      }),
     );
   }
 }

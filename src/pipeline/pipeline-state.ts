@@ -4,6 +4,8 @@
 // Pos: src/pipeline, persistence of the pipeline; restoring and stepping are
 // src/actors/persisted-machine.ts's, the machine stays pure, the file I/O is
 // src/actors/persisted-file.ts
+import { errorSaid } from '../platform/errors/said-error.js';
+import { fragment } from '../../policies/vocabulary/messages/say.js';
 import type { PipelineInput } from '../../machines/pipeline.context.js';
 import { pipelineMachine } from '../../machines/pipeline.machine.js';
 import { UsageError } from '../platform/errors/usage-error.js';
@@ -17,7 +19,7 @@ export function newPipeline(input: PipelineInput): PipelineHost {
     return PersistedMachine.start(pipelineMachine, input);
   } catch (error) {
     throw new UsageError(
-      `new pipeline: the pipeline could not start (${(error as Error).message})`,
+      fragment('error.pipeline.cannot-start', { error: errorSaid(error) }),
     );
   }
 }
@@ -35,7 +37,7 @@ export function loadPipeline(path: string): PipelineHost | undefined {
   return PersistedMachine.open(pipelineMachine, stored, {
     onMismatch: 'refuse',
     where: path,
-    remedy: 'delete it (or pass another --state file) to start over',
+    remedy: fragment('error.pipeline.state-remedy'),
   });
 }
 

@@ -6,6 +6,8 @@
 // readBatchInputs (a FILE is one batch, a DIR holds batch files and final.json)
 // Pos: src/pipeline, the effects around machines/batch.machine.ts: reading the
 // batch files and the facts the quick 定 needs; nothing is judged here
+import { errorSaid } from '../platform/errors/said-error.js';
+import { fragment } from '../../policies/vocabulary/messages/say.js';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import * as z from 'zod';
@@ -21,10 +23,7 @@ import {
   translator,
   type Lang,
 } from '../../policies/vocabulary/messages/index.js';
-import {
-  UsageError,
-  describeZodError,
-} from '../platform/errors/usage-error.js';
+import { UsageError, zodErrorSaid } from '../platform/errors/usage-error.js';
 import { batchFile } from './batch-facts.js';
 import type { PipelineResult } from './report/pipeline-result.js';
 import type { MemoryOptions } from './verify-session.js';
@@ -55,14 +54,20 @@ function readJson(path: string): unknown {
     text = readFileSync(path, 'utf8');
   } catch (error) {
     throw new UsageError(
-      `cannot read the batch ${path}: ${(error as Error).message}`,
+      fragment('error.batch.cannot-read', {
+        file: path,
+        error: errorSaid(error),
+      }),
     );
   }
   try {
     return JSON.parse(text);
   } catch (error) {
     throw new UsageError(
-      `${path} is not valid JSON: ${(error as Error).message}`,
+      fragment('error.not-json', {
+        file: path,
+        error: (error as Error).message,
+      }),
     );
   }
 }
@@ -71,7 +76,11 @@ function readBatch(path: string) {
   const parsed = BatchFileInput.safeParse(readJson(path));
   if (!parsed.success)
     throw new UsageError(
-      describeZodError(parsed.error, `batch ${path}`, BatchFileInput),
+      zodErrorSaid(
+        parsed.error,
+        fragment('error.batch.what', { file: path }),
+        BatchFileInput,
+      ),
     );
   return {
     name: parsed.data.name ?? basename(path).replace(/\.json$/i, ''),
@@ -94,9 +103,7 @@ export function readBatchInputs(
     try {
       isDir = statSync(path).isDirectory();
     } catch {
-      throw new UsageError(
-        `--batch ${arg}: no such file or folder (give batch JSON files or a folder of them)`,
-      );
+      throw new UsageError(fragment('error.batch.no-such', { arg }));
     }
     if (!isDir) {
       out.batches.push(readBatch(path));
@@ -114,12 +121,10 @@ export function readBatchInputs(
   const twice = names.find((n, i) => names.indexOf(n) !== i);
   if (twice)
     throw new UsageError(
-      `--batch: two batches are named ${JSON.stringify(twice)}; batch names must be unique`,
+      fragment('error.batch.twice', { name: JSON.stringify(twice) }),
     );
   if (out.batches.length === 0)
-    throw new UsageError(
-      '--batch: no batch found (a batch file is {name?, outputs: [{avatar, output, files}]})',
-    );
+    throw new UsageError(fragment('error.batch.none'));
   return out;
 }
 

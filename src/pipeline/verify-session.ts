@@ -3,6 +3,7 @@
 // Pos: src/pipeline, the job behind `wukong verify`: picks the event the
 // pipeline's state expects (SUBMIT, RESUBMIT), persists, and after a PASS lets
 // 识 write to the Alaya store
+import { fragment } from '../../policies/vocabulary/messages/say.js';
 import type { AvatarRow } from '../../policies/pipeline/avatars.js';
 import { limitsFrom } from '../../policies/pipeline/limits.js';
 import type { PipelineConfig } from '../../policies/vocabulary/config.js';
@@ -111,7 +112,13 @@ export function verifySubmission(
       context.avatar !== options.row.id
     ) {
       throw new UsageError(
-        `${options.statePath} holds a ${context.track} pipeline for ${context.avatar}; this submission is ${submission.track} for ${options.row.id} (use another --state file)`,
+        fragment('error.pipeline.other-track', {
+          file: String(options.statePath),
+          track: context.track,
+          avatar: String(context.avatar),
+          submitted: submission.track,
+          row: options.row.id,
+        }),
       );
     }
   }

@@ -5,6 +5,8 @@
 // the allowlist is not empty
 // Pos: src/sandbox, the seam the Claude Code hook is tested through; the
 // decision when to wrap is src/hosts/claude-code/sandbox-answer.ts
+import { SaidError } from '../platform/errors/said-error.js';
+import { fragment } from '../../policies/vocabulary/messages/say.js';
 import { existsSync, realpathSync } from 'node:fs';
 import type { SandboxConfig } from '../../policies/vocabulary/sandbox-config.js';
 import { userStateDir } from '../platform/store/user-state-dir.js';
@@ -51,7 +53,9 @@ export function makeSandboxHost(
     wrap(command, cwd) {
       const s = get();
       if (!s.available || !s.bwrap)
-        throw new Error(`the sandbox cannot run here: ${s.reason}`);
+        throw new SaidError(
+          fragment('error.sandbox.cannot-run', { reason: s.reason }),
+        );
       const allow = config.network.allow;
       const profile = profileOf(workspace, { env, networkAllow: allow });
       let proxySocket: string | undefined;

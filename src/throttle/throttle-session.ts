@@ -5,6 +5,7 @@
 // machines over a state value; no files and no clock (the prompt's ts is the
 // time), so tests and properties drive it directly; ./throttle-runtime adds the
 // I/O
+import { fragment } from '../../policies/vocabulary/messages/say.js';
 import type {
   ThrottleOutcome,
   ThrottleStateName,
@@ -116,8 +117,8 @@ function actorFor(
             { value: VALUE[saved.state], context: throttleContext(input) },
             {
               onMismatch: 'refuse',
-              where: `the throttle state's rule ${ruleId}`,
-              remedy: 'fix or delete .wukong/throttle.json to start over',
+              where: fragment('error.throttle.rule-where', { rule: ruleId }),
+              remedy: fragment('error.throttle.remedy'),
             },
           );
     actors.set(ruleId, actor);

@@ -3,13 +3,11 @@
 // saveThrottleState — `.wukong/throttle.json`, readable and hand-editable
 // Pos: src/throttle, persistence only; what the state means is
 // machines/throttle.machine, what changes it is ./throttle-session
+import { fragment } from '../../policies/vocabulary/messages/say.js';
 import { join } from 'node:path';
 import * as z from 'zod';
 import { EditorMode, ModelTier } from '../../policies/vocabulary/throttle.js';
-import {
-  UsageError,
-  describeZodError,
-} from '../platform/errors/usage-error.js';
+import { UsageError, zodErrorSaid } from '../platform/errors/usage-error.js';
 import { readTextIfExists } from '../platform/store/atomic-file.js';
 import { writeJsonRedacted } from '../platform/store/redacted-file.js';
 import { lazySchema } from '../../policies/vocabulary/lazy-schema.js';
@@ -86,13 +84,18 @@ export function loadThrottleState(path: string): ThrottleState {
     raw = JSON.parse(text);
   } catch (error) {
     throw new UsageError(
-      `${path} is not a throttle state file (invalid JSON: ${(error as Error).message}); fix it or delete it to start over`,
+      fragment('error.throttle.not-json', {
+        file: path,
+        error: (error as Error).message,
+      }),
     );
   }
   const parsed = ThrottleState.safeParse(raw);
   if (!parsed.success)
     throw new UsageError(
-      `${describeZodError(parsed.error, path, ThrottleState)}\n  (fix it or delete it to start over)`,
+      fragment('error.throttle.invalid', {
+        problem: zodErrorSaid(parsed.error, path, ThrottleState),
+      }),
     );
   return parsed.data;
 }

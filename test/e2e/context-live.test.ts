@@ -287,10 +287,15 @@ describe('the chat phrases of seed 002 act on UserPromptSubmit', () => {
     }
   });
 
-  it('says plainly when there is nothing to load', () => {
-    const s = setup();
-    const out = s.prompt('加载上下文');
-    expect(userOf(out)).toMatch(/load did not run: no archive/);
+  it('says plainly when there is nothing to load, in the language', () => {
+    const zh = setup();
+    expect(userOf(zh.prompt('加载上下文'))).toMatch(
+      /^Wukong: load 没有运行: .* 下没有存档; 请先运行 `wukong context archive`$/,
+    );
+    const en = setup('en');
+    expect(userOf(en.prompt('load context'))).toMatch(
+      /^Wukong: load did not run: no archive under .*; run `wukong context archive` first$/,
+    );
   });
 });
 

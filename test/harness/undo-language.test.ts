@@ -2,7 +2,7 @@
 // outside git and the inside of a .git folder, each problem's words saying its
 // English exactly and a Chinese wording; undoStatus nests it
 // Pos: test/harness, the literals of src/harness/undo/git-repo.ts and
-// undo-workspace.ts against policies/vocabulary/messages/status-messages.ts
+// undo-workspace.ts against policies/vocabulary/messages/store-messages.ts
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,20 +20,23 @@ describe('why there is no working tree', () => {
     const repo = mkdtempSync(join(tmpdir(), 'wukong-undo-words-repo-'));
     git(repo, 'init', '-q');
     for (const [cwd, id] of [
-      [plain, 'undo.no-repo'],
-      [join(repo, '.git'), 'undo.not-tree'],
+      [plain, 'error.undo.no-repository'],
+      [join(repo, '.git'), 'error.undo.not-in-tree'],
     ] as const) {
       const located = await locateRepo(cwd);
       if (!('problem' in located)) throw new Error(`${cwd} has a tree`);
-      expect(located.problemSaid.id).toBe(id);
-      expect(saidText(located.problemSaid, 'en')).toBe(located.problem);
-      expect(saidText(located.problemSaid, 'zh')).toMatch(HAN);
+      const said = located.said;
+      if (typeof said !== 'object') throw new Error('expected catalog words');
+      expect(said.id).toBe(id);
+      expect(saidText(said, 'en')).toBe(located.problem);
+      expect(saidText(said, 'zh')).toMatch(HAN);
     }
     const status = await undoStatus(plain);
     if (status.available) throw new Error('expected unavailable');
-    expect(saidText(status.whySaid, 'en')).toBe(status.why);
-    expect(saidText(status.whySaid, 'zh')).toBe(
-      `${plain} 不在 git 仓库中：Wukong 在这里无法在删除前做快照，所以删除仍由门禁询问`,
-    );
+    const why = status.whySaid;
+    if (typeof why !== 'object') throw new Error('expected catalog words');
+    expect(saidText(why, 'en')).toBe(status.why);
+    expect(saidText(why, 'zh')).toContain(`${plain} 不在 git 仓库内`);
+    expect(saidText(why, 'zh')).toMatch(HAN);
   });
 });

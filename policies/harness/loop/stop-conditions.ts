@@ -102,7 +102,8 @@ export function abortHit(
   return null;
 }
 
-const FORMS =
+/** The forms a stop condition takes, as its error names them. */
+export const CONDITION_FORMS =
   'acceptance-proven, evidence:KIND, written:GLOB, failures:N, tool-calls:N, denied:POLICY';
 
 /**
@@ -140,7 +141,7 @@ export function parseConditionTest(
       break;
   }
   return {
-    error: `${JSON.stringify(spec)} is not a stop condition; allowed: ${FORMS} (N a positive whole number)`,
+    error: `${JSON.stringify(spec)} is not a stop condition; allowed: ${CONDITION_FORMS} (N a positive whole number)`,
   };
 }
 

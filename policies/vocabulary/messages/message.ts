@@ -17,6 +17,8 @@ import { pipelineEn, pipelineZh } from './pipeline-messages.js';
 import { programEn, programZh } from './program-messages.js';
 import { detailEn, detailZh } from './detail-messages.js';
 import { strengthEn, strengthZh } from './strength-messages.js';
+import { storeEn, storeZh } from './store-messages.js';
+import { loadErrorEn, loadErrorZh } from './load-error-messages.js';
 import { reasonEn, reasonZh } from './reason-messages.js';
 import { reportEn, reportZh } from './report-messages.js';
 import { securityEn, securityZh } from './security-messages.js';
@@ -57,6 +59,8 @@ const PARTS = {
     stopEn,
     auditEn,
     statusEn,
+    storeEn,
+    loadErrorEn,
   ],
   zh: [
     hookZh,
@@ -81,6 +85,8 @@ const PARTS = {
     stopZh,
     auditZh,
     statusZh,
+    storeZh,
+    loadErrorZh,
   ],
 } as const;
 type En = typeof hookEn &
@@ -104,7 +110,9 @@ type En = typeof hookEn &
   typeof verifyEn &
   typeof stopEn &
   typeof auditEn &
-  typeof statusEn;
+  typeof statusEn &
+  typeof storeEn &
+  typeof loadErrorEn;
 export type MessageId = keyof En;
 type Catalog = Readonly<Record<MessageId, string>>;
 

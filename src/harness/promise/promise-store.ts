@@ -9,6 +9,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod';
 import {
+  CONDITION_FORMS,
   describeTest,
   parseConditionTest,
 } from '../../../policies/harness/loop/stop-conditions.js';
@@ -17,10 +18,8 @@ import {
   StopReason,
 } from '../../../policies/vocabulary/loop-promise.js';
 import type { StopCondition } from '../../../policies/vocabulary/loop-promise.js';
-import {
-  UsageError,
-  describeZodError,
-} from '../../platform/errors/usage-error.js';
+import { fragment } from '../../../policies/vocabulary/messages/say.js';
+import { UsageError, zodErrorSaid } from '../../platform/errors/usage-error.js';
 import { readTextIfExists } from '../../platform/store/atomic-file.js';
 import { writeJsonRedacted } from '../../platform/store/redacted-file.js';
 import type { StateWitness } from './state-witness.js';
@@ -43,7 +42,7 @@ export function parseCriterion(spec: string, index: number) {
   const [text, verify] = spec.split(/\s+::\s+/, 2).map((s) => s.trim());
   if (!text)
     throw new UsageError(
-      `--ac ${JSON.stringify(spec)}: a criterion needs text before any " :: command"`,
+      fragment('error.promise.ac-text', { spec: JSON.stringify(spec) }),
     );
   return { id: `AC${index + 1}`, text, ...(verify ? { verify } : {}) };
 }
@@ -71,10 +70,21 @@ export function parseCondition(
     (side === 'abort' && (reason === 'done' || reason === 'budget-exhausted'))
   )
     throw new UsageError(
-      `${option} ${JSON.stringify(spec)}: the stop reason must be one of blocked, stuck, unsafe, scope-drift (REASON=CONDITION)`,
+      fragment('error.promise.stop-reason', {
+        option,
+        spec: JSON.stringify(spec),
+      }),
     );
-  const test = parseConditionTest(side === 'abort' && m ? (m[2] ?? '') : spec);
-  if ('error' in test) throw new UsageError(`${option} ${test.error}`);
+  const condition = side === 'abort' && m ? (m[2] ?? '') : spec;
+  const test = parseConditionTest(condition);
+  if ('error' in test)
+    throw new UsageError(
+      fragment('error.promise.not-condition', {
+        option,
+        spec: JSON.stringify(condition),
+        forms: CONDITION_FORMS,
+      }),
+    );
   return { reason, description: describeTest(test), when: test };
 }
 
@@ -100,13 +110,16 @@ export class PromiseStore {
       raw = JSON.parse(text);
     } catch (error) {
       throw new UsageError(
-        `${this.path} is not valid JSON (${(error as Error).message}); set the promise again`,
+        fragment('error.promise.not-json', {
+          file: this.path,
+          error: (error as Error).message,
+        }),
       );
     }
     const parsed = StoredPromise.safeParse(raw);
     if (!parsed.success)
       throw new UsageError(
-        describeZodError(parsed.error, this.path, StoredPromise),
+        zodErrorSaid(parsed.error, this.path, StoredPromise),
       );
     return parsed.data;
   }
@@ -124,11 +137,9 @@ export class PromiseStore {
     } = {},
   ): StoredPromise {
     if (!objective.trim())
-      throw new UsageError('--objective is required and may not be empty');
+      throw new UsageError(fragment('error.run.objective'));
     if (criteria.length === 0)
-      throw new UsageError(
-        'at least one --ac "<criterion> [:: <verify command>]" is required',
-      );
+      throw new UsageError(fragment('error.promise.ac-required'));
     const stored: StoredPromise = {
       v: 1,
       createdAt: now.toISOString(),

@@ -16,10 +16,9 @@ import {
 import type { GateDecision } from '../../../policies/vocabulary/gate.js';
 import type { Phase, RunMode } from '../../../policies/vocabulary/run.js';
 import { ActiveRun } from '../../../policies/vocabulary/run.js';
-import {
-  UsageError,
-  describeZodError,
-} from '../../platform/errors/usage-error.js';
+import { fragment } from '../../../policies/vocabulary/messages/say.js';
+import { saidLines } from '../../platform/errors/said-error.js';
+import { UsageError, zodErrorSaid } from '../../platform/errors/usage-error.js';
 import {
   readTextIfExists,
   writeFileAtomic,
@@ -47,7 +46,7 @@ export class RunRegistry {
   private file(id: string): string {
     if (!ID.test(id))
       throw new UsageError(
-        `${JSON.stringify(id)} is not a run id (r-… as \`wukong run list\` shows)`,
+        fragment('error.run.bad-id', { id: JSON.stringify(id) }),
       );
     return join(this.dir, 'runs', `${id}.json`);
   }
@@ -64,13 +63,16 @@ export class RunRegistry {
       raw = JSON.parse(text);
     } catch (error) {
       throw new UsageError(
-        `${this.file(id)} is not valid JSON (${(error as Error).message})`,
+        fragment('error.not-json-paren', {
+          file: this.file(id),
+          error: (error as Error).message,
+        }),
       );
     }
     const parsed = ActiveRun.safeParse(raw);
     if (!parsed.success)
       throw new UsageError(
-        describeZodError(parsed.error, this.file(id), ActiveRun),
+        zodErrorSaid(parsed.error, this.file(id), ActiveRun),
       );
     return parsed.data;
   }
@@ -115,7 +117,7 @@ export class RunRegistry {
 
   start(spec: StartRun, now: Date): ActiveRun {
     if (!spec.objective.trim())
-      throw new UsageError('--objective is required and may not be empty');
+      throw new UsageError(fragment('error.run.objective'));
     return this.locked(() => {
       const at = now.toISOString();
       const paths = [...(spec.planPaths ?? [])];
@@ -153,7 +155,7 @@ export class RunRegistry {
   update(id: string, now: Date, change: (run: ActiveRun) => void): ActiveRun {
     return this.locked(() => {
       const run = this.get(id);
-      if (!run) throw new UsageError(`no run ${id} (wukong run list)`);
+      if (!run) throw new UsageError(fragment('error.run.no-run', { id }));
       change(run);
       run.updatedAt = now.toISOString();
       return this.write(run);
@@ -188,10 +190,20 @@ export class RunRegistry {
       );
     if (blocksAdvance(decision)) {
       throw new UsageError(
-        `the gate refused ${to}:\n${decision.findings
-          .filter((f) => f.severity !== 'warning')
-          .map((f) => `- [${f.policy}] ${f.message} → ${f.nextAction.detail}`)
-          .join('\n')}`,
+        fragment('error.run.refused', {
+          phase: to,
+          findings: saidLines(
+            decision.findings
+              .filter((f) => f.severity !== 'warning')
+              .map((f) =>
+                fragment('error.run.refused-line', {
+                  policy: f.policy,
+                  message: f.said ?? f.message,
+                  next: f.nextAction.said ?? f.nextAction.detail,
+                }),
+              ),
+          ),
+        }),
         1,
       );
     }
@@ -208,7 +220,7 @@ export class RunRegistry {
   }
 
   ask(id: string, text: string, blocking: boolean, now: Date): ActiveRun {
-    if (!text.trim()) throw new UsageError('a question needs its text');
+    if (!text.trim()) throw new UsageError(fragment('error.run.question-text'));
     return this.update(id, now, (run) => {
       run.questions.push({
         id: `Q${run.questions.length + 1}`,
@@ -220,12 +232,19 @@ export class RunRegistry {
   }
 
   answer(id: string, questionId: string, answer: string, now: Date): ActiveRun {
-    if (!answer.trim()) throw new UsageError('an answer may not be empty');
+    if (!answer.trim())
+      throw new UsageError(fragment('error.run.answer-empty'));
     return this.update(id, now, (run) => {
       const q = run.questions.find((x) => x.id === questionId);
       if (!q)
         throw new UsageError(
-          `run ${id} has no question ${questionId}; questions: ${run.questions.map((x) => x.id).join(', ') || '(none)'}`,
+          fragment('error.run.no-question', {
+            id,
+            question: questionId,
+            questions:
+              run.questions.map((x) => x.id).join(', ') ||
+              fragment('error.run.none'),
+          }),
         );
       q.answer = answer.trim();
       q.answeredAt = now.toISOString();
@@ -236,7 +255,7 @@ export class RunRegistry {
   switchTo(id: string | null): void {
     this.locked(() => {
       if (id !== null && !this.get(id))
-        throw new UsageError(`no run ${id} (wukong run list)`);
+        throw new UsageError(fragment('error.run.no-run', { id }));
       writeFileAtomic(
         join(this.dir, 'active.json'),
         `${JSON.stringify({ runId: id })}\n`,

@@ -3,7 +3,12 @@
 // to "can Wukong snapshot here?"
 // Pos: src/harness/undo, read-only; a bare repository or a folder inside .git
 // has no working tree to snapshot
-import type { Said } from '../../../policies/vocabulary/messages/said.js';
+import {
+  fragment,
+  saidText,
+} from '../../../policies/vocabulary/messages/say.js';
+import type { SaidParam } from '../../../policies/vocabulary/messages/said.js';
+import { errorSaid } from '../../platform/errors/said-error.js';
 import { gitText } from './git-run.js';
 
 export interface Repo {
@@ -13,12 +18,12 @@ export interface Repo {
   gitDir: string;
 }
 
-/** Why there is no working tree: English, and its catalog words beside it. */
-export type Located = { repo: Repo } | { problem: string; problemSaid: Said };
+/** The repository, or why there is none: `problem` the English, `said` it. */
+export type Located = { repo: Repo } | { problem: string; said: SaidParam };
 
-const problem = (id: string, cwd: string) => ({
-  id,
-  params: { cwd },
+const problem = (said: SaidParam): { problem: string; said: SaidParam } => ({
+  problem: typeof said === 'object' ? saidText(said, 'en') : String(said),
+  said,
 });
 
 export async function locateRepo(cwd: string): Promise<Located> {
@@ -30,26 +35,14 @@ export async function locateRepo(cwd: string): Promise<Located> {
     );
     const [top, gitDir] = text.split('\n');
     if (!top || !gitDir)
-      return {
-        problem: `${cwd} has no git working tree`,
-        problemSaid: problem('undo.no-tree', cwd),
-      };
+      return problem(fragment('error.undo.no-tree', { cwd }));
     return { repo: { top, gitDir } };
   } catch (error) {
     const message = (error as Error).message;
     if (/not a git repository/i.test(message))
-      return {
-        problem: `${cwd} is not inside a git repository`,
-        problemSaid: problem('undo.no-repo', cwd),
-      };
+      return problem(fragment('error.undo.no-repository', { cwd }));
     if (/must be run in a work tree/i.test(message))
-      return {
-        problem: `${cwd} is not inside a git working tree`,
-        problemSaid: problem('undo.not-tree', cwd),
-      };
-    return {
-      problem: message,
-      problemSaid: { id: 'undo.git-failed', params: { error: message } },
-    };
+      return problem(fragment('error.undo.not-in-tree', { cwd }));
+    return problem(errorSaid(error));
   }
 }

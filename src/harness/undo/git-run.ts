@@ -6,6 +6,8 @@
 // Pos: src/harness/undo, the only place undo spawns a process (the fitness
 // allow-list names it); the snapshot, restore and listing steps are beside it
 import { spawn } from 'node:child_process';
+import { fragment } from '../../../policies/vocabulary/messages/say.js';
+import { SaidError } from '../../platform/errors/said-error.js';
 
 export interface GitRun {
   code: number;
@@ -107,8 +109,12 @@ export async function gitText(
 ): Promise<string> {
   const run = await runGit(args, options);
   if (run.code !== 0)
-    throw new Error(
-      `git ${what} failed (exit ${run.code}): ${run.stderr.trim() || 'no message'}`,
+    throw new SaidError(
+      fragment('error.undo.git-failed', {
+        what,
+        code: run.code,
+        stderr: run.stderr.trim() || fragment('error.undo.no-message'),
+      }),
     );
   return run.stdout.toString('utf8');
 }

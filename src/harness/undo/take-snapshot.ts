@@ -9,6 +9,8 @@
 import { copyFileSync, lstatSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fragment } from '../../../policies/vocabulary/messages/say.js';
+import { SaidError } from '../../platform/errors/said-error.js';
 import {
   SNAPSHOT_REF_PREFIX,
   snapshotMessage,
@@ -111,8 +113,12 @@ async function workingTree(
       keptIgnored(repo, index),
     ]);
     if (add.code !== 0 && add.code !== 1)
-      throw new Error(
-        `git add failed (exit ${add.code}): ${add.stderr.trim() || 'no message'}`,
+      throw new SaidError(
+        fragment('error.undo.git-failed', {
+          what: 'add',
+          code: add.code,
+          stderr: add.stderr.trim() || fragment('error.undo.no-message'),
+        }),
       );
     let warnings = add.code === 0 ? '' : add.stderr.trim();
     if (ignored.length) {

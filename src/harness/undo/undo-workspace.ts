@@ -9,7 +9,8 @@ import {
   snapshotId,
   type SnapshotEntry,
 } from '../../../policies/harness/undo/snapshot-record.js';
-import type { Said } from '../../../policies/vocabulary/messages/said.js';
+import { fragment } from '../../../policies/vocabulary/messages/say.js';
+import type { SaidParam } from '../../../policies/vocabulary/messages/said.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 import { locateRepo, type Repo } from './git-repo.js';
 import { restoreSnapshot, type Restored } from './restore-snapshot.js';
@@ -24,7 +25,7 @@ export type UndoStatus =
       snapshots: number;
       newest?: SnapshotEntry;
     }
-  | { available: false; why: string; whySaid: Said };
+  | { available: false; why: string; whySaid: SaidParam };
 
 /** Whether Wukong can snapshot the workspace at `cwd`, and what it holds. */
 export async function undoStatus(
@@ -36,10 +37,9 @@ export async function undoStatus(
     return {
       available: false,
       why: `${located.problem}: Wukong cannot snapshot before deletions here, so they keep the gate's question`,
-      whySaid: {
-        id: 'undo.unavailable',
-        params: { problem: located.problemSaid },
-      },
+      whySaid: fragment('error.undo.cannot-snapshot', {
+        problem: located.said,
+      }),
     };
   const list = await listSnapshots(located.repo, key);
   return {
@@ -55,7 +55,7 @@ export async function repoOf(cwd: string): Promise<Repo> {
   const located = await locateRepo(cwd);
   if ('problem' in located)
     throw new UsageError(
-      `${located.problem}; undo needs a git working tree (run it inside the project)`,
+      fragment('error.undo.no-repo', { problem: located.said }),
     );
   return located.repo;
 }
@@ -67,22 +67,23 @@ export function pickSnapshot(
 ): SnapshotEntry {
   if (id === undefined) {
     const newest = list[0];
-    if (!newest)
-      throw new UsageError(
-        'there is no snapshot to go back to in this working tree (see `wukong undo --list`)',
-      );
+    if (!newest) throw new UsageError(fragment('error.undo.no-snapshot'));
     return newest;
   }
   if (!/^[0-9a-f]{4,40}$/i.test(id))
     throw new UsageError(
-      `${JSON.stringify(id)} is not a snapshot id: give 4 to 40 hex digits from \`wukong undo --list\``,
+      fragment('error.undo.bad-id', { id: JSON.stringify(id) }),
     );
   const hits = list.filter((s) => s.commit.startsWith(id.toLowerCase()));
   if (hits.length === 1) return hits[0] as SnapshotEntry;
   throw new UsageError(
     hits.length === 0
-      ? `no snapshot ${id} in this working tree (see \`wukong undo --list\`)`
-      : `${id} names ${hits.length} snapshots (${hits.map((h) => snapshotId(h.commit)).join(', ')}); give more digits`,
+      ? fragment('error.undo.unknown-id', { id })
+      : fragment('error.undo.ambiguous', {
+          id,
+          count: hits.length,
+          ids: hits.map((h) => snapshotId(h.commit)).join(', '),
+        }),
   );
 }
 
@@ -91,7 +92,10 @@ export function repoPath(repo: Repo, cwd: string, path: string): string {
   const rel = relative(repo.top, resolve(cwd, path));
   if (rel.startsWith('..') || isAbsolute(rel))
     throw new UsageError(
-      `--path ${JSON.stringify(path)} lies outside the working tree ${repo.top}`,
+      fragment('error.undo.outside', {
+        path: JSON.stringify(path),
+        top: repo.top,
+      }),
     );
   return rel === '' ? '.' : rel.split('\\').join('/');
 }

@@ -2,6 +2,7 @@
 // package.json; a broken one is an error naming the file)
 // Pos: src/harness/verify, the disk look-up VerifyPlan needs as a fact; which
 // scripts may verify is policies/harness/verify's
+import { fragment } from '../../../policies/vocabulary/messages/say.js';
 import { join } from 'node:path';
 import { UsageError } from '../../platform/errors/usage-error.js';
 import { readTextIfExists } from '../../platform/store/atomic-file.js';
@@ -17,15 +18,16 @@ export function readPackageScripts(
     pkg = JSON.parse(text);
   } catch (error) {
     throw new UsageError(
-      `${path} is not valid JSON (${(error as Error).message})`,
+      fragment('error.not-json-paren', {
+        file: path,
+        error: (error as Error).message,
+      }),
     );
   }
   const scripts = (pkg as { scripts?: unknown } | null)?.scripts;
   if (scripts === undefined) return {};
   if (!scripts || typeof scripts !== 'object' || Array.isArray(scripts))
-    throw new UsageError(
-      `${path}: "scripts" must be an object of name → command`,
-    );
+    throw new UsageError(fragment('error.package.scripts', { file: path }));
   return Object.fromEntries(
     Object.entries(scripts as Record<string, unknown>).filter(
       ([, v]) => typeof v === 'string',

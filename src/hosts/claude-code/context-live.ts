@@ -7,6 +7,8 @@
 // own handler answered
 // Pos: src/hosts/claude-code, glue only: the work is src/context's. It never
 // blocks; a failure is recorded and the handler's answer stands
+import { errorText } from '../../platform/errors/said-error.js';
+import { message } from '../../../policies/vocabulary/messages/message.js';
 import { manualSwitch } from '../../../policies/context/manual-switch.js';
 import { existsSync } from 'node:fs';
 import type { HookEnv } from './hook-env.js';
@@ -90,7 +92,10 @@ export async function withLiveContext(
         why: env.redact(why),
       });
       answer = mergeAnswer(event, answer, {
-        user: `Wukong: ${phrase.type.toLowerCase()} did not run: ${env.redact(why)}`,
+        user: message('error.context.did-not-run', base.lang, {
+          phrase: phrase.type.toLowerCase(),
+          why: env.redact(errorText(error, base.lang)),
+        }),
       });
     }
   }

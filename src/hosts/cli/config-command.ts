@@ -29,11 +29,10 @@ import {
   writeFileAtomic,
 } from '../../platform/store/atomic-file.js';
 import type { CommandIO } from './io.js';
+import { UsageError, zodErrorSaid } from '../../platform/errors/usage-error.js';
+import { errorSaid } from '../../platform/errors/said-error.js';
 import {
-  UsageError,
-  describeZodError,
-} from '../../platform/errors/usage-error.js';
-import {
+  fragment,
   message,
   translator,
   type Lang,
@@ -91,7 +90,7 @@ function parseFile(
 function validated(value: unknown, what: string): void {
   const parsed = WukongConfig.safeParse(value);
   if (!parsed.success)
-    throw new UsageError(describeZodError(parsed.error, what, WukongConfig));
+    throw new UsageError(zodErrorSaid(parsed.error, what, WukongConfig));
 }
 
 /**
@@ -157,7 +156,10 @@ function edit(workspace: string, io: CommandIO, t: Translate): number {
   } catch (error) {
     if (error instanceof UsageError)
       throw new UsageError(
-        `${error.message}\n${t('cli.config.edit-invalid', { file, copy })}`,
+        fragment('error.then', {
+          first: errorSaid(error),
+          then: t('cli.config.edit-invalid', { file, copy }),
+        }),
       );
     throw error;
   }

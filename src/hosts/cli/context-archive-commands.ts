@@ -2,6 +2,7 @@
 // [SESSION] | status`, each driving the context machine
 // Pos: src/hosts/cli, argument handling for the three archive subcommands; the
 // work is src/context's, shared with the Claude Code hooks
+import { errorText } from '../../platform/errors/said-error.js';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ContextEvent } from '../../../machines/context.machine.js';
@@ -141,9 +142,12 @@ export async function loadCommand(
       // command's is.
       if (values.json)
         json(io, {
-          error: { code: 'nothing-to-load', message: error.message },
+          error: {
+            code: 'nothing-to-load',
+            message: errorText(error, lang),
+          },
         });
-      else io.err(`wukong context load: ${error.message}\n`);
+      else io.err(`wukong context load: ${errorText(error, lang)}\n`);
       return 1;
     }
     throw error;

@@ -4,6 +4,7 @@
 // telemetry; each problem with its fix
 // Pos: src/hosts/cli, reads and runs only checks (the sandbox wing's probe);
 // exit 1 when something is broken, warnings alone exit 0
+import { errorText } from '../../platform/errors/said-error.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, isAbsolute, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +21,7 @@ import type { CommandIO } from './io.js';
 import { cliLanguage } from './cli-language.js';
 import {
   message,
+  saidText,
   type Lang,
   type MessageId,
   type MessageParams,
@@ -50,7 +52,7 @@ function nodeCheck(t: Say): Check {
       };
 }
 
-function configCheck(workspace: string, t: Say): Check {
+function configCheck(workspace: string, t: Say, lang: Lang): Check {
   try {
     const { source } = loadConfig(workspace);
     return {
@@ -62,7 +64,7 @@ function configCheck(workspace: string, t: Say): Check {
     return {
       name: 'config',
       status: 'broken',
-      detail: (error as Error).message,
+      detail: errorText(error, lang),
       fix: t('cli.doctor.config.fix'),
     };
   }
@@ -144,13 +146,13 @@ function hooksCheck(workspace: string, env: Env, t: Say): Check {
   };
 }
 
-function daemonCheck(workspace: string, env: Env, t: Say): Check {
+function daemonCheck(workspace: string, env: Env, t: Say, lang: Lang): Check {
   const place = daemonPlace(workspace, env as NodeJS.ProcessEnv);
   if ('problem' in place)
     return {
       name: 'daemon',
       status: 'warn',
-      detail: place.problem,
+      detail: saidText(place.said, lang),
       fix: t('cli.doctor.daemon.fix'),
     };
   const problem = existsSync(place.dir)
@@ -252,12 +254,12 @@ export function doctorCommand(argv: string[], io: CommandIO): number {
   const workspace = workspaceRoot(io.cwd, io.env as NodeJS.ProcessEnv);
   const checks = [
     nodeCheck(t),
-    configCheck(workspace, t),
+    configCheck(workspace, t, lang),
     hooksCheck(workspace, io.env, t),
-    daemonCheck(workspace, io.env, t),
+    daemonCheck(workspace, io.env, t, lang),
     sandboxCheck(io.env, t),
     ledgerCheck(workspace, t),
-    ...telemetryChecks(workspace, io.env, t),
+    ...telemetryChecks(workspace, io.env, t, lang),
   ];
   const ok = checks.every((c) => c.status !== 'broken');
   const colour = colourOn(io);

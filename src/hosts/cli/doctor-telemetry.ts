@@ -3,11 +3,13 @@
 // telemetry (on or off, the spool, drops at its cap, the last export)
 // Pos: src/hosts/cli, reading only; a part of `wukong doctor` kept in its own
 // file. Headers are never shown
+import { errorText } from '../../platform/errors/said-error.js';
 import { loadConfig } from '../../platform/config/load-config.js';
 import { spoolStatus } from '../../telemetry/spool.js';
 import { telemetrySettings } from '../../telemetry/telemetry-settings.js';
 import {
   translator,
+  type Lang,
   type MessageId,
   type Translate,
 } from '../../../policies/vocabulary/messages/index.js';
@@ -25,6 +27,7 @@ export function telemetryChecks(
   workspace: string,
   env: Env,
   t: Translate = translator('en'),
+  lang: Lang = 'en',
 ): DoctorCheck[] {
   let loaded;
   try {
@@ -34,7 +37,7 @@ export function telemetryChecks(
       {
         name: 'managed policy',
         status: 'broken',
-        detail: (error as Error).message,
+        detail: errorText(error, lang),
         fix: t('cli.doctor.managed.unloadable'),
       },
     ];

@@ -5,6 +5,7 @@
 // failure still prints a fail-closed answer (Claude Code treats a crash as
 // "proceed"); what the launcher refused of a daemon (WUKONG_DAEMON_REFUSED) is
 // recorded as `daemon.refused`
+import { errorText } from '../../platform/errors/said-error.js';
 import { realpathSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { failClosedAnswer } from '../claude-code/fail-closed.js';
@@ -91,7 +92,7 @@ export async function hookCommand(
         failClosedAnswer(
           failureEvent(flag, stdin),
           message('cli.hook.config', lang, {
-            error: (error as Error).message,
+            error: errorText(error, lang),
           }),
           { withNext: true, lang },
         ),
@@ -186,7 +187,7 @@ export async function hookCommand(
       failClosedAnswer(
         failureEvent(flag, stdin),
         message('cli.internal-error', cliLanguage(io), {
-          error: (error as Error).message,
+          error: errorText(error, cliLanguage(io)),
         }),
         { withNext: true, lang: cliLanguage(io) },
       ),

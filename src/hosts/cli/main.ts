@@ -5,6 +5,7 @@
 import { VERSION } from './build-id.js';
 import { EXIT } from './exit-codes.js';
 import type { CommandIO } from './io.js';
+import { errorStack, errorText } from '../../platform/errors/said-error.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 import { parseArgsText } from './parse-args-text.js';
 import {
@@ -133,7 +134,14 @@ export async function run(argv: string[], io: CommandIO): Promise<number> {
     )(rest, io);
   } catch (error) {
     if (error instanceof UsageError)
-      return fail(io, name, json, 'usage', error.message, error.exitCode);
+      return fail(
+        io,
+        name,
+        json,
+        'usage',
+        error.said ? errorText(error, await languageOf(io)) : error.message,
+        error.exitCode,
+      );
     const code = (error as { code?: string }).code;
     if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'))
       return fail(
@@ -145,15 +153,14 @@ export async function run(argv: string[], io: CommandIO): Promise<number> {
         EXIT.usage,
       );
     if (json) io.err(`${(error as Error).stack ?? String(error)}\n`);
+    const lang = await languageOf(io);
     return fail(
       io,
       name,
       json,
       'internal',
-      message('cli.internal-error', await languageOf(io), {
-        error: json
-          ? ((error as Error).message ?? String(error))
-          : ((error as Error).stack ?? String(error)),
+      message('cli.internal-error', lang, {
+        error: json ? errorText(error, lang) : errorStack(error, lang),
       }),
       EXIT.internal,
     );

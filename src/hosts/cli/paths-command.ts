@@ -4,6 +4,8 @@
 // Pos: src/hosts/cli, the user-facing path-test generator; it reads the
 // module's text (Node 20 cannot import TypeScript) and writes one file, never
 // overwriting a file it did not generate
+import { errorSaid } from '../../platform/errors/said-error.js';
+import { fragment } from '../../../policies/vocabulary/messages/say.js';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -87,7 +89,12 @@ export function pathsCommand(argv: string[], io: CommandIO): number {
       model: values.model,
     });
   } catch (error) {
-    throw new UsageError(`${positionals[0]}: ${(error as Error).message}`);
+    throw new UsageError(
+      fragment('error.at', {
+        where: positionals[0] as string,
+        error: errorSaid(error),
+      }),
+    );
   }
   const out = values.out ? resolve(io.cwd, values.out) : defaultOut(module);
   const existing = readTextIfExists(out);

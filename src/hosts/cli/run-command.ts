@@ -4,6 +4,7 @@
 // Pos: src/hosts/cli, argument handling for runs only; a phase move passes the
 // pre-phase-transition gate (recorded in the ledger) before the registry writes
 // it
+import { errorText } from '../../platform/errors/said-error.js';
 import { homedir } from 'node:os';
 import { parseArgs } from 'node:util';
 import { shipReadiness } from '../../../policies/evidence/ship-readiness.js';
@@ -195,7 +196,7 @@ export function runCommand(argv: string[], io: CommandIO): number {
         show(registry.advance(id, to.data, decision, now));
       } catch (error) {
         if (error instanceof UsageError && error.exitCode === 1) {
-          io.err(`wukong run phase: ${error.message}\n`);
+          io.err(`wukong run phase: ${errorText(error, lang)}\n`);
           return EXIT.refused;
         }
         throw error;

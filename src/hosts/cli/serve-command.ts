@@ -5,6 +5,7 @@
 // Pos: src/hosts/cli, the daemon's process: its private folder and secret,
 // preloading, and each request answered by the same run() as the CLI;
 // transport, authentication and lifetime are src/hosts/daemon/server.ts
+import { errorText } from '../../platform/errors/said-error.js';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,6 +36,7 @@ import { UsageError } from '../../platform/errors/usage-error.js';
 import {
   message,
   nextDetail,
+  saidText,
   translator,
   type Lang,
 } from '../../../policies/vocabulary/messages/index.js';
@@ -204,7 +206,7 @@ export async function serveCommand(
   const workspace = values.workspace ?? workspaceRoot(io.cwd, io.env);
   const place = daemonPlace(workspace, io.env);
   if ('problem' in place) {
-    io.err(`wukong serve: ${place.problem}\n`);
+    io.err(`wukong serve: ${saidText(place.said, lang)}\n`);
     return 1;
   }
   const socket = place.socket;
@@ -285,7 +287,7 @@ export async function serveCommand(
   } catch (error) {
     // Someone else's folder, or a secret others can read: no server there, and
     // hooks keep answering in-process.
-    io.err(`wukong serve: ${(error as Error).message}\n`);
+    io.err(`wukong serve: ${errorText(error, cliLanguage(io))}\n`);
     return 1;
   }
   const baseEnv: Record<string, string | undefined> = { ...io.env };

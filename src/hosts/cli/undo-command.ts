@@ -11,6 +11,7 @@ import {
   snapshotId,
   type SnapshotEntry,
 } from '../../../policies/harness/undo/snapshot-record.js';
+import { saidParamText } from '../../platform/errors/said-error.js';
 import { UsageError } from '../../platform/errors/usage-error.js';
 import {
   repoOf,
@@ -101,10 +102,14 @@ export async function undoCommand(
     throw new UsageError(t('cli.undo.list-or-status'));
   if (values.status) {
     const status = await undoStatus(io.cwd, undoKey(io.env));
-    if (values.json) io.out(`${JSON.stringify(status, null, 2)}\n`);
-    else if (!status.available)
+    if (values.json) {
+      const { whySaid: _, ...shown } = status.available
+        ? { ...status, whySaid: undefined }
+        : status;
+      io.out(`${JSON.stringify(shown, null, 2)}\n`);
+    } else if (!status.available)
       io.out(
-        `${t('cli.undo.unavailable', { why: nextDetail({ detail: status.why, said: status.whySaid }, lang) })}\n`,
+        `${t('cli.undo.unavailable', { why: saidParamText(status.whySaid, lang) })}\n`,
       );
     else
       io.out(

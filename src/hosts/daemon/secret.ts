@@ -5,6 +5,8 @@
 // Pos: src/hosts/daemon, read by the hook client and the server, created by the
 // server; a file that is not this user's own, readable by others or of another
 // size is refused, never repaired
+import { SaidError } from '../../platform/errors/said-error.js';
+import { fragment } from '../../../policies/vocabulary/messages/say.js';
 import {
   closeSync,
   constants,
@@ -83,8 +85,8 @@ export function loadOrCreateSecret(
   const existing = readSecret(dir);
   if (Buffer.isBuffer(existing)) return existing;
   if (existing !== 'missing')
-    throw new Error(
-      `the daemon secret is unsafe: ${existing.problem}; delete it to have a new one made`,
+    throw new SaidError(
+      fragment('error.daemon.secret-unsafe', { problem: existing.problem }),
     );
   const tmp = join(
     dir,
@@ -106,8 +108,13 @@ export function loadOrCreateSecret(
   }
   const made = readSecret(dir);
   if (!Buffer.isBuffer(made))
-    throw new Error(
-      `the daemon secret could not be made: ${made === 'missing' ? 'it vanished' : made.problem}`,
+    throw new SaidError(
+      fragment('error.daemon.secret-not-made', {
+        problem:
+          made === 'missing'
+            ? fragment('error.daemon.secret-vanished')
+            : made.problem,
+      }),
     );
   return made;
 }

@@ -6,6 +6,12 @@
 // Pos: src/hosts/daemon, dependency-free and crypto-free (the hook launcher
 // loads it); says where, not whether the folder is safe: the client checks that
 // (daemon-trust.ts) and the server creates it with ensurePrivateDir
+import { SaidError } from '../../platform/errors/said-error.js';
+import type { Said } from '../../../policies/vocabulary/messages/said.js';
+import {
+  fragment,
+  saidText,
+} from '../../../policies/vocabulary/messages/say.js';
 import { isAbsolute, join } from 'node:path';
 import {
   privacyProblem,
@@ -59,7 +65,7 @@ function runUserDir(): string | undefined {
 export function daemonPlace(
   workspace: string,
   env: Env = process.env,
-): DaemonPlace | { problem: string } {
+): DaemonPlace | { problem: string; said: Said } {
   const runtime = env['XDG_RUNTIME_DIR'];
   // A runtime dir that is not private (XDG_RUNTIME_DIR=/tmp happens) is passed
   // over, not trusted.
@@ -80,14 +86,16 @@ export function daemonPlace(
     const place = placeIn(join(short, 'wukong'), workspace);
     if (fits(place.socket)) return place;
   }
-  return {
-    problem: `no private folder gives a socket path within ${MAX_SOCKET_BYTES} bytes (${candidates.join(', ')} are too long and /run/user/<uid> is not usable); hooks are answered in-process`,
-  };
+  const said = fragment('error.daemon.no-socket', {
+    max: MAX_SOCKET_BYTES,
+    candidates: candidates.join(', '),
+  });
+  return { problem: saidText(said, 'en'), said };
 }
 
 /** The socket path, or an error saying why there is none. */
 export function socketPath(workspace: string, env: Env = process.env): string {
   const place = daemonPlace(workspace, env);
-  if ('problem' in place) throw new Error(place.problem);
+  if ('problem' in place) throw new SaidError(place.said);
   return place.socket;
 }

@@ -7,6 +7,7 @@
 // reading and writing the file is config-command.ts
 import type { $ZodType } from 'zod/v4/core';
 import { WukongConfig } from '../../../policies/vocabulary/config.js';
+import { fragment } from '../../../policies/vocabulary/messages/say.js';
 import { UsageError } from '../errors/usage-error.js';
 
 type Def = {
@@ -52,17 +53,24 @@ export function configKeyPath(key: string): string[] {
   const parts = key.split('.');
   if (key.trim() === '' || parts.some((p) => p === ''))
     throw new UsageError(
-      `config key ${JSON.stringify(key)} is not a dotted path (e.g. hooks.stopBlockLimit)`,
+      fragment('error.config.not-dotted', { key: JSON.stringify(key) }),
     );
   let schema: $ZodType | undefined = WukongConfig;
   const walked: string[] = [];
   for (const part of parts) {
     const def = unwrap(schema);
-    const here = walked.length ? `\`${walked.join('.')}\`` : 'the top level';
+    const here = walked.length
+      ? fragment('error.config.here', { path: walked.join('.') })
+      : fragment('error.config.top');
     if (def?.type === 'object' && def.shape) {
       if (!(part in def.shape))
         throw new UsageError(
-          `config key ${key}: ${here} has no \`${part}\`; allowed: ${Object.keys(def.shape).join(', ')}`,
+          fragment('error.config.no-part', {
+            key,
+            here,
+            part,
+            allowed: Object.keys(def.shape).join(', '),
+          }),
         );
       schema = def.shape[part];
     } else if (def?.type === 'record') {
@@ -73,18 +81,27 @@ export function configKeyPath(key: string): string[] {
           : undefined;
       if (allowed && !allowed.includes(part))
         throw new UsageError(
-          `config key ${key}: ${here} has no \`${part}\`; allowed: ${allowed.join(', ')}`,
+          fragment('error.config.no-part', {
+            key,
+            here,
+            part,
+            allowed: allowed.join(', '),
+          }),
         );
       schema = def.valueType;
     } else if (def?.type === 'array') {
       if (!/^\d+$/.test(part))
         throw new UsageError(
-          `config key ${key}: ${here} is a list; use an index (${walked.join('.')}.0) or set the whole list as JSON`,
+          fragment('error.config.is-list', {
+            key,
+            here,
+            path: walked.join('.'),
+          }),
         );
       schema = def.element;
     } else {
       throw new UsageError(
-        `config key ${key}: ${here} is a value, it has no \`${part}\``,
+        fragment('error.config.is-value', { key, here, part }),
       );
     }
     walked.push(part);

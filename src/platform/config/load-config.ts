@@ -9,7 +9,8 @@ import {
   freshConfigDefaults,
   WukongConfig,
 } from '../../../policies/vocabulary/config.js';
-import { UsageError, describeZodError } from '../errors/usage-error.js';
+import { fragment } from '../../../policies/vocabulary/messages/say.js';
+import { UsageError, zodErrorSaid } from '../errors/usage-error.js';
 import { readTextIfExists } from '../store/atomic-file.js';
 import type { AppliedManagedPolicy, ManagedRead } from './managed-policy.js';
 import {
@@ -85,12 +86,15 @@ function repositoryConfig(
       raw = JSON.parse(text);
     } catch (error) {
       throw new UsageError(
-        `${path} is not valid JSON: ${(error as Error).message}`,
+        fragment('error.not-json', {
+          file: path,
+          error: (error as Error).message,
+        }),
       );
     }
     const parsed = WukongConfig.safeParse(raw);
     if (!parsed.success)
-      throw new UsageError(describeZodError(parsed.error, path, WukongConfig));
+      throw new UsageError(zodErrorSaid(parsed.error, path, WukongConfig));
     return { config: parsed.data, source: path };
   }
   return { config: freshConfigDefaults(), source: null };

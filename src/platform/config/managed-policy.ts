@@ -12,7 +12,8 @@ import {
   ManagedPolicy,
   REPOSITORY_ALLOWS,
 } from '../../../policies/vocabulary/managed-policy.js';
-import { UsageError, describeZodError } from '../errors/usage-error.js';
+import { fragment } from '../../../policies/vocabulary/messages/say.js';
+import { UsageError, zodErrorSaid } from '../errors/usage-error.js';
 import { readTextIfExists } from '../store/atomic-file.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -63,14 +64,15 @@ export function parseManagedPolicy(
     raw = JSON.parse(read.text);
   } catch (error) {
     throw new UsageError(
-      `managed policy ${read.path} is not valid JSON: ${(error as Error).message}`,
+      fragment('error.config.managed-not-json', {
+        file: read.path,
+        error: (error as Error).message,
+      }),
     );
   }
   const parsed = ManagedPolicy.safeParse(raw);
   if (!parsed.success)
-    throw new UsageError(
-      describeZodError(parsed.error, read.path, ManagedPolicy),
-    );
+    throw new UsageError(zodErrorSaid(parsed.error, read.path, ManagedPolicy));
   return parsed.data;
 }
 

@@ -1,13 +1,26 @@
-// UsageError (bad input: exit 2 unless the command documents another code) and
-// describeZodError — which field is wrong and what is allowed, in one message
+// UsageError (bad input: exit 2 unless the command documents another code),
+// zodErrorSaid and describeZodError (its English) — which field is wrong and
+// what is allowed, in one message the catalog words
 // Pos: src/hosts/cli, the single way bad input becomes a clear message;
 // commands throw UsageError, main turns it into stderr + exit 2
 import type { z } from 'zod';
+import {
+  fragment,
+  saidText,
+  type MessageId,
+  type Said,
+  type SaidParam,
+} from '../../../policies/vocabulary/messages/index.js';
+import { SaidError } from './said-error.js';
 
-export class UsageError extends Error {
+/**
+ * Bad input. Given a Said (a catalog id and its parameters) its message is
+ * the English and the dispatcher words it in the user's language.
+ */
+export class UsageError extends SaidError {
   /** 2: every command's bad usage (src/hosts/cli/exit-codes.ts). */
   readonly exitCode: number;
-  constructor(message: string, exitCode = 2) {
+  constructor(message: string | Said, exitCode = 2) {
     super(message);
     this.name = 'UsageError';
     this.exitCode = exitCode;
@@ -76,25 +89,104 @@ const pathText = (path: readonly PropertyKey[]) =>
     '',
   );
 
+/** One zod issue's English text as the catalog words it, else as it is. */
+export const zodIssueSaid = (message: string): SaidParam => {
+  for (const [pattern, id, names] of ZOD_MESSAGES) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const params = Object.fromEntries(
+      names.map((name, i) => [name, match[i + 1] ?? '']),
+    );
+    const said = fragment(id, params);
+    // The catalog's English must give zod's own text back; a form it does
+    // not (a later zod) stays zod's words.
+    return saidText(said, 'en') === message ? said : message;
+  }
+  return message;
+};
+
+/** zod's English issue texts the catalog words, with their parts' names. */
+const ZOD_MESSAGES: ReadonlyArray<
+  readonly [RegExp, MessageId, readonly string[]]
+> = [
+  [
+    /^Invalid input: expected (.+), received (.+)$/,
+    'error.zod.expected-received',
+    ['expected', 'received'],
+  ],
+  [/^Invalid input: expected (.+)$/, 'error.zod.expected', ['expected']],
+  [/^Invalid option: expected one of (.+)$/, 'error.zod.one-of', ['values']],
+  [
+    /^Too big: expected (.+?) to have (.+)$/,
+    'error.zod.big-have',
+    ['what', 'limit'],
+  ],
+  [
+    /^Too big: expected (.+?) to be (.+)$/,
+    'error.zod.big-be',
+    ['what', 'limit'],
+  ],
+  [
+    /^Too small: expected (.+?) to have (.+)$/,
+    'error.zod.small-have',
+    ['what', 'limit'],
+  ],
+  [
+    /^Too small: expected (.+?) to be (.+)$/,
+    'error.zod.small-be',
+    ['what', 'limit'],
+  ],
+  [
+    /^Invalid string: must match pattern (.+)$/,
+    'error.zod.pattern',
+    ['pattern'],
+  ],
+  [/^Invalid input$/, 'error.zod.invalid-input', []],
+];
+
+/** A list of lines as one nested Said: `a`, then `\n  - b` … */
+const linesSaid = (lines: readonly SaidParam[]): SaidParam =>
+  lines.length <= 1
+    ? (lines[0] ?? '')
+    : fragment('error.zod.more', {
+        line: lines[0]!,
+        more: linesSaid(lines.slice(1)),
+      });
+
 /**
- * One line per issue: `<what>: field \`evidence[0].exitCode\`: expected number;
- * allowed: …`.
+ * What a zod error says, as a catalog Said: `<what> is invalid:` then one
+ * line per issue, `field \`evidence[0].exitCode\`: expected number; allowed:
+ * …`. `what` is data (a path) or a Said.
  */
-export function describeZodError(
+export function zodErrorSaid(
   error: z.core.$ZodError,
-  what: string,
+  what: SaidParam,
   schema?: z.core.$ZodType,
-): string {
-  const lines = error.issues.map((issue) => {
+): Said {
+  const lines = error.issues.map((issue): Said => {
     const where = pathText(issue.path);
-    const field = where ? `field \`${where}\`` : 'the top level';
+    const field = where
+      ? fragment('error.zod.field', { where })
+      : fragment('error.zod.top');
     switch (issue.code) {
       case 'unrecognized_keys': {
         const allowed = objectKeys(schemaAt(schema, issue.path));
-        return `${field}: unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `\`${k}\``).join(', ')}${allowed.length ? `; allowed: ${allowed.join(', ')}` : ''}`;
+        const many = issue.keys.length > 1 ? 'many' : 'one';
+        const keys = issue.keys.map((k) => `\`${k}\``).join(', ');
+        return allowed.length
+          ? fragment(`error.zod.unknown-allowed.${many}`, {
+              field,
+              keys,
+              allowed: allowed.join(', '),
+            })
+          : fragment(`error.zod.unknown.${many}`, { field, keys });
       }
       case 'invalid_value':
-        return `${field}: ${issue.message}; allowed: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+        return fragment('error.zod.allowed', {
+          field,
+          issue: zodIssueSaid(issue.message),
+          allowed: issue.values.map((v) => JSON.stringify(v)).join(', '),
+        });
       case 'invalid_union': {
         const def = defOf(schemaAt(schema, issue.path));
         const note =
@@ -103,11 +195,32 @@ export function describeZodError(
           def?.options
             ?.map((o) => defOf(defOf(o)?.shape?.['kind'])?.values?.[0])
             .filter((v) => v !== undefined) ?? [];
-        return `${field}: ${issue.message}${note}${kinds.length ? `; allowed kinds: ${kinds.join(', ')}` : ''}`;
+        const said = { field, issue: zodIssueSaid(issue.message), note };
+        return kinds.length
+          ? fragment('error.zod.union-kinds', {
+              ...said,
+              kinds: kinds.join(', '),
+            })
+          : fragment('error.zod.union', said);
       }
       default:
-        return `${field}: ${issue.message}`;
+        return fragment('error.zod.issue', {
+          field,
+          issue: zodIssueSaid(issue.message),
+        });
     }
   });
-  return `${what} is invalid:\n  - ${lines.join('\n  - ')}`;
+  return fragment('error.zod.invalid', { what, lines: linesSaid(lines) });
+}
+
+/**
+ * One line per issue: `<what>: field \`evidence[0].exitCode\`: expected number;
+ * allowed: …`, the English of zodErrorSaid.
+ */
+export function describeZodError(
+  error: z.core.$ZodError,
+  what: string,
+  schema?: z.core.$ZodType,
+): string {
+  return saidText(zodErrorSaid(error, what, schema), 'en');
 }

@@ -2,6 +2,8 @@
 // state plus an edge-cover set (one path per edge)
 // Pos: src/tooling/paths, path generation for model-based tests of any machine;
 // replaying them is replay.ts, asserting is the caller's
+import { SaidError } from '../../platform/errors/said-error.js';
+import { fragment } from '../../../policies/vocabulary/messages/say.js';
 import {
   adjacencyMapToArray,
   getAdjacencyMap,
@@ -61,8 +63,8 @@ function traverse<T>(machine: AnyStateMachine, limit: number, run: () => T): T {
       error instanceof Error &&
       error.message === 'Traversal limit exceeded'
     ) {
-      throw new Error(
-        `${machine.id}: the path traversal tried more than ${limit} transitions without running out of new abstract states; serializeState must keep only what guards read, bounded (cap counters, drop timestamps and text), or raise the model's limit`,
+      throw new SaidError(
+        fragment('error.paths.traversal', { machine: machine.id, limit }),
         { cause: error },
       );
     }

@@ -4,6 +4,8 @@
 // Pos: src/tooling/paths, what `wukong paths` knows about a user's module
 // without running it (Node 20 cannot load TypeScript); the generated suite's
 // own run is the real check
+import { SaidError } from '../../platform/errors/said-error.js';
+import { fragment } from '../../../policies/vocabulary/messages/say.js';
 import { codeOnly } from '../graph/source-scan.js';
 
 export interface ModuleExports {
@@ -61,7 +63,7 @@ export function pickPathExports(
   found: ModuleExports,
   wanted: { machine?: string; model?: string },
 ): PathExports {
-  const listed = found.names.join(', ') || 'none';
+  const listed = found.names.join(', ') || fragment('error.paths.none');
   const has = (name: string) =>
     found.names.includes(name) || found.reexportsAll;
   let machine = wanted.machine;
@@ -70,21 +72,30 @@ export function pickPathExports(
       (n) => n === 'machine' || /Machine$/.test(n),
     );
     if (candidates.length !== 1) {
-      throw new Error(
+      throw new SaidError(
         candidates.length === 0
-          ? `no export is named like a machine (…Machine or machine); exports: ${listed}. Name it with --export NAME`
-          : `several exports look like machines (${candidates.join(', ')}); choose one with --export NAME`,
+          ? fragment('error.paths.no-candidate', { exports: listed })
+          : fragment('error.paths.several', {
+              candidates: candidates.join(', '),
+            }),
       );
     }
     machine = candidates[0] as string;
   } else if (!has(machine))
-    throw new Error(
-      `no export named ${JSON.stringify(machine)}; exports: ${listed}`,
+    throw new SaidError(
+      fragment('error.paths.no-export', {
+        name: JSON.stringify(machine),
+        exports: listed,
+      }),
     );
   const model = wanted.model ?? modelNameFor(machine);
   if (!has(model)) {
-    throw new Error(
-      `no path model ${JSON.stringify(model)} beside ${machine}; exports: ${listed}. Export \`${model} = { input, events(snapshot), serializeState(snapshot) }\` (see examples/order.machine.ts) or name it with --model NAME`,
+    throw new SaidError(
+      fragment('error.paths.no-model', {
+        model: JSON.stringify(model),
+        machine,
+        exports: listed,
+      }),
     );
   }
   return { machine, model };

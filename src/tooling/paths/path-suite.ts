@@ -6,6 +6,15 @@
 // Pos: src/tooling/paths, the library helper behind every generated path suite
 // (ours in test/model, the user's from `wukong paths`); imports no test
 // framework, so the library stays loadable without one
+import { SaidError } from '../../platform/errors/said-error.js';
+import type {
+  Said,
+  SaidParam,
+} from '../../../policies/vocabulary/messages/said.js';
+import {
+  fragment,
+  saidText,
+} from '../../../policies/vocabulary/messages/say.js';
 import { fileURLToPath } from 'node:url';
 import type {
   AnyEventObject,
@@ -129,35 +138,28 @@ export interface PathSuite {
 const pathOf = (file: string | URL) =>
   file instanceof URL ? fileURLToPath(file) : file;
 
-function modelError(name: string, problem: string): TypeError {
-  return new TypeError(`pathSuite(${name}): ${problem}`);
+/** A TypeError (the model is mis-built) that carries its catalog Said. */
+function modelError(name: string, problem: Said): TypeError {
+  const said = fragment('error.paths.model', { name, problem });
+  return Object.assign(new TypeError(saidText(said, 'en')), { said });
 }
 
 function checkModel(name: string, model: PathSuiteOptions): void {
   if (typeof model.serializeState !== 'function')
-    throw modelError(
-      name,
-      'the model needs serializeState(snapshot) → string (the value plus the context fields guards read)',
-    );
+    throw modelError(name, fragment('error.paths.serialize'));
   if (typeof model.events !== 'function' && !Array.isArray(model.events)) {
-    throw modelError(
-      name,
-      'the model needs events: (snapshot) => event[] or an array of events, with payloads',
-    );
+    throw modelError(name, fragment('error.paths.events'));
   }
   if (model.inputs !== undefined) {
     if (model.input !== undefined)
-      throw modelError(name, 'give input or inputs (named inputs), not both');
+      throw modelError(name, fragment('error.paths.input-or-inputs'));
     if (
       typeof model.inputs !== 'object' ||
       model.inputs === null ||
       Array.isArray(model.inputs) ||
       Object.keys(model.inputs).length === 0
     ) {
-      throw modelError(
-        name,
-        'inputs must be an object naming at least one input, e.g. { warn: {...}, enforce: {...} }',
-      );
+      throw modelError(name, fragment('error.paths.inputs'));
     }
   }
   if (
@@ -166,7 +168,7 @@ function checkModel(name: string, model: PathSuiteOptions): void {
   )
     throw modelError(
       name,
-      `minimum must be a percentage 0..100, got ${model.minimum}`,
+      fragment('error.paths.minimum', { minimum: String(model.minimum) }),
     );
 }
 
@@ -187,7 +189,10 @@ function controlled(
   if (unknown.length > 0)
     throw modelError(
       name,
-      `controllable names actors the machine does not invoke: ${unknown.join(', ')}; invoked: ${named.join(', ') || 'none'}`,
+      fragment('error.paths.controllable', {
+        unknown: unknown.join(', '),
+        invoked: named.join(', ') || fragment('error.paths.none'),
+      }),
     );
   const chosen = wanted ?? named;
   const { actors, pending } = controllablePromises(chosen);
@@ -271,8 +276,11 @@ export function pathSuite(
           : error;
       }
       if (JSON.stringify(end.value) !== JSON.stringify(path.state.value)) {
-        throw new Error(
-          `the path ends in ${JSON.stringify(end.value)}, the model predicted ${JSON.stringify(path.state.value)}`,
+        throw new SaidError(
+          fragment('error.paths.ends', {
+            actual: JSON.stringify(end.value),
+            predicted: JSON.stringify(path.state.value),
+          }),
         );
       }
       await options.check?.(end, path, variant);
@@ -312,8 +320,13 @@ export function pathSuite(
           ...report.states.missing.map((s) => `state ${s}`),
           ...report.transitions.missing.map((t) => `transition ${t}`),
         ];
-        throw new Error(
-          `${name}: ${low.join(', ')} < ${minimum}%; never reached:\n  ${missing.join('\n  ')}`,
+        throw new SaidError(
+          fragment('error.paths.low', {
+            name,
+            low: low.join(', '),
+            minimum,
+            missing: missingLines(missing),
+          }),
         );
       }
     },
@@ -360,8 +373,28 @@ export function handleReport(
   }
   const recorded = readTextIfExists(file);
   if (recorded !== text) {
-    throw new Error(
-      `${file} ${recorded === undefined ? 'is missing' : 'is stale'}: the path suite now reports ${figures.tests.total} tests, states ${figures.states.covered}/${figures.states.total}, transitions ${figures.transitions.covered}/${figures.transitions.total}. Regenerate with \`npm run viz\` (WUKONG_UPDATE_COVERAGE=1).`,
+    throw new SaidError(
+      fragment(
+        recorded === undefined
+          ? 'error.paths.coverage-missing'
+          : 'error.paths.coverage-stale',
+        {
+          file,
+          tests: figures.tests.total,
+          states: `${figures.states.covered}/${figures.states.total}`,
+          transitions: `${figures.transitions.covered}/${figures.transitions.total}`,
+        },
+      ),
     );
   }
+}
+
+/** The never-reached lines as one nested Said, `a\n  b\n  c`. */
+function missingLines(lines: readonly string[]): SaidParam {
+  return lines.length <= 1
+    ? (lines[0] ?? '')
+    : fragment('error.paths.missing-line', {
+        line: lines[0]!,
+        more: missingLines(lines.slice(1)),
+      });
 }

@@ -5,6 +5,8 @@
 // machine object: Node 20 cannot import .ts, and `wukong paths` only needs the
 // export names (it reads the text). Runs the user's module, as their own tests
 // would; writes nothing to disk
+import { errorSaid } from '../../platform/errors/said-error.js';
+import { fragment } from '../../../policies/vocabulary/messages/say.js';
 import { basename, dirname, extname } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
 import { UsageError } from '../../platform/errors/usage-error.js';
@@ -54,7 +56,7 @@ async function loadEsbuild(file: string): Promise<Esbuild> {
     return await import('esbuild');
   } catch {
     throw new UsageError(
-      `drawing a TypeScript machine needs esbuild, which is not installed in ${dirname(file)} or beside Wukong; install it in your project (npm install --save-dev esbuild) and run again`,
+      fragment('error.viz.no-esbuild', { dir: dirname(file) }),
     );
   }
 }
@@ -83,7 +85,11 @@ async function bundle(file: string, shownAs: string): Promise<string> {
   } catch (error) {
     const errors = (error as { errors?: Array<{ text: string }> }).errors;
     throw new UsageError(
-      `${shownAs}: cannot bundle the module: ${errors?.map((e) => e.text).join('; ') ?? (error as Error).message}`,
+      fragment('error.viz.bundle', {
+        file: shownAs,
+        error:
+          errors?.map((e) => e.text).join('; ') ?? (error as Error).message,
+      }),
     );
   }
 }
@@ -101,7 +107,7 @@ export async function loadUserMachines(
     )) as Record<string, unknown>;
   } catch (error) {
     throw new UsageError(
-      `${shownAs}: the module failed while loading: ${(error as Error).message}`,
+      fragment('error.viz.load', { file: shownAs, error: errorSaid(error) }),
     );
   }
   const machines = Object.entries(module)
@@ -115,14 +121,18 @@ export async function loadUserMachines(
     const chosen = machines.filter((m) => m.exportName === exportName);
     if (chosen.length === 0)
       throw new UsageError(
-        `--export ${exportName}: ${shownAs} exports no machine by that name; machines it exports: ${machines.map((m) => m.exportName).join(', ') || '(none)'}`,
+        fragment('error.viz.no-export', {
+          name: exportName,
+          file: shownAs,
+          machines:
+            machines.map((m) => m.exportName).join(', ') ||
+            fragment('error.viz.none'),
+        }),
       );
     return chosen;
   }
   if (machines.length === 0)
-    throw new UsageError(
-      `${shownAs} exports no XState machine (an object made by createMachine or setup(...).createMachine); export one, e.g. \`export const orderMachine = setup({...}).createMachine({...})\``,
-    );
+    throw new UsageError(fragment('error.viz.no-machine', { file: shownAs }));
   // The same machine exported twice (`export default orderMachine`) is drawn
   // once, under its named export.
   const seen = new Set<AnyStateMachine>();

@@ -2,6 +2,9 @@
 // file changes, and the manifest that undoes exactly init
 // Pos: src/hosts/claude-code/install, the one place that edits a user's
 // repository; everything is planned first, then written atomically
+import { zodIssueSaid } from '../../../platform/errors/usage-error.js';
+import { SaidError, errorSaid } from '../../../platform/errors/said-error.js';
+import { fragment } from '../../../../policies/vocabulary/messages/say.js';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -96,11 +99,11 @@ function readJson(workspace: string, rel: string): Settings | undefined {
   try {
     const value: unknown = JSON.parse(text);
     if (!value || typeof value !== 'object' || Array.isArray(value))
-      throw new Error('not a JSON object');
+      throw new SaidError(fragment('error.init.not-json-object'));
     return value as Settings;
   } catch (error) {
     throw new UsageError(
-      `${rel} is not a valid JSON object (${(error as Error).message}); fix it by hand, Wukong will not overwrite it`,
+      fragment('error.init.not-object', { file: rel, error: errorSaid(error) }),
     );
   }
 }
@@ -273,7 +276,10 @@ export function readManifest(workspace: string): Manifest | undefined {
   const parsed = Manifest.safeParse(JSON.parse(text));
   if (!parsed.success)
     throw new UsageError(
-      `${MANIFEST} is damaged (${parsed.error.issues[0]?.message}); remove Wukong's entries by hand or run \`wukong init\` again`,
+      fragment('error.init.damaged', {
+        file: MANIFEST,
+        problem: zodIssueSaid(String(parsed.error.issues[0]?.message)),
+      }),
     );
   return parsed.data;
 }
@@ -282,7 +288,7 @@ export function planUninstall(workspace: string): Plan {
   const manifest = readManifest(workspace);
   if (!manifest)
     throw new UsageError(
-      `${MANIFEST} not found: Wukong was not installed here with \`wukong init\` (nothing removed)`,
+      fragment('error.init.no-manifest', { file: MANIFEST }),
     );
   const changes: FileChange[] = [];
   const warnings: string[] = [];

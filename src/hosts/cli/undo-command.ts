@@ -23,7 +23,6 @@ import { undoKey } from '../../harness/undo/undo-key.js';
 import { cliLanguage } from './cli-language.js';
 import {
   message,
-  nextDetail,
   translator,
   type Lang,
   type Translate,

@@ -18,7 +18,6 @@ import { failClosedAnswer } from '../claude-code/fail-closed.js';
 import { routeHook } from '../daemon/daemon-route.js';
 import { BUILD_ID } from './build-id.js';
 import { PLAIN_ALPHABET } from '../../platform/shell/plain-alphabet.js';
-import { fastLedgerTail } from './ledger-tail.js';
 import type { HookBundle } from './hook-bundle.js';
 
 declare const __dirname: string;
@@ -110,6 +109,8 @@ async function main(): Promise<number> {
   // `ledger tail` reads a few lines from the end of a file: loading the ESM CLI
   // would cost more than the reading.
   if (argv[0] === 'ledger' && argv[1] === 'tail') {
+    // Imported here: its modules' top level is nothing a hook needs.
+    const { fastLedgerTail } = await import('./ledger-tail.js');
     const out = fastLedgerTail(argv.slice(2), process.cwd());
     if (out !== undefined) {
       process.stdout.write(out);

@@ -1,8 +1,8 @@
 // runLauncher — runs the launcher's code (./launcher.ts, which the build embeds
 // in dist/wukong.cjs as one string) compiled with V8's code cache of a warm
 // hook (dist/wukong.cjs.cache), so a hook its daemon answers neither parses the
-// launcher nor compiles the ~60 functions it calls (measured: ~2.8 ms less CPU
-// per hook); without a usable cache, the same code compiled afresh
+// launcher nor compiles the functions it calls (measured: ~1.6-1.9 ms less CPU
+// per warm hook); without a usable cache, the same code compiled afresh
 // Pos: src/hosts/cli, used by ./launcher-stub.ts (the process entry) and by the
 // build's ./launcher-code-cache.ts; node:fs and node:vm only. The cache runs as
 // this process's code, so it is used only when it is no easier to change than

@@ -91,7 +91,10 @@ export async function benchHookStartup({
       input: payloadFor(ws),
       encoding: 'utf8',
     },
-  ).stderr.trim();
+  )
+    .stderr.trim()
+    .split('\n')
+    .join('; ');
 
   const base = [];
   const served = [];

@@ -129,21 +129,43 @@ const cjsImportMeta = {
     'var __wukong_import_meta = { get url() { return require("node:url").pathToFileURL(__filename).href; } };',
 };
 
+// The launcher's code, as one string: dist/wukong.cjs is a stub that embeds it
+// (src/hosts/cli/launcher-stub.ts) and runs it from its V8 code cache, written
+// below.
+const launcherSource = (
+  await build({
+    entryPoints: [join(root, 'src/hosts/cli/launcher.ts')],
+    write: false,
+    outdir: stage,
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    banner: { js: cjsImportMeta.banner },
+    minify,
+    define: cjsImportMeta.define,
+    // Code compiled from a V8 cache cannot import(): every import() becomes a
+    // require, and ./cli.mjs (ESM, a file of its own, not bundled) is imported
+    // through the stub's import (launcher.ts `__wukong_import`).
+    supported: { 'dynamic-import': false },
+    external: ['./cli.mjs'],
+    logLevel: 'warning',
+  })
+).outputFiles[0].text;
 await build({
-  entryPoints: { wukong: join(root, 'src/hosts/cli/launcher.ts') },
+  entryPoints: { wukong: join(root, 'src/hosts/cli/launcher-stub.ts') },
   outdir: stage,
   bundle: true,
   format: 'cjs',
   platform: 'node',
   target: 'node20',
   outExtension: { '.js': '.cjs' },
-  banner: { js: `#!/usr/bin/env node\n${cjsImportMeta.banner}` },
+  banner: { js: '#!/usr/bin/env node' },
   minify,
-  sourcemap: 'linked',
-  define: cjsImportMeta.define,
-  // The launcher only reaches the CLI through a dynamic import of ./cli.mjs,
-  // which must stay a file, not be bundled.
-  external: ['./cli.mjs'],
+  define: {
+    ...define,
+    __WUKONG_LAUNCHER_SOURCE__: JSON.stringify(launcherSource),
+  },
   logLevel: 'warning',
 });
 
@@ -363,6 +385,51 @@ for (const [pkg, file] of [
           `writing the hook's code cache (${cacheFor}) failed:\n${made.stdout}${made.stderr}`,
         );
     }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+    rmSync(runner, { force: true });
+  }
+}
+
+// The launcher's code cache: a child process (no other code compiled, no V8
+// flags) runs the launcher through one warm hook against a stand-in server and
+// writes dist/wukong.cjs.cache (src/hosts/cli/launcher-code-cache.ts).
+{
+  const scratch = mkdtempSync(join(tmpdir(), 'wukong-build-'));
+  const runner = join(stage, `.write-launcher-cache-${process.pid}.cjs`);
+  try {
+    await build({
+      stdin: {
+        contents: `require('./src/hosts/cli/launcher-code-cache.ts').writeLauncherCodeCache(process.argv[2], process.argv[3]);`,
+        resolveDir: root,
+        loader: 'ts',
+      },
+      outfile: runner,
+      bundle: true,
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      define: cjsImportMeta.define,
+      banner: { js: cjsImportMeta.banner },
+      logLevel: 'warning',
+    });
+    const source = join(scratch, 'launcher-source.js');
+    writeFileSync(source, launcherSource);
+    const made = spawnSync(process.execPath, [runner, stage, source], {
+      env: { ...process.env, HOME: scratch },
+      input: JSON.stringify({
+        session_id: 'launcher-cache',
+        hook_event_name: 'PreToolUse',
+        tool_name: 'Bash',
+        tool_input: { command: 'npm test -- --run' },
+        tool_use_id: 'toolu_launcher_cache',
+      }),
+      encoding: 'utf8',
+    });
+    if (made.status !== 0 || !made.stdout.includes('"allow"'))
+      throw new Error(
+        `writing dist/wukong.cjs.cache failed:\n${made.stdout}${made.stderr}`,
+      );
   } finally {
     rmSync(scratch, { recursive: true, force: true });
     rmSync(runner, { force: true });

@@ -424,6 +424,12 @@ describe('every file writer in src/ redacts user data, or holds none', () => {
       'the daemon secret: random bytes, mode 600 in a private folder outside the workspace',
     'src/hosts/cli/hook-code-cache.ts':
       'a build step: V8 code cache bytes and a scratch workspace of its own',
+    'src/hosts/cli/launcher-code-cache.ts':
+      "a build step: V8 code cache bytes, a stand-in server's socket and a secret in a scratch folder of its own",
+    'src/hosts/cli/launcher-cache.ts':
+      'fd 2 only: which launcher cache was used, when WUKONG_TRACE_STARTUP=1',
+    'src/hosts/daemon/socket-stream.ts':
+      "the hook's request line to its server's socket (no file): what node:net would send, written as soon as the socket connects",
     'src/hosts/cli/launcher.ts':
       'fd 1 and 2 only: the hook answer a verified server gave, printed as process.stdout would',
     'src/harness/gate/authorization-store.ts':

@@ -76,13 +76,16 @@ function exchange(
   path: string,
   line: string,
   transport: 'auto' | 'net',
+  send: 'on-connect' | 'first' = 'on-connect',
 ): Promise<Outcome> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     void openSocketStream(
       path,
       {
-        connected: (stream) => stream.write(line),
+        connected: (stream) => {
+          if (send === 'on-connect') stream.write(line);
+        },
         data: (chunk) => {
           chunks.push(chunk);
           const all = Buffer.concat(chunks);
@@ -101,6 +104,7 @@ function exchange(
           }),
       },
       transport,
+      send === 'first' ? line : undefined,
     ).then((stream) => setTimeout(() => stream.close(), 2000).unref());
   });
 }
@@ -128,6 +132,39 @@ describe('socket-stream', () => {
         expect(await exchange(path, `${request}\n`, transport)).toEqual({
           kind: 'line',
           text: `${request}|${answer}`,
+        });
+      });
+
+      it('sends `first` with the connection, before anything else: a short request (written at once), one past the early bound, one of multi-byte characters', async () => {
+        const path = await listen((line, conn) =>
+          conn.end(`${line.length}|${line.slice(0, 20)}\n`),
+        );
+        for (const request of [
+          '{"v":2}',
+          `{"big":"${'z'.repeat(100_000)}"}`,
+          `{"wide":"${'→'.repeat(60_000)}"}`,
+        ])
+          expect(
+            await exchange(path, `${request}\n`, transport, 'first'),
+          ).toEqual({
+            kind: 'line',
+            text: `${request.length}|${request.slice(0, 20)}`,
+          });
+      });
+
+      it('a `first` request to nobody, or to a socket nobody listens on, fails as before connecting', async () => {
+        expect(
+          await exchange(join(dir, 'nobody.sock'), 'x\n', transport, 'first'),
+        ).toEqual({ kind: 'failed', why: 'ENOENT', connected: false });
+        const path = join(dir, `stale-first-${transport}.sock`);
+        spawnSync(process.execPath, [
+          '-e',
+          `require('node:net').createServer().listen(${JSON.stringify(path)}, () => process.kill(process.pid, 'SIGKILL'))`,
+        ]);
+        expect(await exchange(path, 'x\n', transport, 'first')).toEqual({
+          kind: 'failed',
+          why: 'ECONNREFUSED',
+          connected: false,
         });
       });
 

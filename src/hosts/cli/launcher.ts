@@ -1,25 +1,31 @@
-// The `wukong` executable (dist/wukong.cjs): `wukong hook` asks the workspace's
-// resident server first and believes only an answer that passes daemon-route.ts
-// (private folder, signed both ways, answer check); a hook no server answered
-// is answered by dist/hook.cjs (one CommonJS file compiled from the build's V8
-// code cache, the Bash parser's wasm compiled meanwhile unless the command is
-// in the plain subset that needs none); `wukong ledger tail`
-// is answered here (./ledger-tail); anything else goes to the full CLI (ESM,
-// loaded on demand)
-// Pos: src/hosts/cli, the process entry; built as CommonJS on purpose (Node's
-// ESM loader alone costs ~8 ms per start). A hook never exits non-zero: a
-// missing or broken bundle, cli.mjs or chunk (a rebuild in progress) still gets
-// a fail-closed answer
+// The `wukong` executable's code (embedded in dist/wukong.cjs by the build
+// and run by ./launcher-stub.ts from V8's code cache): `wukong hook` asks the
+// workspace's resident server first and believes only an answer that passes
+// daemon-route.ts (private folder, signed both ways, answer check); a hook no
+// server answered is answered by dist/hook.cjs (one CommonJS file compiled
+// from the build's V8 code cache, the Bash parser's wasm compiled meanwhile
+// unless the command is in the plain subset that needs none); `wukong ledger
+// tail` is answered here (./ledger-tail); anything else goes to the full CLI
+// (ESM, loaded on demand)
+// Pos: src/hosts/cli, the process's code; built as CommonJS on purpose (Node's
+// ESM loader alone costs ~8 ms per start), every import() a require but the
+// CLI's, which goes through the stub (`__wukong_import`). A hook never exits
+// non-zero: a missing or broken bundle, cli.mjs or chunk (a rebuild in
+// progress) still gets a fail-closed answer
 import { readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { failClosedAnswer } from '../claude-code/fail-closed.js';
 import { routeHook } from '../daemon/daemon-route.js';
 import { BUILD_ID } from './build-id.js';
 import { PLAIN_ALPHABET } from '../../platform/shell/plain-alphabet.js';
-import { fastLedgerTail } from './ledger-tail.js';
 import type { HookBundle } from './hook-bundle.js';
 
 declare const __dirname: string;
+/**
+ * import() from the stub that runs this code (./launcher-cache.ts): code
+ * compiled from V8's cache cannot import by itself.
+ */
+declare const __wukong_import: ((url: string) => Promise<unknown>) | undefined;
 
 const argv = process.argv.slice(2);
 const isHook = argv[0] === 'hook';
@@ -103,6 +109,8 @@ async function main(): Promise<number> {
   // `ledger tail` reads a few lines from the end of a file: loading the ESM CLI
   // would cost more than the reading.
   if (argv[0] === 'ledger' && argv[1] === 'tail') {
+    // Imported here: its modules' top level is nothing a hook needs.
+    const { fastLedgerTail } = await import('./ledger-tail.js');
     const out = fastLedgerTail(argv.slice(2), process.cwd());
     if (out !== undefined) {
       process.stdout.write(out);
@@ -154,9 +162,10 @@ async function main(): Promise<number> {
   let cli: typeof import('./main.js');
   try {
     const { pathToFileURL } = await import('node:url'); // not at the top: a hook its daemon answers never needs it
-    cli = (await import(
-      pathToFileURL(join(__dirname, 'cli.mjs')).href
-    )) as typeof import('./main.js');
+    const url = pathToFileURL(join(__dirname, 'cli.mjs')).href;
+    cli = (await (typeof __wukong_import === 'function'
+      ? __wukong_import(url)
+      : import(url))) as typeof import('./main.js');
   } catch (error) {
     throw new Error(
       `cannot load ${join(__dirname, 'cli.mjs')} (is dist/ being rebuilt?): ${error instanceof Error ? error.message : String(error)}`,

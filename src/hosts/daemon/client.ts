@@ -17,6 +17,20 @@ export type DaemonReply =
   | { kind: 'timeout' }
   | { kind: 'no-answer'; why: string };
 
+/**
+ * The bytes as UTF-8 text: Buffer's own utf8Slice where it has one (a binding
+ * method that toString calls after picking the encoding; measured ~0.02 ms on
+ * a 1.7 KB answer where toString's first call in a process costs ~0.2 ms).
+ */
+function utf8(bytes: Buffer): string {
+  const slice = (
+    bytes as { utf8Slice?: (start: number, end: number) => string }
+  ).utf8Slice;
+  return typeof slice === 'function'
+    ? slice.call(bytes, 0, bytes.length)
+    : bytes.toString('utf8');
+}
+
 export function askDaemon(
   socket: string,
   request: DaemonRequest,
@@ -36,56 +50,63 @@ export function askDaemon(
       resolve(value);
     };
     const timer = setTimeout(() => done({ kind: 'timeout' }), timeoutMs);
-    openSocketStream(socket, {
-      connected: (opened) => {
-        opened.write(`${JSON.stringify(request)}\n`);
-        // The server works now: what the caller will need afterwards is done
-        // meanwhile, not after the answer.
-        try {
-          whileWaiting?.();
-        } catch {
-          // only a head start: the caller does it again when it needs it
-        }
-      },
-      data: (chunk) => {
-        // Only the new chunk is searched for the end of the line, so a long
-        // answer is read in linear time. A newline byte never occurs inside a
-        // UTF-8 sequence, so the line is decoded once, whole.
-        const end = chunk.indexOf(10);
-        if (end < 0) {
-          chunks.push(chunk);
-          bytes += chunk.length;
-          if (bytes > MAX_RESPONSE_BYTES)
+    openSocketStream(
+      socket,
+      {
+        connected: () => {
+          // The request is sent (with the connection: openSocketStream's
+          // `first`). The server works now: what the caller will need afterwards is done
+          // meanwhile, not after the answer.
+          try {
+            whileWaiting?.();
+          } catch {
+            // only a head start: the caller does it again when it needs it
+          }
+        },
+        data: (chunk) => {
+          // Only the new chunk is searched for the end of the line, so a long
+          // answer is read in linear time. A newline byte never occurs inside a
+          // UTF-8 sequence, so the line is decoded once, whole.
+          const end = chunk.indexOf(10);
+          if (end < 0) {
+            chunks.push(chunk);
+            bytes += chunk.length;
+            if (bytes > MAX_RESPONSE_BYTES)
+              done({
+                kind: 'no-answer',
+                why: `an answer longer than ${MAX_RESPONSE_BYTES} bytes`,
+              });
+            return;
+          }
+          chunks.push(chunk.subarray(0, end));
+          try {
             done({
-              kind: 'no-answer',
-              why: `an answer longer than ${MAX_RESPONSE_BYTES} bytes`,
+              kind: 'response',
+              response: JSON.parse(
+                // One chunk is the usual answer: no copy (Buffer.concat's first
+                // call costs ~0.15 ms).
+                utf8(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)),
+              ) as DaemonResponse,
             });
-          return;
-        }
-        chunks.push(chunk.subarray(0, end));
-        try {
+          } catch {
+            done({ kind: 'no-answer', why: 'an answer that is not JSON' });
+          }
+        },
+        failed: (why, connected) =>
+          done(
+            connected
+              ? { kind: 'no-answer', why: `connection error ${why}` }
+              : { kind: 'unreachable', why },
+          ),
+        closed: () =>
           done({
-            kind: 'response',
-            response: JSON.parse(
-              Buffer.concat(chunks).toString('utf8'),
-            ) as DaemonResponse,
-          });
-        } catch {
-          done({ kind: 'no-answer', why: 'an answer that is not JSON' });
-        }
+            kind: 'no-answer',
+            why: 'the server closed the connection without an answer',
+          }),
       },
-      failed: (why, connected) =>
-        done(
-          connected
-            ? { kind: 'no-answer', why: `connection error ${why}` }
-            : { kind: 'unreachable', why },
-        ),
-      closed: () =>
-        done({
-          kind: 'no-answer',
-          why: 'the server closed the connection without an answer',
-        }),
-    }).then(
+      'auto',
+      `${JSON.stringify(request)}\n`,
+    ).then(
       (opened) => {
         stream = opened;
         if (settled) opened.close(); // timed out before the transport was even loaded

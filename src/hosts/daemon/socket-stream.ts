@@ -9,6 +9,7 @@
 // when they are missing, refused (the permission model) or would print a
 // deprecation warning (--pending-deprecation), node:net is used, and a misread
 // answer can only fail the proof check, never be believed
+import { writeSync } from 'node:fs';
 import { getSystemErrorName } from 'node:util';
 
 export interface StreamEvents {
@@ -33,8 +34,10 @@ export interface SocketStream {
 }
 
 interface PipeHandle {
+  readonly fd?: number;
   connect(req: object, path: string): number;
   writeUtf8String(req: object, text: string): number;
+  writeBuffer(req: object, bytes: Buffer): number;
   readStart(): number;
   readStop(): number;
   close(cb?: () => void): void;
@@ -121,7 +124,43 @@ const ignore = () => undefined;
 /** libuv's end of stream (UV_EOF). */
 const UV_EOF = -4095;
 
-function openPipe(b: Bindings, path: string, on: StreamEvents): SocketStream {
+/**
+ * A request no longer than this is written to the socket right after connect()
+ * (a fresh Unix socket's buffer holds far more).
+ */
+const EARLY_MAX_BYTES = 64 * 1024;
+
+/**
+ * Writes `text` to the just-connected socket `fd` at once (write(2), which a
+ * non-blocking socket never waits in): what of it is still to send, as text or
+ * bytes. A Unix socket connects within connect() itself, so the request is in
+ * the server's socket with the connection and the server wakes once for both
+ * (measured: the client's wait for its first loop turn is gone, ~0.3-0.9 ms);
+ * a socket that did not connect refuses the write (ENOTCONN, ECONNREFUSED) and
+ * the connect callback reports why.
+ */
+function writeEarly(
+  fd: number | undefined,
+  text: string,
+): string | Buffer | undefined {
+  if (typeof fd !== 'number' || fd < 0 || text.length > EARLY_MAX_BYTES)
+    return text;
+  try {
+    const n = writeSync(fd, text);
+    const bytes = Buffer.byteLength(text);
+    if (n >= bytes) return undefined;
+    return Buffer.from(text, 'utf8').subarray(n);
+  } catch {
+    return text; // nothing was written
+  }
+}
+
+function openPipe(
+  b: Bindings,
+  path: string,
+  on: StreamEvents,
+  first?: string,
+): SocketStream {
   const handle = new b.Pipe(b.SOCKET);
   let open = true;
   let connected = false;
@@ -143,20 +182,21 @@ function openPipe(b: Bindings, path: string, on: StreamEvents): SocketStream {
     close();
     on.failed(why, connected);
   };
-  const self: SocketStream = {
-    write(text) {
-      if (!open) return;
-      const w = new b.WriteWrap();
-      w.handle = handle;
-      w.async = false;
-      w.oncomplete = (status) => {
-        if (status < 0) fail(status);
-      };
-      const e = handle.writeUtf8String(w, text);
-      if (e < 0) queueMicrotask(() => fail(e));
-    },
-    close,
+  const send = (data: string | Buffer) => {
+    if (!open) return;
+    const w = new b.WriteWrap();
+    w.handle = handle;
+    w.async = false;
+    w.oncomplete = (status) => {
+      if (status < 0) fail(status);
+    };
+    const e =
+      typeof data === 'string'
+        ? handle.writeUtf8String(w, data)
+        : handle.writeBuffer(w, data);
+    if (e < 0) queueMicrotask(() => fail(e));
   };
+  const self: SocketStream = { write: send, close };
   handle.onread = (buffer) => {
     if (!open) return;
     const n = b.state[b.kReadBytesOrError]!;
@@ -169,20 +209,27 @@ function openPipe(b: Bindings, path: string, on: StreamEvents): SocketStream {
   };
   const req = new b.PipeConnectWrap();
   req.address = path;
+  let rest: string | Buffer | undefined;
   req.oncomplete = (status) => {
     if (!open) return;
     if (status < 0) return fail(status);
     connected = true;
     const err = handle.readStart();
     if (err < 0) return fail(err);
+    if (rest !== undefined) send(rest);
     on.connected(self);
   };
   const err = handle.connect(req, path);
   if (err < 0) queueMicrotask(() => fail(err));
+  else if (first !== undefined) rest = writeEarly(handle.fd, first);
   return self;
 }
 
-async function openNet(path: string, on: StreamEvents): Promise<SocketStream> {
+async function openNet(
+  path: string,
+  on: StreamEvents,
+  first?: string,
+): Promise<SocketStream> {
   const { createConnection } = await import('node:net');
   let open = true;
   let connected = false;
@@ -196,6 +243,7 @@ async function openNet(path: string, on: StreamEvents): Promise<SocketStream> {
       conn.destroy();
     },
   };
+  if (first !== undefined) conn.write(first); // sent once connected
   conn.on('connect', () => {
     connected = true;
     if (open) on.connected(self);
@@ -217,15 +265,18 @@ async function openNet(path: string, on: StreamEvents): Promise<SocketStream> {
 
 /**
  * Connects to the Unix socket at `path`; every event arrives asynchronously,
- * after this returns. `net` forces node:net.
+ * after this returns. `net` forces node:net. `first` is sent before anything
+ * else, as soon as the connection exists (over the pipe handle, within this
+ * call when connect() succeeded at once, as a Unix socket's does).
  */
 export async function openSocketStream(
   path: string,
   on: StreamEvents,
   transport: 'auto' | 'net' = 'auto',
+  first?: string,
 ): Promise<SocketStream> {
   const b = transport === 'auto' ? pipeBindings() : null;
-  return b ? openPipe(b, path, on) : openNet(path, on);
+  return b ? openPipe(b, path, on, first) : openNet(path, on, first);
 }
 
 /** Which transport this process uses (for tests and `WUKONG_TRACE_STARTUP`). */

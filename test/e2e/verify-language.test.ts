@@ -233,7 +233,7 @@ describe('why a feature is off, in the user language', () => {
     const ws = tempWorkspace();
     const zh = wukong(['undo', '--status'], { cwd: ws, env: ZH });
     expect(zh.stdout).toContain(
-      `undo: 不可用: ${ws} 不在 git 仓库中：Wukong 在这里无法在删除前做快照，所以删除仍由门禁询问`,
+      `undo: 不可用: ${ws} 不在 git 仓库内: Wukong 无法在这里于删除之前做快照, 所以删除仍要经过闸门的询问`,
     );
     const en = wukong(['undo', '--status'], { cwd: ws, env: EN });
     expect(en.stdout).toContain(

@@ -133,6 +133,11 @@ export const storeEn = {
   'error.throttle.remedy': 'fix or delete .wukong/throttle.json to start over',
   'error.pipeline.state-remedy':
     'delete it (or pass another --state file) to start over',
+  'error.ledger.refused': 'ledger: {why}',
+  'error.ledger.state-in-workspace':
+    'the per-user state folder {userDir} is inside the workspace {workspace}, where the agent can reach the ledger key; set XDG_STATE_HOME (or HOME) to a folder outside it',
+  'error.ledger.not-regular':
+    '{path} is not a regular file; the ledger appends only to regular files',
 } as const;
 
 export const storeZh: Readonly<Record<keyof typeof storeEn, string>> = {
@@ -241,4 +246,8 @@ export const storeZh: Readonly<Record<keyof typeof storeEn, string>> = {
   'error.throttle.remedy': '修复或删除 .wukong/throttle.json 以重新开始',
   'error.pipeline.state-remedy':
     '删除它 (或传入另一个 --state 文件) 以重新开始',
+  'error.ledger.refused': '账本: {why}',
+  'error.ledger.state-in-workspace':
+    '每用户状态文件夹 {userDir} 位于工作区 {workspace} 之内，智能体可以够到账本密钥；请把 XDG_STATE_HOME (或 HOME) 设为工作区之外的文件夹',
+  'error.ledger.not-regular': '{path} 不是普通文件；账本只追加写入普通文件',
 };

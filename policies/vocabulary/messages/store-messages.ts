@@ -134,6 +134,10 @@ export const storeEn = {
   'error.pipeline.state-remedy':
     'delete it (or pass another --state file) to start over',
   'error.ledger.refused': 'ledger: {why}',
+  'error.transcript.line-not-json':
+    'line {line} is not JSON ({error}); a transcript is one JSON object per line',
+  'error.transcript.line-not-object':
+    'line {line} is {kind}; a transcript line must be a JSON object',
   'error.ledger.state-in-workspace':
     'the per-user state folder {userDir} is inside the workspace {workspace}, where the agent can reach the ledger key; set XDG_STATE_HOME (or HOME) to a folder outside it',
   'error.ledger.not-regular':
@@ -247,6 +251,10 @@ export const storeZh: Readonly<Record<keyof typeof storeEn, string>> = {
   'error.pipeline.state-remedy':
     '删除它 (或传入另一个 --state 文件) 以重新开始',
   'error.ledger.refused': '账本: {why}',
+  'error.transcript.line-not-json':
+    '第 {line} 行不是 JSON ({error})；对话记录每行是一个 JSON 对象',
+  'error.transcript.line-not-object':
+    '第 {line} 行是 {kind}；对话记录的每一行必须是 JSON 对象',
   'error.ledger.state-in-workspace':
     '每用户状态文件夹 {userDir} 位于工作区 {workspace} 之内，智能体可以够到账本密钥；请把 XDG_STATE_HOME (或 HOME) 设为工作区之外的文件夹',
   'error.ledger.not-regular': '{path} 不是普通文件；账本只追加写入普通文件',

@@ -12,7 +12,6 @@ import type { AnchorDraft } from '../../policies/context/anchors/anchor-draft.js
 import {
   AnchorDraft as AnchorDraftSchema,
   missingRequiredFields,
-  REQUIRED_FIELDS,
 } from '../../policies/context/anchors/anchor-draft.js';
 import type { AnchorEntry } from '../../policies/context/anchors/anchor-entry.js';
 import { AnchorIndex } from '../../policies/context/anchors/anchor-entry.js';
@@ -136,10 +135,13 @@ export function parseDraft(raw: unknown, what: string): AnchorDraft {
     throw new AnchorRefused(
       fragment('error.anchor.missing', {
         what,
+        // `decision` (Decision), `why` (Why): each field worded, then joined.
         fields: missing
-          .map(([key, label]) => `\`${key}\` (${label})`)
-          .join(', '),
-        labels: REQUIRED_FIELDS.map(([, l]) => l).join(', '),
+          .map(([key]) => fragment(`error.anchor.field.${key}`))
+          .reduceRight((rest, first) =>
+            fragment('error.anchor.and', { first, rest }),
+          ),
+        labels: fragment('error.anchor.labels'),
       }),
     );
   }

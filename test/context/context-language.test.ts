@@ -1,8 +1,8 @@
 // the context wing's texts in both languages: the usage bands' and the context
 // machine's notices (ids the edge words), the rescue stages, the protection
 // rules and the ready /compact line, the DCP report, seed 002's templates, an
-// anchor's lifecycle label; and the workspace's language (config, else the
-// locale, else English) where src/context reads it
+// anchor's lifecycle label and its missing fields' refusal; and the workspace's
+// language (config, else the locale, else English) where src/context reads it
 // Pos: test/context; the forms themselves are forms.test.ts's, the catalog's
 // shape test/hosts/messages.test.ts's
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,10 @@ import { contextTemplates } from '../../policies/context/templates.js';
 import { bandNotice, noticeText } from '../../policies/context/usage-bands.js';
 import { ContextConfig } from '../../policies/vocabulary/context-config.js';
 import { pruneFile } from '../../src/context/prune-file.js';
+import { parseDraft } from '../../src/context/anchor-store.js';
+import { errorText } from '../../src/platform/errors/said-error.js';
+import { REQUIRED_FIELDS } from '../../policies/context/anchors/anchor-draft.js';
+import { message } from '../../policies/vocabulary/messages/index.js';
 import { workspaceLanguage } from '../../src/hosts/cli/cli-language.js';
 import { firstSegment, LONG_SESSIONS } from './corpus.js';
 
@@ -124,5 +128,35 @@ describe("the workspace's language", () => {
     writeFileSync(join(ws, 'wukong.config.json'), '{"language": "fr"}');
     expect(workspaceLanguage(ws, { LC_ALL: 'zh_TW' })).toBe('zh');
     expect(workspaceLanguage(ws, {})).toBe('en');
+  });
+});
+
+describe("an anchor's missing fields", () => {
+  it('name each field in English as before and in Chinese under zh', () => {
+    let refused: unknown;
+    try {
+      parseDraft(
+        { title: 't', decision: 'd', impact: 'i', rollback: 'r' },
+        'x',
+      );
+    } catch (error) {
+      refused = error;
+    }
+    expect((refused as Error).message).toBe(
+      "x: anchor refused: missing `alternatives` (Alternatives), `why` (Why), `verification` (Verification); every anchor records Decision, Alternatives, Why, Impact, Verification, Rollback (seed 002's required fields)",
+    );
+    expect(errorText(refused, 'zh')).toBe(
+      'x: 锚点被拒绝: 缺少 `alternatives` (备选方案)、`why` (原因)、`verification` (验证); 每个锚点都要记录 决策、备选方案、原因、影响、验证、回滚 (seed 002 的必须字段)',
+    );
+  });
+
+  it("the catalog's labels are the required fields' own", () => {
+    expect(message('error.anchor.labels', 'en')).toBe(
+      REQUIRED_FIELDS.map(([, label]) => label).join(', '),
+    );
+    for (const [key, label] of REQUIRED_FIELDS)
+      expect(message(`error.anchor.field.${key}`, 'en')).toBe(
+        `\`${key}\` (${label})`,
+      );
   });
 });

@@ -107,6 +107,14 @@ const CASES: Case[] = [
     zh: '无法读取对话记录 ',
   },
   {
+    area: 'a transcript with a broken line',
+    setup: (dir: string) =>
+      writeFileSync(join(dir, 'bad.jsonl'), '{"a":1}\nnot json\n{"b":2}\n'),
+    args: ['context', 'prune', 'bad.jsonl'],
+    en: 'wukong context: {dir}/bad.jsonl: line 2 is not JSON (',
+    zh: '第 2 行不是 JSON',
+  },
+  {
     area: "the pipeline's batches",
     setup: () => {},
     args: ['verify', '--batch', 'nope'],

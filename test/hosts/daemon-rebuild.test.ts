@@ -156,6 +156,20 @@ describe('hooks while the bundle is rebuilt', () => {
         ),
       });
     }
+    // The launcher's own answer speaks the project's language, read from
+    // wukong.config.json without the bundle.
+    writeFileSync(join(s.ws, 'wukong.config.json'), '{"language": "zh"}\n');
+    const zh = await hookAsync(
+      s,
+      'PreToolUse',
+      forcePush(s.ws),
+      { WUKONG_DAEMON: 'off', CLAUDE_PROJECT_DIR: s.ws },
+      join(missing, 'wukong.cjs'),
+    );
+    expect(zh.code).toBe(0);
+    expect(
+      parsed(zh.stdout).hookSpecificOutput.permissionDecisionReason,
+    ).toMatch(/^Wukong 按失败即拒绝处理：(内部错误|未捕获的错误)：/);
   });
 
   it('the registered PreToolUse command exits 2 (a block, with the reason on stderr) when dist/wukong.cjs is missing', () => {

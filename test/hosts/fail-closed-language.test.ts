@@ -125,6 +125,10 @@ describe('the launcher-safe words are the catalog texts', () => {
     expect(w.malformed('E')).toBe(
       message('gate.malformed-input', lang, { error: 'E' }),
     );
+    expect(w.uncaught('E')).toBe(
+      message('gate.uncaught-error', lang, { error: 'E' }),
+    );
+    expect(w.noAnswer).toBe(message('gate.no-answer', lang));
   });
 
   it('without a language the answer is English (the launcher knows none)', () => {

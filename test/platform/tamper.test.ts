@@ -27,6 +27,7 @@ import { redactRuleMatches } from '../../policies/security/redact-rule-matches.j
 import type { LedgerEntry } from '../../policies/vocabulary/ledger.js';
 import { anchorLocation } from '../../src/platform/ledger/ledger-anchor.js';
 import { openLedger } from '../../src/platform/ledger/ledger.js';
+import { errorText } from '../../src/platform/errors/said-error.js';
 import { verifyLedger as verifyRaw } from '../../src/platform/ledger/verify.js';
 import type { VerifyReport } from '../../src/platform/ledger/verify.js';
 import { saidText } from '../../policies/vocabulary/messages/index.js';
@@ -490,7 +491,17 @@ describe('the key', () => {
         fsync: false,
       });
       expect(() => inside.append({ runId: 'r', type: 'x' })).toThrow(
-        /inside the workspace .* set XDG_STATE_HOME/,
+        /^ledger: the per-user state folder .* inside the workspace .* set XDG_STATE_HOME/,
+      );
+      // Worded at the edge in the user's language, the English kept.
+      let refused: unknown;
+      try {
+        inside.append({ runId: 'r', type: 'x' });
+      } catch (error) {
+        refused = error;
+      }
+      expect(errorText(refused, 'zh')).toMatch(
+        /^账本: 每用户状态文件夹 .* 位于工作区 .*XDG_STATE_HOME/,
       );
       expect(files(dir)).toEqual([]);
       process.env['XDG_STATE_HOME'] = mkdtempSync(

@@ -2,6 +2,9 @@
 // and parsed record; TranscriptError naming the bad line
 // Pos: policies/context/transcript, the one JSONL reader; keeps every line's
 // raw text so that unchanged lines are written back byte for byte
+import { fragment, saidText } from '../../vocabulary/messages/say.js';
+import type { Said } from '../../vocabulary/messages/said.js';
+
 export type Json = Record<string, unknown>;
 
 export interface ContentBlock {
@@ -52,12 +55,15 @@ export interface Transcript {
 }
 
 export class TranscriptError extends Error {
+  /** What it said, for the edge to word (its message is the English). */
+  readonly said: Said;
   constructor(
-    message: string,
+    said: Said,
     readonly line: number,
   ) {
-    super(message);
+    super(saidText(said, 'en'));
     this.name = 'TranscriptError';
+    this.said = said;
   }
 }
 
@@ -83,13 +89,19 @@ export function parseTranscript(text: string): Transcript {
         return { no, raw, record: null };
       }
       throw new TranscriptError(
-        `line ${no} is not JSON (${(error as Error).message}); a transcript is one JSON object per line`,
+        fragment('error.transcript.line-not-json', {
+          line: no,
+          error: (error as Error).message,
+        }),
         no,
       );
     }
     if (!value || typeof value !== 'object' || Array.isArray(value)) {
       throw new TranscriptError(
-        `line ${no} is ${Array.isArray(value) ? 'an array' : typeof value}; a transcript line must be a JSON object`,
+        fragment('error.transcript.line-not-object', {
+          line: no,
+          kind: Array.isArray(value) ? 'an array' : typeof value,
+        }),
         no,
       );
     }

@@ -13,6 +13,8 @@ export const gateEn = {
   'gate.could-not-handle': 'Wukong could not handle {event}: {why}',
   'gate.internal-error': 'internal error: {error}',
   'gate.malformed-input': 'malformed input: {error}',
+  'gate.uncaught-error': 'uncaught error: {error}',
+  'gate.no-answer': 'the hook ended without an answer',
   'gate.policy-failed':
     'policy {policy} failed at {checkpoint} ({reason}); failing closed',
   'gate.policy-failed.next':
@@ -57,6 +59,8 @@ export const gateZh: Record<keyof typeof gateEn, string> = {
   'gate.could-not-handle': 'Wukong 无法处理 {event}：{why}',
   'gate.internal-error': '内部错误：{error}',
   'gate.malformed-input': '输入格式错误：{error}',
+  'gate.uncaught-error': '未捕获的错误：{error}',
+  'gate.no-answer': 'hook 结束时没有给出答复',
   'gate.policy-failed':
     '策略 {policy} 在 {checkpoint} 失败（{reason}）；按失败即拒绝处理',
   'gate.policy-failed.next':

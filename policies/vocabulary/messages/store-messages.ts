@@ -86,6 +86,15 @@ export const storeEn = {
   'error.anchor.none': 'none',
   'error.anchor.missing':
     "{what}: anchor refused: missing {fields}; every anchor records {labels} (seed 002's required fields)",
+  'error.anchor.field.decision': '`decision` (Decision)',
+  'error.anchor.field.alternatives': '`alternatives` (Alternatives)',
+  'error.anchor.field.why': '`why` (Why)',
+  'error.anchor.field.impact': '`impact` (Impact)',
+  'error.anchor.field.verification': '`verification` (Verification)',
+  'error.anchor.field.rollback': '`rollback` (Rollback)',
+  'error.anchor.and': '{first}, {rest}',
+  'error.anchor.labels':
+    'Decision, Alternatives, Why, Impact, Verification, Rollback',
   'error.anchor.already-obsolete': 'anchor {id} is already obsolete ({reason})',
   'error.anchor.no-reason': 'no reason recorded',
   'error.anchor.empty-field': '--{field} is empty; an anchor field needs text',
@@ -133,6 +142,15 @@ export const storeEn = {
   'error.throttle.remedy': 'fix or delete .wukong/throttle.json to start over',
   'error.pipeline.state-remedy':
     'delete it (or pass another --state file) to start over',
+  'error.ledger.refused': 'ledger: {why}',
+  'error.transcript.line-not-json':
+    'line {line} is not JSON ({error}); a transcript is one JSON object per line',
+  'error.transcript.line-not-object':
+    'line {line} is {kind}; a transcript line must be a JSON object',
+  'error.ledger.state-in-workspace':
+    'the per-user state folder {userDir} is inside the workspace {workspace}, where the agent can reach the ledger key; set XDG_STATE_HOME (or HOME) to a folder outside it',
+  'error.ledger.not-regular':
+    '{path} is not a regular file; the ledger appends only to regular files',
 } as const;
 
 export const storeZh: Readonly<Record<keyof typeof storeEn, string>> = {
@@ -201,6 +219,14 @@ export const storeZh: Readonly<Record<keyof typeof storeEn, string>> = {
   'error.anchor.none': '无',
   'error.anchor.missing':
     '{what}: 锚点被拒绝: 缺少 {fields}; 每个锚点都要记录 {labels} (seed 002 的必须字段)',
+  'error.anchor.field.decision': '`decision` (决策)',
+  'error.anchor.field.alternatives': '`alternatives` (备选方案)',
+  'error.anchor.field.why': '`why` (原因)',
+  'error.anchor.field.impact': '`impact` (影响)',
+  'error.anchor.field.verification': '`verification` (验证)',
+  'error.anchor.field.rollback': '`rollback` (回滚)',
+  'error.anchor.and': '{first}、{rest}',
+  'error.anchor.labels': '决策、备选方案、原因、影响、验证、回滚',
   'error.anchor.already-obsolete': '锚点 {id} 已经作废 ({reason})',
   'error.anchor.no-reason': '没有记录原因',
   'error.anchor.empty-field': '--{field} 为空; 锚点字段需要文字',
@@ -241,4 +267,12 @@ export const storeZh: Readonly<Record<keyof typeof storeEn, string>> = {
   'error.throttle.remedy': '修复或删除 .wukong/throttle.json 以重新开始',
   'error.pipeline.state-remedy':
     '删除它 (或传入另一个 --state 文件) 以重新开始',
+  'error.ledger.refused': '账本: {why}',
+  'error.transcript.line-not-json':
+    '第 {line} 行不是 JSON ({error})；对话记录每行是一个 JSON 对象',
+  'error.transcript.line-not-object':
+    '第 {line} 行是 {kind}；对话记录的每一行必须是 JSON 对象',
+  'error.ledger.state-in-workspace':
+    '每用户状态文件夹 {userDir} 位于工作区 {workspace} 之内，智能体可以够到账本密钥；请把 XDG_STATE_HOME (或 HOME) 设为工作区之外的文件夹',
+  'error.ledger.not-regular': '{path} 不是普通文件；账本只追加写入普通文件',
 };

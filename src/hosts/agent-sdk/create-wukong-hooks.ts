@@ -25,6 +25,7 @@ import { flushRecords, makeHookEnv } from '../claude-code/make-env.js';
 import type { WukongConfig } from '../../../policies/vocabulary/config.js';
 import { loadConfig } from '../../platform/config/load-config.js';
 import { workspaceRoot } from '../daemon/workspace-root.js';
+import { errorText } from '../../platform/errors/said-error.js';
 
 export interface WukongSdkOptions {
   /** The project governed; default: the workspace around process.cwd(). */
@@ -71,7 +72,7 @@ async function answer(
     const lang = hookLanguage({ config });
     return failClosedAnswer(
       input.hook_event_name,
-      FAIL_CLOSED_WORDS[lang].internal((error as Error).message),
+      FAIL_CLOSED_WORDS[lang].internal(errorText(error, lang)),
       { withNext: true, lang },
     );
   }

@@ -27,6 +27,8 @@ export const FAIL_CLOSED_WORDS: Readonly<
       other: (event: string, why: string) => string;
       internal: (error: string) => string;
       malformed: (error: string) => string;
+      uncaught: (error: string) => string;
+      noAnswer: string;
     }
   >
 > = {
@@ -37,6 +39,8 @@ export const FAIL_CLOSED_WORDS: Readonly<
     other: (event, why) => `Wukong could not handle ${event}: ${why}`,
     internal: (error) => `internal error: ${error}`,
     malformed: (error) => `malformed input: ${error}`,
+    uncaught: (error) => `uncaught error: ${error}`,
+    noAnswer: 'the hook ended without an answer',
   },
   zh: {
     failed: (why) => `Wukong 按失败即拒绝处理：${why}`,
@@ -45,6 +49,8 @@ export const FAIL_CLOSED_WORDS: Readonly<
     other: (event, why) => `Wukong 无法处理 ${event}：${why}`,
     internal: (error) => `内部错误：${error}`,
     malformed: (error) => `输入格式错误：${error}`,
+    uncaught: (error) => `未捕获的错误：${error}`,
+    noAnswer: 'hook 结束时没有给出答复',
   },
 };
 

@@ -12,6 +12,7 @@ import type { AnyHookInput, HookInputOf } from './hook-input.js';
 import { failureEvent } from './hook-event.js';
 import { MalformedHookInput, parseHookInput } from './hook-input.js';
 import { FAIL_CLOSED_WORDS, failClosedAnswer } from './fail-closed.js';
+import { errorText } from '../../platform/errors/said-error.js';
 import type { HookOutput } from './hook-output.js';
 import { prepareLoopRuntime } from './loop-runtime.js';
 import { watchStateAfter, watchStateBefore } from './state-watch.js';
@@ -132,7 +133,7 @@ export async function handleHookInput(
     return {
       output: failClosedAnswer(
         input.hook_event_name,
-        env.redact(FAIL_CLOSED_WORDS[lang].internal(detail)),
+        env.redact(FAIL_CLOSED_WORDS[lang].internal(errorText(error, lang))),
         { withNext: true, lang },
       ),
       failed: why,

@@ -14,7 +14,14 @@
 // progress) still gets a fail-closed answer
 import { readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { failClosedAnswer } from '../claude-code/fail-closed.js';
+import {
+  FAIL_CLOSED_WORDS,
+  failClosedAnswer,
+} from '../claude-code/fail-closed.js';
+import type { Lang } from '../../../policies/vocabulary/messages/language.js';
+import { lastResortLanguage } from './last-resort-language.js';
+
+type FailClosedWords = (typeof FAIL_CLOSED_WORDS)['en'];
 import { routeHook } from '../daemon/daemon-route.js';
 import { BUILD_ID } from './build-id.js';
 import { PLAIN_ALPHABET } from '../../platform/shell/plain-alphabet.js';
@@ -70,16 +77,22 @@ const waitMs = (() => {
  * The last word when everything else failed: every host's fail-closed answer (a
  * PreToolUse denied, anything else a message). Exit 0 either way.
  */
-function failClosed(why: string): void {
+function failClosed(why: (words: FailClosedWords) => string): void {
+  let lang: Lang = 'en';
+  try {
+    lang = lastResortLanguage(process.env, process.cwd());
+  } catch {
+    // English, then.
+  }
   process.stdout.write(
-    `${JSON.stringify(failClosedAnswer(failureEvent(), why))}\n`,
+    `${JSON.stringify(failClosedAnswer(failureEvent(), why(FAIL_CLOSED_WORDS[lang]), { lang }))}\n`,
   );
   process.exitCode = 0;
 }
 
 if (isHook) {
   process.on('uncaughtException', (error) => {
-    failClosed(`uncaught error: ${error.message}`);
+    failClosed((words) => words.uncaught(error.message));
     process.exit(0);
   });
 }
@@ -236,10 +249,7 @@ let settled = false;
 // A promise nobody settles lets node exit quietly with code 0, which Claude
 // Code reads as "proceed": not for a hook.
 if (isHook)
-  process.on(
-    'exit',
-    () => settled || failClosed('the hook ended without an answer'),
-  );
+  process.on('exit', () => settled || failClosed((words) => words.noAnswer));
 
 main().then(
   (code) => {
@@ -249,8 +259,8 @@ main().then(
   (error: unknown) => {
     settled = true;
     if (isHook)
-      failClosed(
-        `internal error: ${error instanceof Error ? error.message : String(error)}`,
+      failClosed((words) =>
+        words.internal(error instanceof Error ? error.message : String(error)),
       );
     else {
       process.stderr.write(`wukong: internal error: ${String(error)}\n`);

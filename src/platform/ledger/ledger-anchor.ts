@@ -15,6 +15,7 @@ import {
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import * as z from 'zod/mini';
 import type { Said } from '../../../policies/vocabulary/messages/said.js';
+import { fragment } from '../../../policies/vocabulary/messages/say.js';
 import { writeFileAtomic } from '../store/atomic-file.js';
 import {
   ensurePrivateDir,
@@ -97,12 +98,15 @@ export function anchorLocation(
  */
 export function anchorInsideWorkspace(
   location: AnchorLocation,
-): string | undefined {
+): Said | undefined {
   const inside = (path: string) =>
     path === location.workspace || path.startsWith(location.workspace + sep);
   const userDir = real(location.userDir);
   return inside(userDir)
-    ? `the per-user state folder ${userDir} is inside the workspace ${location.workspace}, where the agent can reach the ledger key; set XDG_STATE_HOME (or HOME) to a folder outside it`
+    ? fragment('error.ledger.state-in-workspace', {
+        userDir,
+        workspace: location.workspace,
+      })
     : undefined;
 }
 

@@ -8,6 +8,8 @@
 // kept outside the workspace. Reading and judging lines is verify's and
 // replay's, not this file's
 import { randomUUID } from 'node:crypto';
+import { fragment } from '../../../policies/vocabulary/messages/say.js';
+import { SaidError } from '../errors/said-error.js';
 import {
   closeSync,
   constants,
@@ -150,9 +152,7 @@ function appendBytes(path: string, text: string, durable: boolean): number {
   );
   try {
     if (!fstatSync(fd).isFile())
-      throw new Error(
-        `${path} is not a regular file; the ledger appends only to regular files`,
-      );
+      throw new SaidError(fragment('error.ledger.not-regular', { path }));
     const buf = Buffer.from(text, 'utf8');
     // A short write (disk full, a signal) is continued under the same lock, so
     // no other writer's bytes land in between.
@@ -386,7 +386,8 @@ class FileLedger implements Ledger {
     if (this.keyed) return this.keyed;
     const anchor = this.options.anchor ?? anchorLocation(this.dir);
     const inside = anchorInsideWorkspace(anchor);
-    if (inside) throw new Error(`ledger: ${inside}`);
+    if (inside)
+      throw new SaidError(fragment('error.ledger.refused', { why: inside }));
     ensureAnchorDirs(anchor);
     this.keyed = { anchor, key: loadOrCreateLedgerKey(anchor.userDir) };
     return this.keyed;

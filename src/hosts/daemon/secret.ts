@@ -5,8 +5,7 @@
 // Pos: src/hosts/daemon, read by the hook client and the server, created by the
 // server; a file that is not this user's own, readable by others or of another
 // size is refused, never repaired
-import { SaidError } from '../../platform/errors/said-error.js';
-import { fragment } from '../../../policies/vocabulary/messages/say.js';
+import { WordedError } from '../../platform/errors/worded-error.js';
 import {
   closeSync,
   constants,
@@ -85,8 +84,12 @@ export function loadOrCreateSecret(
   const existing = readSecret(dir);
   if (Buffer.isBuffer(existing)) return existing;
   if (existing !== 'missing')
-    throw new SaidError(
-      fragment('error.daemon.secret-unsafe', { problem: existing.problem }),
+    throw new WordedError(
+      `the daemon secret is unsafe: ${existing.problem}; delete it to have a new one made`,
+      {
+        id: 'error.daemon.secret-unsafe',
+        params: { problem: existing.problem },
+      },
     );
   const tmp = join(
     dir,
@@ -108,13 +111,17 @@ export function loadOrCreateSecret(
   }
   const made = readSecret(dir);
   if (!Buffer.isBuffer(made))
-    throw new SaidError(
-      fragment('error.daemon.secret-not-made', {
-        problem:
-          made === 'missing'
-            ? fragment('error.daemon.secret-vanished')
-            : made.problem,
-      }),
+    throw new WordedError(
+      `the daemon secret could not be made: ${made === 'missing' ? 'it vanished' : made.problem}`,
+      {
+        id: 'error.daemon.secret-not-made',
+        params: {
+          problem:
+            made === 'missing'
+              ? { id: 'error.daemon.secret-vanished' }
+              : made.problem,
+        },
+      },
     );
   return made;
 }

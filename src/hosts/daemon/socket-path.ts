@@ -6,12 +6,8 @@
 // Pos: src/hosts/daemon, dependency-free and crypto-free (the hook launcher
 // loads it); says where, not whether the folder is safe: the client checks that
 // (daemon-trust.ts) and the server creates it with ensurePrivateDir
-import { SaidError } from '../../platform/errors/said-error.js';
+import { WordedError } from '../../platform/errors/worded-error.js';
 import type { Said } from '../../../policies/vocabulary/messages/said.js';
-import {
-  fragment,
-  saidText,
-} from '../../../policies/vocabulary/messages/say.js';
 import { isAbsolute, join } from 'node:path';
 import {
   privacyProblem,
@@ -86,16 +82,19 @@ export function daemonPlace(
     const place = placeIn(join(short, 'wukong'), workspace);
     if (fits(place.socket)) return place;
   }
-  const said = fragment('error.daemon.no-socket', {
-    max: MAX_SOCKET_BYTES,
-    candidates: candidates.join(', '),
-  });
-  return { problem: saidText(said, 'en'), said };
+  const list = candidates.join(', ');
+  return {
+    problem: `no private folder gives a socket path within ${MAX_SOCKET_BYTES} bytes (${list} are too long and /run/user/<uid> is not usable); hooks are answered in-process`,
+    said: {
+      id: 'error.daemon.no-socket',
+      params: { max: MAX_SOCKET_BYTES, candidates: list },
+    },
+  };
 }
 
 /** The socket path, or an error saying why there is none. */
 export function socketPath(workspace: string, env: Env = process.env): string {
   const place = daemonPlace(workspace, env);
-  if ('problem' in place) throw new SaidError(place.said);
+  if ('problem' in place) throw new WordedError(place.problem, place.said);
   return place.socket;
 }

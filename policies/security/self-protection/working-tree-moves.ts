@@ -22,6 +22,11 @@ export type MoveCheck =
   | { kind: 'diff'; from: string; to: string }
   /** `git diff --name-only HEAD...REV`: what merging REV brings. */
   | { kind: 'merge'; rev: string }
+  /**
+   * `git diff --name-only REV`: where REV's files differ from the files on
+   * disk (what making the working tree REV's writes, wherever HEAD points).
+   */
+  | { kind: 'tree'; rev: string }
   /** switch/checkout REV, or the remote branch of that name git would track. */
   | { kind: 'branch'; rev: string }
   /** `git diff --name-only`: where the index differs from the files. */
@@ -203,6 +208,10 @@ function moveOf(sub: string, args: readonly string[]): Move | undefined {
         ? { how, checks: merges(sources) }
         : { how, checks: [], unknown: fragment('self.move-unknown.fetch') };
     }
+    case 'sparse-checkout':
+      return ['set', 'add', 'init', 'reapply'].includes(operands[0] ?? '')
+        ? { how, checks: [], unknown: fragment('self.move-unknown.sparse') }
+        : undefined;
     case 'bisect':
       return [
         'start',
@@ -248,7 +257,7 @@ function moveOf(sub: string, args: readonly string[]): Move | undefined {
       if (has('orphan'))
         return {
           how,
-          checks: [{ kind: 'diff', from: 'HEAD', to: EMPTY_TREE }],
+          checks: [{ kind: 'tree', rev: EMPTY_TREE }],
         };
       const start = operands[0];
       return start === undefined
@@ -274,7 +283,7 @@ function moveOf(sub: string, args: readonly string[]): Move | undefined {
       const rev = operands[0];
       return rev === undefined || read.dashDash === 0
         ? undefined
-        : { how, checks: [{ kind: 'diff', from: 'HEAD', to: rev }] };
+        : { how, checks: [{ kind: 'tree', rev }] };
     }
     case 'stash': {
       const [verb, ref] =
@@ -300,7 +309,7 @@ function moveOf(sub: string, args: readonly string[]): Move | undefined {
       const rev = operands[operands.length - 1];
       return rev === undefined
         ? undefined
-        : { how, checks: [{ kind: 'diff', from: 'HEAD', to: rev }] };
+        : { how, checks: [{ kind: 'tree', rev }] };
     }
     case 'checkout-index':
       if (!has('f', 'force')) return undefined;
@@ -331,34 +340,84 @@ function moveOf(sub: string, args: readonly string[]): Move | undefined {
   }
 }
 
-/** Commands that update remote-tracking refs and FETCH_HEAD. */
-export function fetches(command: ShellCommand): boolean {
+/** git subcommands that move refs, HEAD or the index. */
+const LOCAL_STATE = new Set([
+  'add',
+  'am',
+  'apply',
+  'branch',
+  'checkout',
+  'cherry-pick',
+  'commit',
+  'merge',
+  'mv',
+  'read-tree',
+  'rebase',
+  'reset',
+  'restore',
+  'revert',
+  'rm',
+  'stash',
+  'switch',
+  'symbolic-ref',
+  'update-index',
+  'update-ref',
+]);
+
+/**
+ * How `command` changes what a later git command starts from: `fetch` (remote
+ * refs, FETCH_HEAD), `local` (HEAD, a ref, the index), or not at all.
+ */
+export function changesGitState(
+  command: ShellCommand,
+): 'fetch' | 'local' | undefined {
   const git = gitSubcommand(command);
-  return (
-    git !== undefined &&
-    (git.sub === 'fetch' ||
-      (git.sub === 'remote' && git.args.includes('update')))
-  );
+  if (!git) return undefined;
+  if (
+    git.sub === 'fetch' ||
+    git.sub === 'pull' ||
+    (git.sub === 'remote' && git.args.includes('update'))
+  )
+    return 'fetch';
+  return LOCAL_STATE.has(git.sub) ? 'local' : undefined;
+}
+
+/** What the commands before index `at` change, fetches first. */
+export function earlierChange(
+  commands: readonly ShellCommand[],
+  at: number,
+): 'fetch' | 'local' | undefined {
+  let found: 'fetch' | 'local' | undefined;
+  for (const command of commands.slice(0, Math.max(0, at))) {
+    const change = changesGitState(command);
+    if (change === 'fetch') return change;
+    found ??= change;
+  }
+  return found;
 }
 
 /**
- * The working-tree move `command` makes, if it is one; `afterFetch`: a fetch
- * runs before it in the same command line, so the refs it names are not the
- * ones git holds now.
+ * The working-tree move `command` makes, if it is one; `earlier`: a git
+ * command before it in the same line changes the refs or the index it starts
+ * from, so git's answers now are not the ones that will count.
  */
 export function workingTreeMove(
   command: ShellCommand,
-  afterFetch = false,
+  earlier?: 'fetch' | 'local',
 ): Move | undefined {
   const git = gitSubcommand(command);
   if (!git) return undefined;
   const move = moveOf(git.sub, git.args);
   if (!move) return undefined;
-  if (afterFetch && move.checks.some((c) => c.kind !== 'patch'))
+  if (earlier && move.checks.some((c) => c.kind !== 'patch'))
     return {
       how: move.how,
       checks: [],
-      unknown: fragment('self.move-unknown.fetch'),
+      unknown: fragment(
+        earlier === 'fetch'
+          ? 'self.move-unknown.fetch'
+          : 'self.move-unknown.earlier',
+      ),
     };
   const away = redirected(command);
   if (away) return { how: move.how, checks: [], unknown: away };
@@ -413,9 +472,9 @@ export function protectedInPatch(text: string): string[] {
 export function judgeMove(
   command: ShellCommand,
   answers: Readonly<Record<string, MoveAnswer>> | undefined,
-  afterFetch = false,
+  earlier?: 'fetch' | 'local',
 ): Hit[] {
-  const move = workingTreeMove(command, afterFetch);
+  const move = workingTreeMove(command, earlier);
   if (!move) return [];
   const paths = new Set<string>(
     move.patchText === undefined ? [] : protectedInPatch(move.patchText),

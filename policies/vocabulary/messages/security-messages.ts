@@ -132,6 +132,9 @@ export const securityEn = {
   'self.move-unknown.fetch':
     'it merges what a fetch brings first, which git does not hold yet; run `git fetch` on its own, then the merge is checked',
   'self.move-unknown.bisect': 'git picks the commits it checks out',
+  'self.move-unknown.earlier':
+    'an earlier git command in the same line changes the refs or the index it starts from; run them one per call and each is checked',
+  'self.move-unknown.sparse': 'it chooses which files stay in the working tree',
   'self.move-unknown.stdin': 'it reads what it applies from stdin',
   'self.move-unknown.file': '{file} cannot be read before it runs',
   'self.move-unknown.prefix': 'it writes into a folder it names',
@@ -466,6 +469,9 @@ export const securityZh: Record<keyof typeof securityEn, string> = {
   'self.move-unknown.fetch':
     '它合并的是先行 fetch 取回的内容，git 目前还没有；请先单独运行 `git fetch`，之后的合并即可检查',
   'self.move-unknown.bisect': '要检出的提交由 git 选择',
+  'self.move-unknown.earlier':
+    '同一行中更早的 git 命令会改变它所依据的引用或索引；请每次调用只运行一条，这样每条都会被检查',
+  'self.move-unknown.sparse': '它决定哪些文件留在工作区中',
   'self.move-unknown.stdin': '它从标准输入读取要应用的内容',
   'self.move-unknown.file': '{file} 在运行前无法读取',
   'self.move-unknown.prefix': '它写入自己指定的文件夹',

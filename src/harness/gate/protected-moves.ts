@@ -11,7 +11,7 @@ import type { ShellAnalysis } from '../../../policies/security/commands/shell-co
 import { WORKSPACE_SURFACE_SPECS } from '../../../policies/security/self-protection/working-tree-revert.js';
 import {
   EMPTY_TREE,
-  fetches,
+  earlierChange,
   moveKey,
   protectedInPatch,
   workingTreeMove,
@@ -69,6 +69,8 @@ function answer(
       );
     case 'merge':
       return names(workspace, dirs, [`HEAD...${check.rev}`]) ?? [];
+    case 'tree':
+      return names(workspace, dirs, [check.rev]) ?? [];
     case 'index':
       return names(workspace, dirs, []) ?? [];
     case 'branch': {
@@ -89,6 +91,8 @@ function answer(
           ])
             ?.split('\n')
             .filter(Boolean) ?? []);
+      // A switch rewrites the paths that differ between HEAD and the branch
+      // (local changes elsewhere are carried over).
       return revs.flatMap((rev) => names(workspace, dirs, ['HEAD', rev]) ?? []);
     }
     case 'patch': {
@@ -111,8 +115,7 @@ export function protectedMovesFacts(
   places: { cwd: string; workspace: string },
 ): Record<string, MoveAnswer> | undefined {
   const moves = analysis.commands.flatMap((command, at) => {
-    const afterFetch = analysis.commands.slice(0, at).some(fetches);
-    const move = workingTreeMove(command, afterFetch);
+    const move = workingTreeMove(command, earlierChange(analysis.commands, at));
     return move ? [{ command, move }] : [];
   });
   if (moves.length === 0) return undefined;

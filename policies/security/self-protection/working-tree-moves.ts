@@ -1,8 +1,10 @@
 // workingTreeMove (git commands that write another commit's files into the
 // working tree: merge, pull, rebase, cherry-pick, revert, switch, checkout of
 // a branch, reset --hard/--keep/--merge to a commit, stash pop/apply,
-// read-tree -u, checkout-index -f, apply, am), the git questions that tell
-// which protected files they would change, and judgeMove — a commit the agent
+// read-tree -u, checkout-index -f, apply, am; bisect and sparse-checkout,
+// which git decides), the git questions that tell which protected files they
+// would change, earlierChange (a git command earlier in the line makes those
+// answers stale), and judgeMove — a commit the agent
 // built with plumbing (`hash-object`, `commit-tree`) and then merged rewrites
 // .claude/settings.json as surely as `echo > .claude/settings.json`
 // Pos: policies/security/self-protection, pure: git's answers are the

@@ -170,7 +170,15 @@ async function main(): Promise<number> {
   };
   if (isHook) {
     const hook = await answerHookHere(readStdin);
-    if (hook) return hook.hookCommand(argv.slice(1), io);
+    // The answer goes out with write(2) as a routed one does: process.stdout
+    // on a pipe would load node:net and its streams (~3 ms of a cold hook)
+    // for one line.
+    if (hook)
+      return hook.hookCommand(argv.slice(1), {
+        ...io,
+        out: (t: string) => void print(1, t),
+        err: (t: string) => void print(2, t),
+      });
   }
   let cli: typeof import('./main.js');
   try {

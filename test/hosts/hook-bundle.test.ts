@@ -109,6 +109,11 @@ describe('dist/hook.cjs and its code cache', () => {
     expect(
       hook(join(dist, 'wukong.cjs'), ws, 'git push --force origin main'),
     ).toMatchObject({ code: 0, decision: 'ask', cache: 'accepted' });
+    // Outside the plain subset: the wasm is compiled (and V8's --liftoff-only
+    // set) after the bundle, whose cache is made under V8's default flags.
+    expect(
+      hook(join(dist, 'wukong.cjs'), ws, 'echo "$HOME" | wc -c'),
+    ).toMatchObject({ code: 0, decision: 'allow', cache: 'accepted' });
   });
 
   it('PreToolUse is compiled with its own, smaller cache; the other events with the cache of every event; a corrupt own cache changes no answer', () => {

@@ -8,23 +8,24 @@ import { isAscii } from 'node:buffer';
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
-import v8 from 'node:v8';
 import { Script } from 'node:vm';
 import type { BashWasm } from '../../platform/shell/bash-wasm.js';
 import { BUILD_ID } from './build-id.js';
 import type { CommandIO } from './io.js';
 
 /**
- * Set before the bundle is compiled, in the hook process and in the build
- * alike: V8 rejects a code cache made under other flags. Liftoff only is the
- * bash parser's own flag (no TurboFan tier-up of the grammar holding exit for a
- * second). Eager wasm compilation (--no-wasm-lazy-compilation, the grammar
- * compiled on background threads while the bundle loads) was measured too and
- * lost: compiling every function of the 1.4 MB grammar takes longer than
- * loading the bundle, so the hook waited for it, while lazily only the few
- * functions a parse runs are compiled.
+ * The V8 flags the build's code caches are made under, and so the flags a hook
+ * must still have when it compiles the bundle (V8 rejects a cache made under
+ * other flags): V8's defaults. The bash parser's `--liftoff-only`
+ * (bash-wasm.ts) is set only when its wasm is compiled, after the bundle, so a
+ * hook that never needs the wasm never loads node:v8 (and node:stream with
+ * it, ~2 ms). The cache writer puts back the defaults its warm-ups changed
+ * (`V8_DEFAULTS_AFTER_WASM`) before it writes. Eager wasm compilation
+ * (--no-wasm-lazy-compilation) was measured and lost: compiling every function
+ * of the 1.4 MB grammar takes longer than loading the bundle.
  */
-export const HOOK_V8_FLAGS = '--liftoff-only';
+export const V8_DEFAULTS_AFTER_WASM =
+  '--no-liftoff-only --wasm-tier-up --wasm-dynamic-tiering';
 
 export interface HookBundle {
   hookCommand(argv: string[], io: CommandIO): Promise<number>;
@@ -154,8 +155,4 @@ export function loadHookBundle(
     cache: cache.data && script.cachedDataRejected ? 'rejected' : cache.state,
     cacheFile: basename(files.cache),
   };
-}
-
-export function setHookV8Flags(): void {
-  v8.setFlagsFromString(HOOK_V8_FLAGS);
 }

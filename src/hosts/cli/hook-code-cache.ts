@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import v8 from 'node:v8';
 import { compileBashWasm } from '../../platform/shell/bash-wasm.js';
 import { FAIL_CLOSED_WORDS } from '../claude-code/fail-closed.js';
 import { BUILD_ID } from './build-id.js';
@@ -22,7 +23,7 @@ import {
   cacheHeader,
   compileHookBundle,
   hookBundleFiles,
-  setHookV8Flags,
+  V8_DEFAULTS_AFTER_WASM,
 } from './hook-bundle.js';
 
 /**
@@ -114,7 +115,9 @@ export async function writeHookCodeCache(
   distDir: string,
   cacheFor: CacheFor = 'all',
 ): Promise<{ bytes: number; file: string }> {
-  setHookV8Flags();
+  // The flags a hook compiles the bundle under (V8's defaults, see
+  // hook-bundle.ts): the cache is checked against them.
+  const flagsTag = v8.cachedDataVersionTag();
   const files = hookBundleFiles(distDir, cacheFor);
   const { exports: hook, script } = compileHookBundle(files.bundle);
   const ws = mkdtempSync(join(tmpdir(), 'wukong-code-cache-'));
@@ -144,6 +147,13 @@ export async function writeHookCodeCache(
   } finally {
     rmSync(ws, { recursive: true, force: true });
   }
+  // The parser's warm-up set --liftoff-only (bash-wasm.ts), which a hook sets
+  // only after compiling the bundle: the cache is made under the flags before.
+  v8.setFlagsFromString(V8_DEFAULTS_AFTER_WASM);
+  if (v8.cachedDataVersionTag() !== flagsTag)
+    throw new Error(
+      `writing the code cache: V8's flags after the warm-ups differ from those a hook compiles the bundle under (cachedDataVersionTag ${v8.cachedDataVersionTag()}, expected ${flagsTag}); V8_DEFAULTS_AFTER_WASM in hook-bundle.ts must undo what --liftoff-only implies`,
+    );
   const data = Buffer.concat([
     cacheHeader(BUILD_ID),
     script.createCachedData(),

@@ -3,8 +3,8 @@
 // workspace's resident server first and believes only an answer that passes
 // daemon-route.ts (private folder, signed both ways, answer check); a hook no
 // server answered is answered by dist/hook.cjs (one CommonJS file compiled
-// from the build's V8 code cache, the Bash parser's wasm compiled meanwhile
-// unless the command is in the plain subset that needs none); `wukong ledger
+// from the build's V8 code cache, then the Bash parser's wasm compiled unless
+// the command is in the plain subset that needs none); `wukong ledger
 // tail` is answered here (./ledger-tail); anything else goes to the full CLI
 // (ESM, loaded on demand)
 // Pos: src/hosts/cli, the process's code; built as CommonJS on purpose (Node's
@@ -170,7 +170,15 @@ async function main(): Promise<number> {
   };
   if (isHook) {
     const hook = await answerHookHere(readStdin);
-    if (hook) return hook.hookCommand(argv.slice(1), io);
+    // The answer goes out with write(2) as a routed one does: process.stdout
+    // on a pipe would load node:net and its streams (~3 ms of a cold hook)
+    // for one line.
+    if (hook)
+      return hook.hookCommand(argv.slice(1), {
+        ...io,
+        out: (t: string) => void print(1, t),
+        err: (t: string) => void print(2, t),
+      });
   }
   let cli: typeof import('./main.js');
   try {
@@ -197,23 +205,26 @@ async function main(): Promise<number> {
  * The hook answered in this process: dist/hook.cjs (CommonJS, compiled from the
  * build's V8 code cache) instead of the ESM CLI, and for a Bash call outside
  * the plain subset (simple-bash.ts) the parser's wasm decoded and validated on
- * V8's background threads while the bundle loads.
+ * V8's background threads while the hook starts its work.
  */
 async function answerHookHere(
   readStdin: () => string,
 ): Promise<HookBundle | undefined> {
-  // Imported here, not at the top: node:vm and node:v8 are costs a hook the
-  // daemon answers never pays.
-  const { loadHookBundle, setHookV8Flags } = await import('./hook-bundle.js');
+  // Imported here, not at the top: node:vm is a cost a hook the daemon
+  // answers never pays.
+  const { loadHookBundle } = await import('./hook-bundle.js');
   const { compileBashWasm } = await import('../../platform/shell/bash-wasm.js');
-  setHookV8Flags();
-  let wasm: ReturnType<typeof compileBashWasm> | undefined;
   const call = hookEvent === 'PreToolUse' ? toolCall(readStdin()) : undefined;
+  const loaded = loadHookBundle(__dirname, hookEvent);
+  // After the bundle: compiling the wasm sets V8's --liftoff-only, and the
+  // bundle's code cache is made under V8's default flags (hook-bundle.ts).
+  // WebAssembly.compile starts its background work only once this thread
+  // yields, which it did after the bundle anyway.
+  let wasm: ReturnType<typeof compileBashWasm> | undefined;
   if (call?.tool_name === 'Bash' && !plainCommand(call)) {
     wasm = compileBashWasm();
     wasm.catch(() => {}); // a failure is the parser's to report, when it awaits this promise
   }
-  const loaded = loadHookBundle(__dirname, hookEvent);
   if (process.env['WUKONG_TRACE_STARTUP'] === '1')
     process.stderr.write(
       `wukong: hook bundle ${loaded ? `loaded, code cache ${loaded.cache} (${loaded.cacheFile})` : 'missing, using the ESM CLI'}\n`,

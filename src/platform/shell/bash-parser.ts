@@ -8,7 +8,6 @@
 // early by the launcher)
 // Pos: src/platform/shell, the only place the wasm runtime lives; policies see
 // the result through the SyntaxNode seam and GateFacts.shell
-import v8 from 'node:v8';
 import type { Parser as ParserType, Tree } from 'web-tree-sitter';
 import { analyzeShell } from '../../../policies/security/commands/extract.js';
 import type { ScriptReader } from '../../../policies/security/commands/extract.js';
@@ -37,9 +36,8 @@ async function load(): Promise<void> {
   // process.hrtime, not performance.now(): the global `performance` loads
   // node:perf_hooks (~0.8 ms) on first use.
   const t0 = process.hrtime.bigint();
-  // Without it V8 tiers the 1.4 MB grammar up with TurboFan in the background,
-  // which holds process exit for about a second.
-  v8.setFlagsFromString('--liftoff-only');
+  // compileBashWasm sets V8's --liftoff-only (the launcher's early compile
+  // did too) before any wasm is compiled or instantiated.
   const handed = compiled;
   compiled = undefined;
   const [{ Parser, Language }, wasm] = await Promise.all([

@@ -62,6 +62,20 @@ export function bashWasmFiles(): { runtime: string; grammar: string } {
 }
 
 /**
+ * Sets V8's `--liftoff-only` before any wasm is compiled: without it V8 tiers
+ * the 1.4 MB grammar up with TurboFan in the background, which holds process
+ * exit for about a second. node:v8 is required here, on the first compile, not
+ * at load: it brings node:stream (~2 ms of a cold hook that never parses with
+ * the wasm), and the hook bundle's code cache is made under V8's default
+ * flags, so they are changed only after it is compiled.
+ */
+function liftoffOnly(): void {
+  (
+    createRequire(import.meta.url)('node:v8') as typeof import('node:v8')
+  ).setFlagsFromString('--liftoff-only');
+}
+
+/**
  * Compiles both files. WebAssembly.compile decodes and validates on V8's
  * background threads, so a caller that does not await at once keeps its own
  * thread for loading JavaScript meanwhile (function bodies compile lazily, at
@@ -72,6 +86,7 @@ export function compileBashWasm(files?: {
   grammar: string;
 }): Promise<BashWasm> {
   try {
+    liftoffOnly();
     const wasm = wasmApi();
     const { runtime, grammar } = files ?? bashWasmFiles();
     return Promise.all([

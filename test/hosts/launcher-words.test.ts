@@ -35,6 +35,11 @@ describe('the hook launcher', () => {
     expect(launcher).not.toContain('ZodError');
   });
 
+  it('builds no Unicode-property pattern as it loads (~0.4 ms each, sixth warm pass)', () => {
+    const launcher = readFileSync(join(repoRoot, 'dist/wukong.cjs'), 'latin1');
+    expect(launcher).not.toMatch(/\\p\{/);
+  });
+
   it("raises the daemon secret's problems in the catalog's English, with its words", () => {
     const dir = mkdtempSync(join(tmpdir(), 'wukong-words-'));
     loadOrCreateSecret(dir, randomBytes);

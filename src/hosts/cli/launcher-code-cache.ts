@@ -5,9 +5,11 @@
 // Pos: src/hosts/cli, run by scripts/build.mjs in a child process of its own
 // (no other code compiled, no V8 flags, HOME and XDG_STATE_HOME pointing at a
 // temporary folder, the hook payload on stdin); never loaded by the CLI. The
-// server here is a stand-in that signs a plain allow with a secret made for
-// the run: the launcher's checks (private folder and socket, the secret, the
-// nonce, the proof, the answer check) all run for real
+// server here is a stand-in that signs, with a secret made for the run, the
+// answer a real server gives a Bash call: an allow whose command is rewritten
+// into Wukong's sandbox. The launcher's checks (private folder and socket, the
+// secret, the nonce, the proof, the answer check down to the rewrite's
+// unwrapping) all run for real, so the cache holds them compiled
 import * as crypto from 'node:crypto';
 import {
   chmodSync,
@@ -24,6 +26,8 @@ import { join } from 'node:path';
 import { ensurePrivateDir } from '../../platform/store/user-state-dir.js';
 import type { HookAnswer } from '../daemon/answer-check.js';
 import { answerProof } from '../daemon/proof.js';
+import { SANDBOX_MARK } from '../../sandbox/bwrap-argv.js';
+import { carriedCwdCommand } from '../../sandbox/wrap-command.js';
 import type { DaemonRequest } from '../daemon/protocol.js';
 import { loadOrCreateSecret } from '../daemon/secret.js';
 import { daemonPlace } from '../daemon/socket-path.js';
@@ -34,16 +38,48 @@ import {
   launcherCachePath,
 } from './launcher-cache.js';
 
-const ALLOW: HookAnswer = {
-  exitCode: 0,
-  stdout: `${JSON.stringify({
-    hookSpecificOutput: {
-      hookEventName: 'PreToolUse',
-      permissionDecision: 'allow',
-      permissionDecisionReason: 'Wukong: every policy passed',
-    },
-  })}\n`,
-  stderr: '',
+/**
+ * What a server answers a Bash call it lets run: an allow whose command is the
+ * original inside bubblewrap, framed as sandbox-answer.ts frames it. The
+ * answer check's rewrite path (parseWrapped, unwrapCommand, the field
+ * comparison) is the costliest code a warm hook runs after the answer
+ * arrives; a plain allow left all of it to be compiled while the hook's
+ * caller waited (sixth warm pass).
+ */
+export const standInAnswer = (stdin: string): HookAnswer => {
+  const payload = JSON.parse(stdin) as {
+    tool_input?: { command?: unknown };
+  };
+  const command = payload.tool_input?.command;
+  if (typeof command !== 'string')
+    throw new Error('the cache run needs a Bash payload with a command');
+  const argv = [
+    '/usr/bin/bwrap',
+    '--unshare-net',
+    '--new-session',
+    '--die-with-parent',
+    '--cap-drop',
+    'ALL',
+    '--',
+    '/bin/bash',
+    '-c',
+    'exec "$@"',
+    SANDBOX_MARK,
+    command,
+  ];
+  return {
+    exitCode: 0,
+    stdout: `${JSON.stringify({
+      hookSpecificOutput: {
+        hookEventName: 'PreToolUse',
+        permissionDecision: 'allow',
+        permissionDecisionReason:
+          "Wukong: every policy passed; runs in Wukong's sandbox",
+        updatedInput: { command: carriedCwdCommand(argv) },
+      },
+    })}\n`,
+    stderr: '',
+  };
 };
 
 /**
@@ -80,13 +116,14 @@ export function writeLauncherCodeCache(
       const end = line.indexOf('\n');
       if (end < 0) return;
       const request = JSON.parse(line.slice(0, end)) as DaemonRequest;
+      const answer = standInAnswer(request.stdin);
       answered++;
       conn.end(
         `${JSON.stringify({
           v: 2,
           ok: true,
-          ...ALLOW,
-          proof: answerProof(crypto, secret, request.nonce, ALLOW),
+          ...answer,
+          proof: answerProof(crypto, secret, request.nonce, answer),
         })}\n`,
       );
     });
@@ -97,9 +134,12 @@ export function writeLauncherCodeCache(
     process.on('exit', () => {
       server.close();
       rmSync(scratch, { recursive: true, force: true });
-      if (answered !== 1 || process.exitCode) {
+      // A refused answer (the launcher names why) would have cached the
+      // in-process path instead of the one a warm hook takes.
+      const refused = process.env['WUKONG_DAEMON_REFUSED'];
+      if (answered !== 1 || process.exitCode || refused !== undefined) {
         process.stderr.write(
-          `the launcher was not answered by the stand-in server (${answered} requests, exit code ${process.exitCode}): no cache written\n`,
+          `the launcher was not answered by the stand-in server (${answered} requests, exit code ${process.exitCode}${refused === undefined ? '' : `, refused: ${refused}`}): no cache written\n`,
         );
         process.exitCode = 1;
         return;

@@ -28,6 +28,8 @@ export interface GitSetup {
    * committed; the row runs back on main.
    */
   branches?: Record<string, Record<string, string>>;
+  /** Repository config set right after `git init` (`alias.co`: `checkout`). */
+  config?: Record<string, string>;
 }
 
 export interface AdversarialRow {
@@ -66,6 +68,7 @@ const GIT_KEYS = new Set([
   'modify',
   'untracked',
   'branches',
+  'config',
 ]);
 
 const isRecordOfStrings = (v: unknown): v is Record<string, string> =>
@@ -125,7 +128,7 @@ function problems(row: Record<string, unknown>, file: string): string[] {
           )
         )
           out.push(`git.${key} must be a list of strings`);
-      for (const key of ['modify', 'untracked'])
+      for (const key of ['modify', 'untracked', 'config'])
         if (git[key] !== undefined && !isRecordOfStrings(git[key]))
           out.push(`git.${key} must map relative paths to contents`);
       const branches = git.branches;
@@ -203,6 +206,8 @@ export function buildRowWorkspace(row: AdversarialRow, root: string): string {
   mkdirSync(root, { recursive: true });
   if (row.git) {
     git(root, 'init', '-q', '-b', 'main');
+    for (const [key, value] of Object.entries(row.git.config ?? {}))
+      git(root, 'config', key, value);
     if (row.git.ignore) write(root, '.gitignore', row.git.ignore.join('\n'));
   }
   for (const [rel, content] of Object.entries(row.files ?? {}))

@@ -17,6 +17,12 @@ import type { ShellCommand } from '../commands/shell-command.js';
 import { LEAVE, userWay } from './path-judge.js';
 import type { Hit } from './path-judge.js';
 import { surfaceOf } from './working-tree-revert.js';
+import {
+  aliasOf,
+  expandAlias,
+  GIT_BUILTINS,
+  inlineAlias,
+} from './git-aliases.js';
 
 /** One question for git, answered with the protected paths it names. */
 export type MoveCheck =
@@ -61,6 +67,9 @@ declare module '../../gate/gate-context.js' {
 
 /** The tree of no files: `switch --orphan` empties the working tree. */
 export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+
+/** The fact key under which the runtime answers what alias NAME stands for. */
+export const aliasKey = (name: string) => `alias ${name}`;
 
 export const moveKey = (check: MoveCheck): string =>
   check.kind === 'diff'
@@ -406,10 +415,36 @@ export function earlierChange(
 export function workingTreeMove(
   command: ShellCommand,
   earlier?: 'fetch' | 'local',
+  answers?: Readonly<Record<string, MoveAnswer>>,
 ): Move | undefined {
   const git = gitSubcommand(command);
   if (!git) return undefined;
-  const move = moveOf(git.sub, git.args);
+  let { sub, args } = git;
+  const name = aliasOf(command);
+  if (name !== undefined) {
+    // `git co evil` with `co = checkout`: judged as what it stands for.
+    const found = answers?.[aliasKey(name)];
+    const expansion =
+      inlineAlias(command, name) ??
+      (Array.isArray(found) ? found[0] : undefined);
+    if (expansion === undefined && found !== 'unknown') return undefined;
+    const expanded =
+      expansion === undefined ? 'unsure' : expandAlias(expansion, args);
+    if (expanded === 'shell') return undefined;
+    if (expanded === 'unsure' || !GIT_BUILTINS.has(expanded.sub)) {
+      const inner =
+        expanded === 'unsure' ? undefined : moveOf(expanded.sub, expanded.args);
+      if (expanded !== 'unsure' && !inner && GIT_BUILTINS.has(expanded.sub))
+        return undefined;
+      return {
+        how: `git ${name}`,
+        checks: [],
+        unknown: fragment('self.move-unknown.alias', { name }),
+      };
+    }
+    ({ sub, args } = expanded);
+  }
+  const move = moveOf(sub, args);
   if (!move) return undefined;
   if (earlier && move.checks.some((c) => c.kind !== 'patch'))
     return {
@@ -476,7 +511,7 @@ export function judgeMove(
   answers: Readonly<Record<string, MoveAnswer>> | undefined,
   earlier?: 'fetch' | 'local',
 ): Hit[] {
-  const move = workingTreeMove(command, earlier);
+  const move = workingTreeMove(command, earlier, answers);
   if (!move) return [];
   const paths = new Set<string>(
     move.patchText === undefined ? [] : protectedInPatch(move.patchText),

@@ -135,6 +135,8 @@ export const securityEn = {
   'self.move-unknown.earlier':
     'an earlier git command in the same line changes the refs or the index it starts from; run them one per call and each is checked',
   'self.move-unknown.sparse': 'it chooses which files stay in the working tree',
+  'self.move-unknown.alias':
+    'the alias {name} stands for a command line the gate cannot read exactly',
   'self.move-unknown.stdin': 'it reads what it applies from stdin',
   'self.move-unknown.file': '{file} cannot be read before it runs',
   'self.move-unknown.prefix': 'it writes into a folder it names',
@@ -472,6 +474,7 @@ export const securityZh: Record<keyof typeof securityEn, string> = {
   'self.move-unknown.earlier':
     '同一行中更早的 git 命令会改变它所依据的引用或索引；请每次调用只运行一条，这样每条都会被检查',
   'self.move-unknown.sparse': '它决定哪些文件留在工作区中',
+  'self.move-unknown.alias': '别名 {name} 代表的命令行 gate 无法准确读出',
   'self.move-unknown.stdin': '它从标准输入读取要应用的内容',
   'self.move-unknown.file': '{file} 在运行前无法读取',
   'self.move-unknown.prefix': '它写入自己指定的文件夹',

@@ -10,6 +10,11 @@ import { resolve } from 'node:path';
 import type { ShellAnalysis } from '../../../policies/security/commands/shell-command.js';
 import { WORKSPACE_SURFACE_SPECS } from '../../../policies/security/self-protection/working-tree-revert.js';
 import {
+  aliasOf,
+  inlineAlias,
+} from '../../../policies/security/self-protection/git-aliases.js';
+import {
+  aliasKey,
   EMPTY_TREE,
   earlierChange,
   moveKey,
@@ -114,17 +119,40 @@ export function protectedMovesFacts(
   analysis: ShellAnalysis,
   places: { cwd: string; workspace: string },
 ): Record<string, MoveAnswer> | undefined {
-  const moves = analysis.commands.flatMap((command, at) => {
-    const move = workingTreeMove(command, earlierChange(analysis.commands, at));
-    return move ? [{ command, move }] : [];
+  const { commands } = analysis;
+  // A command git may run as an alias is looked up before it is judged.
+  const aliases = commands.flatMap((command) => {
+    const name = aliasOf(command);
+    return name !== undefined && inlineAlias(command, name) === undefined
+      ? [name]
+      : [];
   });
-  if (moves.length === 0) return undefined;
+  const direct = commands.some(
+    (command, at) =>
+      workingTreeMove(command, earlierChange(commands, at)) !== undefined,
+  );
+  if (aliases.length === 0 && !direct) return undefined;
   const dirs = gitDirs(places.workspace);
   if (!dirs || unsafeConfig(dirs)) return undefined;
   const facts: Record<string, MoveAnswer> = {};
+  for (const name of new Set(aliases)) {
+    if (!/^[A-Za-z0-9-]+$/.test(name)) {
+      facts[aliasKey(name)] = [];
+      continue;
+    }
+    const value = gitRun(places.workspace, dirs, [
+      'config',
+      '--get',
+      '--default=',
+      `alias.${name}`,
+    ]);
+    facts[aliasKey(name)] =
+      value === undefined ? 'unknown' : value.trim() ? [value.trim()] : [];
+  }
   let asked = 0;
-  for (const { command, move } of moves)
-    for (const check of move.checks) {
+  commands.forEach((command, at) => {
+    const move = workingTreeMove(command, earlierChange(commands, at), facts);
+    for (const check of move?.checks ?? []) {
       const key = moveKey(check);
       if (key in facts) continue;
       const workdir = command.workdir;
@@ -137,5 +165,6 @@ export function protectedMovesFacts(
           ? 'unknown'
           : answer(check, places.workspace, dirs, dir);
     }
+  });
   return facts;
 }

@@ -521,9 +521,10 @@ export function judgeMove(
     for (const check of move.checks) {
       const answer = answers[moveKey(check)] ?? [];
       if (answer === 'unknown')
-        unknown ??= fragment('self.move-unknown.file', {
-          file: check.kind === 'patch' ? check.file : moveKey(check),
-        });
+        unknown ??=
+          check.kind === 'patch'
+            ? fragment('self.move-unknown.file', { file: check.file })
+            : fragment('self.move-unknown.config');
       else for (const path of answer) paths.add(path);
     }
   const path = [...paths][0];

@@ -139,6 +139,8 @@ export const securityEn = {
     'the alias {name} stands for a command line the gate cannot read exactly',
   'self.move-unknown.stdin': 'it reads what it applies from stdin',
   'self.move-unknown.file': '{file} cannot be read before it runs',
+  'self.move-unknown.config':
+    "git cannot be asked safely here (the repository's config includes other files or names programs)",
   'self.move-unknown.prefix': 'it writes into a folder it names',
   'self.deny-revert':
     '{how} throws away the uncommitted change to {path} — {what}: the agent may not weaken Wukong; {userWay}',
@@ -477,6 +479,8 @@ export const securityZh: Record<keyof typeof securityEn, string> = {
   'self.move-unknown.alias': '别名 {name} 代表的命令行 gate 无法准确读出',
   'self.move-unknown.stdin': '它从标准输入读取要应用的内容',
   'self.move-unknown.file': '{file} 在运行前无法读取',
+  'self.move-unknown.config':
+    '这里无法安全地询问 git（仓库的配置引入了其他文件或指定了程序）',
   'self.move-unknown.prefix': '它写入自己指定的文件夹',
   'self.deny-revert':
     '{how} 会丢弃 {path} 中尚未提交的修改——{what}：智能体不得削弱 Wukong；{userWay}',

@@ -133,8 +133,18 @@ export function protectedMovesFacts(
   );
   if (aliases.length === 0 && !direct) return undefined;
   const dirs = gitDirs(places.workspace);
-  if (!dirs || unsafeConfig(dirs)) return undefined;
+  if (!dirs) return undefined;
   const facts: Record<string, MoveAnswer> = {};
+  // Config that runs programs or reads files the check cannot see: git is not
+  // asked, and every move asks rather than passing unchecked.
+  if (unsafeConfig(dirs)) {
+    for (const name of aliases) facts[aliasKey(name)] = 'unknown';
+    commands.forEach((command, at) => {
+      const move = workingTreeMove(command, earlierChange(commands, at), facts);
+      for (const check of move?.checks ?? []) facts[moveKey(check)] = 'unknown';
+    });
+    return facts;
+  }
   for (const name of new Set(aliases)) {
     if (!/^[A-Za-z0-9-]+$/.test(name)) {
       facts[aliasKey(name)] = [];

@@ -6,6 +6,7 @@
 // score none of whose checks applies is 0 (an empty folder scores 0, not 100),
 // and the registry counts only where Wukong's PreToolUse hook is installed. No
 // LLM judgment, nothing read from disk here
+import { CHECKPOINTS } from '../../vocabulary/checkpoint.js';
 import type { Checkpoint } from '../../vocabulary/checkpoint.js';
 import type { NextAction } from '../../vocabulary/finding.js';
 import type { MessageId } from '../../vocabulary/messages/message.js';
@@ -59,21 +60,6 @@ interface Check {
   action: NextAction;
 }
 
-const CHECKPOINTS: readonly Checkpoint[] = [
-  'pre-input',
-  'pre-plan',
-  'pre-phase-transition',
-  'pre-tool',
-  'post-tool',
-  'pre-write',
-  'post-write',
-  'pre-verify-command',
-  'post-verify-result',
-  'pre-delegation',
-  'post-delegation',
-  'pre-context-compile',
-  'post-context-compile',
-];
 const ratio = (r: Ratio) => (r.total === 0 ? null : r.ok / r.total);
 const has = (
   facts: AuditFacts,

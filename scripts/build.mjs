@@ -343,31 +343,40 @@ for (const [pkg, file] of [
     join(stage, 'wasm', file),
   );
 
-// Its code caches: a child process (the cache must be made under the hook's V8
-// flags, with no other code loaded) answers a few typical hooks with the bundle
-// in a temporary workspace and HOME, then writes dist/hook.cjs.cache; another
-// answers PreToolUse's alone for dist/hook.cjs.pre-tool-use.cache.
+/**
+ * A one-file CommonJS script in the staging folder that runs `call` (a line of
+ * code against this repository's sources): how the build runs the code-cache
+ * writers in processes of their own.
+ */
+async function bundleRunner(call, outfile) {
+  await build({
+    stdin: { contents: call, resolveDir: root, loader: 'ts' },
+    outfile,
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    define: cjsImportMeta.define,
+    banner: { js: cjsImportMeta.banner },
+    logLevel: 'warning',
+  });
+}
+
+// The hook bundle's code caches: a child process (the cache must be made under
+// V8's default flags, with no other code loaded) answers a few typical hooks
+// with the bundle in a temporary workspace and HOME, then writes
+// dist/hook.cjs.cache; another answers PreToolUse's alone for
+// dist/hook.cjs.pre-tool-use.cache.
 {
   const scratch = mkdtempSync(join(tmpdir(), 'wukong-build-'));
   // Inside the staging folder for the run, so it resolves the wasm files
   // through node_modules as dist/hook.cjs does.
   const runner = join(stage, `.write-code-cache-${process.pid}.cjs`);
   try {
-    await build({
-      stdin: {
-        contents: `require('./src/hosts/cli/hook-code-cache.ts').writeHookCodeCache(process.argv[2], process.argv[3]).catch((e) => { console.error(e); process.exit(1); });`,
-        resolveDir: root,
-        loader: 'ts',
-      },
-      outfile: runner,
-      bundle: true,
-      format: 'cjs',
-      platform: 'node',
-      target: 'node20',
-      define: cjsImportMeta.define,
-      banner: { js: cjsImportMeta.banner },
-      logLevel: 'warning',
-    });
+    await bundleRunner(
+      `require('./src/hosts/cli/hook-code-cache.ts').writeHookCodeCache(process.argv[2], process.argv[3]).catch((e) => { console.error(e); process.exit(1); });`,
+      runner,
+    );
     const env = {
       ...process.env,
       HOME: scratch,
@@ -398,21 +407,10 @@ for (const [pkg, file] of [
   const scratch = mkdtempSync(join(tmpdir(), 'wukong-build-'));
   const runner = join(stage, `.write-launcher-cache-${process.pid}.cjs`);
   try {
-    await build({
-      stdin: {
-        contents: `require('./src/hosts/cli/launcher-code-cache.ts').writeLauncherCodeCache(process.argv[2], process.argv[3]);`,
-        resolveDir: root,
-        loader: 'ts',
-      },
-      outfile: runner,
-      bundle: true,
-      format: 'cjs',
-      platform: 'node',
-      target: 'node20',
-      define: cjsImportMeta.define,
-      banner: { js: cjsImportMeta.banner },
-      logLevel: 'warning',
-    });
+    await bundleRunner(
+      `require('./src/hosts/cli/launcher-code-cache.ts').writeLauncherCodeCache(process.argv[2], process.argv[3]);`,
+      runner,
+    );
     const source = join(scratch, 'launcher-source.js');
     writeFileSync(source, launcherSource);
     const made = spawnSync(process.execPath, [runner, stage, source], {

@@ -280,10 +280,20 @@ function moveOf(sub: string, args: readonly string[]): Move | undefined {
       // judge; `git checkout REV --` alone is a switch.
       const before =
         read.dashDash >= 0 ? operands.slice(0, read.dashDash) : operands;
+      // `-p REV`: the hunks of REV (or of the index) a `yes |` accepts; paths
+      // given after it are not read: every protected file is checked.
+      if (has('p', 'patch'))
+        return {
+          how,
+          checks: [
+            before[0] === undefined
+              ? { kind: 'index' }
+              : { kind: 'tree', rev: before[0] },
+          ],
+        };
       if (read.dashDash >= 0 && operands.length > read.dashDash)
         return undefined;
-      if (before.length !== 1 || has('pathspec-from-file', 'p', 'patch'))
-        return undefined;
+      if (before.length !== 1 || has('pathspec-from-file')) return undefined;
       return {
         how,
         checks: [{ kind: 'branch', rev: revOf(before[0] as string) }],
